@@ -1,0 +1,9 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest'] },
+  // Tests start real servers on loopback (dynalite, the device-cloud emulator); give them time on 2 cores.
+  testTimeout: 20000,
+};

@@ -1,0 +1,69 @@
+// The record of one Alexa user, keyed by the Alexa userId: the latest linked token seen,
+// the registered remote and TV, and the setup progress that makes setup resumable.
+
+export interface RegisteredRemote {
+  thingId: string;
+  serviceId: string;
+  deviceName: string;
+  gatewayId: string;
+}
+
+/** The TV as registered on the remote (POST /device/v2/device); it has no thingId yet. */
+export interface TvOnRemote {
+  serviceId: string;
+  deviceId: string;
+  deviceName: string;
+}
+
+export interface RegisteredTv {
+  thingId: string;
+  serviceId: string;
+  deviceName: string;
+  gatewayId: string;
+}
+
+/** Checkpoints of the setup flow, each written right after the registration it records. */
+export interface SetupProgress {
+  gatewayId?: string;
+  remote?: RegisteredRemote;
+  tvOnRemote?: TvOnRemote;
+  startedAt?: string;
+  updatedAt?: string;
+}
+
+export interface LinkCode {
+  code: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+export interface UserRecord {
+  userId: string;
+  /** The latest access token the skill saw in a request; a fallback for work outside requests. */
+  accessToken?: string;
+  /** The TV that voice commands drive; present once setup has finished. */
+  tv?: RegisteredTv;
+  setup?: SetupProgress;
+  /** The current link code shown to this user, reused until it expires. */
+  linkCode?: LinkCode;
+}
+
+export interface UserStore {
+  /** One read: the whole record, or undefined for a user never seen. */
+  get(userId: string): Promise<UserRecord | undefined>;
+  /** Stores the token (creating the record if needed). Callers write only when it changed. */
+  saveAccessToken(userId: string, accessToken: string): Promise<void>;
+  /** Replaces the setup checkpoints. */
+  saveSetupProgress(userId: string, progress: SetupProgress): Promise<void>;
+  /** Records the finished TV (and keeps the setup checkpoints for the record). */
+  saveTv(userId: string, tv: RegisteredTv): Promise<void>;
+  /**
+   * The user's valid link code, or a new six-digit one valid for `ttlSeconds` (at least an hour).
+   * Reuses the current code while it has more than a few minutes left.
+   */
+  issueLinkCode(userId: string, nowSeconds?: number): Promise<LinkCode>;
+  /** The user a valid, unused code belongs to; undefined for an unknown, expired or used code. */
+  findLinkCode(code: string, nowSeconds?: number): Promise<string | undefined>;
+  /** Marks the code used, so it can never be accepted again. */
+  consumeLinkCode(code: string): Promise<void>;
+}
