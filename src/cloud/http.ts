@@ -1,0 +1,135 @@
+// One HTTP exchange with the device cloud: keep-alive, per-call timeout, and every failure turned
+// into a DeviceCloudError. The token goes into the authorization header and nowhere else.
+import http from 'node:http';
+import https from 'node:https';
+import fetch, { type RequestInit } from 'node-fetch';
+import { DeviceCloudError, kindForErrorCode, kindForResult, kindForStatus, type DeviceCloudErrorKind } from './errors';
+
+export interface HttpCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path below the base URL, exactly as the interface spells it (trailing slashes matter). */
+  path: string;
+  query?: Record<string, string>;
+  body?: Record<string, string>;
+  /** Extra headers, e.g. accept on the preset call. */
+  headers?: Record<string, string>;
+}
+
+/** A parsed JSON object body whose `result` is 0. */
+export type JsonObject = Record<string, unknown>;
+
+const httpAgent = new http.Agent({ keepAlive: true });
+const httpsAgent = new https.Agent({ keepAlive: true });
+
+export class HttpTransport {
+  private readonly base: URL;
+
+  constructor(baseUrl: string, readonly timeoutMs: number) {
+    // Keep a path prefix of the base URL: "https://h/api" + "/device/..." -> "https://h/api/device/...".
+    this.base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  }
+
+  async send(accessToken: string, call: HttpCall): Promise<JsonObject> {
+    const endpoint = `${call.method} ${call.path}`;
+    const url = new URL(call.path.replace(/^\//, ''), this.base);
+    for (const [k, v] of Object.entries(call.query ?? {})) url.searchParams.set(k, v);
+
+    const headers: Record<string, string> = { authorization: `Bearer ${accessToken}`, ...call.headers };
+    const init: RequestInit = {
+      method: call.method,
+      headers,
+      agent: url.protocol === 'https:' ? httpsAgent : httpAgent,
+    };
+    if (call.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(call.body);
+    }
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    init.signal = controller.signal;
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetch(url.toString(), init);
+      status = response.status;
+      text = await response.text();
+    } catch (e) {
+      // Never pass the original error along as a message: node-fetch errors can quote the request.
+      const kind: DeviceCloudErrorKind = controller.signal.aborted ? 'timeout' : 'unavailable';
+      throw new DeviceCloudError(kind, { endpoint, serviceMessage: networkReason(e, kind, this.timeoutMs) });
+    } finally {
+      clearTimeout(timer);
+    }
+    return interpret(endpoint, status, text);
+  }
+}
+
+function networkReason(e: unknown, kind: DeviceCloudErrorKind, timeoutMs: number): string {
+  if (kind === 'timeout') return `no answer within ${timeoutMs} ms`;
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : 'connection failed';
+}
+
+/** Turns a status and body into the success object or the error of the taxonomy. */
+export function interpret(endpoint: string, status: number, text: string): JsonObject {
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const obj = isObject(body) ? body : undefined;
+  const result = typeof obj?.result === 'number' ? obj.result : undefined;
+  const ok = status >= 200 && status < 300;
+
+  if (ok && result === 0 && obj) return obj;
+
+  if (result === undefined) {
+    const kind = ok ? 'malformed' : (kindForStatus(status) ?? 'rejected');
+    const serviceMessage = ok ? (obj ? 'response has no result' : 'response is not JSON') : undefined;
+    throw new DeviceCloudError(kind, { endpoint, status, serviceMessage });
+  }
+
+  const errorCode = readErrorCode(obj);
+  const serviceMessage = readMessage(obj);
+  throw new DeviceCloudError(classify(status, result, errorCode), { endpoint, status, result, errorCode, serviceMessage });
+}
+
+function classify(status: number, result: number, errorCode: number | undefined): DeviceCloudErrorKind {
+  if (status === 401) return 'unauthorized';
+  // The engine puts its own code (100, 200, 300...) in result; Device Connect puts result 1 beside an
+  // errorCode. Either may also travel inside `error`. The most specific known code wins.
+  if (result !== 0 && result !== 1) {
+    const byResult = kindForResult(result);
+    if (byResult !== 'rejected') return byResult;
+  }
+  if (errorCode !== undefined) {
+    const byCode = errorCode < 100 ? kindForErrorCode(errorCode) : kindForResult(errorCode);
+    if (byCode !== 'rejected') return byCode;
+  }
+  return kindForStatus(status) ?? 'rejected';
+}
+
+function readErrorCode(obj: JsonObject | undefined): number | undefined {
+  const direct = toNumber(obj?.errorCode);
+  if (direct !== undefined) return direct;
+  const error = obj?.error;
+  return isObject(error) ? toNumber(error.code ?? error.errorCode) : undefined;
+}
+
+function readMessage(obj: JsonObject | undefined): string | undefined {
+  const error = obj?.error;
+  const raw = obj?.errorMessage ?? (isObject(error) ? (error.message ?? error.errorMessage) : undefined);
+  return typeof raw === 'string' && raw !== '' ? raw.slice(0, 200) : undefined;
+}
+
+function toNumber(v: unknown): number | undefined {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && /^\d+$/.test(v)) return Number(v);
+  return undefined;
+}
+
+export function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
