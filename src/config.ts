@@ -1,0 +1,14 @@
+// Environment reading for the composition roots: a missing variable names itself.
+export function requireEnv(name: string, env: NodeJS.ProcessEnv = process.env): string {
+  const value = env[name]?.trim();
+  if (!value) throw new Error(`environment variable ${name} is not set`);
+  return value;
+}
+
+export function optionalIntEnv(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`environment variable ${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
