@@ -1,0 +1,84 @@
+// The emulator's public shapes: how tests and the sandbox start it, seed it, read it and break it.
+import type { Device } from '../../cloud/types';
+
+export interface EmulatorOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 0: any free port. */
+  port?: number;
+}
+
+/** One TV model the preset list offers; `deviceId` is what POST /device/v2/device takes. */
+export interface PresetSeed {
+  deviceId: string;
+  manufacturer: string;
+  typeName: string;
+  makerCode: number;
+  typeCode: number;
+}
+
+export interface AccountOptions {
+  /** Default true. */
+  gatewayOnline?: boolean;
+  /** Default DEFAULT_PRESETS (three TVs). */
+  presets?: PresetSeed[];
+}
+
+export interface TvState {
+  thingId: string;
+  /** The name registered under (4.3), else the name given on the remote (4.5). */
+  deviceName: string;
+  power: 'on' | 'off';
+  channel: number;
+  volume: number;
+}
+
+/** One interface call as it arrived; headers are left out so the token is never kept. */
+export interface RecordedCall {
+  method: string;
+  /** Path without the query string, exactly as sent (trailing slashes kept). */
+  path: string;
+  query: Record<string, string>;
+  /** Parsed JSON body, the raw text when it was not JSON, undefined when empty. */
+  body: unknown;
+  /** HTTP status answered; 0 when the connection was dropped. */
+  status: number;
+}
+
+export interface Fault {
+  /** Which calls it applies to (exact match; omitted = any). */
+  method?: string;
+  path?: string;
+  /** How many matching calls it hits, default 1. */
+  times?: number;
+  /** Delay before answering (combined with the rest or alone). */
+  latencyMs?: number;
+  /** Replace the answer; `rawBody` is sent as text (non-JSON). */
+  status?: number;
+  body?: unknown;
+  rawBody?: string;
+  /** Answer with this engine result / Device Connect errorCode in the usual error shape. */
+  result?: number;
+  errorCode?: number;
+  /** Destroy the socket without answering. */
+  drop?: boolean;
+}
+
+export interface Emulator {
+  /** Base URL, http://127.0.0.1:PORT. */
+  readonly url: string;
+  close(): Promise<void>;
+  /** Idempotent: a cloud plugin, its gateway and an unregistered IR learning remote. */
+  addAccount(token: string, options?: AccountOptions): void;
+  setGatewayOnline(token: string, online: boolean): void;
+  tvState(thingId: string): TvState | undefined;
+  /** Every TV registered on one of the account's remotes (4.5), in order of registration. */
+  tvs(token: string): TvState[];
+  /** Devices registered under a name (4.3), in the registration response's form. */
+  registeredDevices(token: string): Device[];
+  /** Every interface call, in order (never the token). */
+  readonly calls: RecordedCall[];
+  clearCalls(): void;
+  injectFault(fault: Fault): void;
+  clearFaults(): void;
+}
