@@ -1,0 +1,164 @@
+// UserStore over one DynamoDB table (see items.ts for the item shapes). Every write is a partial update
+// or a conditional put, so concurrent writers (skill and setup) never overwrite each other's attributes.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { codeKey, readLinkCodeItem, readUserRecord, registeredDevice, setupProgress, userKey } from './items';
+import { LinkCodeError, isLinkCode, linkCodeFrom, secureRandom } from './link-codes';
+import type { LinkCode, RegisteredTv, SetupProgress, UserRecord, UserStore } from './types';
+
+export const DEFAULT_LINK_CODE_TTL_SECONDS = 2 * 3600;
+/** A code with less time left than this is not shown again: the user needs time to type it. */
+export const LINK_CODE_REUSE_MARGIN_SECONDS = 10 * 60;
+const MIN_LINK_CODE_TTL_SECONDS = 3600;
+const CODE_ALLOCATION_ATTEMPTS = 5;
+
+export interface DynamoUserStoreOptions {
+  tableName: string;
+  /** Defaults to a client configured from the environment (region, credentials, AWS_ENDPOINT_URL_DYNAMODB). */
+  client?: DynamoDBClient;
+  /** How long a new link code stays valid; at least an hour. */
+  linkCodeTtlSeconds?: number;
+  /** In [0, 1); cryptographic by default. */
+  random?: () => number;
+}
+
+export class DynamoUserStore implements UserStore {
+  private readonly tableName: string;
+  private readonly docs: DynamoDBDocumentClient;
+  private readonly linkCodeTtlSeconds: number;
+  private readonly random: () => number;
+
+  constructor(options: DynamoUserStoreOptions) {
+    if (!options.tableName) throw new Error('DynamoUserStore needs a table name');
+    const ttl = options.linkCodeTtlSeconds ?? DEFAULT_LINK_CODE_TTL_SECONDS;
+    if (!Number.isInteger(ttl) || ttl < MIN_LINK_CODE_TTL_SECONDS) {
+      throw new Error(`linkCodeTtlSeconds must be an integer of at least ${MIN_LINK_CODE_TTL_SECONDS}, got ${ttl}`);
+    }
+    this.tableName = options.tableName;
+    this.linkCodeTtlSeconds = ttl;
+    this.random = options.random ?? secureRandom;
+    this.docs = DynamoDBDocumentClient.from(options.client ?? new DynamoDBClient({}), {
+      marshallOptions: { removeUndefinedValues: true },
+      // Numbers come back as plain numbers even when out of safe range, instead of throwing on read.
+      unmarshallOptions: { wrapNumbers: (value: string) => Number(value) },
+    });
+  }
+
+  async get(userId: string): Promise<UserRecord | undefined> {
+    const item = await this.read(userKey(checkUserId(userId)));
+    return item ? readUserRecord(userId, item) : undefined;
+  }
+
+  saveAccessToken(userId: string, accessToken: string): Promise<void> {
+    return this.setOnUser(userId, 'accessToken', accessToken);
+  }
+
+  saveSetupProgress(userId: string, progress: SetupProgress): Promise<void> {
+    return this.setOnUser(userId, 'setup', setupProgress(progress));
+  }
+
+  saveTv(userId: string, tv: RegisteredTv): Promise<void> {
+    return this.setOnUser(userId, 'tv', registeredDevice(tv));
+  }
+
+  async issueLinkCode(userId: string, nowSeconds: number = epochSeconds()): Promise<LinkCode> {
+    const current = (await this.get(userId))?.linkCode;
+    if (current && current.expiresAt - nowSeconds > LINK_CODE_REUSE_MARGIN_SECONDS && (await this.codeStillServes(current.code, userId, nowSeconds))) {
+      return current;
+    }
+    const linkCode = await this.allocateCode(userId, nowSeconds);
+    await this.setOnUser(userId, 'linkCode', linkCode);
+    return linkCode;
+  }
+
+  async findLinkCode(code: string, nowSeconds: number = epochSeconds()): Promise<string | undefined> {
+    if (!isLinkCode(code)) return undefined;
+    const item = await this.read(codeKey(code));
+    const entry = item && readLinkCodeItem(item);
+    // Checked here because TTL deletion runs up to days after expiresAt.
+    return entry && !entry.used && entry.expiresAt > nowSeconds ? entry.userId : undefined;
+  }
+
+  /**
+   * Single use: the first call marks the code used; any later call (or a call for an unknown code)
+   * throws LinkCodeError('unknown-or-used') and leaves the code used. Expiry is checked by findLinkCode.
+   */
+  async consumeLinkCode(code: string): Promise<void> {
+    if (!isLinkCode(code)) throw new LinkCodeError('malformed');
+    try {
+      await this.docs.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: codeKey(code),
+          UpdateExpression: 'SET #usedAt = :now',
+          ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#usedAt)',
+          ExpressionAttributeNames: { '#pk': 'pk', '#usedAt': 'usedAt' },
+          ExpressionAttributeValues: { ':now': epochSeconds() },
+        }),
+      );
+    } catch (err) {
+      if (conditionFailed(err)) throw new LinkCodeError('unknown-or-used');
+      throw err;
+    }
+  }
+
+  /** Whether the user's remembered code is still theirs and unused (it may have been consumed). */
+  private async codeStillServes(code: string, userId: string, nowSeconds: number): Promise<boolean> {
+    return (await this.findLinkCode(code, nowSeconds)) === userId;
+  }
+
+  /** Claims a random free code; a code counts as free when absent or expired. */
+  private async allocateCode(userId: string, nowSeconds: number): Promise<LinkCode> {
+    const expiresAt = nowSeconds + this.linkCodeTtlSeconds;
+    for (let attempt = 0; attempt < CODE_ALLOCATION_ATTEMPTS; attempt++) {
+      const code = linkCodeFrom(this.random);
+      try {
+        await this.docs.send(
+          new PutCommand({
+            TableName: this.tableName,
+            Item: { ...codeKey(code), userId, expiresAt },
+            ConditionExpression: 'attribute_not_exists(#pk) OR #expiresAt <= :now',
+            ExpressionAttributeNames: { '#pk': 'pk', '#expiresAt': 'expiresAt' },
+            ExpressionAttributeValues: { ':now': nowSeconds },
+          }),
+        );
+        return { code, expiresAt };
+      } catch (err) {
+        if (!conditionFailed(err)) throw err;
+      }
+    }
+    throw new LinkCodeError('no-free-code');
+  }
+
+  private async read(key: { pk: string }): Promise<Record<string, unknown> | undefined> {
+    const { Item } = await this.docs.send(new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }));
+    return Item;
+  }
+
+  /** SET one attribute (and userId), creating the record if missing; other attributes stay as they are. */
+  private async setOnUser(userId: string, attribute: string, value: unknown): Promise<void> {
+    await this.docs.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: userKey(checkUserId(userId)),
+        UpdateExpression: 'SET #userId = :userId, #attr = :value',
+        ExpressionAttributeNames: { '#userId': 'userId', '#attr': attribute },
+        ExpressionAttributeValues: { ':userId': userId, ':value': value },
+      }),
+    );
+  }
+}
+
+function checkUserId(userId: string): string {
+  if (!userId) throw new Error('userId must not be empty');
+  return userId;
+}
+
+/** By name, not instanceof: a second copy of the SDK in a bundle would defeat instanceof. */
+function conditionFailed(err: unknown): boolean {
+  return err instanceof Error && err.name === 'ConditionalCheckFailedException';
+}
+
+function epochSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}

@@ -1,0 +1,3 @@
+export * from './types';
+export { DynamoUserStore, DEFAULT_LINK_CODE_TTL_SECONDS, LINK_CODE_REUSE_MARGIN_SECONDS, type DynamoUserStoreOptions } from './dynamo-user-store';
+export { LinkCodeError, isLinkCode } from './link-codes';

@@ -1,0 +1,100 @@
+// The item shapes in the user table. Keys: `user#<userId>` for a user's record, `code#<six digits>` for
+// a link code. Reads are tolerant: unknown attributes are ignored and a malformed map reads as absent,
+// so an item written by an older or newer version never breaks a request.
+import { isLinkCode } from './link-codes';
+import type { LinkCode, RegisteredRemote, RegisteredTv, SetupProgress, TvOnRemote, UserRecord } from './types';
+
+export const userKey = (userId: string): { pk: string } => ({ pk: `user#${userId}` });
+export const codeKey = (code: string): { pk: string } => ({ pk: `code#${code}` });
+
+type Item = Record<string, unknown>;
+
+export interface LinkCodeItem {
+  userId: string;
+  expiresAt: number;
+  used: boolean;
+}
+
+export function readUserRecord(userId: string, item: Item): UserRecord {
+  const record: UserRecord = { userId };
+  const accessToken = text(item['accessToken']);
+  const tv = readRegisteredTv(item['tv']);
+  const setup = readSetupProgress(item['setup']);
+  const linkCode = readLinkCode(item['linkCode']);
+  if (accessToken) record.accessToken = accessToken;
+  if (tv) record.tv = tv;
+  if (setup) record.setup = setup;
+  if (linkCode) record.linkCode = linkCode;
+  return record;
+}
+
+export function readLinkCodeItem(item: Item): LinkCodeItem | undefined {
+  const userId = text(item['userId']);
+  const expiresAt = seconds(item['expiresAt']);
+  if (!userId || expiresAt === undefined) return undefined;
+  return { userId, expiresAt, used: item['usedAt'] !== undefined && item['usedAt'] !== null };
+}
+
+function readRegisteredTv(value: unknown): RegisteredTv | undefined {
+  const m = map(value);
+  const thingId = text(m?.['thingId']);
+  const serviceId = text(m?.['serviceId']);
+  const deviceName = text(m?.['deviceName']);
+  const gatewayId = text(m?.['gatewayId']);
+  return thingId && serviceId && deviceName && gatewayId ? { thingId, serviceId, deviceName, gatewayId } : undefined;
+}
+
+const readRegisteredRemote: (value: unknown) => RegisteredRemote | undefined = readRegisteredTv;
+
+function readTvOnRemote(value: unknown): TvOnRemote | undefined {
+  const m = map(value);
+  const serviceId = text(m?.['serviceId']);
+  const deviceId = text(m?.['deviceId']);
+  const deviceName = text(m?.['deviceName']);
+  return serviceId && deviceId && deviceName ? { serviceId, deviceId, deviceName } : undefined;
+}
+
+function readSetupProgress(value: unknown): SetupProgress | undefined {
+  const m = map(value);
+  return m ? setupProgress({
+    gatewayId: text(m['gatewayId']),
+    remote: readRegisteredRemote(m['remote']),
+    tvOnRemote: readTvOnRemote(m['tvOnRemote']),
+    startedAt: text(m['startedAt']),
+    updatedAt: text(m['updatedAt']),
+  }) : undefined;
+}
+
+function readLinkCode(value: unknown): LinkCode | undefined {
+  const m = map(value);
+  const code = text(m?.['code']);
+  const expiresAt = seconds(m?.['expiresAt']);
+  return code && isLinkCode(code) && expiresAt !== undefined ? { code, expiresAt } : undefined;
+}
+
+/** Only the known fields, without undefined ones: what gets written is exactly the contract. */
+export function setupProgress(p: SetupProgress): SetupProgress {
+  const out: SetupProgress = {};
+  if (p.gatewayId !== undefined) out.gatewayId = p.gatewayId;
+  if (p.remote) out.remote = registeredDevice(p.remote);
+  if (p.tvOnRemote) out.tvOnRemote = { serviceId: p.tvOnRemote.serviceId, deviceId: p.tvOnRemote.deviceId, deviceName: p.tvOnRemote.deviceName };
+  if (p.startedAt !== undefined) out.startedAt = p.startedAt;
+  if (p.updatedAt !== undefined) out.updatedAt = p.updatedAt;
+  return out;
+}
+
+export function registeredDevice(d: RegisteredTv): RegisteredTv {
+  return { thingId: d.thingId, serviceId: d.serviceId, deviceName: d.deviceName, gatewayId: d.gatewayId };
+}
+
+function map(value: unknown): Item | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Item) : undefined;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function seconds(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
