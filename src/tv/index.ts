@@ -1,0 +1,4 @@
+export { TvRemote, type StepOptions, type TvRemoteOptions } from './remote';
+export { ChannelOutOfRange, InvalidStepCount } from './errors';
+export { CHANNEL_MAX, CHANNEL_MIN, DEFAULT_STEPS, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from './limits';
+export type { PowerOutcome, StepOutcome } from './outcomes';

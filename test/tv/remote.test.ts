@@ -1,0 +1,186 @@
+// TvRemote against the device-cloud emulator over real HTTP on loopback.
+import type { TvControlApi } from '../../src/cloud/api';
+import { DeviceCloud } from '../../src/cloud/client';
+import { isDeviceCloudError } from '../../src/cloud/errors';
+import type { Emulator } from '../../src/local/emulator';
+import {
+  ChannelOutOfRange, InvalidStepCount, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS, TvRemote,
+} from '../../src/tv';
+import { newToken, registerDemoTv, startTestEmulator, type TestEmulator } from '../support/emulator';
+
+const CALL_TIMEOUT_MS = 1000;
+
+let env: TestEmulator;
+let emulator: Emulator;
+
+beforeAll(async () => {
+  env = await startTestEmulator({ timeoutMs: CALL_TIMEOUT_MS });
+  emulator = env.emulator;
+});
+afterAll(() => env.close());
+afterEach(() => emulator.clearFaults());
+
+interface Fixture {
+  token: string;
+  thingId: string;
+  api: TvControlApi;
+  remote: TvRemote;
+  state(): { power: string; channel: number; volume: number };
+}
+
+/** A fresh account with a registered TV (off, channel 1, volume 10), and no calls recorded yet. */
+async function freshTv(now?: () => number): Promise<Fixture> {
+  const token = newToken();
+  const { tv } = await registerDemoTv(emulator, token);
+  const api = new DeviceCloud({ baseUrl: emulator.url, timeoutMs: CALL_TIMEOUT_MS }).forToken(token);
+  emulator.clearCalls();
+  const state = () => {
+    const s = emulator.tvState(tv.thingId);
+    if (!s) throw new Error('the TV disappeared');
+    return s;
+  };
+  return { token, thingId: tv.thingId, api, remote: new TvRemote(api, tv.thingId, { callTimeoutMs: CALL_TIMEOUT_MS, now }), state };
+}
+
+const sent = () => emulator.calls.map((c) => ({ method: c.method, path: c.path, body: c.body }));
+
+describe('power', () => {
+  it('turns the TV on, and a second power-on reads as already on', async () => {
+    const f = await freshTv();
+    await expect(f.remote.powerOn()).resolves.toEqual({ already: false });
+    expect(f.state().power).toBe('on');
+    await expect(f.remote.powerOn()).resolves.toEqual({ already: true });
+    expect(f.state().power).toBe('on');
+    expect(sent()).toEqual([
+      { method: 'PUT', path: '/device/v2/tv/', body: { thingId: f.thingId } },
+      { method: 'PUT', path: '/device/v2/tv/', body: { thingId: f.thingId } },
+    ]);
+  });
+
+  it('turns the TV off, and powering off a TV that is off reads as already off', async () => {
+    const f = await freshTv();
+    await f.remote.powerOn();
+    await expect(f.remote.powerOff()).resolves.toEqual({ already: false });
+    expect(f.state().power).toBe('off');
+    await expect(f.remote.powerOff()).resolves.toEqual({ already: true });
+    expect(emulator.calls.filter((c) => c.method === 'DELETE').map((c) => c.query)).toEqual([
+      { thingId: f.thingId }, { thingId: f.thingId },
+    ]);
+  });
+
+  it('passes on failures other than the TV state', async () => {
+    const f = await freshTv();
+    emulator.setGatewayOnline(f.token, false);
+    const error = await f.remote.powerOn().catch((e: unknown) => e);
+    expect(isDeviceCloudError(error, 'offline')).toBe(true);
+  });
+});
+
+describe('setChannel', () => {
+  it('tunes the channel with the number sent as a string', async () => {
+    const f = await freshTv();
+    await f.remote.setChannel(7);
+    expect(f.state().channel).toBe(7);
+    expect(sent()).toEqual([{ method: 'PUT', path: '/device/v2/tv/channel/', body: { thingId: f.thingId, tuning: '7' } }]);
+  });
+
+  it.each([0, 13, -1, 2.5, Number.NaN])('refuses channel %p without calling the device cloud', async (channel) => {
+    const f = await freshTv();
+    await expect(f.remote.setChannel(channel)).rejects.toBeInstanceOf(ChannelOutOfRange);
+    expect(emulator.calls).toEqual([]);
+    expect(f.state().channel).toBe(1);
+  });
+});
+
+describe('stepChannel', () => {
+  it('sends one step when no count is given', async () => {
+    const f = await freshTv();
+    const outcome = await f.remote.stepChannel('next');
+    expect(outcome).toEqual({ asked: 1, requested: 1, done: 1, capped: false });
+    expect(f.state().channel).toBe(2);
+  });
+
+  it('sends the steps one after another and moves that many channels', async () => {
+    const f = await freshTv();
+    await f.remote.setChannel(6);
+    emulator.clearCalls();
+    const outcome = await f.remote.stepChannel('previous', 3);
+    expect(outcome).toEqual({ asked: 3, requested: 3, done: 3, capped: false });
+    expect(f.state().channel).toBe(3);
+    expect(sent()).toEqual(Array(3).fill({ method: 'PUT', path: '/device/v2/tv/channel/', body: { thingId: f.thingId, control: 'previous' } }));
+  });
+
+  it(`caps a run at ${MAX_CHANNEL_STEPS} channels and says it was capped`, async () => {
+    const f = await freshTv();
+    const outcome = await f.remote.stepChannel('next', MAX_CHANNEL_STEPS + 3);
+    expect(outcome).toEqual({ asked: MAX_CHANNEL_STEPS + 3, requested: MAX_CHANNEL_STEPS, done: MAX_CHANNEL_STEPS, capped: true });
+    expect(emulator.calls).toHaveLength(MAX_CHANNEL_STEPS);
+    expect(f.state().channel).toBe(1 + MAX_CHANNEL_STEPS);
+  });
+
+  it.each([0, -2, 1.5])('refuses a count of %p without calling anything', async (count) => {
+    const f = await freshTv();
+    await expect(f.remote.stepChannel('next', count)).rejects.toBeInstanceOf(InvalidStepCount);
+    expect(emulator.calls).toEqual([]);
+  });
+});
+
+describe('stepVolume', () => {
+  it('raises and lowers the volume by the given steps', async () => {
+    const f = await freshTv();
+    await expect(f.remote.stepVolume('up', 4)).resolves.toEqual({ asked: 4, requested: 4, done: 4, capped: false });
+    expect(f.state().volume).toBe(14);
+    await expect(f.remote.stepVolume('down')).resolves.toEqual({ asked: 1, requested: 1, done: 1, capped: false });
+    expect(f.state().volume).toBe(13);
+    expect(emulator.calls.map((c) => c.body)).toEqual([
+      ...Array(4).fill({ thingId: f.thingId, control: 'up' }),
+      { thingId: f.thingId, control: 'down' },
+    ]);
+  });
+
+  it(`caps a run at ${MAX_VOLUME_STEPS} steps`, async () => {
+    const f = await freshTv();
+    const outcome = await f.remote.stepVolume('down', 25);
+    expect(outcome).toEqual({ asked: 25, requested: MAX_VOLUME_STEPS, done: MAX_VOLUME_STEPS, capped: true });
+    expect(f.state().volume).toBe(10 - MAX_VOLUME_STEPS);
+  });
+
+  it('never starts a step that could end after the deadline', async () => {
+    // A clock that moves one second per call the emulator has seen: step k starts at k s and may
+    // take CALL_TIMEOUT_MS, so with the deadline at 3.5 s steps 0, 1 and 2 fit and step 3 does not.
+    const start = 1_000_000;
+    const f = await freshTv(() => start + emulator.calls.length * 1000);
+    const outcome = await f.remote.stepVolume('up', 8, { deadline: start + 3500 });
+    expect(outcome).toEqual({ asked: 8, requested: 8, done: 3, capped: false, stoppedBy: 'deadline' });
+    expect(emulator.calls).toHaveLength(3);
+    expect(f.state().volume).toBe(13);
+  });
+
+  it('sends nothing when even one step could not end before the deadline', async () => {
+    const f = await freshTv();
+    const outcome = await f.remote.stepVolume('up', 2, { deadline: Date.now() + CALL_TIMEOUT_MS - 1 });
+    expect(outcome).toEqual({ asked: 2, requested: 2, done: 0, capped: false, stoppedBy: 'deadline' });
+    expect(emulator.calls).toEqual([]);
+  });
+
+  it('stops at the first failure and reports it with the steps already done', async () => {
+    const f = await freshTv();
+    // The real client, with the gateway unplugged right after the second step lands.
+    let landed = 0;
+    const unplugging: TvControlApi = {
+      tvPowerOn: (thingId) => f.api.tvPowerOn(thingId),
+      tvPowerOff: (thingId) => f.api.tvPowerOff(thingId),
+      tvChannel: (thingId, change) => f.api.tvChannel(thingId, change),
+      tvVolume: async (thingId, control) => {
+        const reply = await f.api.tvVolume(thingId, control);
+        if (++landed === 2) emulator.setGatewayOnline(f.token, false);
+        return reply;
+      },
+    };
+    const outcome = await new TvRemote(unplugging, f.thingId, { callTimeoutMs: CALL_TIMEOUT_MS }).stepVolume('up', 5);
+    expect(outcome).toMatchObject({ asked: 5, requested: 5, done: 2, capped: false });
+    expect(isDeviceCloudError(outcome.stoppedBy, 'offline')).toBe(true);
+    expect(emulator.calls.map((c) => c.status)).toEqual([200, 200, 504]);
+    expect(f.state().volume).toBe(12);
+  });
+});
