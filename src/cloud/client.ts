@@ -62,6 +62,7 @@ class TokenBoundClient implements DeviceCloudApi {
       path: '/device/v2/device/preset',
       query: { thingId: remoteThingId },
       headers: { accept: 'application/json' },
+      bareArrayOk: true,
     });
     return readPresets(body);
   }

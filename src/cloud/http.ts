@@ -13,6 +13,15 @@ export interface HttpCall {
   body?: Record<string, string>;
   /** Extra headers, e.g. accept on the preset call. */
   headers?: Record<string, string>;
+  /** A 2xx body that is a bare JSON array is a success (the preset list's shape is not public). */
+  bareArrayOk?: boolean;
+}
+
+export interface InterpretOptions {
+  /** See HttpCall.bareArrayOk; the array is returned as `{ result: 0, list }`. */
+  bareArrayOk?: boolean;
+  /** Text cut out of the service's message: the access token, should the service echo it. */
+  secret?: string;
 }
 
 /** A parsed JSON object body whose `result` is 0. */
@@ -61,7 +70,7 @@ export class HttpTransport {
     } finally {
       clearTimeout(timer);
     }
-    return interpret(endpoint, status, text);
+    return interpret(endpoint, status, text, { bareArrayOk: call.bareArrayOk, secret: accessToken });
   }
 }
 
@@ -72,7 +81,7 @@ function networkReason(e: unknown, kind: DeviceCloudErrorKind, timeoutMs: number
 }
 
 /** Turns a status and body into the success object or the error of the taxonomy. */
-export function interpret(endpoint: string, status: number, text: string): JsonObject {
+export function interpret(endpoint: string, status: number, text: string, options: InterpretOptions = {}): JsonObject {
   let body: unknown;
   try {
     body = text === '' ? undefined : JSON.parse(text);
@@ -84,6 +93,7 @@ export function interpret(endpoint: string, status: number, text: string): JsonO
   const ok = status >= 200 && status < 300;
 
   if (ok && result === 0 && obj) return obj;
+  if (ok && options.bareArrayOk && Array.isArray(body)) return { result: 0, list: body };
 
   if (result === undefined) {
     const kind = ok ? 'malformed' : (kindForStatus(status) ?? 'rejected');
@@ -92,7 +102,7 @@ export function interpret(endpoint: string, status: number, text: string): JsonO
   }
 
   const errorCode = readErrorCode(obj);
-  const serviceMessage = readMessage(obj);
+  const serviceMessage = readMessage(obj, options.secret);
   throw new DeviceCloudError(classify(status, result, errorCode), { endpoint, status, result, errorCode, serviceMessage });
 }
 
@@ -118,10 +128,13 @@ function readErrorCode(obj: JsonObject | undefined): number | undefined {
   return isObject(error) ? toNumber(error.code ?? error.errorCode) : undefined;
 }
 
-function readMessage(obj: JsonObject | undefined): string | undefined {
+function readMessage(obj: JsonObject | undefined, secret: string | undefined): string | undefined {
   const error = obj?.error;
   const raw = obj?.errorMessage ?? (isObject(error) ? (error.message ?? error.errorMessage) : undefined);
-  return typeof raw === 'string' && raw !== '' ? raw.slice(0, 200) : undefined;
+  if (typeof raw !== 'string' || raw === '') return undefined;
+  // A service may echo the token it refused; cut it out before the message can reach a log.
+  const clean = secret ? raw.split(secret).join('[redacted]') : raw;
+  return clean.replace(/Bearer\s+\S+/gi, 'Bearer [redacted]').slice(0, 200);
 }
 
 function toNumber(v: unknown): number | undefined {
