@@ -1,0 +1,69 @@
+// The two ways setup fails: a bad event (names the field) or a step that could not be done (names the
+// step and the reason in words). Neither message ever carries an access token.
+import { isDeviceCloudError, type DeviceCloudError, type DeviceCloudErrorKind } from '../cloud/errors';
+import type { SetupStepId } from './types';
+
+export class SetupInputError extends Error {
+  constructor(readonly field: string, message: string) {
+    super(message);
+    this.name = 'SetupInputError';
+  }
+}
+
+/** What each step was doing, for "<doing> failed: <why>". */
+export const STEP_DOING: Record<SetupStepId, string> = {
+  'resolve-user': 'finding the user and the access token',
+  'list-plugins': 'listing the cloud plugins',
+  'find-remote': 'searching the home gateway for the IR remote',
+  'register-remote': 'registering the IR remote',
+  'read-presets': 'reading the TV presets of the IR remote',
+  'choose-preset': 'choosing the TV preset',
+  'register-tv-on-remote': 'registering the TV on the remote',
+  'find-tv': 'searching the home gateway for the new TV device',
+  'register-tv': 'registering the TV',
+  'save-tv': 'saving the TV',
+  'consume-code': 'marking the link code used',
+};
+
+export class SetupStepError extends Error {
+  /** Set when the device cloud refused or failed; absent for store and flow failures. */
+  readonly kind?: DeviceCloudErrorKind;
+  readonly endpoint?: string;
+
+  constructor(readonly step: SetupStepId, readonly reason: string, cause?: DeviceCloudError) {
+    super(`${STEP_DOING[step]} failed: ${reason}`);
+    this.name = 'SetupStepError';
+    this.kind = cause?.kind;
+    this.endpoint = cause?.endpoint;
+  }
+}
+
+const KIND_REASON: Record<DeviceCloudErrorKind, string> = {
+  unauthorized: 'the access token was rejected; link the account again in the Alexa app',
+  not_found: 'the device cloud does not know that device or record (it may belong to another account)',
+  duplicate: 'the device cloud says it is already registered',
+  offline: 'the home gateway is offline or cannot reach the IR remote; check that both are powered and connected, then run setup again',
+  invalid_parameter: 'the device cloud refused a parameter of the request',
+  device_state: 'the device is in a state that refuses the request',
+  forbidden: 'the account may not do this; check that the cloud plugin is enabled',
+  unavailable: 'the device cloud is unavailable; run setup again later',
+  timeout: 'the device cloud did not answer in time; run setup again',
+  malformed: 'the device cloud sent an answer that could not be read',
+  rejected: 'the device cloud refused the request',
+};
+
+/** Any failure inside a step, as a setup error; `secret` is scrubbed from every text taken over. */
+export function toSetupError(step: SetupStepId, e: unknown, secret: string | undefined): Error {
+  if (e instanceof SetupInputError || e instanceof SetupStepError) return e;
+  if (isDeviceCloudError(e)) {
+    const facts = [e.endpoint, e.status === undefined ? undefined : `HTTP ${e.status}`, e.serviceMessage]
+      .filter((s): s is string => typeof s === 'string' && s !== '');
+    return new SetupStepError(step, scrub(`${KIND_REASON[e.kind]} (${facts.join(', ')})`, secret), e);
+  }
+  const message = e instanceof Error ? e.message : String(e);
+  return new SetupStepError(step, scrub(`unexpected failure: ${message}`, secret));
+}
+
+export function scrub(text: string, secret: string | undefined): string {
+  return secret ? text.split(secret).join('[redacted]') : text;
+}

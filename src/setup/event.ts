@@ -1,0 +1,109 @@
+// Validation of the setup event at the edge. Decisions:
+// - The event may be a JSON string (serverless invoke --data passes text through in some shells).
+// - Exactly one of `code` (the six-digit link code Alexa spoke) or `userId` (the Alexa userId).
+// - `code` is a string of six digits; a JSON number is accepted only when it already prints as six
+//   digits (100000..999999), since a number cannot keep a leading zero and guessing one is unsafe.
+// - Optional fields that are null count as absent; strings are trimmed and must not end up empty.
+// - Unknown fields are refused, so a typo ("tvname") does not silently fall back to a default.
+// - `accessToken` is checked but its value never appears in any message.
+import { SetupInputError } from './errors';
+
+export const NAME_MAX = 64;
+const USER_ID_MAX = 512;
+const PRESET_ID_MAX = 128;
+
+interface SetupOptions {
+  tvPresetId?: string;
+  tvName?: string;
+  remoteName?: string;
+  /** Overrides the token stored for the user, for this run only. */
+  accessToken?: string;
+}
+
+export type SetupEvent = SetupOptions & ({ code: string; userId?: undefined } | { userId: string; code?: undefined });
+
+const FIELDS = ['code', 'userId', 'tvPresetId', 'tvName', 'remoteName', 'accessToken'] as const;
+
+export function parseSetupEvent(raw: unknown): SetupEvent {
+  const obj = toObject(raw);
+  for (const key of Object.keys(obj)) {
+    if (!(FIELDS as readonly string[]).includes(key)) throw unknownField(key);
+  }
+  const code = readCode(obj.code);
+  const userId = readText(obj.userId, 'userId', USER_ID_MAX);
+  if (code !== undefined && userId !== undefined) {
+    throw new SetupInputError('code', 'give either code or userId, not both');
+  }
+  const options: SetupOptions = {};
+  const tvPresetId = readText(obj.tvPresetId, 'tvPresetId', PRESET_ID_MAX);
+  const tvName = readName(obj.tvName, 'tvName');
+  const remoteName = readName(obj.remoteName, 'remoteName');
+  const accessToken = readToken(obj.accessToken);
+  if (tvPresetId !== undefined) options.tvPresetId = tvPresetId;
+  if (tvName !== undefined) options.tvName = tvName;
+  if (remoteName !== undefined) options.remoteName = remoteName;
+  if (accessToken !== undefined) options.accessToken = accessToken;
+  if (code !== undefined) return { ...options, code };
+  if (userId !== undefined) return { ...options, userId };
+  throw new SetupInputError('code', 'code is required: give the six-digit link code Alexa told you (or a userId)');
+}
+
+function toObject(raw: unknown): Record<string, unknown> {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      // The text is not quoted back: it may hold a token.
+      throw new SetupInputError('event', 'event must be a JSON object; the text given is not valid JSON');
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new SetupInputError('event', 'event must be a JSON object such as {"code": "123456"}');
+  }
+  return value as Record<string, unknown>;
+}
+
+function unknownField(key: string): SetupInputError {
+  const shown = key.length > 40 ? `${key.slice(0, 40)}…` : key;
+  const near = FIELDS.find((f) => f.toLowerCase() === key.toLowerCase());
+  const hint = near ? ` (did you mean '${near}'?)` : `; known fields: ${FIELDS.join(', ')}`;
+  return new SetupInputError(key, `unknown field '${shown}'${hint}`);
+}
+
+function readCode(v: unknown): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  const text = typeof v === 'number' && Number.isInteger(v) ? String(v) : typeof v === 'string' ? v.trim() : '';
+  if (!/^\d{6}$/.test(text)) {
+    const why = typeof v === 'number' ? ' (write it as a string, e.g. "012345", if it starts with 0)' : '';
+    throw new SetupInputError('code', `code must be six digits${why}`);
+  }
+  return text;
+}
+
+function readText(v: unknown, field: string, max: number): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') throw new SetupInputError(field, `${field} must be a string`);
+  const text = v.trim();
+  if (text === '') throw new SetupInputError(field, `${field} must not be empty`);
+  if (text.length > max) throw new SetupInputError(field, `${field} must be at most ${max} characters`);
+  return text;
+}
+
+function readName(v: unknown, field: string): string | undefined {
+  const text = readText(v, field, NAME_MAX);
+  // eslint-disable-next-line no-control-regex
+  if (text !== undefined && /[\u0000-\u001f\u007f]/.test(text)) {
+    throw new SetupInputError(field, `${field} must not contain control characters`);
+  }
+  return text;
+}
+
+function readToken(v: unknown): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string' || v.trim() === '') {
+    throw new SetupInputError('accessToken', 'accessToken must be a non-empty string');
+  }
+  if (/\s/.test(v.trim())) throw new SetupInputError('accessToken', 'accessToken must not contain spaces (give the token without "Bearer")');
+  return v.trim();
+}

@@ -1,0 +1,113 @@
+// Steps 1-3 of the flow: list the cloud plugins, find the IR learning remote behind a gateway, and
+// register it once.
+import type { Device } from '../cloud/types';
+import type { RegisteredRemote } from '../store/types';
+import { checkpoint, type SetupContext } from './context';
+import { isIrRemote } from './devices';
+import { SetupStepError } from './errors';
+import { TakenNames } from './names';
+import { registerOnce } from './register-once';
+
+export const DEFAULT_REMOTE_NAME = 'IR Remote';
+
+export interface FoundRemote {
+  gatewayId: string;
+  device: Device;
+  /** The availability search of that gateway, as seen before any registration of this run. */
+  devices: Device[];
+  /** Every device of every gateway searched: the names already in use. */
+  names: TakenNames;
+}
+
+/** Gateway ids of the enabled cloud plugins, the checkpoint's gateway first. */
+export async function listGateways(ctx: SetupContext): Promise<string[]> {
+  const plugins = await ctx.steps.attempt('list-plugins', () => ctx.api.listCloudPlugins());
+  const ids = plugins
+    .filter((p) => p.enabled !== false && typeof p.gatewayId === 'string' && p.gatewayId !== '')
+    .map((p) => p.gatewayId);
+  const preferred = ctx.progress.remote?.gatewayId ?? ctx.progress.gatewayId;
+  const gateways = [...new Set(preferred !== undefined && ids.includes(preferred) ? [preferred, ...ids] : ids)];
+  if (gateways.length === 0) {
+    throw new SetupStepError('list-plugins', plugins.length === 0
+      ? 'the account has no cloud plugin; add the IR learning remote in the device cloud app first'
+      : 'no cloud plugin of the account is enabled; enable the IR learning remote\'s plugin in the device cloud app');
+  }
+  ctx.steps.record('list-plugins', 'done', `${gateways.length} gateway(s) with an enabled cloud plugin: ${gateways.join(', ')}`);
+  return gateways;
+}
+
+/**
+ * The remote to use: the checkpoint's remote when still listed, else the first online one, else the
+ * first one at all. Searches gateways in order and stops as soon as the choice is certain.
+ */
+export async function findRemote(ctx: SetupContext, gateways: string[]): Promise<FoundRemote> {
+  const wanted = ctx.progress.remote;
+  const all: Device[] = [];
+  let firstOnline: Omit<FoundRemote, 'names'> | undefined;
+  let firstAny: Omit<FoundRemote, 'names'> | undefined;
+  let unreachable: SetupStepError | undefined;
+
+  for (const gatewayId of gateways) {
+    let devices: Device[];
+    try {
+      devices = await ctx.steps.attempt('find-remote', () => ctx.api.searchAvailableDevices(gatewayId));
+    } catch (e) {
+      // One offline gateway among several may not hold the remote; the checkpoint's gateway must answer.
+      const mayHoldWanted = wanted !== undefined && wanted.gatewayId === gatewayId;
+      if (e instanceof SetupStepError && e.kind === 'offline' && gateways.length > 1 && !mayHoldWanted) {
+        unreachable ??= e;
+        continue;
+      }
+      throw e;
+    }
+    all.push(...devices);
+    const remotes = devices.filter(isIrRemote);
+    const same = wanted && remotes.find((d) => d.thingId === wanted.thingId);
+    if (same) return done(ctx, { gatewayId, device: same, devices, names: new TakenNames(all) }, 'the remote of the last run');
+    const online = remotes.find((d) => d.isOnline !== false);
+    if (online) firstOnline ??= { gatewayId, device: online, devices };
+    if (remotes[0]) firstAny ??= { gatewayId, device: remotes[0], devices };
+    if (online && wanted === undefined) break;
+  }
+
+  const chosen = firstOnline ?? firstAny;
+  if (!chosen) {
+    throw unreachable ?? new SetupStepError('find-remote',
+      `no IR learning remote is listed on gateway(s) ${gateways.join(', ')}; set the remote up in the device cloud app first`);
+  }
+  if (wanted !== undefined) {
+    // The checkpoint names a remote that is gone: its TV checkpoint is void too.
+    ctx.progress = { startedAt: ctx.progress.startedAt };
+  }
+  return done(ctx, { ...chosen, names: new TakenNames(all) }, chosen.device.isOnline === false ? 'offline, the only one found' : 'online');
+}
+
+function done(ctx: SetupContext, found: FoundRemote, why: string): FoundRemote {
+  const d = found.device;
+  ctx.steps.record('find-remote', 'done', `IR remote '${d.deviceName}' (${d.thingId}) on gateway ${found.gatewayId}, ${why}`,
+    { gatewayId: found.gatewayId, remoteThingId: d.thingId });
+  return found;
+}
+
+/** Registers the remote unless the checkpoint says it is; "duplicate" for our thingId counts as done. */
+export async function ensureRemote(ctx: SetupContext, found: FoundRemote): Promise<RegisteredRemote> {
+  const { gatewayId, device } = found;
+  const ids = { gatewayId, remoteThingId: device.thingId };
+  const saved = ctx.progress.remote;
+  if (saved !== undefined && saved.thingId === device.thingId) {
+    ctx.steps.record('register-remote', 'skipped', `IR remote '${saved.deviceName}' was registered by an earlier run`, ids);
+    return saved;
+  }
+  const deviceName = found.names.choose('remoteName', ctx.input.remoteName, device.deviceName, DEFAULT_REMOTE_NAME, device.thingId);
+  const remote: RegisteredRemote = { thingId: device.thingId, serviceId: device.serviceId, deviceName, gatewayId };
+  const outcome = await ctx.steps.attempt('register-remote', async () => {
+    const already = await registerOnce(() => ctx.api.registerDevice({ gatewayId, thingId: device.thingId, deviceName }));
+    await checkpoint(ctx, { gatewayId, remote });
+    return already ? 'reused' : 'done';
+  });
+  ctx.steps.record('register-remote', outcome, outcome === 'done'
+    ? `registered the IR remote as '${deviceName}' (${device.thingId})`
+    : `the IR remote (${device.thingId}) was already registered`, ids);
+  return remote;
+}
+

@@ -1,0 +1,54 @@
+// The setup function's public shapes: what it needs, what it reports step by step, what it returns.
+import type { DeviceCloudConnector } from '../cloud/api';
+import type { Preset } from '../cloud/types';
+import type { Logger } from '../log';
+import type { UserStore } from '../store/types';
+
+export interface SetupDeps {
+  store: UserStore;
+  cloud: DeviceCloudConnector;
+  logger?: Logger;
+  /** Called as each step ends, so the sandbox can show progress while setup runs. */
+  onStep?: (step: SetupStepReport) => void;
+}
+
+export type SetupStepId =
+  | 'resolve-user'
+  | 'list-plugins'
+  | 'find-remote'
+  | 'register-remote'
+  | 'read-presets'
+  | 'choose-preset'
+  | 'register-tv-on-remote'
+  | 'find-tv'
+  | 'register-tv'
+  | 'save-tv'
+  | 'consume-code';
+
+/** done: this run did it; reused: found already done (by the cloud or a lost checkpoint); skipped: not needed. */
+export type SetupOutcome = 'done' | 'skipped' | 'reused';
+
+export interface SetupStepReport {
+  step: SetupStepId;
+  outcome: SetupOutcome;
+  /** What happened, in words (names and thingIds, never a token). */
+  detail: string;
+}
+
+export interface DeviceRef {
+  thingId: string;
+  deviceName: string;
+}
+
+export type SetupStatus = 'registered' | 'already_registered' | 'choose_preset';
+
+export interface SetupResult {
+  status: SetupStatus;
+  tv?: DeviceRef;
+  remote?: DeviceRef;
+  steps: SetupStepReport[];
+  /** With status choose_preset: the TV models the remote offers. */
+  presets?: Preset[];
+  /** What to do next, in words. */
+  next?: string;
+}

@@ -1,0 +1,260 @@
+import { DEFAULT_PRESETS } from '../../src/local/emulator';
+import {
+  REGISTER_DEVICE, REGISTER_TV_ON_REMOTE, bodyField, callsTo, newAccount, setupFails, setupOk, startWorld, type World,
+} from './setup-world';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(() => world.close());
+beforeEach(() => world.emulator.clearCalls());
+
+describe('a first setup run', () => {
+  it('registers the remote and the TV once each and stores the TV for voice commands', async () => {
+    const { token, userId } = await newAccount(world);
+    const presetId = DEFAULT_PRESETS[1].deviceId;
+
+    const result = await setupOk(world, { userId, tvPresetId: presetId });
+
+    expect(result.status).toBe('registered');
+    const registered = world.emulator.registeredDevices(token);
+    const tvs = world.emulator.tvs(token);
+    expect(tvs).toHaveLength(1);
+    expect(registered.map((d) => d.thingId).sort()).toEqual([result.remote?.thingId, tvs[0].thingId].sort());
+    expect(result.tv).toEqual({ thingId: tvs[0].thingId, deviceName: tvs[0].deviceName });
+
+    const calls = world.emulator.calls;
+    expect(callsTo(calls, REGISTER_DEVICE)).toHaveLength(2);
+    expect(new Set(callsTo(calls, REGISTER_DEVICE).map((c) => bodyField(c, 'thingId'))).size).toBe(2);
+    expect(callsTo(calls, REGISTER_TV_ON_REMOTE)).toHaveLength(1);
+    expect(bodyField(callsTo(calls, REGISTER_TV_ON_REMOTE)[0], 'deviceId')).toBe(presetId);
+
+    const record = await world.dynamo.store.get(userId);
+    expect(record?.tv).toEqual({
+      thingId: tvs[0].thingId,
+      serviceId: registered.find((d) => d.thingId === tvs[0].thingId)?.serviceId,
+      deviceName: tvs[0].deviceName,
+      gatewayId: registered[0].gateway?.gatewayId,
+    });
+  });
+
+  it('names the remote after its own listing and the TV "TV" when no names are given', async () => {
+    const { token, userId } = await newAccount(world);
+    const result = await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[0].deviceId });
+    const names = world.emulator.registeredDevices(token).map((d) => d.deviceName).sort();
+    expect(names).toEqual(['IR learning remote', 'TV']);
+    expect(result.tv?.deviceName).toBe('TV');
+  });
+
+  it('gives the TV the next free default name when "TV" is taken', async () => {
+    const { token, userId } = await newAccount(world);
+    const result = await setupOk(world, { userId, remoteName: 'TV', tvPresetId: DEFAULT_PRESETS[0].deviceId });
+    expect(result.tv?.deviceName).toBe('TV 2');
+    expect(world.emulator.registeredDevices(token).map((d) => d.deviceName).sort()).toEqual(['TV', 'TV 2']);
+  });
+
+  it('uses the requested names', async () => {
+    const { token, userId } = await newAccount(world);
+    await setupOk(world, { userId, remoteName: 'Hall remote', tvName: 'Bedroom TV', tvPresetId: DEFAULT_PRESETS[0].deviceId });
+    expect(world.emulator.registeredDevices(token).map((d) => d.deviceName).sort()).toEqual(['Bedroom TV', 'Hall remote']);
+    expect(world.emulator.tvs(token).map((t) => t.deviceName)).toEqual(['Bedroom TV']);
+  });
+
+  it('refuses a tvName another device already carries, naming tvName', async () => {
+    const { token, userId } = await newAccount(world);
+    const error = await setupFails(world, { userId, tvName: 'IR learning remote', tvPresetId: DEFAULT_PRESETS[0].deviceId });
+    expect(error).toMatchObject({ name: 'SetupInputError', field: 'tvName' });
+    expect(error.message).toContain('tvName');
+    expect(world.emulator.tvs(token)).toHaveLength(0);
+  });
+
+  it('reports every step to onStep as it happens, in the order of the result, and logs each', async () => {
+    const { userId } = await newAccount(world);
+    const result = await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[0].deviceId });
+    expect(result.run.live).toEqual(result.steps);
+    expect(result.steps.map((s) => s.step)).toEqual([
+      'resolve-user', 'list-plugins', 'find-remote', 'register-remote', 'read-presets', 'choose-preset',
+      'register-tv-on-remote', 'find-tv', 'register-tv', 'save-tv',
+    ]);
+    expect(result.steps.every((s) => s.outcome === 'done')).toBe(true);
+    const stepLines = result.run.logLines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.message === 'setup step');
+    expect(stepLines.map((l) => l.step)).toEqual(result.steps.map((s) => s.step));
+    expect(stepLines.find((l) => l.step === 'register-tv')?.tvThingId).toBe(result.tv?.thingId);
+    expect(stepLines.find((l) => l.step === 'register-remote')?.remoteThingId).toBe(result.remote?.thingId);
+  });
+});
+
+describe('a rerun after success', () => {
+  it('answers already_registered with the TV and calls no endpoint at all', async () => {
+    const { token, userId } = await newAccount(world);
+    const first = await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[0].deviceId });
+    world.emulator.clearCalls();
+    const before = await world.dynamo.store.get(userId);
+
+    const again = await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[2].deviceId, tvName: 'Other' });
+
+    expect(again.status).toBe('already_registered');
+    expect(again.tv).toEqual(first.tv);
+    expect(again.remote).toEqual(first.remote);
+    expect(world.emulator.calls).toEqual([]);
+    expect(await world.dynamo.store.get(userId)).toEqual(before);
+    expect(world.emulator.tvs(token)).toHaveLength(1);
+  });
+});
+
+describe('presets', () => {
+  it('offers the presets and registers no TV when several exist and none is named', async () => {
+    const { token, userId } = await newAccount(world);
+    const result = await setupOk(world, { userId });
+
+    expect(result.status).toBe('choose_preset');
+    expect(result.presets?.map((p) => p.deviceId)).toEqual(DEFAULT_PRESETS.map((p) => p.deviceId));
+    expect(result.presets?.[0]).toMatchObject({ manufacturer: DEFAULT_PRESETS[0].manufacturer, typeName: DEFAULT_PRESETS[0].typeName });
+    expect(callsTo(world.emulator.calls, REGISTER_TV_ON_REMOTE)).toHaveLength(0);
+    expect(world.emulator.tvs(token)).toHaveLength(0);
+    expect(result.next).toContain(JSON.stringify({ userId, tvPresetId: DEFAULT_PRESETS[0].deviceId }));
+    for (const p of DEFAULT_PRESETS) expect(result.next).toContain(p.deviceId);
+    expect((await world.dynamo.store.get(userId))?.tv).toBeUndefined();
+  });
+
+  it('completes on a rerun that names one of the offered presets, reusing the remote registered before', async () => {
+    const { token, userId } = await newAccount(world);
+    await setupOk(world, { userId });
+    world.emulator.clearCalls();
+
+    const result = await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[2].deviceId });
+
+    expect(result.status).toBe('registered');
+    expect(result.steps.find((s) => s.step === 'register-remote')?.outcome).toBe('skipped');
+    const onRemote = callsTo(world.emulator.calls, REGISTER_TV_ON_REMOTE);
+    expect(onRemote.map((c) => bodyField(c, 'deviceId'))).toEqual([DEFAULT_PRESETS[2].deviceId]);
+    expect(world.emulator.registeredDevices(token)).toHaveLength(2);
+  });
+
+  it('uses the only preset without asking', async () => {
+    const only = { deviceId: 'TV-TOSHIBA-0042', manufacturer: 'TOSHIBA', typeName: 'REGZA', makerCode: 9, typeCode: 1 };
+    const { token, userId } = await newAccount(world, { presets: [only] });
+
+    const result = await setupOk(world, { userId });
+
+    expect(result.status).toBe('registered');
+    expect(callsTo(world.emulator.calls, REGISTER_TV_ON_REMOTE).map((c) => bodyField(c, 'deviceId'))).toEqual([only.deviceId]);
+    expect(world.emulator.tvs(token)).toHaveLength(1);
+  });
+
+  it('refuses a tvPresetId the remote does not offer, naming tvPresetId and the valid ids', async () => {
+    const { token, userId } = await newAccount(world);
+    const error = await setupFails(world, { userId, tvPresetId: 'TV-NOPE-9' });
+
+    expect(error).toMatchObject({ name: 'SetupInputError', field: 'tvPresetId' });
+    expect(error.message).toContain("tvPresetId 'TV-NOPE-9'");
+    for (const p of DEFAULT_PRESETS) expect(error.message).toContain(p.deviceId);
+    expect(world.emulator.tvs(token)).toHaveLength(0);
+  });
+});
+
+describe('setup by link code', () => {
+  it('sets up the user the code belongs to and uses the code up', async () => {
+    const { token, userId } = await newAccount(world);
+    const { code } = await world.dynamo.store.issueLinkCode(userId);
+
+    const result = await setupOk(world, { code, tvPresetId: DEFAULT_PRESETS[0].deviceId });
+
+    expect(result.status).toBe('registered');
+    expect((await world.dynamo.store.get(userId))?.tv?.thingId).toBe(world.emulator.tvs(token)[0].thingId);
+    expect(await world.dynamo.store.findLinkCode(code)).toBeUndefined();
+    expect(result.steps.map((s) => s.step)).toContain('consume-code');
+  });
+
+  it('refuses a code once it has been used, naming code', async () => {
+    const { userId } = await newAccount(world);
+    const { code } = await world.dynamo.store.issueLinkCode(userId);
+    await setupOk(world, { code, tvPresetId: DEFAULT_PRESETS[0].deviceId });
+
+    const error = await setupFails(world, { code, tvPresetId: DEFAULT_PRESETS[0].deviceId });
+
+    expect(error).toMatchObject({ name: 'SetupInputError', field: 'code' });
+    expect(error.message).toBe(`link code ${code} is unknown, expired or already used; ask Alexa for a new one`);
+  });
+
+  it('refuses a code nobody was given', async () => {
+    const { userId } = await newAccount(world);
+    const { code: issued } = await world.dynamo.store.issueLinkCode(userId);
+    const unknown = String((Number(issued) + 1) % 1_000_000).padStart(6, '0');
+    expect(await world.dynamo.store.findLinkCode(unknown)).toBeUndefined();
+
+    const error = await setupFails(world, { code: unknown });
+
+    expect(error).toMatchObject({ name: 'SetupInputError', field: 'code' });
+    expect(error.message).toContain(`link code ${unknown} is unknown`);
+    expect(world.emulator.calls).toEqual([]);
+  });
+
+  it('keeps the code usable until setup completes, so a run that stops early can be repeated with it', async () => {
+    const { token, userId } = await newAccount(world);
+    const { code } = await world.dynamo.store.issueLinkCode(userId);
+
+    const asked = await setupOk(world, { code });
+    expect(asked.status).toBe('choose_preset');
+    expect(asked.next).toContain(JSON.stringify({ code, tvPresetId: DEFAULT_PRESETS[0].deviceId }));
+    expect(await world.dynamo.store.findLinkCode(code)).toBe(userId);
+
+    const done = await setupOk(world, { code, tvPresetId: DEFAULT_PRESETS[0].deviceId });
+    expect(done.status).toBe('registered');
+    expect(world.emulator.tvs(token)).toHaveLength(1);
+  });
+});
+
+describe('the access token', () => {
+  it('is taken from the event in preference to the stored one', async () => {
+    const { token, userId } = await newAccount(world, { storeToken: false });
+    await world.dynamo.store.saveAccessToken(userId, 'stale-token-the-cloud-no-longer-accepts');
+
+    const result = await setupOk(world, { userId, accessToken: token, tvPresetId: DEFAULT_PRESETS[0].deviceId });
+
+    expect(result.status).toBe('registered');
+    expect(world.emulator.tvs(token)).toHaveLength(1);
+  });
+
+  it('is required: a user with none stored is told to link the account in the Alexa app', async () => {
+    const { userId } = await newAccount(world, { storeToken: false });
+    const error = await setupFails(world, { userId });
+    expect(error.message).toContain('link the account in the Alexa app');
+    expect(world.emulator.calls).toEqual([]);
+  });
+
+  it('never appears in an error, a step, a log line or the result', async () => {
+    const { token, userId } = await newAccount(world, { storeToken: false });
+    const rejected = `rejected-${token}`;
+
+    const failure = await setupFails(world, { userId, accessToken: rejected });
+    expect(failure.message).toContain('the access token was rejected; link the account again in the Alexa app');
+    const asked = await setupOk(world, { userId, accessToken: token });
+    const done = await setupOk(world, { userId, accessToken: token, tvPresetId: DEFAULT_PRESETS[0].deviceId });
+
+    expect(asked.next).toContain('accessToken');
+    const seen = [
+      failure.message, JSON.stringify(failure.run.live), ...failure.run.logLines,
+      JSON.stringify(asked), ...asked.run.logLines, JSON.stringify(done), ...done.run.logLines,
+    ].join('\n');
+    expect(seen).not.toContain(token);
+    expect(done.run.logLines.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a bad event', () => {
+  it('is refused before anything is read or called', async () => {
+    const error = await setupFails(world, '{"userId": "someone", "tvname": "Kitchen"}');
+    expect(error).toMatchObject({ name: 'SetupInputError', field: 'tvname' });
+    expect(world.emulator.calls).toEqual([]);
+  });
+
+  it('may arrive as JSON text', async () => {
+    const { token, userId } = await newAccount(world);
+    const result = await setupOk(world, JSON.stringify({ userId, tvPresetId: DEFAULT_PRESETS[0].deviceId }));
+    expect(result.status).toBe('registered');
+    expect(world.emulator.tvs(token)).toHaveLength(1);
+  });
+});
+
