@@ -36,7 +36,10 @@ export async function ensureTvOnRemote(ctx: SetupContext, remote: RegisteredRemo
   const presets = await ctx.steps.attempt('read-presets', () => ctx.api.getPresets(remote.thingId));
   ctx.steps.record('read-presets', 'done', `${presets.length} TV preset(s): ${listPresets(presets)}`, ids);
   const preset = pickPreset(presets, ctx.input.tvPresetId);
-  if (preset === undefined) return { choose: presets };
+  if (preset === undefined) {
+    ctx.steps.record('choose-preset', 'skipped', `${presets.length} presets offered and none named: rerun with tvPresetId`, ids);
+    return { choose: presets };
+  }
   ctx.steps.record('choose-preset', 'done', ctx.input.tvPresetId !== undefined
     ? `using the requested preset ${presetLabel(preset)}`
     : `using the only preset ${presetLabel(preset)}`);

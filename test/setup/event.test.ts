@@ -1,0 +1,88 @@
+import { parseSetupEvent, SetupInputError } from '../../src/setup';
+
+const long = 'x'.repeat(65);
+
+interface BadEvent {
+  why: string;
+  event: unknown;
+  field: string;
+  says: string;
+}
+
+const bad: BadEvent[] = [
+  { why: 'no user at all', event: {}, field: 'code', says: 'code is required' },
+  { why: 'a five-digit code', event: { code: '12345' }, field: 'code', says: 'code must be six digits' },
+  { why: 'a seven-digit code', event: { code: '1234567' }, field: 'code', says: 'code must be six digits' },
+  { why: 'a code with a letter', event: { code: '12a456' }, field: 'code', says: 'code must be six digits' },
+  { why: 'a number that lost its leading zero', event: { code: 12345 }, field: 'code', says: 'code must be six digits (write it as a string' },
+  { why: 'a fractional number', event: { code: 123456.5 }, field: 'code', says: 'code must be six digits' },
+  { why: 'a boolean code', event: { code: true }, field: 'code', says: 'code must be six digits' },
+  { why: 'both code and userId', event: { code: '123456', userId: 'u' }, field: 'code', says: 'either code or userId, not both' },
+  { why: 'an empty userId', event: { userId: '  ' }, field: 'userId', says: 'userId must not be empty' },
+  { why: 'a numeric userId', event: { userId: 5 }, field: 'userId', says: 'userId must be a string' },
+  { why: 'a numeric tvPresetId', event: { userId: 'u', tvPresetId: 7 }, field: 'tvPresetId', says: 'tvPresetId must be a string' },
+  { why: 'a blank tvPresetId', event: { userId: 'u', tvPresetId: ' ' }, field: 'tvPresetId', says: 'tvPresetId must not be empty' },
+  { why: 'an empty tvName', event: { userId: 'u', tvName: '' }, field: 'tvName', says: 'tvName must not be empty' },
+  { why: 'a tvName over 64 characters', event: { userId: 'u', tvName: long }, field: 'tvName', says: 'tvName must be at most 64 characters' },
+  { why: 'a remoteName that is a list', event: { userId: 'u', remoteName: ['Hall'] }, field: 'remoteName', says: 'remoteName must be a string' },
+  { why: 'a remoteName with a line break', event: { userId: 'u', remoteName: 'Hall\nremote' }, field: 'remoteName', says: 'remoteName must not contain control characters' },
+  { why: 'an empty accessToken', event: { userId: 'u', accessToken: '' }, field: 'accessToken', says: 'accessToken must be a non-empty string' },
+  { why: 'a numeric accessToken', event: { userId: 'u', accessToken: 42 }, field: 'accessToken', says: 'accessToken must be a non-empty string' },
+  { why: 'a misspelt field', event: { userId: 'u', tvname: 'Den' }, field: 'tvname', says: "unknown field 'tvname' (did you mean 'tvName'?)" },
+  { why: 'a field nobody knows', event: { userId: 'u', colour: 'red' }, field: 'colour', says: "unknown field 'colour'" },
+  { why: 'text that is not JSON', event: '{"code": ', field: 'event', says: 'event must be a JSON object' },
+  { why: 'JSON text of a list', event: '["123456"]', field: 'event', says: 'event must be a JSON object' },
+  { why: 'a list', event: ['123456'], field: 'event', says: 'event must be a JSON object' },
+  { why: 'null', event: null, field: 'event', says: 'event must be a JSON object' },
+  { why: 'nothing', event: undefined, field: 'event', says: 'event must be a JSON object' },
+];
+
+describe.each(bad)('an event with $why', ({ event, field, says }) => {
+  it('is refused with an error naming the field', () => {
+    let error: unknown;
+    try {
+      parseSetupEvent(event);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(SetupInputError);
+    expect(error).toMatchObject({ field });
+    expect((error as Error).message).toContain(says);
+  });
+});
+
+describe('a valid event', () => {
+  it('may be JSON text, and a code keeps its leading zero', () => {
+    expect(parseSetupEvent('{"code": "012345"}')).toEqual({ code: '012345' });
+  });
+
+  it('accepts a code given as a number that prints as six digits', () => {
+    expect(parseSetupEvent({ code: 654321 })).toEqual({ code: '654321' });
+  });
+
+  it('has its strings trimmed and its null options dropped', () => {
+    expect(parseSetupEvent({ userId: ' u1 ', tvName: '  Living room TV ', remoteName: null, tvPresetId: ' TV-1 ', accessToken: ' abc ' }))
+      .toEqual({ userId: 'u1', tvName: 'Living room TV', tvPresetId: 'TV-1', accessToken: 'abc' });
+  });
+
+  it('accepts names of exactly 64 characters', () => {
+    const name = 'n'.repeat(64);
+    expect(parseSetupEvent({ code: '123456', remoteName: name }).remoteName).toBe(name);
+  });
+});
+
+describe('an access token in the event', () => {
+  it('is never quoted back, even when the event is refused', () => {
+    const secret = 'Bearer very-secret-token-value';
+    const messages: string[] = [];
+    for (const event of [{ userId: 'u', accessToken: secret }, `{"userId": "u", "accessToken": "${secret}"`]) {
+      try {
+        parseSetupEvent(event);
+      } catch (e) {
+        messages.push((e as Error).message);
+      }
+    }
+    expect(messages).toHaveLength(2);
+    expect(messages.join('\n')).not.toContain('very-secret-token-value');
+  });
+});

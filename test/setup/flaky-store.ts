@@ -1,0 +1,56 @@
+// A wrapper around the real store that fails one chosen write once, after the registration it would
+// record has happened: the "crashed before the checkpoint" case no real part produces on demand.
+import type { LinkCode, RegisteredTv, SetupProgress, UserRecord, UserStore } from '../../src/store/types';
+
+export class FlakyStore implements UserStore {
+  private failures = new Map<'saveSetupProgress' | 'saveTv', number>();
+
+  constructor(private readonly store: UserStore) {}
+
+  /** The `nth` next call of `method` throws (without writing); later calls pass through. */
+  failOnce(method: 'saveSetupProgress' | 'saveTv', nth = 1): this {
+    this.failures.set(method, nth);
+    return this;
+  }
+
+  private shouldFail(method: 'saveSetupProgress' | 'saveTv'): boolean {
+    const left = this.failures.get(method);
+    if (left === undefined) return false;
+    if (left > 1) {
+      this.failures.set(method, left - 1);
+      return false;
+    }
+    this.failures.delete(method);
+    return true;
+  }
+
+  get(userId: string): Promise<UserRecord | undefined> {
+    return this.store.get(userId);
+  }
+
+  saveAccessToken(userId: string, accessToken: string): Promise<void> {
+    return this.store.saveAccessToken(userId, accessToken);
+  }
+
+  async saveSetupProgress(userId: string, progress: SetupProgress): Promise<void> {
+    if (this.shouldFail('saveSetupProgress')) throw new Error('store write lost (injected)');
+    return this.store.saveSetupProgress(userId, progress);
+  }
+
+  async saveTv(userId: string, tv: RegisteredTv): Promise<void> {
+    if (this.shouldFail('saveTv')) throw new Error('store write lost (injected)');
+    return this.store.saveTv(userId, tv);
+  }
+
+  issueLinkCode(userId: string, nowSeconds?: number): Promise<LinkCode> {
+    return this.store.issueLinkCode(userId, nowSeconds);
+  }
+
+  findLinkCode(code: string, nowSeconds?: number): Promise<string | undefined> {
+    return this.store.findLinkCode(code, nowSeconds);
+  }
+
+  consumeLinkCode(code: string): Promise<void> {
+    return this.store.consumeLinkCode(code);
+  }
+}
