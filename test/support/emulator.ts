@@ -104,9 +104,12 @@ export interface RawResponse {
 /** One request over a fresh connection with exactly the given headers (for the emulator's wire checks). */
 export function sendRaw(baseUrl: string, request: RawRequest): Promise<RawResponse> {
   const url = new URL(baseUrl);
+  const headers: OutgoingHttpHeaders = { ...request.headers };
+  // Node frames a GET body only with an explicit length; without it the body would read as a second request.
+  if (request.body !== undefined) headers['content-length'] = Buffer.byteLength(request.body);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, method: request.method, path: request.path, headers: request.headers, agent: false },
+      { host: url.hostname, port: url.port, method: request.method, path: request.path, headers, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
