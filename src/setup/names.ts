@@ -10,12 +10,15 @@ export class TakenNames {
   private readonly byName = new Map<string, Set<string>>();
 
   constructor(devices: Device[]) {
-    for (const d of devices) {
-      if (typeof d.deviceName !== 'string' || d.deviceName.trim() === '') continue;
-      const owners = this.byName.get(key(d.deviceName)) ?? new Set<string>();
-      owners.add(d.thingId);
-      this.byName.set(key(d.deviceName), owners);
-    }
+    for (const d of devices) this.add(d.deviceName, d.thingId);
+  }
+
+  /** A name this run gave a device, which the search listed under another. */
+  add(name: string, thingId: string): void {
+    if (typeof name !== 'string' || name.trim() === '') return;
+    const owners = this.byName.get(key(name)) ?? new Set<string>();
+    owners.add(thingId);
+    this.byName.set(key(name), owners);
   }
 
   /** True when a device other than `thingId` (if given) carries the name. */

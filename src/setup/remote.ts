@@ -96,10 +96,13 @@ export async function ensureRemote(ctx: SetupContext, found: FoundRemote): Promi
   const saved = ctx.progress.remote;
   if (saved !== undefined && saved.thingId === device.thingId) {
     ctx.steps.record('register-remote', 'skipped', `IR remote '${saved.deviceName}' was registered by an earlier run`, ids);
+    found.names.add(saved.deviceName, saved.thingId);
     return saved;
   }
   const deviceName = found.names.choose('remoteName', ctx.input.remoteName, device.deviceName, DEFAULT_REMOTE_NAME, device.thingId);
   const remote: RegisteredRemote = { thingId: device.thingId, serviceId: device.serviceId, deviceName, gatewayId };
+  // The search listed the remote under its old name; the TV must not take the new one.
+  found.names.add(deviceName, device.thingId);
   const outcome = await ctx.steps.attempt('register-remote', async () => {
     const already = await registerOnce(() => ctx.api.registerDevice({ gatewayId, thingId: device.thingId, deviceName }));
     await checkpoint(ctx, { gatewayId, remote });

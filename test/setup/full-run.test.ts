@@ -69,6 +69,13 @@ describe('a first setup run', () => {
     expect(world.emulator.tvs(token)).toHaveLength(0);
   });
 
+  it('refuses a tvName equal to the name this run gives the remote, naming tvName', async () => {
+    const { token, userId } = await newAccount(world);
+    const error = await setupFails(world, { userId, remoteName: 'Den', tvName: 'den', tvPresetId: DEFAULT_PRESETS[0].deviceId });
+    expect(error).toMatchObject({ name: 'SetupInputError', field: 'tvName' });
+    expect(world.emulator.tvs(token)).toHaveLength(0);
+  });
+
   it('reports every step to onStep as it happens, in the order of the result, and logs each', async () => {
     const { userId } = await newAccount(world);
     const result = await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[0].deviceId });
