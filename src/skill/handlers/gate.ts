@@ -1,0 +1,31 @@
+// Stands before the launch and every TV intent: a user without a token is asked to link the account,
+// a linked user without a TV gets a setup code.
+import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import type { UserStore } from '../../store/types';
+import { findRequestUser } from '../request-user';
+import { linkAccount } from '../respond';
+import { needsUser } from '../routing';
+import { LINK_ACCOUNT, SETUP_CARD_TITLE, setupCard, setupSpeech } from '../speech';
+
+export function gateHandler(store: UserStore, now: () => number): RequestHandler {
+  return {
+    canHandle(input: HandlerInput): boolean {
+      if (!needsUser(input)) return false;
+      const user = findRequestUser(input);
+      return !user?.linked || user.tv === undefined;
+    },
+    async handle(input: HandlerInput): Promise<Response> {
+      const user = findRequestUser(input);
+      if (!user?.linked) return linkAccount(input, LINK_ACCOUNT);
+      const nowSeconds = Math.floor(now() / 1000);
+      const { code, expiresAt } = await store.issueLinkCode(user.userId, nowSeconds);
+      const minutesLeft = Math.max(1, Math.floor((expiresAt - nowSeconds) / 60));
+      return input.responseBuilder
+        .speak(setupSpeech(code))
+        .withSimpleCard(SETUP_CARD_TITLE, setupCard(code, minutesLeft))
+        .withShouldEndSession(true)
+        .getResponse();
+    },
+  };
+}

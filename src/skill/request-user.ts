@@ -1,0 +1,82 @@
+// Who is asking, resolved once per request by an interceptor and kept in the request attributes:
+// one store read, the freshest token, and the TV remote bound to it.
+import * as Alexa from 'ask-sdk-core';
+import type { HandlerInput, RequestInterceptor } from 'ask-sdk-core';
+import type { DeviceCloudConnector } from '../cloud/api';
+import type { Logger } from '../log';
+import type { RegisteredTv, UserStore } from '../store/types';
+import { TvRemote } from '../tv/remote';
+import { needsUser } from './routing';
+
+const KEY = 'tvRemote.requestUser';
+
+export class RequestUser {
+  constructor(
+    readonly userId: string,
+    /** True when a token was found, in the request or (as a fallback) in the store. */
+    readonly linked: boolean,
+    readonly tv: RegisteredTv | undefined,
+    /** Bound to the token; absent until the user is linked and has a TV. Holds the token privately. */
+    readonly remote: TvRemote | undefined,
+    /** Epoch ms by which the last device-cloud call must end. */
+    readonly deadline: number,
+  ) {}
+}
+
+export interface RequestUserDeps {
+  store: UserStore;
+  cloud: DeviceCloudConnector;
+  logger: Logger;
+  budgetMs: number;
+  now: () => number;
+}
+
+export function requestUserInterceptor(deps: RequestUserDeps): RequestInterceptor {
+  return {
+    async process(input: HandlerInput): Promise<void> {
+      if (!needsUser(input)) return;
+      // The budget starts here, before the store read, so the read counts against it too.
+      const deadline = deps.now() + deps.budgetMs;
+      const envelope = input.requestEnvelope;
+      const userId = Alexa.getUserId(envelope);
+      const record = await deps.store.get(userId);
+      // Alexa keeps the linked token fresh and sends it with every request; the stored copy only
+      // serves work outside requests (setup), so it is refreshed here when it changed.
+      const requestToken = Alexa.getAccountLinkingAccessToken(envelope) || undefined;
+      if (requestToken !== undefined && requestToken !== record?.accessToken) {
+        try {
+          await deps.store.saveAccessToken(userId, requestToken);
+        } catch (e) {
+          // A failed copy must not cost the user the command they asked for.
+          deps.logger.warn('could not save the access token', { userId, error: errorName(e) });
+        }
+      }
+      const token = requestToken ?? record?.accessToken;
+      const tv = record?.tv;
+      const remote = token !== undefined && tv !== undefined
+        ? new TvRemote(deps.cloud.forToken(token), tv.thingId, { callTimeoutMs: deps.cloud.timeoutMs, now: deps.now })
+        : undefined;
+      input.attributesManager.setRequestAttributes({
+        ...input.attributesManager.getRequestAttributes(),
+        [KEY]: new RequestUser(userId, token !== undefined, tv, remote, deadline),
+      });
+    },
+  };
+}
+
+/** The user resolved by the interceptor, or undefined for requests that need none. */
+export function findRequestUser(input: HandlerInput): RequestUser | undefined {
+  const value: unknown = input.attributesManager.getRequestAttributes()[KEY];
+  return value instanceof RequestUser ? value : undefined;
+}
+
+function errorName(e: unknown): string {
+  return e instanceof Error ? e.name : typeof e;
+}
+
+/** For handlers behind the gate: the user's remote and deadline; the gate guarantees both exist. */
+export function requireRemote(input: HandlerInput): { remote: TvRemote; deadline: number } {
+  const user = findRequestUser(input);
+  if (!user?.remote) throw new Error('TV handler reached without a linked user and TV');
+  return { remote: user.remote, deadline: user.deadline };
+}

@@ -1,0 +1,38 @@
+// How a response ends, decided in one place.
+//
+// "Inside a session" means the request's `session.new` is false: Alexa marks the first request of
+// every session new, so a one-shot ("ask tv remote to turn on the tv") and a launch are new, while a
+// command spoken after "open tv remote" (which kept the session open) is not. Inside a session a
+// command keeps the microphone open with "Anything else?"; a one-shot ends the session. This needs no
+// session attribute, so it also holds when Alexa starts the session with an intent.
+import type { HandlerInput } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import { ANYTHING_ELSE } from './speech';
+
+export function insideSession(input: HandlerInput): boolean {
+  return input.requestEnvelope.session?.new === false;
+}
+
+/** The answer to a command: one-shots end, commands inside a session ask for more. */
+export function answer(input: HandlerInput, speech: string): Response {
+  const builder = input.responseBuilder;
+  if (insideSession(input)) {
+    return builder.speak(`${speech} ${ANYTHING_ELSE}`).reprompt(ANYTHING_ELSE).getResponse();
+  }
+  return builder.speak(speech).withShouldEndSession(true).getResponse();
+}
+
+/** A question: the session stays open whatever came before. */
+export function ask(input: HandlerInput, speech: string, reprompt: string): Response {
+  return input.responseBuilder.speak(speech).reprompt(reprompt).getResponse();
+}
+
+/** The last word: the session ends. */
+export function close(input: HandlerInput, speech: string): Response {
+  return input.responseBuilder.speak(speech).withShouldEndSession(true).getResponse();
+}
+
+/** The user must (re)link the account; the card in the Alexa app starts that. */
+export function linkAccount(input: HandlerInput, speech: string): Response {
+  return input.responseBuilder.speak(speech).withLinkAccountCard().withShouldEndSession(true).getResponse();
+}

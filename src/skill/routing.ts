@@ -1,0 +1,22 @@
+// Which requests drive the TV, and so need a linked user with a TV.
+import * as Alexa from 'ask-sdk-core';
+import type { HandlerInput } from 'ask-sdk-core';
+import { TV_INTENTS } from './intents';
+
+export function isIntent(input: HandlerInput, name: string): boolean {
+  const envelope = input.requestEnvelope;
+  return Alexa.getRequestType(envelope) === 'IntentRequest' && Alexa.getIntentName(envelope) === name;
+}
+
+export function isTvIntent(input: HandlerInput): boolean {
+  const envelope = input.requestEnvelope;
+  if (Alexa.getRequestType(envelope) !== 'IntentRequest') return false;
+  const name: string = Alexa.getIntentName(envelope);
+  return (TV_INTENTS as readonly string[]).includes(name);
+}
+
+
+/** The launch greets only a user who can use the skill; the TV intents act for that user. */
+export function needsUser(input: HandlerInput): boolean {
+  return Alexa.getRequestType(input.requestEnvelope) === 'LaunchRequest' || isTvIntent(input);
+}

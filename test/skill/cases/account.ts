@@ -1,0 +1,110 @@
+// Linking, the setup code, the token kept fresh in the store, and the skill-id check.
+import { powerOn } from '../support/calls';
+import type { SkillCase } from '../support/case';
+import { storedToken } from '../support/given';
+import { SKILL_ID, intent, launch } from '../support/requests';
+
+const SETUP_CODE = /Your setup code is <say-as interpret-as="digits">(\d{6})<\/say-as>\./;
+
+export const accountCases: SkillCase[] = [
+  {
+    description: 'with no token in the request or the store, it asks to link the account and sends a LinkAccount card',
+    user: 'unknown',
+    request: intent('TurnOnIntent', {}, { withToken: false }),
+    expected: {
+      calls: [],
+      speech: 'To control your TV, link your TV remote account in the Alexa app.',
+      card: { type: 'LinkAccount' },
+      shouldEndSession: true,
+      store: { get: 1, saveAccessToken: 0 },
+      record: (record) => expect(record).toBeUndefined(),
+    },
+  },
+  {
+    description: 'opening the skill without a linked account also asks to link it',
+    user: 'unknown',
+    request: launch({ withToken: false }),
+    expected: { calls: [], speech: 'link your TV remote account', card: { type: 'LinkAccount' }, shouldEndSession: true },
+  },
+  {
+    description: 'a linked user without a TV hears a six-digit setup code, digit by digit, and gets the setup command on a card',
+    user: 'linked-no-tv',
+    request: intent('SetChannelIntent', { channel: '5' }),
+    expected: {
+      calls: [],
+      speech: SETUP_CODE,
+      shouldEndSession: true,
+      card: { type: 'Simple', title: 'Set up your TV', content: /^Your setup code: \d{6}\n/ },
+      store: { get: 1, saveAccessToken: 1, issueLinkCode: 1 },
+      check: async (ctx, response) => {
+        const r = response.response;
+        const spokenCode = r.outputSpeech?.type === 'SSML' ? SETUP_CODE.exec(r.outputSpeech.ssml)?.[1] : undefined;
+        expect(spokenCode).toMatch(/^\d{6}$/);
+        const content = r.card?.type === 'Simple' ? r.card.content : '';
+        expect(content).toContain(`Your setup code: ${spokenCode}`);
+        expect(content).toContain(`npx serverless invoke -f setup --data '{"code":"${spokenCode}"}'`);
+        // The code is real: the setup function will find this user by it.
+        await expect(ctx.store.findLinkCode(spokenCode ?? '')).resolves.toBe(ctx.userId);
+      },
+    },
+  },
+  {
+    description: 'a linked user without a TV who opens the skill gets the setup code too',
+    user: 'linked-no-tv',
+    request: launch(),
+    expected: { calls: [], speech: SETUP_CODE, card: { type: 'Simple' }, shouldEndSession: true },
+  },
+  {
+    description: 'a request token that differs from the stored one is saved, and drives the TV',
+    given: [storedToken('an-older-token')],
+    request: intent('TurnOnIntent'),
+    expected: {
+      calls: (tv) => [powerOn(tv)],
+      speech: 'Turning the TV on.',
+      shouldEndSession: true,
+      tv: { power: 'on' },
+      store: { get: 1, saveAccessToken: 1 },
+      record: (record, ctx) => expect(record?.accessToken).toBe(ctx.token),
+    },
+  },
+  {
+    description: 'a request token equal to the stored one is not written again',
+    request: intent('VolumeUpIntent'),
+    expected: {
+      calls: (tv) => [{ method: 'PUT', path: '/device/v2/tv/volume/', body: { thingId: tv, control: 'up' } }],
+      speech: 'OK, volume up.',
+      shouldEndSession: true,
+      store: { get: 1, saveAccessToken: 0 },
+      record: (record, ctx) => expect(record?.accessToken).toBe(ctx.token),
+    },
+  },
+  {
+    description: 'without a token in the request, the stored token still drives the TV',
+    request: intent('TurnOnIntent', {}, { withToken: false }),
+    expected: {
+      calls: (tv) => [powerOn(tv)],
+      speech: 'Turning the TV on.',
+      shouldEndSession: true,
+      tv: { power: 'on' },
+      store: { get: 1, saveAccessToken: 0 },
+    },
+  },
+  {
+    description: 'a request for another skill is refused and reaches neither the store nor the device cloud',
+    skill: { skillId: SKILL_ID },
+    request: intent('TurnOnIntent', {}, { applicationId: 'amzn1.ask.skill.someone-else' }),
+    expected: {
+      calls: [],
+      rejects: /verification failed/,
+      shouldEndSession: undefined,
+      tv: { power: 'off' },
+      store: { get: 0, saveAccessToken: 0 },
+    },
+  },
+  {
+    description: 'a request for this skill passes the skill-id check',
+    skill: { skillId: SKILL_ID },
+    request: intent('TurnOnIntent'),
+    expected: { calls: (tv) => [powerOn(tv)], speech: 'Turning the TV on.', shouldEndSession: true, tv: { power: 'on' } },
+  },
+];

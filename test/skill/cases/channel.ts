@@ -1,0 +1,85 @@
+import { channelStep, times, tune } from '../support/calls';
+import type { SkillCase } from '../support/case';
+import { tvOnChannel } from '../support/given';
+import { intent } from '../support/requests';
+
+export const channelCases: SkillCase[] = [
+  {
+    description: 'channel 5 tunes channel 5, with the number sent as a string',
+    request: intent('SetChannelIntent', { channel: '5' }),
+    expected: { calls: (tv) => [tune(tv, '5')], speech: 'OK, channel 5.', shouldEndSession: true, tv: { channel: 5 } },
+  },
+  {
+    description: 'channel 12, the top of the range, is tuned',
+    request: intent('SetChannelIntent', { channel: '12' }),
+    expected: { calls: (tv) => [tune(tv, '12')], speech: 'OK, channel 12.', shouldEndSession: true, tv: { channel: 12 } },
+  },
+  {
+    description: 'channel 13 is refused with the range, and nothing is sent',
+    request: intent('SetChannelIntent', { channel: '13' }),
+    expected: { calls: [], speech: 'I can only choose channels 1 to 12.', shouldEndSession: true, tv: { channel: 1 } },
+  },
+  {
+    description: 'channel 0 is refused with the range, and nothing is sent',
+    request: intent('SetChannelIntent', { channel: '0' }),
+    expected: { calls: [], speech: 'I can only choose channels 1 to 12.', shouldEndSession: true },
+  },
+  {
+    description: 'set channel without a number asks which channel and keeps the session open',
+    request: intent('SetChannelIntent', { channel: undefined }),
+    expected: {
+      calls: [],
+      speech: 'Which channel, from 1 to 12?',
+      reprompt: 'Which channel, from 1 to 12?',
+      shouldEndSession: false,
+    },
+  },
+  {
+    description: 'a channel number Alexa could not read ("?") is asked for again',
+    request: intent('SetChannelIntent', { channel: '?' }),
+    expected: { calls: [], speech: 'Which channel, from 1 to 12?', shouldEndSession: false },
+  },
+  {
+    description: 'next channel without a count moves one channel up',
+    request: intent('NextChannelIntent', { count: undefined }),
+    expected: { calls: (tv) => [channelStep(tv, 'next')], speech: 'OK, next channel.', shouldEndSession: true, tv: { channel: 2 } },
+  },
+  {
+    description: 'go up 3 channels sends three next-channel steps one after another',
+    given: [tvOnChannel(4)],
+    request: intent('NextChannelIntent', { count: '3' }),
+    expected: {
+      calls: (tv) => times(3, channelStep(tv, 'next')),
+      speech: 'OK, up 3 channels.',
+      shouldEndSession: true,
+      tv: { channel: 7 },
+    },
+  },
+  {
+    description: 'previous channel without a count moves one channel down',
+    given: [tvOnChannel(5)],
+    request: intent('PreviousChannelIntent'),
+    expected: { calls: (tv) => [channelStep(tv, 'previous')], speech: 'OK, previous channel.', shouldEndSession: true, tv: { channel: 4 } },
+  },
+  {
+    description: 'go back 2 channels sends two previous-channel steps',
+    given: [tvOnChannel(9)],
+    request: intent('PreviousChannelIntent', { count: '2' }),
+    expected: { calls: (tv) => times(2, channelStep(tv, 'previous')), speech: 'OK, down 2 channels.', shouldEndSession: true, tv: { channel: 7 } },
+  },
+  {
+    description: 'go up 8 channels is capped at 5 steps and says so',
+    request: intent('NextChannelIntent', { count: '8' }),
+    expected: {
+      calls: (tv) => times(5, channelStep(tv, 'next')),
+      speech: 'I can move at most 5 channels at a time, so I went up 5.',
+      shouldEndSession: true,
+      tv: { channel: 6 },
+    },
+  },
+  {
+    description: 'go up 0 channels asks for a count in range and sends nothing',
+    request: intent('NextChannelIntent', { count: '0' }),
+    expected: { calls: [], speech: 'Say a number of channels from 1 to 5.', shouldEndSession: true, tv: { channel: 1 } },
+  },
+];

@@ -1,0 +1,108 @@
+// Every class of device-cloud failure, provoked in the emulator, and the words the user hears.
+import { powerOn, tune, volumeStep } from '../support/calls';
+import type { SkillCase } from '../support/case';
+import { fault, gatewayOffline } from '../support/given';
+import { intent } from '../support/requests';
+
+const POWER = { method: 'PUT', path: '/device/v2/tv/' } as const;
+const CHANNEL = { method: 'PUT', path: '/device/v2/tv/channel/' } as const;
+
+const OFFLINE = "I can't reach your home gateway or remote right now. Check that it's plugged in and online.";
+const UNAVAILABLE = "The TV remote service isn't available right now. Please try again later.";
+
+export const failureCases: SkillCase[] = [
+  {
+    description: 'HTTP 401 from the device cloud asks the user to relink, with a LinkAccount card',
+    given: [fault({ ...POWER, status: 401 })],
+    request: intent('TurnOnIntent'),
+    expected: {
+      calls: (tv) => [powerOn(tv)],
+      speech: 'Your TV remote account needs to be linked again. Please relink it in the Alexa app',
+      card: { type: 'LinkAccount' },
+      shouldEndSession: true,
+      tv: { power: 'off' },
+    },
+  },
+  {
+    description: 'engine result 300 (gateway unreachable) says to check the gateway',
+    given: [fault({ ...POWER, result: 300 })],
+    request: intent('TurnOnIntent'),
+    expected: { calls: (tv) => [powerOn(tv)], speech: OFFLINE, shouldEndSession: true, tv: { power: 'off' } },
+  },
+  {
+    description: 'Device Connect errorCode 7 (device timeout) says to check the gateway',
+    given: [fault({ ...CHANNEL, errorCode: 7 })],
+    request: intent('SetChannelIntent', { channel: '3' }),
+    expected: { calls: (tv) => [tune(tv, '3')], speech: OFFLINE, shouldEndSession: true, tv: { channel: 1 } },
+  },
+  {
+    description: 'a gateway that is really offline says to check the gateway',
+    given: [gatewayOffline],
+    request: intent('VolumeUpIntent', { steps: '2' }),
+    expected: { calls: (tv) => [volumeStep(tv, 'up')], speech: OFFLINE, shouldEndSession: true, tv: { volume: 10 } },
+  },
+  {
+    description: 'no answer within the call timeout says the service did not answer in time',
+    skill: { timeoutMs: 150 },
+    given: [fault({ ...POWER, latencyMs: 600 })],
+    request: intent('TurnOnIntent'),
+    expected: { calls: (tv) => [powerOn(tv)], speech: "The TV remote service didn't answer in time.", shouldEndSession: true },
+  },
+  {
+    description: 'HTTP 503 says the service is not available',
+    given: [fault({ ...POWER, status: 503 })],
+    request: intent('TurnOnIntent'),
+    expected: { calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true },
+  },
+  {
+    description: 'a dropped connection says the service is not available',
+    given: [fault({ ...POWER, drop: true })],
+    request: intent('TurnOnIntent'),
+    expected: { calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true },
+  },
+  {
+    description: 'a body that is not JSON says the service is not available',
+    given: [fault({ ...POWER, status: 200, rawBody: '<html>gateway error</html>' })],
+    request: intent('TurnOnIntent'),
+    expected: { calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true },
+  },
+  {
+    description: 'errorCode 10 (invalid parameter) says the remote may not have learned the button',
+    given: [fault({ ...CHANNEL, errorCode: 10 })],
+    request: intent('SetChannelIntent', { channel: '4' }),
+    expected: {
+      calls: (tv) => [tune(tv, '4')],
+      speech: "The remote couldn't send that command. It may not have learned that button yet.",
+      shouldEndSession: true,
+    },
+  },
+  {
+    description: 'errorCode 6 (device not found) says to run the setup again',
+    given: [fault({ ...POWER, errorCode: 6 })],
+    request: intent('TurnOnIntent'),
+    expected: { calls: (tv) => [powerOn(tv)], speech: "I can't find your TV anymore. Run the setup again.", shouldEndSession: true },
+  },
+  {
+    description: 'HTTP 403 with result 403 (no permission) says the account may not control the TV',
+    given: [fault({ ...POWER, status: 403, result: 403 })],
+    request: intent('TurnOnIntent'),
+    expected: { calls: (tv) => [powerOn(tv)], speech: "Your account isn't allowed to control that TV.", shouldEndSession: true },
+  },
+  {
+    description: 'an unknown non-zero result is a polite generic failure',
+    given: [fault({ ...POWER, status: 400, result: 999 })],
+    request: intent('TurnOnIntent'),
+    expected: { calls: (tv) => [powerOn(tv)], speech: "Sorry, the TV remote couldn't do that right now.", shouldEndSession: true },
+  },
+  {
+    description: 'a failure inside an open session keeps the session open',
+    given: [fault({ ...POWER, result: 300 })],
+    request: intent('TurnOnIntent', {}, { session: 'ongoing' }),
+    expected: {
+      calls: (tv) => [powerOn(tv)],
+      speech: `${OFFLINE} Anything else?`,
+      reprompt: 'Anything else?',
+      shouldEndSession: false,
+    },
+  },
+];

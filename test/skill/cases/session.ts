@@ -1,0 +1,58 @@
+// Launch, Alexa's built-in intents, the end of a session, and requests no handler expects.
+import type { SkillCase } from '../support/case';
+import { intent, launch, sessionEnded } from '../support/requests';
+
+export const sessionCases: SkillCase[] = [
+  {
+    description: 'opening the skill welcomes the user briefly and keeps the session open',
+    request: launch(),
+    expected: {
+      calls: [],
+      speech: 'TV remote is ready.',
+      reprompt: 'What would you like to do with the TV?',
+      shouldEndSession: false,
+      store: { get: 1 },
+    },
+  },
+  {
+    description: 'help lists what to say and keeps the session open',
+    request: intent('AMAZON.HelpIntent'),
+    expected: { calls: [], speech: 'You can say turn on the TV, channel 5', reprompt: /channel 5/, shouldEndSession: false },
+  },
+  {
+    description: 'help works before the account is linked and reads nothing from the store',
+    user: 'unknown',
+    request: intent('AMAZON.HelpIntent', {}, { withToken: false }),
+    expected: { calls: [], speech: 'You can say', shouldEndSession: false, store: { get: 0 } },
+  },
+  {
+    description: 'stop says goodbye and ends the session',
+    request: intent('AMAZON.StopIntent', {}, { session: 'ongoing' }),
+    expected: { calls: [], speech: '<speak>Goodbye.</speak>', shouldEndSession: true },
+  },
+  {
+    description: 'cancel says goodbye and ends the session',
+    request: intent('AMAZON.CancelIntent', {}, { session: 'ongoing' }),
+    expected: { calls: [], speech: 'Goodbye.', shouldEndSession: true },
+  },
+  {
+    description: 'navigate home leaves the skill',
+    request: intent('AMAZON.NavigateHomeIntent', {}, { session: 'ongoing' }),
+    expected: { calls: [], speech: 'Goodbye.', shouldEndSession: true },
+  },
+  {
+    description: 'a request the model cannot place says what the skill can do and keeps listening',
+    request: intent('AMAZON.FallbackIntent', {}, { session: 'ongoing' }),
+    expected: { calls: [], speech: "Sorry, I can't do that with the TV.", reprompt: /channel 5/, shouldEndSession: false },
+  },
+  {
+    description: 'the end of a session gets an empty response',
+    request: sessionEnded(),
+    expected: { calls: [], shouldEndSession: undefined, store: { get: 0 } },
+  },
+  {
+    description: 'an intent no handler knows gets a polite apology and ends the session',
+    request: intent('PlayMusicIntent'),
+    expected: { calls: [], speech: 'Sorry, something went wrong with the TV remote. Please try again.', shouldEndSession: true },
+  },
+];

@@ -1,0 +1,126 @@
+import { channelStep, times, volumeStep } from '../support/calls';
+import type { SkillCase } from '../support/case';
+import { fault } from '../support/given';
+import { intent } from '../support/requests';
+
+const VOLUME = '/device/v2/tv/volume/';
+const CHANNEL = '/device/v2/tv/channel/';
+
+/** A fault that changes nothing: it lets `n` calls through so the next fault hits call n + 1. */
+const passThrough = (path: string, n: number) => fault({ method: 'PUT', path, times: n, latencyMs: 0 });
+
+/** The N of "I turned the volume up N of 10 steps", 0 when it ran out of time before the first. */
+function stepsSaid(speech: string): number {
+  const match = /volume up (\d+) of 10 steps/.exec(speech);
+  return match ? Number(match[1]) : 0;
+}
+
+export const volumeCases: SkillCase[] = [
+  {
+    description: 'volume up without a number raises the volume one step',
+    request: intent('VolumeUpIntent', { steps: undefined }),
+    expected: { calls: (tv) => [volumeStep(tv, 'up')], speech: 'OK, volume up.', shouldEndSession: true, tv: { volume: 11 } },
+  },
+  {
+    description: 'volume up 3 sends three steps one after another',
+    request: intent('VolumeUpIntent', { steps: '3' }),
+    expected: { calls: (tv) => times(3, volumeStep(tv, 'up')), speech: 'OK, volume up 3.', shouldEndSession: true, tv: { volume: 13 } },
+  },
+  {
+    description: 'volume down 2 sends two steps down',
+    request: intent('VolumeDownIntent', { steps: '2' }),
+    expected: { calls: (tv) => times(2, volumeStep(tv, 'down')), speech: 'OK, volume down 2.', shouldEndSession: true, tv: { volume: 8 } },
+  },
+  {
+    description: 'turn it down without a number lowers the volume one step',
+    request: intent('VolumeDownIntent'),
+    expected: { calls: (tv) => [volumeStep(tv, 'down')], speech: 'OK, volume down.', shouldEndSession: true, tv: { volume: 9 } },
+  },
+  {
+    description: 'volume up 15 is capped at 10 steps and says so',
+    request: intent('VolumeUpIntent', { steps: '15' }),
+    expected: {
+      calls: (tv) => times(10, volumeStep(tv, 'up')),
+      speech: 'I can change the volume by at most 10 steps at a time, so I turned it up 10.',
+      shouldEndSession: true,
+      tv: { volume: 20 },
+    },
+  },
+  {
+    description: 'volume down 0 asks for a number of steps in range and sends nothing',
+    request: intent('VolumeDownIntent', { steps: '0' }),
+    expected: { calls: [], speech: 'Say a number of volume steps from 1 to 10.', shouldEndSession: true, tv: { volume: 10 } },
+  },
+  {
+    description: 'a run of 10 volume steps stops where the next call could outlast the budget, and says how far it got',
+    // A clock that advances one second per device call: with a 7 s budget and a 3 s call timeout,
+    // calls may start at 0..4 s, so 5 of 10 steps are sent and the last can end by 7 s at the latest.
+    skill: {
+      budgetMs: 7000,
+      timeoutMs: 3000,
+      clock: (ctx) => {
+        const start = Date.now();
+        return () => start + ctx.emulator.calls.length * 1000;
+      },
+    },
+    request: intent('VolumeUpIntent', { steps: '10' }),
+    expected: {
+      calls: (tv) => times(5, volumeStep(tv, 'up')),
+      speech: 'I turned the volume up 5 of 10 steps before running out of time.',
+      shouldEndSession: true,
+      tv: { volume: 15 },
+    },
+  },
+  {
+    description: 'with slow device calls and a small budget, a run of 10 volume steps stops early and says how many were sent',
+    // 100 ms per call, 250 ms call timeout, 1 s budget: at most 8 calls can start in time, so the run
+    // cannot finish; how many it sends depends on the machine, so the check ties speech, calls and TV together.
+    skill: { budgetMs: 1000, timeoutMs: 250 },
+    given: [fault({ method: 'PUT', path: VOLUME, times: 10, latencyMs: 100 })],
+    request: intent('VolumeUpIntent', { steps: '10' }),
+    expected: {
+      calls: (tv, speech) => times(stepsSaid(speech), volumeStep(tv, 'up')),
+      speech: /I turned the volume up \d of 10 steps before running out of time\.|I ran out of time before I could change the volume\./,
+      shouldEndSession: true,
+      check: (ctx, response) => {
+        const said = stepsSaid(JSON.stringify(response));
+        expect(said).toBeLessThan(10);
+        expect(ctx.emulator.tvState(ctx.tv?.thingId ?? '')?.volume).toBe(10 + said);
+      },
+    },
+  },
+  {
+    description: 'a failure part-way through a volume run says what was done, then what went wrong',
+    given: [passThrough(VOLUME, 2), fault({ method: 'PUT', path: VOLUME, errorCode: 7 })],
+    request: intent('VolumeUpIntent', { steps: '5' }),
+    expected: {
+      calls: (tv) => times(3, volumeStep(tv, 'up')),
+      speech: "I turned the volume up 2 of 5 steps, then something went wrong. I can't reach your home gateway or remote right now.",
+      shouldEndSession: true,
+      tv: { volume: 12 },
+    },
+  },
+  {
+    description: 'a token refused part-way through a channel run says what was done and asks to relink',
+    given: [passThrough(CHANNEL, 1), fault({ method: 'PUT', path: CHANNEL, status: 401 })],
+    request: intent('NextChannelIntent', { count: '3' }),
+    expected: {
+      calls: (tv) => times(2, channelStep(tv, 'next')),
+      speech: 'I moved up 1 of 3 channels, then something went wrong. Your TV remote account needs to be linked again.',
+      card: { type: 'LinkAccount' },
+      shouldEndSession: true,
+      tv: { channel: 2 },
+    },
+  },
+  {
+    description: 'a step the TV refuses first of all is reported as the failure alone',
+    given: [fault({ method: 'PUT', path: VOLUME, errorCode: 16 })],
+    request: intent('VolumeUpIntent', { steps: '3' }),
+    expected: {
+      calls: (tv) => [volumeStep(tv, 'up')],
+      speech: "<speak>The TV didn't accept that command. Check that it's turned on.</speak>",
+      shouldEndSession: true,
+      tv: { volume: 10 },
+    },
+  },
+];

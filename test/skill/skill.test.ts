@@ -1,0 +1,124 @@
+// The one runner for the data-driven skill cases (cases/*.ts): each case gets its own user, token and
+// TV on one device-cloud emulator over loopback HTTP and one dynalite table, and the real skill handler.
+import { randomUUID } from 'node:crypto';
+import type { ResponseEnvelope } from 'ask-sdk-model';
+import { DeviceCloud } from '../../src/cloud/client';
+import { startEmulator, type Emulator } from '../../src/local/emulator';
+import { jsonLogger } from '../../src/log';
+import { createSkillHandler } from '../../src/skill/app';
+import { startTestDynamo, type TestDynamo } from '../support/dynamo';
+import { newToken, registerDemoTv } from '../support/emulator';
+import { allCases } from './cases';
+import type { ExpectedCall } from './support/calls';
+import type { CaseContext, SkillCase, Text } from './support/case';
+import { CountingStore } from './support/counting-store';
+import { validateResponse } from './support/validate';
+
+const DEFAULT_TIMEOUT_MS = 1000;
+
+let emulator: Emulator;
+let dynamo: TestDynamo;
+
+beforeAll(async () => {
+  [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
+});
+afterAll(async () => {
+  await Promise.all([emulator?.close(), dynamo?.close()]);
+});
+afterEach(() => emulator.clearFaults());
+
+it.each(allCases.map((c) => [c.description, c] as const))('%s', async (_description, c) => {
+  await run(c);
+});
+
+async function run(c: SkillCase): Promise<void> {
+  const ctx = await arrange(c);
+  const store = new CountingStore(dynamo.store);
+  const logs: string[] = [];
+  const handler = createSkillHandler({
+    store,
+    cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: c.skill?.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
+    skillId: c.skill?.skillId,
+    budgetMs: c.skill?.budgetMs,
+    now: c.skill?.clock?.(ctx),
+    logger: jsonLogger((line) => logs.push(line)),
+  });
+  const event = c.request({ userId: ctx.userId, token: ctx.token });
+  const expected = c.expected;
+
+  let response: ResponseEnvelope | undefined;
+  let spoken = '';
+  if (expected.rejects) {
+    await expect(handler(event)).rejects.toThrow(expected.rejects);
+  } else {
+    response = await handler(event);
+    validateResponse(response);
+    const r = response.response;
+    const ssml = r.outputSpeech?.type === 'SSML' ? r.outputSpeech.ssml : undefined;
+    spoken = ssml ?? '';
+    if (expected.speech === undefined) expect(r.outputSpeech).toBeUndefined();
+    else expectText(ssml, expected.speech);
+    if (expected.reprompt !== undefined) {
+      const reprompt = r.reprompt?.outputSpeech;
+      expectText(reprompt?.type === 'SSML' ? reprompt.ssml : undefined, expected.reprompt);
+    }
+    if (expected.shouldEndSession === undefined) expect(r).not.toHaveProperty('shouldEndSession');
+    else expect(r.shouldEndSession).toBe(expected.shouldEndSession);
+    if (expected.card === undefined) expect(r.card).toBeUndefined();
+    else {
+      expect(r.card?.type).toBe(expected.card.type);
+      if (expected.card.type === 'Simple' && r.card?.type === 'Simple') {
+        if (expected.card.title !== undefined) expectText(r.card.title, expected.card.title);
+        if (expected.card.content !== undefined) expectText(r.card.content, expected.card.content);
+      }
+    }
+    // The token never travels back to Alexa.
+    expect(JSON.stringify(response)).not.toContain(ctx.token);
+  }
+
+  const wanted = typeof expected.calls === 'function' ? expected.calls(thingIdOf(ctx), spoken) : expected.calls;
+  expect(emulator.calls.map((call) => ({ method: call.method, path: call.path, query: call.query, body: call.body })))
+    .toEqual(wanted.map(normalise));
+
+  if (expected.tv) expect(emulator.tvState(thingIdOf(ctx))).toMatchObject(expected.tv);
+  if (expected.store) expect(store.counts).toMatchObject(expected.store);
+  if (expected.record) expected.record(await dynamo.store.get(ctx.userId), ctx);
+  if (expected.check && response) await expected.check(ctx, response);
+  for (const line of logs) expect(line).not.toContain(ctx.token);
+}
+
+/** A fresh user in the state the case names, then its scene steps; device calls so far are forgotten. */
+async function arrange(c: SkillCase): Promise<CaseContext> {
+  const token = newToken();
+  const ctx: CaseContext = {
+    emulator,
+    store: dynamo.store,
+    userId: `amzn1.ask.account.${randomUUID()}`,
+    token,
+    api: new DeviceCloud({ baseUrl: emulator.url }).forToken(token),
+  };
+  const user = c.user ?? 'with-tv';
+  if (user !== 'unknown') emulator.addAccount(token);
+  if (user === 'with-tv') {
+    const { tv } = await registerDemoTv(emulator, token);
+    ctx.tv = tv;
+    await dynamo.store.saveAccessToken(ctx.userId, token);
+    await dynamo.store.saveTv(ctx.userId, tv);
+  }
+  for (const step of c.given ?? []) await step(ctx);
+  emulator.clearCalls();
+  return ctx;
+}
+
+function thingIdOf(ctx: CaseContext): string {
+  return ctx.tv?.thingId ?? 'no-tv';
+}
+
+function normalise(call: ExpectedCall): { method: string; path: string; query: Record<string, string>; body: unknown } {
+  return { method: call.method, path: call.path, query: call.query ?? {}, body: call.body };
+}
+
+function expectText(actual: string | undefined, expected: Text): void {
+  if (typeof expected === 'string') expect(actual).toContain(expected);
+  else expect(actual).toMatch(expected);
+}

@@ -1,0 +1,47 @@
+// The real store, wrapped to count how often each method is called (the skill's reads and writes).
+import type { LinkCode, RegisteredTv, SetupProgress, UserRecord, UserStore } from '../../../src/store/types';
+
+export type StoreMethod = keyof UserStore;
+
+export class CountingStore implements UserStore {
+  readonly counts: Record<StoreMethod, number> = {
+    get: 0, saveAccessToken: 0, saveSetupProgress: 0, saveTv: 0, issueLinkCode: 0, findLinkCode: 0, consumeLinkCode: 0,
+  };
+
+  constructor(private readonly inner: UserStore) {}
+
+  get(userId: string): Promise<UserRecord | undefined> {
+    this.counts.get++;
+    return this.inner.get(userId);
+  }
+
+  saveAccessToken(userId: string, accessToken: string): Promise<void> {
+    this.counts.saveAccessToken++;
+    return this.inner.saveAccessToken(userId, accessToken);
+  }
+
+  saveSetupProgress(userId: string, progress: SetupProgress): Promise<void> {
+    this.counts.saveSetupProgress++;
+    return this.inner.saveSetupProgress(userId, progress);
+  }
+
+  saveTv(userId: string, tv: RegisteredTv): Promise<void> {
+    this.counts.saveTv++;
+    return this.inner.saveTv(userId, tv);
+  }
+
+  issueLinkCode(userId: string, nowSeconds?: number): Promise<LinkCode> {
+    this.counts.issueLinkCode++;
+    return this.inner.issueLinkCode(userId, nowSeconds);
+  }
+
+  findLinkCode(code: string, nowSeconds?: number): Promise<string | undefined> {
+    this.counts.findLinkCode++;
+    return this.inner.findLinkCode(code, nowSeconds);
+  }
+
+  consumeLinkCode(code: string): Promise<void> {
+    this.counts.consumeLinkCode++;
+    return this.inner.consumeLinkCode(code);
+  }
+}
