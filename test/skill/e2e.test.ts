@@ -1,0 +1,105 @@
+// Spoken utterances, resolved by virtual-alexa against models/en-US.json, into the real skill handler
+// with the DynamoDB store on dynalite and the device-cloud emulator over loopback HTTP.
+import path from 'node:path';
+import type { RequestEnvelope } from 'ask-sdk-model';
+import { VirtualAlexa } from 'virtual-alexa';
+import { DeviceCloud } from '../../src/cloud/client';
+import { startEmulator, type Emulator, type TvState } from '../../src/local/emulator';
+import { createSkillHandler, type SkillHandler } from '../../src/skill/app';
+import { startTestDynamo, type TestDynamo } from '../support/dynamo';
+import { newToken, registerDemoTv } from '../support/emulator';
+import { SKILL_ID } from './support/requests';
+
+const MODEL = path.join(__dirname, '../../models/en-US.json');
+
+let emulator: Emulator;
+let dynamo: TestDynamo;
+let handler: SkillHandler;
+
+beforeAll(async () => {
+  [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
+  handler = createSkillHandler({
+    store: dynamo.store,
+    cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: 1000 }),
+    skillId: SKILL_ID,
+  });
+});
+afterAll(async () => {
+  await Promise.all([emulator?.close(), dynamo?.close()]);
+});
+
+/** An Echo whose user has linked the account and set up a TV (off, channel 1, volume 10). */
+async function linkedEcho(): Promise<{ alexa: VirtualAlexa; tv: () => TvState }> {
+  const alexa = VirtualAlexa.Builder()
+    .handler((event: RequestEnvelope) => handler(event))
+    .interactionModelFile(MODEL)
+    .applicationID(SKILL_ID)
+    .create();
+  const token = newToken();
+  alexa.context().setAccessToken(token);
+  const { tv } = await registerDemoTv(emulator, token);
+  const userId = alexa.context().user().id();
+  await dynamo.store.saveAccessToken(userId, token);
+  await dynamo.store.saveTv(userId, tv);
+  return {
+    alexa,
+    tv: () => {
+      const state = emulator.tvState(tv.thingId);
+      if (!state) throw new Error('the TV disappeared');
+      return state;
+    },
+  };
+}
+
+it('drives the TV through a day of one-shot utterances', async () => {
+  const { alexa, tv } = await linkedEcho();
+  const steps: [utterance: string, speech: string, after: Partial<TvState>][] = [
+    ['turn on the tv', 'Turning the TV on.', { power: 'on', channel: 1, volume: 10 }],
+    ['channel 5', 'OK, channel 5.', { channel: 5 }],
+    ['put on channel 7', 'OK, channel 7.', { channel: 7 }],
+    ['next channel', 'OK, next channel.', { channel: 8 }],
+    ['go up 3 channels', 'OK, up 3 channels.', { channel: 11 }],
+    ['previous channel', 'OK, previous channel.', { channel: 10 }],
+    ['volume up 3', 'OK, volume up 3.', { volume: 13 }],
+    ['turn it down', 'OK, volume down.', { volume: 12 }],
+    ['turn off the tv', 'Turning the TV off.', { power: 'off', channel: 10, volume: 12 }],
+  ];
+  for (const [utterance, speech, after] of steps) {
+    const reply = await alexa.utter(utterance);
+    expect({ utterance, prompt: reply.prompt() }).toEqual({ utterance, prompt: `<speak>${speech}</speak>` });
+    expect(reply.response.shouldEndSession).toBe(true);
+    expect(tv()).toMatchObject(after);
+  }
+});
+
+it('keeps a session open after "open tv remote" until the user says stop', async () => {
+  const { alexa, tv } = await linkedEcho();
+  const welcome = await alexa.utter('open tv remote');
+  expect(welcome.prompt()).toContain('TV remote is ready.');
+  expect(welcome.response.shouldEndSession).toBe(false);
+
+  const channel = await alexa.utter('go to channel 4');
+  expect(channel.prompt()).toBe('<speak>OK, channel 4. Anything else?</speak>');
+  expect(channel.response.shouldEndSession).toBe(false);
+  expect(tv().channel).toBe(4);
+
+  const louder = await alexa.utter('louder');
+  expect(louder.prompt()).toBe('<speak>OK, volume up. Anything else?</speak>');
+  expect(tv().volume).toBe(11);
+
+  const bye = await alexa.utter('stop');
+  expect(bye.prompt()).toBe('<speak>Goodbye.</speak>');
+  expect(bye.response.shouldEndSession).toBe(true);
+});
+
+it('asks which channel when "change the channel" names none, and takes the bare number that follows', async () => {
+  const { alexa, tv } = await linkedEcho();
+  const question = await alexa.utter('change the channel');
+  expect(question.prompt()).toBe('<speak>Which channel, from 1 to 12?</speak>');
+  expect(question.response.shouldEndSession).toBe(false);
+  expect(tv().channel).toBe(1);
+
+  const answer = await alexa.utter('9');
+  expect(answer.prompt()).toBe('<speak>OK, channel 9. Anything else?</speak>');
+  expect(tv().channel).toBe(9);
+});

@@ -1,0 +1,82 @@
+// The Lambda entry: reads its environment once at cold start and wires the real parts together.
+import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import { startEmulator, type Emulator } from '../../src/local/emulator';
+import { startTestDynamo, type TestDynamo } from '../support/dynamo';
+import { newToken, registerDemoTv } from '../support/emulator';
+import { SKILL_ID, intent } from './support/requests';
+
+type LambdaHandler = (event: RequestEnvelope, context?: unknown) => Promise<ResponseEnvelope>;
+
+const VARS = ['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'SKILL_ID', 'DEVICE_CLOUD_TIMEOUT_MS'] as const;
+const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
+
+let emulator: Emulator;
+let dynamo: TestDynamo;
+
+beforeAll(async () => {
+  [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
+});
+afterAll(async () => {
+  for (const v of VARS) {
+    if (saved[v] === undefined) delete process.env[v];
+    else process.env[v] = saved[v];
+  }
+  await Promise.all([emulator?.close(), dynamo?.close()]);
+});
+beforeEach(() => {
+  for (const v of VARS) delete process.env[v];
+});
+
+/** A cold start: the module loaded afresh with the environment as it is now. */
+async function coldStart(): Promise<LambdaHandler> {
+  let handler: LambdaHandler | undefined;
+  await jest.isolateModulesAsync(async () => {
+    ({ handler } = await import('../../src/skill/lambda'));
+  });
+  if (!handler) throw new Error('the module exported no handler');
+  return handler;
+}
+
+it('answers a voice command with the table, device cloud and skill id from the environment', async () => {
+  process.env.TABLE_NAME = dynamo.tableName;
+  process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
+  process.env.SKILL_ID = SKILL_ID;
+  process.env.DEVICE_CLOUD_TIMEOUT_MS = '2000';
+  const handler = await coldStart();
+
+  const token = newToken();
+  const userId = 'amzn1.ask.account.lambda-test';
+  const { tv } = await registerDemoTv(emulator, token);
+  await dynamo.store.saveTv(userId, tv);
+
+  const reply = await handler(intent('SetChannelIntent', { channel: '6' })({ userId, token }));
+  expect(reply.response.outputSpeech).toEqual({ type: 'SSML', ssml: '<speak>OK, channel 6.</speak>' });
+  expect(emulator.tvState(tv.thingId)?.channel).toBe(6);
+  // The token seen in the request was kept for setup.
+  expect((await dynamo.store.get(userId))?.accessToken).toBe(token);
+
+  emulator.clearCalls();
+  const other = intent('TurnOnIntent', {}, { applicationId: 'amzn1.ask.skill.someone-else' })({ userId, token });
+  const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  try {
+    await expect(handler(other)).rejects.toThrow(/verification failed/);
+    // The refusal is logged as one JSON line, without the token.
+    expect(log.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('"message":"request refused"')]);
+    expect(String(log.mock.calls[0][0])).not.toContain(token);
+  } finally {
+    log.mockRestore();
+  }
+  expect(emulator.calls).toEqual([]);
+});
+
+it('refuses to start without its table name', async () => {
+  process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
+  await expect(coldStart()).rejects.toThrow('environment variable TABLE_NAME is not set');
+});
+
+it('refuses to start with a timeout that is not a positive whole number', async () => {
+  process.env.TABLE_NAME = dynamo.tableName;
+  process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
+  process.env.DEVICE_CLOUD_TIMEOUT_MS = 'soon';
+  await expect(coldStart()).rejects.toThrow('DEVICE_CLOUD_TIMEOUT_MS must be a positive integer');
+});
