@@ -50,7 +50,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
       stopHandler,
       navigateHomeHandler,
       fallbackHandler,
-      sessionEndedHandler,
+      sessionEndedHandler(logger),
     )
     .addErrorHandlers(deviceCloudErrorHandler(logger), domainErrorHandler, unexpectedErrorHandler(logger));
   if (deps.skillId) builder.withSkillId(deps.skillId);

@@ -84,6 +84,7 @@ async function run(c: SkillCase): Promise<void> {
   if (expected.store) expect(store.counts).toMatchObject(expected.store);
   if (expected.record) expected.record(await dynamo.store.get(ctx.userId), ctx);
   if (expected.check && response) await expected.check(ctx, response);
+  for (const pattern of expected.logs ?? []) expect(logs).toContainEqual(expect.stringMatching(pattern));
   for (const line of logs) expect(line).not.toContain(ctx.token);
 }
 

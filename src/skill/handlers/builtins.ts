@@ -1,7 +1,8 @@
 // Alexa's built-in intents and the end of a session; none of them needs the user or the TV.
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
-import type { Response } from 'ask-sdk-model';
+import type { Response, SessionEndedRequest } from 'ask-sdk-model';
+import type { Logger } from '../../log';
 import { ask, close } from '../respond';
 import { isIntent } from '../routing';
 import { FALLBACK, FALLBACK_REPROMPT, GOODBYE, HELP, HELP_REPROMPT } from '../speech';
@@ -28,8 +29,19 @@ export const fallbackHandler: RequestHandler = {
   handle: (input: HandlerInput): Response => ask(input, FALLBACK, FALLBACK_REPROMPT),
 };
 
-/** Alexa allows no speech here; an empty response acknowledges the end. */
-export const sessionEndedHandler: RequestHandler = {
-  canHandle: (input: HandlerInput): boolean => Alexa.getRequestType(input.requestEnvelope) === 'SessionEndedRequest',
-  handle: (input: HandlerInput): Response => input.responseBuilder.getResponse(),
-};
+/**
+ * Alexa allows no speech here; an empty response acknowledges the end. When Alexa ended the session
+ * because of an error (e.g. a response it could not accept), that error is only visible here.
+ */
+export function sessionEndedHandler(logger: Logger): RequestHandler {
+  return {
+    canHandle: (input: HandlerInput): boolean => Alexa.getRequestType(input.requestEnvelope) === 'SessionEndedRequest',
+    handle(input: HandlerInput): Response {
+      const request = input.requestEnvelope.request as SessionEndedRequest;
+      if (request.reason === 'ERROR') {
+        logger.warn('Alexa ended the session with an error', { errorType: request.error?.type, errorMessage: request.error?.message });
+      }
+      return input.responseBuilder.getResponse();
+    },
+  };
+}

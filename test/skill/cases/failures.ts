@@ -21,6 +21,7 @@ export const failureCases: SkillCase[] = [
       card: { type: 'LinkAccount' },
       shouldEndSession: true,
       tv: { power: 'off' },
+      logs: [/"message":"device cloud call failed".*"kind":"unauthorized".*"endpoint":"PUT \/device\/v2\/tv\/"/],
     },
   },
   {

@@ -51,8 +51,22 @@ export const sessionCases: SkillCase[] = [
     expected: { calls: [], shouldEndSession: undefined, store: { get: 0 } },
   },
   {
-    description: 'an intent no handler knows gets a polite apology and ends the session',
+    description: 'a session Alexa ended because of an error gets an empty response, and the error is logged',
+    request: sessionEnded({}, { type: 'INVALID_RESPONSE', message: 'the skill response was not valid' }),
+    expected: {
+      calls: [],
+      shouldEndSession: undefined,
+      logs: [/"level":"warn".*"errorType":"INVALID_RESPONSE"/],
+    },
+  },
+  {
+    description: 'an intent no handler knows gets a polite apology, ends the session and is logged as an error',
     request: intent('PlayMusicIntent'),
-    expected: { calls: [], speech: 'Sorry, something went wrong with the TV remote. Please try again.', shouldEndSession: true },
+    expected: {
+      calls: [],
+      speech: 'Sorry, something went wrong with the TV remote. Please try again.',
+      shouldEndSession: true,
+      logs: [/"level":"error","message":"unexpected skill error".*"intent":"PlayMusicIntent"/],
+    },
   },
 ];

@@ -59,6 +59,8 @@ export interface Expected {
   store?: Partial<Record<StoreMethod, number>>;
   /** The user's record afterwards. */
   record?: (record: UserRecord | undefined, ctx: CaseContext) => void;
+  /** Each pattern matches at least one log line. */
+  logs?: RegExp[];
   /** The invocation fails instead of answering (a refused request). */
   rejects?: RegExp;
   /** Anything else to check, with the response. */

@@ -1,7 +1,9 @@
 // Realistic request envelopes as Alexa sends them: the linked token in context.System.user (and the
 // session user), a session that is new or ongoing, declared slots with or without values.
 import { randomUUID } from 'node:crypto';
-import type { IntentRequest, LaunchRequest, RequestEnvelope, SessionEndedRequest, Slot } from 'ask-sdk-model';
+import type {
+  IntentRequest, LaunchRequest, RequestEnvelope, SessionEndedError, SessionEndedRequest, Slot,
+} from 'ask-sdk-model';
 
 export const SKILL_ID = 'amzn1.ask.skill.00000000-tv-remote-test';
 
@@ -70,6 +72,9 @@ export function intent(name: string, slots: Record<string, string | undefined> =
   );
 }
 
-export function sessionEnded(options: RequestOptions = {}): RequestSpec {
-  return (who) => envelope({ type: 'SessionEndedRequest', ...base(), reason: 'USER_INITIATED' }, who, options);
+export function sessionEnded(options: RequestOptions = {}, error?: SessionEndedError): RequestSpec {
+  const request: SessionEndedRequest = error
+    ? { type: 'SessionEndedRequest', ...base(), reason: 'ERROR', error }
+    : { type: 'SessionEndedRequest', ...base(), reason: 'USER_INITIATED' };
+  return (who) => envelope(request, who, options);
 }
