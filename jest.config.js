@@ -3,6 +3,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  setupFiles: ['<rootDir>/test/support/quiet-sdk-notices.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest'] },
   // Tests start real servers on loopback (dynalite, the device-cloud emulator); give them time on 2 cores.
   testTimeout: 20000,

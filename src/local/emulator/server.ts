@@ -12,7 +12,7 @@ import { deviceError, type Reply } from './wire';
 const MAX_BODY_BYTES = 64 * 1024;
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
-  const state = new CloudState();
+  const state = options.restore ? CloudState.fromSnapshot(options.restore) : new CloudState();
   const faults = new FaultQueue();
   const routes = new InterfaceRoutes(state);
   const calls: RecordedCall[] = [];
@@ -97,6 +97,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     },
     injectFault: (fault: Fault) => faults.add(fault),
     clearFaults: () => faults.clear(),
+    snapshot: () => state.snapshot(),
   };
 }
 

@@ -50,6 +50,13 @@ interface Account {
   devices: DeviceRecord[];
 }
 
+/** The whole emulated cloud as plain JSON, so the sandbox can keep it beside its persisted DynamoDB. */
+export interface CloudSnapshot {
+  version: 1;
+  nextNumber: number;
+  accounts: Array<[token: string, account: Account]>;
+}
+
 export class CloudState {
   private readonly accounts = new Map<string, Account>();
   private readonly owners = new Map<string, Account>();
@@ -93,6 +100,21 @@ export class CloudState {
       remote: { number: remoteNumber, tvCount: 0 },
     });
     this.accounts.set(token, account);
+  }
+
+  snapshot(): CloudSnapshot {
+    return structuredClone({ version: 1, nextNumber: this.nextNumber, accounts: [...this.accounts] });
+  }
+
+  static fromSnapshot(snapshot: CloudSnapshot): CloudState {
+    if (snapshot.version !== 1) throw new Error(`unknown emulator snapshot version ${String(snapshot.version)}`);
+    const state = new CloudState();
+    state.nextNumber = snapshot.nextNumber;
+    for (const [token, account] of structuredClone(snapshot.accounts)) {
+      state.accounts.set(token, account);
+      for (const device of account.devices) state.owners.set(device.thingId, account);
+    }
+    return state;
   }
 
   hasAccount(token: string): boolean {

@@ -1,11 +1,14 @@
 // The emulator's public shapes: how tests and the sandbox start it, seed it, read it and break it.
 import type { Device } from '../../cloud/types';
+import type { CloudSnapshot } from './state';
 
 export interface EmulatorOptions {
   /** Default 127.0.0.1. */
   host?: string;
   /** Default 0: any free port. */
   port?: number;
+  /** Start from a state saved by `snapshot()` instead of an empty cloud. */
+  restore?: CloudSnapshot;
 }
 
 /** One TV model the preset list offers; `deviceId` is what POST /device/v2/device takes. */
@@ -81,4 +84,6 @@ export interface Emulator {
   clearCalls(): void;
   injectFault(fault: Fault): void;
   clearFaults(): void;
+  /** Accounts, devices and TV states as JSON (calls and faults are not part of it). */
+  snapshot(): CloudSnapshot;
 }

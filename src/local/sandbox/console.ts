@@ -1,0 +1,82 @@
+// The sandbox's console: one line typed (or piped) in, Alexa's answer and the TV's state out.
+import readline from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+
+export interface Reply {
+  speech: string;
+  card?: { title?: string; content?: string };
+  /** True when Alexa keeps listening for another command. */
+  sessionOpen: boolean;
+  /** What the sandbox did beyond passing the line on, e.g. a fallback. */
+  note?: string;
+}
+
+export interface TvLine {
+  power: 'on' | 'off';
+  channel: number;
+  volume: number;
+}
+
+export interface ConsoleParts {
+  converse(utterance: string): Promise<Reply>;
+  /** The TV's state after each answer; undefined when it cannot be read (a real device cloud). */
+  tvState(): Promise<TvLine | undefined>;
+  examples: string[];
+}
+
+export interface ConsoleIo {
+  input: Readable;
+  output: Writable;
+  /** Show a prompt and no echo (a person at a terminal) rather than echo each piped line. */
+  interactive: boolean;
+}
+
+export function formatTv(tv: TvLine): string {
+  return `TV: ${tv.power === 'on' ? 'ON ' : 'off'} | channel ${String(tv.channel).padStart(2)} | volume ${String(tv.volume).padStart(2)}`;
+}
+
+export function helpText(examples: string[]): string {
+  return [
+    'Type what you would say to Alexa, for example:',
+    ...examples.map((e) => `  ${e}`),
+    'Say "open tv remote" to keep a session open for several commands.',
+    'Type "exit" (or press Ctrl-D) to leave.',
+  ].join('\n');
+}
+
+/** Runs until exit, end of input or Ctrl-C; resolves when the console has closed. */
+export async function runConsole(parts: ConsoleParts, io: ConsoleIo): Promise<void> {
+  const out = (line: string) => io.output.write(`${line}\n`);
+  const rl = readline.createInterface({ input: io.input, output: io.interactive ? io.output : undefined, terminal: io.interactive });
+  const prompt = () => { if (io.interactive) rl.prompt(); };
+  rl.setPrompt('you> ');
+  // Ctrl-C leaves like "exit", so the parts still shut down (and a persisted sandbox saves its state).
+  rl.on('SIGINT', () => rl.close());
+  prompt();
+  // Lines are handled one at a time, in order, even when piped faster than Alexa answers.
+  for await (const raw of rl) {
+    const line = raw.trim();
+    if (!io.interactive && line !== '') out(`you> ${line}`);
+    if (line === '') { prompt(); continue; }
+    if (/^(exit|quit)$/i.test(line)) break;
+    if (/^(help|\?)$/i.test(line)) { out(helpText(parts.examples)); prompt(); continue; }
+    try {
+      const reply = await parts.converse(line);
+      if (reply.note) out(`  (${reply.note})`);
+      out(`Alexa: ${reply.speech || '(says nothing)'}`);
+      if (reply.card?.content) out(`  card "${reply.card.title ?? ''}": ${reply.card.content.replace(/\n/g, ' / ')}`);
+      const tv = await parts.tvState();
+      if (tv) out(`  ${formatTv(tv)}${reply.sessionOpen ? '  (Alexa is listening)' : ''}`);
+    } catch (e) {
+      out(`Alexa: ${describeFailure(e)}`);
+    }
+    prompt();
+  }
+  rl.close();
+  out('Bye.');
+}
+
+function describeFailure(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  return `Something went wrong in the sandbox: ${message.split('\n')[0]}`;
+}
