@@ -1,0 +1,181 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { startTestDynamo, type TestDynamo } from '../support/dynamo';
+import { DynamoUserStore, LINK_CODE_REUSE_MARGIN_SECONDS, LinkCodeError } from '../../src/store';
+
+let dynamo: TestDynamo;
+beforeAll(async () => {
+  dynamo = await startTestDynamo();
+});
+afterAll(() => dynamo.close());
+
+const NOW = 1_700_000_000;
+const HOUR = 3600;
+let n = 0;
+const newUser = (): string => `amzn1.ask.account.CODE${++n}`;
+
+/** A store whose "random" numbers come from a list, so a test can force a collision or a leading zero. */
+function storeDrawing(...randoms: number[]): DynamoUserStore {
+  const queue = [...randoms];
+  return new DynamoUserStore({
+    tableName: dynamo.tableName,
+    client: dynamo.client,
+    random: () => {
+      const next = queue.shift();
+      if (next === undefined) throw new Error('test ran out of random numbers');
+      return next;
+    },
+  });
+}
+
+describe('link codes', () => {
+  it('issues a six-digit code valid for two hours by default and remembers it on the record', async () => {
+    const user = newUser();
+    const issued = await dynamo.store.issueLinkCode(user, NOW);
+    expect(issued.code).toMatch(/^\d{6}$/);
+    expect(issued.expiresAt).toBe(NOW + 2 * HOUR);
+    expect((await dynamo.store.get(user))?.linkCode).toEqual(issued);
+  });
+
+  it('keeps leading zeros, so every code from 000000 to 999999 can occur', async () => {
+    const low = await storeDrawing(0).issueLinkCode(newUser(), NOW);
+    const small = await storeDrawing(0.000042).issueLinkCode(newUser(), NOW);
+    const high = await storeDrawing(0.9999999).issueLinkCode(newUser(), NOW);
+    expect([low.code, small.code, high.code]).toEqual(['000000', '000042', '999999']);
+  });
+
+  it('writes the code item with its expiry as the TTL attribute', async () => {
+    const user = newUser();
+    const { code, expiresAt } = await dynamo.store.issueLinkCode(user, NOW);
+    const docs = DynamoDBDocumentClient.from(dynamo.client);
+    const { Item } = await docs.send(new GetCommand({ TableName: dynamo.tableName, Key: { pk: `code#${code}` } }));
+    expect(Item).toEqual({ pk: `code#${code}`, userId: user, expiresAt });
+  });
+
+  it('gives the same code again while it has more than ten minutes left', async () => {
+    const user = newUser();
+    const first = await dynamo.store.issueLinkCode(user, NOW);
+    const later = first.expiresAt - LINK_CODE_REUSE_MARGIN_SECONDS - 1;
+    expect(await dynamo.store.issueLinkCode(user, later)).toEqual(first);
+  });
+
+  it('issues a new code once the current one has ten minutes or less left', async () => {
+    const user = newUser();
+    const store = storeDrawing(0.111111, 0.222222);
+    const first = await store.issueLinkCode(user, NOW);
+    const second = await store.issueLinkCode(user, first.expiresAt - LINK_CODE_REUSE_MARGIN_SECONDS);
+    expect(second.code).not.toBe(first.code);
+    expect(second.expiresAt).toBe(first.expiresAt - LINK_CODE_REUSE_MARGIN_SECONDS + 2 * HOUR);
+    expect((await store.get(user))?.linkCode).toEqual(second);
+  });
+
+  it('issues a new code after expiry', async () => {
+    const user = newUser();
+    const store = storeDrawing(0.333333, 0.444444);
+    const first = await store.issueLinkCode(user, NOW);
+    const second = await store.issueLinkCode(user, first.expiresAt + 1);
+    expect(second.code).not.toBe(first.code);
+    expect(await store.findLinkCode(second.code, first.expiresAt + 1)).toBe(user);
+  });
+
+  it('issues a new code when the remembered one has been used', async () => {
+    const user = newUser();
+    const store = storeDrawing(0.555555, 0.666666);
+    const first = await store.issueLinkCode(user, NOW);
+    await store.consumeLinkCode(first.code);
+    const second = await store.issueLinkCode(user, NOW + 60);
+    expect(second.code).not.toBe(first.code);
+    expect(await store.findLinkCode(second.code, NOW + 60)).toBe(user);
+  });
+
+  it('draws again when the code is held by another user, and never hands out a live code twice', async () => {
+    const holder = newUser();
+    const other = newUser();
+    const held = await storeDrawing(0.777777).issueLinkCode(holder, NOW);
+    const fresh = await storeDrawing(0.777777, 0.777777, 0.888888).issueLinkCode(other, NOW);
+    expect(held.code).toBe('777777');
+    expect(fresh.code).toBe('888888');
+    expect(await dynamo.store.findLinkCode('777777', NOW)).toBe(holder);
+    expect(await dynamo.store.findLinkCode('888888', NOW)).toBe(other);
+  });
+
+  it('takes over an expired code that TTL has not deleted yet', async () => {
+    const oldOwner = newUser();
+    const newOwner = newUser();
+    const old = await storeDrawing(0.123456).issueLinkCode(oldOwner, NOW);
+    const reused = await storeDrawing(0.123456).issueLinkCode(newOwner, old.expiresAt);
+    expect(reused.code).toBe(old.code);
+    expect(await dynamo.store.findLinkCode(old.code, old.expiresAt)).toBe(newOwner);
+  });
+
+  it('gives up with a clear error when every draw collides with a live code', async () => {
+    await storeDrawing(0.246802).issueLinkCode(newUser(), NOW);
+    const attempt = storeDrawing(...Array.from({ length: 10 }, () => 0.246802)).issueLinkCode(newUser(), NOW);
+    await expect(attempt).rejects.toThrow(LinkCodeError);
+  });
+
+  it('finds the user a valid code belongs to', async () => {
+    const user = newUser();
+    const { code } = await dynamo.store.issueLinkCode(user, NOW);
+    expect(await dynamo.store.findLinkCode(code, NOW + HOUR)).toBe(user);
+  });
+
+  it('finds nothing for an unknown code', async () => {
+    expect(await storeDrawing().findLinkCode('424242', NOW)).toBeUndefined();
+  });
+
+  it('finds nothing for an expired code, even though its item still exists', async () => {
+    const user = newUser();
+    const { code, expiresAt } = await dynamo.store.issueLinkCode(user, NOW);
+    expect(await dynamo.store.findLinkCode(code, expiresAt - 1)).toBe(user);
+    expect(await dynamo.store.findLinkCode(code, expiresAt)).toBeUndefined();
+  });
+
+  it.each(['12345', '1234567', '12a456', ' 123456', '', '123456\n', '１２３４５６'])(
+    'finds nothing for the malformed code %j, even when an item with that key exists',
+    async (code) => {
+      // Planted directly: only the format check stands between the lookup and this item.
+      const docs = DynamoDBDocumentClient.from(dynamo.client);
+      await docs.send(new PutCommand({ TableName: dynamo.tableName, Item: { pk: `code#${code}`, userId: newUser(), expiresAt: NOW + HOUR } }));
+      expect(await dynamo.store.findLinkCode(code, NOW)).toBeUndefined();
+    },
+  );
+
+  it('makes a consumed code unusable', async () => {
+    const user = newUser();
+    const { code } = await dynamo.store.issueLinkCode(user, NOW);
+    await dynamo.store.consumeLinkCode(code);
+    expect(await dynamo.store.findLinkCode(code, NOW)).toBeUndefined();
+  });
+
+  it('refuses to consume a code twice, and the code stays used', async () => {
+    const user = newUser();
+    const { code } = await dynamo.store.issueLinkCode(user, NOW);
+    await dynamo.store.consumeLinkCode(code);
+    await expect(dynamo.store.consumeLinkCode(code)).rejects.toMatchObject({ name: 'LinkCodeError', reason: 'unknown-or-used' });
+    expect(await dynamo.store.findLinkCode(code, NOW)).toBeUndefined();
+  });
+
+  it('lets only one of two simultaneous consumers win', async () => {
+    const { code } = await dynamo.store.issueLinkCode(newUser(), NOW);
+    const results = await Promise.allSettled([dynamo.store.consumeLinkCode(code), dynamo.store.consumeLinkCode(code)]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+  });
+
+  it('refuses to consume an unknown or malformed code without creating it', async () => {
+    await expect(dynamo.store.consumeLinkCode('989898')).rejects.toMatchObject({ reason: 'unknown-or-used' });
+    await expect(dynamo.store.consumeLinkCode('98989')).rejects.toMatchObject({ reason: 'malformed' });
+    const docs = DynamoDBDocumentClient.from(dynamo.client);
+    expect((await docs.send(new GetCommand({ TableName: dynamo.tableName, Key: { pk: 'code#989898' } }))).Item).toBeUndefined();
+  });
+
+  it('does not put the code into its error messages', async () => {
+    const error: unknown = await dynamo.store.consumeLinkCode('135791').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LinkCodeError);
+    expect(String((error as Error).message)).not.toContain('135791');
+  });
+
+  it('refuses a link-code lifetime shorter than an hour', () => {
+    expect(() => new DynamoUserStore({ tableName: dynamo.tableName, linkCodeTtlSeconds: HOUR - 1 })).toThrow(/at least 3600/);
+    expect(new DynamoUserStore({ tableName: dynamo.tableName, linkCodeTtlSeconds: HOUR })).toBeInstanceOf(DynamoUserStore);
+  });
+});
