@@ -1,5 +1,5 @@
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
-import type { RegisteredTv, SetupProgress } from '../../src/store';
+import { DynamoUserStore, type RegisteredTv, type SetupProgress } from '../../src/store';
 
 let dynamo: TestDynamo;
 beforeAll(async () => {
@@ -86,5 +86,11 @@ describe('DynamoUserStore records', () => {
 
   it('rejects an empty user id instead of writing a record for nobody', async () => {
     await expect(dynamo.store.saveAccessToken('', 'token')).rejects.toThrow(/userId/);
+  });
+
+  it('finds the table through the standard AWS environment when given no client', async () => {
+    const user = newUser();
+    await new DynamoUserStore({ tableName: dynamo.tableName }).saveAccessToken(user, 'token-env');
+    expect(await dynamo.store.get(user)).toEqual({ userId: user, accessToken: 'token-env' });
   });
 });

@@ -1,0 +1,200 @@
+// Packages the service the way a deployment would, offline and without AWS credentials, and checks
+// what would reach AWS: the two function zips and the CloudFormation template.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readZip } from './zip';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SERVERLESS = path.join(ROOT, 'node_modules/serverless/bin/serverless.js');
+const PLACEHOLDER_SKILL = /^amzn1\.ask\.skill\./;
+const FUNCTIONS = [
+  { name: 'skill', logicalId: 'SkillLambdaFunction', handlerFile: 'src/skill/lambda.js', timeout: 10 },
+  { name: 'setup', logicalId: 'SetupLambdaFunction', handlerFile: 'src/setup/lambda.js', timeout: 60 },
+] as const;
+
+jest.setTimeout(180_000);
+
+type Json = Record<string, unknown>;
+interface Packaged {
+  dir: string;
+  template: { Resources: Record<string, { Type: string; Properties: Json; DependsOn?: unknown }> };
+}
+
+let work: string;
+let withoutSkillId: Packaged;
+let withSkillId: Packaged;
+
+/** The environment of a machine with no AWS account and no Serverless login: nothing to reach out with. */
+function offlineEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^(AWS_|SERVERLESS_|SLS_)/.test(key) || key === 'SKILL_ID' || key === 'DEVICE_CLOUD_BASE_URL') continue;
+    env[key] = value;
+  }
+  return {
+    ...env,
+    AWS_SHARED_CREDENTIALS_FILE: path.join(work, 'no-credentials'),
+    AWS_CONFIG_FILE: path.join(work, 'no-config'),
+    SLS_TELEMETRY_DISABLED: '1',
+    SLS_NOTIFICATIONS_MODE: 'off',
+    SLS_DEPRECATION_DISABLE: '*',
+    ...extra,
+  };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+async function packageInto(name: string, extra: Record<string, string>): Promise<Packaged> {
+  const dir = path.join(work, name);
+  const { code, output } = await run(process.execPath, [SERVERLESS, 'package', '--package', dir], offlineEnv(extra), ROOT);
+  if (code !== 0) throw new Error(`serverless package failed (${code}):\n${output}`);
+  const template = JSON.parse(readFileSync(path.join(dir, 'cloudformation-template-update-stack.json'), 'utf8')) as Packaged['template'];
+  return { dir, template };
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'sls-package-'));
+  // One after the other: the plugin builds in the project's .esbuild folder.
+  withoutSkillId = await packageInto('no-skill-id', {});
+  withSkillId = await packageInto('with-skill-id', { SKILL_ID: 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555' });
+});
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+const resource = (p: Packaged, id: string): { Type: string; Properties: Json } => {
+  const r = p.template.Resources[id];
+  if (!r) throw new Error(`template has no ${id}`);
+  return r;
+};
+
+describe('the packaged user table', () => {
+  it('is encrypted, recoverable, pay-per-request and expires items by expiresAt', () => {
+    const table = resource(withoutSkillId, 'UserTable');
+    expect(table.Type).toBe('AWS::DynamoDB::Table');
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+      SSESpecification: { SSEEnabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      TableName: 'tv-voice-remote-dev-users',
+    });
+  });
+});
+
+describe('the packaged permissions', () => {
+  const statements = (): Json[] => {
+    const role = resource(withoutSkillId, 'IamRoleLambdaExecution');
+    const policies = role.Properties['Policies'] as { PolicyDocument: { Statement: Json[] } }[];
+    return policies.flatMap((p) => p.PolicyDocument.Statement);
+  };
+  const actionsOf = (s: Json): string[] => [s['Action']].flat() as string[];
+
+  /** The DynamoDB actions the store's source really sends, read from its commands. */
+  function actionsTheStoreUses(): string[] {
+    const commandToAction: Record<string, string> = {
+      Get: 'GetItem', Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', Query: 'Query', Scan: 'Scan',
+      BatchGet: 'BatchGetItem', BatchWrite: 'BatchWriteItem', TransactGet: 'TransactGetItems', TransactWrite: 'TransactWriteItems',
+    };
+    const storeDir = path.join(ROOT, 'src/store');
+    const source = readdirSync(storeDir).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(path.join(storeDir, f), 'utf8')).join('\n');
+    const used = [...source.matchAll(/new (\w+?)(?:Item)?Command\(/g)].map((m) => commandToAction[m[1] ?? '']);
+    if (used.some((a) => a === undefined)) throw new Error('the store sends a command this test does not know');
+    return [...new Set(used as string[])].map((a) => `dynamodb:${a}`).sort();
+  }
+
+  it('grants exactly the item actions the store uses, on the user table alone', () => {
+    const dynamo = statements().filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+    expect(dynamo).toHaveLength(1);
+    const [statement] = dynamo;
+    expect(statement?.['Effect']).toBe('Allow');
+    expect(actionsOf(statement ?? {}).sort()).toEqual(actionsTheStoreUses());
+    expect(statement?.['Resource']).toEqual({ 'Fn::GetAtt': ['UserTable', 'Arn'] });
+  });
+
+  it('grants no Scan and no wildcard action anywhere', () => {
+    const actions = statements().flatMap(actionsOf);
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.filter((a) => a.includes('*') || /scan/i.test(a))).toEqual([]);
+  });
+});
+
+describe('the packaged functions', () => {
+  it.each(FUNCTIONS)('$name runs on nodejs22.x with 256 MB, its timeout and the table name', ({ logicalId, name, timeout }) => {
+    const fn = resource(withoutSkillId, logicalId).Properties;
+    expect(fn).toMatchObject({ Handler: `src/${name}/lambda.handler`, Runtime: 'nodejs22.x', MemorySize: 256, Timeout: timeout });
+    expect((fn['Environment'] as { Variables: Json }).Variables).toEqual({
+      TABLE_NAME: { Ref: 'UserTable' },
+      DEVICE_CLOUD_BASE_URL: 'https://dsymphony.com',
+      SKILL_ID: '',
+    });
+  });
+
+  it('lets only Alexa invoke the skill, and only the configured skill', () => {
+    const permissions = (p: Packaged): Json[] =>
+      Object.values(p.template.Resources).filter((r) => r.Type === 'AWS::Lambda::Permission').map((r) => r.Properties);
+    expect(permissions(withSkillId)).toEqual([
+      {
+        FunctionName: { 'Fn::GetAtt': ['SkillLambdaFunction', 'Arn'] },
+        Action: 'lambda:InvokeFunction',
+        Principal: 'alexa-appkit.amazon.com',
+        EventSourceToken: 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555',
+      },
+    ]);
+    expect((resource(withSkillId, 'SkillLambdaFunction').Properties['Environment'] as { Variables: Json }).Variables['SKILL_ID']).toBe(
+      'amzn1.ask.skill.11111111-2222-3333-4444-555555555555',
+    );
+  });
+
+  it('without SKILL_ID still packages, with a skill id no real skill has rather than none', () => {
+    const [permission] = Object.values(withoutSkillId.template.Resources).filter((r) => r.Type === 'AWS::Lambda::Permission');
+    const token = permission?.Properties['EventSourceToken'];
+    expect(token).toMatch(PLACEHOLDER_SKILL);
+    expect(token).not.toBe((resource(withSkillId, 'SkillLambdaFunction').Properties['Environment'] as { Variables: Json }).Variables['SKILL_ID']);
+  });
+
+  it.each(FUNCTIONS)('$name is a zip holding one bundled handler, without the AWS SDK or local-only code', ({ name, handlerFile }) => {
+    const entries = readZip(path.join(withoutSkillId.dir, `${name}.zip`));
+    expect([...entries.keys()]).toEqual([handlerFile]);
+    const bundle = entries.get(handlerFile)?.toString('utf8') ?? '';
+    expect(bundle).not.toMatch(/dynalite|virtual-alexa|_emulator/);
+  });
+
+  it.each(FUNCTIONS)('$name loads with nothing but Node and the AWS SDK the Lambda runtime provides', async ({ name, handlerFile }) => {
+    const dir = path.join(work, `run-${name}`);
+    const entries = readZip(path.join(withoutSkillId.dir, `${name}.zip`));
+    for (const [file, data] of entries) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), data);
+    }
+    // Stand-in for the runtime's /var/runtime/node_modules: only @aws-sdk is reachable from the bundle.
+    mkdirSync(path.join(dir, 'node_modules'));
+    symlinkSync(path.join(ROOT, 'node_modules/@aws-sdk'), path.join(dir, 'node_modules/@aws-sdk'), 'dir');
+
+    const bundle = entries.get(handlerFile)?.toString('utf8') ?? '';
+    const required = [...new Set([...bundle.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1] ?? ''))];
+    const outside = required.filter((m) => !builtinModules.includes(m.replace(/^node:/, '')) && !m.startsWith('@aws-sdk/'));
+    // node-fetch asks for the optional 'encoding' package inside a try/catch; nothing else may be missing.
+    expect(outside.filter((m) => m !== 'encoding')).toEqual([]);
+
+    const probe = `const m = require(${JSON.stringify(`./${handlerFile}`)}); if (typeof m.handler !== 'function') process.exit(3);`;
+    const env = { PATH: process.env['PATH'] ?? '', TABLE_NAME: 'users', DEVICE_CLOUD_BASE_URL: 'http://127.0.0.1:9', AWS_REGION: 'us-east-1' };
+    const { code, output } = await run(process.execPath, ['-e', probe], env, dir);
+    expect({ code, output: output.replace(/\(node:\d+\) Warning: NodeVersionSupportWarning[\s\S]*$/, '') }).toEqual({ code: 0, output: '' });
+  });
+});
