@@ -10,8 +10,10 @@ export function isLinkCode(code: string): boolean {
 
 /** A code from a random number in [0, 1); leading zeros kept, so all of 000000-999999 occur. */
 export function linkCodeFrom(random: () => number): string {
-  const n = Math.min(CODE_SPACE - 1, Math.max(0, Math.floor(random() * CODE_SPACE)));
-  return String(n).padStart(6, '0');
+  const r = random();
+  // A broken source would otherwise yield "NaN" or seven digits, or pile every code onto one value.
+  if (!(r >= 0 && r < 1)) throw new RangeError(`random() must return a number in [0, 1), got ${r}`);
+  return String(Math.floor(r * CODE_SPACE)).padStart(6, '0');
 }
 
 /** Cryptographic by default: codes must not be guessable from earlier ones. */

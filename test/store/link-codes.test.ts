@@ -43,6 +43,10 @@ describe('link codes', () => {
     expect([low.code, small.code, high.code]).toEqual(['000000', '000042', '999999']);
   });
 
+  it.each([1, -0.1, Number.NaN])('refuses a random source that returns %p instead of making a malformed code', async (r) => {
+    await expect(storeDrawing(r).issueLinkCode(newUser(), NOW)).rejects.toThrow(RangeError);
+  });
+
   it('writes the code item with its expiry as the TTL attribute', async () => {
     const user = newUser();
     const { code, expiresAt } = await dynamo.store.issueLinkCode(user, NOW);
