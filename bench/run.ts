@@ -20,7 +20,8 @@ import { silentLogger } from '../src/log';
 import { createSkillHandler } from '../src/skill/app';
 import { DynamoUserStore } from '../src/store';
 import { registerDemoTv } from '../test/support/emulator';
-import { intentEnvelope, BENCH_SKILL_ID } from './envelope';
+// The tests' envelope builder (plain TypeScript, no jest): the benchmark sends the same requests.
+import { intent, SKILL_ID as BENCH_SKILL_ID } from '../test/skill/support/requests';
 import { sample, summarise, type Summary } from './stats';
 
 const N = positiveInt(process.env['BENCH_N'], 500);
@@ -77,9 +78,9 @@ async function main(): Promise<void> {
     const em = emulator;
 
     // Sanity: each path really does what it claims before anything is timed.
-    await check(handler(intentEnvelope('SetChannelIntent', { channel: '7' }, who)), () => em.tvState(tv.thingId)?.channel === 7, 'SetChannelIntent');
+    await check(handler(intent('SetChannelIntent', { channel: '7' })(who)), () => em.tvState(tv.thingId)?.channel === 7, 'SetChannelIntent');
     const volumeBefore = em.tvState(tv.thingId)!.volume;
-    await check(handler(intentEnvelope('VolumeUpIntent', { steps: '5' }, who)), () => em.tvState(tv.thingId)?.volume === volumeBefore + 5, 'VolumeUpIntent');
+    await check(handler(intent('VolumeUpIntent', { steps: '5' })(who)), () => em.tvState(tv.thingId)?.volume === volumeBefore + 5, 'VolumeUpIntent');
     em.clearCalls();
     await api.tvChannel(tv.thingId, { tuning: 3 });
     if (em.calls.length !== 1) throw new Error(`tvChannel made ${em.calls.length} calls, expected 1`);
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
 
     // Envelopes are built outside the timed region (fresh ids per request, as Alexa sends them).
     const pool = (name: string, slots: Record<string, string>) => {
-      const list = Array.from({ length: N + WARMUP }, () => intentEnvelope(name, slots, who));
+      const list = Array.from({ length: N + WARMUP }, () => intent(name, slots)(who));
       let i = 0;
       return () => list[i++ % list.length]!;
     };
