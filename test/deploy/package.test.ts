@@ -12,7 +12,7 @@ const SERVERLESS = path.join(ROOT, 'node_modules/serverless/bin/serverless.js');
 const PLACEHOLDER_SKILL = /^amzn1\.ask\.skill\./;
 const FUNCTIONS = [
   { name: 'skill', logicalId: 'SkillLambdaFunction', handlerFile: 'src/skill/lambda.js', timeout: 10 },
-  { name: 'setup', logicalId: 'SetupLambdaFunction', handlerFile: 'src/setup/lambda.js', timeout: 60 },
+  { name: 'setup', logicalId: 'SetupLambdaFunction', handlerFile: 'src/setup/lambda.js', timeout: 90 },
 ] as const;
 
 jest.setTimeout(180_000);
