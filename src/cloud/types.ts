@@ -1,12 +1,6 @@
 // Resource shapes of the device cloud (device-cloud-api.md, section 2).
 // Fields the document marks "not shown" are typed `unknown` and never relied on.
 
-/** Fields every response carries; `result` 0 means success. */
-export interface Envelope {
-  result: number;
-  error: unknown;
-}
-
 /** Extra fields on device-control and device-registration responses. */
 export interface DeviceEnvelope {
   result: number;
@@ -75,18 +69,6 @@ export interface Preset {
   deviceName?: string;
   makerCode?: number;
   typeCode?: number;
-}
-
-export interface CloudPluginList extends Envelope {
-  cloudPluginList: CloudPlugin[];
-}
-
-export interface DeviceList extends Envelope {
-  deviceList: Device[];
-}
-
-export interface TvRegistration extends DeviceEnvelope {
-  service: TvService;
 }
 
 export type ChannelStep = 'next' | 'previous';

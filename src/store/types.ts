@@ -58,7 +58,7 @@ export interface UserStore {
   /** Records the finished TV (and keeps the setup checkpoints for the record). */
   saveTv(userId: string, tv: RegisteredTv): Promise<void>;
   /**
-   * The user's valid link code, or a new six-digit one valid for `ttlSeconds` (at least an hour).
+   * The user's valid link code, or a new six-digit one valid for the store's link-code lifetime (at least an hour).
    * Reuses the current code while it has more than a few minutes left.
    */
   issueLinkCode(userId: string, nowSeconds?: number): Promise<LinkCode>;

@@ -6,7 +6,7 @@ import type { CloudState } from './state';
 import { EmulatedFailure } from './failure';
 import { parseJsonObject } from './json';
 import { endpoints, type Endpoint } from './endpoints';
-import { deviceError, engineError, failureReply, type Reply, type WireForm } from './wire';
+import { deviceError, engineError, failureReply, type Reply } from './wire';
 
 export interface IncomingCall {
   method: string;
@@ -22,11 +22,6 @@ export class InterfaceRoutes {
 
   constructor(private readonly state: CloudState) {
     for (const e of endpoints(state)) this.byPath.set(e.path, [...(this.byPath.get(e.path) ?? []), e]);
-  }
-
-  /** The wire form a path answers in; unknown paths answer in the device form. */
-  formOf(path: string): WireForm {
-    return this.byPath.get(path)?.[0]?.form ?? 'device';
   }
 
   answer(call: IncomingCall): Reply {

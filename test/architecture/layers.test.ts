@@ -1,0 +1,61 @@
+// The layering rule of docs/architecture.md, checked on every relative import under src/: the doors
+// (skill, smarthome, setup) stand on the domain (tv), the store and the client (cloud), never on each
+// other; the domain knows no door; nothing but src/local imports src/local.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const SRC = resolve(__dirname, '../../src');
+/** Modules at the top of src/ that every layer may use. */
+const SHARED = new Set(['log', 'config']);
+
+const MAY_IMPORT: Record<string, readonly string[]> = {
+  cloud: [],
+  store: [],
+  tv: ['cloud'],
+  skill: ['tv', 'store', 'cloud'],
+  smarthome: ['tv', 'store', 'cloud'],
+  setup: ['tv', 'store', 'cloud'],
+  local: ['cloud', 'store', 'tv', 'skill', 'smarthome', 'setup'],
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(path);
+    return e.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** The layer of a path under src/: its first folder, or its name for a module at the top. */
+function layerOf(path: string): string {
+  const [first, ...rest] = relative(SRC, path).split(sep);
+  return rest.length === 0 ? first.replace(/\.(ts|js|json)$/, '') : first;
+}
+
+function relativeImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs = [...text.matchAll(/(?:from|import|require\()\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]);
+  return specs.map((s) => resolve(dirname(file), s));
+}
+
+const edges = sourceFiles(SRC).flatMap((file) =>
+  relativeImports(file).map((target) => ({ file: relative(SRC, file), from: layerOf(file), to: layerOf(target) })));
+
+it('finds the layers it checks', () => {
+  expect(edges.some((e) => e.from === 'skill' && e.to === 'tv')).toBe(true);
+  for (const layer of new Set(edges.map((e) => e.from))) {
+    if (!SHARED.has(layer)) expect(Object.keys(MAY_IMPORT)).toContain(layer);
+  }
+});
+
+it.each(Object.keys(MAY_IMPORT))('src/%s imports only the layers below it', (layer) => {
+  const wrong = edges
+    .filter((e) => e.from === layer && e.to !== layer && !SHARED.has(e.to) && !MAY_IMPORT[layer].includes(e.to))
+    .map((e) => `${e.file} -> src/${e.to}`);
+  expect(wrong).toEqual([]);
+});
+
+it('the shared modules at the top of src/ import no layer', () => {
+  const wrong = edges.filter((e) => SHARED.has(e.from) && e.to !== e.from && !SHARED.has(e.to)).map((e) => `${e.file} -> src/${e.to}`);
+  expect(wrong).toEqual([]);
+});
