@@ -1,6 +1,7 @@
 // The two ways setup fails: a bad event (names the field) or a step that could not be done (names the
 // step and the reason in words). Neither message ever carries an access token.
 import { isDeviceCloudError, type DeviceCloudError, type DeviceCloudErrorKind } from '../cloud/errors';
+import { isStoreError } from '../store/errors';
 import type { SetupStepId } from './types';
 
 export class SetupInputError extends Error {
@@ -13,6 +14,7 @@ export class SetupInputError extends Error {
 /** What each step was doing, for "<doing> failed: <why>". */
 export const STEP_DOING: Record<SetupStepId, string> = {
   'resolve-user': 'finding the user and the access token',
+  'take-lease': 'starting setup',
   'list-plugins': 'listing the cloud plugins',
   'find-remote': 'searching the home gateway for the IR remote',
   'register-remote': 'registering the IR remote',
@@ -59,6 +61,10 @@ export function toSetupError(step: SetupStepId, e: unknown, secret: string | und
     const facts = [e.endpoint, e.status === undefined ? undefined : `HTTP ${e.status}`, e.serviceMessage]
       .filter((s): s is string => typeof s === 'string' && s !== '');
     return new SetupStepError(step, scrub(`${KIND_REASON[e.kind]} (${facts.join(', ')})`, secret), e);
+  }
+  if (isStoreError(e)) {
+    // Every step before this one is checkpointed, so a rerun continues where this one stopped.
+    return new SetupStepError(step, `${e.message}; the DynamoDB table is slow or unreachable. Nothing registered so far is lost: run setup again`);
   }
   const message = e instanceof Error ? e.message : String(e);
   return new SetupStepError(step, scrub(`unexpected failure: ${message}`, secret));

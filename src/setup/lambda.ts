@@ -3,7 +3,7 @@
 import { DeviceCloud } from '../cloud/client';
 import { optionalIntEnv, requireEnv } from '../config';
 import { jsonLogger } from '../log';
-import { DynamoUserStore } from '../store';
+import { DynamoUserStore, dynamoClient, SETUP_TABLE_BUDGET } from '../store';
 import { runSetup } from './setup';
 import type { SetupDeps, SetupResult } from './types';
 
@@ -14,7 +14,7 @@ let deps: SetupDeps | undefined;
 
 function wire(env: NodeJS.ProcessEnv = process.env): SetupDeps {
   return {
-    store: new DynamoUserStore({ tableName: requireEnv('TABLE_NAME', env) }),
+    store: new DynamoUserStore({ tableName: requireEnv('TABLE_NAME', env), client: dynamoClient(SETUP_TABLE_BUDGET) }),
     cloud: new DeviceCloud({
       baseUrl: requireEnv('DEVICE_CLOUD_BASE_URL', env),
       timeoutMs: optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', SETUP_TIMEOUT_MS, env),

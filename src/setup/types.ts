@@ -10,10 +10,13 @@ export interface SetupDeps {
   logger?: Logger;
   /** Called as each step ends, so the sandbox can show progress while setup runs. */
   onStep?: (step: SetupStepReport) => void;
+  /** Epoch ms; Date.now by default. */
+  now?: () => number;
 }
 
 export type SetupStepId =
   | 'resolve-user'
+  | 'take-lease'
   | 'list-plugins'
   | 'find-remote'
   | 'register-remote'

@@ -1,34 +1,58 @@
-// Who the setup is for (link code or userId) and which access token it acts with.
+// Who the setup is for (link code or userId), how link-code guessing is bounded, and which access
+// token the run acts with.
 import type { UserRecord, UserStore } from '../store/types';
 import { SetupInputError, SetupStepError } from './errors';
 import type { SetupEvent } from './event';
 
+/** Link-code tries are counted in fixed windows; after this many misses in one, codes are refused. */
+export const CODE_TRY_WINDOW_SECONDS = 15 * 60;
+export const CODE_MISSES_PER_WINDOW = 10;
+
 export interface SetupUser {
   userId: string;
-  record: UserRecord | undefined;
+  /** The link code given was already used by a finished setup (a rerun of the same command). */
+  codeUsed: boolean;
 }
 
-export async function resolveUser(store: UserStore, input: SetupEvent): Promise<SetupUser> {
-  let userId: string;
-  if (input.code !== undefined) {
-    const owner = await store.findLinkCode(input.code);
-    if (owner === undefined) {
-      throw new SetupInputError('code', `link code ${input.code} is unknown, expired or already used; ask Alexa for a new one`);
-    }
-    userId = owner;
-  } else {
-    userId = input.userId;
+export async function resolveUser(store: UserStore, input: SetupEvent, nowSeconds: number): Promise<SetupUser> {
+  if (input.code === undefined) return { userId: input.userId, codeUsed: false };
+  // Every try is counted before the lookup and a right code is forgiven after it: at most a few
+  // wrong codes per window, however many guesses run in parallel.
+  const window = Math.floor(nowSeconds / CODE_TRY_WINDOW_SECONDS);
+  const windowEnds = (window + 1) * CODE_TRY_WINDOW_SECONDS;
+  if (!(await store.countLinkCodeTry(window, CODE_MISSES_PER_WINDOW, windowEnds + CODE_TRY_WINDOW_SECONDS))) {
+    throw new SetupInputError('code', `too many wrong link codes were tried recently, so setup by code is paused for ${minutesUntil(windowEnds, nowSeconds)}; ` +
+      'check the code Alexa gave you (it is also on the card in the Alexa app) and try again then');
   }
-  return { userId, record: await store.get(userId) };
+  const entry = await store.readLinkCode(input.code, nowSeconds);
+  if (entry === undefined) {
+    throw new SetupInputError('code', `link code ${input.code} is unknown or expired; ask Alexa for a new one (say "open TV remote")`);
+  }
+  await store.forgiveLinkCodeTry(window);
+  return { userId: entry.userId, codeUsed: entry.used };
+}
+
+/** The user's record; a used code is only good for reporting the TV it already set up. */
+export async function readUser(store: UserStore, user: SetupUser, code: string | undefined): Promise<UserRecord | undefined> {
+  const record = await store.get(user.userId);
+  if (user.codeUsed && record?.tv === undefined) {
+    throw new SetupInputError('code', `link code ${code ?? ''} was already used; ask Alexa for a new one`);
+  }
+  return record;
 }
 
 /** The event's token wins (it is fresher); the stored one is what the skill last saw. */
-export function chooseToken(input: SetupEvent, user: SetupUser): string {
-  const token = input.accessToken ?? user.record?.accessToken;
+export function chooseToken(input: SetupEvent, record: UserRecord | undefined): string {
+  const token = input.accessToken ?? record?.accessToken;
   if (token === undefined || token === '') {
-    throw new SetupStepError('resolve-user', user.record === undefined
+    throw new SetupStepError('resolve-user', record === undefined
       ? 'this user is unknown and no accessToken was given; link the account in the Alexa app first, then ask Alexa for a link code'
       : 'no access token is stored for this user; link the account in the Alexa app first');
   }
   return token;
+}
+
+function minutesUntil(endSeconds: number, nowSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil((endSeconds - nowSeconds) / 60));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }

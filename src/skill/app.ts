@@ -4,17 +4,22 @@ import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { DeviceCloudConnector } from '../cloud/api';
 import { silentLogger, type Logger } from '../log';
 import type { UserStore } from '../store/types';
-import { fallbackHandler, helpHandler, navigateHomeHandler, sessionEndedHandler, stopHandler } from './handlers/builtins';
+import { fallbackHandler, helpHandler, navigateHomeHandler, sessionEndedHandler, stopHandler, unknownIntentHandler } from './handlers/builtins';
+import { canFulfillHandler, unservedRequestHandler } from './handlers/unserved';
 import { setChannelHandler, stepChannelHandler } from './handlers/channel';
-import { deviceCloudErrorHandler, domainErrorHandler, unexpectedErrorHandler } from './handlers/errors';
+import { deviceCloudErrorHandler, domainErrorHandler, storeErrorHandler, unexpectedErrorHandler } from './handlers/errors';
 import { gateHandler } from './handlers/gate';
 import { launchHandler } from './handlers/launch';
 import { turnOffHandler, turnOnHandler } from './handlers/power';
 import { stepVolumeHandler } from './handlers/volume';
+import { applicationIdOf, envelopeDamage, plainResponse, requestTypeOf } from './envelope';
 import { requestUserInterceptor } from './request-user';
+import { TOOK_TOO_LONG, UNREADABLE_REQUEST } from './speech';
 
 /** Alexa waits 8 s for an answer; the device calls must be done a little before that. */
 export const DEFAULT_BUDGET_MS = 7000;
+/** Past the budget, whatever still runs (a slow table) is answered for, still inside Alexa's 8 s. */
+const ANSWER_BY_MS = 500;
 
 export interface SkillDeps {
   store: UserStore;
@@ -51,14 +56,37 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
       navigateHomeHandler,
       fallbackHandler,
       sessionEndedHandler(logger),
+      canFulfillHandler,
+      unknownIntentHandler(logger),
+      unservedRequestHandler(logger),
     )
-    .addErrorHandlers(deviceCloudErrorHandler(logger), domainErrorHandler, unexpectedErrorHandler(logger));
+    .addErrorHandlers(deviceCloudErrorHandler(logger), domainErrorHandler, storeErrorHandler(logger), unexpectedErrorHandler(logger));
   if (deps.skillId) builder.withSkillId(deps.skillId);
   const skill = builder.create();
 
+  const budgetMs = deps.budgetMs ?? DEFAULT_BUDGET_MS;
+
   return async (event, context) => {
+    const damage = envelopeDamage(event);
+    if (damage !== undefined) {
+      const applicationId = applicationIdOf(event);
+      if (deps.skillId && applicationId !== deps.skillId) {
+        logger.warn('request refused', { applicationId, reason: `unreadable envelope (${damage}) for another skill` });
+        throw new Error('skill id verification failed for an unreadable envelope');
+      }
+      logger.warn('unreadable request', { damage, requestType: requestTypeOf(event) });
+      // A request we cannot read but that asks for an answer gets words; anything else an empty reply.
+      return damage === 'no intent name' || damage === 'no user' ? plainResponse(UNREADABLE_REQUEST) : plainResponse();
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<ResponseEnvelope>((resolve) => {
+      timer = setTimeout(() => {
+        logger.warn('answered before the work ended', { requestType: requestTypeOf(event), afterMs: budgetMs + ANSWER_BY_MS });
+        resolve(requestTypeOf(event) === 'SessionEndedRequest' ? plainResponse() : plainResponse(TOOK_TOO_LONG));
+      }, budgetMs + ANSWER_BY_MS);
+    });
     try {
-      return await skill.invoke(event, context);
+      return await Promise.race([skill.invoke(event, context), late]);
     } catch (e) {
       // Handler errors become speech in the error handlers; what arrives here was refused before
       // dispatch (ask-sdk's skill-id check throws), and must stay a failed invocation, never a reply.
@@ -67,6 +95,8 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
         reason: e instanceof Error ? e.message : String(e),
       });
       throw e;
+    } finally {
+      clearTimeout(timer);
     }
   };
 }

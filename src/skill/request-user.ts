@@ -45,7 +45,9 @@ export function requestUserInterceptor(deps: RequestUserDeps): RequestIntercepto
       const requestToken = Alexa.getAccountLinkingAccessToken(envelope) || undefined;
       if (requestToken !== undefined && requestToken !== record?.accessToken) {
         try {
-          await deps.store.saveAccessToken(userId, requestToken);
+          // Conditional on the request's time: a late request with an older token stores nothing.
+          const saved = await deps.store.saveAccessToken(userId, requestToken, requestTime(envelope.request.timestamp, deps.now));
+          if (!saved) deps.logger.info('kept the stored access token: it came with a newer request', { userId });
         } catch (e) {
           // A failed copy must not cost the user the command they asked for.
           deps.logger.warn('could not save the access token', { userId, error: errorName(e) });
@@ -68,6 +70,12 @@ export function requestUserInterceptor(deps: RequestUserDeps): RequestIntercepto
 export function findRequestUser(input: HandlerInput): RequestUser | undefined {
   const value: unknown = input.attributesManager.getRequestAttributes()[KEY];
   return value instanceof RequestUser ? value : undefined;
+}
+
+/** When Alexa made the request (its ISO timestamp), or now when it sent none that reads. */
+function requestTime(timestamp: unknown, now: () => number): number {
+  const t = typeof timestamp === 'string' ? Date.parse(timestamp) : Number.NaN;
+  return Number.isFinite(t) ? t : now();
 }
 
 function errorName(e: unknown): string {

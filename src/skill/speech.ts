@@ -16,6 +16,11 @@ export const FALLBACK =
   "Sorry, I can't do that with the TV. You can say things like channel 5, next channel, or volume up. What would you like?";
 export const FALLBACK_REPROMPT = 'Try saying channel 5 or volume up.';
 export const UNEXPECTED = 'Sorry, something went wrong with the TV remote. Please try again.';
+export const UNREADABLE_REQUEST = "Sorry, I couldn't make sense of that request. Please try again.";
+/** Said when the answer is due but work (a slow table) still runs: it may yet change the TV. */
+export const TOOK_TOO_LONG = "That's taking longer than it should. If the TV hasn't changed, please try again in a moment.";
+/** The user's saved TV and link could not be read or written (the table is slow or unreachable). */
+export const STORE_UNAVAILABLE = "I can't reach your TV settings right now. Please try again in a moment.";
 
 export const LINK_ACCOUNT =
   'To control your TV, link your TV remote account in the Alexa app. I sent a card there to get you started.';
@@ -26,6 +31,8 @@ export const ASK_CHANNEL = `Which channel, from ${CHANNEL_MIN} to ${CHANNEL_MAX}
 export const CHANNEL_RANGE = `I can only choose channels ${CHANNEL_MIN} to ${CHANNEL_MAX}.`;
 export const CHANNEL_STEP_COUNT = `Say a number of channels from 1 to ${MAX_CHANNEL_STEPS}.`;
 export const VOLUME_STEP_COUNT = `Say a number of volume steps from 1 to ${MAX_VOLUME_STEPS}.`;
+export const ASK_CHANNEL_COUNT_AGAIN = "Sorry, I didn't catch how many channels. Please say it again, for example: go up 3 channels.";
+export const ASK_VOLUME_STEPS_AGAIN = "Sorry, I didn't catch how many steps. Please say it again, for example: volume up 3.";
 
 export const POWER_ON = 'Turning the TV on.';
 export const ALREADY_ON = 'The TV is already on.';
@@ -37,7 +44,8 @@ export const channelSet = (channel: number): string => `OK, channel ${channel}.`
 // Failures of the device cloud, one per kind of DeviceCloudError (see failures.ts).
 export const FAILURE = {
   offline: "I can't reach your home gateway or remote right now. Check that it's plugged in and online.",
-  timeout: "The TV remote service didn't answer in time.",
+  // The command may still reach the TV after we stop waiting: say so, without claiming it failed.
+  timeout: "The TV didn't confirm in time; it may still change in a moment.",
   unavailable: "The TV remote service isn't available right now. Please try again later.",
   invalidParameter: "The remote couldn't send that command. It may not have learned that button yet.",
   notFound: "I can't find your TV anymore. Run the setup again.",

@@ -2,9 +2,10 @@
 // or a conditional put, so concurrent writers (skill and setup) never overwrite each other's attributes.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { codeKey, readLinkCodeItem, readUserRecord, registeredDevice, setupProgress, userKey } from './items';
+import { StoreError } from './errors';
+import { codeKey, codeTriesKey, readLinkCodeItem, readUserRecord, registeredDevice, setupProgress, userKey } from './items';
 import { LinkCodeError, isLinkCode, linkCodeFrom, secureRandom } from './link-codes';
-import type { LinkCode, RegisteredTv, SetupProgress, UserRecord, UserStore } from './types';
+import type { LinkCode, LinkCodeState, RegisteredTv, SetupProgress, UserRecord, UserStore } from './types';
 
 export const DEFAULT_LINK_CODE_TTL_SECONDS = 2 * 3600;
 /** A code with less time left than this is not shown again: the user needs time to type it. */
@@ -49,8 +50,26 @@ export class DynamoUserStore implements UserStore {
     return item ? readUserRecord(userId, item) : undefined;
   }
 
-  saveAccessToken(userId: string, accessToken: string): Promise<void> {
-    return this.setOnUser(userId, 'accessToken', accessToken);
+  /**
+   * Conditional on time: a request that arrives late with an older token must not replace the newer
+   * one. Ties (Alexa's timestamps have whole seconds) go to the later write.
+   */
+  async saveAccessToken(userId: string, accessToken: string, seenAt: number = Date.now()): Promise<boolean> {
+    const key = userKey(checkUserId(userId));
+    try {
+      await this.guard('save the access token', () => this.docs.send(new UpdateCommand({
+        TableName: this.tableName,
+        Key: key,
+        UpdateExpression: 'SET #userId = :userId, #token = :token, #seenAt = :seenAt',
+        ConditionExpression: 'attribute_not_exists(#seenAt) OR #seenAt <= :seenAt',
+        ExpressionAttributeNames: { '#userId': 'userId', '#token': 'accessToken', '#seenAt': 'accessTokenSeenAt' },
+        ExpressionAttributeValues: { ':userId': userId, ':token': accessToken, ':seenAt': seenAt },
+      })));
+      return true;
+    } catch (err) {
+      if (conditionFailed(err)) return false;
+      throw err;
+    }
   }
 
   saveSetupProgress(userId: string, progress: SetupProgress): Promise<void> {
@@ -72,11 +91,78 @@ export class DynamoUserStore implements UserStore {
   }
 
   async findLinkCode(code: string, nowSeconds: number = epochSeconds()): Promise<string | undefined> {
+    const entry = await this.readLinkCode(code, nowSeconds);
+    return entry && !entry.used ? entry.userId : undefined;
+  }
+
+  async readLinkCode(code: string, nowSeconds: number = epochSeconds()): Promise<LinkCodeState | undefined> {
     if (!isLinkCode(code)) return undefined;
     const item = await this.read(codeKey(code));
     const entry = item && readLinkCodeItem(item);
     // Checked here because TTL deletion runs up to days after expiresAt.
-    return entry && !entry.used && entry.expiresAt > nowSeconds ? entry.userId : undefined;
+    return entry && entry.expiresAt > nowSeconds ? { userId: entry.userId, used: entry.used } : undefined;
+  }
+
+  async takeSetupLease(userId: string, owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean> {
+    const key = userKey(checkUserId(userId));
+    try {
+      await this.guard('take the setup lease', () => this.docs.send(new UpdateCommand({
+        TableName: this.tableName,
+        Key: key,
+        UpdateExpression: 'SET #userId = :userId, #lease = :lease',
+        ConditionExpression: 'attribute_not_exists(#lease) OR #lease.#expiresAt <= :now OR #lease.#owner = :owner',
+        ExpressionAttributeNames: { '#userId': 'userId', '#lease': 'setupLease', '#expiresAt': 'expiresAt', '#owner': 'owner' },
+        ExpressionAttributeValues: { ':userId': userId, ':lease': { owner, expiresAt: nowSeconds + ttlSeconds }, ':now': nowSeconds, ':owner': owner },
+      })));
+      return true;
+    } catch (err) {
+      if (conditionFailed(err)) return false;
+      throw err;
+    }
+  }
+
+  async releaseSetupLease(userId: string, owner: string): Promise<void> {
+    const key = userKey(checkUserId(userId));
+    try {
+      await this.guard('release the setup lease', () => this.docs.send(new UpdateCommand({
+        TableName: this.tableName,
+        Key: key,
+        UpdateExpression: 'REMOVE #lease',
+        ConditionExpression: '#lease.#owner = :owner',
+        ExpressionAttributeNames: { '#lease': 'setupLease', '#owner': 'owner' },
+        ExpressionAttributeValues: { ':owner': owner },
+      })));
+    } catch (err) {
+      // Another run's lease (ours expired and was taken over) is not ours to remove.
+      if (!conditionFailed(err)) throw err;
+    }
+  }
+
+  async countLinkCodeTry(window: number, limit: number, expiresAt: number): Promise<boolean> {
+    try {
+      await this.guard('count a link code try', () => this.docs.send(new UpdateCommand({
+        TableName: this.tableName,
+        Key: codeTriesKey(window),
+        UpdateExpression: 'ADD #tries :one SET #expiresAt = :expiresAt',
+        ConditionExpression: 'attribute_not_exists(#tries) OR #tries < :limit',
+        ExpressionAttributeNames: { '#tries': 'tries', '#expiresAt': 'expiresAt' },
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expiresAt': expiresAt },
+      })));
+      return true;
+    } catch (err) {
+      if (conditionFailed(err)) return false;
+      throw err;
+    }
+  }
+
+  async forgiveLinkCodeTry(window: number): Promise<void> {
+    await this.guard('forgive a link code try', () => this.docs.send(new UpdateCommand({
+      TableName: this.tableName,
+      Key: codeTriesKey(window),
+      UpdateExpression: 'ADD #tries :minusOne',
+      ExpressionAttributeNames: { '#tries': 'tries' },
+      ExpressionAttributeValues: { ':minusOne': -1 },
+    })));
   }
 
   /**
@@ -86,16 +172,15 @@ export class DynamoUserStore implements UserStore {
   async consumeLinkCode(code: string): Promise<void> {
     if (!isLinkCode(code)) throw new LinkCodeError('malformed');
     try {
-      await this.docs.send(
-        new UpdateCommand({
+      await this.guard('mark the link code used',
+        () => this.docs.send(new UpdateCommand({
           TableName: this.tableName,
           Key: codeKey(code),
           UpdateExpression: 'SET #usedAt = :now',
           ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#usedAt)',
           ExpressionAttributeNames: { '#pk': 'pk', '#usedAt': 'usedAt' },
           ExpressionAttributeValues: { ':now': epochSeconds() },
-        }),
-      );
+        })));
     } catch (err) {
       if (conditionFailed(err)) throw new LinkCodeError('unknown-or-used');
       throw err;
@@ -113,15 +198,14 @@ export class DynamoUserStore implements UserStore {
     for (let attempt = 0; attempt < CODE_ALLOCATION_ATTEMPTS; attempt++) {
       const code = linkCodeFrom(this.random);
       try {
-        await this.docs.send(
-          new PutCommand({
+        await this.guard('allocate a link code',
+          () => this.docs.send(new PutCommand({
             TableName: this.tableName,
             Item: { ...codeKey(code), userId, expiresAt },
             ConditionExpression: 'attribute_not_exists(#pk) OR #expiresAt <= :now',
             ExpressionAttributeNames: { '#pk': 'pk', '#expiresAt': 'expiresAt' },
             ExpressionAttributeValues: { ':now': nowSeconds },
-          }),
-        );
+          })));
         return { code, expiresAt };
       } catch (err) {
         if (!conditionFailed(err)) throw err;
@@ -131,21 +215,31 @@ export class DynamoUserStore implements UserStore {
   }
 
   private async read(key: { pk: string }): Promise<Record<string, unknown> | undefined> {
-    const { Item } = await this.docs.send(new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }));
+    const { Item } = await this.guard('read a record', () => this.docs.send(new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true })));
     return Item;
+  }
+
+  /** Every table call goes through here: a failure other than a refused condition becomes a StoreError. */
+  private async guard<T>(doing: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (conditionFailed(err)) throw err;
+      throw new StoreError(doing, err);
+    }
   }
 
   /** SET one attribute (and userId), creating the record if missing; other attributes stay as they are. */
   private async setOnUser(userId: string, attribute: string, value: unknown): Promise<void> {
-    await this.docs.send(
-      new UpdateCommand({
+    const key = userKey(checkUserId(userId));
+    await this.guard(`save ${attribute}`,
+      () => this.docs.send(new UpdateCommand({
         TableName: this.tableName,
-        Key: userKey(checkUserId(userId)),
+        Key: key,
         UpdateExpression: 'SET #userId = :userId, #attr = :value',
         ExpressionAttributeNames: { '#userId': 'userId', '#attr': attribute },
         ExpressionAttributeValues: { ':userId': userId, ':value': value },
-      }),
-    );
+      })));
   }
 }
 

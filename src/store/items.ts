@@ -1,11 +1,14 @@
 // The item shapes in the user table. Keys: `user#<userId>` for a user's record, `code#<six digits>` for
-// a link code. Reads are tolerant: unknown attributes are ignored and a malformed map reads as absent,
+// a link code, `codetries#<window>` for the link codes tried in a window of time. Reads are tolerant:
+// unknown attributes are ignored and a malformed map reads as absent,
 // so an item written by an older or newer version never breaks a request.
 import { isLinkCode } from './link-codes';
 import type { LinkCode, RegisteredRemote, RegisteredTv, SetupProgress, TvOnRemote, UserRecord } from './types';
 
 export const userKey = (userId: string): { pk: string } => ({ pk: `user#${userId}` });
 export const codeKey = (code: string): { pk: string } => ({ pk: `code#${code}` });
+/** Link codes tried in one window of time, by anyone: a guess names no user, so the count is global. */
+export const codeTriesKey = (window: number): { pk: string } => ({ pk: `codetries#${window}` });
 
 type Item = Record<string, unknown>;
 

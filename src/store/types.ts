@@ -37,6 +37,12 @@ export interface LinkCode {
   expiresAt: number;
 }
 
+/** An unexpired link code: whose it is, and whether a setup has used it already. */
+export interface LinkCodeState {
+  userId: string;
+  used: boolean;
+}
+
 export interface UserRecord {
   userId: string;
   /** The latest access token the skill saw in a request; a fallback for work outside requests. */
@@ -51,8 +57,12 @@ export interface UserRecord {
 export interface UserStore {
   /** One read: the whole record, or undefined for a user never seen. */
   get(userId: string): Promise<UserRecord | undefined>;
-  /** Stores the token (creating the record if needed). Callers write only when it changed. */
-  saveAccessToken(userId: string, accessToken: string): Promise<void>;
+  /**
+   * Stores the token (creating the record if needed) unless the stored one came with a newer request;
+   * `seenAt` (epoch ms) is when the request that carried it was made, now by default. False when refused.
+   * Callers write only when it changed.
+   */
+  saveAccessToken(userId: string, accessToken: string, seenAt?: number): Promise<boolean>;
   /** Replaces the setup checkpoints. */
   saveSetupProgress(userId: string, progress: SetupProgress): Promise<void>;
   /** Records the finished TV (and keeps the setup checkpoints for the record). */
@@ -64,6 +74,23 @@ export interface UserStore {
   issueLinkCode(userId: string, nowSeconds?: number): Promise<LinkCode>;
   /** The user a valid, unused code belongs to; undefined for an unknown, expired or used code. */
   findLinkCode(code: string, nowSeconds?: number): Promise<string | undefined>;
+  /** Any unexpired code, used or not; undefined for an unknown or expired one. */
+  readLinkCode(code: string, nowSeconds?: number): Promise<LinkCodeState | undefined>;
   /** Marks the code used, so it can never be accepted again. */
   consumeLinkCode(code: string): Promise<void>;
+  /**
+   * One setup at a time per user: true when `owner` now holds the lease (free, expired, or already
+   * its own) until nowSeconds + ttlSeconds; false while another owner holds it.
+   */
+  takeSetupLease(userId: string, owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean>;
+  /** Frees the lease if `owner` still holds it. */
+  releaseSetupLease(userId: string, owner: string): Promise<void>;
+  /**
+   * Counts one link-code try in a time window (a number the caller chooses, e.g. epoch minutes / 15),
+   * before the code is looked up, so parallel guesses cannot slip past the limit. False (nothing
+   * counted) once `limit` tries stand in the window. The count is deleted after `expiresAt`.
+   */
+  countLinkCodeTry(window: number, limit: number, expiresAt: number): Promise<boolean>;
+  /** Takes back a try that turned out to be a right code: only misses stay counted. */
+  forgiveLinkCodeTry(window: number): Promise<void>;
 }

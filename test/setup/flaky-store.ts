@@ -1,6 +1,6 @@
 // A wrapper around the real store that fails one chosen write once, after the registration it would
 // record has happened: the "crashed before the checkpoint" case no real part produces on demand.
-import type { LinkCode, RegisteredTv, SetupProgress, UserRecord, UserStore } from '../../src/store/types';
+import type { LinkCode, LinkCodeState, RegisteredTv, SetupProgress, UserRecord, UserStore } from '../../src/store/types';
 
 export class FlakyStore implements UserStore {
   private failures = new Map<'saveSetupProgress' | 'saveTv', number>();
@@ -28,8 +28,8 @@ export class FlakyStore implements UserStore {
     return this.store.get(userId);
   }
 
-  saveAccessToken(userId: string, accessToken: string): Promise<void> {
-    return this.store.saveAccessToken(userId, accessToken);
+  saveAccessToken(userId: string, accessToken: string, seenAt?: number): Promise<boolean> {
+    return this.store.saveAccessToken(userId, accessToken, seenAt);
   }
 
   async saveSetupProgress(userId: string, progress: SetupProgress): Promise<void> {
@@ -52,5 +52,25 @@ export class FlakyStore implements UserStore {
 
   consumeLinkCode(code: string): Promise<void> {
     return this.store.consumeLinkCode(code);
+  }
+
+  readLinkCode(code: string, nowSeconds?: number): Promise<LinkCodeState | undefined> {
+    return this.store.readLinkCode(code, nowSeconds);
+  }
+
+  takeSetupLease(userId: string, owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean> {
+    return this.store.takeSetupLease(userId, owner, nowSeconds, ttlSeconds);
+  }
+
+  releaseSetupLease(userId: string, owner: string): Promise<void> {
+    return this.store.releaseSetupLease(userId, owner);
+  }
+
+  countLinkCodeTry(window: number, limit: number, expiresAt: number): Promise<boolean> {
+    return this.store.countLinkCodeTry(window, limit, expiresAt);
+  }
+
+  forgiveLinkCodeTry(window: number): Promise<void> {
+    return this.store.forgiveLinkCodeTry(window);
   }
 }

@@ -174,15 +174,28 @@ describe('setup by link code', () => {
     expect(result.steps.map((s) => s.step)).toContain('consume-code');
   });
 
-  it('refuses a code once it has been used, naming code', async () => {
+  it('reports the TV when the same command is run again after success (the code is used by then)', async () => {
+    const { token, userId } = await newAccount(world);
+    const { code } = await world.dynamo.store.issueLinkCode(userId);
+    const first = await setupOk(world, { code, tvPresetId: DEFAULT_PRESETS[0].deviceId });
+    world.emulator.clearCalls();
+
+    const again = await setupOk(world, { code, tvPresetId: DEFAULT_PRESETS[0].deviceId });
+
+    expect(again).toMatchObject({ status: 'already_registered', tv: first.tv });
+    expect(world.emulator.calls).toEqual([]);
+    expect(world.emulator.tvs(token)).toHaveLength(1);
+  });
+
+  it('refuses a used code whose user has no TV (it was removed), naming code', async () => {
     const { userId } = await newAccount(world);
     const { code } = await world.dynamo.store.issueLinkCode(userId);
-    await setupOk(world, { code, tvPresetId: DEFAULT_PRESETS[0].deviceId });
+    await world.dynamo.store.consumeLinkCode(code);
 
     const error = await setupFails(world, { code, tvPresetId: DEFAULT_PRESETS[0].deviceId });
 
     expect(error).toMatchObject({ name: 'SetupInputError', field: 'code' });
-    expect(error.message).toBe(`link code ${code} is unknown, expired or already used; ask Alexa for a new one`);
+    expect(error.message).toBe(`link code ${code} was already used; ask Alexa for a new one`);
   });
 
   it('refuses a code nobody was given', async () => {

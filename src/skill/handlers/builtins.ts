@@ -30,6 +30,20 @@ export const fallbackHandler: RequestHandler = {
 };
 
 /**
+ * An intent no handler serves (a newer interaction model, or a built-in we did not declare): the
+ * fallback words, not an error. Registered after every intent handler.
+ */
+export function unknownIntentHandler(logger: Logger): RequestHandler {
+  return {
+    canHandle: (input: HandlerInput): boolean => Alexa.getRequestType(input.requestEnvelope) === 'IntentRequest',
+    handle(input: HandlerInput): Response {
+      logger.info('unknown intent', { intent: Alexa.getIntentName(input.requestEnvelope) });
+      return ask(input, FALLBACK, FALLBACK_REPROMPT);
+    },
+  };
+}
+
+/**
  * Alexa allows no speech here; an empty response acknowledges the end. When Alexa ended the session
  * because of an error (e.g. a response it could not accept), that error is only visible here.
  */

@@ -8,17 +8,17 @@ import { requireRemote } from '../request-user';
 import { answer, ask } from '../respond';
 import { isIntent } from '../routing';
 import { numberSlot } from '../slots';
-import { ASK_CHANNEL, channelCapped, channelOutOfTime, channelPartly, channelSet, channelStepped } from '../speech';
+import { ASK_CHANNEL, ASK_CHANNEL_COUNT_AGAIN, channelCapped, channelOutOfTime, channelPartly, channelSet, channelStepped } from '../speech';
 import { stepResponse } from './steps';
 
 export const setChannelHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => isIntent(input, 'SetChannelIntent'),
   async handle(input: HandlerInput): Promise<Response> {
     const channel = numberSlot(input, SLOT.channel);
-    // No number heard: ask, and keep the session open for the answer (a bare number maps here too).
-    if (channel === undefined) return ask(input, ASK_CHANNEL, ASK_CHANNEL);
-    await requireRemote(input).remote.setChannel(channel);
-    return answer(input, channelSet(channel));
+    // No readable number: ask, and keep the session open for the answer (a bare number maps here too).
+    if (channel.kind !== 'number') return ask(input, ASK_CHANNEL, ASK_CHANNEL);
+    await requireRemote(input).remote.setChannel(channel.value);
+    return answer(input, channelSet(channel.value));
   },
 };
 
@@ -26,9 +26,11 @@ export function stepChannelHandler(intent: string, direction: ChannelStep, logge
   return {
     canHandle: (input: HandlerInput): boolean => isIntent(input, intent),
     async handle(input: HandlerInput): Promise<Response> {
+      const count = numberSlot(input, SLOT.count);
+      // Asked for the whole command again: a bare number would be taken for a channel.
+      if (count.kind === 'unreadable') return ask(input, ASK_CHANNEL_COUNT_AGAIN, ASK_CHANNEL_COUNT_AGAIN);
       const { remote, deadline } = requireRemote(input);
-      const count = numberSlot(input, SLOT.count) ?? DEFAULT_STEPS;
-      const outcome = await remote.stepChannel(direction, count, { deadline });
+      const outcome = await remote.stepChannel(direction, count.kind === 'number' ? count.value : DEFAULT_STEPS, { deadline });
       return stepResponse(input, outcome, {
         complete: (done) => channelStepped(direction, done),
         capped: (done) => channelCapped(direction, done),

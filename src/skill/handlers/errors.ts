@@ -1,14 +1,15 @@
 // Errors that reach the dispatcher: device-cloud failures and domain refusals become sentences;
 // anything else is logged (name and message only, through the redacting logger) and apologised for.
-import * as Alexa from 'ask-sdk-core';
 import type { ErrorHandler, HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import { isDeviceCloudError } from '../../cloud/errors';
+import { isStoreError } from '../../store/errors';
 import type { Logger } from '../../log';
 import { ChannelOutOfRange, InvalidStepCount } from '../../tv/errors';
 import { answer, close } from '../respond';
 import { isIntent } from '../routing';
-import { CHANNEL_RANGE, CHANNEL_STEP_COUNT, UNEXPECTED, VOLUME_STEP_COUNT } from '../speech';
+import { requestTypeOf } from '../envelope';
+import { CHANNEL_RANGE, CHANNEL_STEP_COUNT, STORE_UNAVAILABLE, UNEXPECTED, VOLUME_STEP_COUNT } from '../speech';
 import { failureResponse } from './failure-response';
 
 export function deviceCloudErrorHandler(logger: Logger): ErrorHandler {
@@ -31,14 +32,28 @@ export const domainErrorHandler: ErrorHandler = {
   },
 };
 
+/** The table is slow or unreachable: a warning (it is not our bug) and words that say to retry. */
+export function storeErrorHandler(logger: Logger): ErrorHandler {
+  return {
+    canHandle: (_input: HandlerInput, error: Error): boolean => isStoreError(error),
+    handle(input: HandlerInput, error: Error): Response {
+      logger.warn('user table call failed', { requestType: requestTypeOf(input.requestEnvelope), error: error.message });
+      return close(input, STORE_UNAVAILABLE);
+    },
+  };
+}
+
 export function unexpectedErrorHandler(logger: Logger): ErrorHandler {
   return {
     canHandle: (): boolean => true,
     handle(input: HandlerInput, error: Error): Response {
       const envelope = input.requestEnvelope;
+      // Read tolerantly: this runs for whatever went wrong, a damaged envelope included.
+      const requestType = requestTypeOf(envelope);
+      const intent = requestType === 'IntentRequest' ? (envelope.request as { intent?: { name?: unknown } }).intent?.name : undefined;
       logger.error('unexpected skill error', {
-        requestType: Alexa.getRequestType(envelope),
-        intent: Alexa.getRequestType(envelope) === 'IntentRequest' ? Alexa.getIntentName(envelope) : undefined,
+        requestType,
+        intent: typeof intent === 'string' ? intent : undefined,
         error: { name: error.name, message: error.message },
       });
       return close(input, UNEXPECTED);

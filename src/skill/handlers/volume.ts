@@ -5,18 +5,21 @@ import type { Logger } from '../../log';
 import { DEFAULT_STEPS } from '../../tv/limits';
 import { SLOT } from '../intents';
 import { requireRemote } from '../request-user';
+import { ask } from '../respond';
 import { isIntent } from '../routing';
 import { numberSlot } from '../slots';
-import { volumeCapped, volumeOutOfTime, volumePartly, volumeStepped } from '../speech';
+import { ASK_VOLUME_STEPS_AGAIN, volumeCapped, volumeOutOfTime, volumePartly, volumeStepped } from '../speech';
 import { stepResponse } from './steps';
 
 export function stepVolumeHandler(intent: string, direction: VolumeStep, logger: Logger): RequestHandler {
   return {
     canHandle: (input: HandlerInput): boolean => isIntent(input, intent),
     async handle(input: HandlerInput): Promise<Response> {
+      const steps = numberSlot(input, SLOT.steps);
+      // Asked for the whole command again: a bare number would be taken for a channel.
+      if (steps.kind === 'unreadable') return ask(input, ASK_VOLUME_STEPS_AGAIN, ASK_VOLUME_STEPS_AGAIN);
       const { remote, deadline } = requireRemote(input);
-      const steps = numberSlot(input, SLOT.steps) ?? DEFAULT_STEPS;
-      const outcome = await remote.stepVolume(direction, steps, { deadline });
+      const outcome = await remote.stepVolume(direction, steps.kind === 'number' ? steps.value : DEFAULT_STEPS, { deadline });
       return stepResponse(input, outcome, {
         complete: (done) => volumeStepped(direction, done),
         capped: (done) => volumeCapped(direction, done),

@@ -68,6 +68,21 @@ export const accountCases: SkillCase[] = [
     },
   },
   {
+    description: 'a late request with an older token keeps the newer stored token, and still drives the TV with its own',
+    // The store's token came with a request made a minute after this one (Alexa rotated it meanwhile).
+    given: [(ctx) => ctx.store.saveAccessToken(ctx.userId, 'a-newer-token', Date.now() + 60_000)],
+    request: intent('TurnOnIntent'),
+    expected: {
+      calls: (tv) => [powerOn(tv)],
+      speech: 'Turning the TV on.',
+      shouldEndSession: true,
+      tv: { power: 'on' },
+      store: { get: 1, saveAccessToken: 1 },
+      record: (record) => expect(record?.accessToken).toBe('a-newer-token'),
+      logs: [/"message":"kept the stored access token: it came with a newer request"/],
+    },
+  },
+  {
     description: 'a request token equal to the stored one is not written again',
     request: intent('VolumeUpIntent'),
     expected: {

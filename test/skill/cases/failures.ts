@@ -47,7 +47,20 @@ export const failureCases: SkillCase[] = [
     skill: { timeoutMs: 150 },
     given: [fault({ ...POWER, latencyMs: 600 })],
     request: intent('TurnOnIntent'),
-    expected: { calls: (tv) => [powerOn(tv)], speech: "The TV remote service didn't answer in time.", shouldEndSession: true },
+    expected: { calls: (tv) => [powerOn(tv)], speech: "The TV didn't confirm in time; it may still change in a moment.", shouldEndSession: true },
+  },
+  {
+    description: 'when the answer is due while a call is still out, the words do not claim it failed',
+    // A budget of 0 puts the answer due at the safety margin (500 ms), long before the cloud answers.
+    skill: { budgetMs: 0, timeoutMs: 3000 },
+    given: [fault({ ...POWER, latencyMs: 1500 })],
+    request: intent('TurnOnIntent'),
+    expected: {
+      calls: (tv) => [powerOn(tv)],
+      speech: "That's taking longer than it should. If the TV hasn't changed, please try again in a moment.",
+      shouldEndSession: true,
+      logs: [/"message":"answered before the work ended"/],
+    },
   },
   {
     description: 'HTTP 503 says the service is not available',

@@ -60,13 +60,15 @@ export const sessionCases: SkillCase[] = [
     },
   },
   {
-    description: 'an intent no handler knows gets a polite apology, ends the session and is logged as an error',
+    description: 'an intent no handler knows gets the fallback words, keeps the session open and is no error',
     request: intent('PlayMusicIntent'),
     expected: {
       calls: [],
-      speech: 'Sorry, something went wrong with the TV remote. Please try again.',
-      shouldEndSession: true,
-      logs: [/"level":"error","message":"unexpected skill error".*"intent":"PlayMusicIntent"/],
+      speech: "Sorry, I can't do that with the TV.",
+      reprompt: 'Try saying channel 5 or volume up.',
+      shouldEndSession: false,
+      logs: [/"level":"info","message":"unknown intent".*"intent":"PlayMusicIntent"/],
+      check: (_ctx, response) => expect(JSON.stringify(response)).not.toContain('something went wrong'),
     },
   },
 ];

@@ -1,11 +1,12 @@
 // The real store, wrapped to count how often each method is called (the skill's reads and writes).
-import type { LinkCode, RegisteredTv, SetupProgress, UserRecord, UserStore } from '../../../src/store/types';
+import type { LinkCode, LinkCodeState, RegisteredTv, SetupProgress, UserRecord, UserStore } from '../../../src/store/types';
 
 export type StoreMethod = keyof UserStore;
 
 export class CountingStore implements UserStore {
   readonly counts: Record<StoreMethod, number> = {
-    get: 0, saveAccessToken: 0, saveSetupProgress: 0, saveTv: 0, issueLinkCode: 0, findLinkCode: 0, consumeLinkCode: 0,
+    get: 0, saveAccessToken: 0, saveSetupProgress: 0, saveTv: 0, issueLinkCode: 0, findLinkCode: 0, readLinkCode: 0, consumeLinkCode: 0,
+    takeSetupLease: 0, releaseSetupLease: 0, countLinkCodeTry: 0, forgiveLinkCodeTry: 0,
   };
 
   constructor(private readonly inner: UserStore) {}
@@ -15,9 +16,9 @@ export class CountingStore implements UserStore {
     return this.inner.get(userId);
   }
 
-  saveAccessToken(userId: string, accessToken: string): Promise<void> {
+  saveAccessToken(userId: string, accessToken: string, seenAt?: number): Promise<boolean> {
     this.counts.saveAccessToken++;
-    return this.inner.saveAccessToken(userId, accessToken);
+    return this.inner.saveAccessToken(userId, accessToken, seenAt);
   }
 
   saveSetupProgress(userId: string, progress: SetupProgress): Promise<void> {
@@ -43,5 +44,30 @@ export class CountingStore implements UserStore {
   consumeLinkCode(code: string): Promise<void> {
     this.counts.consumeLinkCode++;
     return this.inner.consumeLinkCode(code);
+  }
+
+  readLinkCode(code: string, nowSeconds?: number): Promise<LinkCodeState | undefined> {
+    this.counts.readLinkCode++;
+    return this.inner.readLinkCode(code, nowSeconds);
+  }
+
+  takeSetupLease(userId: string, owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean> {
+    this.counts.takeSetupLease++;
+    return this.inner.takeSetupLease(userId, owner, nowSeconds, ttlSeconds);
+  }
+
+  releaseSetupLease(userId: string, owner: string): Promise<void> {
+    this.counts.releaseSetupLease++;
+    return this.inner.releaseSetupLease(userId, owner);
+  }
+
+  countLinkCodeTry(window: number, limit: number, expiresAt: number): Promise<boolean> {
+    this.counts.countLinkCodeTry++;
+    return this.inner.countLinkCodeTry(window, limit, expiresAt);
+  }
+
+  forgiveLinkCodeTry(window: number): Promise<void> {
+    this.counts.forgiveLinkCodeTry++;
+    return this.inner.forgiveLinkCodeTry(window);
   }
 }

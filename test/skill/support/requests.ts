@@ -2,7 +2,7 @@
 // session user), a session that is new or ongoing, declared slots with or without values.
 import { randomUUID } from 'node:crypto';
 import type {
-  IntentRequest, LaunchRequest, RequestEnvelope, SessionEndedError, SessionEndedRequest, Slot,
+  IntentRequest, LaunchRequest, Request as AlexaRequest, RequestEnvelope, SessionEndedError, SessionEndedRequest, Slot, canfulfill,
 } from 'ask-sdk-model';
 
 export const SKILL_ID = 'amzn1.ask.skill.00000000-tv-remote-test';
@@ -24,7 +24,7 @@ export interface RequestOptions {
 
 export type RequestSpec = (who: Who) => RequestEnvelope;
 
-type Request = IntentRequest | LaunchRequest | SessionEndedRequest;
+type Request = IntentRequest | LaunchRequest | SessionEndedRequest | canfulfill.CanFulfillIntentRequest | AlexaRequest;
 
 function envelope(request: Request, who: Who, options: RequestOptions): RequestEnvelope {
   const applicationId = options.applicationId ?? SKILL_ID;
@@ -58,13 +58,18 @@ export function launch(options: RequestOptions = {}): RequestSpec {
 }
 
 /** `slots`: a value, or undefined for a declared slot the user left empty. */
-export function intent(name: string, slots: Record<string, string | undefined> = {}, options: RequestOptions = {}): RequestSpec {
+function slotMap(slots: Record<string, string | undefined>): Record<string, Slot> {
   const filled: Record<string, Slot> = {};
   for (const [slot, value] of Object.entries(slots)) {
     filled[slot] = value === undefined
       ? { name: slot, confirmationStatus: 'NONE' }
       : { name: slot, value, confirmationStatus: 'NONE' };
   }
+  return filled;
+}
+
+export function intent(name: string, slots: Record<string, string | undefined> = {}, options: RequestOptions = {}): RequestSpec {
+  const filled = slotMap(slots);
   return (who) => envelope(
     { type: 'IntentRequest', ...base(), dialogState: 'COMPLETED', intent: { name, confirmationStatus: 'NONE', slots: filled } },
     who,
@@ -77,4 +82,23 @@ export function sessionEnded(options: RequestOptions = {}, error?: SessionEndedE
     ? { type: 'SessionEndedRequest', ...base(), reason: 'ERROR', error }
     : { type: 'SessionEndedRequest', ...base(), reason: 'USER_INITIATED' };
   return (who) => envelope(request, who, options);
+}
+
+/** Alexa asking whether the skill could serve a request spoken without its name. */
+export function canFulfill(name: string, slots: Record<string, string | undefined> = {}, options: RequestOptions = {}): RequestSpec {
+  return (who) => envelope(
+    { type: 'CanFulfillIntentRequest', ...base(), intent: { name, confirmationStatus: 'NONE', slots: slotMap(slots) } },
+    who,
+    options,
+  );
+}
+
+/** Any other request type, e.g. 'Connections.Response' or 'AlexaSkillEvent.SkillEnabled', with its fields. */
+export function otherRequest(type: string, fields: Record<string, unknown> = {}, options: RequestOptions = {}): RequestSpec {
+  return (who) => envelope({ type, ...base(), ...fields } as unknown as AlexaRequest, who, options);
+}
+
+/** A well-formed envelope damaged by `damage` (which may delete or replace anything): what Alexa never should send. */
+export function damaged(from: RequestSpec, damage: (envelope: Record<string, unknown>) => unknown): RequestSpec {
+  return (who) => damage(structuredClone(from(who)) as unknown as Record<string, unknown>) as RequestEnvelope;
 }

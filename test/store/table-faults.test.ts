@@ -1,0 +1,176 @@
+// Both Lambdas, wired by their real composition roots, with the table behind a real loopback TCP
+// server that hangs, answers slowly, resets or refuses. The skill must still answer in words within
+// Alexa's 8 s; setup must fail with a clear error within the store's per-call budget.
+import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import { startEmulator, type Emulator } from '../../src/local/emulator';
+import { SETUP_TABLE_BUDGET, SKILL_TABLE_BUDGET, worstCallMs } from '../../src/store';
+import { intent, SKILL_ID } from '../skill/support/requests';
+import { startTestDynamo, type TestDynamo } from '../support/dynamo';
+import { newToken, registerDemoTv } from '../support/emulator';
+import { refusedEndpoint, startFaultProxy, type FaultProxy, type TcpRule } from '../support/tcp-faults';
+
+type Handler<E, R> = (event: E) => Promise<R>;
+
+const ALEXA_WAITS_MS = 8000;
+const STORE_UNAVAILABLE = "I can't reach your TV settings right now. Please try again in a moment.";
+const VARS = ['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'SKILL_ID', 'AWS_ENDPOINT_URL_DYNAMODB'] as const;
+const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
+
+let emulator: Emulator;
+let dynamo: TestDynamo;
+let proxy: FaultProxy;
+
+beforeAll(async () => {
+  [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
+  proxy = await startFaultProxy(process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '');
+});
+// The Lambdas log JSON lines to stdout; the assertions are on what they answer.
+beforeEach(() => jest.spyOn(console, 'log').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+afterAll(async () => {
+  for (const v of VARS) {
+    if (saved[v] === undefined) delete process.env[v];
+    else process.env[v] = saved[v];
+  }
+  await Promise.all([emulator?.close(), dynamo?.close(), proxy?.close()]);
+});
+
+/** A cold start of one Lambda module with its table reached through `endpoint`. */
+async function coldStart<E, R>(module: 'skill' | 'setup', endpoint: string): Promise<Handler<E, R>> {
+  process.env.TABLE_NAME = dynamo.tableName;
+  process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
+  process.env.SKILL_ID = SKILL_ID;
+  process.env.AWS_ENDPOINT_URL_DYNAMODB = endpoint;
+  let handler: Handler<E, R> | undefined;
+  await jest.isolateModulesAsync(async () => {
+    ({ handler } = module === 'skill'
+      ? ((await import('../../src/skill/lambda')) as unknown as { handler: Handler<E, R> })
+      : ((await import('../../src/setup/lambda')) as unknown as { handler: Handler<E, R> }));
+  });
+  if (!handler) throw new Error('no handler');
+  return handler;
+}
+
+/** A user with a TV (off) and the token stored, written straight to dynalite. */
+async function userWithTv(): Promise<{ userId: string; token: string; thingId: string }> {
+  const token = newToken();
+  const userId = `amzn1.ask.account.faults-${token}`;
+  const { tv } = await registerDemoTv(emulator, token);
+  await dynamo.store.saveAccessToken(userId, token);
+  await dynamo.store.saveTv(userId, tv);
+  return { userId, token, thingId: tv.thingId };
+}
+
+async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = Date.now();
+  const value = await work;
+  return { value, ms: Date.now() - started };
+}
+
+const speech = (r: ResponseEnvelope): string | undefined =>
+  r.response.outputSpeech?.type === 'SSML' ? r.response.outputSpeech.ssml : undefined;
+
+describe('the skill Lambda with a failing table', () => {
+  const cases: Array<[string, TcpRule]> = [
+    ['accepts connections and never answers', () => 'hang'],
+    ['answers each request after 1.5 s, past the request timeout', () => ({ slowMs: 1500 })],
+    ['resets every connection', () => 'reset'],
+  ];
+  it.each(cases)('answers in words within 8 s when the table %s', async (_name, rule) => {
+    const user = await userWithTv();
+    proxy.set(rule);
+    const handler = await coldStart<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
+    emulator.clearCalls();
+
+    const { value: reply, ms } = await timed(handler(intent('TurnOnIntent')(user)));
+
+    expect(speech(reply)).toBe(`<speak>${STORE_UNAVAILABLE}</speak>`);
+    expect(reply.response.shouldEndSession).toBe(true);
+    expect(ms).toBeLessThan(ALEXA_WAITS_MS);
+    // The table's failure ends the request before anything is sent to the TV.
+    expect(emulator.calls).toEqual([]);
+    proxy.set(() => 'pass');
+  }, 20_000);
+
+  it('answers in words within 8 s when the table refuses connections', async () => {
+    const user = await userWithTv();
+    const handler = await coldStart<RequestEnvelope, ResponseEnvelope>('skill', await refusedEndpoint());
+
+    const { value: reply, ms } = await timed(handler(intent('TurnOnIntent')(user)));
+
+    expect(speech(reply)).toBe(`<speak>${STORE_UNAVAILABLE}</speak>`);
+    expect(ms).toBeLessThan(ALEXA_WAITS_MS);
+  }, 20_000);
+
+  it('serves the command normally when the table is slow but within its budget', async () => {
+    const user = await userWithTv();
+    proxy.set(() => ({ slowMs: 300 }));
+    const handler = await coldStart<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
+
+    const { value: reply, ms } = await timed(handler(intent('SetChannelIntent', { channel: '7' })(user)));
+
+    expect(speech(reply)).toBe('<speak>OK, channel 7.</speak>');
+    expect(emulator.tvState(user.thingId)?.channel).toBe(7);
+    expect(ms).toBeLessThan(ALEXA_WAITS_MS);
+    proxy.set(() => 'pass');
+  }, 20_000);
+
+  it('still turns the TV on when only the token write hangs, within 8 s', async () => {
+    const user = await userWithTv();
+    proxy.set((operation) => (operation === 'UpdateItem' ? 'hang' : 'pass'));
+    const handler = await coldStart<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
+    // Alexa rotated the token: the request carries one the store does not hold yet.
+    const rotated = newToken();
+    emulator.addAccount(rotated);
+    const { tv } = await registerDemoTv(emulator, rotated);
+    await dynamo.store.saveTv(user.userId, tv);
+
+    const { value: reply, ms } = await timed(handler(intent('TurnOnIntent')({ userId: user.userId, token: rotated })));
+
+    expect(speech(reply)).toBe('<speak>Turning the TV on.</speak>');
+    expect(emulator.tvState(tv.thingId)?.power).toBe('on');
+    expect(ms).toBeLessThan(ALEXA_WAITS_MS);
+    expect(ms).toBeGreaterThanOrEqual(SKILL_TABLE_BUDGET.requestTimeoutMs);
+    expect(proxy.operations).toContain('UpdateItem');
+    proxy.set(() => 'pass');
+  }, 20_000);
+
+  it('answers in words within 8 s when the table hangs after the first read (the setup-code path)', async () => {
+    const token = newToken();
+    emulator.addAccount(token);
+    const userId = `amzn1.ask.account.faults-code-${token}`;
+    let reads = 0;
+    // The user read passes; every later call (the link-code writes) hangs.
+    proxy.set((operation) => (operation === 'GetItem' && reads++ === 0 ? 'pass' : 'hang'));
+    const handler = await coldStart<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
+
+    const { value: reply, ms } = await timed(handler(intent('TurnOnIntent')({ userId, token })));
+
+    expect(speech(reply)).toBe(`<speak>${STORE_UNAVAILABLE}</speak>`);
+    expect(ms).toBeLessThan(ALEXA_WAITS_MS);
+    proxy.set(() => 'pass');
+  }, 20_000);
+});
+
+describe('the setup Lambda with a failing table', () => {
+  const budgetMs = worstCallMs(SETUP_TABLE_BUDGET);
+
+  it.each([
+    ['accepts connections and never answers', () => 'hang' as const],
+    ['resets every connection', () => 'reset' as const],
+  ])('fails with an error naming the table within one call budget when the table %s', async (_name, rule) => {
+    proxy.set(rule);
+    const handler = await coldStart<unknown, unknown>('setup', proxy.endpoint);
+    const started = Date.now();
+    await expect(handler({ userId: `amzn1.ask.account.setup-${newToken()}` })).rejects.toThrow(
+      /^starting setup failed: the user table failed to take the setup lease: \w+.*the DynamoDB table is slow or unreachable.*run setup again$/,
+    );
+    expect(Date.now() - started).toBeLessThan(budgetMs + 1000);
+    proxy.set(() => 'pass');
+  }, 30_000);
+
+  it('fails with an error naming the table when the table refuses connections', async () => {
+    const handler = await coldStart<unknown, unknown>('setup', await refusedEndpoint());
+    await expect(handler({ code: '123456' })).rejects.toThrow(/the user table failed to count a link code try: .*run setup again/);
+  }, 30_000);
+});
