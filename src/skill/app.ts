@@ -12,7 +12,7 @@ import { gateHandler } from './handlers/gate';
 import { launchHandler } from './handlers/launch';
 import { turnOffHandler, turnOnHandler } from './handlers/power';
 import { stepVolumeHandler } from './handlers/volume';
-import { applicationIdOf, envelopeDamage, plainResponse, requestTypeOf } from './envelope';
+import { applicationIdOf, envelopeDamage, plainResponse, requestTypeOf, saysSomething } from './envelope';
 import { requestUserInterceptor } from './request-user';
 import { TOOK_TOO_LONG, UNREADABLE_REQUEST } from './speech';
 
@@ -76,7 +76,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
       }
       logger.warn('unreadable request', { damage, requestType: requestTypeOf(event) });
       // A request we cannot read but that asks for an answer gets words; anything else an empty reply.
-      return damage === 'no intent name' || damage === 'no user' ? plainResponse(UNREADABLE_REQUEST) : plainResponse();
+      return saysSomething(event) ? plainResponse(UNREADABLE_REQUEST) : plainResponse();
     }
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<ResponseEnvelope>((resolve) => {

@@ -2,25 +2,40 @@
 // gets a deliberate answer instead of a TypeError deep inside a handler.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 
-type Damage = 'not an object' | 'no request' | 'no request type' | 'no user' | 'no intent name';
+type Damage = 'not an object' | 'no request' | 'no request type' | 'no context' | 'no user' | 'no intent name' | 'unreadable slots';
+
+/** Requests that act for a user (or ask whether we could) and name an intent. */
+const WITH_USER = new Set(['LaunchRequest', 'IntentRequest', 'CanFulfillIntentRequest']);
+const WITH_INTENT = new Set(['IntentRequest', 'CanFulfillIntentRequest']);
 
 /** Why ask-sdk could not read this envelope, or undefined when it can. */
 export function envelopeDamage(event: unknown): Damage | undefined {
   if (!isRecord(event)) return 'not an object';
   const request = event['request'];
   if (!isRecord(request)) return 'no request';
-  if (typeof request['type'] !== 'string' || request['type'] === '') return 'no request type';
-  if (request['type'] === 'LaunchRequest' || request['type'] === 'IntentRequest') {
-    // Both act for a user; the interceptor reads context.System.user.userId.
-    const system = isRecord(event['context']) ? event['context']['System'] : undefined;
-    const user = isRecord(system) ? system['user'] : undefined;
+  const type = request['type'];
+  if (typeof type !== 'string' || type === '') return 'no request type';
+  const system = isRecord(event['context']) ? event['context']['System'] : undefined;
+  if (!isRecord(system)) return 'no context';
+  if (event['session'] !== undefined && !isRecord(event['session'])) return 'no context';
+  if (WITH_USER.has(type)) {
+    const user = system['user'];
     if (!isRecord(user) || typeof user['userId'] !== 'string' || user['userId'] === '') return 'no user';
+    if (user['accessToken'] !== undefined && typeof user['accessToken'] !== 'string') return 'no user';
   }
-  if (request['type'] === 'IntentRequest') {
+  if (WITH_INTENT.has(type)) {
     const intent = request['intent'];
     if (!isRecord(intent) || typeof intent['name'] !== 'string' || intent['name'] === '') return 'no intent name';
+    if (!slotsReadable(intent['slots'])) return 'unreadable slots';
   }
   return undefined;
+}
+
+/** Absent, or a map of slot objects whose values (when present) are text. */
+function slotsReadable(slots: unknown): boolean {
+  if (slots === undefined || slots === null) return true;
+  if (!isRecord(slots)) return false;
+  return Object.values(slots).every((slot) => isRecord(slot) && (slot['value'] === undefined || typeof slot['value'] === 'string'));
 }
 
 /** The skill id an envelope claims, wherever Alexa put it. */
@@ -38,6 +53,12 @@ export function plainResponse(speech?: string): ResponseEnvelope {
   return speech === undefined
     ? { version: '1.0', response: {} }
     : { version: '1.0', response: { outputSpeech: { type: 'SSML', ssml: `<speak>${speech}</speak>` }, shouldEndSession: true } };
+}
+
+/** A launch or an intent: the user spoke to the skill and waits for words. */
+export function saysSomething(event: unknown): boolean {
+  const type = requestTypeOf(event);
+  return type === 'LaunchRequest' || type === 'IntentRequest';
 }
 
 export function requestTypeOf(event: RequestEnvelope | unknown): string | undefined {

@@ -63,6 +63,8 @@ export interface RunOptions {
   store?: UserStore;
   /** Called after each step is recorded, before the next call goes out (to break the next call). */
   afterStep?: (step: SetupStepReport) => void;
+  /** The run's clock (epoch ms); the real one by default. */
+  now?: () => number;
 }
 
 /** Runs the real setup function against the world, capturing what it reports and logs. */
@@ -76,6 +78,7 @@ export async function setup(world: World, event: unknown, options: RunOptions = 
         store: options.store ?? world.dynamo.store,
         cloud: world.cloud,
         logger: jsonLogger((line) => logLines.push(line)),
+        now: options.now,
         onStep: (step) => {
           live.push(step);
           options.afterStep?.(step);

@@ -46,6 +46,29 @@ describe('DynamoUserStore records', () => {
     expect(await dynamo.store.get(user)).toEqual({ userId: user, accessToken: 'token-two', setup: progress, tv });
   });
 
+  it('keeps the token of the newer request when the older one is saved after it', async () => {
+    const user = newUser();
+    expect(await dynamo.store.saveAccessToken(user, 'token-new', 2_000)).toBe(true);
+    expect(await dynamo.store.saveAccessToken(user, 'token-old', 1_000)).toBe(false);
+    expect((await dynamo.store.get(user))?.accessToken).toBe('token-new');
+    // A request made at the same second (Alexa's timestamps have whole seconds) may replace it.
+    expect(await dynamo.store.saveAccessToken(user, 'token-same-second', 2_000)).toBe(true);
+  });
+
+  it('ends with the newest token for every user when a rotation races late stale requests (50 users)', async () => {
+    const users = Array.from({ length: 50 }, () => newUser());
+    await Promise.all(users.map((u) => dynamo.store.saveAccessToken(u, `${u}-first`, 1_000)));
+    // Per user: the rotated token (newer request) and a late request carrying the previous one, at once,
+    // in both orders.
+    await Promise.all(users.flatMap((u, i) => {
+      const newer = () => dynamo.store.saveAccessToken(u, `${u}-rotated`, 3_000);
+      const stale = () => dynamo.store.saveAccessToken(u, `${u}-first`, 2_000);
+      return i % 2 === 0 ? [newer(), stale()] : [stale(), newer()];
+    }));
+    const tokens = await Promise.all(users.map(async (u) => (await dynamo.store.get(u))?.accessToken));
+    expect(tokens).toEqual(users.map((u) => `${u}-rotated`));
+  });
+
   it('replaces the setup checkpoints as a whole while keeping the token and the TV', async () => {
     const user = newUser();
     await dynamo.store.saveAccessToken(user, 'token-one');

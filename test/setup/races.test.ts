@@ -1,0 +1,160 @@
+// Setup against itself and against guessers: one run per user at a time (a lease in the table), a
+// lease that a crashed run cannot keep forever, and a bound on wrong link codes.
+import { DEFAULT_PRESETS } from '../../src/local/emulator';
+import { SETUP_LEASE_SECONDS } from '../../src/setup/setup';
+import { CODE_MISSES_PER_WINDOW, CODE_TRY_WINDOW_SECONDS } from '../../src/setup/user';
+import { newAccount, setup, setupFails, setupOk, startWorld, type World } from './setup-world';
+
+const PRESET = DEFAULT_PRESETS[0].deviceId;
+const BUSY = /^starting setup failed: another setup for this Alexa user is running right now; nothing was changed\./;
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(() => world.close());
+afterEach(() => world.emulator.clearFaults());
+
+describe('one setup at a time per user', () => {
+  it.each([1, 2, 3, 4, 5])('two runs at once with different TV names register exactly one TV (round %i)', async () => {
+    const { token, userId } = await newAccount(world);
+    // A slow cloud keeps the first run busy while the second starts.
+    world.emulator.injectFault({ latencyMs: 300, times: 100 });
+
+    const [a, b] = await Promise.all([
+      setup(world, { userId, tvPresetId: PRESET, tvName: 'Living room TV' }),
+      setup(world, { userId, tvPresetId: PRESET, tvName: 'Bedroom TV' }),
+    ]);
+
+    const outcomes = [a, b].map((r) => r.result?.status ?? r.error?.message);
+    expect(outcomes).toContain('registered');
+    expect(outcomes.filter((o) => o === 'registered')).toHaveLength(1);
+    const loser = a.result ? b : a;
+    expect(loser.error?.message).toMatch(BUSY);
+    expect(loser.error).toMatchObject({ name: 'SetupStepError', step: 'take-lease' });
+    expect(world.emulator.tvs(token)).toHaveLength(1);
+    // The remote and one TV: nothing registered twice.
+    expect(world.emulator.registeredDevices(token)).toHaveLength(2);
+
+    // The loser's rerun, once the winner is done, reports the winner's TV.
+    world.emulator.clearFaults();
+    const again = await setupOk(world, { userId, tvPresetId: PRESET, tvName: 'Bedroom TV' });
+    expect(again.status).toBe('already_registered');
+    expect(world.emulator.tvs(token)).toHaveLength(1);
+  }, 20_000);
+
+  it('two runs at once with the same link code register exactly one TV', async () => {
+    const { token, userId } = await newAccount(world);
+    const { code } = await world.dynamo.store.issueLinkCode(userId);
+    world.emulator.injectFault({ latencyMs: 300, times: 100 });
+
+    const runs = await Promise.all([setup(world, { code, tvPresetId: PRESET }), setup(world, { code, tvPresetId: PRESET })]);
+
+    expect(runs.filter((r) => r.result?.status === 'registered')).toHaveLength(1);
+    expect(runs.find((r) => r.error)?.error?.message).toMatch(BUSY);
+    expect(world.emulator.tvs(token)).toHaveLength(1);
+  }, 20_000);
+
+  it('refuses while another run holds the lease, sending nothing and creating nothing', async () => {
+    const { token, userId } = await newAccount(world);
+    const now = Math.floor(Date.now() / 1000);
+    expect(await world.dynamo.store.takeSetupLease(userId, 'a-running-setup', now, SETUP_LEASE_SECONDS)).toBe(true);
+    world.emulator.clearCalls();
+
+    const error = await setupFails(world, { userId, tvPresetId: PRESET });
+
+    expect(error.message).toMatch(BUSY);
+    expect(error.message).toContain('Wait for it to finish (at most 2 minutes), then run setup again');
+    expect(world.emulator.calls).toEqual([]);
+    expect(world.emulator.registeredDevices(token)).toEqual([]);
+    expect((await world.dynamo.store.get(userId))?.setup).toBeUndefined();
+  });
+
+  it('takes over the lease of a run that crashed once it has expired', async () => {
+    const { token, userId } = await newAccount(world);
+    const crashedAt = Math.floor(Date.now() / 1000) - SETUP_LEASE_SECONDS - 1;
+    await world.dynamo.store.takeSetupLease(userId, 'a-crashed-setup', crashedAt, SETUP_LEASE_SECONDS);
+
+    const result = await setupOk(world, { userId, tvPresetId: PRESET });
+
+    expect(result.status).toBe('registered');
+    expect(world.emulator.tvs(token)).toHaveLength(1);
+  });
+
+  it('releases the lease when a run fails, so the rerun is not refused', async () => {
+    const { token, userId } = await newAccount(world);
+    world.emulator.setGatewayOnline(token, false);
+    await setupFails(world, { userId, tvPresetId: PRESET });
+    world.emulator.setGatewayOnline(token, true);
+
+    const result = await setupOk(world, { userId, tvPresetId: PRESET });
+
+    expect(result.status).toBe('registered');
+  });
+
+  it('leaves a lease that is not its own in place', async () => {
+    const { userId } = await newAccount(world);
+    const now = Math.floor(Date.now() / 1000);
+    await world.dynamo.store.takeSetupLease(userId, 'first', now, SETUP_LEASE_SECONDS);
+    await world.dynamo.store.releaseSetupLease(userId, 'second');
+    expect(await world.dynamo.store.takeSetupLease(userId, 'second', now, SETUP_LEASE_SECONDS)).toBe(false);
+    await world.dynamo.store.releaseSetupLease(userId, 'first');
+    expect(await world.dynamo.store.takeSetupLease(userId, 'second', now, SETUP_LEASE_SECONDS)).toBe(true);
+  });
+});
+
+describe('guessing link codes', () => {
+  /** A clock in a window of its own, so these counts meet no other test's tries. */
+  const windowStart = (n: number) => (2_000_000 + n) * CODE_TRY_WINDOW_SECONDS * 1000;
+
+  /** A six-digit code that is nobody's. */
+  const wrongCode = (i: number) => String(900000 + i);
+
+  it(`refuses every code for the rest of the window after ${CODE_MISSES_PER_WINDOW} misses, and says so naming code`, async () => {
+    const now = () => windowStart(1) + 60_000;
+    const { token, userId } = await newAccount(world);
+    const { code } = await world.dynamo.store.issueLinkCode(userId, Math.floor(now() / 1000));
+
+    for (let i = 0; i < CODE_MISSES_PER_WINDOW; i++) {
+      const miss = await setupFails(world, { code: wrongCode(i) }, { now });
+      expect(miss).toMatchObject({ name: 'SetupInputError', field: 'code' });
+      expect(miss.message).toContain('is unknown or expired');
+    }
+    world.emulator.clearCalls();
+
+    // Even the right code: a guesser must not learn that a guess hit.
+    const refused = await setupFails(world, { code, tvPresetId: PRESET }, { now });
+    expect(refused).toMatchObject({ name: 'SetupInputError', field: 'code' });
+    expect(refused.message).toBe(
+      'too many wrong link codes were tried recently, so setup by code is paused for 14 minutes; ' +
+      'check the code Alexa gave you (it is also on the card in the Alexa app) and try again then',
+    );
+    expect(world.emulator.calls).toEqual([]);
+
+    // The next window starts afresh.
+    const later = () => windowStart(2) + 1000;
+    const result = await setupOk(world, { code, tvPresetId: PRESET }, { now: later });
+    expect(result.status).toBe('registered');
+    expect(world.emulator.tvs(token)).toHaveLength(1);
+  });
+
+  it('does not count right codes as misses', async () => {
+    const now = () => windowStart(3);
+    for (let i = 0; i < CODE_MISSES_PER_WINDOW + 2; i++) {
+      const { userId } = await newAccount(world);
+      const { code } = await world.dynamo.store.issueLinkCode(userId, Math.floor(now() / 1000));
+      // Without a preset the run stops at the choice: a right code, used for real.
+      const run = await setupOk(world, { code }, { now });
+      expect(run.status).toBe('choose_preset');
+    }
+  }, 30_000);
+
+  it('lets no more than the limit of parallel guesses through', async () => {
+    const now = () => windowStart(4);
+    const runs = await Promise.all(Array.from({ length: 30 }, (_, i) => setup(world, { code: wrongCode(i) }, { now })));
+
+    const messages = runs.map((r) => r.error?.message ?? '');
+    expect(messages.filter((m) => m.includes('is unknown or expired'))).toHaveLength(CODE_MISSES_PER_WINDOW);
+    expect(messages.filter((m) => m.startsWith('too many wrong link codes'))).toHaveLength(30 - CODE_MISSES_PER_WINDOW);
+  });
+});

@@ -1,0 +1,125 @@
+// A fuzz run: hundreds of envelopes, well-formed ones bent at random (fields dropped, replaced by
+// values of the wrong type, unknown request types and intents), through the real skill with dynalite
+// and the emulator. Every one must get a response Alexa accepts, no crash, and never the apology for
+// an unexpected error. The seed is fixed, so a failure names an envelope that can be replayed.
+import type { RequestEnvelope } from 'ask-sdk-model';
+import { DeviceCloud } from '../../src/cloud/client';
+import { startEmulator, type Emulator } from '../../src/local/emulator';
+import { jsonLogger } from '../../src/log';
+import { createSkillHandler } from '../../src/skill/app';
+import { startTestDynamo, type TestDynamo } from '../support/dynamo';
+import { newToken, registerDemoTv } from '../support/emulator';
+import { canFulfill, intent, launch, otherRequest, sessionEnded, type RequestSpec, type Who } from './support/requests';
+import { validateResponse } from './support/validate';
+
+const SEED = 0x9e3779b9;
+const ENVELOPES = 400;
+
+let emulator: Emulator;
+let dynamo: TestDynamo;
+beforeAll(async () => {
+  [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
+});
+afterAll(async () => {
+  await Promise.all([emulator?.close(), dynamo?.close()]);
+});
+
+/** mulberry32: small, fast, and the same sequence on every machine. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const BASES: RequestSpec[] = [
+  launch(),
+  launch({ session: 'ongoing' }),
+  intent('TurnOnIntent'),
+  intent('TurnOffIntent', {}, { session: 'ongoing' }),
+  intent('SetChannelIntent', { channel: '5' }),
+  intent('SetChannelIntent', { channel: undefined }),
+  intent('NextChannelIntent', { count: '2' }),
+  intent('PreviousChannelIntent', { count: undefined }),
+  intent('VolumeUpIntent', { steps: '3' }),
+  intent('VolumeDownIntent', { steps: '?' }),
+  intent('AMAZON.HelpIntent'),
+  intent('AMAZON.StopIntent'),
+  intent('AMAZON.FallbackIntent'),
+  intent('AMAZON.NavigateHomeIntent'),
+  intent('TurnOnIntent', {}, { withToken: false }),
+  sessionEnded(),
+  sessionEnded({}, { type: 'INVALID_RESPONSE', message: 'bad' }),
+  canFulfill('SetChannelIntent', { channel: '3' }),
+  otherRequest('Connections.Response', { name: 'Buy', status: { code: '200' } }),
+  otherRequest('AlexaSkillEvent.SkillDisabled'),
+];
+
+const JUNK: unknown[] = [
+  null, undefined, 0, -1, 3.5, 1e308, '', ' ', '?', '+5', 'three', 'x'.repeat(5000), '<speak>&', true, false, [], [1, 'a'], {}, { value: 5 },
+  'IntentRequest', 'LaunchRequest', 'SessionEndedRequest', 'CanFulfillIntentRequest', 'Display.ElementSelected', 'AMAZON.YesIntent',
+  'SetChannelIntent', 'VolumeUpIntent', 'NoSuchIntent', '2026-13-45T99:99:99Z', 'not-a-date',
+];
+
+type Json = Record<string, unknown> | unknown[];
+
+/** Every path to a value inside the envelope, e.g. ['request', 'intent', 'slots', 'channel', 'value']. */
+function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  const keys: (string | number)[] = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
+  return [prefix, ...keys.flatMap((k) => paths((value as Record<string | number, unknown>)[k], [...prefix, k]))];
+}
+
+function mutate(envelope: Json, pick: <T>(items: readonly T[]) => T): void {
+  const path = pick(paths(envelope).filter((p) => p.length > 0));
+  const parent = path.slice(0, -1).reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], envelope) as Record<string | number, unknown>;
+  const key = path[path.length - 1];
+  if (pick([true, false, false])) delete parent[key];
+  else parent[key] = structuredClone(pick(JUNK));
+}
+
+it(`answers ${ENVELOPES} bent envelopes without a crash or an unintended apology`, async () => {
+  const random = prng(SEED);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+  const token = newToken();
+  const userId = 'amzn1.ask.account.fuzz';
+  const { tv } = await registerDemoTv(emulator, token);
+  await dynamo.store.saveAccessToken(userId, token);
+  await dynamo.store.saveTv(userId, tv);
+  const logs: string[] = [];
+  const handler = createSkillHandler({
+    store: dynamo.store,
+    cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: 1000 }),
+    logger: jsonLogger((line) => logs.push(line)),
+  });
+  const who: Who = { userId, token };
+  const kinds = new Set<string>();
+
+  for (let n = 0; n < ENVELOPES; n++) {
+    const envelope = pick(BASES)(who) as unknown as Json;
+    const mutations = Math.floor(random() * 4);
+    for (let m = 0; m < mutations; m++) mutate(envelope, pick);
+    const text = JSON.stringify(envelope).slice(0, 400);
+    kinds.add(String((envelope as { request?: { type?: unknown } }).request?.type));
+    logs.length = 0;
+
+    const response = await handler(envelope as unknown as RequestEnvelope).catch((e: unknown) => {
+      throw new Error(`envelope ${n} crashed the skill (${e instanceof Error ? e.message : String(e)}): ${text}`);
+    });
+
+    try {
+      validateResponse(response);
+      expect(JSON.stringify(response)).not.toContain('something went wrong');
+      expect(logs.filter((l) => l.includes('"level":"error"'))).toEqual([]);
+      expect(JSON.stringify(response)).not.toContain(token);
+    } catch (e) {
+      throw new Error(`envelope ${n}: ${e instanceof Error ? e.message : String(e)}\n${text}`);
+    }
+  }
+  // The run reached many request shapes, not one repeated.
+  expect(kinds.size).toBeGreaterThan(8);
+}, 120_000);
