@@ -16,7 +16,7 @@ export type DeviceCloudErrorKind =
   | 'device_state'
   /** result 400..405, errorCode 14/21/22: the account may not do this (permission, plugin disabled). */
   | 'forbidden'
-  /** HTTP 5xx, connection refused or reset, errorCode 1/17. */
+  /** HTTP 5xx and 429 (too many requests), connection refused or reset, errorCode 1/17. */
   | 'unavailable'
   /** No answer within the per-call timeout. */
   | 'timeout'
@@ -95,7 +95,8 @@ export function kindForStatus(status: number): DeviceCloudErrorKind | undefined 
   if (status === 401 || status === 403) return 'unauthorized';
   if (status === 404) return 'not_found';
   if (status === 408 || status === 504) return 'timeout';
-  if (status >= 500) return 'unavailable';
+  // Too many requests: the service is there but will not serve us now; try again later.
+  if (status === 429 || status >= 500) return 'unavailable';
   if (status === 409) return 'duplicate';
   if (status >= 400) return 'rejected';
   return undefined;

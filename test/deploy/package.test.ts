@@ -20,7 +20,9 @@ jest.setTimeout(180_000);
 type Json = Record<string, unknown>;
 interface Packaged {
   dir: string;
-  template: { Resources: Record<string, { Type: string; Properties: Json; DependsOn?: unknown }> };
+  template: {
+    Resources: Record<string, { Type: string; Properties: Json; DependsOn?: unknown; DeletionPolicy?: string; UpdateReplacePolicy?: string }>;
+  };
 }
 
 let work: string;
@@ -94,6 +96,16 @@ describe('the packaged user table', () => {
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
       TableName: 'tv-voice-remote-dev-users',
     });
+  });
+
+  it('is kept when the stack is removed or the table would be replaced', () => {
+    const table = withoutSkillId.template.Resources['UserTable'];
+    expect(table).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    // Nothing else in the stack holds data: the retain policy is needed on the table alone.
+    const stateful = Object.entries(withoutSkillId.template.Resources)
+      .filter(([, r]) => r.Type.startsWith('AWS::DynamoDB::'))
+      .map(([id]) => id);
+    expect(stateful).toEqual(['UserTable']);
   });
 });
 

@@ -1,16 +1,17 @@
 // Injected faults: each call takes the first matching fault in order of injection, until its
-// `times` are used up. A fault with only `latencyMs` delays the normal answer.
+// `times` are used up; a fault with `after` first lets that many matching calls through untouched.
+// A fault with only `latencyMs` delays the normal answer.
 import type { Fault } from './types';
 import { deviceError, engineError, plainStatus, type Reply } from './wire';
 
-const FAULT_FIELDS = ['method', 'path', 'times', 'latencyMs', 'status', 'body', 'rawBody', 'result', 'errorCode', 'drop'];
+const FAULT_FIELDS = ['method', 'path', 'after', 'times', 'latencyMs', 'status', 'body', 'rawBody', 'result', 'errorCode', 'drop', 'retryAfterSeconds'];
 
 export class FaultQueue {
-  private pending: { fault: Fault; left: number }[] = [];
+  private pending: { fault: Fault; skip: number; left: number }[] = [];
 
   add(fault: Fault): void {
     checkFault(fault);
-    this.pending.push({ fault: { ...fault }, left: fault.times ?? 1 });
+    this.pending.push({ fault: { ...fault }, skip: fault.after ?? 0, left: fault.times ?? 1 });
   }
 
   clear(): void {
@@ -23,6 +24,11 @@ export class FaultQueue {
     );
     if (index < 0) return undefined;
     const entry = this.pending[index];
+    if (entry.skip > 0) {
+      // A skipped call passes this fault by, and is not offered to later ones either.
+      entry.skip -= 1;
+      return undefined;
+    }
     entry.left -= 1;
     if (entry.left <= 0) this.pending.splice(index, 1);
     return entry.fault;
@@ -31,6 +37,12 @@ export class FaultQueue {
 
 /** The answer a fault replaces the normal one with; undefined when it only delays or drops. */
 export function faultReply(fault: Fault): Reply | undefined {
+  const reply = baseReply(fault);
+  if (reply && fault.retryAfterSeconds !== undefined) return { ...reply, headers: { ...reply.headers, 'retry-after': String(fault.retryAfterSeconds) } };
+  return reply;
+}
+
+function baseReply(fault: Fault): Reply | undefined {
   if (fault.rawBody !== undefined) return { status: fault.status ?? 200, text: fault.rawBody };
   if (fault.body !== undefined) return { status: fault.status ?? 200, json: fault.body };
   if (fault.errorCode !== undefined) {
@@ -49,7 +61,7 @@ export function checkFault(value: unknown): asserts value is Fault {
   for (const key of ['method', 'path', 'rawBody']) {
     if (f[key] !== undefined && typeof f[key] !== 'string') throw new TypeError(`fault ${key} must be a string`);
   }
-  for (const key of ['times', 'latencyMs', 'status', 'result', 'errorCode']) {
+  for (const key of ['after', 'times', 'latencyMs', 'status', 'result', 'errorCode', 'retryAfterSeconds']) {
     const n = f[key];
     if (n !== undefined && (typeof n !== 'number' || !Number.isInteger(n) || n < 0)) {
       throw new TypeError(`fault ${key} must be a non-negative integer`);
@@ -60,4 +72,5 @@ export function checkFault(value: unknown): asserts value is Fault {
     throw new TypeError('fault status must be an HTTP status');
   }
   if (f.drop !== undefined && typeof f.drop !== 'boolean') throw new TypeError('fault drop must be a boolean');
+  if (f.retryAfterSeconds !== undefined && f.status === undefined) throw new TypeError('fault retryAfterSeconds needs a status (e.g. 429)');
 }

@@ -35,7 +35,9 @@ export class InterfaceRoutes {
 
     const token = bearerToken(call.headers.authorization);
     if (token === undefined) return deviceError(13, 'access token missing');
-    if (!this.state.hasAccount(token)) return deviceError(11, 'access token invalid');
+    const tokenState = this.state.tokenState(token);
+    if (tokenState === 'unknown') return deviceError(11, 'access token invalid');
+    if (tokenState === 'expired') return deviceError(12, 'access token expired');
 
     const invalid = (message: string): Reply =>
       endpoint.form === 'management' ? engineError(400, message) : deviceError(10, message);

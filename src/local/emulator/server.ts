@@ -89,6 +89,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     setGatewayOnline: (token, online) => {
       state.setGatewayOnline(token, online);
     },
+    rotateToken: (oldToken, newToken, rotateOptions) => state.rotateToken(oldToken, newToken, rotateOptions),
+    expireToken: (token) => state.expireToken(token),
     tvState: (thingId) => state.tvState(thingId),
     tvs: (token) => state.tvs(token),
     registeredDevices: (token) => state.registeredDevices(token),

@@ -5,7 +5,7 @@ import type { CloudPlugin, Device, Gateway, TvService } from '../../cloud/types'
 import { CHANNEL_MAX, CHANNEL_MIN } from '../../cloud/types';
 import { fail } from './failure';
 import { DEFAULT_PRESETS, presetType } from './presets';
-import type { AccountOptions, PresetSeed, TvState } from './types';
+import type { AccountOptions, PresetSeed, RotateOptions, TvState } from './types';
 
 /** The fixed tag in front of every serviceId. */
 export const SERVICE_PREFIX = 'irc';
@@ -54,12 +54,21 @@ interface Account {
 export interface CloudSnapshot {
   version: 1;
   nextNumber: number;
+  /** A rotated account appears under each of its tokens (the same object). */
   accounts: Array<[token: string, account: Account]>;
+  /** Epoch ms from which a token is refused as expired; absent in snapshots from before rotation. */
+  tokenExpiries?: Array<[token: string, expiresAt: number]>;
 }
+
+export type TokenState = 'valid' | 'expired' | 'unknown';
+
+/** Names compare as the cloud compares them: case and surrounding spaces do not make a name new. */
+const sameName = (a: string | undefined, b: string): boolean => a !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export class CloudState {
   private readonly accounts = new Map<string, Account>();
   private readonly owners = new Map<string, Account>();
+  private readonly expiries = new Map<string, number>();
   private nextNumber = 10001;
 
   addAccount(token: string, options: AccountOptions = {}): void {
@@ -100,10 +109,33 @@ export class CloudState {
       remote: { number: remoteNumber, tvCount: 0 },
     });
     this.accounts.set(token, account);
+    if (options.tokenLifetimeMs !== undefined) this.expiries.set(token, Date.now() + options.tokenLifetimeMs);
+  }
+
+  tokenState(token: string): TokenState {
+    if (!this.accounts.has(token)) return 'unknown';
+    const expiresAt = this.expiries.get(token);
+    return expiresAt !== undefined && Date.now() >= expiresAt ? 'expired' : 'valid';
+  }
+
+  /** Messages never quote a token. */
+  rotateToken(oldToken: string, newToken: string, options: RotateOptions = {}): void {
+    const account = this.accounts.get(oldToken);
+    if (!account || this.tokenState(oldToken) !== 'valid') throw new Error('the old token is unknown or expired');
+    if (typeof newToken !== 'string' || newToken === '' || this.accounts.has(newToken)) throw new Error('the new token must be a fresh non-empty string');
+    const now = Date.now();
+    this.accounts.set(newToken, account);
+    this.expiries.set(oldToken, now + (options.graceMs ?? 0));
+    if (options.lifetimeMs !== undefined) this.expiries.set(newToken, now + options.lifetimeMs);
+  }
+
+  expireToken(token: string): void {
+    if (!this.accounts.has(token)) throw new Error('no account for that token');
+    this.expiries.set(token, Date.now());
   }
 
   snapshot(): CloudSnapshot {
-    return structuredClone({ version: 1, nextNumber: this.nextNumber, accounts: [...this.accounts] });
+    return structuredClone({ version: 1, nextNumber: this.nextNumber, accounts: [...this.accounts], tokenExpiries: [...this.expiries] });
   }
 
   static fromSnapshot(snapshot: CloudSnapshot): CloudState {
@@ -114,6 +146,7 @@ export class CloudState {
       state.accounts.set(token, account);
       for (const device of account.devices) state.owners.set(device.thingId, account);
     }
+    for (const [token, expiresAt] of snapshot.tokenExpiries ?? []) state.expiries.set(token, expiresAt);
     return state;
   }
 
@@ -153,7 +186,7 @@ export class CloudState {
     if (!device) fail('unknown', 'no such device on this gateway');
     if (device.registeredName !== undefined) fail('duplicate', 'device already registered');
     if (deviceName.trim() === '') fail('invalid', 'deviceName must not be empty');
-    if (account.devices.some((d) => d.registeredName === deviceName)) fail('duplicate', 'deviceName already in use');
+    if (account.devices.some((d) => sameName(d.registeredName, deviceName))) fail('duplicate', 'deviceName already in use');
     device.registeredName = deviceName;
     return registered(device, account.gateway);
   }
@@ -173,7 +206,7 @@ export class CloudState {
     if (!preset) fail('invalid', 'unknown preset deviceId');
     if (deviceName.trim() === '') fail('invalid', 'deviceName must not be empty');
     const onRemote = account.devices.filter((d) => d.tv?.remoteThingId === remote.thingId);
-    if (onRemote.some((d) => d.listedName === deviceName)) fail('duplicate', 'deviceName already used on this remote');
+    if (onRemote.some((d) => sameName(d.listedName, deviceName))) fail('duplicate', 'deviceName already used on this remote');
 
     part.tvCount += 1;
     const serviceId = `${SERVICE_PREFIX}-remote-${part.number}-${part.tvCount}`;

@@ -25,6 +25,15 @@ export interface AccountOptions {
   gatewayOnline?: boolean;
   /** Default DEFAULT_PRESETS (three TVs). */
   presets?: PresetSeed[];
+  /** The token expires this long after it is added (refused with errorCode 12); default never. */
+  tokenLifetimeMs?: number;
+}
+
+export interface RotateOptions {
+  /** How long the old token keeps working after the new one is issued; default 0 (at once). */
+  graceMs?: number;
+  /** The new token's lifetime; default never expires. */
+  lifetimeMs?: number;
 }
 
 export interface TvState {
@@ -52,6 +61,8 @@ export interface Fault {
   /** Which calls it applies to (exact match; omitted = any). */
   method?: string;
   path?: string;
+  /** How many matching calls to let through untouched before it hits, default 0. */
+  after?: number;
   /** How many matching calls it hits, default 1. */
   times?: number;
   /** Delay before answering (combined with the rest or alone). */
@@ -65,6 +76,8 @@ export interface Fault {
   errorCode?: number;
   /** Destroy the socket without answering. */
   drop?: boolean;
+  /** With a status (429, 503): the Retry-After header, in seconds. */
+  retryAfterSeconds?: number;
 }
 
 export interface Emulator {
@@ -74,6 +87,13 @@ export interface Emulator {
   /** Idempotent: a cloud plugin, its gateway and an unregistered IR learning remote. */
   addAccount(token: string, options?: AccountOptions): void;
   setGatewayOnline(token: string, online: boolean): void;
+  /**
+   * What the OAuth refresh does: the account gets `newToken`, and the old one is refused as expired
+   * (errorCode 12) once the grace period is over. Throws for an unknown or expired old token.
+   */
+  rotateToken(oldToken: string, newToken: string, options?: RotateOptions): void;
+  /** From now on the token is refused as expired. */
+  expireToken(token: string): void;
   tvState(thingId: string): TvState | undefined;
   /** Every TV registered on one of the account's remotes (4.5), in order of registration. */
   tvs(token: string): TvState[];
