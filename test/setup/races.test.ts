@@ -1,8 +1,11 @@
 // Setup against itself and against guessers: one run per user at a time (a lease in the table), a
 // lease that a crashed run cannot keep forever, and a bound on wrong link codes.
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
+import { createSkillHandler } from '../../src/skill/app';
 import { SETUP_LEASE_SECONDS } from '../../src/setup/setup';
 import { CODE_MISSES_PER_WINDOW, CODE_TRY_WINDOW_SECONDS } from '../../src/setup/user';
+import { intent } from '../skill/support/requests';
+import { newToken } from '../support/emulator';
 import { newAccount, setup, setupFails, setupOk, startWorld, type World } from './setup-world';
 
 const PRESET = DEFAULT_PRESETS[0].deviceId;
@@ -156,5 +159,25 @@ describe('guessing link codes', () => {
     const messages = runs.map((r) => r.error?.message ?? '');
     expect(messages.filter((m) => m.includes('is unknown or expired'))).toHaveLength(CODE_MISSES_PER_WINDOW);
     expect(messages.filter((m) => m.startsWith('too many wrong link codes'))).toHaveLength(30 - CODE_MISSES_PER_WINDOW);
+  });
+});
+
+describe('the newest token', () => {
+  it('is the one setup uses after a rotation raced by a late request carrying the old token', async () => {
+    const { token: old, userId } = await newAccount(world);
+    const skill = createSkillHandler({ store: world.dynamo.store, cloud: world.cloud });
+    const fresh = newToken();
+    world.emulator.rotateToken(old, fresh);
+    const t = Date.now();
+
+    // The request with the new token is answered first; one made a second earlier, with the old
+    // token, arrives late (a slow network, a retry).
+    await skill(intent('TurnOnIntent', {}, { timestamp: new Date(t).toISOString() })({ userId, token: fresh }));
+    await skill(intent('TurnOnIntent', {}, { timestamp: new Date(t - 1000).toISOString() })({ userId, token: old }));
+    expect((await world.dynamo.store.get(userId))?.accessToken).toBe(fresh);
+
+    const result = await setupOk(world, { userId, tvPresetId: PRESET });
+    expect(result.status).toBe('registered');
+    expect(world.emulator.tvs(fresh)).toHaveLength(1);
   });
 });

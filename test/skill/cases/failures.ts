@@ -69,6 +69,24 @@ export const failureCases: SkillCase[] = [
     expected: { calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true },
   },
   {
+    description: 'HTTP 429 (too many requests) says the service is not available right now',
+    given: [fault({ ...POWER, status: 429, retryAfterSeconds: 30 })],
+    request: intent('TurnOnIntent'),
+    expected: { calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true, tv: { power: 'off' } },
+  },
+  {
+    description: 'a rotated-away (expired) token asks the user to relink',
+    given: [(ctx) => ctx.emulator.rotateToken(ctx.token, `${ctx.token}-rotated`)],
+    request: intent('TurnOnIntent'),
+    expected: {
+      calls: (tv) => [powerOn(tv)],
+      speech: 'Your TV remote account needs to be linked again.',
+      card: { type: 'LinkAccount' },
+      shouldEndSession: true,
+      tv: { power: 'off' },
+    },
+  },
+  {
     description: 'a dropped connection says the service is not available',
     given: [fault({ ...POWER, drop: true })],
     request: intent('TurnOnIntent'),

@@ -6,9 +6,6 @@ import { intent } from '../support/requests';
 const VOLUME = '/device/v2/tv/volume/';
 const CHANNEL = '/device/v2/tv/channel/';
 
-/** A fault that changes nothing: it lets `n` calls through so the next fault hits call n + 1. */
-const passThrough = (path: string, n: number) => fault({ method: 'PUT', path, times: n, latencyMs: 0 });
-
 /** The N of "I turned the volume up N of 10 steps", 0 when it ran out of time before the first. */
 function stepsSaid(speech: string): number {
   const match = /volume up (\d+) of 10 steps/.exec(speech);
@@ -91,7 +88,7 @@ export const volumeCases: SkillCase[] = [
   },
   {
     description: 'a failure part-way through a volume run says what was done, then what went wrong',
-    given: [passThrough(VOLUME, 2), fault({ method: 'PUT', path: VOLUME, errorCode: 7 })],
+    given: [fault({ method: 'PUT', path: VOLUME, after: 2, errorCode: 7 })],
     request: intent('VolumeUpIntent', { steps: '5' }),
     expected: {
       calls: (tv) => times(3, volumeStep(tv, 'up')),
@@ -102,7 +99,7 @@ export const volumeCases: SkillCase[] = [
   },
   {
     description: 'a token refused part-way through a channel run says what was done and asks to relink',
-    given: [passThrough(CHANNEL, 1), fault({ method: 'PUT', path: CHANNEL, status: 401 })],
+    given: [fault({ method: 'PUT', path: CHANNEL, after: 1, status: 401 })],
     request: intent('NextChannelIntent', { count: '3' }),
     expected: {
       calls: (tv) => times(2, channelStep(tv, 'next')),

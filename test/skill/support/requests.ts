@@ -20,6 +20,8 @@ export interface RequestOptions {
   withToken?: boolean;
   /** Default SKILL_ID. */
   applicationId?: string;
+  /** When Alexa made the request (ISO 8601); default now, when the envelope is built. */
+  timestamp?: string;
 }
 
 export type RequestSpec = (who: Who) => RequestEnvelope;
@@ -51,10 +53,14 @@ function envelope(request: Request, who: Who, options: RequestOptions): RequestE
   };
 }
 
-const base = () => ({ requestId: `amzn1.echo-api.request.${randomUUID()}`, timestamp: new Date().toISOString(), locale: 'en-US' });
+const base = (options: RequestOptions = {}) => ({
+  requestId: `amzn1.echo-api.request.${randomUUID()}`,
+  timestamp: options.timestamp ?? new Date().toISOString(),
+  locale: 'en-US',
+});
 
 export function launch(options: RequestOptions = {}): RequestSpec {
-  return (who) => envelope({ type: 'LaunchRequest', ...base() }, who, options);
+  return (who) => envelope({ type: 'LaunchRequest', ...base(options) }, who, options);
 }
 
 /** `slots`: a value, or undefined for a declared slot the user left empty. */
@@ -71,7 +77,7 @@ function slotMap(slots: Record<string, string | undefined>): Record<string, Slot
 export function intent(name: string, slots: Record<string, string | undefined> = {}, options: RequestOptions = {}): RequestSpec {
   const filled = slotMap(slots);
   return (who) => envelope(
-    { type: 'IntentRequest', ...base(), dialogState: 'COMPLETED', intent: { name, confirmationStatus: 'NONE', slots: filled } },
+    { type: 'IntentRequest', ...base(options), dialogState: 'COMPLETED', intent: { name, confirmationStatus: 'NONE', slots: filled } },
     who,
     options,
   );
@@ -79,15 +85,15 @@ export function intent(name: string, slots: Record<string, string | undefined> =
 
 export function sessionEnded(options: RequestOptions = {}, error?: SessionEndedError): RequestSpec {
   const request: SessionEndedRequest = error
-    ? { type: 'SessionEndedRequest', ...base(), reason: 'ERROR', error }
-    : { type: 'SessionEndedRequest', ...base(), reason: 'USER_INITIATED' };
+    ? { type: 'SessionEndedRequest', ...base(options), reason: 'ERROR', error }
+    : { type: 'SessionEndedRequest', ...base(options), reason: 'USER_INITIATED' };
   return (who) => envelope(request, who, options);
 }
 
 /** Alexa asking whether the skill could serve a request spoken without its name. */
 export function canFulfill(name: string, slots: Record<string, string | undefined> = {}, options: RequestOptions = {}): RequestSpec {
   return (who) => envelope(
-    { type: 'CanFulfillIntentRequest', ...base(), intent: { name, confirmationStatus: 'NONE', slots: slotMap(slots) } },
+    { type: 'CanFulfillIntentRequest', ...base(options), intent: { name, confirmationStatus: 'NONE', slots: slotMap(slots) } },
     who,
     options,
   );
@@ -95,7 +101,7 @@ export function canFulfill(name: string, slots: Record<string, string | undefine
 
 /** Any other request type, e.g. 'Connections.Response' or 'AlexaSkillEvent.SkillEnabled', with its fields. */
 export function otherRequest(type: string, fields: Record<string, unknown> = {}, options: RequestOptions = {}): RequestSpec {
-  return (who) => envelope({ type, ...base(), ...fields } as unknown as AlexaRequest, who, options);
+  return (who) => envelope({ type, ...base(options), ...fields } as unknown as AlexaRequest, who, options);
 }
 
 /** A well-formed envelope damaged by `damage` (which may delete or replace anything): what Alexa never should send. */

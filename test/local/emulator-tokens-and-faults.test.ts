@@ -1,0 +1,126 @@
+// What the emulator adds for reliability tests: tokens that expire and rotate (as the OAuth refresh
+// does), HTTP 429 with Retry-After, faults that let the first N calls through, and names that count as
+// duplicates whatever their case.
+import { DeviceCloud } from '../../src/cloud/client';
+import { DEFAULT_PRESETS, startEmulator, type Emulator } from '../../src/local/emulator';
+import { newToken, registerDemoTv, sendJson } from '../support/emulator';
+
+let emulator: Emulator;
+let cloud: DeviceCloud;
+beforeAll(async () => {
+  emulator = await startEmulator();
+  cloud = new DeviceCloud({ baseUrl: emulator.url });
+});
+afterEach(() => emulator.clearFaults());
+afterAll(() => emulator.close());
+
+const EXPIRED = { kind: 'unauthorized', errorCode: 12, status: 401 };
+
+describe('tokens that expire and rotate', () => {
+  it('a rotated token drives the same TV and the old one is refused as expired (errorCode 12)', async () => {
+    const old = newToken();
+    const { tv } = await registerDemoTv(emulator, old);
+    const fresh = newToken();
+
+    emulator.rotateToken(old, fresh);
+
+    await cloud.forToken(fresh).tvPowerOn(tv.thingId);
+    expect(emulator.tvState(tv.thingId)?.power).toBe('on');
+    await expect(cloud.forToken(old).tvPowerOff(tv.thingId)).rejects.toMatchObject(EXPIRED);
+    expect(emulator.tvState(tv.thingId)?.power).toBe('on');
+    // An expired token cannot be rotated again.
+    expect(() => emulator.rotateToken(old, newToken())).toThrow('the old token is unknown or expired');
+  });
+
+  it('keeps the old token working through a grace period, until it is expired', async () => {
+    const old = newToken();
+    const { tv } = await registerDemoTv(emulator, old);
+    emulator.rotateToken(old, newToken(), { graceMs: 60_000 });
+
+    await cloud.forToken(old).tvPowerOn(tv.thingId);
+    emulator.expireToken(old);
+    await expect(cloud.forToken(old).tvPowerOff(tv.thingId)).rejects.toMatchObject(EXPIRED);
+  });
+
+  it('refuses a token once its lifetime is over', async () => {
+    const token = newToken();
+    emulator.addAccount(token, { tokenLifetimeMs: 50 });
+    await cloud.forToken(token).listCloudPlugins();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await expect(cloud.forToken(token).listCloudPlugins()).rejects.toMatchObject(EXPIRED);
+  });
+
+  it('keeps rotations in its snapshot', async () => {
+    const old = newToken();
+    const fresh = newToken();
+    const { tv } = await registerDemoTv(emulator, old);
+    emulator.rotateToken(old, fresh);
+    const restored = await startEmulator({ restore: emulator.snapshot() });
+    try {
+      const restoredCloud = new DeviceCloud({ baseUrl: restored.url });
+      await restoredCloud.forToken(fresh).tvPowerOn(tv.thingId);
+      await expect(restoredCloud.forToken(old).tvPowerOn(tv.thingId)).rejects.toMatchObject(EXPIRED);
+      // Both tokens name one account: the TV the new token switched on is the TV of the old one.
+      expect(restored.tvs(old)).toEqual(restored.tvs(fresh));
+    } finally {
+      await restored.close();
+    }
+  });
+});
+
+describe('faults', () => {
+  it('HTTP 429 with Retry-After reaches the client as a service that is unavailable for now', async () => {
+    const token = newToken();
+    const { tv } = await registerDemoTv(emulator, token);
+    emulator.injectFault({ method: 'PUT', path: '/device/v2/tv/', status: 429, retryAfterSeconds: 30 });
+
+    const raw = await sendJson(emulator.url, token, 'PUT', '/device/v2/tv/', { thingId: tv.thingId });
+    expect(raw.status).toBe(429);
+    expect(raw.headers['retry-after']).toBe('30');
+
+    emulator.injectFault({ method: 'PUT', path: '/device/v2/tv/', status: 429 });
+    await expect(cloud.forToken(token).tvPowerOn(tv.thingId)).rejects.toMatchObject({ kind: 'unavailable', status: 429 });
+  });
+
+  it('a fault with after: N lets the first N matching calls through, then hits', async () => {
+    const token = newToken();
+    const { tv } = await registerDemoTv(emulator, token);
+    const api = cloud.forToken(token);
+    emulator.injectFault({ method: 'PUT', path: '/device/v2/tv/volume/', after: 2, times: 1, status: 503 });
+
+    await api.tvVolume(tv.thingId, 'up');
+    await api.tvPowerOn(tv.thingId); // another path: neither skipped nor hit
+    await api.tvVolume(tv.thingId, 'up');
+    await expect(api.tvVolume(tv.thingId, 'up')).rejects.toMatchObject({ kind: 'unavailable', status: 503 });
+    await api.tvVolume(tv.thingId, 'up');
+    expect(emulator.tvState(tv.thingId)?.volume).toBe(13);
+  });
+
+  it('refuses nonsense in the new fault fields', () => {
+    expect(() => emulator.injectFault({ after: -1 })).toThrow('fault after must be a non-negative integer');
+    expect(() => emulator.injectFault({ retryAfterSeconds: 5 })).toThrow('fault retryAfterSeconds needs a status');
+  });
+});
+
+describe('duplicate names', () => {
+  it('a name another device holds in another case is a duplicate (4.3)', async () => {
+    const token = newToken();
+    const demo = await registerDemoTv(emulator, token, { remoteName: 'Living Room Remote', tvName: 'Living Room TV' });
+    const api = cloud.forToken(token);
+    const service = await api.registerTv({ thingId: demo.remote.thingId, deviceId: DEFAULT_PRESETS[0].deviceId, deviceName: 'Bedroom TV' });
+    const listed = (await api.searchAvailableDevices(demo.remote.gatewayId)).find((d) => d.serviceId === service.serviceId);
+
+    await expect(api.registerDevice({ gatewayId: demo.remote.gatewayId, thingId: listed?.thingId ?? '', deviceName: 'living room tv' }))
+      .rejects.toMatchObject({ kind: 'duplicate', result: 200 });
+    await expect(api.registerDevice({ gatewayId: demo.remote.gatewayId, thingId: listed?.thingId ?? '', deviceName: ' LIVING ROOM REMOTE ' }))
+      .rejects.toMatchObject({ kind: 'duplicate' });
+  });
+
+  it('a TV name already on the remote in another case is a duplicate (4.5)', async () => {
+    const token = newToken();
+    const demo = await registerDemoTv(emulator, token, { tvName: 'Living Room TV' });
+    await expect(cloud.forToken(token).registerTv({ thingId: demo.remote.thingId, deviceId: DEFAULT_PRESETS[0].deviceId, deviceName: 'LIVING ROOM tv' }))
+      .rejects.toMatchObject({ kind: 'duplicate' });
+    expect(emulator.tvs(token)).toHaveLength(1);
+  });
+});
