@@ -1,34 +1,54 @@
+// The setup Lambda entry: every test starts it cold (the module loaded afresh), so none depends on
+// what an earlier test left wired, and the environment is restored afterwards.
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
-import { handler } from '../../src/setup/lambda';
+import type { SetupResult } from '../../src/setup/types';
 import { newAccount, startWorld, type World } from './setup-world';
+
+type SetupHandler = (event: unknown) => Promise<SetupResult>;
+
+const VARS = ['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL'] as const;
+const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
 
 let world: World;
 let lines: string[];
-let restoreLog: () => void;
 beforeAll(async () => {
   world = await startWorld();
 });
-afterAll(() => world.close());
+afterAll(async () => {
+  for (const v of VARS) {
+    if (saved[v] === undefined) delete process.env[v];
+    else process.env[v] = saved[v];
+  }
+  await world.close();
+});
 beforeEach(() => {
+  for (const v of VARS) delete process.env[v];
   lines = [];
   // The Lambda logs JSON lines to stdout; read them instead of printing them.
-  const spy = jest.spyOn(console, 'log').mockImplementation((line: unknown) => {
+  jest.spyOn(console, 'log').mockImplementation((line: unknown) => {
     lines.push(String(line));
   });
-  restoreLog = () => spy.mockRestore();
 });
-afterEach(() => restoreLog());
+afterEach(() => jest.restoreAllMocks());
+
+async function coldStart(): Promise<SetupHandler> {
+  let handler: SetupHandler | undefined;
+  await jest.isolateModulesAsync(async () => {
+    ({ handler } = await import('../../src/setup/lambda'));
+  });
+  if (!handler) throw new Error('the module exported no handler');
+  return handler;
+}
+
+function configure(): void {
+  process.env.TABLE_NAME = world.dynamo.tableName;
+  process.env.DEVICE_CLOUD_BASE_URL = world.emulator.url;
+}
 
 describe('the setup Lambda', () => {
-  it('names the missing environment variable when it is not configured', async () => {
-    delete process.env.TABLE_NAME;
-    process.env.DEVICE_CLOUD_BASE_URL = world.emulator.url;
-    await expect(handler({ userId: 'anyone' })).rejects.toThrow('environment variable TABLE_NAME is not set');
-  });
-
   it('registers the TV from a serverless-style JSON text event, logging steps as JSON lines without the token', async () => {
-    process.env.TABLE_NAME = world.dynamo.tableName;
-    process.env.DEVICE_CLOUD_BASE_URL = world.emulator.url;
+    configure();
+    const handler = await coldStart();
     const { token, userId } = await newAccount(world);
 
     const result = await handler(JSON.stringify({ userId, tvPresetId: DEFAULT_PRESETS[0].deviceId }));
@@ -41,7 +61,15 @@ describe('the setup Lambda', () => {
     expect(lines.join('\n')).not.toContain(token);
   });
 
+  it('names the missing environment variable when it is not configured', async () => {
+    process.env.DEVICE_CLOUD_BASE_URL = world.emulator.url;
+    const handler = await coldStart();
+    await expect(handler({ userId: 'anyone' })).rejects.toThrow('environment variable TABLE_NAME is not set');
+  });
+
   it('rejects a bad event with an error naming the field and logs the failure', async () => {
+    configure();
+    const handler = await coldStart();
     await expect(handler({ userId: 'u', tvPresetId: 3 })).rejects.toThrow('tvPresetId must be a string');
     expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
       expect.objectContaining({ level: 'error', message: 'setup failed', field: 'tvPresetId' }),
