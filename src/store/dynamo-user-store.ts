@@ -1,7 +1,7 @@
 // UserStore over one DynamoDB table (see items.ts for the item shapes). Every write is a partial update
 // or a conditional put, so concurrent writers (skill and setup) never overwrite each other's attributes.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { StoreError } from './errors';
 import { codeKey, codeTriesKey, readLinkCodeItem, readUserRecord, registeredDevice, setupProgress, userKey } from './items';
 import { LinkCodeError, isLinkCode, linkCodeFrom, secureRandom } from './link-codes';
@@ -56,20 +56,14 @@ export class DynamoUserStore implements UserStore {
    */
   async saveAccessToken(userId: string, accessToken: string, seenAt: number = Date.now()): Promise<boolean> {
     const key = userKey(checkUserId(userId));
-    try {
-      await this.guard('save the access token', () => this.docs.send(new UpdateCommand({
-        TableName: this.tableName,
-        Key: key,
-        UpdateExpression: 'SET #userId = :userId, #token = :token, #seenAt = :seenAt',
-        ConditionExpression: 'attribute_not_exists(#seenAt) OR #seenAt <= :seenAt',
-        ExpressionAttributeNames: { '#userId': 'userId', '#token': 'accessToken', '#seenAt': 'accessTokenSeenAt' },
-        ExpressionAttributeValues: { ':userId': userId, ':token': accessToken, ':seenAt': seenAt },
-      })));
-      return true;
-    } catch (err) {
-      if (conditionFailed(err)) return false;
-      throw err;
-    }
+    return this.updateIf('save the access token', {
+      TableName: this.tableName,
+      Key: key,
+      UpdateExpression: 'SET #userId = :userId, #token = :token, #seenAt = :seenAt',
+      ConditionExpression: 'attribute_not_exists(#seenAt) OR #seenAt <= :seenAt',
+      ExpressionAttributeNames: { '#userId': 'userId', '#token': 'accessToken', '#seenAt': 'accessTokenSeenAt' },
+      ExpressionAttributeValues: { ':userId': userId, ':token': accessToken, ':seenAt': seenAt },
+    });
   }
 
   saveSetupProgress(userId: string, progress: SetupProgress): Promise<void> {
@@ -105,54 +99,38 @@ export class DynamoUserStore implements UserStore {
 
   async takeSetupLease(userId: string, owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean> {
     const key = userKey(checkUserId(userId));
-    try {
-      await this.guard('take the setup lease', () => this.docs.send(new UpdateCommand({
-        TableName: this.tableName,
-        Key: key,
-        UpdateExpression: 'SET #userId = :userId, #lease = :lease',
-        ConditionExpression: 'attribute_not_exists(#lease) OR #lease.#expiresAt <= :now OR #lease.#owner = :owner',
-        ExpressionAttributeNames: { '#userId': 'userId', '#lease': 'setupLease', '#expiresAt': 'expiresAt', '#owner': 'owner' },
-        ExpressionAttributeValues: { ':userId': userId, ':lease': { owner, expiresAt: nowSeconds + ttlSeconds }, ':now': nowSeconds, ':owner': owner },
-      })));
-      return true;
-    } catch (err) {
-      if (conditionFailed(err)) return false;
-      throw err;
-    }
+    return this.updateIf('take the setup lease', {
+      TableName: this.tableName,
+      Key: key,
+      UpdateExpression: 'SET #userId = :userId, #lease = :lease',
+      ConditionExpression: 'attribute_not_exists(#lease) OR #lease.#expiresAt <= :now OR #lease.#owner = :owner',
+      ExpressionAttributeNames: { '#userId': 'userId', '#lease': 'setupLease', '#expiresAt': 'expiresAt', '#owner': 'owner' },
+      ExpressionAttributeValues: { ':userId': userId, ':lease': { owner, expiresAt: nowSeconds + ttlSeconds }, ':now': nowSeconds, ':owner': owner },
+    });
   }
 
   async releaseSetupLease(userId: string, owner: string): Promise<void> {
     const key = userKey(checkUserId(userId));
-    try {
-      await this.guard('release the setup lease', () => this.docs.send(new UpdateCommand({
-        TableName: this.tableName,
-        Key: key,
-        UpdateExpression: 'REMOVE #lease',
-        ConditionExpression: '#lease.#owner = :owner',
-        ExpressionAttributeNames: { '#lease': 'setupLease', '#owner': 'owner' },
-        ExpressionAttributeValues: { ':owner': owner },
-      })));
-    } catch (err) {
-      // Another run's lease (ours expired and was taken over) is not ours to remove.
-      if (!conditionFailed(err)) throw err;
-    }
+    // A refused condition leaves another run's lease (ours expired and was taken over) in place.
+    await this.updateIf('release the setup lease', {
+      TableName: this.tableName,
+      Key: key,
+      UpdateExpression: 'REMOVE #lease',
+      ConditionExpression: '#lease.#owner = :owner',
+      ExpressionAttributeNames: { '#lease': 'setupLease', '#owner': 'owner' },
+      ExpressionAttributeValues: { ':owner': owner },
+    });
   }
 
   async countLinkCodeTry(window: number, limit: number, expiresAt: number): Promise<boolean> {
-    try {
-      await this.guard('count a link code try', () => this.docs.send(new UpdateCommand({
-        TableName: this.tableName,
-        Key: codeTriesKey(window),
-        UpdateExpression: 'ADD #tries :one SET #expiresAt = :expiresAt',
-        ConditionExpression: 'attribute_not_exists(#tries) OR #tries < :limit',
-        ExpressionAttributeNames: { '#tries': 'tries', '#expiresAt': 'expiresAt' },
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expiresAt': expiresAt },
-      })));
-      return true;
-    } catch (err) {
-      if (conditionFailed(err)) return false;
-      throw err;
-    }
+    return this.updateIf('count a link code try', {
+      TableName: this.tableName,
+      Key: codeTriesKey(window),
+      UpdateExpression: 'ADD #tries :one SET #expiresAt = :expiresAt',
+      ConditionExpression: 'attribute_not_exists(#tries) OR #tries < :limit',
+      ExpressionAttributeNames: { '#tries': 'tries', '#expiresAt': 'expiresAt' },
+      ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expiresAt': expiresAt },
+    });
   }
 
   async forgiveLinkCodeTry(window: number): Promise<void> {
@@ -217,6 +195,17 @@ export class DynamoUserStore implements UserStore {
   private async read(key: { pk: string }): Promise<Record<string, unknown> | undefined> {
     const { Item } = await this.guard('read a record', () => this.docs.send(new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true })));
     return Item;
+  }
+
+  /** A conditional update: false (nothing written) when its condition is refused. */
+  private async updateIf(doing: string, input: UpdateCommandInput): Promise<boolean> {
+    try {
+      await this.guard(doing, () => this.docs.send(new UpdateCommand(input)));
+      return true;
+    } catch (err) {
+      if (conditionFailed(err)) return false;
+      throw err;
+    }
   }
 
   /** Every table call goes through here: a failure other than a refused condition becomes a StoreError. */

@@ -2,6 +2,7 @@
 // what an earlier test left wired, and the environment is restored afterwards.
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import type { SetupResult } from '../../src/setup/types';
+import { coldStart } from '../support/cold-start';
 import { newAccount, startWorld, type World } from './setup-world';
 
 type SetupHandler = (event: unknown) => Promise<SetupResult>;
@@ -31,14 +32,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-async function coldStart(): Promise<SetupHandler> {
-  let handler: SetupHandler | undefined;
-  await jest.isolateModulesAsync(async () => {
-    ({ handler } = await import('../../src/setup/lambda'));
-  });
-  if (!handler) throw new Error('the module exported no handler');
-  return handler;
-}
+const start = (): Promise<SetupHandler> => coldStart(() => import('../../src/setup/lambda'));
 
 function configure(): void {
   process.env.TABLE_NAME = world.dynamo.tableName;
@@ -48,7 +42,7 @@ function configure(): void {
 describe('the setup Lambda', () => {
   it('registers the TV from a serverless-style JSON text event, logging steps as JSON lines without the token', async () => {
     configure();
-    const handler = await coldStart();
+    const handler = await start();
     const { token, userId } = await newAccount(world);
 
     const result = await handler(JSON.stringify({ userId, tvPresetId: DEFAULT_PRESETS[0].deviceId }));
@@ -63,13 +57,13 @@ describe('the setup Lambda', () => {
 
   it('names the missing environment variable when it is not configured', async () => {
     process.env.DEVICE_CLOUD_BASE_URL = world.emulator.url;
-    const handler = await coldStart();
+    const handler = await start();
     await expect(handler({ userId: 'anyone' })).rejects.toThrow('environment variable TABLE_NAME is not set');
   });
 
   it('rejects a bad event with an error naming the field and logs the failure', async () => {
     configure();
-    const handler = await coldStart();
+    const handler = await start();
     await expect(handler({ userId: 'u', tvPresetId: 3 })).rejects.toThrow('tvPresetId must be a string');
     expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
       expect.objectContaining({ level: 'error', message: 'setup failed', field: 'tvPresetId' }),

@@ -1,6 +1,7 @@
 // The Lambda entry: reads its environment once at cold start and wires the real parts together.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { startEmulator, type Emulator } from '../../src/local/emulator';
+import { coldStart } from '../support/cold-start';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { newToken, registerDemoTv } from '../support/emulator';
 import { SKILL_ID, intent } from './support/requests';
@@ -28,21 +29,14 @@ beforeEach(() => {
 });
 
 /** A cold start: the module loaded afresh with the environment as it is now. */
-async function coldStart(): Promise<LambdaHandler> {
-  let handler: LambdaHandler | undefined;
-  await jest.isolateModulesAsync(async () => {
-    ({ handler } = await import('../../src/skill/lambda'));
-  });
-  if (!handler) throw new Error('the module exported no handler');
-  return handler;
-}
+const start = (): Promise<LambdaHandler> => coldStart(() => import('../../src/skill/lambda'));
 
 it('answers a voice command with the table, device cloud and skill id from the environment', async () => {
   process.env.TABLE_NAME = dynamo.tableName;
   process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
   process.env.SKILL_ID = SKILL_ID;
   process.env.DEVICE_CLOUD_TIMEOUT_MS = '2000';
-  const handler = await coldStart();
+  const handler = await start();
 
   const token = newToken();
   const userId = 'amzn1.ask.account.lambda-test';
@@ -71,12 +65,12 @@ it('answers a voice command with the table, device cloud and skill id from the e
 
 it('refuses to start without its table name', async () => {
   process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
-  await expect(coldStart()).rejects.toThrow('environment variable TABLE_NAME is not set');
+  await expect(start()).rejects.toThrow('environment variable TABLE_NAME is not set');
 });
 
 it('refuses to start with a timeout that is not a positive whole number', async () => {
   process.env.TABLE_NAME = dynamo.tableName;
   process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
   process.env.DEVICE_CLOUD_TIMEOUT_MS = 'soon';
-  await expect(coldStart()).rejects.toThrow('DEVICE_CLOUD_TIMEOUT_MS must be a positive integer');
+  await expect(start()).rejects.toThrow('DEVICE_CLOUD_TIMEOUT_MS must be a positive integer');
 });

@@ -5,6 +5,7 @@ import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { startEmulator, type Emulator } from '../../src/local/emulator';
 import { SETUP_TABLE_BUDGET, SKILL_TABLE_BUDGET, worstCallMs } from '../../src/store';
 import { intent, SKILL_ID } from '../skill/support/requests';
+import { coldStart } from '../support/cold-start';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { newToken, registerDemoTv } from '../support/emulator';
 import { refusedEndpoint, startFaultProxy, type FaultProxy, type TcpRule } from '../support/tcp-faults';
@@ -36,19 +37,14 @@ afterAll(async () => {
 });
 
 /** A cold start of one Lambda module with its table reached through `endpoint`. */
-async function coldStart<E, R>(module: 'skill' | 'setup', endpoint: string): Promise<Handler<E, R>> {
+async function start<E, R>(module: 'skill' | 'setup', endpoint: string): Promise<Handler<E, R>> {
   process.env.TABLE_NAME = dynamo.tableName;
   process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
   process.env.SKILL_ID = SKILL_ID;
   process.env.AWS_ENDPOINT_URL_DYNAMODB = endpoint;
-  let handler: Handler<E, R> | undefined;
-  await jest.isolateModulesAsync(async () => {
-    ({ handler } = module === 'skill'
-      ? ((await import('../../src/skill/lambda')) as unknown as { handler: Handler<E, R> })
-      : ((await import('../../src/setup/lambda')) as unknown as { handler: Handler<E, R> }));
-  });
-  if (!handler) throw new Error('no handler');
-  return handler;
+  return module === 'skill'
+    ? (coldStart(() => import('../../src/skill/lambda')) as unknown as Promise<Handler<E, R>>)
+    : (coldStart(() => import('../../src/setup/lambda')) as unknown as Promise<Handler<E, R>>);
 }
 
 /** A user with a TV (off) and the token stored, written straight to dynalite. */
@@ -79,7 +75,7 @@ describe('the skill Lambda with a failing table', () => {
   it.each(cases)('answers in words within 8 s when the table %s', async (_name, rule) => {
     const user = await userWithTv();
     proxy.set(rule);
-    const handler = await coldStart<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
+    const handler = await start<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
     emulator.clearCalls();
 
     const { value: reply, ms } = await timed(handler(intent('TurnOnIntent')(user)));
@@ -94,7 +90,7 @@ describe('the skill Lambda with a failing table', () => {
 
   it('answers in words within 8 s when the table refuses connections', async () => {
     const user = await userWithTv();
-    const handler = await coldStart<RequestEnvelope, ResponseEnvelope>('skill', await refusedEndpoint());
+    const handler = await start<RequestEnvelope, ResponseEnvelope>('skill', await refusedEndpoint());
 
     const { value: reply, ms } = await timed(handler(intent('TurnOnIntent')(user)));
 
@@ -105,7 +101,7 @@ describe('the skill Lambda with a failing table', () => {
   it('serves the command normally when the table is slow but within its budget', async () => {
     const user = await userWithTv();
     proxy.set(() => ({ slowMs: 300 }));
-    const handler = await coldStart<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
+    const handler = await start<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
 
     const { value: reply, ms } = await timed(handler(intent('SetChannelIntent', { channel: '7' })(user)));
 
@@ -118,7 +114,7 @@ describe('the skill Lambda with a failing table', () => {
   it('still turns the TV on when only the token write hangs, within 8 s', async () => {
     const user = await userWithTv();
     proxy.set((operation) => (operation === 'UpdateItem' ? 'hang' : 'pass'));
-    const handler = await coldStart<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
+    const handler = await start<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
     // Alexa rotated the token: the request carries one the store does not hold yet.
     const rotated = newToken();
     emulator.addAccount(rotated);
@@ -142,7 +138,7 @@ describe('the skill Lambda with a failing table', () => {
     let reads = 0;
     // The user read passes; every later call (the link-code writes) hangs.
     proxy.set((operation) => (operation === 'GetItem' && reads++ === 0 ? 'pass' : 'hang'));
-    const handler = await coldStart<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
+    const handler = await start<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
 
     const { value: reply, ms } = await timed(handler(intent('TurnOnIntent')({ userId, token })));
 
@@ -160,7 +156,7 @@ describe('the setup Lambda with a failing table', () => {
     ['resets every connection', () => 'reset' as const],
   ])('fails with an error naming the table within one call budget when the table %s', async (_name, rule) => {
     proxy.set(rule);
-    const handler = await coldStart<unknown, unknown>('setup', proxy.endpoint);
+    const handler = await start<unknown, unknown>('setup', proxy.endpoint);
     const started = Date.now();
     await expect(handler({ userId: `amzn1.ask.account.setup-${newToken()}` })).rejects.toThrow(
       /^starting setup failed: the user table failed to take the setup lease: \w+.*the DynamoDB table is slow or unreachable.*run setup again$/,
@@ -170,7 +166,7 @@ describe('the setup Lambda with a failing table', () => {
   }, 30_000);
 
   it('fails with an error naming the table when the table refuses connections', async () => {
-    const handler = await coldStart<unknown, unknown>('setup', await refusedEndpoint());
+    const handler = await start<unknown, unknown>('setup', await refusedEndpoint());
     await expect(handler({ code: '123456' })).rejects.toThrow(/the user table failed to count a link code try: .*run setup again/);
   }, 30_000);
 });
