@@ -2,7 +2,7 @@
 import { DeviceCloud, DEFAULT_TIMEOUT_MS } from '../cloud/client';
 import { optionalIntEnv, requireEnv } from '../config';
 import { jsonLogger } from '../log';
-import { DynamoUserStore, dynamoClient, SKILL_TABLE_BUDGET } from '../store';
+import { DynamoUserStore, dynamoClient, ALEXA_TABLE_BUDGET } from '../store';
 import { createSkillHandler } from './app';
 
 const logger = jsonLogger(undefined, { component: 'skill' });
@@ -10,7 +10,7 @@ const logger = jsonLogger(undefined, { component: 'skill' });
 export const handler = createSkillHandler({
   store: new DynamoUserStore({
     tableName: requireEnv('TABLE_NAME'),
-    client: dynamoClient(SKILL_TABLE_BUDGET),
+    client: dynamoClient(ALEXA_TABLE_BUDGET),
   }),
   cloud: new DeviceCloud({
     baseUrl: requireEnv('DEVICE_CLOUD_BASE_URL'),

@@ -12,8 +12,8 @@ export interface TableBudget {
   maxAttempts: number;
 }
 
-/** Alexa waits 8 s in all: a hung table must fail fast enough that the skill still answers in words. */
-export const SKILL_TABLE_BUDGET: TableBudget = { connectTimeoutMs: 500, requestTimeoutMs: 1000, maxAttempts: 2 };
+/** Alexa waits 8 s in all (custom skill and smart home): a hung table must fail fast enough to still answer. */
+export const ALEXA_TABLE_BUDGET: TableBudget = { connectTimeoutMs: 500, requestTimeoutMs: 1000, maxAttempts: 2 };
 
 /** Setup has 90 s; a slow table gets more room, a hung one still fails within about 7 s a call. */
 export const SETUP_TABLE_BUDGET: TableBudget = { connectTimeoutMs: 1000, requestTimeoutMs: 2000, maxAttempts: 3 };

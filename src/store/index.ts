@@ -2,4 +2,4 @@ export * from './types';
 export { DynamoUserStore, DEFAULT_LINK_CODE_TTL_SECONDS, LINK_CODE_REUSE_MARGIN_SECONDS, type DynamoUserStoreOptions } from './dynamo-user-store';
 export { LinkCodeError, isLinkCode } from './link-codes';
 export { StoreError, isStoreError } from './errors';
-export { dynamoClient, SKILL_TABLE_BUDGET, SETUP_TABLE_BUDGET, worstCallMs, type TableBudget } from './dynamo-client';
+export { dynamoClient, ALEXA_TABLE_BUDGET, SETUP_TABLE_BUDGET, worstCallMs, type TableBudget } from './dynamo-client';

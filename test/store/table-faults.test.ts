@@ -3,7 +3,7 @@
 // Alexa's 8 s; setup must fail with a clear error within the store's per-call budget.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { startEmulator, type Emulator } from '../../src/local/emulator';
-import { SETUP_TABLE_BUDGET, SKILL_TABLE_BUDGET, worstCallMs } from '../../src/store';
+import { SETUP_TABLE_BUDGET, ALEXA_TABLE_BUDGET, worstCallMs } from '../../src/store';
 import { intent, SKILL_ID } from '../skill/support/requests';
 import { coldStart } from '../support/cold-start';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
@@ -126,7 +126,7 @@ describe('the skill Lambda with a failing table', () => {
     expect(speech(reply)).toBe('<speak>Turning the TV on.</speak>');
     expect(emulator.tvState(tv.thingId)?.power).toBe('on');
     expect(ms).toBeLessThan(ALEXA_WAITS_MS);
-    expect(ms).toBeGreaterThanOrEqual(SKILL_TABLE_BUDGET.requestTimeoutMs);
+    expect(ms).toBeGreaterThanOrEqual(ALEXA_TABLE_BUDGET.requestTimeoutMs);
     expect(proxy.operations).toContain('UpdateItem');
     proxy.set(() => 'pass');
   }, 20_000);
