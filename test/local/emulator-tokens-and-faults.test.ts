@@ -3,7 +3,7 @@
 // duplicates whatever their case.
 import { DeviceCloud } from '../../src/cloud/client';
 import { DEFAULT_PRESETS, startEmulator, type Emulator } from '../../src/local/emulator';
-import { newToken, registerDemoTv, sendJson } from '../support/emulator';
+import { newToken, registerDemoTv, sendJson, sendRaw } from '../support/emulator';
 
 let emulator: Emulator;
 let cloud: DeviceCloud;
@@ -64,6 +64,37 @@ describe('tokens that expire and rotate', () => {
       expect(restored.tvs(old)).toEqual(restored.tvs(fresh));
     } finally {
       await restored.close();
+    }
+  });
+});
+
+describe('the token routes under /_emulator/ (for the sandbox and HTTP-only tests)', () => {
+  const post = (path: string, body: unknown) =>
+    sendRaw(emulator.url, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('rotate and expire tokens, and refuse what makes no sense, never quoting a token', async () => {
+    const old = newToken();
+    const fresh = newToken();
+    const { tv } = await registerDemoTv(emulator, old);
+
+    expect((await post('/_emulator/tokens/rotate', { token: old, newToken: fresh, graceMs: 60_000 })).status).toBe(204);
+    await cloud.forToken(old).tvPowerOn(tv.thingId);
+    expect((await post('/_emulator/tokens/expire', { token: old })).status).toBe(204);
+    await expect(cloud.forToken(old).tvPowerOff(tv.thingId)).rejects.toMatchObject(EXPIRED);
+    await cloud.forToken(fresh).tvPowerOff(tv.thingId);
+
+    const refusals = await Promise.all([
+      post('/_emulator/tokens/rotate', { token: old, newToken: newToken() }),
+      post('/_emulator/tokens/rotate', { token: fresh, newToken: old }),
+      post('/_emulator/tokens/rotate', { token: fresh }),
+      post('/_emulator/tokens/rotate', { token: fresh, newToken: newToken(), graceMs: -5 }),
+      post('/_emulator/tokens/expire', { token: newToken() }),
+      post('/_emulator/accounts', { token: newToken(), tokenLifetimeMs: 'soon' }),
+    ]);
+    expect(refusals.map((r) => r.status)).toEqual([404, 409, 400, 400, 404, 400]);
+    for (const r of refusals) {
+      expect(r.text).not.toContain(old);
+      expect(r.text).not.toContain(fresh);
     }
   });
 });
