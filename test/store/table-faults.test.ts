@@ -161,7 +161,8 @@ describe('the setup Lambda with a failing table', () => {
     await expect(handler({ userId: `amzn1.ask.account.setup-${newToken()}` })).rejects.toThrow(
       /^starting setup failed: the user table failed to take the setup lease: \w+.*the DynamoDB table is slow or unreachable.*run setup again$/,
     );
-    expect(Date.now() - started).toBeLessThan(budgetMs + 1000);
+    // Bounded by the budget (with room for a loaded machine), not by the Lambda's 90 s.
+    expect(Date.now() - started).toBeLessThan(budgetMs + 2000);
     proxy.set(() => 'pass');
   }, 30_000);
 
