@@ -12,9 +12,9 @@ import { launchHandler } from './handlers/launch';
 import { turnOffHandler, turnOnHandler } from './handlers/power';
 import { stepVolumeHandler } from './handlers/volume';
 import { requestUserInterceptor } from './request-user';
+import { DEFAULT_BUDGET_MS } from '../tv/binding';
 
-/** Alexa waits 8 s for an answer; the device calls must be done a little before that. */
-export const DEFAULT_BUDGET_MS = 7000;
+export { DEFAULT_BUDGET_MS };
 
 export interface SkillDeps {
   store: UserStore;

@@ -1,11 +1,12 @@
 // The real store, wrapped to count how often each method is called (the skill's reads and writes).
-import type { LinkCode, RegisteredTv, SetupProgress, UserRecord, UserStore } from '../../../src/store/types';
+import type { IndexedTv, LinkCode, RegisteredTv, SetupProgress, UserRecord, UserStore } from '../../../src/store/types';
 
 export type StoreMethod = keyof UserStore;
 
 export class CountingStore implements UserStore {
   readonly counts: Record<StoreMethod, number> = {
     get: 0, saveAccessToken: 0, saveSetupProgress: 0, saveTv: 0, issueLinkCode: 0, findLinkCode: 0, consumeLinkCode: 0,
+    indexTv: 0, tvsBehindGateways: 0,
   };
 
   constructor(private readonly inner: UserStore) {}
@@ -43,5 +44,15 @@ export class CountingStore implements UserStore {
   consumeLinkCode(code: string): Promise<void> {
     this.counts.consumeLinkCode++;
     return this.inner.consumeLinkCode(code);
+  }
+
+  indexTv(tv: IndexedTv): Promise<void> {
+    this.counts.indexTv++;
+    return this.inner.indexTv(tv);
+  }
+
+  tvsBehindGateways(gatewayIds: readonly string[]): Promise<IndexedTv[]> {
+    this.counts.tvsBehindGateways++;
+    return this.inner.tvsBehindGateways(gatewayIds);
   }
 }
