@@ -37,8 +37,10 @@ it.each(allCases.map((c) => [c.description, c] as const))('%s', async (_descript
 async function run(c: SmartHomeCase): Promise<void> {
   const ctx = await arrange(c);
   const logs: string[] = [];
+  const directory = c.handler?.missingTable ? new DynamoUserStore({ tableName: 'no-such-table', client: dynamo.client }) : dynamo.store;
+  let tableReads = 0;
   const handler = createSmartHomeHandler({
-    directory: c.handler?.missingTable ? new DynamoUserStore({ tableName: 'no-such-table', client: dynamo.client }) : dynamo.store,
+    directory: { tvsBehindGateways: (ids) => { tableReads++; return directory.tvsBehindGateways(ids); } },
     cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: c.handler?.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
     budgetMs: c.handler?.budgetMs,
     logger: jsonLogger((line) => logs.push(line)),
@@ -63,6 +65,8 @@ async function run(c: SmartHomeCase): Promise<void> {
   const wanted = typeof c.expected.calls === 'function' ? c.expected.calls(ctx.tv?.thingId ?? 'no-tv') : c.expected.calls;
   expect(emulator.calls.map((call) => ({ method: call.method, path: call.path, query: call.query, body: call.body })))
     .toEqual(wanted.map(normalise));
+  // Control directives read no table; a discovery reads the index once.
+  expect(tableReads).toBe(c.expected.tableReads ?? 0);
   if (c.expected.tv) expect(ctx.tv && emulator.tvState(ctx.tv.thingId)).toMatchObject(c.expected.tv);
   for (const pattern of c.expected.logs ?? []) expect(logs).toContainEqual(expect.stringMatching(pattern));
   if (c.expected.check) await c.expected.check(ctx, response);

@@ -36,6 +36,7 @@ export const discoveryCases: SmartHomeCase[] = [
     expected: {
       response: (ctx) => ({ event: { header: DISCOVER_RESPONSE, payload: { endpoints: [tvEndpoint(ctx)] } } }),
       calls: [LIST_PLUGINS],
+      tableReads: 1,
       logs: [/"message":"discovery".*"gateways":1.*"endpoints":1/],
     },
   },
@@ -46,20 +47,21 @@ export const discoveryCases: SmartHomeCase[] = [
     expected: {
       response: (ctx) => ({ event: { header: DISCOVER_RESPONSE, payload: { endpoints: [tvEndpoint(ctx)] } } }),
       calls: [LIST_PLUGINS],
+      tableReads: 1,
     },
   },
   {
     description: 'Discover for an account with no TV yet answers with no endpoints',
     world: 'no-tv',
     directive: discover(),
-    expected: { response: { event: { header: DISCOVER_RESPONSE, payload: { endpoints: [] } } }, calls: [LIST_PLUGINS] },
+    expected: { response: { event: { header: DISCOVER_RESPONSE, payload: { endpoints: [] } } }, calls: [LIST_PLUGINS], tableReads: 1 },
   },
   {
     description: 'a TV saved before the gateway index is not discovered (nothing to find it by)',
     world: 'no-tv',
     given: [tvSavedBeforeTheIndex(false)],
     directive: discover(),
-    expected: { response: { event: { header: DISCOVER_RESPONSE, payload: { endpoints: [] } } }, calls: [LIST_PLUGINS] },
+    expected: { response: { event: { header: DISCOVER_RESPONSE, payload: { endpoints: [] } } }, calls: [LIST_PLUGINS], tableReads: 1 },
   },
   {
     description: 'rerunning setup for a TV saved before the index makes discovery find it, without preset labels',
@@ -74,6 +76,7 @@ export const discoveryCases: SmartHomeCase[] = [
         },
       }),
       calls: [LIST_PLUGINS],
+      tableReads: 1,
       check: (_ctx, response) => {
         const [endpoint] = response.event.payload['endpoints'] as Record<string, unknown>[];
         expect(endpoint).not.toHaveProperty('additionalAttributes');
@@ -110,6 +113,7 @@ export const discoveryCases: SmartHomeCase[] = [
     expected: {
       response: { event: { payload: { type: 'INTERNAL_ERROR' } } },
       calls: [LIST_PLUGINS],
+      tableReads: 1,
       logs: [/"level":"error","message":"directive failed".*"error":"ResourceNotFoundException"/],
     },
   },

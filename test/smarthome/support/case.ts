@@ -49,6 +49,8 @@ export interface SmartHomeCase {
     /** Exactly these device-cloud calls, in order. A function receives the TV's thingId. */
     calls: ExpectedCall[] | ((thingId: string) => ExpectedCall[]);
     tv?: Partial<Pick<TvState, 'power' | 'channel' | 'volume'>>;
+    /** Reads of the gateway index; default 0 (what every control directive must cost). */
+    tableReads?: number;
     /** Each pattern matches at least one log line. */
     logs?: RegExp[];
     check?: (ctx: CaseContext, response: EventMessage) => Promise<void> | void;

@@ -1,0 +1,73 @@
+// The smart-home Lambda entry: reads its environment once at cold start and wires the real parts.
+import { DeviceCloud } from '../../src/cloud/client';
+import { startEmulator, type Emulator } from '../../src/local/emulator';
+import { runSetup } from '../../src/setup';
+import type { SmartHomeHandler } from '../../src/smarthome/app';
+import { startTestDynamo, type TestDynamo } from '../support/dynamo';
+import { newToken } from '../support/emulator';
+import { expectValidSmartHomeMessage } from '../support/smart-home-schema';
+import { TV_PRESET } from './support/case';
+import { discover, turnOn } from './support/directives';
+
+const VARS = ['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TIMEOUT_MS'] as const;
+const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
+
+let emulator: Emulator;
+let dynamo: TestDynamo;
+
+beforeAll(async () => {
+  [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
+});
+afterAll(async () => {
+  for (const v of VARS) {
+    if (saved[v] === undefined) delete process.env[v];
+    else process.env[v] = saved[v];
+  }
+  await Promise.all([emulator?.close(), dynamo?.close()]);
+});
+beforeEach(() => {
+  for (const v of VARS) delete process.env[v];
+});
+
+async function coldStart(): Promise<SmartHomeHandler> {
+  let handler: SmartHomeHandler | undefined;
+  await jest.isolateModulesAsync(async () => {
+    ({ handler } = await import('../../src/smarthome/lambda'));
+  });
+  if (!handler) throw new Error('the module exported no handler');
+  return handler;
+}
+
+it('discovers and controls a TV with the table and device cloud from the environment, logging no token', async () => {
+  process.env.TABLE_NAME = dynamo.tableName;
+  process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
+  process.env.DEVICE_CLOUD_TIMEOUT_MS = '2000';
+  const handler = await coldStart();
+  const token = newToken();
+  emulator.addAccount(token, { presets: [TV_PRESET] });
+  const setup = await runSetup({ store: dynamo.store, cloud: new DeviceCloud({ baseUrl: emulator.url }) }, { userId: 'lambda-test', accessToken: token });
+  const thingId = setup.tv?.thingId ?? '';
+
+  const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  try {
+    const found = await handler(discover()({ token, endpointId: '', cookie: {} }));
+    expectValidSmartHomeMessage(found);
+    const [endpoint] = found.event.payload['endpoints'] as { endpointId: string; cookie: Record<string, string> }[];
+    expect(endpoint?.endpointId).toBe(`tv:${thingId}`);
+
+    const done = await handler(turnOn()({ token, endpointId: endpoint!.endpointId, cookie: endpoint!.cookie }));
+    expectValidSmartHomeMessage(done);
+    expect(done.event.header.name).toBe('Response');
+    expect(emulator.tvState(thingId)?.power).toBe('on');
+    const lines = log.mock.calls.map((c) => String(c[0]));
+    expect(lines).toEqual([expect.stringContaining('"message":"discovery"'), expect.stringContaining('"message":"directive handled"'), expect.stringContaining('"message":"directive handled"')]);
+    for (const line of lines) expect(line).not.toContain(token);
+  } finally {
+    log.mockRestore();
+  }
+});
+
+it('refuses to start without its table name', async () => {
+  process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
+  await expect(coldStart()).rejects.toThrow('environment variable TABLE_NAME is not set');
+});
