@@ -3,12 +3,12 @@ import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { startEmulator, type Emulator } from '../../src/local/emulator';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { newToken, registerDemoTv } from '../support/emulator';
+import { coldStart as load, isolateEnvironment } from '../support/lambda-env';
 import { SKILL_ID, intent } from './support/requests';
 
 type LambdaHandler = (event: RequestEnvelope, context?: unknown) => Promise<ResponseEnvelope>;
 
-const VARS = ['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'SKILL_ID', 'DEVICE_CLOUD_TIMEOUT_MS'] as const;
-const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
+isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'SKILL_ID', 'DEVICE_CLOUD_TIMEOUT_MS']);
 
 let emulator: Emulator;
 let dynamo: TestDynamo;
@@ -17,25 +17,11 @@ beforeAll(async () => {
   [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
 });
 afterAll(async () => {
-  for (const v of VARS) {
-    if (saved[v] === undefined) delete process.env[v];
-    else process.env[v] = saved[v];
-  }
   await Promise.all([emulator?.close(), dynamo?.close()]);
-});
-beforeEach(() => {
-  for (const v of VARS) delete process.env[v];
 });
 
 /** A cold start: the module loaded afresh with the environment as it is now. */
-async function coldStart(): Promise<LambdaHandler> {
-  let handler: LambdaHandler | undefined;
-  await jest.isolateModulesAsync(async () => {
-    ({ handler } = await import('../../src/skill/lambda'));
-  });
-  if (!handler) throw new Error('the module exported no handler');
-  return handler;
-}
+const coldStart = (): Promise<LambdaHandler> => load<LambdaHandler>(() => import('../../src/skill/lambda'));
 
 it('answers a voice command with the table, device cloud and skill id from the environment', async () => {
   process.env.TABLE_NAME = dynamo.tableName;

@@ -5,12 +5,12 @@ import { runSetup } from '../../src/setup';
 import type { SmartHomeHandler } from '../../src/smarthome/app';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { newToken } from '../support/emulator';
+import { coldStart as load, isolateEnvironment } from '../support/lambda-env';
 import { expectValidSmartHomeMessage } from '../support/smart-home-schema';
 import { TV_PRESET } from './support/case';
 import { discover, turnOn } from './support/directives';
 
-const VARS = ['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TIMEOUT_MS'] as const;
-const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
+isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TIMEOUT_MS']);
 
 let emulator: Emulator;
 let dynamo: TestDynamo;
@@ -19,24 +19,10 @@ beforeAll(async () => {
   [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
 });
 afterAll(async () => {
-  for (const v of VARS) {
-    if (saved[v] === undefined) delete process.env[v];
-    else process.env[v] = saved[v];
-  }
   await Promise.all([emulator?.close(), dynamo?.close()]);
 });
-beforeEach(() => {
-  for (const v of VARS) delete process.env[v];
-});
 
-async function coldStart(): Promise<SmartHomeHandler> {
-  let handler: SmartHomeHandler | undefined;
-  await jest.isolateModulesAsync(async () => {
-    ({ handler } = await import('../../src/smarthome/lambda'));
-  });
-  if (!handler) throw new Error('the module exported no handler');
-  return handler;
-}
+const coldStart = (): Promise<SmartHomeHandler> => load<SmartHomeHandler>(() => import('../../src/smarthome/lambda'));
 
 it('discovers and controls a TV with the table and device cloud from the environment, logging no token', async () => {
   process.env.TABLE_NAME = dynamo.tableName;

@@ -9,7 +9,7 @@ import { runSetup } from '../../src/setup';
 import { createSmartHomeHandler } from '../../src/smarthome/app';
 import { endpointIdFor } from '../../src/smarthome/endpoint';
 import { DynamoUserStore } from '../../src/store';
-import type { ExpectedCall } from '../skill/support/calls';
+import { expectCalls } from '../skill/support/calls';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { newToken } from '../support/emulator';
 import { expectValidSmartHomeMessage } from '../support/smart-home-schema';
@@ -63,8 +63,7 @@ async function run(c: SmartHomeCase): Promise<void> {
   for (const line of logs) expect(line).not.toContain(ctx.token);
 
   const wanted = typeof c.expected.calls === 'function' ? c.expected.calls(ctx.tv?.thingId ?? 'no-tv') : c.expected.calls;
-  expect(emulator.calls.map((call) => ({ method: call.method, path: call.path, query: call.query, body: call.body })))
-    .toEqual(wanted.map(normalise));
+  expectCalls(emulator, wanted);
   // Control directives read no table; a discovery reads the index once.
   expect(tableReads).toBe(c.expected.tableReads ?? 0);
   if (c.expected.tv) expect(ctx.tv && emulator.tvState(ctx.tv.thingId)).toMatchObject(c.expected.tv);
@@ -96,8 +95,4 @@ async function arrange(c: SmartHomeCase): Promise<CaseContext> {
   for (const step of c.given ?? []) await step(ctx);
   emulator.clearCalls();
   return ctx;
-}
-
-function normalise(call: ExpectedCall): { method: string; path: string; query: Record<string, string>; body: unknown } {
-  return { method: call.method, path: call.path, query: call.query ?? {}, body: call.body };
 }
