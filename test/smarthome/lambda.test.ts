@@ -1,9 +1,8 @@
 // The smart-home Lambda entry: reads its environment once at cold start and wires the real parts.
 import { DeviceCloud } from '../../src/cloud/client';
-import { startEmulator, type Emulator } from '../../src/local/emulator';
 import { runSetup } from '../../src/setup';
 import type { SmartHomeHandler } from '../../src/smarthome/app';
-import { startTestDynamo, type TestDynamo } from '../support/dynamo';
+import { useLoopback } from '../support/loopback';
 import { newToken } from '../support/emulator';
 import { coldStart as load, isolateEnvironment } from '../support/lambda-env';
 import { expectValidSmartHomeMessage } from '../support/smart-home-schema';
@@ -12,19 +11,12 @@ import { discover, turnOn } from './support/directives';
 
 isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TIMEOUT_MS']);
 
-let emulator: Emulator;
-let dynamo: TestDynamo;
-
-beforeAll(async () => {
-  [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
-});
-afterAll(async () => {
-  await Promise.all([emulator?.close(), dynamo?.close()]);
-});
+const loopback = useLoopback();
 
 const coldStart = (): Promise<SmartHomeHandler> => load<SmartHomeHandler>(() => import('../../src/smarthome/lambda'));
 
 it('discovers and controls a TV with the table and device cloud from the environment, logging no token', async () => {
+  const { emulator, dynamo } = loopback;
   process.env.TABLE_NAME = dynamo.tableName;
   process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
   process.env.DEVICE_CLOUD_TIMEOUT_MS = '2000';
@@ -54,6 +46,7 @@ it('discovers and controls a TV with the table and device cloud from the environ
 });
 
 it('refuses to start without its table name', async () => {
+  const { emulator } = loopback;
   process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
   await expect(coldStart()).rejects.toThrow('environment variable TABLE_NAME is not set');
 });

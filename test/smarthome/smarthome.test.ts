@@ -3,14 +3,13 @@
 // table, and the real smart-home handler. Every response must validate against Amazon's schema.
 import { randomUUID } from 'node:crypto';
 import { DeviceCloud } from '../../src/cloud/client';
-import { startEmulator, type Emulator } from '../../src/local/emulator';
 import { jsonLogger } from '../../src/log';
 import { runSetup } from '../../src/setup';
 import { createSmartHomeHandler } from '../../src/smarthome/app';
 import { endpointIdFor } from '../../src/smarthome/endpoint';
 import { DynamoUserStore } from '../../src/store';
 import { expectCalls } from '../skill/support/calls';
-import { startTestDynamo, type TestDynamo } from '../support/dynamo';
+import { useLoopback } from '../support/loopback';
 import { newToken } from '../support/emulator';
 import { expectValidSmartHomeMessage } from '../support/smart-home-schema';
 import { allCases } from './cases';
@@ -19,22 +18,14 @@ import { CORRELATION_TOKEN } from './support/directives';
 
 const DEFAULT_TIMEOUT_MS = 1000;
 
-let emulator: Emulator;
-let dynamo: TestDynamo;
-
-beforeAll(async () => {
-  [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
-});
-afterAll(async () => {
-  await Promise.all([emulator?.close(), dynamo?.close()]);
-});
-afterEach(() => emulator.clearFaults());
+const loopback = useLoopback();
 
 it.each(allCases.map((c) => [c.description, c] as const))('%s', async (_description, c) => {
   await run(c);
 });
 
 async function run(c: SmartHomeCase): Promise<void> {
+  const { emulator, dynamo } = loopback;
   const ctx = await arrange(c);
   const logs: string[] = [];
   const directory = c.handler?.missingTable ? new DynamoUserStore({ tableName: 'no-such-table', client: dynamo.client }) : dynamo.store;
@@ -73,6 +64,7 @@ async function run(c: SmartHomeCase): Promise<void> {
 
 /** A fresh account in the state the case names, then its scene steps; device calls so far are forgotten. */
 async function arrange(c: SmartHomeCase): Promise<CaseContext> {
+  const { emulator, dynamo } = loopback;
   const token = newToken();
   const ctx: CaseContext = {
     emulator,
