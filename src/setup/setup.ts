@@ -56,7 +56,10 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
 
   if (record?.tv !== undefined) {
     const tv = record.tv;
-    steps.record('resolve-user', 'done', `user already has TV '${tv.deviceName}' (${tv.thingId}); nothing to do`, { ...ids, tvThingId: tv.thingId });
+    steps.record('resolve-user', 'done', `user already has TV '${tv.deviceName}' (${tv.thingId})`, { ...ids, tvThingId: tv.thingId });
+    // A TV saved before the gateway index existed (or whose index write failed) gets it now.
+    await steps.attempt('save-tv', () => deps.store.indexTv({ ...tv, userId: user.userId }));
+    steps.record('save-tv', 'reused', `TV '${tv.deviceName}' is listed for smart-home discovery on gateway ${tv.gatewayId}`, { ...ids, tvThingId: tv.thingId });
     return {
       status: 'already_registered',
       tv: ref(tv),
@@ -84,8 +87,11 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
     return { status: 'choose_preset', remote: ref(remote), presets: onRemote.choose, steps: steps.reports, next: choosePresetHint(input, onRemote.choose) };
   }
   const tv = await registerTv(ctx, remote, onRemote.tv, await findTv(ctx, remote, onRemote.tv, found));
-  await steps.attempt('save-tv', () => deps.store.saveTv(user.userId, tv));
-  steps.record('save-tv', 'done', `saved TV '${tv.deviceName}' (${tv.thingId}) for voice commands`, { ...ids, tvThingId: tv.thingId });
+  await steps.attempt('save-tv', async () => {
+    await deps.store.saveTv(user.userId, tv);
+    await deps.store.indexTv({ ...tv, ...onRemote.tv.labels, userId: user.userId });
+  });
+  steps.record('save-tv', 'done', `saved TV '${tv.deviceName}' (${tv.thingId}) for voice commands and smart-home discovery`, { ...ids, tvThingId: tv.thingId });
   if (input.code !== undefined) await consumeCode(deps, steps, input.code);
   return {
     status: 'registered',

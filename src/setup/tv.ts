@@ -13,7 +13,15 @@ import type { FoundRemote } from './remote';
 export const DEFAULT_TV_NAME = 'TV';
 
 /** A TV on the remote as far as this run knows it: from the checkpoint, this run, or the search. */
-export type TvAtRemote = Pick<TvOnRemote, 'deviceName'> & Partial<Pick<TvOnRemote, 'serviceId'>>;
+export type TvAtRemote = Pick<TvOnRemote, 'deviceName'> & Partial<Pick<TvOnRemote, 'serviceId'>> & {
+  /** The model's labels, known when this run chose the preset. */
+  labels?: TvLabels;
+};
+
+export interface TvLabels {
+  manufacturer?: string;
+  model?: string;
+}
 
 export type TvOnRemoteOutcome = { tv: TvAtRemote } | { choose: Preset[] };
 
@@ -57,7 +65,7 @@ export async function ensureTvOnRemote(ctx: SetupContext, remote: RegisteredRemo
   });
   ctx.steps.record('register-tv-on-remote', 'done', `registered TV '${tv.deviceName}' (${tv.serviceId}) on the remote`,
     { ...ids, tvServiceId: tv.serviceId });
-  return { tv };
+  return { tv: { ...tv, labels: { manufacturer: preset.manufacturer, model: preset.typeName } } };
 }
 
 export interface TvDevice {

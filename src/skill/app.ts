@@ -14,10 +14,10 @@ import { turnOffHandler, turnOnHandler } from './handlers/power';
 import { stepVolumeHandler } from './handlers/volume';
 import { applicationIdOf, envelopeDamage, plainResponse, requestTypeOf, saysSomething } from './envelope';
 import { requestUserInterceptor } from './request-user';
+import { DEFAULT_BUDGET_MS } from '../tv/binding';
 import { TOOK_TOO_LONG, UNREADABLE_REQUEST } from './speech';
 
-/** Alexa waits 8 s for an answer; the device calls must be done a little before that. */
-export const DEFAULT_BUDGET_MS = 7000;
+export { DEFAULT_BUDGET_MS };
 /** Past the budget, whatever still runs (a slow table) is answered for, still inside Alexa's 8 s. */
 const ANSWER_BY_MS = 500;
 

@@ -5,7 +5,8 @@ import type { HandlerInput, RequestInterceptor } from 'ask-sdk-core';
 import type { DeviceCloudConnector } from '../cloud/api';
 import type { Logger } from '../log';
 import type { RegisteredTv, UserStore } from '../store/types';
-import { TvRemote } from '../tv/remote';
+import { bindTv, deadlineFrom } from '../tv/binding';
+import type { TvRemote } from '../tv/remote';
 import { needsUser } from './routing';
 
 const KEY = 'tvRemote.requestUser';
@@ -36,7 +37,7 @@ export function requestUserInterceptor(deps: RequestUserDeps): RequestIntercepto
     async process(input: HandlerInput): Promise<void> {
       if (!needsUser(input)) return;
       // The budget starts here, before the store read, so the read counts against it too.
-      const deadline = deps.now() + deps.budgetMs;
+      const deadline = deadlineFrom(deps.now, deps.budgetMs);
       const envelope = input.requestEnvelope;
       const userId = Alexa.getUserId(envelope);
       const record = await deps.store.get(userId);
@@ -56,7 +57,7 @@ export function requestUserInterceptor(deps: RequestUserDeps): RequestIntercepto
       const token = requestToken ?? record?.accessToken;
       const tv = record?.tv;
       const remote = token !== undefined && tv !== undefined
-        ? new TvRemote(deps.cloud.forToken(token), tv.thingId, { callTimeoutMs: deps.cloud.timeoutMs, now: deps.now })
+        ? bindTv(deps.cloud, token, tv.thingId, { deadline, now: deps.now }).remote
         : undefined;
       input.attributesManager.setRequestAttributes({
         ...input.attributesManager.getRequestAttributes(),

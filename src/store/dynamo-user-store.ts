@@ -3,9 +3,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { StoreError } from './errors';
-import { codeKey, codeTriesKey, readLinkCodeItem, readUserRecord, registeredDevice, setupProgress, userKey } from './items';
+import { codeKey, codeTriesKey, gatewayKey, indexedTv, readGatewayTvs, readLinkCodeItem, readUserRecord, registeredDevice, setupProgress, userKey } from './items';
 import { LinkCodeError, isLinkCode, linkCodeFrom, secureRandom } from './link-codes';
-import type { LinkCode, LinkCodeState, RegisteredTv, SetupProgress, UserRecord, UserStore } from './types';
+import type { IndexedTv, LinkCode, LinkCodeState, RegisteredTv, SetupProgress, UserRecord, UserStore } from './types';
 
 export const DEFAULT_LINK_CODE_TTL_SECONDS = 2 * 3600;
 /** A code with less time left than this is not shown again: the user needs time to type it. */
@@ -72,6 +72,36 @@ export class DynamoUserStore implements UserStore {
 
   saveTv(userId: string, tv: RegisteredTv): Promise<void> {
     return this.setOnUser(userId, 'tv', registeredDevice(tv));
+  }
+
+  /**
+   * Two updates: the map is created if missing, then the one entry set, so two setups adding TVs to the
+   * same gateway at once never drop each other's entry (a whole-item write would).
+   */
+  async indexTv(tv: IndexedTv): Promise<void> {
+    if (!tv.gatewayId || !tv.thingId) throw new Error('an indexed TV needs a gatewayId and a thingId');
+    const key = gatewayKey(tv.gatewayId);
+    await this.guard('index a TV', () => this.docs.send(new UpdateCommand({
+      TableName: this.tableName,
+      Key: key,
+      UpdateExpression: 'SET #gatewayId = :gatewayId, #tvs = if_not_exists(#tvs, :empty)',
+      ExpressionAttributeNames: { '#gatewayId': 'gatewayId', '#tvs': 'tvs' },
+      ExpressionAttributeValues: { ':gatewayId': tv.gatewayId, ':empty': {} },
+    })));
+    await this.guard('index a TV', () => this.docs.send(new UpdateCommand({
+      TableName: this.tableName,
+      Key: key,
+      UpdateExpression: 'SET #tvs.#thingId = :tv',
+      ExpressionAttributeNames: { '#tvs': 'tvs', '#thingId': tv.thingId },
+      ExpressionAttributeValues: { ':tv': indexedTv(tv) },
+    })));
+  }
+
+  async tvsBehindGateways(gatewayIds: readonly string[]): Promise<IndexedTv[]> {
+    const ids = [...new Set(gatewayIds.filter((id) => id !== ''))];
+    // Usually one gateway per account: parallel item reads need no batch retry logic.
+    const items = await Promise.all(ids.map((id) => this.read(gatewayKey(id))));
+    return items.flatMap((item) => (item ? readGatewayTvs(item) : []));
   }
 
   async issueLinkCode(userId: string, nowSeconds: number = epochSeconds()): Promise<LinkCode> {

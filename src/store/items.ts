@@ -1,14 +1,16 @@
 // The item shapes in the user table. Keys: `user#<userId>` for a user's record, `code#<six digits>` for
-// a link code, `codetries#<window>` for the link codes tried in a window of time. Reads are tolerant:
-// unknown attributes are ignored and a malformed map reads as absent,
+// a link code, `codetries#<window>` for the link codes tried in a window of time, `gw#<gatewayId>` for the
+// TVs behind a home gateway (a map keyed by thingId). Reads are tolerant: unknown attributes are ignored
+// and a malformed map reads as absent,
 // so an item written by an older or newer version never breaks a request.
 import { isLinkCode } from './link-codes';
-import type { LinkCode, RegisteredRemote, RegisteredTv, SetupProgress, TvOnRemote, UserRecord } from './types';
+import type { IndexedTv, LinkCode, RegisteredRemote, RegisteredTv, SetupProgress, TvOnRemote, UserRecord } from './types';
 
 export const userKey = (userId: string): { pk: string } => ({ pk: `user#${userId}` });
 export const codeKey = (code: string): { pk: string } => ({ pk: `code#${code}` });
 /** Link codes tried in one window of time, by anyone: a guess names no user, so the count is global. */
 export const codeTriesKey = (window: number): { pk: string } => ({ pk: `codetries#${window}` });
+export const gatewayKey = (gatewayId: string): { pk: string } => ({ pk: `gw#${gatewayId}` });
 
 type Item = Record<string, unknown>;
 
@@ -36,6 +38,28 @@ export function readLinkCodeItem(item: Item): LinkCodeItem | undefined {
   const expiresAt = seconds(item['expiresAt']);
   if (!userId || expiresAt === undefined) return undefined;
   return { userId, expiresAt, used: item['usedAt'] !== undefined && item['usedAt'] !== null };
+}
+
+/** The TVs of a gateway item's `tvs` map; entries that do not read as a TV are left out. */
+export function readGatewayTvs(item: Item): IndexedTv[] {
+  const tvs = map(item['tvs']);
+  if (!tvs) return [];
+  const out: IndexedTv[] = [];
+  for (const value of Object.values(tvs)) {
+    const tv = readRegisteredTv(value);
+    const userId = text(map(value)?.['userId']);
+    if (!tv || !userId) continue;
+    out.push(indexedTv({ ...tv, userId, manufacturer: text(map(value)?.['manufacturer']), model: text(map(value)?.['model']) }));
+  }
+  return out;
+}
+
+/** Only the known fields, without undefined ones. */
+export function indexedTv(tv: IndexedTv): IndexedTv {
+  const out: IndexedTv = { ...registeredDevice(tv), userId: tv.userId };
+  if (tv.manufacturer) out.manufacturer = tv.manufacturer;
+  if (tv.model) out.model = tv.model;
+  return out;
 }
 
 function readRegisteredTv(value: unknown): RegisteredTv | undefined {

@@ -54,7 +54,27 @@ export interface UserRecord {
   linkCode?: LinkCode;
 }
 
-export interface UserStore {
+/**
+ * A TV as the gateway index lists it (item `gw#<gatewayId>`): enough to expose it to Alexa without
+ * reading the user's record, found from nothing but the gateways a token reaches.
+ */
+export interface IndexedTv extends RegisteredTv {
+  /** The Alexa user setup ran for (an operator-chosen id when setup ran with an access token). */
+  userId: string;
+  /** Preset labels of the TV model, when setup read them. */
+  manufacturer?: string;
+  model?: string;
+}
+
+/** The TVs setup registered, by the home gateway they sit behind. */
+export interface TvDirectory {
+  /** Adds (or replaces) the TV in its gateway's index; other TVs of the gateway stay. */
+  indexTv(tv: IndexedTv): Promise<void>;
+  /** Every TV indexed behind these gateways, in gateway order; one item read per gateway. */
+  tvsBehindGateways(gatewayIds: readonly string[]): Promise<IndexedTv[]>;
+}
+
+export interface UserStore extends TvDirectory {
   /** One read: the whole record, or undefined for a user never seen. */
   get(userId: string): Promise<UserRecord | undefined>;
   /**

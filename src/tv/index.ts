@@ -1,4 +1,5 @@
 export { TvRemote, type StepOptions, type TvRemoteOptions } from './remote';
+export { bindTv, deadlineFrom, DEFAULT_BUDGET_MS, type BindOptions, type BoundTv } from './binding';
 export { ChannelOutOfRange, InvalidStepCount } from './errors';
 export { CHANNEL_MAX, CHANNEL_MIN, DEFAULT_STEPS, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from './limits';
 export type { PowerOutcome, StepOutcome } from './outcomes';

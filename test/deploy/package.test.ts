@@ -1,5 +1,5 @@
 // Packages the service the way a deployment would, offline and without AWS credentials, and checks
-// what would reach AWS: the two function zips and the CloudFormation template.
+// what would reach AWS: the three function zips and the CloudFormation template.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -13,7 +13,10 @@ const PLACEHOLDER_SKILL = /^amzn1\.ask\.skill\./;
 const FUNCTIONS = [
   { name: 'skill', logicalId: 'SkillLambdaFunction', handlerFile: 'src/skill/lambda.js', timeout: 10 },
   { name: 'setup', logicalId: 'SetupLambdaFunction', handlerFile: 'src/setup/lambda.js', timeout: 90 },
+  { name: 'smarthome', logicalId: 'SmarthomeLambdaFunction', handlerFile: 'src/smarthome/lambda.js', timeout: 10 },
 ] as const;
+const SKILL_ID = 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555';
+const SMART_HOME_SKILL_ID = 'amzn1.ask.skill.66666666-7777-8888-9999-000000000000';
 
 jest.setTimeout(180_000);
 
@@ -33,7 +36,7 @@ let withSkillId: Packaged;
 function offlineEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (/^(AWS_|SERVERLESS_|SLS_)/.test(key) || key === 'SKILL_ID' || key === 'DEVICE_CLOUD_BASE_URL') continue;
+    if (/^(AWS_|SERVERLESS_|SLS_)/.test(key) || ['SKILL_ID', 'SMART_HOME_SKILL_ID', 'DEVICE_CLOUD_BASE_URL'].includes(key)) continue;
     env[key] = value;
   }
   return {
@@ -70,7 +73,7 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'sls-package-'));
   // One after the other: the plugin builds in the project's .esbuild folder.
   withoutSkillId = await packageInto('no-skill-id', {});
-  withSkillId = await packageInto('with-skill-id', { SKILL_ID: 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555' });
+  withSkillId = await packageInto('with-skill-id', { SKILL_ID, SMART_HOME_SKILL_ID });
 });
 
 afterAll(() => {
@@ -140,9 +143,24 @@ describe('the packaged permissions', () => {
   });
 
   it('grants no Scan and no wildcard action anywhere', () => {
-    const actions = statements().flatMap(actionsOf);
+    const actions = [...statements(), ...smartHomeStatements()].flatMap(actionsOf);
     expect(actions.length).toBeGreaterThan(0);
     expect(actions.filter((a) => a.includes('*') || /scan/i.test(a))).toEqual([]);
+  });
+
+  const smartHomeStatements = (): Json[] => {
+    const role = resource(withoutSkillId, 'SmartHomeRole');
+    const policies = role.Properties['Policies'] as { PolicyDocument: { Statement: Json[] } }[];
+    return policies.flatMap((p) => p.PolicyDocument.Statement);
+  };
+
+  it('gives the smart-home function a role of its own that may only read items and write its own logs', () => {
+    expect(resource(withoutSkillId, 'SmarthomeLambdaFunction').Properties['Role']).toEqual({ 'Fn::GetAtt': ['SmartHomeRole', 'Arn'] });
+    const dynamo = smartHomeStatements().filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+    expect(dynamo).toEqual([{ Effect: 'Allow', Action: ['dynamodb:GetItem'], Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] } }]);
+    const others = smartHomeStatements().filter((s) => !dynamo.includes(s));
+    expect(others.flatMap(actionsOf).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(JSON.stringify(others)).toContain('/aws/lambda/tv-voice-remote-dev-smarthome');
   });
 });
 
@@ -157,27 +175,34 @@ describe('the packaged functions', () => {
     });
   });
 
-  it('lets only Alexa invoke the skill, and only the configured skill', () => {
-    const permissions = (p: Packaged): Json[] =>
-      Object.values(p.template.Resources).filter((r) => r.Type === 'AWS::Lambda::Permission').map((r) => r.Properties);
+  const permissions = (p: Packaged): Json[] =>
+    Object.values(p.template.Resources).filter((r) => r.Type === 'AWS::Lambda::Permission').map((r) => r.Properties);
+
+  it('lets only Alexa invoke the skills, each function only from its configured skill', () => {
     expect(permissions(withSkillId)).toEqual([
       {
         FunctionName: { 'Fn::GetAtt': ['SkillLambdaFunction', 'Arn'] },
         Action: 'lambda:InvokeFunction',
         Principal: 'alexa-appkit.amazon.com',
-        EventSourceToken: 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555',
+        EventSourceToken: SKILL_ID,
+      },
+      {
+        FunctionName: { 'Fn::GetAtt': ['SmarthomeLambdaFunction', 'Arn'] },
+        Action: 'lambda:InvokeFunction',
+        Principal: 'alexa-connectedhome.amazon.com',
+        EventSourceToken: SMART_HOME_SKILL_ID,
       },
     ]);
-    expect((resource(withSkillId, 'SkillLambdaFunction').Properties['Environment'] as { Variables: Json }).Variables['SKILL_ID']).toBe(
-      'amzn1.ask.skill.11111111-2222-3333-4444-555555555555',
-    );
+    expect((resource(withSkillId, 'SkillLambdaFunction').Properties['Environment'] as { Variables: Json }).Variables['SKILL_ID']).toBe(SKILL_ID);
   });
 
-  it('without SKILL_ID still packages, with a skill id no real skill has rather than none', () => {
-    const [permission] = Object.values(withoutSkillId.template.Resources).filter((r) => r.Type === 'AWS::Lambda::Permission');
-    const token = permission?.Properties['EventSourceToken'];
-    expect(token).toMatch(PLACEHOLDER_SKILL);
-    expect(token).not.toBe((resource(withSkillId, 'SkillLambdaFunction').Properties['Environment'] as { Variables: Json }).Variables['SKILL_ID']);
+  it('without SKILL_ID and SMART_HOME_SKILL_ID still packages, with skill ids no real skill has rather than none', () => {
+    const tokens = permissions(withoutSkillId).map((p) => p['EventSourceToken']);
+    expect(tokens).toHaveLength(2);
+    for (const token of tokens) {
+      expect(token).toMatch(PLACEHOLDER_SKILL);
+      expect([SKILL_ID, SMART_HOME_SKILL_ID]).not.toContain(token);
+    }
   });
 
   it.each(FUNCTIONS)('$name is a zip holding one bundled handler, without local-only code', ({ name, handlerFile }) => {
@@ -207,5 +232,18 @@ describe('the packaged functions', () => {
     const env = { PATH: process.env['PATH'] ?? '', TABLE_NAME: 'users', DEVICE_CLOUD_BASE_URL: 'http://127.0.0.1:9', AWS_REGION: 'us-east-1' };
     const { code, output } = await run(process.execPath, ['-e', probe], env, dir);
     expect({ code, output: output.replace(/\(node:\d+\) Warning: NodeVersionSupportWarning[\s\S]*$/, '') }).toEqual({ code: 0, output: '' });
+  });
+
+  it('the packaged smart-home handler answers with Node alone, never throwing', async () => {
+    const dir = path.join(work, 'run-smarthome');
+    // Unpacked by the test above; a directive it does not support needs neither table nor cloud.
+    const probe = `require('./src/smarthome/lambda.js').handler({ directive: { header: { namespace: 'Alexa.Cooking', name: 'Cook', payloadVersion: '3', messageId: 'm1', correlationToken: 'c1' }, payload: {} } })
+      .then((r) => { process.stdout.write(JSON.stringify(r)); }, () => process.exit(4));`;
+    const env = { PATH: process.env['PATH'] ?? '', TABLE_NAME: 'users', DEVICE_CLOUD_BASE_URL: 'http://127.0.0.1:9', AWS_REGION: 'us-east-1' };
+    const { code, output } = await run(process.execPath, ['-e', probe], env, dir);
+    expect(code).toBe(0);
+    const response = JSON.parse(output.slice(output.indexOf('{"event"'))) as { event: { header: Json; payload: Json } };
+    expect(response.event.header).toMatchObject({ namespace: 'Alexa', name: 'ErrorResponse', correlationToken: 'c1' });
+    expect(response.event.payload).toEqual({ type: 'INVALID_DIRECTIVE', message: 'Alexa.Cooking.Cook is not supported by this skill' });
   });
 });

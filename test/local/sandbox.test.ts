@@ -41,40 +41,69 @@ function answerTo(stdout: string, utterance: string, occurrence = 0): string[] {
 
 jest.setTimeout(60_000);
 
+const SMART_HOME = (directive: string, outcome = 'Response') => `  [smart home: ${directive} to "TV" -> ${outcome}]`;
+
 describe('the local sandbox', () => {
-  it('registers the demo TV with the setup function, then answers piped commands and shows the TV state', async () => {
-    const run = await runSandbox('turn on the tv\nchannel 5\nnext channel\nvolume up 3\nturn it down\nchannel 13\nturn off the tv\n');
+  it('registers the demo TV with the setup function, discovers it, and answers smart-home lines', async () => {
+    const run = await runSandbox('turn on the tv\nchannel 5\nnext channel\nvolume up 3\nturn it down\nchannel 13\nmute the tv\nturn off the tv\n');
 
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/register-remote/);
     expect(run.stdout).toMatch(/register-tv/);
     expect(run.stdout).toMatch(/- Ready: TV "TV"/);
-    expect(answerTo(run.stdout, 'turn on the tv')).toEqual(['Alexa: Turning the TV on.', '  TV: ON  | channel  1 | volume 10']);
-    expect(answerTo(run.stdout, 'channel 5')).toEqual(['Alexa: OK, channel 5.', '  TV: ON  | channel  5 | volume 10']);
-    expect(answerTo(run.stdout, 'next channel')[1]).toBe('  TV: ON  | channel  6 | volume 10');
-    expect(answerTo(run.stdout, 'volume up 3')[1]).toBe('  TV: ON  | channel  6 | volume 13');
-    expect(answerTo(run.stdout, 'turn it down')[1]).toBe('  TV: ON  | channel  6 | volume 12');
-    expect(answerTo(run.stdout, 'channel 13')).toEqual(['Alexa: I can only choose channels 1 to 12.', '  TV: ON  | channel  6 | volume 12']);
-    expect(answerTo(run.stdout, 'turn off the tv')[1]).toBe('  TV: off | channel  6 | volume 12');
+    expect(run.stdout).toMatch(/- Smart home: discovered 1 device\(s\)\n {4}"TV" \(tv:[0-9a-f-]+\)/);
+    expect(answerTo(run.stdout, 'turn on the tv')).toEqual([
+      SMART_HOME('Alexa.PowerController.TurnOn'), 'Alexa: OK.', '  TV: ON  | channel  1 | volume 10',
+    ]);
+    expect(answerTo(run.stdout, 'channel 5')).toEqual([
+      SMART_HOME('Alexa.ChannelController.ChangeChannel'), 'Alexa: OK.', '  TV: ON  | channel  5 | volume 10',
+    ]);
+    expect(answerTo(run.stdout, 'next channel')[2]).toBe('  TV: ON  | channel  6 | volume 10');
+    expect(answerTo(run.stdout, 'volume up 3')[2]).toBe('  TV: ON  | channel  6 | volume 13');
+    expect(answerTo(run.stdout, 'turn it down')[2]).toBe('  TV: ON  | channel  6 | volume 12');
+    expect(answerTo(run.stdout, 'channel 13')).toEqual([
+      SMART_HOME('Alexa.ChannelController.ChangeChannel', 'ErrorResponse VALUE_OUT_OF_RANGE'),
+      'Alexa: TV can only be set between 1 and 12.',
+      '  TV: ON  | channel  6 | volume 12',
+    ]);
+    expect(answerTo(run.stdout, 'mute the tv')[0]).toBe(SMART_HOME('Alexa.StepSpeaker.SetMute', 'ErrorResponse NOT_SUPPORTED_IN_CURRENT_MODE'));
+    expect(answerTo(run.stdout, 'turn off the tv')[2]).toBe('  TV: off | channel  6 | volume 12');
     expect(run.stdout.trimEnd().endsWith('Bye.')).toBe(true);
     expect(run.stderr).not.toMatch(/Error|Warning/);
   });
 
-  it('keeps Alexa listening after "open tv remote" until "stop"', async () => {
-    const run = await runSandbox('open tv remote\nchannel 2\nstop\n');
+  it('sends lines naming the invocation name to the custom skill', async () => {
+    const run = await runSandbox('tell tv remote to turn on the tv\nask tv remote for channel 7\n');
 
-    expect(answerTo(run.stdout, 'open tv remote')[1]).toMatch(/\(Alexa is listening\)$/);
-    expect(answerTo(run.stdout, 'channel 2')[1]).toBe('  TV: off | channel  2 | volume 10  (Alexa is listening)');
-    expect(answerTo(run.stdout, 'stop')[1]).not.toMatch(/listening/);
+    expect(answerTo(run.stdout, 'tell tv remote to turn on the tv')).toEqual([
+      '  [custom skill]', 'Alexa: Turning the TV on.', '  TV: ON  | channel  1 | volume 10',
+    ]);
+    expect(answerTo(run.stdout, 'ask tv remote for channel 7')).toEqual([
+      '  [custom skill]', 'Alexa: OK, channel 7.', '  TV: ON  | channel  7 | volume 10',
+    ]);
   });
 
-  it('answers a phrase the model does not know through the fallback, and lists examples on help', async () => {
-    const run = await runSandbox('what is the weather\nhelp\nexit\nturn on the tv\n');
+  it('keeps Alexa listening after "open tv remote" until "stop", passing every line to the skill', async () => {
+    const run = await runSandbox('open tv remote\nchannel 2\nstop\nchannel 3\n');
 
-    const fallback = answerTo(run.stdout, 'what is the weather');
-    expect(fallback[0]).toMatch(/FallbackIntent/);
-    expect(fallback[1]).toMatch(/^Alexa: .+/);
-    expect(answerTo(run.stdout, 'help').join('\n')).toMatch(/turn on the tv[\s\S]*volume up 3/);
+    expect(answerTo(run.stdout, 'open tv remote')[2]).toMatch(/\(Alexa is listening\)$/);
+    expect(answerTo(run.stdout, 'channel 2')).toEqual(['  [custom skill]', 'Alexa: OK, channel 2. Anything else?', '  TV: off | channel  2 | volume 10  (Alexa is listening)']);
+    expect(answerTo(run.stdout, 'stop')[2]).not.toMatch(/listening/);
+    // The session is over: the next line is a smart-home request again.
+    expect(answerTo(run.stdout, 'channel 3')[0]).toBe(SMART_HOME('Alexa.ChannelController.ChangeChannel'));
+  });
+
+  it('answers what neither door understands, sends the skill\'s unknown phrases to its fallback, and lists examples on help', async () => {
+    const run = await runSandbox('what is the weather\nturn on the kitchen light\nask tv remote what is the weather\nhelp\nexit\nturn on the tv\n');
+
+    expect(answerTo(run.stdout, 'what is the weather').slice(0, 3)).toEqual([
+      '  [no door]', expect.stringMatching(/tell tv remote to/), "Alexa: Sorry, I don't know that.",
+    ]);
+    expect(answerTo(run.stdout, 'turn on the kitchen light')[1]).toMatch(/^Alexa: Sorry, I can't find that device: no discovered device is named "kitchen light"/);
+    const fallback = answerTo(run.stdout, 'ask tv remote what is the weather');
+    expect(fallback[1]).toMatch(/FallbackIntent/);
+    expect(fallback[2]).toMatch(/^Alexa: .+/);
+    expect(answerTo(run.stdout, 'help').join('\n')).toMatch(/turn on the tv[\s\S]*tell tv remote to/);
     // "exit" leaves: the line after it is never spoken.
     expect(run.stdout).not.toMatch(/you> turn on the tv/);
     expect(run.code).toBe(0);
@@ -90,7 +119,8 @@ describe('the local sandbox', () => {
       expect(tvOf(second.stdout)).toBe(tvOf(first.stdout));
       expect(second.stdout).toMatch(/state restored/);
       expect(second.stdout).not.toMatch(/register-tv-on-remote/);
-      expect(answerTo(second.stdout, 'channel 8')).toEqual(['Alexa: OK, channel 8.', '  TV: ON  | channel  8 | volume 10']);
+      expect(second.stdout).toContain(`"TV" (tv:${tvOf(first.stdout)})`);
+      expect(answerTo(second.stdout, 'channel 8').slice(1)).toEqual(['Alexa: OK.', '  TV: ON  | channel  8 | volume 10']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

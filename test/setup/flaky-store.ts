@@ -1,19 +1,21 @@
 // A wrapper around the real store that fails one chosen write once, after the registration it would
 // record has happened: the "crashed before the checkpoint" case no real part produces on demand.
-import type { LinkCode, LinkCodeState, RegisteredTv, SetupProgress, UserRecord, UserStore } from '../../src/store/types';
+import type { IndexedTv, LinkCode, LinkCodeState, RegisteredTv, SetupProgress, UserRecord, UserStore } from '../../src/store/types';
+
+type Flaky = 'saveSetupProgress' | 'saveTv' | 'indexTv';
 
 export class FlakyStore implements UserStore {
-  private failures = new Map<'saveSetupProgress' | 'saveTv', number>();
+  private failures = new Map<Flaky, number>();
 
   constructor(private readonly store: UserStore) {}
 
   /** The `nth` next call of `method` throws (without writing); later calls pass through. */
-  failOnce(method: 'saveSetupProgress' | 'saveTv', nth = 1): this {
+  failOnce(method: Flaky, nth = 1): this {
     this.failures.set(method, nth);
     return this;
   }
 
-  private shouldFail(method: 'saveSetupProgress' | 'saveTv'): boolean {
+  private shouldFail(method: Flaky): boolean {
     const left = this.failures.get(method);
     if (left === undefined) return false;
     if (left > 1) {
@@ -72,5 +74,14 @@ export class FlakyStore implements UserStore {
 
   forgiveLinkCodeTry(window: number): Promise<void> {
     return this.store.forgiveLinkCodeTry(window);
+  }
+
+  async indexTv(tv: IndexedTv): Promise<void> {
+    if (this.shouldFail('indexTv')) throw new Error('store write lost (injected)');
+    return this.store.indexTv(tv);
+  }
+
+  tvsBehindGateways(gatewayIds: readonly string[]): Promise<IndexedTv[]> {
+    return this.store.tvsBehindGateways(gatewayIds);
   }
 }

@@ -2,7 +2,7 @@
 // what an earlier test left wired, and the environment is restored afterwards.
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import type { SetupResult } from '../../src/setup/types';
-import { coldStart } from '../support/cold-start';
+import { coldStart } from '../support/lambda-env';
 import { newAccount, startWorld, type World } from './setup-world';
 
 type SetupHandler = (event: unknown) => Promise<SetupResult>;

@@ -1,15 +1,14 @@
 // The Lambda entry: reads its environment once at cold start and wires the real parts together.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { startEmulator, type Emulator } from '../../src/local/emulator';
-import { coldStart } from '../support/cold-start';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { newToken, registerDemoTv } from '../support/emulator';
+import { coldStart as load, isolateEnvironment } from '../support/lambda-env';
 import { SKILL_ID, intent } from './support/requests';
 
 type LambdaHandler = (event: RequestEnvelope, context?: unknown) => Promise<ResponseEnvelope>;
 
-const VARS = ['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'SKILL_ID', 'DEVICE_CLOUD_TIMEOUT_MS'] as const;
-const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
+isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'SKILL_ID', 'DEVICE_CLOUD_TIMEOUT_MS']);
 
 let emulator: Emulator;
 let dynamo: TestDynamo;
@@ -18,18 +17,11 @@ beforeAll(async () => {
   [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
 });
 afterAll(async () => {
-  for (const v of VARS) {
-    if (saved[v] === undefined) delete process.env[v];
-    else process.env[v] = saved[v];
-  }
   await Promise.all([emulator?.close(), dynamo?.close()]);
-});
-beforeEach(() => {
-  for (const v of VARS) delete process.env[v];
 });
 
 /** A cold start: the module loaded afresh with the environment as it is now. */
-const start = (): Promise<LambdaHandler> => coldStart(() => import('../../src/skill/lambda'));
+const start = (): Promise<LambdaHandler> => load<LambdaHandler>(() => import('../../src/skill/lambda'));
 
 it('answers a voice command with the table, device cloud and skill id from the environment', async () => {
   process.env.TABLE_NAME = dynamo.tableName;

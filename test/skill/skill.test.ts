@@ -9,7 +9,7 @@ import { createSkillHandler } from '../../src/skill/app';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { newToken, registerDemoTv } from '../support/emulator';
 import { allCases } from './cases';
-import type { ExpectedCall } from './support/calls';
+import { expectCalls } from './support/calls';
 import type { CaseContext, SkillCase, Text } from './support/case';
 import { CountingStore } from './support/counting-store';
 import { validateResponse } from './support/validate';
@@ -77,8 +77,7 @@ async function run(c: SkillCase): Promise<void> {
   }
 
   const wanted = typeof expected.calls === 'function' ? expected.calls(thingIdOf(ctx), spoken) : expected.calls;
-  expect(emulator.calls.map((call) => ({ method: call.method, path: call.path, query: call.query, body: call.body })))
-    .toEqual(wanted.map(normalise));
+  expectCalls(emulator, wanted);
 
   if (expected.tv) expect(emulator.tvState(thingIdOf(ctx))).toMatchObject(expected.tv);
   if (expected.store) expect(store.counts).toMatchObject(expected.store);
@@ -113,10 +112,6 @@ async function arrange(c: SkillCase): Promise<CaseContext> {
 
 function thingIdOf(ctx: CaseContext): string {
   return ctx.tv?.thingId ?? 'no-tv';
-}
-
-function normalise(call: ExpectedCall): { method: string; path: string; query: Record<string, string>; body: unknown } {
-  return { method: call.method, path: call.path, query: call.query ?? {}, body: call.body };
 }
 
 function expectText(actual: string | undefined, expected: Text): void {

@@ -7,6 +7,8 @@ export interface Reply {
   card?: { title?: string; content?: string };
   /** True when Alexa keeps listening for another command. */
   sessionOpen: boolean;
+  /** Which door took the line: the custom skill, or the smart-home skill and the directive it got. */
+  door: string;
   /** What the sandbox did beyond passing the line on, e.g. a fallback. */
   note?: string;
 }
@@ -39,6 +41,7 @@ export function helpText(examples: string[]): string {
   return [
     'Type what you would say to Alexa, for example:',
     ...examples.map((e) => `  ${e}`),
+    'Lines naming "tv remote" go to the custom skill; other lines go to the smart-home skill, as on an Echo.',
     'Say "open tv remote" to keep a session open for several commands.',
     'Type "exit" (or press Ctrl-D) to leave.',
   ].join('\n');
@@ -62,6 +65,7 @@ export async function runConsole(parts: ConsoleParts, io: ConsoleIo): Promise<vo
     if (/^(help|\?)$/i.test(line)) { out(helpText(parts.examples)); prompt(); continue; }
     try {
       const reply = await parts.converse(line);
+      out(`  [${reply.door}]`);
       if (reply.note) out(`  (${reply.note})`);
       out(`Alexa: ${reply.speech || '(says nothing)'}`);
       if (reply.card?.content) out(`  card "${reply.card.title ?? ''}": ${reply.card.content.replace(/\n/g, ' / ')}`);

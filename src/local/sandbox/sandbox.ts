@@ -1,6 +1,7 @@
-// The local sandbox: the whole skill against an emulated TV, with no AWS account and no Echo.
-// Everything it runs is the real code (skill handler, setup, store); only the device cloud and
-// DynamoDB are local stand-ins, and either can be swapped for the real one through the environment.
+// The local sandbox: both doors against an emulated TV, with no AWS account and no Echo. Lines naming
+// the invocation name go to the custom skill (through virtual-alexa); other lines become smart-home
+// directives for the discovered TVs. Everything it runs is the real code (both handlers, setup, store);
+// only the device cloud and DynamoDB are local stand-ins, and either can be swapped for the real one.
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { promises as fs } from 'node:fs';
@@ -10,11 +11,16 @@ import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../../cloud/client';
 import { DynamoUserStore } from '../../store';
 import { createSkillHandler } from '../../skill/app';
+import { createSmartHomeHandler } from '../../smarthome/app';
+import type { EventMessage } from '../../smarthome/messages';
 import { runSetup } from '../../setup/setup';
 import { silentLogger } from '../../log';
 import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
 import { createUserTable, startDynalite } from '../dynamo';
 import type { ConsoleParts, Reply, TvLine } from './console';
+import {
+  customSkillLine, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech, type KnownEndpoint,
+} from './phrases';
 import { speechText } from './speech-text';
 
 export const SANDBOX_SKILL_ID = 'amzn1.ask.skill.sandbox-tv-remote';
@@ -23,9 +29,12 @@ const DEMO_TOKEN = 'sandbox-demo-token';
 const EMULATOR_SNAPSHOT = 'device-cloud-emulator.json';
 const MODEL_FILE = path.join(__dirname, '..', '..', '..', 'models', 'en-US.json');
 
+const INVOCATION_NAME = 'tv remote';
+
 export const EXAMPLES = [
-  'turn on the tv', 'channel 5', 'next channel', 'go up 3 channels', 'previous channel',
-  'volume up 3', 'turn it down', 'louder', 'turn off the tv', 'open tv remote', 'help', 'stop',
+  'turn on the tv', 'channel 5 on the tv', 'next channel', 'go up 3 channels', 'volume up on the tv',
+  'turn it down', 'mute the tv', 'turn off the tv',
+  'tell tv remote to turn on the tv', 'ask tv remote for channel 7', 'open tv remote', 'help', 'stop',
 ];
 
 export interface SandboxSettings {
@@ -122,6 +131,11 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     const tvThingId = result.tv.thingId;
     say(`- Ready: TV "${result.tv.deviceName}" (${tvThingId})`);
 
+    // What the Alexa app does once the smart-home skill is linked: discover, and list what it found.
+    const smartHome = createSmartHomeHandler({ directory: store, cloud, logger: silentLogger });
+    const endpoints = await discover(smartHome, token);
+    say(`- Smart home: discovered ${endpoints.length} device(s)${endpoints.map((e) => `\n    "${e.friendlyName}" (${e.endpointId})`).join('')}`);
+
     const handler = createSkillHandler({ store, cloud, skillId: SANDBOX_SKILL_ID, logger: silentLogger });
     const alexa = VirtualAlexa.Builder()
       .handler((event: RequestEnvelope) => handler(event))
@@ -131,20 +145,51 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     alexa.context().user().setID(SANDBOX_USER_ID);
     alexa.context().setAccessToken(token);
 
+    let sessionOpen = false;
+    const customSkill = async (utterance: string | undefined): Promise<Reply> => {
+      let reply: Reply;
+      try {
+        reply = toReply((utterance === undefined ? await alexa.launch() : await alexa.utter(utterance)) as unknown as ResponseEnvelope);
+      } catch (e) {
+        // Real Alexa sends what no sample phrase matches to the skill's FallbackIntent.
+        if (!(e instanceof Error && /Unable to match utterance/i.test(e.message))) throw e;
+        reply = { ...toReply((await alexa.intend('AMAZON.FallbackIntent')) as unknown as ResponseEnvelope), note: 'no sample phrase matched, so Alexa sent FallbackIntent' };
+      }
+      sessionOpen = reply.sessionOpen;
+      return { ...reply, door: 'custom skill' };
+    };
+    const smartHomeLine = async (line: string): Promise<Reply> => {
+      const request = readSmartHomeLine(line);
+      if (!request) {
+        return {
+          speech: "Sorry, I don't know that.",
+          sessionOpen: false,
+          door: 'no door',
+          note: `not a TV request Alexa would recognise; to use the custom skill say "tell ${INVOCATION_NAME} to …"`,
+        };
+      }
+      const endpoint = pickEndpoint(request.device, endpoints);
+      if ('problem' in endpoint) return { speech: `Sorry, I can't find that device: ${endpoint.problem}.`, sessionOpen: false, door: 'smart home' };
+      const response = await smartHome(directiveFor(request, endpoint, token));
+      const outcome = response.event.header.name === 'ErrorResponse' ? `ErrorResponse ${String(response.event.payload['type'])}` : response.event.header.name;
+      return {
+        speech: smartHomeSpeech(response, endpoint.friendlyName),
+        sessionOpen: false,
+        door: `smart home: ${request.namespace}.${request.name} to "${endpoint.friendlyName}" -> ${outcome}`,
+      };
+    };
+
     return {
       examples: EXAMPLES,
-      async converse(utterance: string): Promise<Reply> {
-        let response: unknown;
-        try {
-          response = await alexa.utter(utterance);
-        } catch (e) {
-          // Real Alexa sends what no sample phrase matches to the skill's FallbackIntent.
-          if (!(e instanceof Error && /Unable to match utterance/i.test(e.message))) throw e;
-          const reply = toReply((await alexa.intend('AMAZON.FallbackIntent')) as unknown as ResponseEnvelope);
-          return { ...reply, note: 'no sample phrase matched, so Alexa sent FallbackIntent' };
-        }
+      async converse(line: string): Promise<Reply> {
+        // Inside an open session Alexa passes whatever is said to the skill; otherwise the invocation
+        // name picks the custom skill, and anything else is a smart-home request.
+        const custom = customSkillLine(line, INVOCATION_NAME);
+        const reply = custom ? await customSkill(custom.kind === 'launch' ? undefined : custom.utterance)
+          : sessionOpen ? await customSkill(line)
+            : await smartHomeLine(line);
         await persist();
-        return toReply(response as ResponseEnvelope);
+        return reply;
       },
       async tvState(): Promise<TvLine | undefined> {
         const tv = emulator?.tvState(tvThingId);
@@ -177,10 +222,19 @@ async function readSnapshot(file: string): Promise<CloudSnapshot | undefined> {
   }
 }
 
+async function discover(handler: (event: unknown) => Promise<EventMessage>, token: string): Promise<KnownEndpoint[]> {
+  const response = await handler(discoverDirective(token));
+  if (response.event.header.name !== 'Discover.Response') {
+    throw new Error(`discovery failed: ${String(response.event.payload['type'])} ${String(response.event.payload['message'])}`);
+  }
+  const endpoints = response.event.payload['endpoints'] as { endpointId: string; friendlyName: string; cookie?: Record<string, string> }[];
+  return endpoints.map((e) => ({ endpointId: e.endpointId, friendlyName: e.friendlyName, cookie: e.cookie ?? {} }));
+}
+
 function toReply(envelope: ResponseEnvelope): Reply {
   const r = envelope.response;
   const card = r.card && 'content' in r.card ? { title: r.card.title, content: r.card.content } : r.card && r.card.type === 'LinkAccount' ? { title: 'Link account', content: 'Link your account in the Alexa app.' } : undefined;
-  return { speech: speechText(r.outputSpeech), card, sessionOpen: r.shouldEndSession === false };
+  return { speech: speechText(r.outputSpeech), card, sessionOpen: r.shouldEndSession === false, door: 'custom skill' };
 }
 
 /** The SDK wants a region and credentials even for a local endpoint; real ones win when present. */

@@ -1,4 +1,6 @@
 // The device-cloud calls a case expects, in the emulator's recorded form.
+import type { Emulator } from '../../../src/local/emulator';
+
 export interface ExpectedCall {
   method: string;
   path: string;
@@ -16,3 +18,9 @@ export const volumeStep = (thingId: string, control: 'up' | 'down'): ExpectedCal
   ({ method: 'PUT', path: '/device/v2/tv/volume/', body: { thingId, control } });
 
 export const times = (n: number, call: ExpectedCall): ExpectedCall[] => Array.from({ length: n }, () => call);
+
+/** The calls the emulator recorded, beside the expected ones, both in one comparable form. */
+export function expectCalls(emulator: Emulator, wanted: ExpectedCall[]): void {
+  expect(emulator.calls.map((call) => ({ method: call.method, path: call.path, query: call.query, body: call.body })))
+    .toEqual(wanted.map((call) => ({ method: call.method, path: call.path, query: call.query ?? {}, body: call.body })));
+}

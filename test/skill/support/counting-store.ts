@@ -1,5 +1,5 @@
 // The real store, wrapped to count how often each method is called (the skill's reads and writes).
-import type { LinkCode, LinkCodeState, RegisteredTv, SetupProgress, UserRecord, UserStore } from '../../../src/store/types';
+import type { IndexedTv, LinkCode, LinkCodeState, RegisteredTv, SetupProgress, UserRecord, UserStore } from '../../../src/store/types';
 
 export type StoreMethod = keyof UserStore;
 
@@ -7,6 +7,7 @@ export class CountingStore implements UserStore {
   readonly counts: Record<StoreMethod, number> = {
     get: 0, saveAccessToken: 0, saveSetupProgress: 0, saveTv: 0, issueLinkCode: 0, findLinkCode: 0, readLinkCode: 0, consumeLinkCode: 0,
     takeSetupLease: 0, releaseSetupLease: 0, countLinkCodeTry: 0, forgiveLinkCodeTry: 0,
+    indexTv: 0, tvsBehindGateways: 0,
   };
 
   constructor(private readonly inner: UserStore) {}
@@ -69,5 +70,15 @@ export class CountingStore implements UserStore {
   forgiveLinkCodeTry(window: number): Promise<void> {
     this.counts.forgiveLinkCodeTry++;
     return this.inner.forgiveLinkCodeTry(window);
+  }
+
+  indexTv(tv: IndexedTv): Promise<void> {
+    this.counts.indexTv++;
+    return this.inner.indexTv(tv);
+  }
+
+  tvsBehindGateways(gatewayIds: readonly string[]): Promise<IndexedTv[]> {
+    this.counts.tvsBehindGateways++;
+    return this.inner.tvsBehindGateways(gatewayIds);
   }
 }

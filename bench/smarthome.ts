@@ -1,0 +1,224 @@
+// Benchmark of the smart-home door: its warm overhead per directive, and its cold start.
+//
+// Warm: the emulator, dynalite and the real smart-home handler (silent logger) in this process on
+// 127.0.0.1. Baseline: a raw node-fetch PUT /device/v2/tv/channel/ over a keep-alive agent (the
+// cost floor of one device-cloud call). Each directive is timed in interleaved rounds after a warm-up;
+// "x baseline" is its median over the baseline median, "overhead/call" what it adds per device call.
+//
+// Cold: `serverless package` builds the Lambda zips exactly as a deployment would; each bundle is
+// unpacked and `require`d by a fresh `node` in a clean environment (env -i), interleaved with bare
+// `node -e ''`. The ratio is median(require) / median(bare node).
+//
+//   npm run bench:smarthome        (BENCH_N=<iterations per directive>, default 300; BENCH_COLD_N, default 15)
+// Run alone on an idle machine: other processes on its cores move the medians.
+import '../src/local/sandbox/quiet-sdk-notices';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import fetch from 'node-fetch';
+import { DeviceCloud } from '../src/cloud/client';
+import { createUserTable, startDynalite, type RunningDynalite } from '../src/local/dynamo';
+import { startEmulator, type Emulator } from '../src/local/emulator';
+import { silentLogger } from '../src/log';
+import { runSetup } from '../src/setup';
+import { createSmartHomeHandler } from '../src/smarthome/app';
+import { endpointIdFor } from '../src/smarthome/endpoint';
+import type { EventMessage } from '../src/smarthome/messages';
+import { DynamoUserStore } from '../src/store';
+import { readZip } from '../test/deploy/zip';
+import { sample, summarise, type Summary } from './stats';
+
+const ROOT = path.resolve(__dirname, '..');
+const N = positiveInt(process.env['BENCH_N'], 300);
+const COLD_N = positiveInt(process.env['BENCH_COLD_N'], 15);
+const WARMUP = Math.min(50, N);
+const ROUNDS = 5;
+const WATCHDOG_MS = 240_000;
+
+interface Scenario {
+  name: string;
+  /** Device-cloud calls per operation. */
+  calls: number;
+  op: () => Promise<unknown>;
+  samples: number[];
+}
+
+async function warm(): Promise<void> {
+  let emulator: Emulator | undefined;
+  let dynalite: RunningDynalite | undefined;
+  let dynamo: DynamoDBClient | undefined;
+  const rawAgent = new http.Agent({ keepAlive: true });
+  try {
+    emulator = await startEmulator();
+    dynalite = await startDynalite();
+    process.env['AWS_ENDPOINT_URL_DYNAMODB'] = dynalite.endpoint;
+    process.env['AWS_REGION'] ??= 'us-east-1';
+    process.env['AWS_ACCESS_KEY_ID'] ??= 'bench';
+    process.env['AWS_SECRET_ACCESS_KEY'] ??= 'bench';
+    dynamo = new DynamoDBClient({});
+    await createUserTable(dynamo, 'users-bench');
+    const store = new DynamoUserStore({ tableName: 'users-bench', client: dynamo });
+
+    const token = 'bench-token-smarthome';
+    emulator.addAccount(token, { presets: [{ deviceId: 'TV-SHARP-0001', manufacturer: 'SHARP', typeName: 'AQUOS', makerCode: 1, typeCode: 1 }] });
+    const cloud = new DeviceCloud({ baseUrl: emulator.url });
+    const setup = await runSetup({ store, cloud }, { userId: 'bench-user', accessToken: token });
+    const thingId = setup.tv?.thingId;
+    if (!thingId) throw new Error(`setup did not register a TV: ${setup.status}`);
+    const endpointId = endpointIdFor(thingId)!;
+    const handler = createSmartHomeHandler({ directory: store, cloud, logger: silentLogger });
+    const em = emulator;
+
+    const directive = (namespace: string, name: string, payload: Record<string, unknown>) => () => ({
+      directive: {
+        header: { namespace, name, payloadVersion: '3', messageId: 'bench-message', correlationToken: 'bench-correlation' },
+        endpoint: { scope: { type: 'BearerToken', token }, endpointId, cookie: {} },
+        payload,
+      },
+    });
+    const discover = () => ({
+      directive: { header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: 'bench-message' }, payload: { scope: { type: 'BearerToken', token } } },
+    });
+    const answer = async (event: unknown, expected: string): Promise<EventMessage> => {
+      const response = await handler(event);
+      if (response.event.header.name !== expected) throw new Error(`expected ${expected}, got ${JSON.stringify(response.event.payload)}`);
+      return response;
+    };
+    // Power alternates so every call really switches the TV (no "already on" answers).
+    let on = false;
+    const turnOnOff = () => {
+      on = !on;
+      return answer(directive('Alexa.PowerController', on ? 'TurnOn' : 'TurnOff', {})(), 'Response');
+    };
+
+    const discovered = await answer(discover(), 'Discover.Response');
+    if ((discovered.event.payload['endpoints'] as unknown[]).length !== 1) throw new Error('discovery did not find the TV');
+
+    const channelUrl = new URL('device/v2/tv/channel/', `${emulator.url}/`).toString();
+    const rawBody = JSON.stringify({ thingId, tuning: '5' });
+    const rawHeaders = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const rawPut = async (): Promise<void> => {
+      const res = await fetch(channelUrl, { method: 'PUT', headers: rawHeaders, body: rawBody, agent: rawAgent });
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`baseline PUT answered ${res.status}: ${text}`);
+    };
+
+    const scenarios: Scenario[] = [
+      { name: 'baseline: raw node-fetch PUT channel', calls: 1, op: rawPut, samples: [] },
+      { name: 'Discover (plugins + 1 GetItem)', calls: 1, op: () => answer(discover(), 'Discover.Response'), samples: [] },
+      { name: 'TurnOn / TurnOff', calls: 1, op: turnOnOff, samples: [] },
+      { name: 'ChangeChannel 5', calls: 1, op: () => answer(directive('Alexa.ChannelController', 'ChangeChannel', { channel: { number: '5' } })(), 'Response'), samples: [] },
+      { name: 'SkipChannels 1', calls: 1, op: () => answer(directive('Alexa.ChannelController', 'SkipChannels', { channelCount: 1 })(), 'Response'), samples: [] },
+      { name: 'AdjustVolume default (1 step)', calls: 1, op: () => answer(directive('Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: 10, volumeStepsDefault: true })(), 'Response'), samples: [] },
+      { name: 'AdjustVolume 5', calls: 5, op: () => answer(directive('Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: 5, volumeStepsDefault: false })(), 'Response'), samples: [] },
+      { name: 'SetMute (refused, no call)', calls: 0, op: () => answer(directive('Alexa.StepSpeaker', 'SetMute', { mute: true })(), 'ErrorResponse'), samples: [] },
+    ];
+
+    for (const s of scenarios) await sample(s.op, WARMUP, []);
+    const perRound = Math.ceil(N / ROUNDS);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const s of scenarios) {
+        em.clearCalls();
+        const before = s.samples.length;
+        await sample(s.op, Math.min(perRound, N - s.samples.length), s.samples);
+        const expected = (s.samples.length - before) * s.calls;
+        const failed = em.calls.filter((c) => c.status !== 200).length;
+        if (em.calls.length !== expected || failed > 0) throw new Error(`${s.name}: ${em.calls.length} device-cloud calls (${failed} failed), expected ${expected}`);
+      }
+    }
+    em.clearCalls();
+
+    const rows = scenarios.map((s) => ({ s, sum: summarise(s.samples) }));
+    const base = rows[0]!.sum.medianMs;
+    console.log(`smart-home door, warm: node ${process.version}, warm-up ${WARMUP}, ${ROUNDS} interleaved rounds, all on 127.0.0.1`);
+    table(['directive', 'calls', 'n', 'median ms', 'p95 ms', 'x baseline', 'overhead/call ms'], rows.map(({ s, sum }) => [
+      s.name, String(s.calls), String(sum.n), sum.medianMs.toFixed(3), sum.p95Ms.toFixed(3), `${(sum.medianMs / base).toFixed(2)}x`,
+      s === rows[0]!.s ? '-' : ((sum.medianMs - s.calls * base) / Math.max(1, s.calls)).toFixed(3),
+    ]));
+  } finally {
+    rawAgent.destroy();
+    dynamo?.destroy();
+    await emulator?.close();
+    await dynalite?.close();
+  }
+}
+
+/** Packages the service offline, as `serverless package` does for a deployment, and unpacks the zips. */
+async function packageBundles(dir: string): Promise<Record<string, string>> {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) if (!/^(AWS_|SERVERLESS_|SLS_)/.test(key)) env[key] = value;
+  Object.assign(env, { SLS_TELEMETRY_DISABLED: '1', SLS_NOTIFICATIONS_MODE: 'off', AWS_SHARED_CREDENTIALS_FILE: path.join(dir, 'none'), AWS_CONFIG_FILE: path.join(dir, 'none') });
+  const out = path.join(dir, 'package');
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/serverless/bin/serverless.js'), 'package', '--package', out], { cwd: ROOT, env, stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  if (code !== 0) throw new Error(`serverless package failed (${code})`);
+  const handlers: Record<string, string> = {};
+  for (const name of ['smarthome', 'skill']) {
+    const root = path.join(dir, `run-${name}`);
+    for (const [file, data] of readZip(path.join(out, `${name}.zip`))) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), data);
+      if (file.endsWith('lambda.js')) handlers[name] = path.join(root, file);
+    }
+  }
+  return handlers;
+}
+
+async function cold(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-smarthome-'));
+  try {
+    const handlers = await packageBundles(dir);
+    // A clean environment: on these machines NODE_EXTRA_CA_CERTS alone adds ~110 ms to every start.
+    const env = { PATH: process.env['PATH'] ?? '', TABLE_NAME: 'users', DEVICE_CLOUD_BASE_URL: 'http://127.0.0.1:9', AWS_REGION: 'us-east-1' };
+    const runs: { name: string; script: string; samples: number[] }[] = [
+      { name: "bare node -e ''", script: '', samples: [] },
+      { name: 'require smarthome bundle', script: `require(${JSON.stringify(handlers['smarthome'])})`, samples: [] },
+      { name: 'require skill bundle', script: `require(${JSON.stringify(handlers['skill'])})`, samples: [] },
+    ];
+    const once = (script: string): number => {
+      const start = process.hrtime.bigint();
+      const r = spawnSync(process.execPath, ['-e', script], { env, stdio: 'ignore' });
+      if (r.status !== 0) throw new Error(`node -e ${script} exited ${r.status}`);
+      return Number(process.hrtime.bigint() - start) / 1e6;
+    };
+    for (const r of runs) once(r.script); // file cache warm
+    for (let i = 0; i < COLD_N; i++) for (const r of runs) r.samples.push(once(r.script));
+    const rows = runs.map((r) => ({ r, sum: summarise(r.samples) }));
+    const base = rows[0]!.sum.medianMs;
+    console.log(`\nsmart-home door, cold start: ${COLD_N} interleaved runs each, env -i, bundles from serverless package`);
+    table(['process', 'n', 'median ms', 'p95 ms', 'x bare node', 'added ms'], rows.map(({ r, sum }: { r: typeof runs[number]; sum: Summary }) => [
+      r.name, String(sum.n), sum.medianMs.toFixed(1), sum.p95Ms.toFixed(1), `${(sum.medianMs / base).toFixed(2)}x`, (sum.medianMs - base).toFixed(1),
+    ]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function table(header: string[], body: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of body) console.log(line(r));
+}
+
+function positiveInt(raw: string | undefined, fallback: number): number {
+  const n = raw === undefined ? NaN : Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`bench: did not finish within ${WATCHDOG_MS} ms`);
+  process.exit(2);
+}, WATCHDOG_MS);
+watchdog.unref();
+warm().then(cold).catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+}).finally(() => clearTimeout(watchdog));

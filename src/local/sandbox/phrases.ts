@@ -1,0 +1,135 @@
+// How the sandbox plays Alexa's two doors. A line naming the skill's invocation name goes to the custom
+// skill; any other line is read as a smart-home request ("turn on the tv", "channel 5 on the living
+// room tv") and becomes a Smart Home directive for one of the discovered endpoints. English only: on
+// an Echo, Alexa's own language understanding does this part, in every language it speaks.
+import { randomUUID } from 'node:crypto';
+
+export type CustomSkillLine = { kind: 'launch' } | { kind: 'utter'; utterance: string };
+
+/** "open tv remote", "tell tv remote to …", "ask tv remote …"; undefined for any other line. */
+export function customSkillLine(line: string, invocationName: string): CustomSkillLine | undefined {
+  const text = normalise(line);
+  const name = invocationName.toLowerCase().replace(/\s+/g, '\\s+');
+  if (new RegExp(`^(?:open|start|launch)\\s+${name}$`).test(text)) return { kind: 'launch' };
+  const asked = new RegExp(`^(?:tell|ask)\\s+${name}\\s+(?:to\\s+|for\\s+|about\\s+)?(.+)$`).exec(text);
+  return asked ? { kind: 'utter', utterance: asked[1]! } : undefined;
+}
+
+/** A discovered endpoint as the phrase reader needs it. */
+export interface KnownEndpoint {
+  endpointId: string;
+  friendlyName: string;
+  cookie: Record<string, string>;
+}
+
+export interface SmartHomeRequest {
+  namespace: string;
+  name: string;
+  payload: Record<string, unknown>;
+  /** The device words of the line ("the living room tv"), or undefined when it named none. */
+  device?: string;
+}
+
+type Rule = [RegExp, (m: RegExpExecArray) => SmartHomeRequest];
+
+const ON_DEVICE = '(?:\\s+(?:on|for)\\s+(.+))?';
+const volume = (sign: 1 | -1, count: string | undefined, device: string | undefined): SmartHomeRequest => ({
+  namespace: 'Alexa.StepSpeaker',
+  name: 'AdjustVolume',
+  // As Alexa does: no number said sends 10 steps, flagged as the default.
+  payload: count === undefined ? { volumeSteps: sign * 10, volumeStepsDefault: true } : { volumeSteps: sign * Number(count), volumeStepsDefault: false },
+  device,
+});
+const skip = (sign: 1 | -1, count: string | undefined, device: string | undefined): SmartHomeRequest =>
+  ({ namespace: 'Alexa.ChannelController', name: 'SkipChannels', payload: { channelCount: sign * Number(count ?? 1) }, device });
+const up = (word: string): 1 | -1 => (/^(up|next|louder)$/.test(word) ? 1 : -1);
+
+const RULES: Rule[] = [
+  [/^(?:turn|switch|power)\s+(on|off)\s+(.+)$/, (m) => power(m[1]!, m[2])],
+  [/^(?:turn|switch|power)\s+(.+?)\s+(on|off)$/, (m) => power(m[2]!, m[1])],
+  [new RegExp(`^(?:change\\s+(?:the\\s+)?channel\\s+to|go\\s+to\\s+channel|put\\s+on\\s+channel|switch\\s+to\\s+channel|tune\\s+to\\s+channel|channel)\\s+(\\d+)${ON_DEVICE}$`),
+    (m) => ({ namespace: 'Alexa.ChannelController', name: 'ChangeChannel', payload: { channel: { number: m[1] } }, device: m[2] })],
+  [new RegExp(`^(next|previous)\\s+channel${ON_DEVICE}$`), (m) => skip(up(m[1]!), undefined, m[2])],
+  [new RegExp(`^(?:go\\s+|channel\\s+)?(up|down)\\s+(\\d+)\\s+channels?${ON_DEVICE}$`), (m) => skip(up(m[1]!), m[2], m[3])],
+  [new RegExp(`^skip\\s+(back\\s+)?(\\d+)\\s+channels?${ON_DEVICE}$`), (m) => skip(m[1] ? -1 : 1, m[2], m[3])],
+  // A channel by name: the door answers that names are not supported yet.
+  [new RegExp(`^(?:change\\s+(?:the\\s+)?channel\\s+to|switch\\s+to|put\\s+on|watch)\\s+(\\D.*?)${ON_DEVICE}$`),
+    (m) => ({ namespace: 'Alexa.ChannelController', name: 'ChangeChannel', payload: { channel: {}, channelMetadata: { name: m[1] } }, device: m[2] })],
+  [new RegExp(`^(?:turn\\s+(?:the\\s+)?)?volume\\s+(up|down)(?:\\s+by)?(?:\\s+(\\d+))?${ON_DEVICE}$`), (m) => volume(up(m[1]!), m[2], m[3])],
+  [new RegExp(`^turn\\s+(up|down)\\s+(?:the\\s+)?volume(?:\\s+by\\s+(\\d+))?${ON_DEVICE}$`), (m) => volume(up(m[1]!), m[2], m[3])],
+  [new RegExp(`^(louder|quieter|softer)${ON_DEVICE}$`), (m) => volume(up(m[1]!), undefined, m[2])],
+  [/^turn\s+(.+?)\s+(up|down)(?:\s+by)?(?:\s+(\d+))?$/, (m) => volume(up(m[2]!), m[3], m[1])],
+  [/^(un)?mute\s+(.+)$/, (m) => ({ namespace: 'Alexa.StepSpeaker', name: 'SetMute', payload: { mute: !m[1] }, device: m[2] })],
+];
+
+function power(state: string, device: string | undefined): SmartHomeRequest {
+  return { namespace: 'Alexa.PowerController', name: state === 'on' ? 'TurnOn' : 'TurnOff', payload: {}, device };
+}
+
+/** The smart-home request a line asks for; undefined when it is no TV request Alexa would recognise. */
+export function readSmartHomeLine(line: string): SmartHomeRequest | undefined {
+  const text = normalise(line);
+  for (const [pattern, build] of RULES) {
+    const m = pattern.exec(text);
+    if (m) return build(m);
+  }
+  return undefined;
+}
+
+const GENERIC = /^(?:the\s+)?(?:tv|television|telly|it)$/;
+
+/** The endpoint the device words name: by friendly name, or the only TV for "the tv" / no words. */
+export function pickEndpoint(device: string | undefined, endpoints: KnownEndpoint[]): KnownEndpoint | { problem: string } {
+  const words = device?.replace(/^the\s+/, '').trim();
+  if (words) {
+    const named = endpoints.find((e) => e.friendlyName.toLowerCase() === words);
+    if (named) return named;
+  }
+  if (words === undefined || GENERIC.test(words)) {
+    if (endpoints.length === 1) return endpoints[0]!;
+    if (endpoints.length === 0) return { problem: 'no TV was discovered' };
+    return { problem: `several TVs were discovered; name one: ${endpoints.map((e) => `"${e.friendlyName}"`).join(', ')}` };
+  }
+  return { problem: `no discovered device is named "${words}"` };
+}
+
+/** The directive Alexa would send for the request to the endpoint, with the linked token. */
+export function directiveFor(request: SmartHomeRequest, endpoint: KnownEndpoint, token: string): unknown {
+  return {
+    directive: {
+      header: { namespace: request.namespace, name: request.name, payloadVersion: '3', messageId: randomUUID(), correlationToken: randomUUID() },
+      endpoint: { scope: { type: 'BearerToken', token }, endpointId: endpoint.endpointId, cookie: endpoint.cookie },
+      payload: request.payload,
+    },
+  };
+}
+
+export function discoverDirective(token: string): unknown {
+  return {
+    directive: {
+      header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: randomUUID() },
+      payload: { scope: { type: 'BearerToken', token } },
+    },
+  };
+}
+
+/** Roughly what an Echo says for each smart-home answer. */
+export function smartHomeSpeech(response: { event: { header: { name: string }; payload: Record<string, unknown> } }, device: string): string {
+  if (response.event.header.name === 'Response') return 'OK.';
+  const { type, message } = response.event.payload as { type?: string; message?: string };
+  switch (type) {
+    case 'VALUE_OUT_OF_RANGE': {
+      const range = response.event.payload['validRange'] as { minimumValue?: number; maximumValue?: number } | undefined;
+      return `${device} can only be set between ${range?.minimumValue} and ${range?.maximumValue}.`;
+    }
+    case 'NOT_SUPPORTED_IN_CURRENT_MODE': return `${device} doesn't support that.`;
+    case 'INVALID_VALUE': return `Hmm, ${device} can't do that: ${message ?? 'invalid value'}.`;
+    case 'ENDPOINT_UNREACHABLE': case 'BRIDGE_UNREACHABLE': return `${device} isn't responding. Please check its network connection and power supply.`;
+    case 'INVALID_AUTHORIZATION_CREDENTIAL': case 'EXPIRED_AUTHORIZATION_CREDENTIAL': return 'Please re-link the TV remote skill in the Alexa app.';
+    default: return `Sorry, ${device} is not working right now (${type ?? 'error'}).`;
+  }
+}
+
+function normalise(line: string): string {
+  return line.toLowerCase().replace(/^alexa[,\s]+/, '').replace(/\b(?:please)\b/g, '').replace(/[.!?,]+$/g, '').replace(/\s+/g, ' ').trim();
+}

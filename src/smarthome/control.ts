@@ -1,0 +1,77 @@
+// The TV directives: each one binds the token and the TV's thingId (from the endpointId) to a TvRemote
+// and sends one device-cloud call per IR step. No table read.
+import type { Logger } from '../log';
+import type { BoundTv } from '../tv/binding';
+import type { StepOutcome } from '../tv/outcomes';
+import { adjustVolumePayload, changeChannelPayload, skipChannelsPayload } from './directive';
+import { DeadlineReached, SmartHomeError } from './errors';
+import type { ContextProperty, Directive } from './messages';
+import { property } from './respond';
+
+export interface ControlContext {
+  tv: BoundTv;
+  logger: Logger;
+  now: () => number;
+}
+
+/** What a control directive did: the state properties to report back, if any. */
+export type ControlHandler = (directive: Directive, ctx: ControlContext) => Promise<ContextProperty[]>;
+
+export const turnOn: ControlHandler = async (_d, { tv, now }) => {
+  // "Already on" is success: the TV is where the user wants it.
+  await tv.remote.powerOn();
+  return [property('Alexa.PowerController', 'powerState', 'ON', now())];
+};
+
+export const turnOff: ControlHandler = async (_d, { tv, now }) => {
+  await tv.remote.powerOff();
+  return [property('Alexa.PowerController', 'powerState', 'OFF', now())];
+};
+
+export const changeChannel: ControlHandler = async (directive, { tv, now }) => {
+  const { channel, channelMetadata } = changeChannelPayload(directive.payload);
+  const number = channel?.number;
+  if (number === undefined) {
+    const name = channel?.callSign ?? channel?.affiliateCallSign ?? channelMetadata?.name;
+    throw new SmartHomeError('INVALID_VALUE', name === undefined
+      ? 'the directive names no channel'
+      : `channels by name ("${name.slice(0, 40)}") are not supported yet; ask for a channel number from 1 to 12`);
+  }
+  if (!/^\d+$/.test(number)) throw new SmartHomeError('INVALID_VALUE', `channel "${number.slice(0, 20)}" is not a channel button number`);
+  // Out of 1..12 the remote refuses before any call (VALUE_OUT_OF_RANGE with the range).
+  await tv.remote.setChannel(Number(number));
+  return [property('Alexa.ChannelController', 'channel', { number }, now())];
+};
+
+export const skipChannels: ControlHandler = async (directive, ctx) => {
+  const { channelCount } = skipChannelsPayload(directive.payload);
+  const outcome = await ctx.tv.remote.stepChannel(channelCount < 0 ? 'previous' : 'next', Math.abs(channelCount), { deadline: ctx.tv.deadline });
+  settle(outcome, 'SkipChannels', ctx.logger);
+  return [];
+};
+
+export const adjustVolume: ControlHandler = async (directive, ctx) => {
+  const { volumeSteps, volumeStepsDefault } = adjustVolumePayload(directive.payload);
+  // With no number said, Alexa sends 10 and flags it as a default: one press is what people mean.
+  const steps = volumeStepsDefault ? 1 : Math.abs(volumeSteps);
+  const outcome = await ctx.tv.remote.stepVolume(volumeSteps < 0 ? 'down' : 'up', steps, { deadline: ctx.tv.deadline });
+  settle(outcome, 'AdjustVolume', ctx.logger);
+  return [];
+};
+
+export const setMute: ControlHandler = async () => {
+  throw new SmartHomeError('NOT_SUPPORTED_IN_CURRENT_MODE', 'the IR remote has no mute command', { currentDeviceMode: 'OTHER' });
+};
+
+/**
+ * A run that sent nothing fails with why it stopped. A run that moved the TV part way is a success
+ * for Alexa (the TV did change, and a Response cannot say "some"), and the log says how far it got.
+ */
+function settle(outcome: StepOutcome, directive: string, logger: Logger): void {
+  const { done, requested, stoppedBy, capped, asked } = outcome;
+  if (capped) logger.info('step run capped', { directive, asked, requested });
+  if (stoppedBy === undefined) return;
+  const reason = stoppedBy === 'deadline' ? 'deadline' : stoppedBy.kind;
+  if (done === 0) throw stoppedBy === 'deadline' ? new DeadlineReached() : stoppedBy;
+  logger.warn('step run stopped part way', { directive, done, requested, reason });
+}

@@ -1,0 +1,92 @@
+// Reading what Alexa sent, tolerantly: any JSON may arrive, and each part is checked before use.
+import type { AdjustVolumePayload, ChangeChannelPayload, Directive, DirectiveEndpoint, Header, SkipChannelsPayload } from './messages';
+import { SmartHomeError } from './errors';
+
+type Obj = Record<string, unknown>;
+
+export type ReadDirective =
+  | { ok: true; directive: Directive }
+  /** What could be read is kept, so the error response still echoes the correlation token. */
+  | { ok: false; reason: string; header?: Partial<Header>; endpointId?: string };
+
+export function readDirective(event: unknown): ReadDirective {
+  const directive = obj(obj(event)?.['directive']);
+  if (!directive) return { ok: false, reason: 'the event has no directive' };
+  const rawHeader = obj(directive['header']);
+  const header: Partial<Header> = {
+    namespace: text(rawHeader?.['namespace']),
+    name: text(rawHeader?.['name']),
+    payloadVersion: text(rawHeader?.['payloadVersion']),
+    messageId: text(rawHeader?.['messageId']),
+    correlationToken: text(rawHeader?.['correlationToken']),
+  };
+  const endpoint = readEndpoint(directive['endpoint']);
+  const partial = { header, endpointId: endpoint?.endpointId };
+  if (!header.namespace || !header.name) return { ok: false, reason: 'the directive header has no namespace or name', ...partial };
+  if (header.payloadVersion !== '3') return { ok: false, reason: `payload version ${header.payloadVersion ?? '(none)'} is not supported`, ...partial };
+  const full: Header = { namespace: header.namespace, name: header.name, payloadVersion: '3', messageId: header.messageId ?? '' };
+  if (header.correlationToken) full.correlationToken = header.correlationToken;
+  return { ok: true, directive: { header: full, endpoint, payload: obj(directive['payload']) ?? {} } };
+}
+
+function readEndpoint(value: unknown): DirectiveEndpoint | undefined {
+  const e = obj(value);
+  const endpointId = text(e?.['endpointId']);
+  if (!e || !endpointId) return undefined;
+  const out: DirectiveEndpoint = { endpointId };
+  const token = scopeToken(e['scope']);
+  if (token) out.scope = { type: 'BearerToken', token };
+  const cookie = obj(e['cookie']);
+  if (cookie) {
+    out.cookie = Object.fromEntries(Object.entries(cookie).filter((kv): kv is [string, string] => typeof kv[1] === 'string'));
+  }
+  return out;
+}
+
+/** The bearer token of a scope object (`endpoint.scope`, or `payload.scope` on Discover). */
+export function scopeToken(value: unknown): string | undefined {
+  const scope = obj(value);
+  return scope?.['type'] === 'BearerToken' ? text(scope['token']) : undefined;
+}
+
+export function changeChannelPayload(payload: Obj): ChangeChannelPayload {
+  const channel = obj(payload['channel']);
+  const metadata = obj(payload['channelMetadata']);
+  const out: ChangeChannelPayload = {};
+  if (channel) {
+    out.channel = {};
+    // Alexa sends the number as a string; a number is read too.
+    const number = typeof channel['number'] === 'number' ? String(channel['number']) : text(channel['number']);
+    if (number !== undefined) out.channel.number = number;
+    const callSign = text(channel['callSign']);
+    const affiliateCallSign = text(channel['affiliateCallSign']);
+    if (callSign) out.channel.callSign = callSign;
+    if (affiliateCallSign) out.channel.affiliateCallSign = affiliateCallSign;
+  }
+  const name = text(metadata?.['name']);
+  if (name) out.channelMetadata = { name };
+  return out;
+}
+
+export function skipChannelsPayload(payload: Obj): SkipChannelsPayload {
+  return { channelCount: integer(payload['channelCount'], 'channelCount') };
+}
+
+export function adjustVolumePayload(payload: Obj): AdjustVolumePayload {
+  return { volumeSteps: integer(payload['volumeSteps'], 'volumeSteps'), volumeStepsDefault: payload['volumeStepsDefault'] === true };
+}
+
+function integer(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new SmartHomeError('INVALID_VALUE', `${field} must be a whole number`);
+  }
+  return value;
+}
+
+function obj(value: unknown): Obj | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Obj) : undefined;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}

@@ -1,0 +1,88 @@
+// A TV as an Alexa endpoint: the endpointId is its thingId (encoded when the thingId holds characters
+// Alexa refuses), and the cookie carries the rest a directive needs, so control needs no table read.
+import type { IndexedTv } from '../store/types';
+import type { Capability, DiscoveredEndpoint } from './messages';
+
+/** Characters Alexa allows in an endpointId (schema model.EndpointId), and its length limit. */
+const ENDPOINT_ID_SAFE = /^[A-Za-z0-9_\-=#;:?@&]+$/;
+const ENDPOINT_ID_MAX = 256;
+// Two prefixes keep the encoding reversible: a plain thingId after `tv:`, any other as base64url.
+const PLAIN = 'tv:';
+const ENCODED = 'tvb:';
+
+export function endpointIdFor(thingId: string): string | undefined {
+  const plain = PLAIN + thingId;
+  if (ENDPOINT_ID_SAFE.test(thingId) && plain.length <= ENDPOINT_ID_MAX) return plain;
+  const encoded = ENCODED + Buffer.from(thingId, 'utf8').toString('base64url');
+  return encoded.length <= ENDPOINT_ID_MAX ? encoded : undefined;
+}
+
+/** The thingId behind an endpointId we issued; undefined for any other id. */
+export function thingIdOf(endpointId: string): string | undefined {
+  if (endpointId.startsWith(PLAIN)) return endpointId.slice(PLAIN.length) || undefined;
+  if (endpointId.startsWith(ENCODED)) {
+    const text = endpointId.slice(ENCODED.length);
+    if (!/^[A-Za-z0-9_-]+$/.test(text)) return undefined;
+    return Buffer.from(text, 'base64url').toString('utf8') || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * What Alexa hands back with every directive for the endpoint. Values must be strings. Open for more
+ * fields (a TV's channel-name area, say); readers ignore what they do not know.
+ */
+export type TvCookie = {
+  gatewayId: string;
+  deviceName: string;
+};
+
+export function readCookie(cookie: Record<string, string> | undefined): Partial<TvCookie> {
+  const out: Partial<TvCookie> = {};
+  if (typeof cookie?.gatewayId === 'string') out.gatewayId = cookie.gatewayId;
+  if (typeof cookie?.deviceName === 'string') out.deviceName = cookie.deviceName;
+  return out;
+}
+
+const TEXT_MAX = 128;
+const ATTRIBUTE_MAX = 256;
+
+const CAPABILITIES: Capability[] = [
+  { type: 'AlexaInterface', interface: 'Alexa', version: '3' },
+  // An IR remote cannot read the TV: its power state is never retrievable nor reported.
+  {
+    type: 'AlexaInterface',
+    interface: 'Alexa.PowerController',
+    version: '3',
+    properties: { supported: [{ name: 'powerState' }], proactivelyReported: false, retrievable: false },
+  },
+  { type: 'AlexaInterface', interface: 'Alexa.ChannelController', version: '3' },
+  { type: 'AlexaInterface', interface: 'Alexa.StepSpeaker', version: '3' },
+];
+
+/** The Discover entry of one TV; undefined when its thingId cannot be an endpointId at all. */
+export function discoveredEndpoint(tv: IndexedTv): DiscoveredEndpoint | undefined {
+  const endpointId = endpointIdFor(tv.thingId);
+  if (endpointId === undefined) return undefined;
+  const cookie: TvCookie = { gatewayId: tv.gatewayId, deviceName: tv.deviceName };
+  const model = [tv.manufacturer, tv.model].filter(Boolean).join(' ');
+  const endpoint: DiscoveredEndpoint = {
+    endpointId,
+    manufacturerName: clip(tv.manufacturer ?? 'TV voice remote', TEXT_MAX),
+    friendlyName: clip(tv.deviceName, TEXT_MAX),
+    description: clip(model ? `${model} TV through the IR learning remote` : 'TV through the IR learning remote', TEXT_MAX),
+    displayCategories: ['TV'],
+    cookie,
+    capabilities: CAPABILITIES,
+  };
+  if (tv.manufacturer || tv.model) {
+    endpoint.additionalAttributes = {};
+    if (tv.manufacturer) endpoint.additionalAttributes.manufacturer = clip(tv.manufacturer, ATTRIBUTE_MAX);
+    if (tv.model) endpoint.additionalAttributes.model = clip(tv.model, ATTRIBUTE_MAX);
+  }
+  return endpoint;
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : text.slice(0, max);
+}

@@ -1,0 +1,76 @@
+// Every failure becomes a Smart Home error type here, and only here (like openHAB's AlexaError.from):
+// device-cloud failures by kind and code, domain refusals, problems with the directive itself.
+import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
+import { ChannelOutOfRange, InvalidStepCount } from '../tv/errors';
+import type { ErrorPayload, ErrorType } from './messages';
+
+/** A refusal this door decides itself (bad directive, unknown endpoint, unsupported request). */
+export class SmartHomeError extends Error {
+  constructor(readonly type: ErrorType, message: string, readonly extra: Omit<ErrorPayload, 'type' | 'message'> = {}) {
+    super(message);
+    this.name = 'SmartHomeError';
+  }
+}
+
+/** A step run ended by our own deadline before any step was sent. */
+export class DeadlineReached extends Error {
+  constructor() {
+    super('the device cloud could not be reached within the time Alexa allows');
+    this.name = 'DeadlineReached';
+  }
+}
+
+/** The error payload for anything a directive's handling threw. Messages never hold a token. */
+export function errorPayloadFrom(e: unknown): ErrorPayload {
+  if (e instanceof SmartHomeError) return { type: e.type, message: e.message, ...e.extra };
+  if (e instanceof ChannelOutOfRange) {
+    return {
+      type: 'VALUE_OUT_OF_RANGE',
+      message: `channel ${e.channel} is not one of the remote's channel buttons ${e.min} to ${e.max}`,
+      validRange: { minimumValue: e.min, maximumValue: e.max },
+    };
+  }
+  if (e instanceof InvalidStepCount) return { type: 'INVALID_VALUE', message: `${e.count} is not a number of steps` };
+  if (e instanceof DeadlineReached) return { type: 'ENDPOINT_UNREACHABLE', message: e.message };
+  if (isDeviceCloudError(e)) return { type: typeFor(e), message: messageFor(e) };
+  return { type: 'INTERNAL_ERROR', message: 'an unexpected error occurred' };
+}
+
+function typeFor(e: DeviceCloudError): ErrorType {
+  switch (e.kind) {
+    case 'unauthorized': return e.errorCode === 12 ? 'EXPIRED_AUTHORIZATION_CREDENTIAL' : 'INVALID_AUTHORIZATION_CREDENTIAL';
+    // errorCode 7 is the device not answering behind a reachable cloud; result 300.. is the gateway.
+    case 'offline': return e.errorCode === 7 ? 'ENDPOINT_UNREACHABLE' : 'BRIDGE_UNREACHABLE';
+    case 'timeout': return 'ENDPOINT_UNREACHABLE';
+    case 'not_found': return 'NO_SUCH_ENDPOINT';
+    case 'invalid_parameter': return 'INVALID_VALUE';
+    case 'forbidden': return 'INSUFFICIENT_PERMISSIONS';
+    // The device cloud is the bridge between Alexa and the TV: when it is down, the bridge is.
+    case 'unavailable': return 'BRIDGE_UNREACHABLE';
+    default: return 'INTERNAL_ERROR';
+  }
+}
+
+const MESSAGES: Record<ErrorType, string> = {
+  BRIDGE_UNREACHABLE: 'the device cloud or the home gateway cannot be reached',
+  ENDPOINT_UNREACHABLE: 'the IR remote did not answer in time',
+  EXPIRED_AUTHORIZATION_CREDENTIAL: 'the linked device-cloud token has expired',
+  INSUFFICIENT_PERMISSIONS: 'the device-cloud account may not control this TV',
+  INTERNAL_ERROR: 'the device cloud refused the request',
+  INVALID_AUTHORIZATION_CREDENTIAL: 'the device cloud rejected the linked token',
+  INVALID_DIRECTIVE: 'the directive is not supported',
+  INVALID_VALUE: 'the remote could not send that command (the button may not be learned)',
+  NO_SUCH_ENDPOINT: 'the device cloud does not know this TV any more; run setup again',
+  NOT_SUPPORTED_IN_CURRENT_MODE: 'not supported',
+  VALUE_OUT_OF_RANGE: 'value out of range',
+};
+
+/** Our words, then the call that failed and its codes (never the service's text, which may echo input). */
+function messageFor(e: DeviceCloudError): string {
+  const codes = [
+    e.status === undefined ? undefined : `HTTP ${e.status}`,
+    e.result === undefined ? undefined : `result ${e.result}`,
+    e.errorCode === undefined ? undefined : `errorCode ${e.errorCode}`,
+  ].filter((s): s is string => s !== undefined);
+  return `${MESSAGES[typeFor(e)]} (${[e.endpoint, ...codes].join(', ')})`;
+}

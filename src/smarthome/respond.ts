@@ -1,0 +1,39 @@
+// Building what goes back to Alexa: a fresh messageId on every message, the correlationToken echoed,
+// the endpointId but never the token.
+import { randomUUID } from 'node:crypto';
+import type { ContextProperty, DiscoveredEndpoint, ErrorPayload, EventMessage, Header } from './messages';
+
+function header(namespace: string, name: string, correlationToken: string | undefined): Header {
+  const h: Header = { namespace, name, payloadVersion: '3', messageId: randomUUID() };
+  if (correlationToken) h.correlationToken = correlationToken;
+  return h;
+}
+
+export function discoverResponse(endpoints: DiscoveredEndpoint[]): EventMessage {
+  return { event: { header: header('Alexa.Discovery', 'Discover.Response', undefined), payload: { endpoints } } };
+}
+
+export function acceptGrantResponse(): EventMessage {
+  return { event: { header: header('Alexa.Authorization', 'AcceptGrant.Response', undefined), payload: {} } };
+}
+
+export function controlResponse(correlationToken: string | undefined, endpointId: string, properties: ContextProperty[] = []): EventMessage {
+  const message: EventMessage = {
+    event: { header: header('Alexa', 'Response', correlationToken), endpoint: { endpointId }, payload: {} },
+  };
+  if (properties.length > 0) message.context = { properties };
+  return message;
+}
+
+export function errorResponse(correlationToken: string | undefined, endpointId: string | undefined, payload: ErrorPayload): EventMessage {
+  const message: EventMessage = {
+    event: { header: header('Alexa', 'ErrorResponse', correlationToken), payload: { ...payload } },
+  };
+  if (endpointId) message.event.endpoint = { endpointId };
+  return message;
+}
+
+/** The state we just set: what the IR remote sent, not what the TV reports (it cannot report). */
+export function property(namespace: string, name: string, value: unknown, now: number): ContextProperty {
+  return { namespace, name, value, timeOfSample: new Date(now).toISOString(), uncertaintyInMilliseconds: 0 };
+}

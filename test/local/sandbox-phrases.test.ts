@@ -1,0 +1,61 @@
+// The sandbox's stand-in for Alexa's language understanding: which door a line goes to, and which
+// smart-home directive (and device) an English TV request becomes.
+import { customSkillLine, pickEndpoint, readSmartHomeLine } from '../../src/local/sandbox/phrases';
+
+describe('lines naming the invocation name', () => {
+  it.each([
+    ['open tv remote', { kind: 'launch' }],
+    ['Alexa, open TV remote', { kind: 'launch' }],
+    ['tell tv remote to turn on the tv', { kind: 'utter', utterance: 'turn on the tv' }],
+    ['ask tv remote for channel 7', { kind: 'utter', utterance: 'channel 7' }],
+    ['ask tv remote next channel', { kind: 'utter', utterance: 'next channel' }],
+  ])('%p goes to the custom skill', (line, expected) => {
+    expect(customSkillLine(line, 'tv remote')).toEqual(expected);
+  });
+
+  it.each(['turn on the tv', 'open the door', 'tell me a joke'])('%p does not', (line) => {
+    expect(customSkillLine(line, 'tv remote')).toBeUndefined();
+  });
+});
+
+describe('smart-home lines', () => {
+  it.each([
+    ['turn on the tv', 'Alexa.PowerController', 'TurnOn', {}, 'the tv'],
+    ['Alexa, switch the living room tv off.', 'Alexa.PowerController', 'TurnOff', {}, 'the living room tv'],
+    ['channel 5 on the living room tv', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '5' } }, 'the living room tv'],
+    ['change the channel to 12', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '12' } }, undefined],
+    ['switch to nhk on the tv', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'nhk' } }, 'the tv'],
+    ['next channel', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, undefined],
+    ['go down 3 channels on the tv', 'Alexa.ChannelController', 'SkipChannels', { channelCount: -3 }, 'the tv'],
+    ['volume up on the tv', 'Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: 10, volumeStepsDefault: true }, 'the tv'],
+    ['turn down the volume by 4', 'Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: -4, volumeStepsDefault: false }, undefined],
+    ['turn it down', 'Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: -10, volumeStepsDefault: true }, 'it'],
+    ['mute the tv', 'Alexa.StepSpeaker', 'SetMute', { mute: true }, 'the tv'],
+  ])('%p is %s.%s', (line, namespace, name, payload, device) => {
+    expect(readSmartHomeLine(line)).toEqual({ namespace, name, payload, device });
+  });
+
+  it.each(['what is the weather', 'sing a song'])('%p is no TV request', (line) => {
+    expect(readSmartHomeLine(line)).toBeUndefined();
+  });
+});
+
+describe('choosing the endpoint', () => {
+  const living = { endpointId: 'tv:1', friendlyName: 'Living room TV', cookie: {} };
+  const bedroom = { endpointId: 'tv:2', friendlyName: 'Bedroom TV', cookie: {} };
+
+  it('finds a TV by its name, whatever the case', () => {
+    expect(pickEndpoint('the bedroom tv', [living, bedroom])).toBe(bedroom);
+  });
+
+  it('takes the only TV for "the tv" or no name, and asks for a name among several', () => {
+    expect(pickEndpoint('the tv', [living])).toBe(living);
+    expect(pickEndpoint(undefined, [living])).toBe(living);
+    expect(pickEndpoint('the tv', [living, bedroom])).toEqual({ problem: expect.stringContaining('"Living room TV", "Bedroom TV"') });
+  });
+
+  it('says so when nothing has the name or nothing was discovered', () => {
+    expect(pickEndpoint('the kitchen light', [living])).toEqual({ problem: 'no discovered device is named "kitchen light"' });
+    expect(pickEndpoint('the tv', [])).toEqual({ problem: 'no TV was discovered' });
+  });
+});

@@ -1,0 +1,146 @@
+// TurnOn/TurnOff, ChangeChannel/SkipChannels, AdjustVolume/SetMute: one IR step per device-cloud call.
+import { channelStep, powerOff, powerOn, times, tune, volumeStep } from '../../skill/support/calls';
+import type { SmartHomeCase } from '../support/case';
+import { adjustVolume, changeChannel, setMute, skipChannels, turnOff, turnOn } from '../support/directives';
+import { tvOn, tvOnChannel } from '../support/given';
+
+const RESPONSE = { namespace: 'Alexa', name: 'Response', payloadVersion: '3' };
+const error = (type: string, extra: Record<string, unknown> = {}) =>
+  ({ event: { header: { namespace: 'Alexa', name: 'ErrorResponse' }, payload: { type, ...extra } } });
+const power = (value: 'ON' | 'OFF') =>
+  ({ context: { properties: [{ namespace: 'Alexa.PowerController', name: 'powerState', value, uncertaintyInMilliseconds: 0 }] } });
+
+export const controlCases: SmartHomeCase[] = [
+  {
+    description: 'TurnOn powers the TV on with one call and reports powerState ON',
+    directive: turnOn(),
+    expected: { response: { event: { header: RESPONSE, payload: {} }, ...power('ON') }, calls: (tv) => [powerOn(tv)], tv: { power: 'on' } },
+  },
+  {
+    description: 'TurnOn for a TV that is already on is a success',
+    given: [tvOn],
+    directive: turnOn(),
+    expected: { response: { event: { header: RESPONSE }, ...power('ON') }, calls: (tv) => [powerOn(tv)], tv: { power: 'on' } },
+  },
+  {
+    description: 'TurnOff powers the TV off and reports powerState OFF',
+    given: [tvOn],
+    directive: turnOff(),
+    expected: { response: { event: { header: RESPONSE }, ...power('OFF') }, calls: (tv) => [powerOff(tv)], tv: { power: 'off' } },
+  },
+  {
+    description: 'TurnOff for a TV that is already off is a success',
+    directive: turnOff(),
+    expected: { response: { event: { header: RESPONSE }, ...power('OFF') }, calls: (tv) => [powerOff(tv)], tv: { power: 'off' } },
+  },
+  {
+    description: 'ChangeChannel to number 5 tunes the one-touch button 5 and reports the channel',
+    directive: changeChannel({ number: '5' }),
+    expected: {
+      response: { event: { header: RESPONSE }, context: { properties: [{ namespace: 'Alexa.ChannelController', name: 'channel', value: { number: '5' } }] } },
+      calls: (tv) => [tune(tv, '5')],
+      tv: { channel: 5 },
+    },
+  },
+  {
+    description: 'ChangeChannel with a number and a call sign uses the number',
+    directive: changeChannel({ number: '12', callSign: 'KSTATION1' }, { name: 'Alternate Channel Name' }),
+    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [tune(tv, '12')], tv: { channel: 12 } },
+  },
+  {
+    description: 'ChangeChannel to 13 answers VALUE_OUT_OF_RANGE with the valid range and sends nothing',
+    directive: changeChannel({ number: '13' }),
+    expected: {
+      response: error('VALUE_OUT_OF_RANGE', { validRange: { minimumValue: 1, maximumValue: 12 } }),
+      calls: [],
+      tv: { channel: 1 },
+    },
+  },
+  {
+    description: 'ChangeChannel to 0 answers VALUE_OUT_OF_RANGE and sends nothing',
+    directive: changeChannel({ number: '0' }),
+    expected: { response: error('VALUE_OUT_OF_RANGE', { validRange: { minimumValue: 1, maximumValue: 12 } }), calls: [] },
+  },
+  {
+    description: 'ChangeChannel to a sub-channel like "5.1" answers INVALID_VALUE and sends nothing',
+    directive: changeChannel({ number: '5.1' }),
+    expected: { response: error('INVALID_VALUE'), calls: [] },
+  },
+  {
+    description: 'ChangeChannel by call sign only says channel names are not supported yet, and sends nothing',
+    directive: changeChannel({ callSign: 'NHK' }),
+    expected: { response: error('INVALID_VALUE', { message: expect.stringMatching(/by name .*not supported yet.*1 to 12/) }), calls: [] },
+  },
+  {
+    description: 'ChangeChannel by affiliate call sign only gets the same clear error',
+    directive: changeChannel({ affiliateCallSign: 'CX' }),
+    expected: { response: error('INVALID_VALUE', { message: expect.stringContaining('"CX"') }), calls: [] },
+  },
+  {
+    description: 'ChangeChannel by channel metadata name only ("フジテレビ") gets the same clear error',
+    directive: changeChannel({}, { name: 'フジテレビ' }),
+    expected: { response: error('INVALID_VALUE', { message: expect.stringContaining('フジテレビ') }), calls: [] },
+  },
+  {
+    description: 'SkipChannels +3 sends three next-channel steps',
+    given: [tvOnChannel(4)],
+    directive: skipChannels(3),
+    expected: { response: { event: { header: RESPONSE, payload: {} } }, calls: (tv) => times(3, channelStep(tv, 'next')), tv: { channel: 7 } },
+  },
+  {
+    description: 'SkipChannels -2 sends two previous-channel steps',
+    given: [tvOnChannel(4)],
+    directive: skipChannels(-2),
+    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(2, channelStep(tv, 'previous')), tv: { channel: 2 } },
+  },
+  {
+    description: 'SkipChannels 20 is capped at five steps like the custom skill, and the log says so',
+    directive: skipChannels(20),
+    expected: {
+      response: { event: { header: RESPONSE } },
+      calls: (tv) => times(5, channelStep(tv, 'next')),
+      tv: { channel: 6 },
+      logs: [/step run capped.*"asked":20.*"requested":5/],
+    },
+  },
+  {
+    description: 'SkipChannels 0 answers INVALID_VALUE and sends nothing',
+    directive: skipChannels(0),
+    expected: { response: error('INVALID_VALUE'), calls: [] },
+  },
+  {
+    description: 'SkipChannels with a count that is not a number answers INVALID_VALUE',
+    directive: skipChannels('three'),
+    expected: { response: error('INVALID_VALUE', { message: 'channelCount must be a whole number' }), calls: [] },
+  },
+  {
+    description: 'AdjustVolume with the default step count ("turn up the volume") sends ONE step',
+    directive: adjustVolume(10, true),
+    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [volumeStep(tv, 'up')], tv: { volume: 11 } },
+  },
+  {
+    description: 'AdjustVolume down with the default step count sends one step down',
+    directive: adjustVolume(-10, true),
+    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [volumeStep(tv, 'down')], tv: { volume: 9 } },
+  },
+  {
+    description: 'AdjustVolume +3 (a number said) sends three steps up',
+    directive: adjustVolume(3, false),
+    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(3, volumeStep(tv, 'up')), tv: { volume: 13 } },
+  },
+  {
+    description: 'AdjustVolume -20 without the default flag (Amazon\'s sample) is capped at ten steps down',
+    directive: adjustVolume(-20),
+    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(10, volumeStep(tv, 'down')), tv: { volume: 0 } },
+  },
+  {
+    description: 'AdjustVolume 0 answers INVALID_VALUE and sends nothing',
+    directive: adjustVolume(0, false),
+    expected: { response: error('INVALID_VALUE'), calls: [] },
+  },
+  {
+    description: 'SetMute answers a valid error (the interface has no mute) and sends nothing',
+    directive: setMute(true),
+    expected: { response: error('NOT_SUPPORTED_IN_CURRENT_MODE', { currentDeviceMode: 'OTHER' }), calls: [] },
+  },
+];

@@ -1,0 +1,128 @@
+// Discover and AcceptGrant: which TVs a token reaches, and how they are described to Alexa.
+import type { ExpectedCall } from '../../skill/support/calls';
+import type { CaseContext, SmartHomeCase } from '../support/case';
+import { acceptGrant, discover } from '../support/directives';
+import { fault, someoneElsesTv, tvSavedBeforeTheIndex } from '../support/given';
+
+const LIST_PLUGINS: ExpectedCall = { method: 'GET', path: '/management/v2/me/cloudPlugins' };
+const PLUGINS = { method: 'GET', path: '/management/v2/me/cloudPlugins' } as const;
+const DISCOVER_RESPONSE = { namespace: 'Alexa.Discovery', name: 'Discover.Response', payloadVersion: '3' };
+
+const tvEndpoint = (ctx: CaseContext) => ({
+  endpointId: `tv:${ctx.tv?.thingId}`,
+  friendlyName: 'Living room TV',
+  manufacturerName: 'SHARP',
+  description: 'SHARP AQUOS TV through the IR learning remote',
+  displayCategories: ['TV'],
+  additionalAttributes: { manufacturer: 'SHARP', model: 'AQUOS' },
+  cookie: { gatewayId: ctx.tv?.gatewayId, deviceName: 'Living room TV' },
+  capabilities: [
+    { type: 'AlexaInterface', interface: 'Alexa', version: '3' },
+    {
+      type: 'AlexaInterface',
+      interface: 'Alexa.PowerController',
+      version: '3',
+      properties: { supported: [{ name: 'powerState' }], proactivelyReported: false, retrievable: false },
+    },
+    { type: 'AlexaInterface', interface: 'Alexa.ChannelController', version: '3' },
+    { type: 'AlexaInterface', interface: 'Alexa.StepSpeaker', version: '3' },
+  ],
+});
+
+export const discoveryCases: SmartHomeCase[] = [
+  {
+    description: 'Discover lists the TV setup registered with an access token, with one device-cloud call',
+    directive: discover(),
+    expected: {
+      response: (ctx) => ({ event: { header: DISCOVER_RESPONSE, payload: { endpoints: [tvEndpoint(ctx)] } } }),
+      calls: [LIST_PLUGINS],
+      tableReads: 1,
+      logs: [/"message":"discovery".*"gateways":1.*"endpoints":1/],
+    },
+  },
+  {
+    description: 'Discover shows only the TVs behind the token\'s own gateways, never another account\'s',
+    given: [someoneElsesTv],
+    directive: discover(),
+    expected: {
+      response: (ctx) => ({ event: { header: DISCOVER_RESPONSE, payload: { endpoints: [tvEndpoint(ctx)] } } }),
+      calls: [LIST_PLUGINS],
+      tableReads: 1,
+    },
+  },
+  {
+    description: 'Discover for an account with no TV yet answers with no endpoints',
+    world: 'no-tv',
+    directive: discover(),
+    expected: { response: { event: { header: DISCOVER_RESPONSE, payload: { endpoints: [] } } }, calls: [LIST_PLUGINS], tableReads: 1 },
+  },
+  {
+    description: 'a TV saved before the gateway index is not discovered (nothing to find it by)',
+    world: 'no-tv',
+    given: [tvSavedBeforeTheIndex(false)],
+    directive: discover(),
+    expected: { response: { event: { header: DISCOVER_RESPONSE, payload: { endpoints: [] } } }, calls: [LIST_PLUGINS], tableReads: 1 },
+  },
+  {
+    description: 'rerunning setup for a TV saved before the index makes discovery find it, without preset labels',
+    world: 'no-tv',
+    given: [tvSavedBeforeTheIndex(true)],
+    directive: discover(),
+    expected: {
+      response: (ctx) => ({
+        event: {
+          header: DISCOVER_RESPONSE,
+          payload: { endpoints: [{ endpointId: `tv:${ctx.tv?.thingId}`, friendlyName: 'Old TV', manufacturerName: 'TV voice remote', displayCategories: ['TV'] }] },
+        },
+      }),
+      calls: [LIST_PLUGINS],
+      tableReads: 1,
+      check: (_ctx, response) => {
+        const [endpoint] = response.event.payload['endpoints'] as Record<string, unknown>[];
+        expect(endpoint).not.toHaveProperty('additionalAttributes');
+      },
+    },
+  },
+  {
+    description: 'Discover with a token the device cloud rejects answers INVALID_AUTHORIZATION_CREDENTIAL',
+    world: 'unknown',
+    directive: discover(),
+    expected: {
+      response: { event: { header: { namespace: 'Alexa', name: 'ErrorResponse' }, payload: { type: 'INVALID_AUTHORIZATION_CREDENTIAL' } } },
+      calls: [LIST_PLUGINS],
+    },
+  },
+  {
+    description: 'Discover without a bearer token answers INVALID_AUTHORIZATION_CREDENTIAL and calls nothing',
+    directive: discover({ withToken: false }),
+    expected: {
+      response: { event: { payload: { type: 'INVALID_AUTHORIZATION_CREDENTIAL', message: 'the directive carries no bearer token' } } },
+      calls: [],
+    },
+  },
+  {
+    description: 'Discover while the device cloud answers 503 says the bridge is unreachable',
+    given: [fault({ ...PLUGINS, status: 503 })],
+    directive: discover(),
+    expected: { response: { event: { payload: { type: 'BRIDGE_UNREACHABLE' } } }, calls: [LIST_PLUGINS] },
+  },
+  {
+    description: 'Discover when the table cannot be read answers INTERNAL_ERROR, and logs it',
+    handler: { missingTable: true },
+    directive: discover(),
+    expected: {
+      response: { event: { payload: { type: 'INTERNAL_ERROR' } } },
+      calls: [LIST_PLUGINS],
+      tableReads: 1,
+      logs: [/"level":"error","message":"directive failed".*"error":"StoreError".*ResourceNotFoundException/],
+    },
+  },
+  {
+    description: 'AcceptGrant is accepted (no proactive events to authorize) and calls nothing',
+    directive: acceptGrant(),
+    expected: {
+      response: { event: { header: { namespace: 'Alexa.Authorization', name: 'AcceptGrant.Response' }, payload: {} } },
+      calls: [],
+    },
+  },
+];

@@ -1,0 +1,90 @@
+// The one runner for the data-driven smart-home cases (cases/*.ts): each case gets its own device-cloud
+// account on one emulator over loopback HTTP, its TV registered by the real setup into one dynalite
+// table, and the real smart-home handler. Every response must validate against Amazon's schema.
+import { randomUUID } from 'node:crypto';
+import { DeviceCloud } from '../../src/cloud/client';
+import { jsonLogger } from '../../src/log';
+import { runSetup } from '../../src/setup';
+import { createSmartHomeHandler } from '../../src/smarthome/app';
+import { endpointIdFor } from '../../src/smarthome/endpoint';
+import { DynamoUserStore } from '../../src/store';
+import { expectCalls } from '../skill/support/calls';
+import { useLoopback } from '../support/loopback';
+import { newToken } from '../support/emulator';
+import { expectValidSmartHomeMessage } from '../support/smart-home-schema';
+import { allCases } from './cases';
+import { TV_PRESET, type CaseContext, type SmartHomeCase } from './support/case';
+import { CORRELATION_TOKEN } from './support/directives';
+
+const DEFAULT_TIMEOUT_MS = 1000;
+
+const loopback = useLoopback();
+
+it.each(allCases.map((c) => [c.description, c] as const))('%s', async (_description, c) => {
+  await run(c);
+});
+
+async function run(c: SmartHomeCase): Promise<void> {
+  const { emulator, dynamo } = loopback;
+  const ctx = await arrange(c);
+  const logs: string[] = [];
+  const directory = c.handler?.missingTable ? new DynamoUserStore({ tableName: 'no-such-table', client: dynamo.client }) : dynamo.store;
+  let tableReads = 0;
+  const handler = createSmartHomeHandler({
+    directory: { tvsBehindGateways: (ids) => { tableReads++; return directory.tvsBehindGateways(ids); } },
+    cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: c.handler?.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
+    budgetMs: c.handler?.budgetMs,
+    logger: jsonLogger((line) => logs.push(line)),
+  });
+  const endpointId = ctx.tv ? endpointIdFor(ctx.tv.thingId) ?? 'unencodable' : 'tv:no-tv';
+  const event = c.directive({ token: ctx.token, endpointId, cookie: ctx.tv ? { gatewayId: ctx.tv.gatewayId, deviceName: ctx.tv.deviceName } : {} });
+
+  const response = await handler(event);
+
+  expectValidSmartHomeMessage(response);
+  const expected = typeof c.expected.response === 'function' ? c.expected.response(ctx) : c.expected.response;
+  expect(response).toMatchObject(expected);
+  // Echoes exactly what it was given to echo, with a message id of its own.
+  const sent = (event as { directive?: { header?: { messageId?: string; correlationToken?: string }; endpoint?: { endpointId?: string } } }).directive;
+  expect(response.event.header.correlationToken).toBe(sent?.header?.correlationToken === CORRELATION_TOKEN ? CORRELATION_TOKEN : undefined);
+  expect(response.event.header.messageId).not.toBe(sent?.header?.messageId);
+  expect(response.event.endpoint?.endpointId).toBe(sent?.endpoint?.endpointId);
+  // The token never travels back to Alexa nor into a log line.
+  expect(JSON.stringify(response)).not.toContain(ctx.token);
+  for (const line of logs) expect(line).not.toContain(ctx.token);
+
+  const wanted = typeof c.expected.calls === 'function' ? c.expected.calls(ctx.tv?.thingId ?? 'no-tv') : c.expected.calls;
+  expectCalls(emulator, wanted);
+  // Control directives read no table; a discovery reads the index once.
+  expect(tableReads).toBe(c.expected.tableReads ?? 0);
+  if (c.expected.tv) expect(ctx.tv && emulator.tvState(ctx.tv.thingId)).toMatchObject(c.expected.tv);
+  for (const pattern of c.expected.logs ?? []) expect(logs).toContainEqual(expect.stringMatching(pattern));
+  if (c.expected.check) await c.expected.check(ctx, response);
+}
+
+/** A fresh account in the state the case names, then its scene steps; device calls so far are forgotten. */
+async function arrange(c: SmartHomeCase): Promise<CaseContext> {
+  const { emulator, dynamo } = loopback;
+  const token = newToken();
+  const ctx: CaseContext = {
+    emulator,
+    store: dynamo.store,
+    userId: `amzn1.ask.account.${randomUUID()}`,
+    token,
+    api: new DeviceCloud({ baseUrl: emulator.url }).forToken(token),
+  };
+  const world = c.world ?? 'set-up';
+  if (world !== 'unknown') emulator.addAccount(token, { presets: [TV_PRESET] });
+  if (world === 'set-up') {
+    // The path of a person who enabled only the smart-home skill: setup with an access token.
+    const result = await runSetup({ store: dynamo.store, cloud: new DeviceCloud({ baseUrl: emulator.url }) },
+      { userId: ctx.userId, accessToken: token, tvName: 'Living room TV' });
+    if (result.status !== 'registered' || !result.tv) throw new Error(`setup did not register a TV: ${result.status}`);
+    const [tv] = (await dynamo.store.tvsBehindGateways([(await ctx.api.listCloudPlugins())[0]?.gatewayId ?? ''])).filter((t) => t.thingId === result.tv?.thingId);
+    if (!tv) throw new Error('setup did not index the TV');
+    ctx.tv = tv;
+  }
+  for (const step of c.given ?? []) await step(ctx);
+  emulator.clearCalls();
+  return ctx;
+}

@@ -1,0 +1,39 @@
+// Scene-setting steps for smart-home cases, all through real parts: the client, the emulator, setup.
+import { DeviceCloud } from '../../../src/cloud/client';
+import type { Fault } from '../../../src/local/emulator';
+import { runSetup } from '../../../src/setup';
+import { newToken, registerDemoTv } from '../../support/emulator';
+import type { CaseContext, Given } from './case';
+
+function thingId(ctx: CaseContext): string {
+  if (!ctx.tv) throw new Error('this step needs a world with a TV');
+  return ctx.tv.thingId;
+}
+
+export const tvOn: Given = (ctx) => ctx.api.tvPowerOn(thingId(ctx));
+export const tvOnChannel = (channel: number): Given => (ctx) => ctx.api.tvChannel(thingId(ctx), { tuning: channel });
+export const fault = (f: Fault): Given => (ctx) => ctx.emulator.injectFault(f);
+export const gatewayOffline: Given = (ctx) => ctx.emulator.setGatewayOnline(ctx.token, false);
+
+/** Another person's account with a TV set up: their TV must never show up in this account's discovery. */
+export const someoneElsesTv: Given = async (ctx) => {
+  const token = newToken();
+  ctx.emulator.addAccount(token, { presets: [{ deviceId: 'TV-SONY-0001', manufacturer: 'SONY', typeName: 'BRAVIA', makerCode: 3, typeCode: 1 }] });
+  await runSetup({ store: ctx.store, cloud: new DeviceCloud({ baseUrl: ctx.emulator.url }) },
+    { userId: `amzn1.ask.account.other-${token}`, accessToken: token, tvName: 'Neighbour TV' });
+};
+
+/**
+ * A TV saved by a version before the gateway index: registered and in the user's record, not indexed.
+ * `thenRerunSetup` runs setup again for the user, as the README tells such users to.
+ */
+export const tvSavedBeforeTheIndex = (thenRerunSetup: boolean): Given => async (ctx) => {
+  const { tv } = await registerDemoTv(ctx.emulator, ctx.token, { tvName: 'Old TV', deviceId: 'TV-SHARP-0001' });
+  await ctx.store.saveAccessToken(ctx.userId, ctx.token);
+  await ctx.store.saveTv(ctx.userId, tv);
+  if (thenRerunSetup) {
+    const result = await runSetup({ store: ctx.store, cloud: new DeviceCloud({ baseUrl: ctx.emulator.url }) }, { userId: ctx.userId });
+    if (result.status !== 'already_registered') throw new Error(`expected already_registered, got ${result.status}`);
+  }
+  ctx.tv = { ...tv, userId: ctx.userId };
+};

@@ -1,0 +1,63 @@
+// The `gw#<gatewayId>` items: a map of TVs by thingId that several writers may add to at once.
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { IndexedTv } from '../../src/store';
+import { startTestDynamo, type TestDynamo } from '../support/dynamo';
+
+let dynamo: TestDynamo;
+beforeAll(async () => {
+  dynamo = await startTestDynamo();
+});
+afterAll(() => dynamo.close());
+
+let n = 0;
+const tv = (gatewayId: string, extra: Partial<IndexedTv> = {}): IndexedTv => {
+  n++;
+  return { thingId: `thing-${n}`, serviceId: `x-remote-1-${n}`, deviceName: `TV ${n}`, gatewayId, userId: `user-${n}`, ...extra };
+};
+
+describe('the gateway index', () => {
+  it('reads nothing for gateways never indexed', async () => {
+    expect(await dynamo.store.tvsBehindGateways(['gw-unknown'])).toEqual([]);
+    expect(await dynamo.store.tvsBehindGateways([])).toEqual([]);
+  });
+
+  it('keeps every TV of a gateway, even when they are indexed at the same moment', async () => {
+    const a = tv('gw-shared', { manufacturer: 'SHARP', model: 'AQUOS' });
+    const b = tv('gw-shared');
+    const c = tv('gw-shared');
+    await Promise.all([dynamo.store.indexTv(a), dynamo.store.indexTv(b), dynamo.store.indexTv(c)]);
+
+    const found = await dynamo.store.tvsBehindGateways(['gw-shared']);
+    expect(found.sort((x, y) => x.thingId.localeCompare(y.thingId))).toEqual([a, b, c].sort((x, y) => x.thingId.localeCompare(y.thingId)));
+  });
+
+  it('replaces a TV indexed again (a new name, a new owner) without a second entry', async () => {
+    const first = tv('gw-again');
+    await dynamo.store.indexTv(first);
+    await dynamo.store.indexTv({ ...first, deviceName: 'Renamed', userId: 'someone-else' });
+
+    expect(await dynamo.store.tvsBehindGateways(['gw-again'])).toEqual([{ ...first, deviceName: 'Renamed', userId: 'someone-else' }]);
+  });
+
+  it('reads several gateways at once, each once', async () => {
+    const one = tv('gw-one');
+    const two = tv('gw-two');
+    await dynamo.store.indexTv(one);
+    await dynamo.store.indexTv(two);
+
+    expect(await dynamo.store.tvsBehindGateways(['gw-one', 'gw-two', 'gw-one'])).toEqual([one, two]);
+  });
+
+  it('leaves out entries that do not read as a TV, and reads the rest', async () => {
+    const good = tv('gw-messy');
+    await dynamo.store.indexTv(good);
+    const docs = DynamoDBDocumentClient.from(dynamo.client);
+    await docs.send(new PutCommand({
+      TableName: dynamo.tableName,
+      Item: { pk: 'gw#gw-messy', tvs: { [good.thingId]: good, broken: { thingId: 'x' }, odd: 'text' } },
+    }));
+
+    expect(await dynamo.store.tvsBehindGateways(['gw-messy'])).toEqual([good]);
+  });
+});
