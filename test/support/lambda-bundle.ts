@@ -1,0 +1,129 @@
+// The packaged Lambdas as a deployment sees them: `serverless package` run offline, each function's zip
+// unpacked, and its bundle run by a bare `node` in a clean environment (only PATH and what is given),
+// the way the Lambda runtime would load it. Shared by the packaging test and the cold-start benchmark.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { readZip } from '../deploy/zip';
+
+export const ROOT = path.resolve(__dirname, '../..');
+const SERVERLESS = path.join(ROOT, 'node_modules/serverless/bin/serverless.js');
+/** A build error leaves serverless-esbuild's watcher running; never wait on it for ever. */
+const PACKAGE_TIMEOUT_MS = 170_000;
+
+export interface LambdaFunction {
+  /** The key under `functions:` in serverless.yml. */
+  name: string;
+  /** `src/skill/lambda.handler` */
+  handler: string;
+  /** The bundle's path inside the zip: `src/skill/lambda.js`. */
+  handlerFile: string;
+  /** The exported function: `handler`. */
+  exportName: string;
+  /** The Alexa event it is invoked by (`alexaSkill`, `alexaSmartHome`), if any: a voice-path function. */
+  alexaEvent?: string;
+}
+
+/** Every function serverless.yml declares, in its order. */
+export function lambdaFunctions(serverlessYml = path.join(ROOT, 'serverless.yml')): LambdaFunction[] {
+  const doc = parse(readFileSync(serverlessYml, 'utf8')) as { functions?: Record<string, { handler?: string; events?: Record<string, unknown>[] }> };
+  return Object.entries(doc.functions ?? {}).map(([name, fn]) => {
+    const handler = fn.handler ?? '';
+    const dot = handler.lastIndexOf('.');
+    if (dot <= 0) throw new Error(`serverless.yml: function ${name} has no handler of the form file.export`);
+    const alexaEvent = (fn.events ?? []).flatMap((e) => Object.keys(e)).find((k) => k.startsWith('alexa'));
+    return { name, handler, handlerFile: `${handler.slice(0, dot)}.js`, exportName: handler.slice(dot + 1), ...(alexaEvent ? { alexaEvent } : {}) };
+  });
+}
+
+/** The custom.esbuild block of serverless.yml: the build options every Lambda is bundled with. */
+export function esbuildSettings(serverlessYml = path.join(ROOT, 'serverless.yml')): Record<string, unknown> {
+  const doc = parse(readFileSync(serverlessYml, 'utf8')) as { custom?: { esbuild?: Record<string, unknown> } };
+  return doc.custom?.esbuild ?? {};
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** From spawn to exit. */
+  ms: number;
+}
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string, timeoutMs = 0): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr, ms: Number(process.hrtime.bigint() - start) / 1e6 }));
+  });
+}
+
+/** The environment of a machine with no AWS account and no Serverless login: nothing to reach out with. */
+export function offlineEnv(work: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^(AWS_|SERVERLESS_|SLS_)/.test(key) || key === 'SKILL_ID' || key === 'DEVICE_CLOUD_BASE_URL') continue;
+    env[key] = value;
+  }
+  return {
+    ...env,
+    AWS_SHARED_CREDENTIALS_FILE: path.join(work, 'no-credentials'),
+    AWS_CONFIG_FILE: path.join(work, 'no-config'),
+    SLS_TELEMETRY_DISABLED: '1',
+    SLS_NOTIFICATIONS_MODE: 'off',
+    SLS_DEPRECATION_DISABLE: '*',
+    ...extra,
+  };
+}
+
+/** `serverless package --package <dir>` of the project, offline. One at a time: the plugin builds in ./.esbuild. */
+export async function packageService(dir: string, work: string, extra: Record<string, string> = {}): Promise<void> {
+  const { code, stdout, stderr } = await run(process.execPath, [SERVERLESS, 'package', '--package', dir], offlineEnv(work, extra), ROOT, PACKAGE_TIMEOUT_MS);
+  if (code !== 0) throw new Error(`serverless package failed (${code}):\n${stdout}${stderr}`);
+}
+
+/** Unpacks `<packageDir>/<name>.zip` into `into`; returns the zip's entries. */
+export function unpackFunction(packageDir: string, name: string, into: string): Map<string, Buffer> {
+  const entries = readZip(path.join(packageDir, `${name}.zip`));
+  for (const [file, data] of entries) {
+    mkdirSync(path.dirname(path.join(into, file)), { recursive: true });
+    writeFileSync(path.join(into, file), data);
+  }
+  return entries;
+}
+
+/** Node started as a Lambda would: only PATH and the given variables. */
+export function cleanEnv(vars: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { PATH: process.env['PATH'] ?? '', ...vars };
+}
+
+/** Bare node: the floor every cold start stands on. */
+export function bareNode(): Promise<RunResult> {
+  return run(process.execPath, ['-e', '0'], cleanEnv(), ROOT);
+}
+
+/** A fresh node that only loads the unpacked bundle and checks its export is a function. */
+export function requireBundle(dir: string, fn: LambdaFunction, env: Record<string, string>): Promise<RunResult> {
+  const probe = `if (typeof require(${JSON.stringify(`./${fn.handlerFile}`)})[${JSON.stringify(fn.exportName)}] !== 'function') process.exit(3);`;
+  return run(process.execPath, ['-e', probe], cleanEnv(env), dir);
+}
+
+/** A fresh node that loads the unpacked bundle, invokes it once with `event` and prints the answer as JSON. */
+export async function invokeBundle(dir: string, fn: LambdaFunction, env: Record<string, string>, event: unknown): Promise<RunResult & { response?: unknown }> {
+  const probe = [
+    `const h = require(${JSON.stringify(`./${fn.handlerFile}`)})[${JSON.stringify(fn.exportName)}];`,
+    // The parts of the Lambda context a handler may read.
+    `const context = { functionName: ${JSON.stringify(fn.name)}, awsRequestId: 'local', getRemainingTimeInMillis: () => 10000 };`,
+    'Promise.resolve(h(JSON.parse(process.argv[1]), context))',
+    '  .then((r) => process.stdout.write("\\n@@response@@" + JSON.stringify(r)), (e) => { console.error(e); process.exitCode = 1; });',
+  ].join('\n');
+  const result = await run(process.execPath, ['-e', probe, JSON.stringify(event)], cleanEnv(env), dir);
+  const at = result.stdout.lastIndexOf('@@response@@');
+  return at < 0 ? result : { ...result, response: JSON.parse(result.stdout.slice(at + '@@response@@'.length)) as unknown };
+}
