@@ -1,14 +1,17 @@
 // Packages the service the way a deployment would, offline and without AWS credentials, and checks
-// what would reach AWS: the three function zips and the CloudFormation template.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// what would reach AWS: the function zips and the CloudFormation template, and that each packaged
+// bundle, run by a bare node, still behaves as the source does.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startTestDynamo, type TestDynamo } from '../support/dynamo';
+import { registerDemoTv } from '../support/emulator';
+import { invokeBundle, lambdaFunctions, packageService, requireBundle, ROOT, unpackFunction } from '../support/lambda-bundle';
+import { DEFAULT_PRESETS, startEmulator, type Emulator } from '../../src/local/emulator';
+import { intent, SKILL_ID as REQUEST_SKILL_ID } from '../skill/support/requests';
 import { readZip } from './zip';
 
-const ROOT = path.resolve(__dirname, '../..');
-const SERVERLESS = path.join(ROOT, 'node_modules/serverless/bin/serverless.js');
 const PLACEHOLDER_SKILL = /^amzn1\.ask\.skill\./;
 const FUNCTIONS = [
   { name: 'skill', logicalId: 'SkillLambdaFunction', handlerFile: 'src/skill/lambda.js', timeout: 10 },
@@ -32,39 +35,9 @@ let work: string;
 let withoutSkillId: Packaged;
 let withSkillId: Packaged;
 
-/** The environment of a machine with no AWS account and no Serverless login: nothing to reach out with. */
-function offlineEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (/^(AWS_|SERVERLESS_|SLS_)/.test(key) || ['SKILL_ID', 'SMART_HOME_SKILL_ID', 'DEVICE_CLOUD_BASE_URL'].includes(key)) continue;
-    env[key] = value;
-  }
-  return {
-    ...env,
-    AWS_SHARED_CREDENTIALS_FILE: path.join(work, 'no-credentials'),
-    AWS_CONFIG_FILE: path.join(work, 'no-config'),
-    SLS_TELEMETRY_DISABLED: '1',
-    SLS_NOTIFICATIONS_MODE: 'off',
-    SLS_DEPRECATION_DISABLE: '*',
-    ...extra,
-  };
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
-
 async function packageInto(name: string, extra: Record<string, string>): Promise<Packaged> {
   const dir = path.join(work, name);
-  const { code, output } = await run(process.execPath, [SERVERLESS, 'package', '--package', dir], offlineEnv(extra), ROOT);
-  if (code !== 0) throw new Error(`serverless package failed (${code}):\n${output}`);
+  await packageService(dir, work, extra);
   const template = JSON.parse(readFileSync(path.join(dir, 'cloudformation-template-update-stack.json'), 'utf8')) as Packaged['template'];
   return { dir, template };
 }
@@ -212,15 +185,9 @@ describe('the packaged functions', () => {
     expect(bundle).not.toMatch(/dynalite|virtual-alexa|_emulator/);
   });
 
-  it.each(FUNCTIONS)('$name loads with nothing but Node: the AWS SDK and every other package are bundled', async ({ name, handlerFile }) => {
-    const dir = path.join(work, `run-${name}`);
-    const entries = readZip(path.join(withoutSkillId.dir, `${name}.zip`));
-    for (const [file, data] of entries) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), data);
-    }
-
-    const bundle = entries.get(handlerFile)?.toString('utf8') ?? '';
+  it.each(lambdaFunctions())('$name loads with nothing but Node: the AWS SDK and every other package are bundled', async (fn) => {
+    const dir = path.join(work, `load-${fn.name}`);
+    const bundle = unpackFunction(withoutSkillId.dir, fn.name, dir).get(fn.handlerFile)?.toString('utf8') ?? '';
     const required = [...new Set([...bundle.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1] ?? ''))];
     const outside = required.filter((m) => !builtinModules.includes(m.replace(/^node:/, '')));
     // Optional packages asked for inside a try/catch: node-fetch's 'encoding' and the SDK's CRT signer
@@ -228,22 +195,100 @@ describe('the packaged functions', () => {
     const optional = ['encoding', '@aws-sdk/signature-v4-crt'];
     expect(outside.filter((m) => !optional.includes(m))).toEqual([]);
 
-    const probe = `const m = require(${JSON.stringify(`./${handlerFile}`)}); if (typeof m.handler !== 'function') process.exit(3);`;
-    const env = { PATH: process.env['PATH'] ?? '', TABLE_NAME: 'users', DEVICE_CLOUD_BASE_URL: 'http://127.0.0.1:9', AWS_REGION: 'us-east-1' };
-    const { code, output } = await run(process.execPath, ['-e', probe], env, dir);
-    expect({ code, output: output.replace(/\(node:\d+\) Warning: NodeVersionSupportWarning[\s\S]*$/, '') }).toEqual({ code: 0, output: '' });
+    const { code, stdout, stderr } = await requireBundle(dir, fn, { TABLE_NAME: 'users', DEVICE_CLOUD_BASE_URL: 'http://127.0.0.1:9', AWS_REGION: 'us-east-1' });
+    const output = (stdout + stderr).replace(/\(node:\d+\) Warning: NodeVersionSupportWarning[\s\S]*$/, '');
+    expect({ code, output }).toEqual({ code: 0, output: '' });
   });
 
-  it('the packaged smart-home handler answers with Node alone, never throwing', async () => {
-    const dir = path.join(work, 'run-smarthome');
-    // Unpacked by the test above; a directive it does not support needs neither table nor cloud.
-    const probe = `require('./src/smarthome/lambda.js').handler({ directive: { header: { namespace: 'Alexa.Cooking', name: 'Cook', payloadVersion: '3', messageId: 'm1', correlationToken: 'c1' }, payload: {} } })
-      .then((r) => { process.stdout.write(JSON.stringify(r)); }, () => process.exit(4));`;
-    const env = { PATH: process.env['PATH'] ?? '', TABLE_NAME: 'users', DEVICE_CLOUD_BASE_URL: 'http://127.0.0.1:9', AWS_REGION: 'us-east-1' };
-    const { code, output } = await run(process.execPath, ['-e', probe], env, dir);
-    expect(code).toBe(0);
-    const response = JSON.parse(output.slice(output.indexOf('{"event"'))) as { event: { header: Json; payload: Json } };
+  it.each(lambdaFunctions())('$name carries neither whatwg-url nor the SDK credential providers Lambda never uses', (fn) => {
+    const bundle = readZip(path.join(withoutSkillId.dir, `${fn.name}.zip`)).get(fn.handlerFile)?.toString('utf8') ?? '';
+    // Strings of tr46's mapping table, and of the default chain's non-environment links.
+    expect(bundle).not.toMatch(/xn--|defaultProvider::from|credential-provider-(ini|sso|process|web-identity)|fromInstanceMetadata/);
+  });
+});
+
+/** The packaged bundles answer real requests as the source does, with nothing but Node under them. */
+describe('the packaged bundles at work', () => {
+  let emulator: Emulator;
+  let dynamo: TestDynamo;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    dynamo = await startTestDynamo();
+    env = {
+      TABLE_NAME: dynamo.tableName,
+      DEVICE_CLOUD_BASE_URL: emulator.url,
+      SKILL_ID: REQUEST_SKILL_ID,
+      AWS_REGION: 'us-east-1',
+      // What Lambda hands the function for its role: the bundle reads credentials from nowhere else.
+      AWS_ACCESS_KEY_ID: 'package-test',
+      AWS_SECRET_ACCESS_KEY: 'package-test',
+      AWS_SESSION_TOKEN: 'package-test-session',
+      AWS_ENDPOINT_URL_DYNAMODB: process.env['AWS_ENDPOINT_URL_DYNAMODB'] ?? '',
+    };
+  });
+  afterAll(async () => {
+    await dynamo?.close();
+    await emulator?.close();
+  });
+  const unpacked = (name: string) => {
+    const fn = lambdaFunctions().find((f) => f.name === name);
+    if (!fn) throw new Error(`serverless.yml has no function ${name}`);
+    return { fn, dir: path.join(work, `work-${name}`), zip: withSkillId.dir };
+  };
+
+  it('the skill reads the user from the table and changes the channel, answering in words', async () => {
+    const { fn, dir, zip } = unpacked('skill');
+    unpackFunction(zip, fn.name, dir);
+    const who = { userId: 'amzn1.ask.account.PACKAGED0001', token: 'packaged-token-0001' };
+    const { tv } = await registerDemoTv(emulator, who.token);
+    await dynamo.store.saveAccessToken(who.userId, who.token);
+    await dynamo.store.saveTv(who.userId, tv);
+
+    const result = await invokeBundle(dir, fn, env, intent('SetChannelIntent', { channel: '7' })(who));
+
+    expect(result.code).toBe(0);
+    expect(emulator.tvState(tv.thingId)?.channel).toBe(7);
+    const response = result.response as { response?: { outputSpeech?: { ssml?: string } } };
+    expect(response.response?.outputSpeech?.ssml).toMatch(/7/);
+    expect(result.stdout + result.stderr).not.toContain(who.token);
+  });
+
+  it('the skill refuses a request for another skill id', async () => {
+    const { fn, dir, zip } = unpacked('skill');
+    unpackFunction(zip, fn.name, dir);
+    const who = { userId: 'amzn1.ask.account.PACKAGED0002', token: 'packaged-token-0002' };
+    const result = await invokeBundle(dir, fn, env, intent('SetChannelIntent', { channel: '7' }, { applicationId: 'amzn1.ask.skill.someone-else' })(who));
+    expect(result.response).toBeUndefined();
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/skill id|application id/i);
+    expect(result.stdout + result.stderr).not.toContain(who.token);
+  });
+
+  it('the smart-home handler answers with Node alone, never throwing', async () => {
+    const { fn, dir, zip } = unpacked('smarthome');
+    unpackFunction(zip, fn.name, dir);
+    // A directive it does not support needs neither table nor cloud.
+    const directive = { directive: { header: { namespace: 'Alexa.Cooking', name: 'Cook', payloadVersion: '3', messageId: 'm1', correlationToken: 'c1' }, payload: {} } };
+    const result = await invokeBundle(dir, fn, env, directive);
+    expect(result.code).toBe(0);
+    const response = result.response as { event: { header: Json; payload: Json } };
     expect(response.event.header).toMatchObject({ namespace: 'Alexa', name: 'ErrorResponse', correlationToken: 'c1' });
     expect(response.event.payload).toEqual({ type: 'INVALID_DIRECTIVE', message: 'Alexa.Cooking.Cook is not supported by this skill' });
+  });
+
+  it('setup registers the TV of a linked user', async () => {
+    const { fn, dir, zip } = unpacked('setup');
+    unpackFunction(zip, fn.name, dir);
+    const who = { userId: 'amzn1.ask.account.PACKAGED0003', token: 'packaged-token-0003' };
+    emulator.addAccount(who.token);
+    await dynamo.store.saveAccessToken(who.userId, who.token);
+
+    const result = await invokeBundle(dir, fn, env, { userId: who.userId, tvPresetId: DEFAULT_PRESETS[0].deviceId });
+
+    expect(result.code).toBe(0);
+    expect(result.response).toMatchObject({ status: 'registered' });
+    expect(emulator.tvs(who.token)).toHaveLength(1);
+    expect((await dynamo.store.get(who.userId))?.tv).toBeDefined();
   });
 });
