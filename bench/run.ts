@@ -1,16 +1,20 @@
-// Benchmark of a voice command's hot path against the cost floor of one device-cloud call.
+// Warm benchmark of a voice command against the I/O it cannot avoid, and its I/O budget.
 //
 // Everything runs in this process on 127.0.0.1: the device-cloud emulator, dynalite with the user
 // table, the real DeviceCloud client, DynamoUserStore and the skill handler (silent logger).
-// Baseline: a raw node-fetch PUT /device/v2/tv/channel/ to the emulator over a keep-alive agent, the
-// same settings as the client's transport (src/cloud/http.ts). Scenarios are measured in interleaved
-// rounds after a warm-up so drift affects all of them alike; ratios are median / baseline median.
+// Each command's baseline is its unavoidable I/O done raw: one GetItem of the user's item, then one
+// node-fetch PUT per IR step over a keep-alive agent (the client's transport settings, src/cloud/http.ts).
+// So "x I/O" is the product's own overhead. Scenarios are measured in interleaved rounds after a warm-up
+// so drift affects all of them alike; ratios are median / baseline median.
+// Every command's I/O is counted (table calls on the wire, device calls at the emulator) and the run
+// fails if one exceeds its budget: 1 table read, 0 writes (the token did not change), 1 device call
+// per IR step.
 //
-//   npm run bench            (BENCH_N=<iterations per scenario>, default 500)
+//   npm run bench:warm       (BENCH_N=<iterations per scenario>, default 500)
 // First: keep the AWS SDK's Node-version notice out of the output (as the sandbox does).
 import '../src/local/sandbox/quiet-sdk-notices';
 import http from 'node:http';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import fetch from 'node-fetch';
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../src/cloud/client';
@@ -19,6 +23,7 @@ import { startEmulator, type Emulator } from '../src/local/emulator';
 import { silentLogger } from '../src/log';
 import { createSkillHandler } from '../src/skill/app';
 import { DynamoUserStore } from '../src/store';
+import { userKey } from '../src/store/items';
 import { registerDemoTv } from '../test/support/emulator';
 // The tests' envelope builder (plain TypeScript, no jest): the benchmark sends the same requests.
 import { intent, SKILL_ID as BENCH_SKILL_ID } from '../test/skill/support/requests';
@@ -39,7 +44,15 @@ interface Scenario {
   op: () => Promise<unknown>;
   samples: number[];
   spentMs: number;
+  /** The scenario whose median this one is divided by. */
+  baseline?: Scenario;
+  /** Table calls per operation, by DynamoDB action, over all timed operations. */
+  table: Map<string, number>;
 }
+
+/** DynamoDB actions by what they do to the table. */
+const READS = new Set(['GetItem', 'BatchGetItem', 'Query', 'Scan', 'TransactGetItems']);
+const BUDGET = { reads: 1, writes: 0 } as const;
 
 async function main(): Promise<void> {
   const watchdog = setTimeout(() => {
@@ -62,6 +75,16 @@ async function main(): Promise<void> {
 
     const tableName = 'users-bench';
     dynamo = new DynamoDBClient({});
+    // Count every table call on the wire (the action header), whichever layer sent it.
+    let tableCalls: string[] = [];
+    dynamo.middlewareStack.add(
+      (next) => async (args) => {
+        const target = (args.request as { headers?: Record<string, string> }).headers?.['x-amz-target'] ?? '?';
+        tableCalls.push(target.replace(/^DynamoDB_\d+\./, ''));
+        return next(args);
+      },
+      { step: 'finalizeRequest', name: 'benchCountTableCalls' },
+    );
     await createUserTable(dynamo, tableName);
     const store = new DynamoUserStore({ tableName, client: dynamo });
 
@@ -93,6 +116,17 @@ async function main(): Promise<void> {
       const text = await res.text();
       if (res.status !== 200) throw new Error(`baseline PUT answered ${res.status}: ${text}`);
     };
+    // The raw table read a command cannot do without: the user's item, by key, as the store reads it.
+    const userItem = await store.get(userId);
+    if (!userItem?.tv) throw new Error('the bench user has no TV in the table');
+    const rawRead = async (): Promise<void> => {
+      const out = await dynamo!.send(new GetItemCommand({ TableName: tableName, Key: { pk: { S: userKey(userId).pk } } }));
+      if (!out.Item) throw new Error('baseline GetItem found no user item');
+    };
+    const rawIo = (puts: number) => async (): Promise<void> => {
+      await rawRead();
+      for (let i = 0; i < puts; i++) await rawPut();
+    };
 
     // Envelopes are built outside the timed region (fresh ids per request, as Alexa sends them).
     const pool = (name: string, slots: Record<string, string>) => {
@@ -103,11 +137,18 @@ async function main(): Promise<void> {
     const nextSetChannel = pool('SetChannelIntent', { channel: '5' });
     const nextVolumeUp = pool('VolumeUpIntent', { steps: '5' });
 
+    const scenario = (name: string, calls: number, op: () => Promise<unknown>, baseline?: Scenario): Scenario =>
+      ({ name, calls, op, samples: [], spentMs: 0, table: new Map(), ...(baseline ? { baseline } : {}) });
+    const rawPutOnly = scenario('raw: PUT channel', 1, rawPut);
+    const io1 = scenario('raw I/O: GetItem + 1 PUT', 1, rawIo(1));
+    const io5 = scenario('raw I/O: GetItem + 5 PUT', 5, rawIo(5));
     const scenarios: Scenario[] = [
-      { name: 'baseline: raw node-fetch PUT channel', calls: 1, op: rawPut, samples: [], spentMs: 0 },
-      { name: 'client: tvChannel via forToken', calls: 1, op: () => cloud.forToken(token).tvChannel(tv.thingId, { tuning: 5 }), samples: [], spentMs: 0 },
-      { name: 'skill: SetChannelIntent channel 5', calls: 1, op: () => handler(nextSetChannel()), samples: [], spentMs: 0 },
-      { name: 'skill: VolumeUpIntent steps 5', calls: 5, op: () => handler(nextVolumeUp()), samples: [], spentMs: 0 },
+      rawPutOnly,
+      io1,
+      io5,
+      scenario('client: tvChannel via forToken', 1, () => cloud.forToken(token).tvChannel(tv.thingId, { tuning: 5 }), rawPutOnly),
+      scenario('skill: SetChannelIntent channel 5', 1, () => handler(nextSetChannel()), io1),
+      scenario('skill: VolumeUpIntent steps 5', 5, () => handler(nextVolumeUp()), io5),
     ];
 
     for (const s of scenarios) await sample(s.op, WARMUP, []);
@@ -120,7 +161,9 @@ async function main(): Promise<void> {
         const start = Date.now();
         const before = s.samples.length;
         em.clearCalls();
+        tableCalls = [];
         await sample(s.op, left, s.samples, start + Math.max(0, SCENARIO_CAP_MS - s.spentMs));
+        for (const action of tableCalls) s.table.set(action, (s.table.get(action) ?? 0) + 1);
         s.spentMs += Date.now() - start;
         // Every timed operation must have made all its device-cloud calls (no silent error answers).
         const expected = (s.samples.length - before) * s.calls;
@@ -133,6 +176,7 @@ async function main(): Promise<void> {
     }
 
     printTable(scenarios.map((s) => ({ s, sum: summarise(s.samples) })));
+    checkBudgets(scenarios.filter((s) => s.name.startsWith('skill:')));
   } finally {
     rawAgent.destroy();
     dynamo?.destroy();
@@ -149,14 +193,37 @@ async function check(response: Promise<ResponseEnvelope>, effect: () => boolean,
   }
 }
 
+/** Table calls of one kind per timed operation. */
+function perOp(s: Scenario, kind: 'reads' | 'writes'): number {
+  let n = 0;
+  for (const [action, count] of s.table) if (READS.has(action) === (kind === 'reads')) n += count;
+  return n / s.samples.length;
+}
+
+/** Fails the run, naming the command and its I/O, when a command does more than its budget. */
+function checkBudgets(commands: Scenario[]): void {
+  const over = commands.flatMap((s) => {
+    const reads = perOp(s, 'reads');
+    const writes = perOp(s, 'writes');
+    const problems = [
+      reads > BUDGET.reads ? `${reads} table reads (budget ${BUDGET.reads})` : '',
+      writes > BUDGET.writes ? `${writes} table writes (budget ${BUDGET.writes}: the token did not change)` : '',
+    ].filter(Boolean);
+    return problems.length ? [`${s.name}: ${problems.join(', ')}; table calls ${JSON.stringify(Object.fromEntries(s.table))} over ${s.samples.length} runs`] : [];
+  });
+  if (over.length) throw new Error(`I/O over budget:\n  ${over.join('\n  ')}`);
+  console.log(`I/O budget kept by every command: at most ${BUDGET.reads} table read, ${BUDGET.writes} writes, 1 device call per IR step`);
+}
+
 function printTable(rows: { s: Scenario; sum: Summary }[]): void {
-  const base = rows[0]!.sum.medianMs;
-  const header = ['scenario', 'calls', 'n', 'median ms', 'p95 ms', 'x baseline'];
+  const medians = new Map(rows.map(({ s, sum }) => [s, sum.medianMs]));
+  const header = ['scenario', 'device calls', 'table reads', 'table writes', 'n', 'median ms', 'p95 ms', 'x baseline', 'baseline'];
   const body = rows.map(({ s, sum }) => [
-    s.name, String(s.calls), String(sum.n), sum.medianMs.toFixed(3), sum.p95Ms.toFixed(3), `${(sum.medianMs / base).toFixed(2)}x`,
+    s.name, String(s.calls), perOp(s, 'reads').toFixed(2), perOp(s, 'writes').toFixed(2), String(sum.n), sum.medianMs.toFixed(3), sum.p95Ms.toFixed(3),
+    s.baseline ? `${(sum.medianMs / medians.get(s.baseline)!).toFixed(2)}x` : '-', s.baseline?.name ?? '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 8 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`node ${process.version}, warm-up ${WARMUP}, ${ROUNDS} interleaved rounds, all on 127.0.0.1`);
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
