@@ -6,7 +6,8 @@
 //   - require: load the bundle, nothing else;
 //   - first request: load it and answer one real request against the device-cloud emulator and
 //     dynalite, both running in this process on 127.0.0.1.
-// Each is compared with `node -e 0` measured in the same alternating rounds; medians. Then each
+// Rounds alternate `node -e 0` with every measurement; a ratio is the median over rounds of the run's
+// time over its own round's bare node, so load that drifts (two shared cores) cancels out. Then each
 // bundle's size and the packages that dominate it (esbuild metafile, same settings as custom.esbuild).
 //
 //   npm run bench:cold       (BENCH_COLD_N=<runs of each measurement>, default 15)
@@ -74,6 +75,9 @@ interface Row {
   bundleBytes: number;
   require: number[];
   first: number[];
+  /** Per round: run time over that round's bare node. */
+  requireRatio: number[];
+  firstRatio: number[];
   top: { name: string; bytes: number }[];
 }
 
@@ -109,7 +113,7 @@ async function main(): Promise<void> {
     for (const fn of functions) {
       const dir = path.join(work, `run-${fn.name}`);
       const entries = unpackFunction(packageDir, fn.name, dir);
-      rows.push({ fn, bundleBytes: entries.get(fn.handlerFile)?.length ?? 0, require: [], first: [], top: await dominant(fn) });
+      rows.push({ fn, bundleBytes: entries.get(fn.handlerFile)?.length ?? 0, require: [], first: [], requireRatio: [], firstRatio: [], top: await dominant(fn) });
       // Each path must work before it is timed.
       expectOk(await requireBundle(dir, fn, env), `${fn.name}: require`);
       await timedFirst(dir, fn, env, emulator, who);
@@ -117,11 +121,18 @@ async function main(): Promise<void> {
 
     const bare: number[] = [];
     for (let i = 0; i < N; i++) {
-      bare.push(expectOk(await bareNode(), 'node -e 0').ms);
-      for (const row of rows) row.require.push(expectOk(await requireBundle(path.join(work, `run-${row.fn.name}`), row.fn, env), row.fn.name).ms);
+      const bareMs = expectOk(await bareNode(), 'node -e 0').ms;
+      bare.push(bareMs);
+      for (const row of rows) {
+        const ms = expectOk(await requireBundle(path.join(work, `run-${row.fn.name}`), row.fn, env), row.fn.name).ms;
+        row.require.push(ms);
+        row.requireRatio.push(ms / bareMs);
+      }
       for (const row of rows) {
         const ms = await timedFirst(path.join(work, `run-${row.fn.name}`), row.fn, env, emulator, who);
-        if (ms !== undefined) row.first.push(ms);
+        if (ms === undefined) continue;
+        row.first.push(ms);
+        row.firstRatio.push(ms / bareMs);
       }
     }
     print(rows, summarise(bare).medianMs);
@@ -167,16 +178,18 @@ async function dominant(fn: LambdaFunction): Promise<{ name: string; bytes: numb
 }
 
 function print(rows: Row[], bareMs: number): void {
-  console.log(`node ${process.version}, ${N} alternating runs of each, clean environment (env -i PATH), medians`);
+  console.log(`node ${process.version}, ${N} alternating rounds, clean environment (env -i PATH); medians, ratios paired per round`);
   console.log(`bare node (node -e 0): ${bareMs.toFixed(1)} ms\n`);
   const header = ['function', 'bundle KB', 'require ms', 'x bare', 'first request', 'ms', 'x bare', `voice target ${VOICE_TARGET.toFixed(1)}x`];
   const body = rows.map((r) => {
     const req = summarise(r.require).medianMs;
+    const reqRatio = summarise(r.requireRatio).medianMs;
     const first = r.first.length ? summarise(r.first).medianMs : NaN;
-    const verdict = r.fn.alexaEvent ? (req / bareMs <= VOICE_TARGET ? 'met' : 'MISSED') : '(not voice)';
+    const firstRatio = r.first.length ? summarise(r.firstRatio).medianMs : NaN;
+    const verdict = r.fn.alexaEvent ? (reqRatio <= VOICE_TARGET ? 'met' : 'MISSED') : '(not voice)';
     return [
-      r.fn.name, (r.bundleBytes / 1024).toFixed(0), req.toFixed(1), `${(req / bareMs).toFixed(2)}x`,
-      FIRST_REQUESTS[r.fn.name]?.what ?? '(none known)', Number.isNaN(first) ? '-' : first.toFixed(1), Number.isNaN(first) ? '-' : `${(first / bareMs).toFixed(2)}x`, verdict,
+      r.fn.name, (r.bundleBytes / 1024).toFixed(0), req.toFixed(1), `${reqRatio.toFixed(2)}x`,
+      FIRST_REQUESTS[r.fn.name]?.what ?? '(none known)', Number.isNaN(first) ? '-' : first.toFixed(1), Number.isNaN(firstRatio) ? '-' : `${firstRatio.toFixed(2)}x`, verdict,
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
