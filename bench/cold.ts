@@ -26,7 +26,7 @@ import {
   type LambdaFunction, type RunResult,
 } from '../test/support/lambda-bundle';
 import { intent, SKILL_ID as BENCH_SKILL_ID, type Who } from '../test/skill/support/requests';
-import { summarise } from './stats';
+import { positiveInt, summarise, table } from './stats';
 
 const N = positiveInt(process.env['BENCH_COLD_N'], 15);
 /** The issue's target for a voice-path function's cold start (require), as a multiple of bare node. */
@@ -192,22 +192,13 @@ function print(rows: Row[], bareMs: number): void {
       FIRST_REQUESTS[r.fn.name]?.what ?? '(none known)', Number.isNaN(first) ? '-' : first.toFixed(1), Number.isNaN(firstRatio) ? '-' : `${firstRatio.toFixed(2)}x`, verdict,
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => ([0, 4, 7].includes(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const b of body) console.log(line(b));
+  table(header, body, [0, 4, 7]);
   console.log('\nwhat the bundles hold (esbuild metafile, bytes in the minified output):');
   for (const r of rows) {
     const total = r.top.reduce((s, t) => s + t.bytes, 0);
     const shown = r.top.slice(0, 6).map((t) => `${t.name} ${(t.bytes / 1024).toFixed(0)} KB (${((100 * t.bytes) / total).toFixed(0)}%)`);
     console.log(`  ${r.fn.name}: ${shown.join(', ')}`);
   }
-}
-
-function positiveInt(raw: string | undefined, fallback: number): number {
-  const n = raw === undefined ? NaN : Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 main().catch((e: unknown) => {

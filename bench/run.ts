@@ -27,7 +27,7 @@ import { userKey } from '../src/store/items';
 import { registerDemoTv } from '../test/support/emulator';
 // The tests' envelope builder (plain TypeScript, no jest): the benchmark sends the same requests.
 import { intent, SKILL_ID as BENCH_SKILL_ID } from '../test/skill/support/requests';
-import { sample, summarise, type Summary } from './stats';
+import { positiveInt, sample, summarise, table, type Summary } from './stats';
 
 const N = positiveInt(process.env['BENCH_N'], 500);
 const WARMUP = Math.min(50, N);
@@ -222,17 +222,8 @@ function printTable(rows: { s: Scenario; sum: Summary }[]): void {
     s.name, String(s.calls), perOp(s, 'reads').toFixed(2), perOp(s, 'writes').toFixed(2), String(sum.n), sum.medianMs.toFixed(3), sum.p95Ms.toFixed(3),
     s.baseline ? `${(sum.medianMs / medians.get(s.baseline)!).toFixed(2)}x` : '-', s.baseline?.name ?? '',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 8 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`node ${process.version}, warm-up ${WARMUP}, ${ROUNDS} interleaved rounds, all on 127.0.0.1`);
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of body) console.log(line(r));
-}
-
-function positiveInt(raw: string | undefined, fallback: number): number {
-  const n = raw === undefined ? NaN : Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+  table(header, body, [0, 8]);
 }
 
 main().catch((e: unknown) => {

@@ -1,22 +1,15 @@
-// Benchmark of the smart-home door: its warm overhead per directive, and its cold start.
+// Benchmark of the smart-home door: its warm overhead per directive (its cold start, like every
+// function's, is in bench/cold.ts).
 //
 // Warm: the emulator, dynalite and the real smart-home handler (silent logger) in this process on
 // 127.0.0.1. Baseline: a raw node-fetch PUT /device/v2/tv/channel/ over a keep-alive agent (the
 // cost floor of one device-cloud call). Each directive is timed in interleaved rounds after a warm-up;
 // "x baseline" is its median over the baseline median, "overhead/call" what it adds per device call.
 //
-// Cold: `serverless package` builds the Lambda zips exactly as a deployment would; each bundle is
-// unpacked and `require`d by a fresh `node` in a clean environment (env -i), interleaved with bare
-// `node -e ''`. The ratio is median(require) / median(bare node).
-//
-//   npm run bench:smarthome        (BENCH_N=<iterations per directive>, default 300; BENCH_COLD_N, default 15)
+//   npm run bench:smarthome        (BENCH_N=<iterations per directive>, default 300)
 // Run alone on an idle machine: other processes on its cores move the medians.
 import '../src/local/sandbox/quiet-sdk-notices';
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import fetch from 'node-fetch';
 import { DeviceCloud } from '../src/cloud/client';
@@ -28,12 +21,9 @@ import { createSmartHomeHandler } from '../src/smarthome/app';
 import { endpointIdFor } from '../src/smarthome/endpoint';
 import type { EventMessage } from '../src/smarthome/messages';
 import { DynamoUserStore } from '../src/store';
-import { readZip } from '../test/deploy/zip';
-import { sample, summarise, type Summary } from './stats';
+import { positiveInt, sample, summarise, table } from './stats';
 
-const ROOT = path.resolve(__dirname, '..');
 const N = positiveInt(process.env['BENCH_N'], 300);
-const COLD_N = positiveInt(process.env['BENCH_COLD_N'], 15);
 const WARMUP = Math.min(50, N);
 const ROUNDS = 5;
 const WATCHDOG_MS = 240_000;
@@ -146,79 +136,12 @@ async function warm(): Promise<void> {
   }
 }
 
-/** Packages the service offline, as `serverless package` does for a deployment, and unpacks the zips. */
-async function packageBundles(dir: string): Promise<Record<string, string>> {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) if (!/^(AWS_|SERVERLESS_|SLS_)/.test(key)) env[key] = value;
-  Object.assign(env, { SLS_TELEMETRY_DISABLED: '1', SLS_NOTIFICATIONS_MODE: 'off', AWS_SHARED_CREDENTIALS_FILE: path.join(dir, 'none'), AWS_CONFIG_FILE: path.join(dir, 'none') });
-  const out = path.join(dir, 'package');
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/serverless/bin/serverless.js'), 'package', '--package', out], { cwd: ROOT, env, stdio: 'ignore' });
-    child.on('error', reject);
-    child.on('close', resolve);
-  });
-  if (code !== 0) throw new Error(`serverless package failed (${code})`);
-  const handlers: Record<string, string> = {};
-  for (const name of ['smarthome', 'skill']) {
-    const root = path.join(dir, `run-${name}`);
-    for (const [file, data] of readZip(path.join(out, `${name}.zip`))) {
-      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      writeFileSync(path.join(root, file), data);
-      if (file.endsWith('lambda.js')) handlers[name] = path.join(root, file);
-    }
-  }
-  return handlers;
-}
-
-async function cold(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-smarthome-'));
-  try {
-    const handlers = await packageBundles(dir);
-    // A clean environment: on these machines NODE_EXTRA_CA_CERTS alone adds ~110 ms to every start.
-    const env = { PATH: process.env['PATH'] ?? '', TABLE_NAME: 'users', DEVICE_CLOUD_BASE_URL: 'http://127.0.0.1:9', AWS_REGION: 'us-east-1' };
-    const runs: { name: string; script: string; samples: number[] }[] = [
-      { name: "bare node -e ''", script: '', samples: [] },
-      { name: 'require smarthome bundle', script: `require(${JSON.stringify(handlers['smarthome'])})`, samples: [] },
-      { name: 'require skill bundle', script: `require(${JSON.stringify(handlers['skill'])})`, samples: [] },
-    ];
-    const once = (script: string): number => {
-      const start = process.hrtime.bigint();
-      const r = spawnSync(process.execPath, ['-e', script], { env, stdio: 'ignore' });
-      if (r.status !== 0) throw new Error(`node -e ${script} exited ${r.status}`);
-      return Number(process.hrtime.bigint() - start) / 1e6;
-    };
-    for (const r of runs) once(r.script); // file cache warm
-    for (let i = 0; i < COLD_N; i++) for (const r of runs) r.samples.push(once(r.script));
-    const rows = runs.map((r) => ({ r, sum: summarise(r.samples) }));
-    const base = rows[0]!.sum.medianMs;
-    console.log(`\nsmart-home door, cold start: ${COLD_N} interleaved runs each, env -i, bundles from serverless package`);
-    table(['process', 'n', 'median ms', 'p95 ms', 'x bare node', 'added ms'], rows.map(({ r, sum }: { r: typeof runs[number]; sum: Summary }) => [
-      r.name, String(sum.n), sum.medianMs.toFixed(1), sum.p95Ms.toFixed(1), `${(sum.medianMs / base).toFixed(2)}x`, (sum.medianMs - base).toFixed(1),
-    ]));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function table(header: string[], body: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of body) console.log(line(r));
-}
-
-function positiveInt(raw: string | undefined, fallback: number): number {
-  const n = raw === undefined ? NaN : Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 const watchdog = setTimeout(() => {
   console.error(`bench: did not finish within ${WATCHDOG_MS} ms`);
   process.exit(2);
 }, WATCHDOG_MS);
 watchdog.unref();
-warm().then(cold).catch((e: unknown) => {
+warm().catch((e: unknown) => {
   console.error(e);
   process.exitCode = 1;
 }).finally(() => clearTimeout(watchdog));

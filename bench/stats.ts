@@ -1,4 +1,4 @@
-// Timing helpers for the benchmark: bounded sample loops and median / p95 summaries.
+// Helpers of the benchmarks: bounded sample loops, median / p95 summaries, settings and tables.
 
 export interface Summary {
   n: number;
@@ -25,4 +25,19 @@ export async function sample(op: () => Promise<unknown>, iterations: number, int
     await op();
     into.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
+}
+
+/** Prints an aligned table: the given columns to the left, the others (numbers) to the right. */
+export function table(header: string[], body: string[][], leftColumns: number[] = [0]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (leftColumns.includes(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of body) console.log(line(r));
+}
+
+/** A positive integer from the environment, or the fallback. */
+export function positiveInt(raw: string | undefined, fallback: number): number {
+  const n = raw === undefined ? NaN : Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
