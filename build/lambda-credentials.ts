@@ -4,9 +4,11 @@
 // container and instance metadata) can never answer there, yet they and the STS/SSO clients they
 // carry made up a fifth of the bundle. Outside Lambda (tests, sandbox) the SDK's own chain is used.
 import { fromEnv, type FromEnvInit } from '@aws-sdk/credential-provider-env';
-import type { AwsCredentialIdentity, AwsCredentialIdentityProvider } from '@smithy/types';
 
-export const defaultProvider = (init: FromEnvInit = {}): AwsCredentialIdentityProvider => fromEnv(init);
+type Provider = ReturnType<typeof fromEnv>;
+type AwsCredentialIdentity = Awaited<ReturnType<Provider>>;
+
+export const defaultProvider = (init: FromEnvInit = {}): Provider => fromEnv(init);
 
 // The rest of the package's interface, with its semantics: only expiring credentials need refreshing.
 export const credentialsWillNeedRefresh = (credentials?: AwsCredentialIdentity): boolean => credentials?.expiration !== undefined;
