@@ -2,6 +2,7 @@
 // device-cloud client, the DynamoDB store and the JSON logger into runSetup.
 import { DeviceCloud } from '../cloud/client';
 import { optionalIntEnv, requireEnv } from '../config';
+import { deploymentFromEnv } from '../deployment';
 import { jsonLogger } from '../log';
 import { DynamoUserStore, dynamoClient, SETUP_TABLE_BUDGET } from '../store';
 import { runSetup } from './setup';
@@ -20,6 +21,7 @@ function wire(env: NodeJS.ProcessEnv = process.env): SetupDeps {
       timeoutMs: optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', SETUP_TIMEOUT_MS, env),
     }),
     logger: jsonLogger(undefined, { fn: 'setup' }),
+    deployment: deploymentFromEnv(env),
   };
 }
 

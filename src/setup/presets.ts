@@ -1,5 +1,6 @@
 // Choosing the TV model among the remote's presets, and telling the person how to name one.
 import type { Preset } from '../cloud/types';
+import { setupInvokeCommand, type Deployment } from '../deployment';
 import { SetupInputError, SetupStepError } from './errors';
 import type { SetupEvent } from './event';
 
@@ -32,7 +33,7 @@ export function pickPreset(presets: Preset[], requested: string | undefined): Pr
 }
 
 /** The words and the exact event for a rerun that names a preset; the access token is never repeated. */
-export function choosePresetHint(input: SetupEvent, presets: Preset[]): string {
+export function choosePresetHint(input: SetupEvent, presets: Preset[], deployment?: Deployment): string {
   const event: Record<string, string> = input.code !== undefined ? { code: input.code } : { userId: input.userId };
   event.tvPresetId = presets[0].deviceId;
   if (input.tvName !== undefined) event.tvName = input.tvName;
@@ -40,5 +41,5 @@ export function choosePresetHint(input: SetupEvent, presets: Preset[]): string {
   const token = input.accessToken !== undefined ? ' and your "accessToken" as before' : '';
   return `The IR remote offers ${presets.length} TV models: ${listPresets(presets)}. `
     + `Run setup again naming yours as tvPresetId${token}, e.g. `
-    + `npx serverless invoke -f setup --data '${JSON.stringify(event)}'`;
+    + setupInvokeCommand(event, deployment);
 }

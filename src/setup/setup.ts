@@ -84,7 +84,7 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
   const remote = await ensureRemote(ctx, found);
   const onRemote = await ensureTvOnRemote(ctx, remote, found);
   if ('choose' in onRemote) {
-    return { status: 'choose_preset', remote: ref(remote), presets: onRemote.choose, steps: steps.reports, next: choosePresetHint(input, onRemote.choose) };
+    return { status: 'choose_preset', remote: ref(remote), presets: onRemote.choose, steps: steps.reports, next: choosePresetHint(input, onRemote.choose, deps.deployment) };
   }
   const tv = await registerTv(ctx, remote, onRemote.tv, await findTv(ctx, remote, onRemote.tv, found));
   await steps.attempt('save-tv', async () => {

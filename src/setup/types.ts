@@ -1,6 +1,7 @@
 // The setup function's public shapes: what it needs, what it reports step by step, what it returns.
 import type { DeviceCloudConnector } from '../cloud/api';
 import type { Preset } from '../cloud/types';
+import type { Deployment } from '../deployment';
 import type { Logger } from '../log';
 import type { UserStore } from '../store/types';
 
@@ -12,6 +13,8 @@ export interface SetupDeps {
   onStep?: (step: SetupStepReport) => void;
   /** Epoch ms; Date.now by default. */
   now?: () => number;
+  /** The stage and region setup is deployed in, for the rerun command it suggests. */
+  deployment?: Deployment;
 }
 
 export type SetupStepId =

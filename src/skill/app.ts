@@ -2,6 +2,7 @@
 import * as Alexa from 'ask-sdk-core';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { DeviceCloudConnector } from '../cloud/api';
+import type { Deployment } from '../deployment';
 import { silentLogger, type Logger } from '../log';
 import type { UserStore } from '../store/types';
 import { fallbackHandler, helpHandler, navigateHomeHandler, sessionEndedHandler, stopHandler, unknownIntentHandler } from './handlers/builtins';
@@ -30,6 +31,8 @@ export interface SkillDeps {
   /** Time from the start of a request by which every device-cloud call must have ended. */
   budgetMs?: number;
   now?: () => number;
+  /** The stage and region this skill is deployed in, for the setup command on the card. */
+  deployment?: Deployment;
 }
 
 export type SkillHandler = (event: RequestEnvelope, context?: unknown) => Promise<ResponseEnvelope>;
@@ -42,7 +45,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
       store: deps.store, cloud: deps.cloud, logger, now, budgetMs: deps.budgetMs ?? DEFAULT_BUDGET_MS,
     }))
     .addRequestHandlers(
-      gateHandler(deps.store, now),
+      gateHandler(deps.store, now, deps.deployment),
       launchHandler,
       turnOnHandler,
       turnOffHandler,

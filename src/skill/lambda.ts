@@ -1,6 +1,7 @@
 // Composition root of the skill Lambda: environment read once at cold start, parts shared across requests.
 import { DeviceCloud, DEFAULT_TIMEOUT_MS } from '../cloud/client';
 import { optionalIntEnv, requireEnv } from '../config';
+import { deploymentFromEnv } from '../deployment';
 import { jsonLogger } from '../log';
 import { DynamoUserStore, dynamoClient, ALEXA_TABLE_BUDGET } from '../store';
 import { createSkillHandler } from './app';
@@ -18,4 +19,5 @@ export const handler = createSkillHandler({
   }),
   skillId: process.env.SKILL_ID?.trim() || undefined,
   logger,
+  deployment: deploymentFromEnv(),
 });

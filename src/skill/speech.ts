@@ -1,6 +1,7 @@
 // Every word the skill says, in one place. Plain sentences without SSML-special characters; the one
 // SSML fragment (the spoken link code) is built here too, so callers never assemble markup.
 import type { ChannelStep, VolumeStep } from '../cloud/types';
+import { setupInvokeCommand, type Deployment } from '../deployment';
 import { CHANNEL_MAX, CHANNEL_MIN, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from '../tv/limits';
 
 export const SKILL_NAME = 'TV Remote';
@@ -91,7 +92,7 @@ export const volumePartly = (direction: VolumeStep, done: number, requested: num
 // Setup: the link code that ties this Alexa user to the setup run.
 export const SETUP_CARD_TITLE = 'Set up your TV';
 
-export const setupCommand = (code: string): string => `npx serverless invoke -f setup --data '{"code":"${code}"}'`;
+export const setupCommand = (code: string, deployment?: Deployment): string => setupInvokeCommand({ code }, deployment);
 
 /** SSML: the code is read digit by digit so "123456" is not heard as a number. */
 export const setupSpeech = (code: string): string =>
@@ -102,12 +103,12 @@ export const setupSpeech = (code: string): string =>
 const duration = (minutes: number): string =>
   minutes >= 90 ? `about ${Math.round(minutes / 60)} hours` : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 
-export function setupCard(code: string, minutesLeft: number): string {
+export function setupCard(code: string, minutesLeft: number, deployment?: Deployment): string {
   return [
     `Your setup code: ${code}`,
     '',
     'In the project folder, run:',
-    setupCommand(code),
+    setupCommand(code, deployment),
     '',
     `To choose the TV model, add its preset: --data '{"code":"${code}","tvPresetId":"..."}'`,
     `The code is valid for ${duration(minutesLeft)}.`,

@@ -120,9 +120,19 @@ describe('presets', () => {
     expect(result.presets?.[0]).toMatchObject({ manufacturer: DEFAULT_PRESETS[0].manufacturer, typeName: DEFAULT_PRESETS[0].typeName });
     expect(callsTo(world.emulator.calls, REGISTER_TV_ON_REMOTE)).toHaveLength(0);
     expect(world.emulator.tvs(token)).toHaveLength(0);
-    expect(result.next).toContain(JSON.stringify({ userId, tvPresetId: DEFAULT_PRESETS[0].deviceId }));
+    expect(result.next).toContain(`npx serverless invoke -f setup --data '${JSON.stringify({ userId, tvPresetId: DEFAULT_PRESETS[0].deviceId })}'`);
     for (const p of DEFAULT_PRESETS) expect(result.next).toContain(p.deviceId);
     expect((await world.dynamo.store.get(userId))?.tv).toBeUndefined();
+  });
+
+  it('names the deployed stage and region in the rerun command, so it reaches the function that ran', async () => {
+    const { userId } = await newAccount(world);
+    const result = await setupOk(world, { userId }, { deployment: { stage: 'prod', region: 'eu-west-1' } });
+
+    expect(result.status).toBe('choose_preset');
+    expect(result.next).toContain(
+      `npx serverless invoke --stage prod --region eu-west-1 -f setup --data '${JSON.stringify({ userId, tvPresetId: DEFAULT_PRESETS[0].deviceId })}'`,
+    );
   });
 
   it('completes on a rerun that names one of the offered presets, reusing the remote registered before', async () => {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DeviceCloud } from '../../src/cloud/client';
 import { startEmulator, type AccountOptions, type Emulator, type RecordedCall } from '../../src/local/emulator';
 import { jsonLogger } from '../../src/log';
+import type { Deployment } from '../../src/deployment';
 import { runSetup, type SetupResult, type SetupStepReport } from '../../src/setup';
 import type { UserStore } from '../../src/store/types';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
@@ -65,6 +66,7 @@ export interface RunOptions {
   afterStep?: (step: SetupStepReport) => void;
   /** The run's clock (epoch ms); the real one by default. */
   now?: () => number;
+  deployment?: Deployment;
 }
 
 /** Runs the real setup function against the world, capturing what it reports and logs. */
@@ -79,6 +81,7 @@ export async function setup(world: World, event: unknown, options: RunOptions = 
         cloud: world.cloud,
         logger: jsonLogger((line) => logLines.push(line)),
         now: options.now,
+        deployment: options.deployment,
         onStep: (step) => {
           live.push(step);
           options.afterStep?.(step);

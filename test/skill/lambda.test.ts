@@ -4,11 +4,11 @@ import { startEmulator, type Emulator } from '../../src/local/emulator';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { newToken, registerDemoTv } from '../support/emulator';
 import { coldStart as load, isolateEnvironment } from '../support/lambda-env';
-import { SKILL_ID, intent } from './support/requests';
+import { SKILL_ID, intent, launch } from './support/requests';
 
 type LambdaHandler = (event: RequestEnvelope, context?: unknown) => Promise<ResponseEnvelope>;
 
-isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'SKILL_ID', 'DEVICE_CLOUD_TIMEOUT_MS']);
+isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'SKILL_ID', 'DEVICE_CLOUD_TIMEOUT_MS', 'STAGE', 'REGION']);
 
 let emulator: Emulator;
 let dynamo: TestDynamo;
@@ -53,6 +53,18 @@ it('answers a voice command with the table, device cloud and skill id from the e
     log.mockRestore();
   }
   expect(emulator.calls).toEqual([]);
+});
+
+it('puts the stage and region serverless.yml passes into the setup command on the card', async () => {
+  process.env.TABLE_NAME = dynamo.tableName;
+  process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
+  process.env.STAGE = 'prod';
+  process.env.REGION = 'eu-west-1';
+  const handler = await start();
+
+  const reply = await handler(launch()({ userId: 'amzn1.ask.account.lambda-no-tv', token: newToken() }));
+  const card = reply.response.card;
+  expect(card?.type === 'Simple' ? card.content : '').toMatch(/^npx serverless invoke --stage prod --region eu-west-1 -f setup --data '\{"code":"\d{6}"\}'$/m);
 });
 
 it('refuses to start without its table name', async () => {

@@ -39,6 +39,7 @@ async function run(c: SkillCase): Promise<void> {
     store,
     cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: c.skill?.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
     skillId: c.skill?.skillId,
+    deployment: c.skill?.deployment,
     budgetMs: c.skill?.budgetMs,
     now: c.skill?.clock?.(ctx),
     logger: jsonLogger((line) => logs.push(line)),

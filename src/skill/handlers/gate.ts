@@ -2,13 +2,14 @@
 // a linked user without a TV gets a setup code.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
+import type { Deployment } from '../../deployment';
 import type { UserStore } from '../../store/types';
 import { findRequestUser } from '../request-user';
 import { linkAccount } from '../respond';
 import { needsUser } from '../routing';
 import { LINK_ACCOUNT, SETUP_CARD_TITLE, setupCard, setupSpeech } from '../speech';
 
-export function gateHandler(store: UserStore, now: () => number): RequestHandler {
+export function gateHandler(store: UserStore, now: () => number, deployment?: Deployment): RequestHandler {
   return {
     canHandle(input: HandlerInput): boolean {
       if (!needsUser(input)) return false;
@@ -23,7 +24,7 @@ export function gateHandler(store: UserStore, now: () => number): RequestHandler
       const minutesLeft = Math.max(1, Math.floor((expiresAt - nowSeconds) / 60));
       return input.responseBuilder
         .speak(setupSpeech(code))
-        .withSimpleCard(SETUP_CARD_TITLE, setupCard(code, minutesLeft))
+        .withSimpleCard(SETUP_CARD_TITLE, setupCard(code, minutesLeft, deployment))
         .withShouldEndSession(true)
         .getResponse();
     },

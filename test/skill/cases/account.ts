@@ -49,6 +49,18 @@ export const accountCases: SkillCase[] = [
     },
   },
   {
+    description: 'the setup command on the card names the stage and region the skill is deployed in',
+    user: 'linked-no-tv',
+    skill: { deployment: { stage: 'prod', region: 'us-west-2' } },
+    request: launch(),
+    expected: {
+      calls: [],
+      speech: SETUP_CODE,
+      shouldEndSession: true,
+      card: { type: 'Simple', content: /\nnpx serverless invoke --stage prod --region us-west-2 -f setup --data '\{"code":"\d{6}"\}'\n/ },
+    },
+  },
+  {
     description: 'a linked user without a TV who opens the skill gets the setup code too',
     user: 'linked-no-tv',
     request: launch(),

@@ -1,6 +1,7 @@
 // The shape of one data-driven skill case: who asks, what the world looks like, what is said and sent.
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import type { DeviceCloudApi } from '../../../src/cloud/api';
+import type { Deployment } from '../../../src/deployment';
 import type { Emulator, TvState } from '../../../src/local/emulator';
 import type { RegisteredTv, UserRecord, UserStore } from '../../../src/store/types';
 import type { ExpectedCall } from './calls';
@@ -36,6 +37,7 @@ export interface SkillCase {
     /** The device-cloud client's per-call timeout; default 1000 ms. */
     timeoutMs?: number;
     skillId?: string;
+    deployment?: Deployment;
     clock?: (ctx: CaseContext) => () => number;
   };
   request: RequestSpec;

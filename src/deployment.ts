@@ -1,0 +1,20 @@
+// Where the functions are deployed. The skill and setup show the person a command to run; it must name
+// this stage and region, or it would invoke a function that does not exist (the default stage is dev).
+
+export interface Deployment {
+  stage: string;
+  region: string;
+}
+
+/** STAGE and REGION as serverless.yml passes them; undefined outside a deployment (tests, the sandbox). */
+export function deploymentFromEnv(env: NodeJS.ProcessEnv = process.env): Deployment | undefined {
+  const stage = env.STAGE?.trim();
+  const region = env.REGION?.trim();
+  return stage && region ? { stage, region } : undefined;
+}
+
+/** The Serverless command that runs the deployed setup function with this event. */
+export function setupInvokeCommand(event: Record<string, string>, deployment: Deployment | undefined): string {
+  const target = deployment ? ` --stage ${deployment.stage} --region ${deployment.region}` : '';
+  return `npx serverless invoke${target} -f setup --data '${JSON.stringify(event)}'`;
+}
