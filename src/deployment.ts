@@ -4,17 +4,20 @@
 export interface Deployment {
   stage: string;
   region: string;
+  /** Running under `serverless invoke local`: the next run is local too. */
+  local?: boolean;
 }
 
 /** STAGE and REGION as serverless.yml passes them; undefined outside a deployment (tests, the sandbox). */
 export function deploymentFromEnv(env: NodeJS.ProcessEnv = process.env): Deployment | undefined {
   const stage = env.STAGE?.trim();
   const region = env.REGION?.trim();
-  return stage && region ? { stage, region } : undefined;
+  if (!stage || !region) return undefined;
+  return env.IS_LOCAL === 'true' ? { stage, region, local: true } : { stage, region };
 }
 
 /** The Serverless command that runs the deployed setup function with this event. */
 export function setupInvokeCommand(event: Record<string, string>, deployment: Deployment | undefined): string {
-  const target = deployment ? ` --stage ${deployment.stage} --region ${deployment.region}` : '';
+  const target = deployment ? `${deployment.local ? ' local' : ''} --stage ${deployment.stage} --region ${deployment.region}` : '';
   return `npx serverless invoke${target} -f setup --data '${JSON.stringify(event)}'`;
 }

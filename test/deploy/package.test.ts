@@ -1,14 +1,19 @@
 // Packages the service the way a deployment would, offline and without AWS credentials, and checks
 // what would reach AWS: the function zips and the CloudFormation template, and that each packaged
-// bundle, run by a bare node, still behaves as the source does.
+// bundle, run by a bare node, still behaves as the source does. Then runs setup the operator's local
+// way, `serverless invoke local`, against the emulator and dynalite. One file, run in order: the
+// esbuild plugin builds in the project's .esbuild folder, which two runs at once would share.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
-import { registerDemoTv } from '../support/emulator';
-import { invokeBundle, lambdaFunctions, packageService, requireBundle, ROOT, unpackFunction } from '../support/lambda-bundle';
+import { newToken, registerDemoTv } from '../support/emulator';
+import {
+  invokeBundle, lambdaFunctions, offlineEnv, packageService, requireBundle, ROOT, run, SERVERLESS, unpackFunction,
+} from '../support/lambda-bundle';
 import { DEFAULT_PRESETS, startEmulator, type Emulator } from '../../src/local/emulator';
+import type { SetupResult } from '../../src/setup';
 import { intent, SKILL_ID as REQUEST_SKILL_ID } from '../skill/support/requests';
 import { readZip } from './zip';
 
@@ -293,5 +298,54 @@ describe('the packaged bundles at work', () => {
     expect(result.response).toMatchObject({ status: 'registered' });
     expect(emulator.tvs(who.token)).toHaveLength(1);
     expect((await dynamo.store.get(who.userId))?.tv).toBeDefined();
+  });
+});
+
+describe('serverless invoke local -f setup', () => {
+  let emulator: Emulator;
+  let dynamo: TestDynamo;
+  beforeAll(async () => {
+    [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
+  });
+  afterAll(async () => {
+    await Promise.all([emulator?.close(), dynamo?.close()]);
+  });
+
+  /** The operator's command, with the table named in TABLE_NAME and the local stand-ins in the usual variables. */
+  async function invokeLocal(event: Record<string, string>): Promise<{ result: SetupResult; output: string }> {
+    const env = offlineEnv(work, {
+      TABLE_NAME: dynamo.tableName,
+      DEVICE_CLOUD_BASE_URL: emulator.url,
+      AWS_ENDPOINT_URL_DYNAMODB: process.env['AWS_ENDPOINT_URL_DYNAMODB'] ?? '',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    });
+    const { code, stdout, stderr } = await run(process.execPath, [SERVERLESS, 'invoke', 'local', '-f', 'setup', '--data', JSON.stringify(event)], env, ROOT);
+    const output = stdout + stderr;
+    if (code !== 0) throw new Error(`serverless invoke local failed (${code}):\n${output}`);
+    // The result is printed last, indented; the function's own log lines are one line each.
+    const lines = stdout.split('\n');
+    const start = lines.lastIndexOf('{');
+    return { result: JSON.parse(lines.slice(start).join('\n')) as SetupResult, output };
+  }
+
+  it('registers the TV of the user who holds the link code, in the table the operator names', async () => {
+    const token = newToken();
+    const userId = 'amzn1.ask.account.invoke-local';
+    emulator.addAccount(token);
+    await dynamo.store.saveAccessToken(userId, token);
+    const { code } = await dynamo.store.issueLinkCode(userId);
+
+    const first = await invokeLocal({ code });
+    expect(first.result.status).toBe('choose_preset');
+    const rerun = { code, tvPresetId: DEFAULT_PRESETS[1].deviceId };
+    // The rerun it suggests is local too, at the stage and region this run used.
+    expect(first.result.next).toContain(`npx serverless invoke local --stage dev --region us-east-1 -f setup --data '{"code":"${code}",`);
+
+    const second = await invokeLocal(rerun);
+    expect(second.result.status).toBe('registered');
+    expect(emulator.tvs(token)).toHaveLength(1);
+    expect((await dynamo.store.get(userId))?.tv?.thingId).toBe(second.result.tv?.thingId);
+    expect(first.output + second.output).not.toContain(token);
   });
 });

@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { readZip } from '../deploy/zip';
 
 export const ROOT = path.resolve(__dirname, '../..');
-const SERVERLESS = path.join(ROOT, 'node_modules/serverless/bin/serverless.js');
+export const SERVERLESS = path.join(ROOT, 'node_modules/serverless/bin/serverless.js');
 /** A build error leaves serverless-esbuild's watcher running; never wait on it for ever. */
 const PACKAGE_TIMEOUT_MS = 170_000;
 
