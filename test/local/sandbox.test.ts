@@ -1,8 +1,9 @@
 // The sandbox as a person runs it: `npm start`'s entry with lines piped in, read from its output.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { settingsFromEnv } from '../../src/local/sandbox/sandbox';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -10,14 +11,18 @@ const TSX_CLI = require.resolve('tsx/cli');
 
 interface Run { code: number | null; stdout: string; stderr: string }
 
+function spawnSandbox(env: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
+  const base = { ...process.env };
+  // Embedded defaults: no real device cloud or table from the surrounding environment.
+  for (const name of ['DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TOKEN', 'TABLE_NAME', 'SANDBOX_DATA_DIR', 'TV_PRESET_ID', 'AWS_ENDPOINT_URL_DYNAMODB']) {
+    delete base[name];
+  }
+  return spawn(process.execPath, [TSX_CLI, 'src/local/sandbox-main.ts'], { cwd: ROOT, env: { ...base, ...env } });
+}
+
 function runSandbox(input: string, env: NodeJS.ProcessEnv = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const base = { ...process.env };
-    // Embedded defaults: no real device cloud or table from the surrounding environment.
-    for (const name of ['DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TOKEN', 'TABLE_NAME', 'SANDBOX_DATA_DIR', 'TV_PRESET_ID', 'AWS_ENDPOINT_URL_DYNAMODB']) {
-      delete base[name];
-    }
-    const child = spawn(process.execPath, [TSX_CLI, 'src/local/sandbox-main.ts'], { cwd: ROOT, env: { ...base, ...env } });
+    const child = spawnSandbox(env);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
@@ -93,8 +98,8 @@ describe('the local sandbox', () => {
     expect(answerTo(run.stdout, 'channel 3')[0]).toBe(SMART_HOME('Alexa.ChannelController.ChangeChannel'));
   });
 
-  it('answers what neither door understands, sends the skill\'s unknown phrases to its fallback, and lists examples on help', async () => {
-    const run = await runSandbox('what is the weather\nturn on the kitchen light\nask tv remote what is the weather\nhelp\nexit\nturn on the tv\n');
+  it('answers what neither door understands, sends the skill\'s unknown phrases to its fallback; "help" is speech, ":help" the console\'s', async () => {
+    const run = await runSandbox('what is the weather\nturn on the kitchen light\nask tv remote what is the weather\nopen tv remote\nhelp\n:help\n:what\n:exit\nturn on the tv\n');
 
     expect(answerTo(run.stdout, 'what is the weather').slice(0, 3)).toEqual([
       '  [no door]', expect.stringMatching(/tell tv remote to/), "Alexa: Sorry, I don't know that.",
@@ -103,8 +108,11 @@ describe('the local sandbox', () => {
     const fallback = answerTo(run.stdout, 'ask tv remote what is the weather');
     expect(fallback[1]).toMatch(/FallbackIntent/);
     expect(fallback[2]).toMatch(/^Alexa: .+/);
-    expect(answerTo(run.stdout, 'help').join('\n')).toMatch(/turn on the tv[\s\S]*tell tv remote to/);
-    // "exit" leaves: the line after it is never spoken.
+    // In the skill's session "help" reaches its HelpIntent, as on an Echo.
+    expect(answerTo(run.stdout, 'help').slice(0, 2)).toEqual(['  [custom skill]', expect.stringMatching(/^Alexa: You can say turn on the TV, channel 5/)]);
+    expect(answerTo(run.stdout, ':help').join('\n')).toMatch(/turn on the tv[\s\S]*tell tv remote to[\s\S]*":exit"/);
+    expect(answerTo(run.stdout, ':what')).toEqual(['Unknown console command :what; ":help" lists them.']);
+    // ":exit" leaves: the line after it is never spoken.
     expect(run.stdout).not.toMatch(/you> turn on the tv/);
     expect(run.code).toBe(0);
   });
@@ -121,6 +129,50 @@ describe('the local sandbox', () => {
       expect(second.stdout).not.toMatch(/register-tv-on-remote/);
       expect(second.stdout).toContain(`"TV" (tv:${tvOf(first.stdout)})`);
       expect(answerTo(second.stdout, 'channel 8').slice(1)).toEqual(['Alexa: OK.', '  TV: ON  | channel  8 | volume 10']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a SANDBOX_DATA_DIR another sandbox is using, saying so, and takes it over once that one is gone', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-'));
+    const first = spawnSandbox({ SANDBOX_DATA_DIR: dir });
+    try {
+      let firstOut = '';
+      await new Promise<void>((resolve, reject) => {
+        first.stdout.on('data', (d: Buffer) => { firstOut += d.toString(); if (firstOut.includes('- Ready')) resolve(); });
+        first.on('close', () => reject(new Error(`the first sandbox ended early:\n${firstOut}`)));
+      });
+
+      const second = await runSandbox('channel 3\n', { SANDBOX_DATA_DIR: dir });
+      expect(second.code).toBe(1);
+      expect(second.stderr).toContain(`SANDBOX_DATA_DIR ${dir} is in use by another sandbox (process `);
+      expect(second.stderr).not.toMatch(/Database is closed|\n\s+at /);
+
+      const firstClosed = new Promise((resolve) => first.once('close', resolve));
+      first.stdin.end('channel 4\n');
+      expect(await firstClosed).toBe(0);
+      // A lock whose process has gone (a sandbox killed outright) does not keep the folder.
+      writeFileSync(path.join(dir, 'sandbox.lock'), String(first.pid));
+      const third = await runSandbox('channel 5\n', { SANDBOX_DATA_DIR: dir });
+      expect(answerTo(third.stdout, 'channel 5').slice(1)).toEqual(['Alexa: OK.', '  TV: off | channel  5 | volume 10']);
+    } finally {
+      first.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('says so when TV_PRESET_ID names another TV than the one stored, and keeps the stored one', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-'));
+    try {
+      const first = await runSandbox('', { SANDBOX_DATA_DIR: dir, TV_PRESET_ID: DEFAULT_PRESETS[0].deviceId });
+      expect(first.code).toBe(0);
+      const same = await runSandbox('', { SANDBOX_DATA_DIR: dir, TV_PRESET_ID: DEFAULT_PRESETS[0].deviceId });
+      expect(same.stdout).not.toMatch(/TV_PRESET_ID is/);
+
+      const other = await runSandbox('channel 2\n', { SANDBOX_DATA_DIR: dir, TV_PRESET_ID: DEFAULT_PRESETS[1].deviceId });
+      expect(other.stdout).toContain(`TV_PRESET_ID is ${DEFAULT_PRESETS[1].deviceId}, but the stored TV uses preset ${DEFAULT_PRESETS[0].deviceId}; keeping the stored TV.`);
+      expect(answerTo(other.stdout, 'channel 2').slice(1, 3)).toEqual(['Alexa: OK.', '  TV: off | channel  2 | volume 10']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -43,7 +43,7 @@ export function helpText(examples: string[]): string {
     ...examples.map((e) => `  ${e}`),
     'Lines naming "tv remote" go to the custom skill; other lines go to the smart-home skill, as on an Echo.',
     'Say "open tv remote" to keep a session open for several commands.',
-    'Type "exit" (or press Ctrl-D) to leave.',
+    'Console commands start with a colon: ":help" shows this list, ":exit" (or Ctrl-D) leaves.',
   ].join('\n');
 }
 
@@ -61,8 +61,10 @@ export async function runConsole(parts: ConsoleParts, io: ConsoleIo): Promise<vo
     const line = raw.trim();
     if (!io.interactive && line !== '') out(`you> ${line}`);
     if (line === '') { prompt(); continue; }
-    if (/^(exit|quit)$/i.test(line)) break;
-    if (/^(help|\?)$/i.test(line)) { out(helpText(parts.examples)); prompt(); continue; }
+    // Everything else is speech, "help" and "stop" included: they reach the skill as they would on an Echo.
+    if (/^:(exit|quit)$/i.test(line)) break;
+    if (/^:(help|\?)$/i.test(line)) { out(helpText(parts.examples)); prompt(); continue; }
+    if (line.startsWith(':')) { out(`Unknown console command ${line}; ":help" lists them.`); prompt(); continue; }
     try {
       const reply = await parts.converse(line);
       out(`  [${reply.door}]`);

@@ -27,6 +27,7 @@ export const SANDBOX_SKILL_ID = 'amzn1.ask.skill.sandbox-tv-remote';
 export const SANDBOX_USER_ID = 'amzn1.ask.account.SANDBOX-DEMO-USER';
 const DEMO_TOKEN = 'sandbox-demo-token';
 const EMULATOR_SNAPSHOT = 'device-cloud-emulator.json';
+const LOCK_FILE = 'sandbox.lock';
 const MODEL_FILE = path.join(__dirname, '..', '..', '..', 'models', 'en-US.json');
 
 const INVOCATION_NAME = 'tv remote';
@@ -78,7 +79,10 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     ensureLocalAwsDefaults();
     let tableName = settings.tableName;
     if (!tableName) {
-      if (settings.dataDir) await fs.mkdir(settings.dataDir, { recursive: true });
+      if (settings.dataDir) {
+        await fs.mkdir(settings.dataDir, { recursive: true });
+        closers.push(await lockDataDir(settings.dataDir));
+      }
       const dynamo = await startDynalite({ path: settings.dataDir });
       closers.push(() => dynamo.close());
       process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
@@ -86,7 +90,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       const client = new DynamoDBClient({});
       if (!(await tableExists(client, tableName))) await createUserTable(client, tableName);
       client.destroy();
-      say(`- DynamoDB: embedded dynalite at ${dynamo.endpoint}${settings.dataDir ? `, data in ${settings.dataDir}` : ', in memory'}`);
+      say(`- DynamoDB: embedded dynalite at ${dynamo.endpoint}, table ${tableName}${settings.dataDir ? `, data in ${settings.dataDir}` : ', in memory'}`);
     } else {
       say(`- DynamoDB: table ${tableName}`);
     }
@@ -128,6 +132,11 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       result = await runSetup({ store, cloud, logger: silentLogger, onStep }, { userId: SANDBOX_USER_ID, tvPresetId: first.deviceId });
     }
     if (!result.tv) throw new Error(`setup did not register a TV (${result.status})`);
+    const storedPreset = (await store.get(SANDBOX_USER_ID))?.setup?.tvOnRemote?.deviceId;
+    if (settings.tvPresetId && storedPreset && settings.tvPresetId !== storedPreset) {
+      say(`    TV_PRESET_ID is ${settings.tvPresetId}, but the stored TV uses preset ${storedPreset}; keeping the stored TV.`);
+      say(`    To register ${settings.tvPresetId} instead, start with an empty SANDBOX_DATA_DIR.`);
+    }
     const tvThingId = result.tv.thingId;
     say(`- Ready: TV "${result.tv.deviceName}" (${tvThingId})`);
 
@@ -200,6 +209,38 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
   } catch (e) {
     await close();
     throw e;
+  }
+}
+
+/**
+ * One sandbox per data folder: the embedded DynamoDB cannot share its files, and a second one would
+ * die on its first request. The lock names the holder's pid, so a lock left by a killed sandbox is taken over.
+ */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  const file = path.join(dir, LOCK_FILE);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fs.writeFile(file, String(process.pid), { flag: 'wx' });
+      return () => fs.rm(file, { force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw e;
+      const holder = Number((await fs.readFile(file, 'utf8').catch(() => '')).trim());
+      if (isRunning(holder)) {
+        throw new Error(`SANDBOX_DATA_DIR ${dir} is in use by another sandbox (process ${holder}). `
+          + `Leave that one first, or use another folder. If no sandbox is running, delete ${file}.`);
+      }
+      await fs.rm(file, { force: true });
+    }
+  }
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
