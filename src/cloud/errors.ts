@@ -1,5 +1,5 @@
 // One error taxonomy for every device-cloud failure, so the layers above turn a kind into words
-// without knowing HTTP. Codes come from device-cloud-notes.md; anything unknown stays readable.
+// without knowing HTTP. Codes as in docs/device-cloud.md section 5; anything unknown stays readable.
 
 export type DeviceCloudErrorKind =
   /** HTTP 401/403, Device Connect errorCode 11/12/13: the token is rejected, expired or missing. */

@@ -1,4 +1,4 @@
-// Resource shapes of the device cloud (device-cloud-api.md, section 2).
+// Resource shapes of the device cloud (docs/device-cloud.md, section 2).
 // Fields the document marks "not shown" are typed `unknown` and never relied on.
 
 /** Extra fields on device-control and device-registration responses. */

@@ -1,4 +1,4 @@
-// The one-time setup flow (device-cloud-api.md section 1), resumable: every registration is followed by
+// The one-time setup flow (docs/device-cloud.md section 1), resumable: every registration is followed by
 // a checkpoint, and a rerun skips what the checkpoints or the cloud show as done.
 import { randomUUID } from 'node:crypto';
 import { silentLogger } from '../log';

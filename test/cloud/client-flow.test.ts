@@ -1,4 +1,4 @@
-// The client walks the whole flow of device-cloud-api.md section 1 against the emulator over real
+// The client walks the whole flow of docs/device-cloud.md section 1 against the emulator over real
 // HTTP, and what reaches the wire is exactly what the document describes.
 import type { Device } from '../../src/cloud/types';
 import { startTestEmulator, type TestEmulator } from '../support/emulator';

@@ -1,4 +1,4 @@
-// The nine interface endpoints (device-cloud-api.md section 4): what each accepts and what it does.
+// The nine interface endpoints (docs/device-cloud.md section 4): what each accepts and what it does.
 // Checks common to all of them (auth, content type, field types) live in interface-routes.ts.
 import { fail } from './failure';
 import { presetListBody } from './presets';

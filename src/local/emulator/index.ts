@@ -1,4 +1,4 @@
-// The device-cloud emulator: an in-process HTTP server implementing device-cloud-api.md section 4
+// The device-cloud emulator: an in-process HTTP server implementing docs/device-cloud.md section 4
 // with per-token state, for tests and the local sandbox. Never bundled into a Lambda.
 //
 // Besides the interface it serves, without auth and never recorded or faulted:
