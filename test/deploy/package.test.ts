@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startTestDynamo, type TestDynamo } from '../support/dynamo';
+import { startTestDynamo, withEmulatorAndTable, type TestDynamo } from '../support/dynamo';
 import { newToken, registerDemoTv } from '../support/emulator';
 import {
   invokeBundle, lambdaFunctions, offlineEnv, packageService, requireBundle, ROOT, run, SERVERLESS, unpackFunction,
@@ -302,17 +302,11 @@ describe('the packaged bundles at work', () => {
 });
 
 describe('serverless invoke local -f setup', () => {
-  let emulator: Emulator;
-  let dynamo: TestDynamo;
-  beforeAll(async () => {
-    [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
-  });
-  afterAll(async () => {
-    await Promise.all([emulator?.close(), dynamo?.close()]);
-  });
+  const local = withEmulatorAndTable();
 
   /** The operator's command, with the table named in TABLE_NAME and the local stand-ins in the usual variables. */
   async function invokeLocal(event: Record<string, string>): Promise<{ result: SetupResult; output: string }> {
+    const { emulator, dynamo } = local;
     const env = offlineEnv(work, {
       TABLE_NAME: dynamo.tableName,
       DEVICE_CLOUD_BASE_URL: emulator.url,
@@ -330,6 +324,7 @@ describe('serverless invoke local -f setup', () => {
   }
 
   it('registers the TV of the user who holds the link code, in the table the operator names', async () => {
+    const { emulator, dynamo } = local;
     const token = newToken();
     const userId = 'amzn1.ask.account.invoke-local';
     emulator.addAccount(token);
