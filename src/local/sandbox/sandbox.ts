@@ -35,7 +35,7 @@ const INVOCATION_NAME = 'tv remote';
 export const EXAMPLES = [
   'turn on the tv', 'channel 5 on the tv', 'next channel', 'go up 3 channels', 'volume up on the tv',
   'turn it down', 'mute the tv', 'turn off the tv',
-  'tell tv remote to turn on the tv', 'ask tv remote for channel 7', 'open tv remote', 'help', 'stop',
+  'tell tv remote to turn on the tv', 'ask tv remote for channel 7', 'open tv remote', 'ask tv remote for help', 'stop',
 ];
 
 export interface SandboxSettings {
