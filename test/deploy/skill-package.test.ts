@@ -2,7 +2,7 @@
 // functions in serverless.yml, and `npm run skill-package` writes an ASK CLI layout from them. Locales
 // are read from the manifests and from models/, never listed here, so models added later are covered.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -104,6 +104,19 @@ describe('npm run skill-package', () => {
     }
     expect(custom.manifest.apis['custom']?.endpoint.uri).toBe('arn:aws:lambda:us-east-1:123456789012:function:tv-voice-remote-prod-skill');
     expect(result.notes.filter((n) => n.startsWith('account-linking.json'))).toHaveLength(2);
+  });
+
+  it('replaces what it generated on a rerun but keeps the skill ids ask deploy recorded', () => {
+    writeSkillPackages(options());
+    const states = path.join(out, 'custom', '.ask', 'ask-states.json');
+    mkdirSync(path.dirname(states), { recursive: true });
+    writeFileSync(states, '{"profiles":{"default":{"skillId":"amzn1.ask.skill.kept"}}}');
+    const stale = path.join(out, 'custom', 'skill-package', 'interactionModels', 'custom', 'xx-XX.json');
+    writeFileSync(stale, '{}');
+
+    writeSkillPackages(options());
+    expect(readFileSync(states, 'utf8')).toContain('amzn1.ask.skill.kept');
+    expect(existsSync(stale)).toBe(false);
   });
 
   it('points each Alexa region at the stack in its AWS region, and says which smart-home locales have none', () => {
