@@ -3,7 +3,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { StoreError } from './errors';
-import { codeKey, codeTriesKey, gatewayKey, indexedTv, readGatewayTvs, readLinkCodeItem, readUserRecord, registeredDevice, setupProgress, userKey } from './items';
+import { codeKey, codeTriesKey, gatewayKey, indexedTv, readGatewayTvs, readLinkCodeItem, readUserRecord, registeredTv, setupProgress, userKey } from './items';
 import { LinkCodeError, isLinkCode, linkCodeFrom, secureRandom } from './link-codes';
 import type { IndexedTv, LinkCode, LinkCodeState, RegisteredTv, SetupProgress, UserRecord, UserStore } from './types';
 
@@ -71,7 +71,7 @@ export class DynamoUserStore implements UserStore {
   }
 
   saveTv(userId: string, tv: RegisteredTv): Promise<void> {
-    return this.setOnUser(userId, 'tv', registeredDevice(tv));
+    return this.setOnUser(userId, 'tv', registeredTv(tv));
   }
 
   /**

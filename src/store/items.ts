@@ -4,7 +4,7 @@
 // and a malformed map reads as absent,
 // so an item written by an older or newer version never breaks a request.
 import { isLinkCode } from './link-codes';
-import type { IndexedTv, LinkCode, RegisteredRemote, RegisteredTv, SetupProgress, TvOnRemote, UserRecord } from './types';
+import type { IndexedTv, LinkCode, RegisteredRemote, RegisteredTv, SetupProgress, StoredChannelNames, TvOnRemote, UserRecord } from './types';
 
 export const userKey = (userId: string): { pk: string } => ({ pk: `user#${userId}` });
 export const codeKey = (code: string): { pk: string } => ({ pk: `code#${code}` });
@@ -56,13 +56,31 @@ export function readGatewayTvs(item: Item): IndexedTv[] {
 
 /** Only the known fields, without undefined ones. */
 export function indexedTv(tv: IndexedTv): IndexedTv {
-  const out: IndexedTv = { ...registeredDevice(tv), userId: tv.userId };
+  const out: IndexedTv = { ...registeredTv(tv), userId: tv.userId };
   if (tv.manufacturer) out.manufacturer = tv.manufacturer;
   if (tv.model) out.model = tv.model;
   return out;
 }
 
 function readRegisteredTv(value: unknown): RegisteredTv | undefined {
+  const device = readRegisteredRemote(value);
+  const channels = readChannelNames(map(value)?.['channels']);
+  return device && channels ? { ...device, channels } : device;
+}
+
+/** Only the shape is checked here; the domain (src/tv/channels.ts) validates areas and buttons. */
+function readChannelNames(value: unknown): StoredChannelNames | undefined {
+  const m = map(value);
+  const area = text(m?.['area']);
+  const names = map(m?.['map']);
+  const own = names && Object.fromEntries(Object.entries(names).filter((e): e is [string, number] => Number.isInteger(e[1])));
+  const out: StoredChannelNames = {};
+  if (area) out.area = area;
+  if (own && Object.keys(own).length > 0) out.map = own;
+  return out.area !== undefined || out.map !== undefined ? out : undefined;
+}
+
+function readRegisteredRemote(value: unknown): RegisteredRemote | undefined {
   const m = map(value);
   const thingId = text(m?.['thingId']);
   const serviceId = text(m?.['serviceId']);
@@ -70,8 +88,6 @@ function readRegisteredTv(value: unknown): RegisteredTv | undefined {
   const gatewayId = text(m?.['gatewayId']);
   return thingId && serviceId && deviceName && gatewayId ? { thingId, serviceId, deviceName, gatewayId } : undefined;
 }
-
-const readRegisteredRemote: (value: unknown) => RegisteredRemote | undefined = readRegisteredTv;
 
 function readTvOnRemote(value: unknown): TvOnRemote | undefined {
   const m = map(value);
@@ -103,15 +119,21 @@ function readLinkCode(value: unknown): LinkCode | undefined {
 export function setupProgress(p: SetupProgress): SetupProgress {
   const out: SetupProgress = {};
   if (p.gatewayId !== undefined) out.gatewayId = p.gatewayId;
-  if (p.remote) out.remote = registeredDevice(p.remote);
+  if (p.remote) out.remote = { thingId: p.remote.thingId, serviceId: p.remote.serviceId, deviceName: p.remote.deviceName, gatewayId: p.remote.gatewayId };
   if (p.tvOnRemote) out.tvOnRemote = { serviceId: p.tvOnRemote.serviceId, deviceId: p.tvOnRemote.deviceId, deviceName: p.tvOnRemote.deviceName };
   if (p.startedAt !== undefined) out.startedAt = p.startedAt;
   if (p.updatedAt !== undefined) out.updatedAt = p.updatedAt;
   return out;
 }
 
-export function registeredDevice(d: RegisteredTv): RegisteredTv {
-  return { thingId: d.thingId, serviceId: d.serviceId, deviceName: d.deviceName, gatewayId: d.gatewayId };
+export function registeredTv(d: RegisteredTv): RegisteredTv {
+  const tv: RegisteredTv = { thingId: d.thingId, serviceId: d.serviceId, deviceName: d.deviceName, gatewayId: d.gatewayId };
+  if (d.channels?.area !== undefined || d.channels?.map !== undefined) {
+    tv.channels = {};
+    if (d.channels.area !== undefined) tv.channels.area = d.channels.area;
+    if (d.channels.map !== undefined) tv.channels.map = { ...d.channels.map };
+  }
+  return tv;
 }
 
 function map(value: unknown): Item | undefined {

@@ -20,6 +20,14 @@ export interface RegisteredTv {
   serviceId: string;
   deviceName: string;
   gatewayId: string;
+  /** How the user names channels; chosen at setup, validated and read by src/tv/channels.ts. */
+  channels?: StoredChannelNames;
+}
+
+/** A broadcast area id and the user's own name-to-button map, as stored. */
+export interface StoredChannelNames {
+  area?: string;
+  map?: Record<string, number>;
 }
 
 /** Checkpoints of the setup flow, each written right after the registration it records. */

@@ -42,6 +42,24 @@ describe('reading items tolerantly', () => {
     expect(await dynamo.store.get('broken')).toEqual({ userId: 'broken', setup: { gatewayId: 'gw' } });
   });
 
+  it("keeps a TV's channel names, dropping the parts of them that are not of their shape", async () => {
+    await plant({
+      pk: { S: 'user#names' },
+      userId: { S: 'names' },
+      tv: { M: {
+        thingId: { S: 't' }, serviceId: { S: 's' }, deviceName: { S: 'TV' }, gatewayId: { S: 'g' },
+        channels: { M: { area: { S: 'kanto' }, map: { M: { 'BBC One': { N: '1' }, broken: { S: 'two' } } } } },
+      } },
+    });
+    expect((await dynamo.store.get('names'))?.tv?.channels).toEqual({ area: 'kanto', map: { 'BBC One': 1 } });
+  });
+
+  it('writes and reads back a TV with channel names', async () => {
+    const tv = { thingId: 't', serviceId: 's', deviceName: 'TV', gatewayId: 'g', channels: { area: 'kinki', map: { 'My DVD': 11 } } };
+    await dynamo.store.saveTv('roundtrip', tv);
+    expect((await dynamo.store.get('roundtrip'))?.tv).toEqual(tv);
+  });
+
   it('reads a link code item without a user or expiry as unknown', async () => {
     await plant({ pk: { S: 'code#314159' }, expiresAt: { N: String(NOW + 3600) } });
     await plant({ pk: { S: 'code#271828' }, userId: { S: 'someone' }, expiresAt: { S: 'tomorrow' } });
