@@ -6,6 +6,9 @@
 // - Optional fields that are null count as absent; strings are trimmed and must not end up empty.
 // - Unknown fields are refused, so a typo ("tvname") does not silently fall back to a default.
 // - `accessToken` is checked but its value never appears in any message.
+// - `area` (a broadcast area: "tokyo", "osaka", "関東"...) and `channels` (the user's own names, e.g.
+//   {"BBC One": 1}) say how channels are named; an unknown area is refused with the known ones.
+import { ChannelNamesError, parseChannelNames, type ChannelNames } from '../tv/channels';
 import { SetupInputError } from './errors';
 
 export const NAME_MAX = 64;
@@ -18,11 +21,13 @@ interface SetupOptions {
   remoteName?: string;
   /** Overrides the token stored for the user, for this run only. */
   accessToken?: string;
+  /** How the TV's channels are named; stored with the TV (and updated on a TV set up before). */
+  channels?: ChannelNames;
 }
 
 export type SetupEvent = SetupOptions & ({ code: string; userId?: undefined } | { userId: string; code?: undefined });
 
-const FIELDS = ['code', 'userId', 'tvPresetId', 'tvName', 'remoteName', 'accessToken'] as const;
+const FIELDS = ['code', 'userId', 'tvPresetId', 'tvName', 'remoteName', 'accessToken', 'area', 'channels'] as const;
 
 export function parseSetupEvent(raw: unknown): SetupEvent {
   const obj = toObject(raw);
@@ -39,10 +44,12 @@ export function parseSetupEvent(raw: unknown): SetupEvent {
   const tvName = readName(obj.tvName, 'tvName');
   const remoteName = readName(obj.remoteName, 'remoteName');
   const accessToken = readToken(obj.accessToken);
+  const channels = readChannelNames(obj.area, obj.channels);
   if (tvPresetId !== undefined) options.tvPresetId = tvPresetId;
   if (tvName !== undefined) options.tvName = tvName;
   if (remoteName !== undefined) options.remoteName = remoteName;
   if (accessToken !== undefined) options.accessToken = accessToken;
+  if (channels !== undefined) options.channels = channels;
   if (code !== undefined) return { ...options, code };
   if (userId !== undefined) return { ...options, userId };
   throw new SetupInputError('code', 'code is required: give the six-digit link code Alexa told you (or a userId)');
@@ -97,6 +104,15 @@ function readName(v: unknown, field: string): string | undefined {
     throw new SetupInputError(field, `${field} must not contain control characters`);
   }
   return text;
+}
+
+function readChannelNames(area: unknown, channels: unknown): ChannelNames | undefined {
+  try {
+    return parseChannelNames(area, channels);
+  } catch (e) {
+    if (e instanceof ChannelNamesError) throw new SetupInputError(e.field, e.message);
+    throw e;
+  }
 }
 
 function readToken(v: unknown): string | undefined {

@@ -2,6 +2,7 @@
 // a checkpoint, and a rerun skips what the checkpoints or the cloud show as done.
 import { randomUUID } from 'node:crypto';
 import { silentLogger } from '../log';
+import { BROADCAST_AREAS, type ChannelNames } from '../tv/channels';
 import type { RegisteredRemote, RegisteredTv } from '../store/types';
 import type { SetupContext } from './context';
 import { parseSetupEvent, type SetupEvent } from './event';
@@ -55,17 +56,26 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
   const ids = { userId: user.userId };
 
   if (record?.tv !== undefined) {
-    const tv = record.tv;
+    const { channels } = input;
+    // A TV set up before: a rerun with an area or names changes only how its channels are named.
+    const tv: RegisteredTv = channels ? { ...record.tv, channels } : record.tv;
     steps.record('resolve-user', 'done', `user already has TV '${tv.deviceName}' (${tv.thingId})`, { ...ids, tvThingId: tv.thingId });
     // A TV saved before the gateway index existed (or whose index write failed) gets it now.
-    await steps.attempt('save-tv', () => deps.store.indexTv({ ...tv, userId: user.userId }));
-    steps.record('save-tv', 'reused', `TV '${tv.deviceName}' is listed for smart-home discovery on gateway ${tv.gatewayId}`, { ...ids, tvThingId: tv.thingId });
+    await steps.attempt('save-tv', async () => {
+      if (channels) await deps.store.saveTv(user.userId, tv);
+      await deps.store.indexTv({ ...tv, userId: user.userId });
+    });
+    steps.record('save-tv', channels ? 'done' : 'reused', channels
+      ? `channel names of TV '${tv.deviceName}' set to ${describeChannelNames(channels)}, for voice commands and smart-home discovery`
+      : `TV '${tv.deviceName}' is listed for smart-home discovery on gateway ${tv.gatewayId}`, { ...ids, tvThingId: tv.thingId });
     return {
       status: 'already_registered',
       tv: ref(tv),
       remote: record.setup?.remote && ref(record.setup.remote),
       steps: steps.reports,
-      next: 'Nothing to do: the TV is set up. Ask Alexa to turn it on.',
+      next: channels
+        ? 'The TV was already set up; its channel names are updated. Ask Alexa for a channel by name.'
+        : 'Nothing to do: the TV is set up. Ask Alexa to turn it on.',
     };
   }
   const token = chooseToken(input, record);
@@ -86,12 +96,14 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
   if ('choose' in onRemote) {
     return { status: 'choose_preset', remote: ref(remote), presets: onRemote.choose, steps: steps.reports, next: choosePresetHint(input, onRemote.choose, deps.deployment) };
   }
-  const tv = await registerTv(ctx, remote, onRemote.tv, await findTv(ctx, remote, onRemote.tv, found));
+  const registered = await registerTv(ctx, remote, onRemote.tv, await findTv(ctx, remote, onRemote.tv, found));
+  const tv: RegisteredTv = input.channels ? { ...registered, channels: input.channels } : registered;
   await steps.attempt('save-tv', async () => {
     await deps.store.saveTv(user.userId, tv);
     await deps.store.indexTv({ ...tv, ...onRemote.tv.labels, userId: user.userId });
   });
-  steps.record('save-tv', 'done', `saved TV '${tv.deviceName}' (${tv.thingId}) for voice commands and smart-home discovery`, { ...ids, tvThingId: tv.thingId });
+  steps.record('save-tv', 'done', `saved TV '${tv.deviceName}' (${tv.thingId}) for voice commands and smart-home discovery` +
+    (input.channels ? `, channels named by ${describeChannelNames(input.channels)}` : ''), { ...ids, tvThingId: tv.thingId });
   if (input.code !== undefined) await consumeCode(deps, steps, input.code);
   return {
     status: 'registered',
@@ -110,6 +122,13 @@ async function consumeCode(deps: SetupDeps, steps: StepRecorder, code: string): 
   } catch (e) {
     steps.record('consume-code', 'skipped', `the link code could not be marked used (${e instanceof Error ? e.name : 'error'}); it expires on its own`);
   }
+}
+
+function describeChannelNames(names: ChannelNames): string {
+  const parts: string[] = [];
+  if (names.area) parts.push(`area ${names.area} (${BROADCAST_AREAS[names.area].label})`);
+  if (names.map) parts.push(`own names ${Object.keys(names.map).join(', ')}`);
+  return parts.join(' and ');
 }
 
 function ref(device: RegisteredRemote | RegisteredTv): DeviceRef {

@@ -30,6 +30,14 @@ const bad: BadEvent[] = [
   { why: 'a numeric accessToken', event: { userId: 'u', accessToken: 42 }, field: 'accessToken', says: 'accessToken must be a non-empty string' },
   { why: 'a misspelt field', event: { userId: 'u', tvname: 'Den' }, field: 'tvname', says: "unknown field 'tvname' (did you mean 'tvName'?)" },
   { why: 'a field nobody knows', event: { userId: 'u', colour: 'red' }, field: 'colour', says: "unknown field 'colour'" },
+  { why: 'an unknown area', event: { userId: 'u', area: 'atlantis' }, field: 'area', says: "area 'atlantis' is not known; known areas: kanto (tokyo" },
+  { why: 'an area that is a number', event: { userId: 'u', area: 13 }, field: 'area', says: 'area must be a non-empty string' },
+  { why: 'channels as a list', event: { userId: 'u', channels: ['NHK'] }, field: 'channels', says: 'channels must be an object' },
+  { why: 'no channels in the map', event: { userId: 'u', channels: {} }, field: 'channels', says: 'at least one channel' },
+  { why: 'a channel button out of range', event: { userId: 'u', channels: { 'BBC One': 13 } }, field: 'channels', says: "'BBC One' must be a button from 1 to 12" },
+  { why: 'a channel button as text', event: { userId: 'u', channels: { ITV: '3' } }, field: 'channels', says: "'ITV' must be a button" },
+  { why: 'a name given twice', event: { userId: 'u', channels: { ITV: 3, ' itv ': 4 } }, field: 'channels', says: 'given twice' },
+  { why: 'too many channel names', event: { userId: 'u', channels: Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`c${i}`, 1])) }, field: 'channels', says: 'at most 24' },
   { why: 'text that is not JSON', event: '{"code": ', field: 'event', says: 'event must be a JSON object' },
   { why: 'JSON text of a list', event: '["123456"]', field: 'event', says: 'event must be a JSON object' },
   { why: 'a list', event: ['123456'], field: 'event', says: 'event must be a JSON object' },
@@ -63,6 +71,13 @@ describe('a valid event', () => {
   it('has its strings trimmed and its null options dropped', () => {
     expect(parseSetupEvent({ userId: ' u1 ', tvName: '  Living room TV ', remoteName: null, tvPresetId: ' TV-1 ', accessToken: ' abc ' }))
       .toEqual({ userId: 'u1', tvName: 'Living room TV', tvPresetId: 'TV-1', accessToken: 'abc' });
+  });
+
+  it('takes an area by any of its names, and the user\'s own channel names', () => {
+    expect(parseSetupEvent({ code: '123456', area: 'Tokyo' }).channels).toEqual({ area: 'kanto' });
+    expect(parseSetupEvent({ code: '123456', area: '関西' }).channels).toEqual({ area: 'kinki' });
+    expect(parseSetupEvent({ code: '123456', area: 'nagoya', channels: { ' My movies ': 12 } }).channels)
+      .toEqual({ area: 'tokai', map: { 'My movies': 12 } });
   });
 
   it('accepts names of exactly 64 characters', () => {

@@ -288,3 +288,33 @@ describe('a bad event', () => {
   });
 });
 
+
+describe('channel names at setup', () => {
+  it('stores the area and the own names with the TV', async () => {
+    const { userId } = await newAccount(world);
+    const result = await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[0].deviceId, area: 'tokyo', channels: { 'Movie box': 12 } });
+    expect(result.steps.find((s) => s.step === 'save-tv')?.detail).toContain('area kanto (関東) and own names Movie box');
+    expect((await world.dynamo.store.get(userId))?.tv?.channels).toEqual({ area: 'kanto', map: { 'Movie box': 12 } });
+  });
+
+  it('changes only the names on a rerun for a TV set up before, registering nothing again', async () => {
+    const { token, userId } = await newAccount(world);
+    await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[0].deviceId });
+    world.emulator.clearCalls();
+    const result = await setupOk(world, { userId, area: 'osaka' });
+    expect(result.status).toBe('already_registered');
+    expect(result.next).toContain('channel names are updated');
+    expect(callsTo(world.emulator.calls, REGISTER_DEVICE)).toEqual([]);
+    expect(world.emulator.tvs(token)).toHaveLength(1);
+    expect((await world.dynamo.store.get(userId))?.tv?.channels).toEqual({ area: 'kinki' });
+  });
+
+  it('refuses an unknown area naming the field, before any call', async () => {
+    const { userId } = await newAccount(world);
+    world.emulator.clearCalls();
+    const error = await setupFails(world, { userId, area: 'hokkaido-west' });
+    expect(error).toMatchObject({ name: 'SetupInputError', field: 'area' });
+    expect(error.message).toContain('known areas: kanto');
+    expect(world.emulator.calls).toEqual([]);
+  });
+});
