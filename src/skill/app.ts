@@ -8,15 +8,15 @@ import type { UserStore } from '../store/types';
 import { fallbackHandler, helpHandler, navigateHomeHandler, sessionEndedHandler, stopHandler, unknownIntentHandler } from './handlers/builtins';
 import { canFulfillHandler, unservedRequestHandler } from './handlers/unserved';
 import { setChannelHandler, stepChannelHandler } from './handlers/channel';
-import { deviceCloudErrorHandler, domainErrorHandler, storeErrorHandler, unexpectedErrorHandler } from './handlers/errors';
 import { gateHandler } from './handlers/gate';
 import { launchHandler } from './handlers/launch';
 import { turnOffHandler, turnOnHandler } from './handlers/power';
 import { stepVolumeHandler } from './handlers/volume';
-import { applicationIdOf, envelopeDamage, plainResponse, requestTypeOf, saysSomething } from './envelope';
+import { applicationIdOf, envelopeDamage, localeOf, plainResponse, requestTypeOf, saysSomething } from './envelope';
 import { requestUserInterceptor } from './request-user';
 import { DEFAULT_BUDGET_MS } from '../tv/binding';
-import { TOOK_TOO_LONG, UNREADABLE_REQUEST } from './speech';
+import { deviceCloudErrorHandler, domainErrorHandler, storeErrorHandler, unexpectedErrorHandler } from './failures';
+import { wordsFor } from './words';
 
 export { DEFAULT_BUDGET_MS };
 /** Past the budget, whatever still runs (a slow table) is answered for, still inside Alexa's 8 s. */
@@ -79,13 +79,13 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
       }
       logger.warn('unreadable request', { damage, requestType: requestTypeOf(event) });
       // A request we cannot read but that asks for an answer gets words; anything else an empty reply.
-      return saysSomething(event) ? plainResponse(UNREADABLE_REQUEST) : plainResponse();
+      return saysSomething(event) ? plainResponse(wordsFor(localeOf(event)).failure.unreadableRequest) : plainResponse();
     }
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<ResponseEnvelope>((resolve) => {
       timer = setTimeout(() => {
         logger.warn('answered before the work ended', { requestType: requestTypeOf(event), afterMs: budgetMs + ANSWER_BY_MS });
-        resolve(requestTypeOf(event) === 'SessionEndedRequest' ? plainResponse() : plainResponse(TOOK_TOO_LONG));
+        resolve(requestTypeOf(event) === 'SessionEndedRequest' ? plainResponse() : plainResponse(wordsFor(localeOf(event)).failure.tookTooLong));
       }, budgetMs + ANSWER_BY_MS);
     });
     try {

@@ -61,6 +61,12 @@ export function saysSomething(event: unknown): boolean {
   return type === 'LaunchRequest' || type === 'IntentRequest';
 }
 
+/** The request's locale, read tolerantly (a damaged envelope still says which language to answer in). */
+export function localeOf(event: unknown): string | undefined {
+  const request = isRecord(event) ? event['request'] : undefined;
+  return isRecord(request) && typeof request['locale'] === 'string' ? request['locale'] : undefined;
+}
+
 export function requestTypeOf(event: RequestEnvelope | unknown): string | undefined {
   const request = isRecord(event) ? event['request'] : undefined;
   return isRecord(request) && typeof request['type'] === 'string' ? request['type'] : undefined;

@@ -1,25 +1,104 @@
-// The one place that turns a device-cloud failure into words (and, for a rejected token, a link card).
-import type { DeviceCloudErrorKind } from '../cloud/errors';
-import { FAILURE, RELINK_ACCOUNT } from './speech';
+// The one place where the skill turns errors into words: device-cloud failures (with a LinkAccount card
+// when the token was refused), domain refusals, and anything unexpected. The sentences themselves are
+// in the locale files (words/); this module only decides which one, and logs without the token.
+import type { ErrorHandler, HandlerInput } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import { isDeviceCloudError, type DeviceCloudError, type DeviceCloudErrorKind } from '../cloud/errors';
+import type { Logger } from '../log';
+import { isStoreError } from '../store/errors';
+import { ChannelOutOfRange, InvalidStepCount } from '../tv/errors';
+import { requestTypeOf } from './envelope';
+import { answer, close, linkAccount } from './respond';
+import { isIntent } from './routing';
+import { words, type FailureWord } from './words';
 
-export interface FailureSpeech {
-  speech: string;
+export interface Failure {
+  word: FailureWord;
   /** The token was refused: the user must relink, so the response carries a LinkAccount card. */
   linkAccount: boolean;
 }
 
-export function failureSpeech(kind: DeviceCloudErrorKind): FailureSpeech {
+export function deviceCloudFailure(kind: DeviceCloudErrorKind): Failure {
   switch (kind) {
-    case 'unauthorized': return { speech: RELINK_ACCOUNT, linkAccount: true };
-    case 'offline': return { speech: FAILURE.offline, linkAccount: false };
-    case 'timeout': return { speech: FAILURE.timeout, linkAccount: false };
+    case 'unauthorized': return { word: 'relinkAccount', linkAccount: true };
+    case 'offline': return { word: 'offline', linkAccount: false };
+    case 'timeout': return { word: 'timeout', linkAccount: false };
     case 'unavailable':
-    case 'malformed': return { speech: FAILURE.unavailable, linkAccount: false };
-    case 'invalid_parameter': return { speech: FAILURE.invalidParameter, linkAccount: false };
-    case 'not_found': return { speech: FAILURE.notFound, linkAccount: false };
-    case 'forbidden': return { speech: FAILURE.forbidden, linkAccount: false };
-    case 'device_state': return { speech: FAILURE.deviceState, linkAccount: false };
+    case 'malformed': return { word: 'unavailable', linkAccount: false };
+    case 'invalid_parameter': return { word: 'invalidParameter', linkAccount: false };
+    case 'not_found': return { word: 'notFound', linkAccount: false };
+    case 'forbidden': return { word: 'forbidden', linkAccount: false };
+    case 'device_state': return { word: 'deviceState', linkAccount: false };
     case 'duplicate':
-    case 'rejected': return { speech: FAILURE.generic, linkAccount: false };
+    case 'rejected': return { word: 'generic', linkAccount: false };
   }
+}
+
+/** `prefix` says what was done before the failure, e.g. "I turned the volume up 2 of 5 steps, ...". */
+export function failureResponse(input: HandlerInput, error: DeviceCloudError, logger: Logger, prefix?: string): Response {
+  // The error carries the endpoint and codes, never the token (see cloud/errors.ts).
+  logger.warn('device cloud call failed', {
+    ...describeRequest(input),
+    kind: error.kind,
+    endpoint: error.endpoint,
+    status: error.status,
+    result: error.result,
+    errorCode: error.errorCode,
+  });
+  const failure = deviceCloudFailure(error.kind);
+  const w = words(input);
+  const sentence = w.failure[failure.word];
+  const said = prefix === undefined ? sentence : w.then(prefix, sentence);
+  return failure.linkAccount ? linkAccount(input, said) : answer(input, said);
+}
+
+export function deviceCloudErrorHandler(logger: Logger): ErrorHandler {
+  return {
+    canHandle: (_input: HandlerInput, error: Error): boolean => isDeviceCloudError(error),
+    handle(input: HandlerInput, error: Error): Response {
+      if (!isDeviceCloudError(error)) throw error;
+      return failureResponse(input, error, logger);
+    },
+  };
+}
+
+export const domainErrorHandler: ErrorHandler = {
+  canHandle: (_input: HandlerInput, error: Error): boolean =>
+    error instanceof ChannelOutOfRange || error instanceof InvalidStepCount,
+  handle(input: HandlerInput, error: Error): Response {
+    const failure = words(input).failure;
+    if (error instanceof ChannelOutOfRange) return answer(input, failure.channelRange);
+    const channels = isIntent(input, 'NextChannelIntent') || isIntent(input, 'PreviousChannelIntent');
+    return answer(input, channels ? failure.channelStepCount : failure.volumeStepCount);
+  },
+};
+
+/** The table is slow or unreachable: a warning (it is not our bug) and words that say to retry. */
+export function storeErrorHandler(logger: Logger): ErrorHandler {
+  return {
+    canHandle: (_input: HandlerInput, error: Error): boolean => isStoreError(error),
+    handle(input: HandlerInput, error: Error): Response {
+      logger.warn('user table call failed', { requestType: requestTypeOf(input.requestEnvelope), error: error.message });
+      return close(input, words(input).failure.storeUnavailable);
+    },
+  };
+}
+
+/** Anything else is logged (name and message only, through the redacting logger) and apologised for. */
+export function unexpectedErrorHandler(logger: Logger): ErrorHandler {
+  return {
+    canHandle: (): boolean => true,
+    handle(input: HandlerInput, error: Error): Response {
+      logger.error('unexpected skill error', { ...describeRequest(input), error: { name: error.name, message: error.message } });
+      return close(input, words(input).failure.unexpected);
+    },
+  };
+}
+
+/** Read tolerantly: this runs for whatever went wrong, a damaged envelope included. */
+function describeRequest(input: HandlerInput): { requestType?: string; intent?: string } {
+  const envelope = input.requestEnvelope;
+  const requestType = requestTypeOf(envelope);
+  const intent = requestType === 'IntentRequest' ? (envelope.request as { intent?: { name?: unknown } }).intent?.name : undefined;
+  return { requestType, intent: typeof intent === 'string' ? intent : undefined };
 }

@@ -1,4 +1,4 @@
-// Names shared by the interaction model (models/en-US.json) and the handlers.
+// Names shared by the interaction models (models/*.json, built by models/build.ts) and the handlers.
 export const TV_INTENTS = [
   'TurnOnIntent',
   'TurnOffIntent',
@@ -11,4 +11,8 @@ export const TV_INTENTS = [
 
 export type TvIntent = (typeof TV_INTENTS)[number];
 
-export const SLOT = { channel: 'channel', count: 'count', steps: 'steps' } as const;
+/** A slot name means the same in every intent. */
+export const SLOT = { channel: 'channel', channelName: 'channelName', count: 'count', steps: 'steps' } as const;
+
+/** The custom slot type of `channelName`: broadcaster names (ja-JP), examples of own names (English). */
+export const CHANNEL_NAME_TYPE = 'CHANNEL_NAME';

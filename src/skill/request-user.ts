@@ -6,6 +6,7 @@ import type { DeviceCloudConnector } from '../cloud/api';
 import type { Logger } from '../log';
 import type { RegisteredTv, UserStore } from '../store/types';
 import { bindTv, deadlineFrom } from '../tv/binding';
+import { readChannelNames, type ChannelNames } from '../tv/channels';
 import type { TvRemote } from '../tv/remote';
 import { needsUser } from './routing';
 
@@ -84,8 +85,8 @@ function errorName(e: unknown): string {
 }
 
 /** For handlers behind the gate: the user's remote and deadline; the gate guarantees both exist. */
-export function requireRemote(input: HandlerInput): { remote: TvRemote; deadline: number } {
+export function requireRemote(input: HandlerInput): { remote: TvRemote; deadline: number; channels?: ChannelNames } {
   const user = findRequestUser(input);
   if (!user?.remote) throw new Error('TV handler reached without a linked user and TV');
-  return { remote: user.remote, deadline: user.deadline };
+  return { remote: user.remote, deadline: user.deadline, channels: readChannelNames(user.tv?.channels) };
 }

@@ -7,7 +7,7 @@
 // session attribute, so it also holds when Alexa starts the session with an intent.
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import { ANYTHING_ELSE } from './speech';
+import { words } from './words';
 
 export function insideSession(input: HandlerInput): boolean {
   return input.requestEnvelope.session?.new === false;
@@ -17,7 +17,8 @@ export function insideSession(input: HandlerInput): boolean {
 export function answer(input: HandlerInput, speech: string): Response {
   const builder = input.responseBuilder;
   if (insideSession(input)) {
-    return builder.speak(`${speech} ${ANYTHING_ELSE}`).reprompt(ANYTHING_ELSE).getResponse();
+    const w = words(input);
+    return builder.speak(w.then(speech, w.anythingElse)).reprompt(w.anythingElse).getResponse();
   }
   return builder.speak(speech).withShouldEndSession(true).getResponse();
 }

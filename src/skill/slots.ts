@@ -1,4 +1,5 @@
-// Number slots as Alexa fills them: digits, "?" for a number it heard but could not read, or nothing.
+// Slots as Alexa fills them. Numbers: digits, "?" for a number it heard but could not read, or nothing.
+// Channel names: the words heard, and the catalogue value entity resolution matched them to, if any.
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput } from 'ask-sdk-core';
 
@@ -15,4 +16,21 @@ export function readNumber(raw: string | undefined): NumberSlot {
   // Alexa's AMAZON.NUMBER gives plain digits (a leading minus for negatives); anything else was misheard.
   if (!/^-?\d{1,6}$/.test(raw)) return { kind: 'unreadable' };
   return { kind: 'number', value: Number(raw) };
+}
+
+export interface HeardName {
+  /** What the user said, to repeat back when it is unknown. */
+  heard: string;
+  /** Names to look up, best first: the matched catalogue value, then the words heard. */
+  candidates: string[];
+}
+
+export function channelNameSlot(input: HandlerInput, slot: string): HeardName | undefined {
+  const filled = Alexa.getSlot(input.requestEnvelope, slot);
+  const heard = filled?.value?.trim();
+  if (!heard) return undefined;
+  const matched = (filled?.resolutions?.resolutionsPerAuthority ?? [])
+    .filter((r) => r.status.code === 'ER_SUCCESS_MATCH')
+    .flatMap((r) => (r.values ?? []).map((v) => v.value.name));
+  return { heard, candidates: [...matched, heard] };
 }

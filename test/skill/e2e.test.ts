@@ -1,5 +1,6 @@
-// Spoken utterances, resolved by virtual-alexa against models/en-US.json, into the real skill handler
+// Spoken utterances, resolved by virtual-alexa against models/en-US.json and ja-JP.json, into the real skill handler
 // with the DynamoDB store on dynalite and the device-cloud emulator over loopback HTTP.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { VirtualAlexa } from 'virtual-alexa';
@@ -8,9 +9,12 @@ import { startEmulator, type Emulator, type TvState } from '../../src/local/emul
 import { createSkillHandler, type SkillHandler } from '../../src/skill/app';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { newToken, registerDemoTv } from '../support/emulator';
+import { catalogueNames, utteranceTokenizer } from '../../src/local/sandbox/utterance';
+import type { ChannelNames } from '../../src/tv/channels';
 import { SKILL_ID } from './support/requests';
 
 const MODEL = path.join(__dirname, '../../models/en-US.json');
+const JA_MODEL = path.join(__dirname, '../../models/ja-JP.json');
 
 let emulator: Emulator;
 let dynamo: TestDynamo;
@@ -29,10 +33,11 @@ afterAll(async () => {
 });
 
 /** An Echo whose user has linked the account and set up a TV (off, channel 1, volume 10). */
-async function linkedEcho(): Promise<{ alexa: VirtualAlexa; tv: () => TvState }> {
+async function linkedEcho(locale = 'en-US', channels?: ChannelNames): Promise<{ alexa: VirtualAlexa; tv: () => TvState }> {
   const alexa = VirtualAlexa.Builder()
     .handler((event: RequestEnvelope) => handler(event))
-    .interactionModelFile(MODEL)
+    .interactionModelFile(locale === 'ja-JP' ? JA_MODEL : MODEL)
+    .locale(locale)
     .applicationID(SKILL_ID)
     .create();
   const token = newToken();
@@ -40,7 +45,7 @@ async function linkedEcho(): Promise<{ alexa: VirtualAlexa; tv: () => TvState }>
   const { tv } = await registerDemoTv(emulator, token);
   const userId = alexa.context().user().id();
   await dynamo.store.saveAccessToken(userId, token);
-  await dynamo.store.saveTv(userId, tv);
+  await dynamo.store.saveTv(userId, channels ? { ...tv, channels } : tv);
   return {
     alexa,
     tv: () => {
@@ -102,4 +107,25 @@ it('asks which channel when "change the channel" names none, and takes the bare 
   const answer = await alexa.utter('9');
   expect(answer.prompt()).toBe('<speak>OK, channel 9. Anything else?</speak>');
   expect(tv().channel).toBe(9);
+});
+
+it('drives the TV through a day of Japanese one-shot utterances, stations by name in Tokyo', async () => {
+  const { alexa, tv } = await linkedEcho('ja-JP', { area: 'kanto' });
+  const tokenize = utteranceTokenizer('ja-JP', catalogueNames(JSON.parse(readFileSync(JA_MODEL, 'utf8'))));
+  const steps: [utterance: string, speech: string, after: Partial<TvState>][] = [
+    ['テレビをつけて', 'テレビをつけます。', { power: 'on', channel: 1, volume: 10 }],
+    ['フジテレビにして', 'フジテレビ、8チャンネルにしました。', { channel: 8 }],
+    ['テレ東が見たい', 'テレビ東京、7チャンネルにしました。', { channel: 7 }],
+    ['4チャンネルにしてください', '4チャンネルにしました。', { channel: 4 }],
+    ['次のチャンネル', '次のチャンネルにしました。', { channel: 5 }],
+    ['チャンネルを3つ下げて', 'チャンネルを3つ下げました。', { channel: 2 }],
+    ['音量を3上げて', '音量を3つ上げました。', { volume: 13 }],
+    ['音を小さくして', '音量を下げました。', { volume: 12 }],
+    ['テレビを消して', 'テレビを消します。', { power: 'off' }],
+  ];
+  for (const [utterance, speech, after] of steps) {
+    const reply = await alexa.utter(tokenize(utterance));
+    expect({ utterance, prompt: reply.prompt() }).toEqual({ utterance, prompt: `<speak>${speech}</speak>` });
+    expect(tv()).toMatchObject(after);
+  }
 });

@@ -1,86 +1,164 @@
-// The interaction model: every sample utterance must reach its own intent (virtual-alexa picks one
-// match per phrase, so a collision would send a user to the wrong handler), with valid sample text.
-import path from 'node:path';
+// The interaction models of every locale: each file is what models/build.ts makes (so the English
+// locales cannot drift apart), every sample reaches its own intent through virtual-alexa (one match
+// per phrase, so a collision would send a user to the wrong handler), and a table of phrasings people
+// use lands on the right intent with the right slots.
 import { readFileSync } from 'node:fs';
 import { VirtualAlexa } from 'virtual-alexa';
-import { TV_INTENTS, SLOT } from '../../src/skill/intents';
+import { ENGLISH_LOCALES, LOCALES, buildModel, modelFile, modelText, type ModelLocale } from '../../models/build';
+import { catalogueNames, utteranceTokenizer } from '../../src/local/sandbox/utterance';
+import { CHANNEL_NAME_TYPE, SLOT, TV_INTENTS } from '../../src/skill/intents';
+import { BROADCAST_AREAS } from '../../src/tv/channels';
 
-const MODEL = path.join(__dirname, '../../models/en-US.json');
+type Resolved = { intent?: string; slots: Record<string, string | undefined> };
 
-interface ModelIntent {
-  name: string;
-  samples: string[];
-  slots?: { name: string; type: string }[];
-}
-
-const model = JSON.parse(readFileSync(MODEL, 'utf8')) as {
-  interactionModel: { languageModel: { invocationName: string; intents: ModelIntent[]; types: unknown[] } };
-};
-const { invocationName, intents } = model.interactionModel.languageModel;
-const samples = intents.flatMap((i) => i.samples.map((sample) => ({ intent: i.name, sample })));
-
-/** Records the intent each utterance resolves to; the skill itself is not under test here. */
-function recordingAlexa(): { alexa: VirtualAlexa; resolved: () => { intent?: string; slots: Record<string, string | undefined> } } {
+/** Resolves typed lines as the sandbox does; records the request, the skill itself is not under test. */
+function resolver(locale: ModelLocale): (line: string) => Promise<Resolved> {
   let last: { request?: { intent?: { name: string; slots?: Record<string, { value?: string }> } } } = {};
   const alexa = VirtualAlexa.Builder()
     .handler(async () => ({ version: '1.0', response: { shouldEndSession: true } }))
-    .interactionModelFile(MODEL)
+    .interactionModelFile(modelFile(locale))
+    .locale(locale)
     .create();
   alexa.filter((request: typeof last) => {
     last = request;
   });
-  return {
-    alexa,
-    resolved: () => {
-      const slots: Record<string, string | undefined> = {};
-      for (const [name, slot] of Object.entries(last.request?.intent?.slots ?? {})) slots[name] = slot.value;
-      return { intent: last.request?.intent?.name, slots };
-    },
+  const tokenize = utteranceTokenizer(locale, catalogueNames(buildModel(locale)));
+  return async (line) => {
+    last = {};
+    await alexa.utter(tokenize(line));
+    const slots: Record<string, string | undefined> = {};
+    for (const [name, slot] of Object.entries(last.request?.intent?.slots ?? {})) if (slot.value) slots[name] = slot.value;
+    return { intent: last.request?.intent?.name, slots };
   };
 }
 
-it('is invoked as "tv remote"', () => {
-  expect(invocationName).toBe('tv remote');
+const BUILTINS = ['AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.HelpIntent', 'AMAZON.NavigateHomeIntent', 'AMAZON.StopIntent'];
+/** A value for each slot when a sample is uttered. */
+const SLOT_VALUE: Record<string, Record<'en' | 'ja', string>> = {
+  [SLOT.channel]: { en: '3', ja: '3' },
+  [SLOT.count]: { en: '3', ja: '3' },
+  [SLOT.steps]: { en: '3', ja: '3' },
+  [SLOT.channelName]: { en: 'fuji tv', ja: 'フジテレビ' },
+};
+
+describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
+  const model = buildModel(locale);
+  const { invocationName, intents, types } = model.interactionModel.languageModel;
+  const lang = locale === 'ja-JP' ? 'ja' : 'en';
+  const samples = intents.flatMap((i) => i.samples.map((sample) => ({ intent: i.name, sample })));
+
+  it('is the file models/build.ts writes (run `npm run models` after changing it)', () => {
+    expect(readFileSync(modelFile(locale), 'utf8')).toBe(modelText(locale));
+  });
+
+  it('declares every TV intent the skill handles, and the built-ins it answers', () => {
+    expect(intents.map((i) => i.name).sort()).toEqual([...TV_INTENTS, ...BUILTINS].sort());
+    expect(invocationName).toBe(lang === 'ja' ? 'テレビリモコン' : 'tv remote');
+  });
+
+  it('gives the slots the names the handlers read, with one type per name', () => {
+    const slotsOf = (name: string) => intents.find((i) => i.name === name)?.slots;
+    expect(slotsOf('SetChannelIntent')).toEqual([
+      expect.objectContaining({ name: SLOT.channel, type: 'AMAZON.NUMBER' }),
+      expect.objectContaining({ name: SLOT.channelName, type: CHANNEL_NAME_TYPE }),
+    ]);
+    for (const name of ['NextChannelIntent', 'PreviousChannelIntent']) {
+      expect(slotsOf(name)).toEqual([expect.objectContaining({ name: SLOT.count, type: 'AMAZON.NUMBER' })]);
+    }
+    for (const name of ['VolumeUpIntent', 'VolumeDownIntent']) {
+      expect(slotsOf(name)).toEqual([expect.objectContaining({ name: SLOT.steps, type: 'AMAZON.NUMBER' })]);
+    }
+    expect(types.map((t) => t.name)).toEqual([CHANNEL_NAME_TYPE]);
+  });
+
+  it('has many samples for every TV intent, written as ASK accepts them', () => {
+    for (const name of TV_INTENTS) expect(intents.find((i) => i.name === name)?.samples.length).toBeGreaterThanOrEqual(15);
+    // ASK rejects digits and punctuation in samples; Japanese samples are written without spaces or Latin letters.
+    const word = lang === 'ja' ? /^(?:[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー]+|\{[a-zA-Z]+\})+$/u
+      : /^(?:[a-z']+|\{[a-zA-Z]+\})(?: (?:[a-z']+|\{[a-zA-Z]+\}))*$/;
+    for (const { sample } of samples) expect(sample).toMatch(word);
+  });
+
+  it('uses no sample twice, in one intent or across intents', () => {
+    const seen = samples.map((s) => s.sample.toLowerCase());
+    expect(seen.length).toBe(new Set(seen).size);
+  });
+
+  it('offers no mute: it is not part of the device-cloud interface', () => {
+    expect(samples.filter((s) => /\bmute\b|ミュート|消音/.test(s.sample))).toEqual([]);
+  });
+
+  it('sends every sample to its own intent, with the slot values spoken', async () => {
+    const resolve = resolver(locale);
+    const wrong: unknown[] = [];
+    for (const { sample, intent } of samples) {
+      const slotNames = [...sample.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]!);
+      const line = sample.replace(/\{([a-zA-Z]+)\}/g, (_m, slot: string) => SLOT_VALUE[slot]![lang]);
+      const got = await resolve(line);
+      const want = { intent, slots: Object.fromEntries(slotNames.map((s) => [s, SLOT_VALUE[s]![lang]])) };
+      if (JSON.stringify(got) !== JSON.stringify(want)) wrong.push({ sample, got, want });
+    }
+    expect(wrong).toEqual([]);
+  });
 });
 
-it('declares every TV intent the skill handles, and the built-ins it answers', () => {
-  expect(intents.map((i) => i.name).sort()).toEqual([
-    ...TV_INTENTS,
-    'AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.HelpIntent', 'AMAZON.NavigateHomeIntent', 'AMAZON.StopIntent',
-  ].sort());
+// Phrasings a person would use, not copied from the samples: what each model makes of them.
+const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Record<string, string>][]> = {
+  en: [
+    ['turn on the tv', 'TurnOnIntent'],
+    ['switch the tv off', 'TurnOffIntent'],
+    ['channel seven', 'SetChannelIntent', { channel: '7' }],
+    ['change the channel to 12', 'SetChannelIntent', { channel: '12' }],
+    ['put on bbc one', 'SetChannelIntent', { channelName: 'bbc one' }],
+    ['watch fuji tv', 'SetChannelIntent', { channelName: 'fuji tv' }],
+    ['go up two channels', 'NextChannelIntent', { count: '2' }],
+    ['previous channel', 'PreviousChannelIntent'],
+    ['turn the volume up by four', 'VolumeUpIntent', { steps: '4' }],
+    ['make it quieter', 'VolumeDownIntent'],
+    ['stop', 'AMAZON.StopIntent'],
+    ['help', 'AMAZON.HelpIntent'],
+  ],
+  ja: [
+    ['テレビをつけて', 'TurnOnIntent'],
+    ['テレビつけてください', 'TurnOnIntent'],
+    ['テレビの電源を切って', 'TurnOffIntent'],
+    ['テレビ消して', 'TurnOffIntent'],
+    ['5チャンネルにして', 'SetChannelIntent', { channel: '5' }],
+    ['五チャンネルにして', 'SetChannelIntent', { channel: '5' }],
+    ['チャンネルを十二にして', 'SetChannelIntent', { channel: '12' }],
+    ['フジテレビにして', 'SetChannelIntent', { channelName: 'フジテレビ' }],
+    ['NHKつけて', 'SetChannelIntent', { channelName: 'NHK' }],
+    ['テレ東が見たい', 'SetChannelIntent', { channelName: 'テレ東' }],
+    ['Eテレにしてください', 'SetChannelIntent', { channelName: 'Eテレ' }],
+    ['関テレにして', 'SetChannelIntent', { channelName: '関テレ' }],
+    ['次のチャンネル', 'NextChannelIntent'],
+    ['チャンネルを2つ上げて', 'NextChannelIntent', { count: '2' }],
+    ['前のチャンネルに戻して', 'PreviousChannelIntent'],
+    ['音量を3上げて', 'VolumeUpIntent', { steps: '3' }],
+    ['音量を三つ上げて', 'VolumeUpIntent', { steps: '3' }],
+    ['音を小さくして', 'VolumeDownIntent'],
+    ['ボリュームを2つ下げて', 'VolumeDownIntent', { steps: '2' }],
+    ['うるさい', 'VolumeDownIntent'],
+    ['ストップ', 'AMAZON.StopIntent'],
+    ['使い方を教えて', 'AMAZON.HelpIntent'],
+  ],
+};
+
+describe.each([['en-US'], ['en-GB'], ['ja-JP']] as const)('phrasings people use, in %s', (locale) => {
+  const lang = locale === 'ja-JP' ? 'ja' : 'en';
+  it.each(PHRASINGS[lang])('"%s" -> %s %j', async (line, intent, slots = {}) => {
+    expect(await resolver(locale)(line)).toEqual({ intent, slots });
+  });
 });
 
-it('gives the number slots the names the handlers read, typed AMAZON.NUMBER', () => {
-  const slotsOf = (name: string) => intents.find((i) => i.name === name)?.slots;
-  expect(slotsOf('SetChannelIntent')).toEqual([expect.objectContaining({ name: SLOT.channel, type: 'AMAZON.NUMBER' })]);
-  for (const name of ['NextChannelIntent', 'PreviousChannelIntent']) {
-    expect(slotsOf(name)).toEqual([expect.objectContaining({ name: SLOT.count, type: 'AMAZON.NUMBER' })]);
-  }
-  for (const name of ['VolumeUpIntent', 'VolumeDownIntent']) {
-    expect(slotsOf(name)).toEqual([expect.objectContaining({ name: SLOT.steps, type: 'AMAZON.NUMBER' })]);
-  }
+it('builds the English locales from one source: their models are equal', () => {
+  for (const locale of ENGLISH_LOCALES) expect(buildModel(locale)).toEqual(buildModel('en-US'));
 });
 
-it('has many samples for every TV intent, written as ASK accepts them', () => {
-  for (const name of TV_INTENTS) expect(intents.find((i) => i.name === name)?.samples.length).toBeGreaterThanOrEqual(15);
-  // Lower-case words, apostrophes and {slot} references only: ASK rejects digits and punctuation.
-  for (const { sample } of samples) expect(sample).toMatch(/^(?:[a-z']+|\{[a-z]+\})(?: (?:[a-z']+|\{[a-z]+\}))*$/);
-});
-
-it('uses no sample twice, in one intent or across intents', () => {
-  const seen = samples.map((s) => s.sample.toLowerCase());
-  expect(seen.length).toBe(new Set(seen).size);
-});
-
-it('offers no mute: it is not part of the device-cloud interface', () => {
-  expect(samples.filter((s) => /\bmute\b/.test(s.sample))).toEqual([]);
-});
-
-it.each(samples.map((s) => [s.sample, s.intent] as const))('"%s" reaches %s', async (sample, intent) => {
-  const { alexa, resolved } = recordingAlexa();
-  await alexa.utter(sample.replace(/\{[a-z]+\}/g, '3'));
-  const got = resolved();
-  expect(got.intent).toBe(intent);
-  const slotNames = [...sample.matchAll(/\{([a-z]+)\}/g)].map((m) => m[1]);
-  for (const slot of slotNames) expect(got.slots[slot]).toBe('3');
+it('lists every broadcaster name of the channel table in the Japanese catalogue, each under one value', () => {
+  const listed = catalogueNames(buildModel('ja-JP'));
+  expect(listed.filter((n, i) => listed.indexOf(n) !== i)).toEqual([]);
+  const catalogue = new Set(listed);
+  const names = Object.values(BROADCAST_AREAS).flatMap((a) => a.stations.flatMap((s) => s.names));
+  expect(names.filter((n) => !catalogue.has(n))).toEqual([]);
 });

@@ -27,12 +27,34 @@ afterAll(async () => {
 });
 afterEach(() => emulator.clearFaults());
 
-it.each(allCases.map((c) => [c.description, c] as const))('%s', async (_description, c) => {
-  await run(c);
+// Every case in en-US; the cases that say their Japanese words again in ja-JP.
+type Run = [description: string, c: SkillCase, locale: string, translated: boolean];
+const runs: Run[] = allCases.flatMap((c): Run[] => (c.locale ? [[c.description, c, c.locale, false]] : [
+  [c.description, c, 'en-US', false],
+  ...(c.ja ? [[`${c.description} (ja-JP)`, c, 'ja-JP', true] as Run] : []),
+]));
+
+it.each(runs)('%s', async (_description, c, locale, translated) => {
+  await run(translated ? inJapanese(c) : c, locale);
 });
 
-async function run(c: SkillCase): Promise<void> {
-  const ctx = await arrange(c);
+/** The case with its Japanese words; the rest of what it expects is the same in every language. */
+function inJapanese(c: SkillCase): SkillCase {
+  const ja = c.ja ?? {};
+  const card = c.expected.card?.type === 'Simple' ? { type: 'Simple' as const, ...ja.card } : c.expected.card;
+  return {
+    ...c,
+    expected: {
+      ...c.expected,
+      speech: c.expected.speech === undefined ? undefined : ja.speech ?? /./,
+      reprompt: c.expected.reprompt === undefined ? undefined : ja.reprompt ?? /./,
+      card,
+    },
+  };
+}
+
+async function run(c: SkillCase, locale: string): Promise<void> {
+  const ctx = await arrange(c, locale);
   const store = new CountingStore(dynamo.store);
   const logs: string[] = [];
   const handler = createSkillHandler({
@@ -44,7 +66,7 @@ async function run(c: SkillCase): Promise<void> {
     now: c.skill?.clock?.(ctx),
     logger: jsonLogger((line) => logs.push(line)),
   });
-  const event = c.request({ userId: ctx.userId, token: ctx.token });
+  const event = c.request({ userId: ctx.userId, token: ctx.token, locale });
   const expected = c.expected;
 
   let response: ResponseEnvelope | undefined;
@@ -59,6 +81,10 @@ async function run(c: SkillCase): Promise<void> {
     spoken = ssml ?? '';
     if (expected.speech === undefined) expect(r.outputSpeech).toBeUndefined();
     else expectText(ssml, expected.speech);
+    for (const said of [ssml, r.reprompt?.outputSpeech?.type === 'SSML' ? r.reprompt.outputSpeech.ssml : undefined]) {
+      if (said !== undefined) expectLanguage(said, locale, c.ja?.asGiven);
+    }
+    if (r.card?.type === 'Simple') expectLanguage(`${r.card.title} ${r.card.content}`, locale);
     if (expected.reprompt !== undefined) {
       const reprompt = r.reprompt?.outputSpeech;
       expectText(reprompt?.type === 'SSML' ? reprompt.ssml : undefined, expected.reprompt);
@@ -89,10 +115,11 @@ async function run(c: SkillCase): Promise<void> {
 }
 
 /** A fresh user in the state the case names, then its scene steps; device calls so far are forgotten. */
-async function arrange(c: SkillCase): Promise<CaseContext> {
+async function arrange(c: SkillCase, locale: string): Promise<CaseContext> {
   const token = newToken();
   const ctx: CaseContext = {
     emulator,
+    locale,
     store: dynamo.store,
     userId: `amzn1.ask.account.${randomUUID()}`,
     token,
@@ -113,6 +140,20 @@ async function arrange(c: SkillCase): Promise<CaseContext> {
 
 function thingIdOf(ctx: CaseContext): string {
   return ctx.tv?.thingId ?? 'no-tv';
+}
+
+// Words that stay as they are in Japanese speech: names, and the command on the setup card.
+const LATIN_IN_JAPANESE = /Alexa|NHK|TBS|MBS|ABC|TOKYO|MX|npx serverless invoke -f setup|--data|code|area|tokyo|osaka|nagoya|tvPresetId/g;
+
+/** Japanese requests are answered in Japanese and English ones in English. */
+function expectLanguage(text: string, locale: string, asGiven: string[] = []): void {
+  const words = asGiven.reduce((t, name) => t.split(name).join(' '), text.replace(/<[^>]+>/g, ' '));
+  if (locale.startsWith('ja')) {
+    expect(words).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(words.replace(LATIN_IN_JAPANESE, '')).not.toMatch(/[A-Za-z]{3,}/);
+  } else {
+    expect(words).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  }
 }
 
 function expectText(actual: string | undefined, expected: Text): void {

@@ -98,6 +98,15 @@ describe('the skill Lambda with a failing table', () => {
     expect(ms).toBeLessThan(ALEXA_WAITS_MS);
   }, 20_000);
 
+  it('says so in Japanese to a ja-JP request when the table refuses connections', async () => {
+    const user = await userWithTv();
+    const handler = await start<RequestEnvelope, ResponseEnvelope>('skill', await refusedEndpoint());
+
+    const reply = await handler(intent('TurnOnIntent')({ ...user, locale: 'ja-JP' }));
+
+    expect(speech(reply)).toBe('<speak>今はテレビの設定を読み込めません。少ししてからもう一度お試しください。</speak>');
+  }, 20_000);
+
   it('serves the command normally when the table is slow but within its budget', async () => {
     const user = await userWithTv();
     proxy.set(() => ({ slowMs: 300 }));

@@ -5,28 +5,28 @@ import type { Response, SessionEndedRequest } from 'ask-sdk-model';
 import type { Logger } from '../../log';
 import { ask, close } from '../respond';
 import { isIntent } from '../routing';
-import { FALLBACK, FALLBACK_REPROMPT, GOODBYE, HELP, HELP_REPROMPT } from '../speech';
+import { words } from '../words';
 
 export const helpHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => isIntent(input, 'AMAZON.HelpIntent'),
-  handle: (input: HandlerInput): Response => ask(input, HELP, HELP_REPROMPT),
+  handle: (input: HandlerInput): Response => ask(input, words(input).help, words(input).helpReprompt),
 };
 
 export const stopHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean =>
     isIntent(input, 'AMAZON.StopIntent') || isIntent(input, 'AMAZON.CancelIntent'),
-  handle: (input: HandlerInput): Response => close(input, GOODBYE),
+  handle: (input: HandlerInput): Response => close(input, words(input).goodbye),
 };
 
 /** "Go home" on a screen device leaves the skill. */
 export const navigateHomeHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => isIntent(input, 'AMAZON.NavigateHomeIntent'),
-  handle: (input: HandlerInput): Response => close(input, GOODBYE),
+  handle: (input: HandlerInput): Response => close(input, words(input).goodbye),
 };
 
 export const fallbackHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => isIntent(input, 'AMAZON.FallbackIntent'),
-  handle: (input: HandlerInput): Response => ask(input, FALLBACK, FALLBACK_REPROMPT),
+  handle: (input: HandlerInput): Response => ask(input, words(input).fallback, words(input).fallbackReprompt),
 };
 
 /**
@@ -38,7 +38,7 @@ export function unknownIntentHandler(logger: Logger): RequestHandler {
     canHandle: (input: HandlerInput): boolean => Alexa.getRequestType(input.requestEnvelope) === 'IntentRequest',
     handle(input: HandlerInput): Response {
       logger.info('unknown intent', { intent: Alexa.getIntentName(input.requestEnvelope) });
-      return ask(input, FALLBACK, FALLBACK_REPROMPT);
+      return ask(input, words(input).fallback, words(input).fallbackReprompt);
     },
   };
 }

@@ -2,23 +2,36 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { ChannelStep } from '../../cloud/types';
 import type { Logger } from '../../log';
+import { resolveChannelName } from '../../tv/channels';
 import { DEFAULT_STEPS } from '../../tv/limits';
 import { SLOT } from '../intents';
 import { requireRemote } from '../request-user';
 import { answer, ask } from '../respond';
 import { isIntent } from '../routing';
-import { numberSlot } from '../slots';
-import { ASK_CHANNEL, ASK_CHANNEL_COUNT_AGAIN, channelCapped, channelOutOfTime, channelPartly, channelSet, channelStepped } from '../speech';
+import { channelNameSlot, numberSlot } from '../slots';
+import { words } from '../words';
 import { stepResponse } from './steps';
 
+/** "Channel 5", or a broadcaster's name ("フジテレビにして") through the user's area or own names. */
 export const setChannelHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => isIntent(input, 'SetChannelIntent'),
   async handle(input: HandlerInput): Promise<Response> {
+    const w = words(input);
+    const named = channelNameSlot(input, SLOT.channelName);
+    if (named !== undefined) {
+      const { remote, channels } = requireRemote(input);
+      const found = resolveChannelName(named.candidates, channels);
+      if (!found.found) {
+        return answer(input, found.known.length === 0 ? w.noChannelNames(named.heard) : w.unknownChannelName(named.heard, found.known));
+      }
+      await remote.setChannel(found.channel);
+      return answer(input, w.channelNamed(found, found.channel));
+    }
     const channel = numberSlot(input, SLOT.channel);
     // No readable number: ask, and keep the session open for the answer (a bare number maps here too).
-    if (channel.kind !== 'number') return ask(input, ASK_CHANNEL, ASK_CHANNEL);
+    if (channel.kind !== 'number') return ask(input, w.askChannel, w.askChannel);
     await requireRemote(input).remote.setChannel(channel.value);
-    return answer(input, channelSet(channel.value));
+    return answer(input, w.channelSet(channel.value));
   },
 };
 
@@ -28,15 +41,10 @@ export function stepChannelHandler(intent: string, direction: ChannelStep, logge
     async handle(input: HandlerInput): Promise<Response> {
       const count = numberSlot(input, SLOT.count);
       // Asked for the whole command again: a bare number would be taken for a channel.
-      if (count.kind === 'unreadable') return ask(input, ASK_CHANNEL_COUNT_AGAIN, ASK_CHANNEL_COUNT_AGAIN);
+      if (count.kind === 'unreadable') return ask(input, words(input).askAgain.channelCount, words(input).askAgain.channelCount);
       const { remote, deadline } = requireRemote(input);
       const outcome = await remote.stepChannel(direction, count.kind === 'number' ? count.value : DEFAULT_STEPS, { deadline });
-      return stepResponse(input, outcome, {
-        complete: (done) => channelStepped(direction, done),
-        capped: (done) => channelCapped(direction, done),
-        outOfTime: (done, requested) => channelOutOfTime(direction, done, requested),
-        partly: (done, requested) => channelPartly(direction, done, requested),
-      }, logger);
+      return stepResponse(input, outcome, direction, words(input).channelSteps, logger);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { UserStore } from '../../store/types';
 import { findRequestUser } from '../request-user';
 import { linkAccount } from '../respond';
 import { needsUser } from '../routing';
-import { LINK_ACCOUNT, SETUP_CARD_TITLE, setupCard, setupSpeech } from '../speech';
+import { words } from '../words';
 
 export function gateHandler(store: UserStore, now: () => number, deployment?: Deployment): RequestHandler {
   return {
@@ -17,14 +17,15 @@ export function gateHandler(store: UserStore, now: () => number, deployment?: De
       return !user?.linked || user.tv === undefined;
     },
     async handle(input: HandlerInput): Promise<Response> {
+      const w = words(input);
       const user = findRequestUser(input);
-      if (!user?.linked) return linkAccount(input, LINK_ACCOUNT);
+      if (!user?.linked) return linkAccount(input, w.failure.linkAccount);
       const nowSeconds = Math.floor(now() / 1000);
       const { code, expiresAt } = await store.issueLinkCode(user.userId, nowSeconds);
       const minutesLeft = Math.max(1, Math.floor((expiresAt - nowSeconds) / 60));
       return input.responseBuilder
-        .speak(setupSpeech(code))
-        .withSimpleCard(SETUP_CARD_TITLE, setupCard(code, minutesLeft, deployment))
+        .speak(w.setup.speech(code))
+        .withSimpleCard(w.setup.cardTitle, w.setup.card(code, minutesLeft, deployment))
         .withShouldEndSession(true)
         .getResponse();
     },

@@ -3,13 +3,13 @@ import type { Response } from 'ask-sdk-model';
 import { requireRemote } from '../request-user';
 import { answer } from '../respond';
 import { isIntent } from '../routing';
-import { ALREADY_OFF, ALREADY_ON, POWER_OFF, POWER_ON } from '../speech';
+import { words } from '../words';
 
 export const turnOnHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => isIntent(input, 'TurnOnIntent'),
   async handle(input: HandlerInput): Promise<Response> {
     const { already } = await requireRemote(input).remote.powerOn();
-    return answer(input, already ? ALREADY_ON : POWER_ON);
+    return answer(input, already ? words(input).alreadyOn : words(input).powerOn);
   },
 };
 
@@ -17,6 +17,6 @@ export const turnOffHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => isIntent(input, 'TurnOffIntent'),
   async handle(input: HandlerInput): Promise<Response> {
     const { already } = await requireRemote(input).remote.powerOff();
-    return answer(input, already ? ALREADY_OFF : POWER_OFF);
+    return answer(input, already ? words(input).alreadyOff : words(input).powerOff);
   },
 };

@@ -3,25 +3,21 @@ import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Logger } from '../../log';
 import type { StepOutcome } from '../../tv/outcomes';
+import { failureResponse } from '../failures';
 import { answer } from '../respond';
-import { failureResponse } from './failure-response';
+import type { StepWords } from '../words';
 
-export interface StepWords {
-  complete(done: number): string;
-  capped(done: number): string;
-  outOfTime(done: number, requested: number): string;
-  partly(done: number, requested: number): string;
-}
-
-export function stepResponse(input: HandlerInput, outcome: StepOutcome, words: StepWords, logger: Logger): Response {
+export function stepResponse<D>(
+  input: HandlerInput, outcome: StepOutcome, direction: D, words: StepWords<D>, logger: Logger,
+): Response {
   const { done, requested, stoppedBy } = outcome;
   if (stoppedBy === 'deadline') {
     logger.info('step run stopped at the deadline', { done, requested });
-    return answer(input, words.outOfTime(done, requested));
+    return answer(input, words.outOfTime(direction, done, requested));
   }
   if (stoppedBy !== undefined) {
     // Nothing happened: say only what failed. Something happened: say that first.
-    return failureResponse(input, stoppedBy, logger, done === 0 ? undefined : words.partly(done, requested));
+    return failureResponse(input, stoppedBy, logger, done === 0 ? undefined : words.partly(direction, done, requested));
   }
-  return answer(input, outcome.capped ? words.capped(done) : words.complete(done));
+  return answer(input, outcome.capped ? words.capped(direction, done) : words.complete(direction, done));
 }

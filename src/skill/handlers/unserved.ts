@@ -34,6 +34,8 @@ export function canFulfill(request: canfulfill.CanFulfillIntentRequest, linked: 
 }
 
 function slotServes(name: string, slot: Slot): boolean {
+  // A name is understood: whether it tunes depends on the user's channel names, and either way they hear words.
+  if (name === SLOT.channelName) return (slot.value ?? '').trim() !== '';
   const n = readNumber(slot.value);
   if (n.kind !== 'number') return false;
   if (name === SLOT.channel) return n.value >= CHANNEL_MIN && n.value <= CHANNEL_MAX;

@@ -8,7 +8,7 @@ import { requireRemote } from '../request-user';
 import { ask } from '../respond';
 import { isIntent } from '../routing';
 import { numberSlot } from '../slots';
-import { ASK_VOLUME_STEPS_AGAIN, volumeCapped, volumeOutOfTime, volumePartly, volumeStepped } from '../speech';
+import { words } from '../words';
 import { stepResponse } from './steps';
 
 export function stepVolumeHandler(intent: string, direction: VolumeStep, logger: Logger): RequestHandler {
@@ -17,15 +17,10 @@ export function stepVolumeHandler(intent: string, direction: VolumeStep, logger:
     async handle(input: HandlerInput): Promise<Response> {
       const steps = numberSlot(input, SLOT.steps);
       // Asked for the whole command again: a bare number would be taken for a channel.
-      if (steps.kind === 'unreadable') return ask(input, ASK_VOLUME_STEPS_AGAIN, ASK_VOLUME_STEPS_AGAIN);
+      if (steps.kind === 'unreadable') return ask(input, words(input).askAgain.volumeSteps, words(input).askAgain.volumeSteps);
       const { remote, deadline } = requireRemote(input);
       const outcome = await remote.stepVolume(direction, steps.kind === 'number' ? steps.value : DEFAULT_STEPS, { deadline });
-      return stepResponse(input, outcome, {
-        complete: (done) => volumeStepped(direction, done),
-        capped: (done) => volumeCapped(direction, done),
-        outOfTime: (done, requested) => volumeOutOfTime(direction, done, requested),
-        partly: (done, requested) => volumePartly(direction, done, requested),
-      }, logger);
+      return stepResponse(input, outcome, direction, words(input).volumeSteps, logger);
     },
   };
 }

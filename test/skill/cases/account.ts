@@ -9,6 +9,7 @@ const SETUP_CODE = /Your setup code is <say-as interpret-as="digits">(\d{6})<\/s
 export const accountCases: SkillCase[] = [
   {
     description: 'with no token in the request or the store, it asks to link the account and sends a LinkAccount card',
+    ja: { speech: 'テレビを操作するには、Alexaアプリでテレビリモコンのアカウントをリンクしてください。' },
     user: 'unknown',
     request: intent('TurnOnIntent', {}, { withToken: false }),
     expected: {
@@ -22,6 +23,7 @@ export const accountCases: SkillCase[] = [
   },
   {
     description: 'opening the skill without a linked account also asks to link it',
+    ja: { speech: 'アカウントをリンクしてください' },
     user: 'unknown',
     request: launch({ withToken: false }),
     expected: { calls: [], speech: 'link your TV remote account', card: { type: 'LinkAccount' }, shouldEndSession: true },
@@ -62,12 +64,14 @@ export const accountCases: SkillCase[] = [
   },
   {
     description: 'a linked user without a TV who opens the skill gets the setup code too',
+    ja: { speech: /セットアップコードは<say-as interpret-as="digits">\d{6}<\/say-as>です。/, card: { title: 'テレビのセットアップ', content: /^セットアップコード: \d{6}\n/ } },
     user: 'linked-no-tv',
     request: launch(),
     expected: { calls: [], speech: SETUP_CODE, card: { type: 'Simple' }, shouldEndSession: true },
   },
   {
     description: 'a request token that differs from the stored one is saved, and drives the TV',
+    ja: { speech: 'テレビをつけます。' },
     given: [storedToken('an-older-token')],
     request: intent('TurnOnIntent'),
     expected: {
@@ -96,6 +100,7 @@ export const accountCases: SkillCase[] = [
   },
   {
     description: 'a request token equal to the stored one is not written again',
+    ja: { speech: '音量を上げました。' },
     request: intent('VolumeUpIntent'),
     expected: {
       calls: (tv) => [{ method: 'PUT', path: '/device/v2/tv/volume/', body: { thingId: tv, control: 'up' } }],
@@ -107,6 +112,7 @@ export const accountCases: SkillCase[] = [
   },
   {
     description: 'without a token in the request, the stored token still drives the TV',
+    ja: { speech: 'テレビをつけます。' },
     request: intent('TurnOnIntent', {}, { withToken: false }),
     expected: {
       calls: (tv) => [powerOn(tv)],
@@ -130,6 +136,7 @@ export const accountCases: SkillCase[] = [
   },
   {
     description: 'a request for this skill passes the skill-id check',
+    ja: { speech: 'テレビをつけます。' },
     skill: { skillId: SKILL_ID },
     request: intent('TurnOnIntent'),
     expected: { calls: (tv) => [powerOn(tv)], speech: 'Turning the TV on.', shouldEndSession: true, tv: { power: 'on' } },

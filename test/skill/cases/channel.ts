@@ -6,26 +6,31 @@ import { intent } from '../support/requests';
 export const channelCases: SkillCase[] = [
   {
     description: 'channel 5 tunes channel 5, with the number sent as a string',
+    ja: { speech: '<speak>5チャンネルにしました。</speak>' },
     request: intent('SetChannelIntent', { channel: '5' }),
     expected: { calls: (tv) => [tune(tv, '5')], speech: 'OK, channel 5.', shouldEndSession: true, tv: { channel: 5 } },
   },
   {
     description: 'channel 12, the top of the range, is tuned',
+    ja: { speech: '12チャンネルにしました。' },
     request: intent('SetChannelIntent', { channel: '12' }),
     expected: { calls: (tv) => [tune(tv, '12')], speech: 'OK, channel 12.', shouldEndSession: true, tv: { channel: 12 } },
   },
   {
     description: 'channel 13 is refused with the range, and nothing is sent',
+    ja: { speech: 'チャンネルは1から12までしか選べません。' },
     request: intent('SetChannelIntent', { channel: '13' }),
     expected: { calls: [], speech: 'I can only choose channels 1 to 12.', shouldEndSession: true, tv: { channel: 1 } },
   },
   {
     description: 'channel 0 is refused with the range, and nothing is sent',
+    ja: { speech: 'チャンネルは1から12までしか選べません。' },
     request: intent('SetChannelIntent', { channel: '0' }),
     expected: { calls: [], speech: 'I can only choose channels 1 to 12.', shouldEndSession: true },
   },
   {
     description: 'set channel without a number asks which channel and keeps the session open',
+    ja: { speech: '何チャンネルにしますか?1から12の番号で言ってください。', reprompt: '何チャンネルにしますか?' },
     request: intent('SetChannelIntent', { channel: undefined }),
     expected: {
       calls: [],
@@ -36,16 +41,19 @@ export const channelCases: SkillCase[] = [
   },
   {
     description: 'a channel number Alexa could not read ("?") is asked for again',
+    ja: { speech: '何チャンネルにしますか?' },
     request: intent('SetChannelIntent', { channel: '?' }),
     expected: { calls: [], speech: 'Which channel, from 1 to 12?', shouldEndSession: false },
   },
   {
     description: 'next channel without a count moves one channel up',
+    ja: { speech: '次のチャンネルにしました。' },
     request: intent('NextChannelIntent', { count: undefined }),
     expected: { calls: (tv) => [channelStep(tv, 'next')], speech: 'OK, next channel.', shouldEndSession: true, tv: { channel: 2 } },
   },
   {
     description: 'go up 3 channels sends three next-channel steps one after another',
+    ja: { speech: 'チャンネルを3つ上げました。' },
     given: [tvOnChannel(4)],
     request: intent('NextChannelIntent', { count: '3' }),
     expected: {
@@ -57,18 +65,21 @@ export const channelCases: SkillCase[] = [
   },
   {
     description: 'previous channel without a count moves one channel down',
+    ja: { speech: '前のチャンネルにしました。' },
     given: [tvOnChannel(5)],
     request: intent('PreviousChannelIntent'),
     expected: { calls: (tv) => [channelStep(tv, 'previous')], speech: 'OK, previous channel.', shouldEndSession: true, tv: { channel: 4 } },
   },
   {
     description: 'go back 2 channels sends two previous-channel steps',
+    ja: { speech: 'チャンネルを2つ下げました。' },
     given: [tvOnChannel(9)],
     request: intent('PreviousChannelIntent', { count: '2' }),
     expected: { calls: (tv) => times(2, channelStep(tv, 'previous')), speech: 'OK, down 2 channels.', shouldEndSession: true, tv: { channel: 7 } },
   },
   {
     description: 'go up 8 channels is capped at 5 steps and says so',
+    ja: { speech: 'チャンネルは一度に5つまでしか動かせないので、5つ上げました。' },
     request: intent('NextChannelIntent', { count: '8' }),
     expected: {
       calls: (tv) => times(5, channelStep(tv, 'next')),
@@ -79,6 +90,7 @@ export const channelCases: SkillCase[] = [
   },
   {
     description: 'go up 0 channels asks for a count in range and sends nothing',
+    ja: { speech: '動かすチャンネルの数は1から5で言ってください。' },
     request: intent('NextChannelIntent', { count: '0' }),
     expected: { calls: [], speech: 'Say a number of channels from 1 to 5.', shouldEndSession: true, tv: { channel: 1 } },
   },

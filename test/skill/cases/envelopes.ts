@@ -8,6 +8,8 @@ const ASK_CHANNEL = 'Which channel, from 1 to 12?';
 const VOLUME_AGAIN = "Sorry, I didn't catch how many steps. Please say it again, for example: volume up 3.";
 const CHANNELS_AGAIN = "Sorry, I didn't catch how many channels. Please say it again, for example: go up 3 channels.";
 const UNREADABLE = "Sorry, I couldn't make sense of that request. Please try again.";
+const VOLUME_AGAIN_JA = { speech: '「音量を3つ上げて」のように、もう一度言ってください。', reprompt: 'いくつ変えるか聞き取れませんでした' };
+const CHANNELS_AGAIN_JA = { speech: '「チャンネルを3つ上げて」のように、もう一度言ってください。', reprompt: 'いくつ動かすか聞き取れませんでした' };
 
 const canFulfillOf = (response: ResponseEnvelope) => response.response.canFulfillIntent;
 
@@ -17,21 +19,25 @@ const unreadableNumbers = ['?', '3.5', '+5', 'three', ''];
 export const envelopeCases: SkillCase[] = [
   ...unreadableNumbers.filter((v) => v !== '').map((value): SkillCase => ({
     description: `volume up with the unreadable number "${value}" asks again and sends nothing`,
+    ja: VOLUME_AGAIN_JA,
     request: intent('VolumeUpIntent', { steps: value }),
     expected: { calls: [], speech: VOLUME_AGAIN, reprompt: VOLUME_AGAIN, shouldEndSession: false, tv: { volume: 10 } },
   })),
   ...unreadableNumbers.filter((v) => v !== '').map((value): SkillCase => ({
     description: `next channel with the unreadable count "${value}" asks again and sends nothing`,
+    ja: CHANNELS_AGAIN_JA,
     request: intent('NextChannelIntent', { count: value }),
     expected: { calls: [], speech: CHANNELS_AGAIN, reprompt: CHANNELS_AGAIN, shouldEndSession: false, tv: { channel: 1 } },
   })),
   ...['?', '3.5', '+5'].map((value): SkillCase => ({
     description: `channel "${value}" asks which channel and sends nothing`,
+    ja: { speech: '何チャンネルにしますか?', reprompt: '何チャンネルにしますか?' },
     request: intent('SetChannelIntent', { channel: value }),
     expected: { calls: [], speech: ASK_CHANNEL, reprompt: ASK_CHANNEL, shouldEndSession: false, tv: { channel: 1 } },
   })),
   {
     description: 'volume down with the unreadable number "?" asks again too',
+    ja: VOLUME_AGAIN_JA,
     request: intent('VolumeDownIntent', { steps: '?' }),
     expected: { calls: [], speech: VOLUME_AGAIN, reprompt: VOLUME_AGAIN, shouldEndSession: false },
   },
@@ -42,6 +48,7 @@ export const envelopeCases: SkillCase[] = [
   },
   {
     description: 'an IntentRequest without an intent says it could not make sense of it',
+    ja: { speech: 'すみません、そのリクエストがわかりませんでした。もう一度お試しください。' },
     request: damaged(intent('TurnOnIntent'), (e) => {
       delete (e.request as Record<string, unknown>).intent;
       return e;
@@ -50,6 +57,7 @@ export const envelopeCases: SkillCase[] = [
   },
   {
     description: 'an IntentRequest without a user says it could not make sense of it',
+    ja: { speech: 'すみません、そのリクエストがわかりませんでした。' },
     request: damaged(intent('TurnOnIntent'), (e) => ({ ...e, context: { System: {} } })),
     expected: { calls: [], speech: UNREADABLE, shouldEndSession: true, store: { get: 0 } },
   },

@@ -9,10 +9,13 @@ const CHANNEL = { method: 'PUT', path: '/device/v2/tv/channel/' } as const;
 
 const OFFLINE = "I can't reach your home gateway or remote right now. Check that it's plugged in and online.";
 const UNAVAILABLE = "The TV remote service isn't available right now. Please try again later.";
+const OFFLINE_JA = 'ご自宅のゲートウェイかリモコンにつながりません。電源とネットワークを確認してください。';
+const UNAVAILABLE_JA = 'テレビリモコンのサービスは今使えません。しばらくしてからもう一度お試しください。';
 
 export const failureCases: SkillCase[] = [
   {
     description: 'HTTP 401 from the device cloud asks the user to relink, with a LinkAccount card',
+    ja: { speech: 'テレビリモコンのアカウントをもう一度リンクする必要があります。Alexaアプリでリンクし直してください。' },
     given: [fault({ ...POWER, status: 401 })],
     request: intent('TurnOnIntent'),
     expected: {
@@ -26,24 +29,28 @@ export const failureCases: SkillCase[] = [
   },
   {
     description: 'engine result 300 (gateway unreachable) says to check the gateway',
+    ja: { speech: OFFLINE_JA },
     given: [fault({ ...POWER, result: 300 })],
     request: intent('TurnOnIntent'),
     expected: { calls: (tv) => [powerOn(tv)], speech: OFFLINE, shouldEndSession: true, tv: { power: 'off' } },
   },
   {
     description: 'Device Connect errorCode 7 (device timeout) says to check the gateway',
+    ja: { speech: OFFLINE_JA },
     given: [fault({ ...CHANNEL, errorCode: 7 })],
     request: intent('SetChannelIntent', { channel: '3' }),
     expected: { calls: (tv) => [tune(tv, '3')], speech: OFFLINE, shouldEndSession: true, tv: { channel: 1 } },
   },
   {
     description: 'a gateway that is really offline says to check the gateway',
+    ja: { speech: OFFLINE_JA },
     given: [gatewayOffline],
     request: intent('VolumeUpIntent', { steps: '2' }),
     expected: { calls: (tv) => [volumeStep(tv, 'up')], speech: OFFLINE, shouldEndSession: true, tv: { volume: 10 } },
   },
   {
     description: 'no answer within the call timeout says the service did not answer in time',
+    ja: { speech: 'テレビから時間内に確認が取れませんでした。少しして変わるかもしれません。' },
     skill: { timeoutMs: 150 },
     given: [fault({ ...POWER, latencyMs: 600 })],
     request: intent('TurnOnIntent'),
@@ -51,6 +58,7 @@ export const failureCases: SkillCase[] = [
   },
   {
     description: 'when the answer is due while a call is still out, the words do not claim it failed',
+    ja: { speech: '時間がかかっています。テレビが変わっていなければ、少ししてからもう一度お試しください。' },
     // A budget of 0 puts the answer due at the safety margin (500 ms), long before the cloud answers.
     skill: { budgetMs: 0, timeoutMs: 3000 },
     given: [fault({ ...POWER, latencyMs: 1500 })],
@@ -64,18 +72,21 @@ export const failureCases: SkillCase[] = [
   },
   {
     description: 'HTTP 503 says the service is not available',
+    ja: { speech: UNAVAILABLE_JA },
     given: [fault({ ...POWER, status: 503 })],
     request: intent('TurnOnIntent'),
     expected: { calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true },
   },
   {
     description: 'HTTP 429 (too many requests) says the service is not available right now',
+    ja: { speech: UNAVAILABLE_JA },
     given: [fault({ ...POWER, status: 429, retryAfterSeconds: 30 })],
     request: intent('TurnOnIntent'),
     expected: { calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true, tv: { power: 'off' } },
   },
   {
     description: 'a rotated-away (expired) token asks the user to relink',
+    ja: { speech: 'テレビリモコンのアカウントをもう一度リンクする必要があります。' },
     given: [(ctx) => ctx.emulator.rotateToken(ctx.token, `${ctx.token}-rotated`)],
     request: intent('TurnOnIntent'),
     expected: {
@@ -88,18 +99,21 @@ export const failureCases: SkillCase[] = [
   },
   {
     description: 'a dropped connection says the service is not available',
+    ja: { speech: UNAVAILABLE_JA },
     given: [fault({ ...POWER, drop: true })],
     request: intent('TurnOnIntent'),
     expected: { calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true },
   },
   {
     description: 'a body that is not JSON says the service is not available',
+    ja: { speech: UNAVAILABLE_JA },
     given: [fault({ ...POWER, status: 200, rawBody: '<html>gateway error</html>' })],
     request: intent('TurnOnIntent'),
     expected: { calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true },
   },
   {
     description: 'errorCode 10 (invalid parameter) says the remote may not have learned the button',
+    ja: { speech: 'リモコンがその操作を送れませんでした。そのボタンをまだ学習していないかもしれません。' },
     given: [fault({ ...CHANNEL, errorCode: 10 })],
     request: intent('SetChannelIntent', { channel: '4' }),
     expected: {
@@ -110,24 +124,28 @@ export const failureCases: SkillCase[] = [
   },
   {
     description: 'errorCode 6 (device not found) says to run the setup again',
+    ja: { speech: 'テレビが見つかりません。セットアップをもう一度実行してください。' },
     given: [fault({ ...POWER, errorCode: 6 })],
     request: intent('TurnOnIntent'),
     expected: { calls: (tv) => [powerOn(tv)], speech: "I can't find your TV anymore. Run the setup again.", shouldEndSession: true },
   },
   {
     description: 'HTTP 403 with result 403 (no permission) says the account may not control the TV',
+    ja: { speech: 'このアカウントではそのテレビを操作できません。' },
     given: [fault({ ...POWER, status: 403, result: 403 })],
     request: intent('TurnOnIntent'),
     expected: { calls: (tv) => [powerOn(tv)], speech: "Your account isn't allowed to control that TV.", shouldEndSession: true },
   },
   {
     description: 'an unknown non-zero result is a polite generic failure',
+    ja: { speech: 'すみません、今はその操作ができませんでした。もう一度お試しください。' },
     given: [fault({ ...POWER, status: 400, result: 999 })],
     request: intent('TurnOnIntent'),
     expected: { calls: (tv) => [powerOn(tv)], speech: "Sorry, the TV remote couldn't do that right now.", shouldEndSession: true },
   },
   {
     description: 'a failure inside an open session keeps the session open',
+    ja: { speech: `${OFFLINE_JA}ほかに何かありますか?`, reprompt: 'ほかに何かありますか?' },
     given: [fault({ ...POWER, result: 300 })],
     request: intent('TurnOnIntent', {}, { session: 'ongoing' }),
     expected: {

@@ -3,11 +3,12 @@ import { accountCases } from './account';
 import { channelCases } from './channel';
 import { envelopeCases } from './envelopes';
 import { failureCases } from './failures';
+import { nameCases } from './names';
 import { powerCases } from './power';
 import { sessionCases } from './session';
 import { volumeCases } from './volume';
 
 export const allCases: SkillCase[] = [
-  ...powerCases, ...channelCases, ...volumeCases, ...failureCases, ...accountCases, ...sessionCases,
+  ...powerCases, ...channelCases, ...nameCases, ...volumeCases, ...failureCases, ...accountCases, ...sessionCases,
   ...envelopeCases,
 ];

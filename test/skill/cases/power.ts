@@ -6,6 +6,7 @@ import { intent } from '../support/requests';
 export const powerCases: SkillCase[] = [
   {
     description: 'turning the TV on sends power-on, confirms and ends a one-shot request',
+    ja: { speech: '<speak>テレビをつけます。</speak>' },
     request: intent('TurnOnIntent'),
     expected: {
       calls: (tv) => [powerOn(tv)],
@@ -17,23 +18,27 @@ export const powerCases: SkillCase[] = [
   },
   {
     description: 'turning on a TV that is already on says so instead of reporting a failure',
+    ja: { speech: 'テレビはもうついています。' },
     given: [tvOn],
     request: intent('TurnOnIntent'),
     expected: { calls: (tv) => [powerOn(tv)], speech: 'The TV is already on.', shouldEndSession: true, tv: { power: 'on' } },
   },
   {
     description: 'turning the TV off sends power-off with the thingId in the query',
+    ja: { speech: 'テレビを消します。' },
     given: [tvOn],
     request: intent('TurnOffIntent'),
     expected: { calls: (tv) => [powerOff(tv)], speech: 'Turning the TV off.', shouldEndSession: true, tv: { power: 'off' } },
   },
   {
     description: 'turning off a TV that is already off says so',
+    ja: { speech: 'テレビはもう消えています。' },
     request: intent('TurnOffIntent'),
     expected: { calls: (tv) => [powerOff(tv)], speech: 'The TV is already off.', shouldEndSession: true, tv: { power: 'off' } },
   },
   {
     description: 'a command inside an open session keeps it open and asks for more',
+    ja: { speech: '<speak>テレビをつけます。ほかに何かありますか?</speak>', reprompt: 'ほかに何かありますか?' },
     request: intent('TurnOnIntent', {}, { session: 'ongoing' }),
     expected: {
       calls: (tv) => [powerOn(tv)],

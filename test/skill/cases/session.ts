@@ -5,6 +5,7 @@ import { intent, launch, sessionEnded } from '../support/requests';
 export const sessionCases: SkillCase[] = [
   {
     description: 'opening the skill welcomes the user briefly and keeps the session open',
+    ja: { speech: 'テレビリモコンです。', reprompt: 'テレビをどうしますか?' },
     request: launch(),
     expected: {
       calls: [],
@@ -16,42 +17,50 @@ export const sessionCases: SkillCase[] = [
   },
   {
     description: 'help lists what to say and keeps the session open',
+    ja: { speech: '「テレビをつけて」「フジテレビにして」', reprompt: /5チャンネル/ },
     request: intent('AMAZON.HelpIntent'),
     expected: { calls: [], speech: 'You can say turn on the TV, channel 5', reprompt: /channel 5/, shouldEndSession: false },
   },
   {
     description: 'help works before the account is linked and reads nothing from the store',
+    ja: { speech: '「テレビをつけて」' },
     user: 'unknown',
     request: intent('AMAZON.HelpIntent', {}, { withToken: false }),
     expected: { calls: [], speech: 'You can say', shouldEndSession: false, store: { get: 0 } },
   },
   {
     description: 'stop says goodbye and ends the session',
+    ja: { speech: '<speak>終了します。</speak>' },
     request: intent('AMAZON.StopIntent', {}, { session: 'ongoing' }),
     expected: { calls: [], speech: '<speak>Goodbye.</speak>', shouldEndSession: true },
   },
   {
     description: 'cancel says goodbye and ends the session',
+    ja: { speech: '終了します。' },
     request: intent('AMAZON.CancelIntent', {}, { session: 'ongoing' }),
     expected: { calls: [], speech: 'Goodbye.', shouldEndSession: true },
   },
   {
     description: 'navigate home leaves the skill',
+    ja: { speech: '終了します。' },
     request: intent('AMAZON.NavigateHomeIntent', {}, { session: 'ongoing' }),
     expected: { calls: [], speech: 'Goodbye.', shouldEndSession: true },
   },
   {
     description: 'a request the model cannot place says what the skill can do and keeps listening',
+    ja: { speech: 'すみません、それはテレビではできません。', reprompt: /5チャンネル/ },
     request: intent('AMAZON.FallbackIntent', {}, { session: 'ongoing' }),
     expected: { calls: [], speech: "Sorry, I can't do that with the TV.", reprompt: /channel 5/, shouldEndSession: false },
   },
   {
     description: 'the end of a session gets an empty response',
+    ja: {},
     request: sessionEnded(),
     expected: { calls: [], shouldEndSession: undefined, store: { get: 0 } },
   },
   {
     description: 'a session Alexa ended because of an error gets an empty response, and the error is logged',
+    ja: {},
     request: sessionEnded({}, { type: 'INVALID_RESPONSE', message: 'the skill response was not valid' }),
     expected: {
       calls: [],
@@ -61,6 +70,7 @@ export const sessionCases: SkillCase[] = [
   },
   {
     description: 'an intent no handler knows gets the fallback words, keeps the session open and is no error',
+    ja: { speech: 'すみません、それはテレビではできません。', reprompt: /5チャンネル/ },
     request: intent('PlayMusicIntent'),
     expected: {
       calls: [],

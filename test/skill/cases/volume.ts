@@ -15,26 +15,31 @@ function stepsSaid(speech: string): number {
 export const volumeCases: SkillCase[] = [
   {
     description: 'volume up without a number raises the volume one step',
+    ja: { speech: '<speak>音量を上げました。</speak>' },
     request: intent('VolumeUpIntent', { steps: undefined }),
     expected: { calls: (tv) => [volumeStep(tv, 'up')], speech: 'OK, volume up.', shouldEndSession: true, tv: { volume: 11 } },
   },
   {
     description: 'volume up 3 sends three steps one after another',
+    ja: { speech: '音量を3つ上げました。' },
     request: intent('VolumeUpIntent', { steps: '3' }),
     expected: { calls: (tv) => times(3, volumeStep(tv, 'up')), speech: 'OK, volume up 3.', shouldEndSession: true, tv: { volume: 13 } },
   },
   {
     description: 'volume down 2 sends two steps down',
+    ja: { speech: '音量を2つ下げました。' },
     request: intent('VolumeDownIntent', { steps: '2' }),
     expected: { calls: (tv) => times(2, volumeStep(tv, 'down')), speech: 'OK, volume down 2.', shouldEndSession: true, tv: { volume: 8 } },
   },
   {
     description: 'turn it down without a number lowers the volume one step',
+    ja: { speech: '音量を下げました。' },
     request: intent('VolumeDownIntent'),
     expected: { calls: (tv) => [volumeStep(tv, 'down')], speech: 'OK, volume down.', shouldEndSession: true, tv: { volume: 9 } },
   },
   {
     description: 'volume up 15 is capped at 10 steps and says so',
+    ja: { speech: '音量は一度に10までしか変えられないので、10上げました。' },
     request: intent('VolumeUpIntent', { steps: '15' }),
     expected: {
       calls: (tv) => times(10, volumeStep(tv, 'up')),
@@ -45,11 +50,13 @@ export const volumeCases: SkillCase[] = [
   },
   {
     description: 'volume down 0 asks for a number of steps in range and sends nothing',
+    ja: { speech: '音量の段階は1から10で言ってください。' },
     request: intent('VolumeDownIntent', { steps: '0' }),
     expected: { calls: [], speech: 'Say a number of volume steps from 1 to 10.', shouldEndSession: true, tv: { volume: 10 } },
   },
   {
     description: 'a run of 10 volume steps stops where the next call could outlast the budget, and says how far it got',
+    ja: { speech: '時間切れのため、音量は10のうち5つだけ上げました。' },
     // A clock that advances one second per device call: with a 7 s budget and a 3 s call timeout,
     // calls may start at 0..4 s, so 5 of 10 steps are sent and the last can end by 7 s at the latest.
     skill: {
@@ -88,6 +95,7 @@ export const volumeCases: SkillCase[] = [
   },
   {
     description: 'a failure part-way through a volume run says what was done, then what went wrong',
+    ja: { speech: '音量を5つのうち2つ上げたところで、問題が起きました。ご自宅のゲートウェイかリモコンにつながりません。' },
     given: [fault({ method: 'PUT', path: VOLUME, after: 2, errorCode: 7 })],
     request: intent('VolumeUpIntent', { steps: '5' }),
     expected: {
@@ -99,6 +107,7 @@ export const volumeCases: SkillCase[] = [
   },
   {
     description: 'a token refused part-way through a channel run says what was done and asks to relink',
+    ja: { speech: 'チャンネルを3つのうち1つ上げたところで、問題が起きました。テレビリモコンのアカウントをもう一度リンクする必要があります。' },
     given: [fault({ method: 'PUT', path: CHANNEL, after: 1, status: 401 })],
     request: intent('NextChannelIntent', { count: '3' }),
     expected: {
@@ -111,6 +120,7 @@ export const volumeCases: SkillCase[] = [
   },
   {
     description: 'a step the TV refuses first of all is reported as the failure alone',
+    ja: { speech: '<speak>テレビがその操作を受け付けませんでした。テレビの電源が入っているか確認してください。</speak>' },
     given: [fault({ method: 'PUT', path: VOLUME, errorCode: 16 })],
     request: intent('VolumeUpIntent', { steps: '3' }),
     expected: {

@@ -10,6 +10,8 @@ import type { RequestSpec } from './requests';
 
 export interface CaseContext {
   emulator: Emulator;
+  /** The locale the case is asked in. */
+  locale: string;
   /** The real store (the skill gets it wrapped in a CountingStore). */
   store: UserStore;
   userId: string;
@@ -42,6 +44,22 @@ export interface SkillCase {
   };
   request: RequestSpec;
   expected: Expected;
+  /**
+   * The same case asked in ja-JP: what is said then (everything else is expected the same). Cases
+   * without it run in en-US only.
+   */
+  ja?: Localised;
+  /** Asked only in this locale, and `expected` is in its words (a Japanese-only case). */
+  locale?: 'ja-JP';
+}
+
+/** The words of a case in another locale; a field left out is not checked there beyond its language. */
+export interface Localised {
+  speech?: Text;
+  reprompt?: Text;
+  card?: { title?: Text; content?: Text };
+  /** Names said back as the user gave them, in whatever script: the language check skips them. */
+  asGiven?: string[];
 }
 
 export type Text = string | RegExp;

@@ -11,6 +11,8 @@ export const SKILL_ID = 'amzn1.ask.skill.00000000-tv-remote-test';
 export interface Who {
   userId: string;
   token: string;
+  /** The request's locale; default en-US. */
+  locale?: string;
 }
 
 export interface RequestOptions {
@@ -53,47 +55,66 @@ function envelope(request: Request, who: Who, options: RequestOptions): RequestE
   };
 }
 
-const base = (options: RequestOptions = {}) => ({
+const base = (who: Who, options: RequestOptions = {}) => ({
   requestId: `amzn1.echo-api.request.${randomUUID()}`,
   timestamp: options.timestamp ?? new Date().toISOString(),
-  locale: 'en-US',
+  locale: who.locale ?? 'en-US',
 });
 
 export function launch(options: RequestOptions = {}): RequestSpec {
-  return (who) => envelope({ type: 'LaunchRequest', ...base(options) }, who, options);
+  return (who) => envelope({ type: 'LaunchRequest', ...base(who, options) }, who, options);
 }
 
-/** `slots`: a value, or undefined for a declared slot the user left empty. */
-function slotMap(slots: Record<string, string | undefined>): Record<string, Slot> {
+/** A custom slot's value with Alexa's entity resolution: the catalogue value it matched, or none. */
+export interface ResolvedValue {
+  value: string;
+  resolvedTo: string | undefined;
+}
+
+/** `slots`: a value, undefined for a declared slot the user left empty, or a value with its resolution. */
+function slotMap(slots: Record<string, string | undefined | ResolvedValue>): Record<string, Slot> {
   const filled: Record<string, Slot> = {};
   for (const [slot, value] of Object.entries(slots)) {
-    filled[slot] = value === undefined
-      ? { name: slot, confirmationStatus: 'NONE' }
-      : { name: slot, value, confirmationStatus: 'NONE' };
+    if (value === undefined) filled[slot] = { name: slot, confirmationStatus: 'NONE' };
+    else if (typeof value === 'string') filled[slot] = { name: slot, value, confirmationStatus: 'NONE' };
+    else filled[slot] = { name: slot, value: value.value, confirmationStatus: 'NONE', resolutions: resolution(slot, value.resolvedTo) };
   }
   return filled;
 }
 
-export function intent(name: string, slots: Record<string, string | undefined> = {}, options: RequestOptions = {}): RequestSpec {
+export function intent(
+  name: string, slots: Record<string, string | undefined | ResolvedValue> = {}, options: RequestOptions = {},
+): RequestSpec {
   const filled = slotMap(slots);
   return (who) => envelope(
-    { type: 'IntentRequest', ...base(options), dialogState: 'COMPLETED', intent: { name, confirmationStatus: 'NONE', slots: filled } },
+    { type: 'IntentRequest', ...base(who, options), dialogState: 'COMPLETED', intent: { name, confirmationStatus: 'NONE', slots: filled } },
     who,
     options,
   );
 }
 
+function resolution(slot: string, resolvedTo: string | undefined): Slot['resolutions'] {
+  const authority = `amzn1.er-authority.echo-sdk.${SKILL_ID}.${slot}`;
+  return {
+    resolutionsPerAuthority: [resolvedTo === undefined
+      ? { authority, status: { code: 'ER_SUCCESS_NO_MATCH' }, values: [] }
+      : { authority, status: { code: 'ER_SUCCESS_MATCH' }, values: [{ value: { name: resolvedTo, id: resolvedTo } }] }],
+  };
+}
+
 export function sessionEnded(options: RequestOptions = {}, error?: SessionEndedError): RequestSpec {
-  const request: SessionEndedRequest = error
-    ? { type: 'SessionEndedRequest', ...base(options), reason: 'ERROR', error }
-    : { type: 'SessionEndedRequest', ...base(options), reason: 'USER_INITIATED' };
-  return (who) => envelope(request, who, options);
+  return (who) => {
+    const request: SessionEndedRequest = error
+      ? { type: 'SessionEndedRequest', ...base(who, options), reason: 'ERROR', error }
+      : { type: 'SessionEndedRequest', ...base(who, options), reason: 'USER_INITIATED' };
+    return envelope(request, who, options);
+  };
 }
 
 /** Alexa asking whether the skill could serve a request spoken without its name. */
 export function canFulfill(name: string, slots: Record<string, string | undefined> = {}, options: RequestOptions = {}): RequestSpec {
   return (who) => envelope(
-    { type: 'CanFulfillIntentRequest', ...base(options), intent: { name, confirmationStatus: 'NONE', slots: slotMap(slots) } },
+    { type: 'CanFulfillIntentRequest', ...base(who, options), intent: { name, confirmationStatus: 'NONE', slots: slotMap(slots) } },
     who,
     options,
   );
@@ -101,7 +122,7 @@ export function canFulfill(name: string, slots: Record<string, string | undefine
 
 /** Any other request type, e.g. 'Connections.Response' or 'AlexaSkillEvent.SkillEnabled', with its fields. */
 export function otherRequest(type: string, fields: Record<string, unknown> = {}, options: RequestOptions = {}): RequestSpec {
-  return (who) => envelope({ type, ...base(options), ...fields } as unknown as AlexaRequest, who, options);
+  return (who) => envelope({ type, ...base(who, options), ...fields } as unknown as AlexaRequest, who, options);
 }
 
 /** A well-formed envelope damaged by `damage` (which may delete or replace anything): what Alexa never should send. */

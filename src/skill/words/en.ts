@@ -1,0 +1,109 @@
+// Every word the skill says in English (en-US, en-GB, en-CA, en-AU, en-IN).
+import type { ChannelStep } from '../../cloud/types';
+import type { KnownChannel } from '../../tv/channels';
+import { CHANNEL_MAX, CHANNEL_MIN, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from '../../tv/limits';
+import { setupInvokeCommand } from '../../deployment';
+import { spokenDigits, ssmlText } from './ssml';
+import type { Words } from './types';
+
+const channelWord = (n: number): string => (n === 1 ? 'channel' : 'channels');
+const stepWord = (n: number): string => (n === 1 ? 'step' : 'steps');
+const upDown = (d: ChannelStep): string => (d === 'next' ? 'up' : 'down');
+
+/** "A, B, and C". */
+function list(items: readonly string[]): string {
+  if (items.length <= 2) return items.join(' and ');
+  return `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`;
+}
+
+/** A Japanese station by the name an English speaker can say ("Fuji TV", "MBS"), when it has one. */
+const latinName = (channel: KnownChannel): string => channel.names.find((n) => /^[\x20-\x7e]+$/.test(n)) ?? channel.name;
+
+const duration = (minutes: number): string =>
+  minutes >= 90 ? `about ${Math.round(minutes / 60)} hours` : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
+export const en: Words = {
+  then: (first, next) => `${first} ${next}`,
+  welcome: 'TV remote is ready. You can say turn on the TV, channel 5, or volume up. What would you like?',
+  welcomeReprompt: 'What would you like to do with the TV?',
+  anythingElse: 'Anything else?',
+  help: 'You can say turn on the TV, channel 5, next channel, go up 3 channels, volume up 3, turn it down, or turn off the TV. ' +
+    'If you named your channels at setup, say put on and the name. What would you like?',
+  helpReprompt: 'Try saying channel 5 or volume up.',
+  goodbye: 'Goodbye.',
+  fallback: "Sorry, I can't do that with the TV. You can say things like channel 5, next channel, or volume up. What would you like?",
+  fallbackReprompt: 'Try saying channel 5 or volume up.',
+
+  powerOn: 'Turning the TV on.',
+  alreadyOn: 'The TV is already on.',
+  powerOff: 'Turning the TV off.',
+  alreadyOff: 'The TV is already off.',
+
+  askChannel: `Which channel, from ${CHANNEL_MIN} to ${CHANNEL_MAX}?`,
+  askAgain: {
+    channelCount: "Sorry, I didn't catch how many channels. Please say it again, for example: go up 3 channels.",
+    volumeSteps: "Sorry, I didn't catch how many steps. Please say it again, for example: volume up 3.",
+  },
+  channelSet: (channel) => `OK, channel ${channel}.`,
+  // The name as the user knows it: a Japanese station asked for in English is said back in English.
+  channelNamed: ({ matched }, channel) => `OK, ${ssmlText(matched)}, channel ${channel}.`,
+  unknownChannelName: (name, known) =>
+    `I don't know a channel called ${ssmlText(name)}. You can say ${list(known.map((k) => ssmlText(latinName(k))))}.`,
+  noChannelNames: (name) => `I don't know which channel ${ssmlText(name)} is. Say a channel number, ` +
+    'or run the setup again with your area or your own channel names.',
+  channelSteps: {
+    complete: (d, done) => done === 1
+      ? (d === 'next' ? 'OK, next channel.' : 'OK, previous channel.')
+      : `OK, ${upDown(d)} ${done} channels.`,
+    capped: (d, done) => `I can move at most ${MAX_CHANNEL_STEPS} channels at a time, so I went ${upDown(d)} ${done}.`,
+    outOfTime: (d, done, requested) => done === 0
+      ? 'I ran out of time before I could change the channel.'
+      : `I moved ${upDown(d)} ${done} of ${requested} ${channelWord(requested)} before running out of time.`,
+    partly: (d, done, requested) => `I moved ${upDown(d)} ${done} of ${requested} channels, then something went wrong.`,
+  },
+  volumeSteps: {
+    complete: (d, done) => (done === 1 ? `OK, volume ${d}.` : `OK, volume ${d} ${done}.`),
+    capped: (d, done) => `I can change the volume by at most ${MAX_VOLUME_STEPS} steps at a time, so I turned it ${d} ${done}.`,
+    outOfTime: (d, done, requested) => done === 0
+      ? 'I ran out of time before I could change the volume.'
+      : `I turned the volume ${d} ${done} of ${requested} ${stepWord(requested)} before running out of time.`,
+    partly: (d, done, requested) => `I turned the volume ${d} ${done} of ${requested} steps, then something went wrong.`,
+  },
+
+  failure: {
+    linkAccount: 'To control your TV, link your TV remote account in the Alexa app. I sent a card there to get you started.',
+    relinkAccount: 'Your TV remote account needs to be linked again. Please relink it in the Alexa app; I sent a card there.',
+    offline: "I can't reach your home gateway or remote right now. Check that it's plugged in and online.",
+    // The command may still reach the TV after we stop waiting: say so, without claiming it failed.
+    timeout: "The TV didn't confirm in time; it may still change in a moment.",
+    unavailable: "The TV remote service isn't available right now. Please try again later.",
+    invalidParameter: "The remote couldn't send that command. It may not have learned that button yet.",
+    notFound: "I can't find your TV anymore. Run the setup again.",
+    forbidden: "Your account isn't allowed to control that TV.",
+    deviceState: "The TV didn't accept that command. Check that it's turned on.",
+    generic: "Sorry, the TV remote couldn't do that right now. Please try again.",
+    channelRange: `I can only choose channels ${CHANNEL_MIN} to ${CHANNEL_MAX}.`,
+    channelStepCount: `Say a number of channels from 1 to ${MAX_CHANNEL_STEPS}.`,
+    volumeStepCount: `Say a number of volume steps from 1 to ${MAX_VOLUME_STEPS}.`,
+    storeUnavailable: "I can't reach your TV settings right now. Please try again in a moment.",
+    tookTooLong: "That's taking longer than it should. If the TV hasn't changed, please try again in a moment.",
+    unreadableRequest: "Sorry, I couldn't make sense of that request. Please try again.",
+    unexpected: 'Sorry, something went wrong with the TV remote. Please try again.',
+  },
+
+  setup: {
+    speech: (code) => 'Your account is linked, but no TV is set up yet. ' +
+      `Your setup code is ${spokenDigits(code)}. I sent the code and the setup command to the Alexa app.`,
+    cardTitle: 'Set up your TV',
+    card: (code, minutesLeft, deployment) => [
+      `Your setup code: ${code}`,
+      '',
+      'In the project folder, run:',
+      setupInvokeCommand({ code }, deployment),
+      '',
+      `To choose the TV model, add its preset: --data '{"code":"${code}","tvPresetId":"..."}'`,
+      `To tune by name, add your own channel names: --data '{"code":"${code}","channels":{"BBC One":1,"ITV":3}}'`,
+      `The code is valid for ${duration(minutesLeft)}.`,
+    ].join('\n'),
+  },
+};

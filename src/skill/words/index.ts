@@ -1,0 +1,20 @@
+// The request's locale picks the words: ja-* Japanese, every other locale (en-*) English.
+import type { HandlerInput } from 'ask-sdk-core';
+import { localeOf } from '../envelope';
+import { en } from './en';
+import { ja } from './ja';
+import type { Words } from './types';
+
+export type { FailureWord, StepWords, Words } from './types';
+
+export const WORDS = { en, ja } as const;
+
+/** Read tolerantly: whatever a damaged envelope holds as its locale picks a language, English by default. */
+export function wordsFor(locale: unknown): Words {
+  return typeof locale === 'string' && locale.toLowerCase().startsWith('ja') ? ja : en;
+}
+
+/** The words of the request being handled. */
+export function words(input: HandlerInput): Words {
+  return wordsFor(localeOf(input.requestEnvelope));
+}

@@ -1,0 +1,96 @@
+// Every word the skill says in Japanese (ja-JP). Japanese word order and counters: "5チャンネル",
+// "3つ" (one to nine; from ten a bare number, as people say "音量を10上げて").
+import type { ChannelStep, VolumeStep } from '../../cloud/types';
+import { CHANNEL_MAX, CHANNEL_MIN, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from '../../tv/limits';
+import { setupInvokeCommand } from '../../deployment';
+import { spokenDigits, ssmlText } from './ssml';
+import type { Words } from './types';
+
+const tsu = (n: number): string => (n >= 1 && n <= 9 ? `${n}つ` : `${n}`);
+/** The verb stem: 上げ(る) / 下げ(る). */
+const raise = (d: ChannelStep | VolumeStep): string => (d === 'next' || d === 'up' ? '上げ' : '下げ');
+
+const duration = (minutes: number): string => (minutes >= 90 ? `約${Math.round(minutes / 60)}時間` : `${minutes}分`);
+
+export const ja: Words = {
+  then: (first, next) => `${first}${next}`,
+  welcome: 'テレビリモコンです。「テレビをつけて」「5チャンネルにして」「音量を上げて」のように話しかけてください。何をしますか?',
+  welcomeReprompt: 'テレビをどうしますか?',
+  anythingElse: 'ほかに何かありますか?',
+  help: '「テレビをつけて」「フジテレビにして」「5チャンネルにして」「次のチャンネル」「音量を3つ上げて」「音を小さくして」' +
+    '「テレビを消して」のように言ってください。何をしますか?',
+  helpReprompt: '「5チャンネルにして」や「音量を上げて」と言ってみてください。',
+  goodbye: '終了します。',
+  fallback: 'すみません、それはテレビではできません。「5チャンネルにして」や「音量を上げて」のように言ってください。何をしますか?',
+  fallbackReprompt: '「5チャンネルにして」や「音量を上げて」と言ってみてください。',
+
+  powerOn: 'テレビをつけます。',
+  alreadyOn: 'テレビはもうついています。',
+  powerOff: 'テレビを消します。',
+  alreadyOff: 'テレビはもう消えています。',
+
+  askChannel: `何チャンネルにしますか?${CHANNEL_MIN}から${CHANNEL_MAX}の番号で言ってください。`,
+  askAgain: {
+    channelCount: 'すみません、いくつ動かすか聞き取れませんでした。「チャンネルを3つ上げて」のように、もう一度言ってください。',
+    volumeSteps: 'すみません、いくつ変えるか聞き取れませんでした。「音量を3つ上げて」のように、もう一度言ってください。',
+  },
+  channelSet: (channel) => `${channel}チャンネルにしました。`,
+  channelNamed: ({ name }, channel) => `${ssmlText(name)}、${channel}チャンネルにしました。`,
+  unknownChannelName: (name, known) => `${ssmlText(name)}というチャンネルはわかりません。言えるのは、${known.map((k) => ssmlText(k.name)).join('、')}です。`,
+  noChannelNames: (name) => `${ssmlText(name)}が何チャンネルかわかりません。チャンネルの番号で言ってください。` +
+    'セットアップで地域を選ぶと、局の名前でチャンネルを変えられます。',
+  channelSteps: {
+    complete: (d, done) => done === 1
+      ? (d === 'next' ? '次のチャンネルにしました。' : '前のチャンネルにしました。')
+      : `チャンネルを${tsu(done)}${raise(d)}ました。`,
+    capped: (d, done) => `チャンネルは一度に${tsu(MAX_CHANNEL_STEPS)}までしか動かせないので、${tsu(done)}${raise(d)}ました。`,
+    outOfTime: (d, done, requested) => done === 0
+      ? '時間内にチャンネルを変えられませんでした。'
+      : `時間切れのため、チャンネルは${tsu(requested)}のうち${tsu(done)}だけ${raise(d)}ました。`,
+    partly: (d, done, requested) => `チャンネルを${tsu(requested)}のうち${tsu(done)}${raise(d)}たところで、問題が起きました。`,
+  },
+  volumeSteps: {
+    complete: (d, done) => (done === 1 ? `音量を${raise(d)}ました。` : `音量を${tsu(done)}${raise(d)}ました。`),
+    capped: (d, done) => `音量は一度に${tsu(MAX_VOLUME_STEPS)}までしか変えられないので、${tsu(done)}${raise(d)}ました。`,
+    outOfTime: (d, done, requested) => done === 0
+      ? '時間内に音量を変えられませんでした。'
+      : `時間切れのため、音量は${tsu(requested)}のうち${tsu(done)}だけ${raise(d)}ました。`,
+    partly: (d, done, requested) => `音量を${tsu(requested)}のうち${tsu(done)}${raise(d)}たところで、問題が起きました。`,
+  },
+
+  failure: {
+    linkAccount: 'テレビを操作するには、Alexaアプリでテレビリモコンのアカウントをリンクしてください。アプリにカードを送りました。',
+    relinkAccount: 'テレビリモコンのアカウントをもう一度リンクする必要があります。Alexaアプリでリンクし直してください。アプリにカードを送りました。',
+    offline: 'ご自宅のゲートウェイかリモコンにつながりません。電源とネットワークを確認してください。',
+    timeout: 'テレビから時間内に確認が取れませんでした。少しして変わるかもしれません。',
+    unavailable: 'テレビリモコンのサービスは今使えません。しばらくしてからもう一度お試しください。',
+    invalidParameter: 'リモコンがその操作を送れませんでした。そのボタンをまだ学習していないかもしれません。',
+    notFound: 'テレビが見つかりません。セットアップをもう一度実行してください。',
+    forbidden: 'このアカウントではそのテレビを操作できません。',
+    deviceState: 'テレビがその操作を受け付けませんでした。テレビの電源が入っているか確認してください。',
+    generic: 'すみません、今はその操作ができませんでした。もう一度お試しください。',
+    channelRange: `チャンネルは${CHANNEL_MIN}から${CHANNEL_MAX}までしか選べません。`,
+    channelStepCount: `動かすチャンネルの数は1から${MAX_CHANNEL_STEPS}で言ってください。`,
+    volumeStepCount: `音量の段階は1から${MAX_VOLUME_STEPS}で言ってください。`,
+    storeUnavailable: '今はテレビの設定を読み込めません。少ししてからもう一度お試しください。',
+    tookTooLong: '時間がかかっています。テレビが変わっていなければ、少ししてからもう一度お試しください。',
+    unreadableRequest: 'すみません、そのリクエストがわかりませんでした。もう一度お試しください。',
+    unexpected: 'すみません、テレビリモコンで問題が起きました。もう一度お試しください。',
+  },
+
+  setup: {
+    speech: (code) => 'アカウントはリンクされていますが、テレビがまだセットアップされていません。' +
+      `セットアップコードは${spokenDigits(code)}です。コードとセットアップのコマンドをAlexaアプリに送りました。`,
+    cardTitle: 'テレビのセットアップ',
+    card: (code, minutesLeft, deployment) => [
+      `セットアップコード: ${code}`,
+      '',
+      'プロジェクトのフォルダで、次のコマンドを実行してください:',
+      setupInvokeCommand({ code, area: 'tokyo' }, deployment),
+      '',
+      'area は地域です(関東: tokyo、近畿: osaka、東海: nagoya)。地域を選ぶと「フジテレビにして」のように局の名前でチャンネルを変えられます。',
+      `テレビの機種を選ぶには tvPresetId を加えます: --data '{"code":"${code}","tvPresetId":"..."}'`,
+      `コードの有効期限は${duration(minutesLeft)}です。`,
+    ].join('\n'),
+  },
+};

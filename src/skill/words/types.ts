@@ -1,0 +1,67 @@
+// The shape every locale's words fill in: a locale file that misses one fails the type-check.
+// Words are plain text; names the user chose are escaped for SSML by the locale file (see ssml.ts).
+import type { ChannelStep, VolumeStep } from '../../cloud/types';
+import type { Deployment } from '../../deployment';
+import type { KnownChannel } from '../../tv/channels';
+
+/** Why the skill could not do what was asked; failures.ts picks one, each locale says it. */
+export type FailureWord =
+  | 'linkAccount' | 'relinkAccount'
+  | 'offline' | 'timeout' | 'unavailable' | 'invalidParameter' | 'notFound' | 'forbidden' | 'deviceState' | 'generic'
+  | 'channelRange' | 'channelStepCount' | 'volumeStepCount'
+  /** The user's saved TV and link could not be read or written (the table is slow or unreachable). */
+  | 'storeUnavailable'
+  /** The answer is due but work (a slow table) still runs: it may yet change the TV. */
+  | 'tookTooLong'
+  /** An envelope the skill cannot read, that still waits for words. */
+  | 'unreadableRequest'
+  | 'unexpected';
+
+/** What a multi-step run did, said for one direction. */
+export interface StepWords<D> {
+  complete(direction: D, done: number): string;
+  capped(direction: D, done: number): string;
+  outOfTime(direction: D, done: number, requested: number): string;
+  partly(direction: D, done: number, requested: number): string;
+}
+
+export interface Words {
+  /** Two sentences one after the other (English puts a space between them, Japanese does not). */
+  then(first: string, next: string): string;
+  welcome: string;
+  welcomeReprompt: string;
+  anythingElse: string;
+  help: string;
+  helpReprompt: string;
+  goodbye: string;
+  fallback: string;
+  fallbackReprompt: string;
+
+  powerOn: string;
+  alreadyOn: string;
+  powerOff: string;
+  alreadyOff: string;
+
+  askChannel: string;
+  /** A count Alexa heard but could not read: the whole command again (a bare number means a channel). */
+  askAgain: { channelCount: string; volumeSteps: string };
+  channelSet(channel: number): string;
+  /** Tuned by name: the station's name ("フジテレビ"), the name as matched ("Fuji TV"), the button. */
+  channelNamed(station: { name: string; matched: string }, channel: number): string;
+  /** A name that is neither in the user's map nor in their area's table; `known` may be long. */
+  unknownChannelName(name: string, known: readonly KnownChannel[]): string;
+  /** A name asked for, but the user chose no area and no names at setup. */
+  noChannelNames(name: string): string;
+  channelSteps: StepWords<ChannelStep>;
+  volumeSteps: StepWords<VolumeStep>;
+
+  failure: Record<FailureWord, string>;
+
+  setup: {
+    /** SSML: the code read digit by digit. */
+    speech(code: string): string;
+    cardTitle: string;
+    /** The command on it names the deployed stage and region, when known. */
+    card(code: string, minutesLeft: number, deployment?: Deployment): string;
+  };
+}

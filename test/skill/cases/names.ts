@@ -1,0 +1,97 @@
+// Channels by name: the broadcaster table of the area chosen at setup, or the user's own names; an
+// unknown name lists the known ones; with no names chosen, the user hears how to choose them.
+import type { ChannelNames } from '../../../src/tv/channels';
+import { tune } from '../support/calls';
+import type { Given, SkillCase } from '../support/case';
+import { intent } from '../support/requests';
+
+/** The user's TV with channel names, as setup stores them. */
+const channelNames = (names: ChannelNames): Given => async (ctx) => {
+  if (!ctx.tv) throw new Error('this step needs a user with a TV');
+  ctx.tv = { ...ctx.tv, channels: names };
+  await ctx.store.saveTv(ctx.userId, ctx.tv);
+};
+
+const named = (value: string, resolvedTo?: string) => intent('SetChannelIntent', { channelName: { value, resolvedTo } });
+
+export const nameCases: SkillCase[] = [
+  {
+    description: 'a station of the area, asked for by its English name, is tuned to its button',
+    given: [channelNames({ area: 'kanto' })],
+    request: named('fuji tv', 'fuji tv'),
+    ja: { speech: '<speak>フジテレビ、8チャンネルにしました。</speak>' },
+    expected: { calls: (tv) => [tune(tv, '8')], speech: '<speak>OK, Fuji TV, channel 8.</speak>', shouldEndSession: true, tv: { channel: 8 } },
+  },
+  {
+    description: 'フジ in Tokyo tunes フジテレビ, button 8, and says the station name',
+    locale: 'ja-JP',
+    given: [channelNames({ area: 'kanto' })],
+    request: named('フジ', 'フジテレビ'),
+    expected: { calls: (tv) => [tune(tv, '8')], speech: '<speak>フジテレビ、8チャンネルにしました。</speak>', shouldEndSession: true, tv: { channel: 8 } },
+  },
+  {
+    description: 'NHK in Tokyo is NHK総合 on button 1; Eテレ is 2',
+    locale: 'ja-JP',
+    given: [channelNames({ area: 'kanto' })],
+    request: named('NHK', 'NHK総合'),
+    expected: { calls: (tv) => [tune(tv, '1')], speech: 'NHK総合、1チャンネルにしました。', shouldEndSession: true, tv: { channel: 1 } },
+  },
+  {
+    description: 'the same nickname means the area\'s own station: 読売テレビ is button 10 in Osaka',
+    locale: 'ja-JP',
+    given: [channelNames({ area: 'kinki' })],
+    request: named('よみうりテレビ', '読売テレビ'),
+    expected: { calls: (tv) => [tune(tv, '10')], speech: '読売テレビ、10チャンネルにしました。', shouldEndSession: true, tv: { channel: 10 } },
+  },
+  {
+    description: 'a name outside the catalogue is looked up as heard in the user\'s own names',
+    given: [channelNames({ map: { 'BBC One': 1, 'Movie box': 12 } })],
+    request: named('movie box'),
+    expected: { calls: (tv) => [tune(tv, '12')], speech: 'OK, Movie box, channel 12.', shouldEndSession: true, tv: { channel: 12 } },
+  },
+  {
+    description: 'an unknown name sends nothing and lists the names the user can say',
+    given: [channelNames({ area: 'kinki', map: { 'My DVD': 11 } })],
+    request: named('tokyo mx', 'TOKYO MX'),
+    ja: {
+      speech: 'tokyo mxというチャンネルはわかりません。言えるのは、My DVD、NHK総合、NHK Eテレ、MBS毎日放送、ABCテレビ、テレビ大阪、関西テレビ、読売テレビです。',
+      asGiven: ['tokyo mx', 'My DVD'],
+    },
+    expected: {
+      calls: [],
+      speech: "I don't know a channel called tokyo mx. You can say My DVD, NHK, NHK E Tele, MBS, ABC, TVO, KTV, and ytv.",
+      shouldEndSession: true,
+      tv: { channel: 1 },
+    },
+  },
+  {
+    description: 'with no area and no own names, a name is answered with how to choose them',
+    given: [],
+    request: named('fuji tv', 'fuji tv'),
+    ja: { speech: 'fuji tvが何チャンネルかわかりません。チャンネルの番号で言ってください。セットアップで地域を選ぶと', asGiven: ['fuji tv'] },
+    expected: { calls: [], speech: "I don't know which channel fuji tv is. Say a channel number, or run the setup again", shouldEndSession: true },
+  },
+  {
+    description: 'a name inside an open session keeps it open',
+    given: [channelNames({ area: 'kanto' })],
+    request: intent('SetChannelIntent', { channelName: { value: 'tv tokyo', resolvedTo: 'tv tokyo' } }, { session: 'ongoing' }),
+    ja: { speech: 'テレビ東京、7チャンネルにしました。ほかに何かありますか?', reprompt: 'ほかに何かありますか?' },
+    expected: { calls: (tv) => [tune(tv, '7')], speech: 'OK, TV Tokyo, channel 7. Anything else?', reprompt: 'Anything else?', shouldEndSession: false },
+  },
+  {
+    description: 'a linked user without a TV hears the setup code in Japanese, and the card tells how to choose the area',
+    locale: 'ja-JP',
+    user: 'linked-no-tv',
+    request: intent('TurnOnIntent'),
+    expected: {
+      calls: [],
+      speech: /^<speak>アカウントはリンクされていますが、テレビがまだセットアップされていません。セットアップコードは<say-as interpret-as="digits">\d{6}<\/say-as>です。/,
+      shouldEndSession: true,
+      card: {
+        type: 'Simple',
+        title: 'テレビのセットアップ',
+        content: /^セットアップコード: (\d{6})\n\nプロジェクトのフォルダで、次のコマンドを実行してください:\nnpx serverless invoke -f setup --data '\{"code":"\1","area":"tokyo"\}'\n[\s\S]*関東: tokyo、近畿: osaka[\s\S]*コードの有効期限は約2時間です。$/,
+      },
+    },
+  },
+];

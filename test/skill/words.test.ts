@@ -1,0 +1,53 @@
+// The words of each locale: every sentence present (the type makes a missing one a compile error),
+// in its own language, and chosen by the request's locale.
+import { WORDS, wordsFor, type Words } from '../../src/skill/words';
+
+/** Every sentence a locale can say, with sample arguments (numbers 1, 2, 3, 10; both directions). */
+function sentences(w: Words): string[] {
+  const known = [{ name: '日本テレビ', names: ['日本テレビ', '日テレ', 'Nippon TV'] }];
+  const steps = [w.channelSteps, w.volumeSteps] as const;
+  return [
+    w.welcome, w.welcomeReprompt, w.anythingElse, w.help, w.helpReprompt, w.goodbye, w.fallback, w.fallbackReprompt,
+    w.powerOn, w.alreadyOn, w.powerOff, w.alreadyOff, w.askChannel, w.channelSet(5), w.then(w.powerOn, w.anythingElse),
+    ...Object.values(w.failure),
+    ...steps.flatMap((s, i) => {
+      const dirs = (i === 0 ? ['next', 'previous'] : ['up', 'down']) as never[];
+      return dirs.flatMap((d) => [1, 2, 3, 10].flatMap((n) => [s.complete(d, n), s.capped(d, n), s.outOfTime(d, n - 1, n), s.partly(d, n - 1, n)]));
+    }),
+    w.setup.speech('012345'), w.setup.cardTitle,
+    w.unknownChannelName('X', known).replace('X', ''),
+  ];
+}
+
+it('picks Japanese for ja-JP and English for every English locale and anything unknown', () => {
+  expect(wordsFor('ja-JP')).toBe(WORDS.ja);
+  for (const locale of ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN', 'fr-FR', undefined]) expect(wordsFor(locale)).toBe(WORDS.en);
+});
+
+it('says every Japanese sentence in Japanese, with numbers and counters as spoken ("5チャンネル", "3つ")', () => {
+  const ja = WORDS.ja;
+  for (const s of sentences(ja)) {
+    expect(s).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(s.replace(/<say-as interpret-as="digits">\d+<\/say-as>|Alexa|Nippon TV/g, '')).not.toMatch(/[A-Za-z]{3,}/);
+  }
+  expect(ja.channelSet(5)).toBe('5チャンネルにしました。');
+  expect(ja.volumeSteps.complete('up', 3)).toBe('音量を3つ上げました。');
+  expect(ja.channelSteps.partly('next', 1, 3)).toBe('チャンネルを3つのうち1つ上げたところで、問題が起きました。');
+  expect(ja.then('テレビをつけます。', ja.anythingElse)).toBe('テレビをつけます。ほかに何かありますか?');
+});
+
+it('says every English sentence without Japanese script, and Japanese stations by a name an English speaker can say', () => {
+  for (const s of sentences(WORDS.en)) expect(s).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  expect(WORDS.en.channelNamed({ name: 'フジテレビ', matched: 'Fuji TV' }, 8)).toBe('OK, Fuji TV, channel 8.');
+});
+
+it('escapes names the user chose, so they cannot break the SSML', () => {
+  expect(WORDS.en.channelNamed({ name: 'AT&T <live>', matched: 'AT&T <live>' }, 3)).toBe('OK, AT&amp;T &lt;live&gt;, channel 3.');
+  expect(WORDS.ja.unknownChannelName('A&B', [])).toContain('A&amp;B');
+});
+
+it('puts the setup card in each language, with the command to run and the code', () => {
+  expect(WORDS.ja.setup.card('012345', 120)).toContain(`npx serverless invoke -f setup --data '{"code":"012345","area":"tokyo"}'`);
+  expect(WORDS.ja.setup.card('012345', 45)).toContain('コードの有効期限は45分です。');
+  expect(WORDS.en.setup.card('012345', 120)).toContain(`npx serverless invoke -f setup --data '{"code":"012345"}'`);
+});
