@@ -1,0 +1,185 @@
+// The one source of every interaction model: `npm run models` writes models/<locale>.json from here,
+// and test/skill/model.test.ts fails when a file differs from what this builds. The English locales
+// share one sample set (British "telly" is left out: virtual-alexa reads any line containing "tell"
+// as a launch phrase, so it could not be measured). The Japanese channel-name catalogue is the
+// broadcaster table of src/tv/channels.ts.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CHANNEL_NAME_TYPE, SLOT, type TvIntent } from '../src/skill/intents';
+import { BROADCAST_AREAS } from '../src/tv/channels';
+
+export const ENGLISH_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN'] as const;
+export const LOCALES = [...ENGLISH_LOCALES, 'ja-JP'] as const;
+export type ModelLocale = (typeof LOCALES)[number];
+
+export interface ModelSlot { name: string; type: string; samples: string[] }
+export interface ModelIntent { name: string; slots?: ModelSlot[]; samples: string[] }
+export interface SlotTypeValue { name: { value: string; synonyms?: string[] } }
+export interface InteractionModel {
+  interactionModel: {
+    languageModel: { invocationName: string; intents: ModelIntent[]; types: { name: string; values: SlotTypeValue[] }[] };
+  };
+}
+
+type Samples = Record<TvIntent, string[]> & { builtins: Partial<Record<BuiltinIntent, string[]>> };
+type BuiltinIntent = (typeof BUILTINS)[number];
+const BUILTINS = ['AMAZON.HelpIntent', 'AMAZON.StopIntent', 'AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.NavigateHomeIntent'] as const;
+
+const ENGLISH: Samples = {
+  TurnOnIntent: [
+    'turn on the tv', 'turn the tv on', 'turn on the television', 'turn the television on', 'switch on the tv', 'switch the tv on',
+    'switch on the television', 'switch the television on', 'power on', 'power on the tv', 'power the tv on', 'turn it on',
+    'switch it on', 'tv on', 'start the tv', 'wake up the tv', 'put the tv on',
+  ],
+  TurnOffIntent: [
+    'turn off the tv', 'turn the tv off', 'turn off the television', 'turn the television off', 'switch off the tv',
+    'switch the tv off', 'switch off the television', 'switch the television off', 'power off', 'power off the tv',
+    'power the tv off', 'power down the tv', 'turn it off', 'switch it off', 'tv off', 'shut down the tv', 'shut the tv off',
+  ],
+  SetChannelIntent: [
+    '{channel}', 'channel {channel}', 'channel number {channel}', 'put on channel {channel}', 'put channel {channel} on',
+    'go to channel {channel}', 'change to channel {channel}', 'change the channel to {channel}', 'switch to channel {channel}',
+    'switch the channel to {channel}', 'turn to channel {channel}', 'tune to channel {channel}', 'tune in to channel {channel}',
+    'set the channel to {channel}', 'watch channel {channel}', 'i want to watch channel {channel}', 'put the tv on channel {channel}',
+    'change channel', 'change the channel', 'switch channel',
+    'put on {channelName}', 'put {channelName} on', 'switch to {channelName}', 'switch over to {channelName}', 'change to {channelName}',
+    'go to {channelName}', 'tune to {channelName}', 'tune in to {channelName}', 'watch {channelName}', 'i want to watch {channelName}',
+    'put the tv on {channelName}', 'change the channel to {channelName}',
+  ],
+  NextChannelIntent: [
+    'next channel', 'the next channel', 'channel up', 'go to the next channel', 'change to the next channel',
+    'switch to the next channel', 'go up a channel', 'go up {count} channels', 'go up {count} channel',
+    'skip {count} channels', 'skip ahead {count} channels', 'channel up {count}', 'channel up by {count}',
+    'move up {count} channels', 'go forward {count} channels', 'up {count} channels', '{count} channels up', 'next {count} channels',
+  ],
+  PreviousChannelIntent: [
+    'previous channel', 'the previous channel', 'channel down', 'go to the previous channel', 'change to the previous channel',
+    'switch to the previous channel', 'go back a channel', 'go down a channel', 'go back {count} channels',
+    'go back {count} channel', 'go down {count} channels', 'skip back {count} channels', 'channel down {count}',
+    'channel down by {count}', 'move down {count} channels', 'down {count} channels', '{count} channels down', 'back {count} channels',
+  ],
+  VolumeUpIntent: [
+    'turn it up', 'turn it up {steps}', 'turn it up by {steps}', 'louder', 'a bit louder', 'make it louder', 'louder by {steps}',
+    '{steps} steps louder', 'volume up', 'volume up {steps}', 'volume up by {steps}', 'turn the volume up', 'turn up the volume',
+    'turn the volume up by {steps}', 'turn up the volume by {steps}', 'turn the volume up {steps} steps', 'raise the volume',
+    'raise the volume {steps} steps', 'raise the volume by {steps}', 'increase the volume', 'increase the volume by {steps}',
+    'turn the tv up', 'up the volume',
+  ],
+  VolumeDownIntent: [
+    'turn it down', 'turn it down {steps}', 'turn it down by {steps}', 'quieter', 'a bit quieter', 'make it quieter',
+    'quieter by {steps}', '{steps} steps quieter', 'softer', 'volume down', 'volume down {steps}', 'volume down by {steps}',
+    'turn the volume down', 'turn down the volume', 'turn the volume down by {steps}', 'turn down the volume by {steps}',
+    'turn the volume down {steps} steps', 'lower the volume', 'lower the volume {steps} steps', 'lower the volume by {steps}',
+    'decrease the volume', 'decrease the volume by {steps}', 'turn the tv down',
+  ],
+  builtins: {},
+};
+
+/**
+ * Examples of channel names an English speaker may have given at setup; a custom slot also passes on
+ * names outside its list. Japan's broadcasters are here by their romaji names too.
+ */
+const ENGLISH_CHANNEL_NAMES = [
+  'bbc one', 'bbc two', 'itv', 'sky news', 'abc', 'nbc', 'cbs', 'fox', 'pbs', 'cnn', 'espn', 'cbc', 'ctv', 'sbs',
+  'doordarshan', 'star plus', 'nhk', 'nhk general', 'nhk e tele', 'nippon tv', 'tv asahi', 'tbs', 'tv tokyo', 'fuji tv',
+];
+
+const JAPANESE: Samples = {
+  TurnOnIntent: [
+    'テレビをつけて', 'テレビつけて', 'テレビをつけてください', 'テレビつけてください', 'テレビを付けて', 'テレビつけてくれる', 'テレビの電源を入れて',
+    'テレビの電源を入れてください', '電源を入れて', '電源オン', 'テレビオン', 'テレビをオンにして', 'テレビを起動して',
+    'テレビが見たい', 'テレビを見たい', 'つけて', 'テレビをつける', 'テレビの電源オン',
+  ],
+  TurnOffIntent: [
+    'テレビを消して', 'テレビ消して', 'テレビを消してください', 'テレビ消してください', 'テレビの電源を切って', 'テレビの電源を切ってください',
+    '電源を切って', '電源オフ', 'テレビオフ', 'テレビをオフにして', '消して', 'テレビを消す', 'テレビを切って', 'テレビ切って',
+    'テレビの電源オフ', 'テレビを消しておいて', 'テレビはもういい',
+  ],
+  SetChannelIntent: [
+    '{channel}', '{channel}チャンネル', '{channel}チャンネルにして', '{channel}チャンネルにしてください', '{channel}チャンネルに変えて',
+    '{channel}チャンネルに変えてください', '{channel}チャンネルをつけて', '{channel}チャンネルを見せて', '{channel}チャンネルが見たい',
+    '{channel}チャンネルに切り替えて', 'チャンネルを{channel}にして', 'チャンネルを{channel}番にして', 'チャンネル{channel}',
+    '{channel}番にして', '{channel}番', 'チャンネルを変えて', 'チャンネル変えて',
+    '{channelName}', '{channelName}にして', '{channelName}にしてください', '{channelName}をつけて', '{channelName}つけて',
+    '{channelName}が見たい', '{channelName}を見せて', '{channelName}に変えて', '{channelName}に切り替えて',
+    '{channelName}にチャンネルを変えて', 'チャンネルを{channelName}にして',
+  ],
+  NextChannelIntent: [
+    '次のチャンネル', '次のチャンネルにして', '次のチャンネルに変えて', 'チャンネルを上げて', 'チャンネル上げて', 'チャンネルアップ',
+    '次の局', '次の局にして', 'チャンネルを次にして', 'チャンネルを{count}つ上げて', 'チャンネルを{count}上げて',
+    '{count}つ先のチャンネル', '{count}つ先のチャンネルにして', 'チャンネルを{count}つ進めて', '{count}チャンネル上げて',
+    'チャンネルを{count}個上げて', 'チャンネルを進めて',
+  ],
+  PreviousChannelIntent: [
+    '前のチャンネル', '前のチャンネルにして', '前のチャンネルに戻して', 'チャンネルを下げて', 'チャンネル下げて', 'チャンネルダウン',
+    '前の局', '前の局にして', 'チャンネルを戻して', 'チャンネルを前にして', 'チャンネルを{count}つ下げて', 'チャンネルを{count}下げて',
+    '{count}つ前のチャンネル', '{count}つ前のチャンネルにして', 'チャンネルを{count}つ戻して', '{count}チャンネル下げて',
+    'チャンネルを{count}個下げて',
+  ],
+  VolumeUpIntent: [
+    '音量を上げて', '音量上げて', '音量を上げてください', '音を大きくして', '音大きくして', '音を大きくしてください',
+    'ボリュームを上げて', 'ボリュームアップ', '音量アップ', 'もっと大きく', 'テレビの音を大きくして', '音量を{steps}上げて',
+    '音量を{steps}つ上げて', '音量を{steps}段階上げて', 'ボリュームを{steps}上げて', 'ボリュームを{steps}つ上げて',
+    '音を{steps}つ大きくして', '音量を{steps}個上げて', 'よく聞こえない',
+  ],
+  VolumeDownIntent: [
+    '音量を下げて', '音量下げて', '音量を下げてください', '音を小さくして', '音小さくして', '音を小さくしてください',
+    'ボリュームを下げて', 'ボリュームダウン', '音量ダウン', 'もっと小さく', 'テレビの音を小さくして', 'うるさい', '静かにして',
+    '音量を{steps}下げて', '音量を{steps}つ下げて', '音量を{steps}段階下げて', 'ボリュームを{steps}下げて',
+    'ボリュームを{steps}つ下げて', '音を{steps}つ小さくして', '音量を{steps}個下げて',
+  ],
+  // Alexa's built-ins know Japanese; these add the ways people end or ask inside this skill.
+  builtins: {
+    'AMAZON.HelpIntent': ['ヘルプ', '使い方を教えて', '何ができるの'],
+    'AMAZON.StopIntent': ['ストップ', '終わり', '終了'],
+    'AMAZON.CancelIntent': ['キャンセル', 'やめて'],
+  },
+};
+
+/** Every broadcaster of every area, once per name said back, with the other names as synonyms. */
+function japaneseChannelNames(): SlotTypeValue[] {
+  const byName = new Map<string, Set<string>>();
+  for (const area of Object.values(BROADCAST_AREAS)) {
+    for (const s of area.stations) {
+      const names = byName.get(s.name) ?? new Set<string>();
+      s.names.forEach((n) => names.add(n));
+      byName.set(s.name, names);
+    }
+  }
+  return [...byName].map(([value, names]) => ({ name: { value, synonyms: [...names].filter((n) => n !== value) } }));
+}
+
+const SLOT_TYPES: Record<string, string> = {
+  [SLOT.channel]: 'AMAZON.NUMBER', [SLOT.channelName]: CHANNEL_NAME_TYPE, [SLOT.count]: 'AMAZON.NUMBER', [SLOT.steps]: 'AMAZON.NUMBER',
+};
+
+function intentsOf(samples: Samples): ModelIntent[] {
+  const tv = (Object.keys(samples) as (keyof Samples)[]).filter((k): k is TvIntent => k !== 'builtins').map((name) => {
+    const list = samples[name];
+    const used = [...new Set(list.flatMap((s) => [...s.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]!)))];
+    const slots = used.map((slot) => ({ name: slot, type: SLOT_TYPES[slot]!, samples: [] }));
+    return slots.length > 0 ? { name, slots, samples: list } : { name, samples: list };
+  });
+  return [...tv, ...BUILTINS.map((name) => ({ name, samples: samples.builtins[name] ?? [] }))];
+}
+
+export function buildModel(locale: ModelLocale): InteractionModel {
+  if (locale === 'ja-JP') {
+    return model('テレビリモコン', intentsOf(JAPANESE), japaneseChannelNames());
+  }
+  return model('tv remote', intentsOf(ENGLISH), ENGLISH_CHANNEL_NAMES.map((value) => ({ name: { value } })));
+}
+
+function model(invocationName: string, intents: ModelIntent[], channelNames: SlotTypeValue[]): InteractionModel {
+  return { interactionModel: { languageModel: { invocationName, intents, types: [{ name: CHANNEL_NAME_TYPE, values: channelNames }] } } };
+}
+
+export const modelFile = (locale: ModelLocale): string => path.join(__dirname, `${locale}.json`);
+export const modelText = (locale: ModelLocale): string => `${JSON.stringify(buildModel(locale), null, 2)}\n`;
+
+if (require.main === module) {
+  for (const locale of LOCALES) {
+    writeFileSync(modelFile(locale), modelText(locale));
+    process.stdout.write(`wrote models/${locale}.json\n`);
+  }
+}
