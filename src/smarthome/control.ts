@@ -2,6 +2,7 @@
 // and sends one device-cloud call per IR step. No table read.
 import type { Logger } from '../log';
 import type { BoundTv } from '../tv/binding';
+import { channelNamesFromCookie, resolveChannelName } from '../tv/channels';
 import type { StepOutcome } from '../tv/outcomes';
 import { adjustVolumePayload, changeChannelPayload, skipChannelsPayload } from './directive';
 import { DeadlineReached, SmartHomeError } from './errors';
@@ -30,18 +31,27 @@ export const turnOff: ControlHandler = async (_d, { tv, now }) => {
 
 export const changeChannel: ControlHandler = async (directive, { tv, now }) => {
   const { channel, channelMetadata } = changeChannelPayload(directive.payload);
-  const number = channel?.number;
-  if (number === undefined) {
-    const name = channel?.callSign ?? channel?.affiliateCallSign ?? channelMetadata?.name;
-    throw new SmartHomeError('INVALID_VALUE', name === undefined
-      ? 'the directive names no channel'
-      : `channels by name ("${name.slice(0, 40)}") are not supported yet; ask for a channel number from 1 to 12`);
-  }
+  const number = channel?.number ?? byName(directive, [channel?.callSign, channel?.affiliateCallSign, channelMetadata?.name]);
   if (!/^\d+$/.test(number)) throw new SmartHomeError('INVALID_VALUE', `channel "${number.slice(0, 20)}" is not a channel button number`);
   // Out of 1..12 the remote refuses before any call (VALUE_OUT_OF_RANGE with the range).
   await tv.remote.setChannel(Number(number));
   return [property('Alexa.ChannelController', 'channel', { number }, now())];
 };
+
+/**
+ * A channel asked for by name ("フジテレビ", call sign "NHK"): the button the TV's channel names give it,
+ * read from the endpoint's cookie (the area or the user's own map that setup stored), not from a table.
+ */
+function byName(directive: Directive, said: (string | undefined)[]): string {
+  const names = said.filter((n): n is string => n !== undefined && n.trim() !== '');
+  if (names.length === 0) throw new SmartHomeError('INVALID_VALUE', 'the directive names no channel');
+  const found = resolveChannelName(names, channelNamesFromCookie(directive.endpoint?.cookie));
+  if (found.found) return String(found.channel);
+  const asked = `"${names[0]!.slice(0, 40)}"`;
+  throw new SmartHomeError('INVALID_VALUE', found.known.length === 0
+    ? `channel ${asked} is a name, and this TV has no channel names: run setup with an area or channels, or ask for a channel number from 1 to 12`
+    : `no channel named ${asked}; known: ${found.known.map((k) => k.name).join(', ').slice(0, 300)}`);
+}
 
 export const skipChannels: ControlHandler = async (directive, ctx) => {
   const { channelCount } = skipChannelsPayload(directive.payload);

@@ -1,6 +1,7 @@
 // A TV as an Alexa endpoint: the endpointId is its thingId (encoded when the thingId holds characters
 // Alexa refuses), and the cookie carries the rest a directive needs, so control needs no table read.
 import type { IndexedTv } from '../store/types';
+import { channelNamesToCookie, readChannelNames } from '../tv/channels';
 import type { Capability, DiscoveredEndpoint } from './messages';
 
 /** Characters Alexa allows in an endpointId (schema model.EndpointId), and its length limit. */
@@ -29,12 +30,15 @@ export function thingIdOf(endpointId: string): string | undefined {
 }
 
 /**
- * What Alexa hands back with every directive for the endpoint. Values must be strings. Open for more
- * fields (a TV's channel-name area, say); readers ignore what they do not know.
+ * What Alexa hands back with every directive for the endpoint. Values must be strings; readers ignore
+ * what they do not know. The channel names (the area id, the user's own short map as JSON) let
+ * ChangeChannel tune by name without a table read; src/tv/channels.ts writes and reads them.
  */
 export type TvCookie = {
   gatewayId: string;
   deviceName: string;
+  channelArea?: string;
+  channelMap?: string;
 };
 
 export function readCookie(cookie: Record<string, string> | undefined): Partial<TvCookie> {
@@ -64,7 +68,7 @@ const CAPABILITIES: Capability[] = [
 export function discoveredEndpoint(tv: IndexedTv): DiscoveredEndpoint | undefined {
   const endpointId = endpointIdFor(tv.thingId);
   if (endpointId === undefined) return undefined;
-  const cookie: TvCookie = { gatewayId: tv.gatewayId, deviceName: tv.deviceName };
+  const cookie: TvCookie = { gatewayId: tv.gatewayId, deviceName: tv.deviceName, ...channelNamesToCookie(readChannelNames(tv.channels)) };
   const model = [tv.manufacturer, tv.model].filter(Boolean).join(' ');
   const endpoint: DiscoveredEndpoint = {
     endpointId,

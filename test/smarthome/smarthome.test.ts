@@ -6,7 +6,7 @@ import { DeviceCloud } from '../../src/cloud/client';
 import { jsonLogger } from '../../src/log';
 import { runSetup } from '../../src/setup';
 import { createSmartHomeHandler } from '../../src/smarthome/app';
-import { endpointIdFor } from '../../src/smarthome/endpoint';
+import { discoveredEndpoint, endpointIdFor } from '../../src/smarthome/endpoint';
 import { DynamoUserStore } from '../../src/store';
 import { expectCalls } from '../skill/support/calls';
 import { useLoopback } from '../support/loopback';
@@ -37,7 +37,8 @@ async function run(c: SmartHomeCase): Promise<void> {
     logger: jsonLogger((line) => logs.push(line)),
   });
   const endpointId = ctx.tv ? endpointIdFor(ctx.tv.thingId) ?? 'unencodable' : 'tv:no-tv';
-  const event = c.directive({ token: ctx.token, endpointId, cookie: ctx.tv ? { gatewayId: ctx.tv.gatewayId, deviceName: ctx.tv.deviceName } : {} });
+  // Alexa hands back the cookie discovery gave the endpoint.
+  const event = c.directive({ token: ctx.token, endpointId, cookie: ctx.tv ? discoveredEndpoint(ctx.tv)?.cookie ?? {} : {} });
 
   const response = await handler(event);
 
@@ -78,7 +79,7 @@ async function arrange(c: SmartHomeCase): Promise<CaseContext> {
   if (world === 'set-up') {
     // The path of a person who enabled only the smart-home skill: setup with an access token.
     const result = await runSetup({ store: dynamo.store, cloud: new DeviceCloud({ baseUrl: emulator.url }) },
-      { userId: ctx.userId, accessToken: token, tvName: 'Living room TV' });
+      { userId: ctx.userId, accessToken: token, tvName: 'Living room TV', ...c.channelNames });
     if (result.status !== 'registered' || !result.tv) throw new Error(`setup did not register a TV: ${result.status}`);
     const [tv] = (await dynamo.store.tvsBehindGateways([(await ctx.api.listCloudPlugins())[0]?.gatewayId ?? ''])).filter((t) => t.thingId === result.tv?.thingId);
     if (!tv) throw new Error('setup did not index the TV');

@@ -67,19 +67,49 @@ export const controlCases: SmartHomeCase[] = [
     expected: { response: error('INVALID_VALUE'), calls: [] },
   },
   {
-    description: 'ChangeChannel by call sign only says channel names are not supported yet, and sends nothing',
-    directive: changeChannel({ callSign: 'NHK' }),
-    expected: { response: error('INVALID_VALUE', { message: expect.stringMatching(/by name .*not supported yet.*1 to 12/) }), calls: [] },
-  },
-  {
-    description: 'ChangeChannel by affiliate call sign only gets the same clear error',
-    directive: changeChannel({ affiliateCallSign: 'CX' }),
-    expected: { response: error('INVALID_VALUE', { message: expect.stringContaining('"CX"') }), calls: [] },
-  },
-  {
-    description: 'ChangeChannel by channel metadata name only ("フジテレビ") gets the same clear error',
+    description: 'ChangeChannel by channel metadata name ("フジテレビ") tunes the button of the area chosen at setup, from the cookie alone',
+    channelNames: { area: 'tokyo' },
     directive: changeChannel({}, { name: 'フジテレビ' }),
-    expected: { response: error('INVALID_VALUE', { message: expect.stringContaining('フジテレビ') }), calls: [] },
+    expected: {
+      response: { event: { header: RESPONSE }, context: { properties: [{ namespace: 'Alexa.ChannelController', name: 'channel', value: { number: '8' } }] } },
+      calls: (tv) => [tune(tv, '8')],
+      tv: { channel: 8 },
+    },
+  },
+  {
+    description: 'ChangeChannel by call sign "NHK" in Osaka tunes NHK総合 on button 1',
+    channelNames: { area: 'osaka' },
+    given: [tvOnChannel(4)],
+    directive: changeChannel({ callSign: 'NHK' }),
+    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [tune(tv, '1')], tv: { channel: 1 } },
+  },
+  {
+    description: 'ChangeChannel by affiliate call sign "CX" in Tokyo tunes フジテレビ on button 8',
+    channelNames: { area: 'kanto' },
+    directive: changeChannel({ affiliateCallSign: 'CX' }),
+    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [tune(tv, '8')], tv: { channel: 8 } },
+  },
+  {
+    description: "ChangeChannel by a name of the user's own map tunes its button",
+    channelNames: { channels: { 'BBC One': 1, 'Movie box': 12 } },
+    directive: changeChannel({}, { name: 'movie box' }),
+    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [tune(tv, '12')], tv: { channel: 12 } },
+  },
+  {
+    description: 'ChangeChannel by a name the area does not have answers INVALID_VALUE listing the known names, and sends nothing',
+    channelNames: { area: 'osaka' },
+    directive: changeChannel({ callSign: 'TOKYO MX' }),
+    expected: { response: error('INVALID_VALUE', { message: expect.stringMatching(/no channel named "TOKYO MX"; known: NHK総合, NHK Eテレ, MBS毎日放送/) }), calls: [] },
+  },
+  {
+    description: 'ChangeChannel by name for a TV set up without channel names says how to name them, and sends nothing',
+    directive: changeChannel({ callSign: 'NHK' }),
+    expected: { response: error('INVALID_VALUE', { message: expect.stringMatching(/"NHK" is a name.*setup with an area or channels.*1 to 12/) }), calls: [] },
+  },
+  {
+    description: 'ChangeChannel naming no channel at all answers INVALID_VALUE',
+    directive: changeChannel({}),
+    expected: { response: error('INVALID_VALUE', { message: 'the directive names no channel' }), calls: [] },
   },
   {
     description: 'SkipChannels +3 sends three next-channel steps',

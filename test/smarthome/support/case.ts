@@ -34,6 +34,8 @@ export interface SmartHomeCase {
    * 'no-tv': an account with nothing registered. 'unknown': a token the device cloud does not know.
    */
   world?: 'set-up' | 'no-tv' | 'unknown';
+  /** Channel names the 'set-up' world's setup run chose (its `area` and `channels` fields). */
+  channelNames?: { area?: string; channels?: Record<string, number> };
   given?: Given[];
   handler?: {
     /** The device-cloud client's per-call timeout; default 1000 ms. */
