@@ -1,6 +1,7 @@
 // The sandbox's stand-in for Alexa's language understanding: which door a line goes to, and which
 // smart-home directive (and device) an English TV request becomes.
 import { customSkillLine, pickEndpoint, readSmartHomeLine } from '../../src/local/sandbox/phrases';
+import { customSkillLineJa, readSmartHomeLineJa } from '../../src/local/sandbox/phrases-ja';
 
 describe('lines naming the invocation name', () => {
   it.each([
@@ -57,5 +58,39 @@ describe('choosing the endpoint', () => {
   it('says so when nothing has the name or nothing was discovered', () => {
     expect(pickEndpoint('the kitchen light', [living])).toEqual({ problem: 'no discovered device is named "kitchen light"' });
     expect(pickEndpoint('the tv', [])).toEqual({ problem: 'no TV was discovered' });
+  });
+});
+
+describe('Japanese lines', () => {
+  it.each([
+    ['テレビリモコンを開いて', { kind: 'launch' }],
+    ['アレクサ、テレビリモコンを起動して', { kind: 'launch' }],
+    ['テレビリモコンでフジテレビにして', { kind: 'utter', utterance: 'フジテレビにして' }],
+    ['テレビリモコンに 音量を上げて', { kind: 'utter', utterance: '音量を上げて' }],
+  ])('%p goes to the custom skill', (line, expected) => {
+    expect(customSkillLineJa(line)).toEqual(expected);
+  });
+
+  it.each([
+    ['テレビをつけて', 'Alexa.PowerController', 'TurnOn', {}, undefined],
+    ['寝室のテレビをつけて', 'Alexa.PowerController', 'TurnOn', {}, '寝室のテレビ'],
+    ['テレビの電源を切ってください', 'Alexa.PowerController', 'TurnOff', {}, undefined],
+    ['テレビ消して', 'Alexa.PowerController', 'TurnOff', {}, undefined],
+    ['5チャンネルにして', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '5' } }, undefined],
+    ['チャンネルを十二にして', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '12' } }, undefined],
+    ['フジテレビにして', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'フジテレビ' } }, undefined],
+    ['NHKつけて', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'NHK' } }, undefined],
+    ['テレ東が見たい', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'テレ東' } }, undefined],
+    ['次のチャンネル', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, undefined],
+    ['チャンネルを3つ下げて', 'Alexa.ChannelController', 'SkipChannels', { channelCount: -3 }, undefined],
+    ['音量を上げて', 'Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: 10, volumeStepsDefault: true }, undefined],
+    ['音量を三つ下げて', 'Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: -3, volumeStepsDefault: false }, undefined],
+    ['音を小さくして', 'Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: -10, volumeStepsDefault: true }, undefined],
+  ])('%p is %s.%s', (line, namespace, name, payload, device) => {
+    expect(readSmartHomeLineJa(line)).toEqual({ namespace, name, payload, device });
+  });
+
+  it.each(['今日の天気は', '歌を歌って'])('%p is no TV request', (line) => {
+    expect(readSmartHomeLineJa(line)).toBeUndefined();
   });
 });

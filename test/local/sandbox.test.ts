@@ -14,7 +14,7 @@ interface Run { code: number | null; stdout: string; stderr: string }
 function spawnSandbox(env: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
   const base = { ...process.env };
   // Embedded defaults: no real device cloud or table from the surrounding environment.
-  for (const name of ['DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TOKEN', 'TABLE_NAME', 'SANDBOX_DATA_DIR', 'TV_PRESET_ID', 'AWS_ENDPOINT_URL_DYNAMODB']) {
+  for (const name of ['DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TOKEN', 'TABLE_NAME', 'SANDBOX_DATA_DIR', 'TV_PRESET_ID', 'AWS_ENDPOINT_URL_DYNAMODB', 'SANDBOX_LOCALE', 'SANDBOX_AREA']) {
     delete base[name];
   }
   return spawn(process.execPath, [TSX_CLI, 'src/local/sandbox-main.ts'], { cwd: ROOT, env: { ...base, ...env } });
@@ -180,7 +180,64 @@ describe('the local sandbox', () => {
   });
 });
 
+describe('the sandbox in Japanese', () => {
+  const SKILL = '  [custom skill]';
+  const HOME = (directive: string, outcome = 'Response') => `  [smart home: ${directive} to "TV" -> ${outcome}]`;
+
+  it('answers Japanese smart-home lines in Japanese, and tunes Tokyo stations by name through the discovered cookie', async () => {
+    const run = await runSandbox('テレビをつけて\nフジテレビにして\n五チャンネルにして\nチャンネルを2つ上げて\n音量を三つ上げて\nNHKつけて\nテレビを消して\n', { SANDBOX_LOCALE: 'ja-JP' });
+
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/channels named by area kanto/);
+    expect(run.stdout).toMatch(/- Alexa: ja-JP, custom skill model models\/ja-JP\.json/);
+    expect(answerTo(run.stdout, 'テレビをつけて')).toEqual([HOME('Alexa.PowerController.TurnOn'), 'Alexa: はい。', '  TV: ON  | channel  1 | volume 10']);
+    expect(answerTo(run.stdout, 'フジテレビにして')).toEqual([HOME('Alexa.ChannelController.ChangeChannel'), 'Alexa: はい。', '  TV: ON  | channel  8 | volume 10']);
+    expect(answerTo(run.stdout, '五チャンネルにして')[2]).toBe('  TV: ON  | channel  5 | volume 10');
+    expect(answerTo(run.stdout, 'チャンネルを2つ上げて')[2]).toBe('  TV: ON  | channel  7 | volume 10');
+    expect(answerTo(run.stdout, '音量を三つ上げて')[2]).toBe('  TV: ON  | channel  7 | volume 13');
+    expect(answerTo(run.stdout, 'NHKつけて')[2]).toBe('  TV: ON  | channel  1 | volume 13');
+    expect(answerTo(run.stdout, 'テレビを消して')[2]).toBe('  TV: off | channel  1 | volume 13');
+    expect(run.stderr).not.toMatch(/Error|Warning/);
+  });
+
+  it('sends 「テレビリモコンで…」 through models/ja-JP.json to the custom skill, which answers in Japanese', async () => {
+    const run = await runSandbox('テレビリモコンでテレビをつけて\nテレビリモコンでフジテレビにして\nテレビリモコンで五チャンネルにして\nテレビリモコンで音量を3つ上げて\nテレビリモコンでサンテレビにして\n', { SANDBOX_LOCALE: 'ja-JP' });
+
+    expect(answerTo(run.stdout, 'テレビリモコンでテレビをつけて')).toEqual([SKILL, 'Alexa: テレビをつけます。', '  TV: ON  | channel  1 | volume 10']);
+    expect(answerTo(run.stdout, 'テレビリモコンでフジテレビにして')).toEqual([SKILL, 'Alexa: フジテレビ、8チャンネルにしました。', '  TV: ON  | channel  8 | volume 10']);
+    expect(answerTo(run.stdout, 'テレビリモコンで五チャンネルにして')).toEqual([SKILL, 'Alexa: 5チャンネルにしました。', '  TV: ON  | channel  5 | volume 10']);
+    expect(answerTo(run.stdout, 'テレビリモコンで音量を3つ上げて')).toEqual([SKILL, 'Alexa: 音量を3つ上げました。', '  TV: ON  | channel  5 | volume 13']);
+    // Alexa fills a custom slot with names outside the catalogue too: the skill lists the known ones.
+    expect(answerTo(run.stdout, 'テレビリモコンでサンテレビにして')[2]).toBe(
+      'Alexa: サンテレビというチャンネルはわかりません。言えるのは、NHK総合、NHK Eテレ、日本テレビ、テレビ朝日、TBS、テレビ東京、フジテレビ、TOKYO MXです。',
+    );
+  });
+
+  it('opens a session with 「テレビリモコンを開いて」, passes every line to the skill until 「ストップ」, and lists Japanese examples on help', async () => {
+    const run = await runSandbox('テレビリモコンを開いて\n次のチャンネル\nストップ\n今日の天気は\nテレビリモコンでヘルプ\n:help\n', { SANDBOX_LOCALE: 'ja-JP' });
+
+    expect(answerTo(run.stdout, 'テレビリモコンを開いて')[1]).toMatch(/^Alexa: テレビリモコンです。/);
+    expect(answerTo(run.stdout, '次のチャンネル')).toEqual([
+      SKILL, 'Alexa: 次のチャンネルにしました。ほかに何かありますか?', '  TV: off | channel  2 | volume 10  (Alexa is listening)',
+    ]);
+    expect(answerTo(run.stdout, 'ストップ')[1]).toBe('Alexa: 終了します。');
+    expect(answerTo(run.stdout, '今日の天気は').slice(0, 3)).toEqual(['  [no door]', expect.stringMatching(/テレビリモコンで…/), 'Alexa: すみません、よくわかりません。']);
+    expect(answerTo(run.stdout, 'テレビリモコンでヘルプ').slice(0, 2)).toEqual(['  [custom skill]', expect.stringMatching(/^Alexa: 「テレビをつけて」「フジテレビにして」/)]);
+    expect(answerTo(run.stdout, ':help').join('\n')).toMatch(/フジテレビにして[\s\S]*Say "テレビリモコンを開いて"/);
+  });
+
+  it('takes English number words in English too: "tell tv remote to go to channel seven"', async () => {
+    const run = await runSandbox('tell tv remote to go to channel seven\n', { SANDBOX_LOCALE: 'en-GB' });
+    expect(answerTo(run.stdout, 'tell tv remote to go to channel seven')).toEqual([SKILL, 'Alexa: OK, channel 7.', '  TV: off | channel  7 | volume 10']);
+  });
+});
+
 describe('sandbox settings', () => {
+  it('take the locale and the area, and refuse a locale without a model, naming the variable', () => {
+    expect(settingsFromEnv({ SANDBOX_LOCALE: 'ja_jp', SANDBOX_AREA: 'osaka' })).toEqual({ locale: 'ja-JP', area: 'osaka' });
+    expect(() => settingsFromEnv({ SANDBOX_LOCALE: 'fr-FR' })).toThrow(/SANDBOX_LOCALE must be one of en-US, .*ja-JP/);
+  });
+
   it('use the embedded parts when nothing is set', () => {
     expect(settingsFromEnv({})).toEqual({});
   });

@@ -24,6 +24,8 @@ export interface ConsoleParts {
   /** The TV's state after each answer; undefined when it cannot be read (a real device cloud). */
   tvState(): Promise<TvLine | undefined>;
   examples: string[];
+  /** What to say to keep a session open, in the sandbox's language. */
+  openPhrase: string;
 }
 
 export interface ConsoleIo {
@@ -37,12 +39,12 @@ export function formatTv(tv: TvLine): string {
   return `TV: ${tv.power === 'on' ? 'ON ' : 'off'} | channel ${String(tv.channel).padStart(2)} | volume ${String(tv.volume).padStart(2)}`;
 }
 
-export function helpText(examples: string[]): string {
+export function helpText(examples: string[], openPhrase: string): string {
   return [
     'Type what you would say to Alexa, for example:',
     ...examples.map((e) => `  ${e}`),
-    'Lines naming "tv remote" go to the custom skill; other lines go to the smart-home skill, as on an Echo.',
-    'Say "open tv remote" to keep a session open for several commands.',
+    'Lines naming the skill go to the custom skill; other lines go to the smart-home skill, as on an Echo.',
+    `Say "${openPhrase}" to keep a session open for several commands.`,
     'Console commands start with a colon: ":help" shows this list, ":exit" (or Ctrl-D) leaves.',
   ].join('\n');
 }
@@ -63,7 +65,7 @@ export async function runConsole(parts: ConsoleParts, io: ConsoleIo): Promise<vo
     if (line === '') { prompt(); continue; }
     // Everything else is speech, "help" and "stop" included: they reach the skill as they would on an Echo.
     if (/^:(exit|quit)$/i.test(line)) break;
-    if (/^:(help|\?)$/i.test(line)) { out(helpText(parts.examples)); prompt(); continue; }
+    if (/^:(help|\?)$/i.test(line)) { out(helpText(parts.examples, parts.openPhrase)); prompt(); continue; }
     if (line.startsWith(':')) { out(`Unknown console command ${line}; ":help" lists them.`); prompt(); continue; }
     try {
       const reply = await parts.converse(line);

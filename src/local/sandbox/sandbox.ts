@@ -19,24 +19,73 @@ import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
 import { createUserTable, startDynalite } from '../dynamo';
 import type { ConsoleParts, Reply, TvLine } from './console';
 import {
-  customSkillLine, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech, type KnownEndpoint,
+  customSkillLine, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
+  type CustomSkillLine, type KnownEndpoint, type SmartHomeRequest,
 } from './phrases';
+import { JA_INVOCATION_NAME, customSkillLineJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
 import { speechText } from './speech-text';
+import { catalogueNames, openSlotMatcher, utteranceTokenizer } from './utterance';
 
 export const SANDBOX_SKILL_ID = 'amzn1.ask.skill.sandbox-tv-remote';
 export const SANDBOX_USER_ID = 'amzn1.ask.account.SANDBOX-DEMO-USER';
 const DEMO_TOKEN = 'sandbox-demo-token';
 const EMULATOR_SNAPSHOT = 'device-cloud-emulator.json';
 const LOCK_FILE = 'sandbox.lock';
-const MODEL_FILE = path.join(__dirname, '..', '..', '..', 'models', 'en-US.json');
+const MODELS_DIR = path.join(__dirname, '..', '..', '..', 'models');
 
-const INVOCATION_NAME = 'tv remote';
+/** The locales the sandbox can speak: those with an interaction model in models/. */
+export const SANDBOX_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN', 'ja-JP'] as const;
+export type SandboxLocale = (typeof SANDBOX_LOCALES)[number];
 
-export const EXAMPLES = [
-  'turn on the tv', 'channel 5 on the tv', 'next channel', 'go up 3 channels', 'volume up on the tv',
-  'turn it down', 'mute the tv', 'turn off the tv',
-  'tell tv remote to turn on the tv', 'ask tv remote for channel 7', 'open tv remote', 'ask tv remote for help', 'stop',
-];
+type SmartHomeAnswer = Parameters<typeof smartHomeSpeech>[0];
+
+/** How Alexa hears and answers in one language, where the sandbox stands in for it. */
+interface Language {
+  examples: string[];
+  /** What opens a session ("open tv remote"). */
+  openPhrase: string;
+  /** How to ask the custom skill once, for the note on lines neither door takes. */
+  askPhrase: string;
+  customSkillLine(line: string): CustomSkillLine | undefined;
+  readSmartHomeLine(line: string): SmartHomeRequest | undefined;
+  smartHomeSpeech(response: SmartHomeAnswer, device: string): string;
+  /** What Alexa says to a line it cannot place. */
+  dontKnow: string;
+  /** The broadcast area the sandbox's setup chooses, so channel names work from the first line. */
+  area?: string;
+}
+
+const ENGLISH: Language = {
+  examples: [
+    'turn on the tv', 'channel 5 on the tv', 'next channel', 'go up 3 channels', 'volume up on the tv',
+    'turn it down', 'mute the tv', 'turn off the tv',
+    'tell tv remote to turn on the tv', 'ask tv remote for channel 7', 'open tv remote', 'ask tv remote for help', 'stop',
+  ],
+  openPhrase: 'open tv remote',
+  askPhrase: 'tell tv remote to …',
+  customSkillLine: (line) => customSkillLine(line, 'tv remote'),
+  readSmartHomeLine,
+  smartHomeSpeech,
+  dontKnow: "Sorry, I don't know that.",
+};
+
+const JAPANESE: Language = {
+  examples: [
+    'テレビをつけて', 'フジテレビにして', '5チャンネルにして', '次のチャンネル', 'チャンネルを2つ上げて', '音量を3つ上げて',
+    'テレビを消して', 'テレビリモコンでNHKつけて', 'テレビリモコンで音を小さくして', 'テレビリモコンを開いて', 'テレビリモコンでヘルプ', 'ストップ',
+  ],
+  openPhrase: `${JA_INVOCATION_NAME}を開いて`,
+  askPhrase: `${JA_INVOCATION_NAME}で…`,
+  customSkillLine: customSkillLineJa,
+  readSmartHomeLine: readSmartHomeLineJa,
+  smartHomeSpeech: smartHomeSpeechJa,
+  dontKnow: 'すみません、よくわかりません。',
+  area: 'tokyo',
+};
+
+const LANGUAGES: Record<SandboxLocale, Language> = {
+  'en-US': ENGLISH, 'en-GB': ENGLISH, 'en-CA': ENGLISH, 'en-AU': ENGLISH, 'en-IN': ENGLISH, 'ja-JP': JAPANESE,
+};
 
 export interface SandboxSettings {
   /** A real device cloud; with it, `deviceCloudToken` is required. Default: the embedded emulator. */
@@ -48,6 +97,10 @@ export interface SandboxSettings {
   dataDir?: string;
   /** The TV preset to register when the cloud offers several. Default: the first. */
   tvPresetId?: string;
+  /** The language Alexa hears and speaks: a locale of models/. Default en-US. */
+  locale?: SandboxLocale;
+  /** The broadcast area setup chooses for channel names. Default: Tokyo for ja-JP, none for English. */
+  area?: string;
 }
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
@@ -58,11 +111,21 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
     tableName: pick('TABLE_NAME'),
     dataDir: pick('SANDBOX_DATA_DIR'),
     tvPresetId: pick('TV_PRESET_ID'),
+    locale: readLocale(pick('SANDBOX_LOCALE')),
+    area: pick('SANDBOX_AREA'),
   };
+  for (const key of ['locale', 'area'] as const) if (settings[key] === undefined) delete settings[key];
   if (settings.deviceCloudBaseUrl && !settings.deviceCloudToken) {
     throw new Error('DEVICE_CLOUD_TOKEN must be set when DEVICE_CLOUD_BASE_URL points at a real device cloud');
   }
   return settings;
+}
+
+function readLocale(value: string | undefined): SandboxLocale | undefined {
+  if (value === undefined) return undefined;
+  const locale = SANDBOX_LOCALES.find((l) => l.toLowerCase() === value.toLowerCase().replace('_', '-'));
+  if (!locale) throw new Error(`SANDBOX_LOCALE must be one of ${SANDBOX_LOCALES.join(', ')}; got '${value}'`);
+  return locale;
 }
 
 export interface Sandbox extends ConsoleParts {
@@ -122,14 +185,18 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     // What account linking does on a first request: the skill stores the token it is given.
     await store.saveAccessToken(SANDBOX_USER_ID, token);
 
-    say('- Setup: registering the remote and the TV (the real setup function)');
+    const locale = settings.locale ?? 'en-US';
+    const language = LANGUAGES[locale];
+    const area = settings.area ?? language.area;
+    say(`- Setup: registering the remote and the TV (the real setup function)${area ? `, channel names of area ${area}` : ''}`);
     const onStep = (s: { step: string; outcome: string; detail?: string }) =>
       say(`    ${s.outcome.padEnd(7)} ${s.step}${s.detail ? `: ${s.detail}` : ''}`);
-    let result = await runSetup({ store, cloud, logger: silentLogger, onStep }, { userId: SANDBOX_USER_ID, tvPresetId: settings.tvPresetId });
+    const event = { userId: SANDBOX_USER_ID, area };
+    let result = await runSetup({ store, cloud, logger: silentLogger, onStep }, { ...event, tvPresetId: settings.tvPresetId });
     if (result.status === 'choose_preset' && result.presets?.length) {
       const first = result.presets[0]!;
       say(`    ${result.presets.length} TV presets offered; using ${first.deviceId} (set TV_PRESET_ID to choose another)`);
-      result = await runSetup({ store, cloud, logger: silentLogger, onStep }, { userId: SANDBOX_USER_ID, tvPresetId: first.deviceId });
+      result = await runSetup({ store, cloud, logger: silentLogger, onStep }, { ...event, tvPresetId: first.deviceId });
     }
     if (!result.tv) throw new Error(`setup did not register a TV (${result.status})`);
     const storedPreset = (await store.get(SANDBOX_USER_ID))?.setup?.tvOnRemote?.deviceId;
@@ -146,11 +213,17 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     say(`- Smart home: discovered ${endpoints.length} device(s)${endpoints.map((e) => `\n    "${e.friendlyName}" (${e.endpointId})`).join('')}`);
 
     const handler = createSkillHandler({ store, cloud, skillId: SANDBOX_SKILL_ID, logger: silentLogger });
+    const modelFile = path.join(MODELS_DIR, `${locale}.json`);
     const alexa = VirtualAlexa.Builder()
-      .handler((event: RequestEnvelope) => handler(event))
-      .interactionModelFile(MODEL_FILE)
+      .handler((request: RequestEnvelope) => handler(request))
+      .interactionModelFile(modelFile)
+      .locale(locale)
       .applicationID(SANDBOX_SKILL_ID)
       .create();
+    const model: unknown = JSON.parse(await fs.readFile(modelFile, 'utf8'));
+    const tokenize = utteranceTokenizer(locale, catalogueNames(model));
+    const openSlot = openSlotMatcher(model, locale);
+    say(`- Alexa: ${locale}, custom skill model ${path.relative(process.cwd(), modelFile)}`);
     alexa.context().user().setID(SANDBOX_USER_ID);
     alexa.context().setAccessToken(token);
 
@@ -158,23 +231,26 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     const customSkill = async (utterance: string | undefined): Promise<Reply> => {
       let reply: Reply;
       try {
-        reply = toReply((utterance === undefined ? await alexa.launch() : await alexa.utter(utterance)) as unknown as ResponseEnvelope);
+        reply = toReply((utterance === undefined ? await alexa.launch() : await alexa.utter(tokenize(utterance))) as unknown as ResponseEnvelope);
       } catch (e) {
-        // Real Alexa sends what no sample phrase matches to the skill's FallbackIntent.
-        if (!(e instanceof Error && /Unable to match utterance/i.test(e.message))) throw e;
-        reply = { ...toReply((await alexa.intend('AMAZON.FallbackIntent')) as unknown as ResponseEnvelope), note: 'no sample phrase matched, so Alexa sent FallbackIntent' };
+        if (!(e instanceof Error && /Unable to match utterance/i.test(e.message)) || utterance === undefined) throw e;
+        const open = openSlot(utterance);
+        reply = open
+          ? { ...toReply((await alexa.intend(open.intent, open.slots)) as unknown as ResponseEnvelope), note: `a name outside the model's catalogue, sent as ${open.intent}` }
+          // Real Alexa sends what no sample phrase matches to the skill's FallbackIntent.
+          : { ...toReply((await alexa.intend('AMAZON.FallbackIntent')) as unknown as ResponseEnvelope), note: 'no sample phrase matched, so Alexa sent FallbackIntent' };
       }
       sessionOpen = reply.sessionOpen;
       return { ...reply, door: 'custom skill' };
     };
     const smartHomeLine = async (line: string): Promise<Reply> => {
-      const request = readSmartHomeLine(line);
+      const request = language.readSmartHomeLine(line);
       if (!request) {
         return {
-          speech: "Sorry, I don't know that.",
+          speech: language.dontKnow,
           sessionOpen: false,
           door: 'no door',
-          note: `not a TV request Alexa would recognise; to use the custom skill say "tell ${INVOCATION_NAME} to …"`,
+          note: `not a TV request Alexa would recognise; to use the custom skill say "${language.askPhrase}"`,
         };
       }
       const endpoint = pickEndpoint(request.device, endpoints);
@@ -182,18 +258,19 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       const response = await smartHome(directiveFor(request, endpoint, token));
       const outcome = response.event.header.name === 'ErrorResponse' ? `ErrorResponse ${String(response.event.payload['type'])}` : response.event.header.name;
       return {
-        speech: smartHomeSpeech(response, endpoint.friendlyName),
+        speech: language.smartHomeSpeech(response, endpoint.friendlyName),
         sessionOpen: false,
         door: `smart home: ${request.namespace}.${request.name} to "${endpoint.friendlyName}" -> ${outcome}`,
       };
     };
 
     return {
-      examples: EXAMPLES,
+      examples: language.examples,
+      openPhrase: language.openPhrase,
       async converse(line: string): Promise<Reply> {
         // Inside an open session Alexa passes whatever is said to the skill; otherwise the invocation
         // name picks the custom skill, and anything else is a smart-home request.
-        const custom = customSkillLine(line, INVOCATION_NAME);
+        const custom = language.customSkillLine(line);
         const reply = custom ? await customSkill(custom.kind === 'launch' ? undefined : custom.utterance)
           : sessionOpen ? await customSkill(line)
             : await smartHomeLine(line);

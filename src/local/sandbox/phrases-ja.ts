@@ -1,0 +1,85 @@
+// The sandbox's stand-in for Alexa's own Japanese understanding of the two doors (phrases.ts does the
+// English): 「テレビリモコンで…」 goes to the custom skill, other TV requests become smart-home
+// directives (「テレビをつけて」, 「フジテレビにして」), and Alexa's short answers to them in Japanese.
+import type { CustomSkillLine, SmartHomeRequest } from './phrases';
+import { spokenNumbers } from './utterance';
+
+export const JA_INVOCATION_NAME = 'テレビリモコン';
+
+/** Japanese lines as compared: full width folded, spaces dropped, kanji numbers as digits. */
+function squash(line: string): string {
+  return line.normalize('NFKC').replace(/^(?:アレクサ|alexa)[、,\s]*/i, '').replace(/[\s。!?]/g, '');
+}
+
+/** 「テレビリモコンを開いて」 opens the skill; 「テレビリモコンで…」「テレビリモコンに…」 asks it once. */
+export function customSkillLineJa(line: string): CustomSkillLine | undefined {
+  const text = squash(line);
+  if (new RegExp(`^${JA_INVOCATION_NAME}(?:を)?(?:開いて|ひらいて|起動して|始めて)$`).test(text)) return { kind: 'launch' };
+  const asked = new RegExp(`^${JA_INVOCATION_NAME}(?:で|に)(.+)$`).exec(text);
+  return asked ? { kind: 'utter', utterance: asked[1]! } : undefined;
+}
+
+/** Device words that mean "the TV" rather than a device's own name. */
+const GENERIC = /^(?:テレビ|tv)$/i;
+const device = (words: string | undefined): string | undefined => (words === undefined || GENERIC.test(words) ? undefined : words);
+const PLEASE = '(?:ください)?';
+const ON = '(?:つけて|付けて|オンにして)';
+const OFF = '(?:消して|けして|オフにして|切って)';
+
+const power = (on: boolean, words?: string): SmartHomeRequest =>
+  ({ namespace: 'Alexa.PowerController', name: on ? 'TurnOn' : 'TurnOff', payload: {}, device: device(words) });
+const channelNumber = (n: string, words?: string): SmartHomeRequest =>
+  ({ namespace: 'Alexa.ChannelController', name: 'ChangeChannel', payload: { channel: { number: n } }, device: device(words) });
+const channelName = (name: string, words?: string): SmartHomeRequest =>
+  ({ namespace: 'Alexa.ChannelController', name: 'ChangeChannel', payload: { channel: {}, channelMetadata: { name } }, device: device(words) });
+const skip = (sign: 1 | -1, count: string | undefined, words?: string): SmartHomeRequest =>
+  ({ namespace: 'Alexa.ChannelController', name: 'SkipChannels', payload: { channelCount: sign * Number(count ?? 1) }, device: device(words) });
+const volume = (sign: 1 | -1, count: string | undefined, words?: string): SmartHomeRequest => ({
+  namespace: 'Alexa.StepSpeaker',
+  name: 'AdjustVolume',
+  payload: count === undefined ? { volumeSteps: sign * 10, volumeStepsDefault: true } : { volumeSteps: sign * Number(count), volumeStepsDefault: false },
+  device: device(words),
+});
+const up = (word: string): 1 | -1 => (/^(上げ|大きく|次)/.test(word) ? 1 : -1);
+
+type Rule = [RegExp, (m: RegExpExecArray) => SmartHomeRequest];
+const RULES: Rule[] = [
+  [new RegExp(`^(.+?)の電源を(入れて|オンにして|切って|オフにして)${PLEASE}$`), (m) => power(/入れ|オン/.test(m[2]!), m[1])],
+  [new RegExp(`^(?:(.+?)の)?チャンネルを(\\d+)(?:番)?にして${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
+  [new RegExp(`^(?:(.+?)を)?(\\d+)チャンネルにして${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
+  [new RegExp(`^(?:(.+?)の)?(次|前)のチャンネル(?:にして)?${PLEASE}$`), (m) => skip(up(m[2]!), undefined, m[1])],
+  [new RegExp(`^(?:(.+?)の)?チャンネルを(\\d+)(?:つ|個)?(上げて|下げて)${PLEASE}$`), (m) => skip(up(m[3]!), m[2], m[1])],
+  [new RegExp(`^(?:(.+?)の)?(?:音量|ボリューム)を(?:(\\d+)(?:つ|個|段階)?)?(上げて|下げて)${PLEASE}$`), (m) => volume(up(m[3]!), m[2], m[1])],
+  [new RegExp(`^(?:(.+?)の)?音を(大きく|小さく)して${PLEASE}$`), (m) => volume(up(m[2]!), undefined, m[1])],
+  [new RegExp(`^(.+?)を?${OFF}${PLEASE}$`), (m) => power(false, m[1])],
+  // 「テレビつけて」 turns a TV on; 「NHKつけて」 asks for a channel on it.
+  [new RegExp(`^(.+?)を?${ON}${PLEASE}$`), (m) => (/(?:^|の)テレビ$/.test(m[1]!) ? power(true, m[1]) : channelName(m[1]!))],
+  [new RegExp(`^(?:(.+?)を)?(.+?)(?:にして|が見たい|を見せて|に変えて)${PLEASE}$`), (m) => channelName(m[2]!, m[1])],
+];
+
+/** The smart-home request a Japanese line asks for; undefined when it is no TV request. */
+export function readSmartHomeLineJa(line: string): SmartHomeRequest | undefined {
+  const text = spokenNumbers(squash(line), true);
+  for (const [pattern, build] of RULES) {
+    const m = pattern.exec(text);
+    if (m) return build(m);
+  }
+  return undefined;
+}
+
+/** Roughly what an Echo says in Japanese for each smart-home answer. */
+export function smartHomeSpeechJa(response: { event: { header: { name: string }; payload: Record<string, unknown> } }, name: string): string {
+  if (response.event.header.name === 'Response') return 'はい。';
+  const { type } = response.event.payload as { type?: string };
+  switch (type) {
+    case 'VALUE_OUT_OF_RANGE': {
+      const range = response.event.payload['validRange'] as { minimumValue?: number; maximumValue?: number } | undefined;
+      return `${name}は${range?.minimumValue}から${range?.maximumValue}の間でしか設定できません。`;
+    }
+    case 'NOT_SUPPORTED_IN_CURRENT_MODE': return `${name}はその操作に対応していません。`;
+    case 'INVALID_VALUE': return `${name}ではそれはできません。`;
+    case 'ENDPOINT_UNREACHABLE': case 'BRIDGE_UNREACHABLE': return `${name}が応答していません。ネットワーク接続と電源を確認してください。`;
+    case 'INVALID_AUTHORIZATION_CREDENTIAL': case 'EXPIRED_AUTHORIZATION_CREDENTIAL': return 'Alexaアプリでテレビリモコンのスキルをもう一度リンクしてください。';
+    default: return `${name}は今動作していません。`;
+  }
+}

@@ -1,0 +1,101 @@
+// A typed line as Alexa's speech recognition would hand it to the skill's model. Alexa turns spoken
+// numbers into digits ("channel seven", "五チャンネル" -> 7, 5); its Japanese understanding also splits
+// words, which virtual-alexa cannot: it matches a slot value only between spaces, so for Japanese the
+// digit runs and the channel names of the model's catalogue are spaced out ("5チャンネルにして" ->
+// "5 チャンネルにして", "フジテレビにして" -> "フジテレビ にして"), as a tokenizer would.
+
+const ENGLISH_NUMBERS = [
+  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen',
+  'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty',
+];
+const ENGLISH_NUMBER = new RegExp(`\\b(${ENGLISH_NUMBERS.join('|')})\\b`, 'gi');
+
+const KANJI_DIGITS: Record<string, number> = { 〇: 0, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+/** Kanji numerals up to 99: 五, 十, 十二, 二十, 二十三. */
+const KANJI_NUMBER = /[一二三四五六七八九]?十[一二三四五六七八九]?|[〇一二三四五六七八九]/g;
+
+function kanjiValue(text: string): number {
+  const ten = text.indexOf('十');
+  if (ten < 0) return KANJI_DIGITS[text] ?? 0;
+  const tens = ten === 0 ? 1 : KANJI_DIGITS[text[0]!] ?? 0;
+  const ones = ten === text.length - 1 ? 0 : KANJI_DIGITS[text[text.length - 1]!] ?? 0;
+  return tens * 10 + ones;
+}
+
+export interface Tokenizer {
+  (line: string): string;
+}
+
+/** `names`: the values and synonyms of the model's custom slot types, spaced out in Japanese lines. */
+export function utteranceTokenizer(locale: string, names: readonly string[]): Tokenizer {
+  const japanese = locale.toLowerCase().startsWith('ja');
+  const sorted = [...new Set(names.map((n) => n.normalize('NFKC')))].filter((n) => n.trim() !== '').sort((a, b) => b.length - a.length);
+  // English names are whole words ("bbc one" keeps its "one"); Japanese names are found anywhere.
+  const edge = japanese ? '' : '\\b';
+  const nameRun = sorted.length > 0 ? new RegExp(`(${edge}(?:${sorted.map(escapeRegExp).join('|')})${edge})`, 'i') : undefined;
+  return (line) => {
+    const parts = (nameRun ? line.normalize('NFKC').split(nameRun) : [line.normalize('NFKC')]);
+    // split() with a capture group puts the names at the odd indexes.
+    const text = parts.map((part, i) => (i % 2 === 1 ? (japanese ? ` ${part} ` : part) : numbersAsDigits(part, japanese))).join('');
+    return text.replace(/\s+/g, ' ').trim();
+  };
+}
+
+function numbersAsDigits(text: string, japanese: boolean): string {
+  const digits = spokenNumbers(text, japanese);
+  return japanese ? digits.replace(/\d+/g, (d) => ` ${d} `) : digits;
+}
+
+/** Number words as the digits Alexa's recognition makes of them: "seven" -> 7, and in Japanese 五 -> 5. */
+export function spokenNumbers(text: string, japanese: boolean): string {
+  const digits = text.replace(ENGLISH_NUMBER, (word) => String(ENGLISH_NUMBERS.indexOf(word.toLowerCase())));
+  return japanese ? digits.replace(KANJI_NUMBER, (k) => String(kanjiValue(k))) : digits;
+}
+
+/** The custom slot values and synonyms of an interaction model (its JSON as read from models/). */
+export function catalogueNames(model: unknown): string[] {
+  const types = (model as { interactionModel?: { languageModel?: { types?: { values?: { name?: { value?: string; synonyms?: string[] } }[] }[] } } })
+    ?.interactionModel?.languageModel?.types ?? [];
+  return types.flatMap((t) => (t.values ?? []).flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])]));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export interface OpenSlotMatch {
+  intent: string;
+  slots: Record<string, string>;
+}
+
+interface ModelShape {
+  interactionModel?: { languageModel?: { intents?: { name: string; samples?: string[]; slots?: { name: string; type: string }[] }[] } };
+}
+
+/**
+ * Alexa fills a custom slot with words outside its catalogue too ("サンテレビにして" reaches the skill
+ * as an unknown channel name); virtual-alexa matches only catalogue values. This finds, for a line
+ * nothing else matched, a sample with one custom slot whose other words fit, and the words in the slot.
+ */
+export function openSlotMatcher(model: unknown, locale: string): (line: string) => OpenSlotMatch | undefined {
+  const japanese = locale.toLowerCase().startsWith('ja');
+  // Alexa sends English slot words in lower case; Japanese has no case to change.
+  const squash = (text: string) => (japanese ? text.replace(/\s+/g, '') : text.replace(/\s+/g, ' ').trim().toLowerCase());
+  const patterns = ((model as ModelShape).interactionModel?.languageModel?.intents ?? []).flatMap((intent) => {
+    const custom = new Set((intent.slots ?? []).filter((s) => !s.type.startsWith('AMAZON.')).map((s) => s.name));
+    return (intent.samples ?? []).flatMap((sample) => {
+      const slots = [...sample.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]!);
+      // A bare "{channelName}" would take any line at all: Alexa weighs that against its fallback.
+      if (slots.length !== 1 || !custom.has(slots[0]!) || sample.trim() === `{${slots[0]}}`) return [];
+      const [before, after] = squash(sample).split(new RegExp(`\\{${slots[0]}\\}`, 'i')).map((p) => escapeRegExp(p ?? ''));
+      return [{ intent: intent.name, slot: slots[0]!, regex: new RegExp(`^${before}(.+)${after}$`) }];
+    });
+  });
+  return (line) => {
+    const text = squash(line.normalize('NFKC'));
+    // The longest fixed part wins, as the most specific sample would.
+    const found = patterns.map((p) => ({ p, m: p.regex.exec(text) })).filter((x) => x.m)
+      .sort((a, b) => a.m![1]!.length - b.m![1]!.length)[0];
+    return found && { intent: found.p.intent, slots: { [found.p.slot]: found.m![1]!.trim() } };
+  };
+}

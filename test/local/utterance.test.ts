@@ -1,0 +1,44 @@
+// The sandbox's stand-in for Alexa's speech recognition and Japanese word splitting.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { openSlotMatcher, utteranceTokenizer } from '../../src/local/sandbox/utterance';
+
+const ja = utteranceTokenizer('ja-JP', ['フジテレビ', 'フジ', 'NHK', 'NHK総合', 'TOKYO MX']);
+const en = utteranceTokenizer('en-US', ['bbc one', 'fuji tv']);
+
+it.each([
+  ['5チャンネルにして', '5 チャンネルにして'],
+  ['チャンネルを12にして', 'チャンネルを 12 にして'],
+  ['五チャンネルにして', '5 チャンネルにして'],
+  ['チャンネルを十二にして', 'チャンネルを 12 にして'],
+  ['音量を二十上げて', '音量を 20 上げて'],
+  ['５チャンネル', '5 チャンネル'],
+  ['フジテレビにして', 'フジテレビ にして'],
+  ['NHK総合つけて', 'NHK総合 つけて'],
+  ['TOKYO MXが見たい', 'TOKYO MX が見たい'],
+])('Japanese: %s -> %s', (line, spaced) => {
+  expect(ja(line)).toBe(spaced);
+});
+
+it.each([
+  ['channel seven', 'channel 7'],
+  ['go up Three channels', 'go up 3 channels'],
+  ['put on bbc one', 'put on bbc one'],
+  ['channel 5', 'channel 5'],
+])('English: %s -> %s', (line, heard) => {
+  expect(en(line)).toBe(heard);
+});
+
+describe('names outside the catalogue', () => {
+  const model: unknown = JSON.parse(readFileSync(path.join(__dirname, '../../models/ja-JP.json'), 'utf8'));
+  const open = openSlotMatcher(model, 'ja-JP');
+
+  it('reach the channel-name slot of the sample whose other words fit, as Alexa fills open custom slots', () => {
+    expect(open('サンテレビにして')).toEqual({ intent: 'SetChannelIntent', slots: { channelName: 'サンテレビ' } });
+    expect(open('BS朝日が見たい')).toEqual({ intent: 'SetChannelIntent', slots: { channelName: 'BS朝日' } });
+  });
+
+  it('leave a line that fits no sample alone, for the fallback', () => {
+    expect(open('今日の天気は')).toBeUndefined();
+  });
+});
