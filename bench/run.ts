@@ -118,7 +118,7 @@ async function main(): Promise<void> {
     };
     // The raw table read a command cannot do without: the user's item, by key, as the store reads it.
     const userItem = await store.get(userId);
-    if (!userItem?.tv) throw new Error('the bench user has no TV in the table');
+    if (!userItem?.tvs?.length) throw new Error('the bench user has no TV in the table');
     const rawRead = async (): Promise<void> => {
       const out = await dynamo!.send(new GetItemCommand({ TableName: tableName, Key: { pk: { S: userKey(userId).pk } } }));
       if (!out.Item) throw new Error('baseline GetItem found no user item');

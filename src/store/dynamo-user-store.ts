@@ -3,9 +3,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { StoreError } from './errors';
-import { codeKey, codeTriesKey, gatewayKey, indexedTv, readGatewayTvs, readLinkCodeItem, readUserRecord, registeredTv, setupProgress, userKey } from './items';
+import { codeKey, codeTriesKey, gatewayKey, indexedTv, readGatewayTvs, readLinkCodeItem, readUserRecord, setupProgress, tvEntry, userKey } from './items';
 import { LinkCodeError, isLinkCode, linkCodeFrom, secureRandom } from './link-codes';
-import type { IndexedTv, LinkCode, LinkCodeState, RegisteredTv, SetupProgress, UserRecord, UserStore } from './types';
+import { TvNameTaken, tvNameKey, type IndexedTv, type LinkCode, type LinkCodeState, type RegisteredTv, type SetupProgress, type UserRecord, type UserStore } from './types';
 
 export const DEFAULT_LINK_CODE_TTL_SECONDS = 2 * 3600;
 /** A code with less time left than this is not shown again: the user needs time to type it. */
@@ -66,12 +66,45 @@ export class DynamoUserStore implements UserStore {
     });
   }
 
-  saveSetupProgress(userId: string, progress: SetupProgress): Promise<void> {
-    return this.setOnUser(userId, 'setup', setupProgress(progress));
+  async saveSetupProgress(userId: string, tvName: string, progress: SetupProgress): Promise<void> {
+    await this.ensureMaps(userId, [SETUPS]);
+    await this.update(userId, 'save the setup progress', 'SET #setups.#key = :progress', {
+      names: { '#setups': SETUPS, '#key': tvNameKey(tvName) },
+      values: { ':progress': setupProgress(progress) },
+    });
   }
 
-  saveTv(userId: string, tv: RegisteredTv): Promise<void> {
-    return this.setOnUser(userId, 'tv', registeredTv(tv));
+  async saveTv(userId: string, tv: RegisteredTv, setupName: string = tv.deviceName): Promise<void> {
+    await this.ensureMaps(userId, [TVS, SETUPS]);
+    try {
+      // The one-TV code's `setup` goes too: it was a checkpoint of a run that has now finished.
+      await this.update(userId, 'save the TV', 'SET #tvs.#key = :tv REMOVE #setups.#setupKey, #legacySetup', {
+        condition: 'attribute_not_exists(#tvs.#key) OR #tvs.#key.#thingId = :thingId',
+        names: { '#tvs': TVS, '#key': tvNameKey(tv.deviceName), '#setups': SETUPS, '#setupKey': tvNameKey(setupName), '#legacySetup': 'setup', '#thingId': 'thingId' },
+        values: { ':tv': tvEntry(tv, new Date().toISOString()), ':thingId': tv.thingId },
+      });
+    } catch (err) {
+      if (conditionFailed(err)) throw new TvNameTaken(tv.deviceName);
+      throw err;
+    }
+  }
+
+  async removeTv(userId: string, tv: RegisteredTv): Promise<boolean> {
+    await this.ensureMaps(userId, [TVS]);
+    const attempts: Array<{ expression: string; condition: string; names: Record<string, string> }> = [
+      { expression: 'REMOVE #tvs.#key', condition: '#tvs.#key.#thingId = :thingId', names: { '#tvs': TVS, '#key': tvNameKey(tv.deviceName) } },
+      // A TV saved by the one-TV code, with the checkpoint that run left behind.
+      { expression: 'REMOVE #tv, #legacySetup', condition: '#tv.#thingId = :thingId', names: { '#tv': 'tv', '#legacySetup': 'setup' } },
+    ];
+    for (const { expression, condition, names } of attempts) {
+      try {
+        await this.update(userId, 'forget the TV', expression, { condition, names: { ...names, '#thingId': 'thingId' }, values: { ':thingId': tv.thingId } });
+        return true;
+      } catch (err) {
+        if (!conditionFailed(err)) throw err;
+      }
+    }
+    return false;
   }
 
   /**
@@ -95,6 +128,17 @@ export class DynamoUserStore implements UserStore {
       ExpressionAttributeNames: { '#tvs': 'tvs', '#thingId': tv.thingId },
       ExpressionAttributeValues: { ':tv': indexedTv(tv) },
     })));
+  }
+
+  /** Takes the TV out of its gateway's index, if it is there; other TVs of the gateway stay. */
+  async unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId'>): Promise<void> {
+    await this.updateIf('take the TV out of the gateway index', {
+      TableName: this.tableName,
+      Key: gatewayKey(tv.gatewayId),
+      UpdateExpression: 'REMOVE #tvs.#thingId',
+      ConditionExpression: 'attribute_exists(#tvs.#thingId)',
+      ExpressionAttributeNames: { '#tvs': 'tvs', '#thingId': tv.thingId },
+    });
   }
 
   async tvsBehindGateways(gatewayIds: readonly string[]): Promise<IndexedTv[]> {
@@ -260,7 +304,36 @@ export class DynamoUserStore implements UserStore {
         ExpressionAttributeValues: { ':userId': userId, ':value': value },
       })));
   }
+
+  /**
+   * Creates the record and these map attributes where missing, leaving existing ones as they are: a
+   * nested path (`tvs.#key`) can only be written once its map exists, and the two cannot be one update.
+   */
+  private async ensureMaps(userId: string, attributes: string[]): Promise<void> {
+    const names: Record<string, string> = { '#userId': 'userId' };
+    const sets = attributes.map((attribute, i) => {
+      names[`#m${i}`] = attribute;
+      return `#m${i} = if_not_exists(#m${i}, :empty)`;
+    });
+    await this.update(userId, 'prepare the user record', `SET #userId = :userId, ${sets.join(', ')}`, { names, values: { ':userId': userId, ':empty': {} } });
+  }
+
+  /** An update of the user's record; a refused condition is thrown as is, for the caller to read. */
+  private async update(userId: string, doing: string, expression: string, options: { condition?: string; names: Record<string, string>; values: Record<string, unknown> }): Promise<void> {
+    const key = userKey(checkUserId(userId));
+    await this.guard(doing, () => this.docs.send(new UpdateCommand({
+      TableName: this.tableName,
+      Key: key,
+      UpdateExpression: expression,
+      ConditionExpression: options.condition,
+      ExpressionAttributeNames: options.names,
+      ExpressionAttributeValues: options.values,
+    })));
+  }
 }
+
+const TVS = 'tvs';
+const SETUPS = 'tvSetups';
 
 function checkUserId(userId: string): string {
   if (!userId) throw new Error('userId must not be empty');

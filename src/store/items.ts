@@ -1,10 +1,15 @@
 // The item shapes in the user table. Keys: `user#<userId>` for a user's record, `code#<six digits>` for
 // a link code, `codetries#<window>` for the link codes tried in a window of time, `gw#<gatewayId>` for the
 // TVs behind a home gateway (a map keyed by thingId). Reads are tolerant: unknown attributes are ignored
-// and a malformed map reads as absent,
-// so an item written by an older or newer version never breaks a request.
+// and a malformed map reads as absent, so an item written by an older or newer version never breaks a
+// request.
+//
+// A user's TVs live in the map `tvs`, keyed by tvNameKey(deviceName), each with the time it was added;
+// setup checkpoints in the map `tvSetups`, keyed the same way by the TV being set up. The one-TV code
+// wrote a single `tv` (and one `setup`): that `tv` reads as the oldest TV, so no migration is needed.
+// That `setup` is not read back: the availability search shows whatever its run registered.
 import { isLinkCode } from './link-codes';
-import type { IndexedTv, LinkCode, RegisteredRemote, RegisteredTv, SetupProgress, StoredChannelNames, TvOnRemote, UserRecord } from './types';
+import { tvNameKey, type IndexedTv, type LinkCode, type RegisteredRemote, type RegisteredTv, type SetupProgress, type StoredChannelNames, type TvOnRemote, type UserRecord } from './types';
 
 export const userKey = (userId: string): { pk: string } => ({ pk: `user#${userId}` });
 export const codeKey = (code: string): { pk: string } => ({ pk: `code#${code}` });
@@ -23,14 +28,38 @@ export interface LinkCodeItem {
 export function readUserRecord(userId: string, item: Item): UserRecord {
   const record: UserRecord = { userId };
   const accessToken = text(item['accessToken']);
-  const tv = readRegisteredTv(item['tv']);
-  const setup = readSetupProgress(item['setup']);
+  const tvs = readTvs(item['tvs'], item['tv']);
+  const setups = readSetups(item['tvSetups']);
   const linkCode = readLinkCode(item['linkCode']);
   if (accessToken) record.accessToken = accessToken;
-  if (tv) record.tv = tv;
-  if (setup) record.setup = setup;
+  if (tvs.length > 0) record.tvs = tvs;
+  if (setups) record.setups = setups;
   if (linkCode) record.linkCode = linkCode;
   return record;
+}
+
+/** The map's TVs oldest first, after the one-TV code's `tv` unless the map holds that TV or its name. */
+function readTvs(mapValue: unknown, legacyValue: unknown): RegisteredTv[] {
+  const entries = Object.values(map(mapValue) ?? {}).flatMap((value) => {
+    const tv = readRegisteredTv(value);
+    return tv ? [{ tv, addedAt: text(map(value)?.['addedAt']) ?? '' }] : [];
+  });
+  entries.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || tvNameKey(a.tv.deviceName).localeCompare(tvNameKey(b.tv.deviceName)));
+  const tvs = entries.map((e) => e.tv);
+  const legacy = readRegisteredTv(legacyValue);
+  const shadowed = legacy && tvs.some((t) => t.thingId === legacy.thingId || tvNameKey(t.deviceName) === tvNameKey(legacy.deviceName));
+  return legacy && !shadowed ? [legacy, ...tvs] : tvs;
+}
+
+function readSetups(value: unknown): Record<string, SetupProgress> | undefined {
+  const m = map(value);
+  if (!m) return undefined;
+  const setups: Record<string, SetupProgress> = {};
+  for (const [key, progress] of Object.entries(m)) {
+    const read = readSetupProgress(progress);
+    if (read) setups[key] = read;
+  }
+  return Object.keys(setups).length > 0 ? setups : undefined;
 }
 
 export function readLinkCodeItem(item: Item): LinkCodeItem | undefined {
@@ -134,6 +163,11 @@ export function registeredTv(d: RegisteredTv): RegisteredTv {
     if (d.channels.map !== undefined) tv.channels.map = { ...d.channels.map };
   }
   return tv;
+}
+
+/** A TV as stored in the `tvs` map: the contract fields and when it was added (for the order). */
+export function tvEntry(tv: RegisteredTv, addedAt: string): RegisteredTv & { addedAt: string } {
+  return { ...registeredTv(tv), addedAt };
 }
 
 function map(value: unknown): Item | undefined {

@@ -1,5 +1,5 @@
 // The record of one Alexa user, keyed by the Alexa userId: the latest linked token seen,
-// the registered remote and TV, and the setup progress that makes setup resumable.
+// the user's TVs by name, and the per-TV setup progress that makes setup resumable.
 
 export interface RegisteredRemote {
   thingId: string;
@@ -55,9 +55,13 @@ export interface UserRecord {
   userId: string;
   /** The latest access token the skill saw in a request; a fallback for work outside requests. */
   accessToken?: string;
-  /** The TV that voice commands drive; present once setup has finished. */
-  tv?: RegisteredTv;
-  setup?: SetupProgress;
+  /**
+   * The TVs voice commands drive, oldest first; absent until setup has finished one. Names are unique
+   * case-insensitively (see tvNameKey). A record of the one-TV code (a single `tv`) reads as one TV.
+   */
+  tvs?: RegisteredTv[];
+  /** Checkpoints of setup runs not finished yet, by the tvNameKey of the TV each run sets up. */
+  setups?: Record<string, SetupProgress>;
   /** The current link code shown to this user, reused until it expires. */
   linkCode?: LinkCode;
 }
@@ -78,6 +82,8 @@ export interface IndexedTv extends RegisteredTv {
 export interface TvDirectory {
   /** Adds (or replaces) the TV in its gateway's index; other TVs of the gateway stay. */
   indexTv(tv: IndexedTv): Promise<void>;
+  /** Takes the TV out of its gateway's index (a TV the product forgot); other TVs of the gateway stay. */
+  unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId'>): Promise<void>;
   /** Every TV indexed behind these gateways, in gateway order; one item read per gateway. */
   tvsBehindGateways(gatewayIds: readonly string[]): Promise<IndexedTv[]>;
 }
@@ -91,10 +97,16 @@ export interface UserStore extends TvDirectory {
    * Callers write only when it changed.
    */
   saveAccessToken(userId: string, accessToken: string, seenAt?: number): Promise<boolean>;
-  /** Replaces the setup checkpoints. */
-  saveSetupProgress(userId: string, progress: SetupProgress): Promise<void>;
-  /** Records the finished TV (and keeps the setup checkpoints for the record). */
-  saveTv(userId: string, tv: RegisteredTv): Promise<void>;
+  /** Replaces the setup checkpoints of the TV named `tvName`; other TVs' checkpoints stay. */
+  saveSetupProgress(userId: string, tvName: string, progress: SetupProgress): Promise<void>;
+  /**
+   * Adds the finished TV under its name (or rewrites the same TV) and drops the checkpoints of the run
+   * that set it up (`setupName`, default its own name). Throws TvNameTaken when another TV of the user
+   * has the name.
+   */
+  saveTv(userId: string, tv: RegisteredTv, setupName?: string): Promise<void>;
+  /** Forgets the TV (matched by name and thingId); false when the user has no such TV. */
+  removeTv(userId: string, tv: RegisteredTv): Promise<boolean>;
   /**
    * The user's valid link code, or a new six-digit one valid for the store's link-code lifetime (at least an hour).
    * Reuses the current code while it has more than a few minutes left.
@@ -121,4 +133,18 @@ export interface UserStore extends TvDirectory {
   countLinkCodeTry(window: number, limit: number, expiresAt: number): Promise<boolean>;
   /** Takes back a try that turned out to be a right code: only misses stay counted. */
   forgiveLinkCodeTry(window: number): Promise<void>;
+}
+
+/** Two TV names are the same name when their keys are equal: case and surrounding spaces do not count. */
+export function tvNameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** Another TV of the user already has this name. */
+export class TvNameTaken extends Error {
+  override readonly name = 'TvNameTaken';
+
+  constructor(readonly deviceName: string) {
+    super(`the user already has another TV named '${deviceName}'`);
+  }
 }

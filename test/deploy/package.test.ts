@@ -297,7 +297,7 @@ describe('the packaged bundles at work', () => {
     expect(result.code).toBe(0);
     expect(result.response).toMatchObject({ status: 'registered' });
     expect(emulator.tvs(who.token)).toHaveLength(1);
-    expect((await dynamo.store.get(who.userId))?.tv).toBeDefined();
+    expect((await dynamo.store.get(who.userId))?.tvs).toHaveLength(1);
   });
 });
 

@@ -26,7 +26,7 @@ describe('reading items tolerantly', () => {
     expect(await dynamo.store.get('extra')).toEqual({
       userId: 'extra',
       accessToken: 'token',
-      tv: { thingId: 't', serviceId: 's', deviceName: 'TV', gatewayId: 'g' },
+      tvs: [{ thingId: 't', serviceId: 's', deviceName: 'TV', gatewayId: 'g' }],
     });
   });
 
@@ -36,10 +36,11 @@ describe('reading items tolerantly', () => {
       userId: { S: 'broken' },
       accessToken: { N: '42' },
       tv: { S: 'not a map' },
-      setup: { M: { gatewayId: { S: 'gw' }, remote: { M: { thingId: { S: 'only-this' } } }, startedAt: { N: '1' } } },
+      tvs: { M: { den: { S: 'not a map' }, kitchen: { M: { thingId: { S: 'k' } } } } },
+      tvSetups: { M: { den: { M: { gatewayId: { S: 'gw' }, remote: { M: { thingId: { S: 'only-this' } } }, startedAt: { N: '1' } } }, tv: { L: [] } } },
       linkCode: { M: { code: { S: '12ab56' }, expiresAt: { N: '99999999999999999999999' } } },
     });
-    expect(await dynamo.store.get('broken')).toEqual({ userId: 'broken', setup: { gatewayId: 'gw' } });
+    expect(await dynamo.store.get('broken')).toEqual({ userId: 'broken', setups: { den: { gatewayId: 'gw' } } });
   });
 
   it("keeps a TV's channel names, dropping the parts of them that are not of their shape", async () => {
@@ -71,5 +72,42 @@ describe('reading items tolerantly', () => {
     await plant({ pk: { S: 'user#oldcode' }, userId: { S: 'oldcode' }, linkCode: { S: '123456' } });
     const issued = await dynamo.store.issueLinkCode('oldcode', NOW);
     expect(await dynamo.store.findLinkCode(issued.code, NOW)).toBe('oldcode');
+  });
+});
+
+describe('a record written by the one-TV code', () => {
+  const legacyTv = { thingId: 'old-tv', serviceId: 'irc-remote-1-1', deviceName: 'TV', gatewayId: 'gw' };
+  const plantLegacy = (userId: string) => plant({
+    pk: { S: `user#${userId}` },
+    userId: { S: userId },
+    accessToken: { S: 'token' },
+    tv: { M: { thingId: { S: legacyTv.thingId }, serviceId: { S: legacyTv.serviceId }, deviceName: { S: 'TV' }, gatewayId: { S: 'gw' } } },
+    setup: { M: { gatewayId: { S: 'gw' }, startedAt: { S: '2024-01-01T00:00:00.000Z' } } },
+  });
+  const bedroom = { thingId: 'new-tv', serviceId: 'irc-remote-1-2', deviceName: 'Bedroom TV', gatewayId: 'gw' };
+
+  it('reads its single TV as a list of one, and its finished checkpoint not at all', async () => {
+    await plantLegacy('legacy-read');
+    expect(await dynamo.store.get('legacy-read')).toEqual({ userId: 'legacy-read', accessToken: 'token', tvs: [legacyTv] });
+  });
+
+  it('gets a second TV after its first, without a migration', async () => {
+    await plantLegacy('legacy-add');
+    await dynamo.store.saveTv('legacy-add', bedroom);
+    expect((await dynamo.store.get('legacy-add'))?.tvs).toEqual([legacyTv, bedroom]);
+    await expect(dynamo.store.saveTv('legacy-add', { ...bedroom, thingId: 'other' })).rejects.toThrow(/another TV named 'Bedroom TV'/);
+  });
+
+  it('forgets its single TV', async () => {
+    await plantLegacy('legacy-remove');
+    await dynamo.store.saveTv('legacy-remove', bedroom);
+    expect(await dynamo.store.removeTv('legacy-remove', legacyTv)).toBe(true);
+    expect(await dynamo.store.get('legacy-remove')).toEqual({ userId: 'legacy-remove', accessToken: 'token', tvs: [bedroom] });
+  });
+
+  it('reads the map\'s entry, not the old one, when both name the same TV', async () => {
+    await plantLegacy('legacy-both');
+    await dynamo.store.saveTv('legacy-both', { ...legacyTv, serviceId: 'irc-remote-1-7' });
+    expect((await dynamo.store.get('legacy-both'))?.tvs).toEqual([{ ...legacyTv, serviceId: 'irc-remote-1-7' }]);
   });
 });

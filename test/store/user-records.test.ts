@@ -1,5 +1,5 @@
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
-import { DynamoUserStore, type RegisteredTv, type SetupProgress } from '../../src/store';
+import { DynamoUserStore, TvNameTaken, type RegisteredTv, type SetupProgress } from '../../src/store';
 
 let dynamo: TestDynamo;
 beforeAll(async () => {
@@ -32,18 +32,19 @@ describe('DynamoUserStore records', () => {
 
   it('round-trips setup progress and the TV exactly as given', async () => {
     const user = newUser();
-    await dynamo.store.saveSetupProgress(user, progress);
+    await dynamo.store.saveSetupProgress(user, 'Living room TV', progress);
+    expect(await dynamo.store.get(user)).toEqual({ userId: user, setups: { 'living room tv': progress } });
     await dynamo.store.saveTv(user, tv);
-    expect(await dynamo.store.get(user)).toEqual({ userId: user, setup: progress, tv });
+    expect(await dynamo.store.get(user)).toEqual({ userId: user, tvs: [tv] });
   });
 
-  it('replaces the token without touching the TV or the setup progress', async () => {
+  it('replaces the token without touching the TVs or the setup progress', async () => {
     const user = newUser();
-    await dynamo.store.saveSetupProgress(user, progress);
+    await dynamo.store.saveSetupProgress(user, 'Bedroom TV', progress);
     await dynamo.store.saveTv(user, tv);
     await dynamo.store.saveAccessToken(user, 'token-one');
     await dynamo.store.saveAccessToken(user, 'token-two');
-    expect(await dynamo.store.get(user)).toEqual({ userId: user, accessToken: 'token-two', setup: progress, tv });
+    expect(await dynamo.store.get(user)).toEqual({ userId: user, accessToken: 'token-two', setups: { 'bedroom tv': progress }, tvs: [tv] });
   });
 
   it('keeps the token of the newer request when the older one is saved after it', async () => {
@@ -69,33 +70,77 @@ describe('DynamoUserStore records', () => {
     expect(tokens).toEqual(users.map((u) => `${u}-rotated`));
   });
 
-  it('replaces the setup checkpoints as a whole while keeping the token and the TV', async () => {
+  it('keeps one checkpoint per TV being set up, replacing only that TV\'s', async () => {
     const user = newUser();
     await dynamo.store.saveAccessToken(user, 'token-one');
-    await dynamo.store.saveTv(user, tv);
-    await dynamo.store.saveSetupProgress(user, progress);
-    await dynamo.store.saveSetupProgress(user, { gatewayId: 'gw-2', startedAt: '2024-02-01T00:00:00.000Z' });
+    await dynamo.store.saveSetupProgress(user, 'Den', progress);
+    await dynamo.store.saveSetupProgress(user, 'Kitchen', progress);
+    await dynamo.store.saveSetupProgress(user, ' den ', { gatewayId: 'gw-2', startedAt: '2024-02-01T00:00:00.000Z' });
     expect(await dynamo.store.get(user)).toEqual({
       userId: user,
       accessToken: 'token-one',
-      tv,
-      setup: { gatewayId: 'gw-2', startedAt: '2024-02-01T00:00:00.000Z' },
+      setups: { den: { gatewayId: 'gw-2', startedAt: '2024-02-01T00:00:00.000Z' }, kitchen: progress },
     });
   });
 
-  it('keeps the setup checkpoints when the finished TV is saved', async () => {
+  it('drops the checkpoint of the run that finished the TV, and only that one', async () => {
     const user = newUser();
-    await dynamo.store.saveSetupProgress(user, progress);
+    await dynamo.store.saveSetupProgress(user, 'TV', progress);
+    await dynamo.store.saveSetupProgress(user, 'Kitchen', progress);
+    await dynamo.store.saveTv(user, { ...tv, deviceName: 'TV 2' }, 'TV');
+    expect(await dynamo.store.get(user)).toEqual({ userId: user, setups: { kitchen: progress }, tvs: [{ ...tv, deviceName: 'TV 2' }] });
+  });
+
+  it('adds a second TV beside the first, oldest first', async () => {
+    const user = newUser();
+    // Named so that the order by name, for two saved within the same millisecond, is the order of adding too.
+    const study: RegisteredTv = { thingId: 'thing-tv-2', serviceId: 'x-remote-1-3', deviceName: 'Study TV', gatewayId: 'gw-1' };
     await dynamo.store.saveTv(user, tv);
-    await dynamo.store.saveTv(user, { ...tv, deviceName: 'Bedroom TV' });
-    expect(await dynamo.store.get(user)).toEqual({ userId: user, setup: progress, tv: { ...tv, deviceName: 'Bedroom TV' } });
+    await dynamo.store.saveTv(user, study);
+    expect((await dynamo.store.get(user))?.tvs).toEqual([tv, study]);
+  });
+
+  it('keeps both TVs when two writers add one each at the same time', async () => {
+    const user = newUser();
+    const others = Array.from({ length: 4 }, (_, i): RegisteredTv => ({ ...tv, thingId: `thing-${i}`, deviceName: `TV ${i}` }));
+    await Promise.all([...others.map((t) => dynamo.store.saveTv(user, t)), dynamo.store.saveAccessToken(user, 'token-one')]);
+    const record = await dynamo.store.get(user);
+    expect(record?.tvs?.map((t) => t.thingId).sort()).toEqual(others.map((t) => t.thingId));
+    expect(record?.accessToken).toBe('token-one');
+  });
+
+  it('refuses a second TV under a name another TV has, whatever its case', async () => {
+    const user = newUser();
+    await dynamo.store.saveTv(user, tv);
+    await expect(dynamo.store.saveTv(user, { ...tv, thingId: 'other', deviceName: 'LIVING ROOM TV ' })).rejects.toBeInstanceOf(TvNameTaken);
+    expect((await dynamo.store.get(user))?.tvs).toEqual([tv]);
+  });
+
+  it('rewrites the same TV under its name without a second entry', async () => {
+    const user = newUser();
+    await dynamo.store.saveTv(user, tv);
+    await dynamo.store.saveTv(user, { ...tv, serviceId: 'x-remote-1-9' });
+    expect((await dynamo.store.get(user))?.tvs).toEqual([{ ...tv, serviceId: 'x-remote-1-9' }]);
+  });
+
+  it('forgets a TV by name and thingId, keeping the others', async () => {
+    const user = newUser();
+    const bedroom: RegisteredTv = { ...tv, thingId: 'thing-tv-2', deviceName: 'Bedroom TV' };
+    await dynamo.store.saveTv(user, tv);
+    await dynamo.store.saveTv(user, bedroom);
+    expect(await dynamo.store.removeTv(user, { ...tv, thingId: 'not-this-one' })).toBe(false);
+    expect(await dynamo.store.removeTv(user, tv)).toBe(true);
+    expect(await dynamo.store.removeTv(user, tv)).toBe(false);
+    expect((await dynamo.store.get(user))?.tvs).toEqual([bedroom]);
+    expect(await dynamo.store.removeTv(user, bedroom)).toBe(true);
+    expect(await dynamo.store.get(user)).toEqual({ userId: user });
   });
 
   it('stores only the contract fields, not extra properties a caller happens to pass', async () => {
     const user = newUser();
     const withExtra = { ...tv, accessToken: 'should-not-be-stored-here' };
     await dynamo.store.saveTv(user, withExtra);
-    expect((await dynamo.store.get(user))?.tv).toEqual(tv);
+    expect((await dynamo.store.get(user))?.tvs).toEqual([tv]);
   });
 
   it('keeps users apart', async () => {
@@ -104,7 +149,7 @@ describe('DynamoUserStore records', () => {
     await dynamo.store.saveAccessToken(a, 'token-a');
     await dynamo.store.saveTv(b, tv);
     expect(await dynamo.store.get(a)).toEqual({ userId: a, accessToken: 'token-a' });
-    expect(await dynamo.store.get(b)).toEqual({ userId: b, tv });
+    expect(await dynamo.store.get(b)).toEqual({ userId: b, tvs: [tv] });
   });
 
   it('rejects an empty user id instead of writing a record for nobody', async () => {
