@@ -8,3 +8,4 @@ export {
   parseChannelNames, readChannelNames, resolveChannelName,
   type AreaId, type BroadcastArea, type ChannelLookup, type ChannelNames, type KnownChannel, type Station,
 } from './channels';
+export { nameCore } from './names';
