@@ -1,6 +1,6 @@
 // What every step of one setup run shares, and the checkpoint write that makes the run resumable.
 import type { DeviceCloudApi } from '../cloud/api';
-import type { SetupProgress, UserStore } from '../store/types';
+import type { RegisteredTv, SetupProgress, UserStore } from '../store/types';
 import type { SetupEvent } from './event';
 import type { StepRecorder } from './steps';
 
@@ -10,6 +10,10 @@ export interface SetupContext {
   readonly steps: StepRecorder;
   readonly input: SetupEvent;
   readonly userId: string;
+  /** The name this run's checkpoints are kept under: the tvName asked for, else the default name. */
+  readonly setupName: string;
+  /** The TVs the user already has (this run sets up another). */
+  readonly tvs: RegisteredTv[];
   /** The checkpoints as last written (or as read at the start). */
   progress: SetupProgress;
 }
@@ -22,6 +26,6 @@ export async function checkpoint(ctx: SetupContext, next: Pick<SetupProgress, 'g
   if (next.gatewayId !== undefined) progress.gatewayId = next.gatewayId;
   if (next.remote !== undefined) progress.remote = next.remote;
   if (next.tvOnRemote !== undefined) progress.tvOnRemote = next.tvOnRemote;
-  await ctx.store.saveSetupProgress(ctx.userId, progress);
+  await ctx.store.saveSetupProgress(ctx.userId, ctx.setupName, progress);
   ctx.progress = progress;
 }

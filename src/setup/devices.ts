@@ -23,7 +23,10 @@ export function tvsOnRemote(devices: Device[], remoteServiceId: string): Device[
   return stem === undefined ? [] : devices.filter((d) => d.serviceId.startsWith(stem));
 }
 
-/** The TV device for a TV registered on the remote: by serviceId, else by name, else the remote's only TV. */
+/**
+ * The TV device for a TV registered on the remote: by serviceId, else by name among the remote's TVs.
+ * Never just "some TV of the remote": with several TVs that would be another one.
+ */
 export function findTvDevice(
   devices: Device[],
   remoteServiceId: string,
@@ -31,6 +34,5 @@ export function findTvDevice(
 ): Device | undefined {
   const bySid = tv.serviceId === undefined ? undefined : devices.find((d) => d.serviceId === tv.serviceId);
   if (bySid) return bySid;
-  const onRemote = tvsOnRemote(devices, remoteServiceId);
-  return onRemote.find((d) => d.deviceName === tv.deviceName) ?? onRemote[0];
+  return tvsOnRemote(devices, remoteServiceId).find((d) => d.deviceName === tv.deviceName);
 }

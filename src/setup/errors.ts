@@ -25,6 +25,7 @@ export const STEP_DOING: Record<SetupStepId, string> = {
   'register-tv': 'registering the TV',
   'save-tv': 'saving the TV',
   'consume-code': 'marking the link code used',
+  'remove-tv': 'forgetting the TV',
 };
 
 export class SetupStepError extends Error {

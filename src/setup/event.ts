@@ -8,6 +8,7 @@
 // - `accessToken` is checked but its value never appears in any message.
 // - `area` (a broadcast area: "tokyo", "osaka", "関東"...) and `channels` (the user's own names, e.g.
 //   {"BBC One": 1}) say how channels are named; an unknown area is refused with the known ones.
+// - `removeTv` names a TV to forget; it cannot be combined with the fields that set a TV up.
 import { ChannelNamesError, parseChannelNames, type ChannelNames } from '../tv/channels';
 import { SetupInputError } from './errors';
 
@@ -23,11 +24,15 @@ interface SetupOptions {
   accessToken?: string;
   /** How the TV's channels are named; stored with the TV (and updated on a TV set up before). */
   channels?: ChannelNames;
+  /** The name of a TV of the user to forget instead of setting one up. */
+  removeTv?: string;
 }
 
 export type SetupEvent = SetupOptions & ({ code: string; userId?: undefined } | { userId: string; code?: undefined });
 
-const FIELDS = ['code', 'userId', 'tvPresetId', 'tvName', 'remoteName', 'accessToken', 'area', 'channels'] as const;
+const FIELDS = ['code', 'userId', 'tvPresetId', 'tvName', 'remoteName', 'accessToken', 'area', 'channels', 'removeTv'] as const;
+/** What only setting a TV up (or renaming its channels) uses. */
+const SETUP_ONLY = ['tvPresetId', 'tvName', 'remoteName', 'area', 'channels'] as const;
 
 export function parseSetupEvent(raw: unknown): SetupEvent {
   const obj = toObject(raw);
@@ -45,6 +50,12 @@ export function parseSetupEvent(raw: unknown): SetupEvent {
   const remoteName = readName(obj.remoteName, 'remoteName');
   const accessToken = readToken(obj.accessToken);
   const channels = readChannelNames(obj.area, obj.channels);
+  const removeTv = readName(obj.removeTv, 'removeTv');
+  if (removeTv !== undefined) {
+    const clash = SETUP_ONLY.find((f) => obj[f] !== undefined && obj[f] !== null);
+    if (clash) throw new SetupInputError('removeTv', `removeTv cannot go with ${clash}, which sets a TV up; give removeTv alone to forget a TV`);
+    options.removeTv = removeTv;
+  }
   if (tvPresetId !== undefined) options.tvPresetId = tvPresetId;
   if (tvName !== undefined) options.tvName = tvName;
   if (remoteName !== undefined) options.remoteName = remoteName;

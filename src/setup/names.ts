@@ -2,9 +2,10 @@
 // (result 200) both for a taken name and for an already registered thingId, so only a name nobody
 // else holds lets us read "duplicate" as "this very device is already registered".
 import type { Device } from '../cloud/types';
+import { tvNameKey as key } from '../store/types';
 import { SetupInputError } from './errors';
 
-const key = (name: string): string => name.trim().toLowerCase();
+export const sameName = (a: string, b: string): boolean => key(a) === key(b);
 
 export class TakenNames {
   private readonly byName = new Map<string, Set<string>>();

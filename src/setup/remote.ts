@@ -5,7 +5,7 @@ import type { RegisteredRemote } from '../store/types';
 import { checkpoint, type SetupContext } from './context';
 import { isIrRemote } from './devices';
 import { SetupStepError } from './errors';
-import { TakenNames } from './names';
+import { TakenNames, sameName } from './names';
 import { registerOnce } from './register-once';
 
 export const DEFAULT_REMOTE_NAME = 'IR Remote';
@@ -37,14 +37,17 @@ export async function listGateways(ctx: SetupContext): Promise<string[]> {
 }
 
 /**
- * The remote to use: the checkpoint's remote when still listed, else the first online one, else the
- * first one at all. Searches gateways in order and stops as soon as the choice is certain.
+ * The remote to use: the checkpoint's remote when still listed, else the one listed under remoteName
+ * (a home with a remote per room names the room's), else the first online one, else the first one at
+ * all. Searches gateways in order and stops as soon as the choice is certain.
  */
 export async function findRemote(ctx: SetupContext, gateways: string[]): Promise<FoundRemote> {
   const wanted = ctx.progress.remote;
+  const named = ctx.input.remoteName;
   const all: Device[] = [];
   let firstOnline: Omit<FoundRemote, 'names'> | undefined;
   let firstAny: Omit<FoundRemote, 'names'> | undefined;
+  let firstNamed: Omit<FoundRemote, 'names'> | undefined;
   let unreachable: SetupStepError | undefined;
 
   for (const gatewayId of gateways) {
@@ -64,13 +67,16 @@ export async function findRemote(ctx: SetupContext, gateways: string[]): Promise
     const remotes = devices.filter(isIrRemote);
     const same = wanted && remotes.find((d) => d.thingId === wanted.thingId);
     if (same) return done(ctx, { gatewayId, device: same, devices, names: new TakenNames(all) }, 'the remote of the last run');
+    const byName = named === undefined ? undefined : remotes.find((d) => sameName(d.deviceName, named));
+    if (byName) firstNamed ??= { gatewayId, device: byName, devices };
+    if (byName && wanted === undefined) break;
     const online = remotes.find((d) => d.isOnline !== false);
     if (online) firstOnline ??= { gatewayId, device: online, devices };
     if (remotes[0]) firstAny ??= { gatewayId, device: remotes[0], devices };
-    if (online && wanted === undefined) break;
+    if (online && wanted === undefined && named === undefined) break;
   }
 
-  const chosen = firstOnline ?? firstAny;
+  const chosen = firstNamed ?? firstOnline ?? firstAny;
   if (!chosen) {
     throw unreachable ?? new SetupStepError('find-remote',
       `no IR learning remote is listed on gateway(s) ${gateways.join(', ')}; set the remote up in the device cloud app first`);
@@ -79,7 +85,8 @@ export async function findRemote(ctx: SetupContext, gateways: string[]): Promise
     // The checkpoint names a remote that is gone: its TV checkpoint is void too.
     ctx.progress = { startedAt: ctx.progress.startedAt };
   }
-  return done(ctx, { ...chosen, names: new TakenNames(all) }, chosen.device.isOnline === false ? 'offline, the only one found' : 'online');
+  const why = chosen === firstNamed ? `the one named '${named}'` : chosen.device.isOnline === false ? 'offline, the only one found' : 'online';
+  return done(ctx, { ...chosen, names: new TakenNames(all) }, why);
 }
 
 function done(ctx: SetupContext, found: FoundRemote, why: string): FoundRemote {
@@ -99,7 +106,9 @@ export async function ensureRemote(ctx: SetupContext, found: FoundRemote): Promi
     found.names.add(saved.deviceName, saved.thingId);
     return saved;
   }
-  const deviceName = found.names.choose('remoteName', ctx.input.remoteName, device.deviceName, DEFAULT_REMOTE_NAME, device.thingId);
+  // A remoteName that picked this remote by its name keeps the name as registered, whatever its case.
+  const requested = ctx.input.remoteName !== undefined && sameName(ctx.input.remoteName, device.deviceName) ? device.deviceName : ctx.input.remoteName;
+  const deviceName = found.names.choose('remoteName', requested, device.deviceName, DEFAULT_REMOTE_NAME, device.thingId);
   const remote: RegisteredRemote = { thingId: device.thingId, serviceId: device.serviceId, deviceName, gatewayId };
   // The search listed the remote under its old name; the TV must not take the new one.
   found.names.add(deviceName, device.thingId);

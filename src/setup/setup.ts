@@ -1,16 +1,19 @@
-// The one-time setup flow (docs/device-cloud.md section 1), resumable: every registration is followed by
-// a checkpoint, and a rerun skips what the checkpoints or the cloud show as done.
+// The setup flow (docs/device-cloud.md section 1) for one TV at a time, resumable: every registration is
+// followed by a checkpoint kept under the TV's name, and a rerun skips what the checkpoints or the cloud
+// show as done. A run with a new tvName adds another TV; `removeTv` forgets one.
 import { randomUUID } from 'node:crypto';
 import { silentLogger } from '../log';
 import { BROADCAST_AREAS, type ChannelNames } from '../tv/channels';
-import type { RegisteredRemote, RegisteredTv } from '../store/types';
+import { TvNameTaken, tvNameKey, type RegisteredRemote, type RegisteredTv } from '../store/types';
+import { nameCore } from '../tv/names';
 import type { SetupContext } from './context';
 import { parseSetupEvent, type SetupEvent } from './event';
 import { SetupInputError, SetupStepError } from './errors';
+import { sameName } from './names';
 import { choosePresetHint } from './presets';
 import { ensureRemote, findRemote, listGateways } from './remote';
 import { StepRecorder } from './steps';
-import { ensureTvOnRemote, findTv, registerTv } from './tv';
+import { DEFAULT_TV_NAME, ensureTvOnRemote, findTv, registerTv } from './tv';
 import type { DeviceRef, SetupDeps, SetupResult } from './types';
 import { chooseToken, readUser, resolveUser, type SetupUser } from './user';
 
@@ -53,34 +56,26 @@ export async function runSetup(deps: SetupDeps, event: unknown): Promise<SetupRe
 /** The run proper, under the user's lease: the record is read only now, so a run that just ended is seen. */
 async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent, user: SetupUser): Promise<SetupResult> {
   const record = await steps.attempt('resolve-user', () => readUser(deps.store, user, input.code));
-  const ids = { userId: user.userId };
+  const tvs = record?.tvs ?? [];
+  if (input.removeTv !== undefined) return await removeTv(deps, steps, user, tvs, input);
 
-  if (record?.tv !== undefined) {
-    const { channels } = input;
-    // A TV set up before: a rerun with an area or names changes only how its channels are named.
-    const tv: RegisteredTv = channels ? { ...record.tv, channels } : record.tv;
-    steps.record('resolve-user', 'done', `user already has TV '${tv.deviceName}' (${tv.thingId})`, { ...ids, tvThingId: tv.thingId });
-    // A TV saved before the gateway index existed (or whose index write failed) gets it now.
-    await steps.attempt('save-tv', async () => {
-      if (channels) await deps.store.saveTv(user.userId, tv);
-      await deps.store.indexTv({ ...tv, userId: user.userId });
-    });
-    steps.record('save-tv', channels ? 'done' : 'reused', channels
-      ? `channel names of TV '${tv.deviceName}' set to ${describeChannelNames(channels)}, for voice commands and smart-home discovery`
-      : `TV '${tv.deviceName}' is listed for smart-home discovery on gateway ${tv.gatewayId}`, { ...ids, tvThingId: tv.thingId });
-    return {
-      status: 'already_registered',
-      tv: ref(tv),
-      remote: record.setup?.remote && ref(record.setup.remote),
-      steps: steps.reports,
-      next: channels
-        ? 'The TV was already set up; its channel names are updated. Ask Alexa for a channel by name.'
-        : 'Nothing to do: the TV is set up. Ask Alexa to turn it on.',
-    };
+  const setupName = input.tvName ?? DEFAULT_TV_NAME;
+  const progress = record?.setups?.[tvNameKey(setupName)];
+  // A named TV the user has, or (for a run naming none) any TV once no first-TV run is unfinished.
+  const existing = input.tvName !== undefined ? tvs.find((tv) => sameName(tv.deviceName, setupName))
+    : progress === undefined ? tvs[0] : undefined;
+  if (existing !== undefined) return await alreadySetUp(deps, steps, user.userId, input, existing, tvs);
+  refuseUsedCode(user, input);
+  // Alexa tells TVs apart by what is said: "Bedroom" and "Bedroom TV" would be the same TV to it.
+  const alike = input.tvName === undefined ? undefined : tvs.find((tv) => nameCore(tv.deviceName) === nameCore(setupName));
+  if (alike !== undefined) {
+    throw new SetupInputError('tvName', `tvName '${setupName}' sounds the same as your TV '${alike.deviceName}' to Alexa; choose a name that differs in more than "TV"`);
   }
+
   const token = chooseToken(input, record);
   steps.scrubSecret(token);
-  steps.record('resolve-user', 'done', `setting up for user ${user.userId} with the ${input.accessToken !== undefined ? 'given' : 'stored'} access token`, ids);
+  steps.record('resolve-user', 'done', `setting up ${input.tvName === undefined ? 'a TV' : `TV '${input.tvName}'`} for user ${user.userId} `
+    + `with the ${input.accessToken !== undefined ? 'given' : 'stored'} access token`, { userId: user.userId });
 
   const ctx: SetupContext = {
     store: deps.store,
@@ -88,30 +83,129 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
     steps,
     input,
     userId: user.userId,
-    progress: { ...record?.setup },
+    setupName,
+    tvs,
+    progress: { ...progress },
   };
   const found = await findRemote(ctx, await listGateways(ctx));
+  // The user's TVs keep their names even where this run's search did not reach them.
+  for (const tv of tvs) found.names.add(tv.deviceName, tv.thingId);
   const remote = await ensureRemote(ctx, found);
   const onRemote = await ensureTvOnRemote(ctx, remote, found);
   if ('choose' in onRemote) {
-    return { status: 'choose_preset', remote: ref(remote), presets: onRemote.choose, steps: steps.reports, next: choosePresetHint(input, onRemote.choose, deps.deployment) };
+    return { status: 'choose_preset', remote: ref(remote), presets: onRemote.choose, tvs: tvs.map(ref), steps: steps.reports, next: choosePresetHint(input, onRemote.choose, deps.deployment) };
   }
   const registered = await registerTv(ctx, remote, onRemote.tv, await findTv(ctx, remote, onRemote.tv, found));
   const tv: RegisteredTv = input.channels ? { ...registered, channels: input.channels } : registered;
   await steps.attempt('save-tv', async () => {
-    await deps.store.saveTv(user.userId, tv);
+    await saveTv(deps, user.userId, tv, setupName);
     await deps.store.indexTv({ ...tv, ...onRemote.tv.labels, userId: user.userId });
   });
   steps.record('save-tv', 'done', `saved TV '${tv.deviceName}' (${tv.thingId}) for voice commands and smart-home discovery` +
-    (input.channels ? `, channels named by ${describeChannelNames(input.channels)}` : ''), { ...ids, tvThingId: tv.thingId });
+    (input.channels ? `, channels named by ${describeChannelNames(input.channels)}` : ''), { userId: user.userId, tvThingId: tv.thingId });
   if (input.code !== undefined) await consumeCode(deps, steps, input.code);
+  const all = [...tvs, tv];
   return {
     status: 'registered',
     tv: ref(tv),
+    tvs: all.map(ref),
     remote: ref(remote),
     steps: steps.reports,
-    next: `Setup is complete: ask Alexa to turn on '${tv.deviceName}'.`,
+    next: all.length === 1
+      ? `Setup is complete: ask Alexa to turn on '${tv.deviceName}'.`
+      : `Setup is complete: you have ${all.length} TVs (${names(all)}); ask Alexa to turn on '${tv.deviceName}'.`,
   };
+}
+
+/** A used code only reports what its run set up: adding or forgetting a TV takes a fresh one. */
+function refuseUsedCode(user: SetupUser, input: SetupEvent): void {
+  if (user.codeUsed) {
+    throw new SetupInputError('code', `link code ${input.code ?? ''} was already used; ask Alexa for a new one (say "tell TV remote to set up another TV")`);
+  }
+}
+
+/**
+ * A rerun for a TV that is set up: reported, with no device-cloud call (an area or channel names given
+ * are saved for it). The TVs it reports are indexed for smart-home discovery again, so one saved before
+ * the index existed (or whose index write failed) gets listed now.
+ */
+async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, userId: string, input: SetupEvent, tv: RegisteredTv, tvs: RegisteredTv[]): Promise<SetupResult> {
+  const { channels } = input;
+  if (channels && input.tvName === undefined && tvs.length > 1) {
+    throw new SetupInputError('tvName', `${tvs.length} TVs are set up (${names(tvs)}); give tvName to say which TV's channel names to change`);
+  }
+  steps.record('resolve-user', 'done', input.tvName === undefined
+    ? `user already has ${tvs.length === 1 ? 'a TV' : `${tvs.length} TVs`} (${names(tvs)})`
+    : `user already has TV '${tv.deviceName}' (${tv.thingId})`, { userId, tvThingId: tv.thingId });
+  // A rerun with an area or names changes only how that TV's channels are named.
+  const updated: RegisteredTv = channels ? { ...tv, channels } : tv;
+  for (const reported of input.tvName === undefined ? tvs : [tv]) {
+    const current = reported.thingId === tv.thingId ? updated : reported;
+    await steps.attempt('save-tv', async () => {
+      if (channels && current === updated) await saveTv(deps, userId, updated, updated.deviceName);
+      await deps.store.indexTv({ ...current, userId });
+    });
+    steps.record('save-tv', channels && current === updated ? 'done' : 'reused', channels && current === updated
+      ? `channel names of TV '${current.deviceName}' set to ${describeChannelNames(channels)}, for voice commands and smart-home discovery`
+      : `TV '${current.deviceName}' is listed for smart-home discovery on gateway ${current.gatewayId}`, { userId, tvThingId: current.thingId });
+  }
+  const more = 'To add another TV, run setup again with a new "tvName"; to forget one, with "removeTv" and its name.';
+  return {
+    status: 'already_registered',
+    tv: ref(updated),
+    tvs: tvs.map(ref),
+    steps: steps.reports,
+    next: channels
+      ? `The TV '${tv.deviceName}' was already set up; its channel names are updated. Ask Alexa for a channel by name.`
+      : input.tvName === undefined
+        ? `Nothing to do: ${tvs.length === 1 ? `the TV '${tv.deviceName}' is` : `your TVs ${names(tvs)} are`} set up. ${more}`
+        : `Nothing to do: the TV '${tv.deviceName}' is set up. Ask Alexa to turn it on. ${more}`,
+  };
+}
+
+/**
+ * Forgets a TV, for voice commands and for smart-home discovery. The interface has no call that deletes
+ * a registration, so the device cloud keeps it; setting the TV up again under its name takes that
+ * registration back.
+ */
+async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, tvs: RegisteredTv[], input: SetupEvent): Promise<SetupResult> {
+  const name = input.removeTv ?? '';
+  const tv = tvs.find((t) => sameName(t.deviceName, name));
+  if (tv === undefined) {
+    throw new SetupInputError('removeTv', tvs.length === 0
+      ? `removeTv '${name}': this user has no TV set up`
+      : `removeTv '${name}' is not a TV of this user; the TVs are: ${names(tvs)}`);
+  }
+  refuseUsedCode(user, input);
+  const removed = await steps.attempt('remove-tv', async () => {
+    const forgotten = await deps.store.removeTv(user.userId, tv);
+    // Smart-home discovery no longer lists it either.
+    await deps.store.unindexTv(tv);
+    return forgotten;
+  });
+  const left = tvs.filter((t) => t.thingId !== tv.thingId);
+  steps.record('remove-tv', removed ? 'done' : 'skipped', removed
+    ? `forgot TV '${tv.deviceName}' (${tv.thingId})`
+    : `TV '${tv.deviceName}' (${tv.thingId}) was already forgotten`, { userId: user.userId, tvThingId: tv.thingId });
+  return {
+    status: 'removed',
+    tv: ref(tv),
+    tvs: left.map(ref),
+    steps: steps.reports,
+    next: `Alexa no longer controls '${tv.deviceName}'. Its registration stays in the device cloud, which offers no way to `
+      + 'delete one here; remove it in the device cloud\'s app if you want it gone there too. '
+      + (left.length === 0 ? 'No TV is set up now.' : `TVs still set up: ${names(left)}.`),
+  };
+}
+
+async function saveTv(deps: SetupDeps, userId: string, tv: RegisteredTv, setupName: string): Promise<void> {
+  try {
+    await deps.store.saveTv(userId, tv, setupName);
+  } catch (e) {
+    // Names are checked against the user's TVs before registering; this is a concurrent run's TV.
+    if (e instanceof TvNameTaken) throw new SetupStepError('save-tv', `another TV named '${tv.deviceName}' was saved meanwhile; run setup again with another tvName`);
+    throw e;
+  }
 }
 
 /** Only after success, so a failed run can be rerun with the same code; a failure here is not fatal. */
@@ -129,6 +223,10 @@ function describeChannelNames(names: ChannelNames): string {
   if (names.area) parts.push(`area ${names.area} (${BROADCAST_AREAS[names.area].label})`);
   if (names.map) parts.push(`own names ${Object.keys(names.map).join(', ')}`);
   return parts.join(' and ');
+}
+
+function names(tvs: RegisteredTv[]): string {
+  return tvs.map((t) => `'${t.deviceName}'`).join(', ');
 }
 
 function ref(device: RegisteredRemote | RegisteredTv): DeviceRef {

@@ -1,11 +1,11 @@
-// Steps 4-6 of the flow: register the TV on the remote (never a second one), find the TV device the
-// gateway then lists, and register that device under a name.
+// Steps 4-6 of the flow for one TV: register it on the remote (never twice), find the TV device the
+// gateway then lists, and register that device under a name. A remote may carry several TVs.
 import type { Device, Preset } from '../cloud/types';
 import type { RegisteredRemote, RegisteredTv, TvOnRemote } from '../store/types';
 import { checkpoint, type SetupContext } from './context';
 import { findTvDevice, tvsOnRemote } from './devices';
 import { SetupStepError } from './errors';
-import { TakenNames } from './names';
+import { TakenNames, sameName } from './names';
 import { listPresets, pickPreset, presetLabel } from './presets';
 import { registerOnce } from './register-once';
 import type { FoundRemote } from './remote';
@@ -34,7 +34,7 @@ export async function ensureTvOnRemote(ctx: SetupContext, remote: RegisteredRemo
     return { tv: saved };
   }
   // An earlier run may have registered it and stopped before its checkpoint: the search shows it.
-  const listed = tvsOnRemote(found.devices, remote.serviceId)[0];
+  const listed = unsetTvOnRemote(ctx, found.devices, remote);
   if (listed !== undefined) {
     ctx.steps.record('register-tv-on-remote', 'reused',
       `TV '${listed.deviceName}' (${listed.serviceId}) is already registered on the remote`, { ...ids, tvServiceId: listed.serviceId });
@@ -66,6 +66,17 @@ export async function ensureTvOnRemote(ctx: SetupContext, remote: RegisteredRemo
   ctx.steps.record('register-tv-on-remote', 'done', `registered TV '${tv.deviceName}' (${tv.serviceId}) on the remote`,
     { ...ids, tvServiceId: tv.serviceId });
   return { tv: { ...tv, labels: { manufacturer: preset.manufacturer, model: preset.typeName } } };
+}
+
+/**
+ * A TV on the remote that none of the user's TVs is: the one named tvName, or, for a run that names
+ * none, any (the user's first TV, as the one-TV code did).
+ */
+function unsetTvOnRemote(ctx: SetupContext, devices: Device[], remote: RegisteredRemote): Device | undefined {
+  const owned = (d: Device) => ctx.tvs.some((tv) => tv.serviceId === d.serviceId || tv.thingId === d.thingId);
+  const free = tvsOnRemote(devices, remote.serviceId).filter((d) => !owned(d));
+  const wanted = ctx.input.tvName;
+  return wanted === undefined ? free[0] : free.find((d) => sameName(d.deviceName, wanted));
 }
 
 export interface TvDevice {

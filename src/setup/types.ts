@@ -29,7 +29,8 @@ export type SetupStepId =
   | 'find-tv'
   | 'register-tv'
   | 'save-tv'
-  | 'consume-code';
+  | 'consume-code'
+  | 'remove-tv';
 
 /** done: this run did it; reused: found already done (by the cloud or a lost checkpoint); skipped: not needed. */
 export type SetupOutcome = 'done' | 'skipped' | 'reused';
@@ -46,11 +47,15 @@ export interface DeviceRef {
   deviceName: string;
 }
 
-export type SetupStatus = 'registered' | 'already_registered' | 'choose_preset';
+/** removed: the TV named by removeTv is forgotten (its device-cloud registration stays). */
+export type SetupStatus = 'registered' | 'already_registered' | 'choose_preset' | 'removed';
 
 export interface SetupResult {
   status: SetupStatus;
+  /** The TV this run set up, found set up, or removed. */
   tv?: DeviceRef;
+  /** Every TV the user has after the run, oldest first. */
+  tvs?: DeviceRef[];
   remote?: DeviceRef;
   steps: SetupStepReport[];
   /** With status choose_preset: the TV models the remote offers. */

@@ -35,7 +35,7 @@ export async function resolveUser(store: UserStore, input: SetupEvent, nowSecond
 /** The user's record; a used code is only good for reporting the TV it already set up. */
 export async function readUser(store: UserStore, user: SetupUser, code: string | undefined): Promise<UserRecord | undefined> {
   const record = await store.get(user.userId);
-  if (user.codeUsed && record?.tv === undefined) {
+  if (user.codeUsed && record?.tvs === undefined) {
     throw new SetupInputError('code', `link code ${code ?? ''} was already used; ask Alexa for a new one`);
   }
   return record;

@@ -28,6 +28,13 @@ const bad: BadEvent[] = [
   { why: 'a remoteName with a line break', event: { userId: 'u', remoteName: 'Hall\nremote' }, field: 'remoteName', says: 'remoteName must not contain control characters' },
   { why: 'an empty accessToken', event: { userId: 'u', accessToken: '' }, field: 'accessToken', says: 'accessToken must be a non-empty string' },
   { why: 'a numeric accessToken', event: { userId: 'u', accessToken: 42 }, field: 'accessToken', says: 'accessToken must be a non-empty string' },
+  { why: 'an empty removeTv', event: { userId: 'u', removeTv: ' ' }, field: 'removeTv', says: 'removeTv must not be empty' },
+  { why: 'a numeric removeTv', event: { userId: 'u', removeTv: 2 }, field: 'removeTv', says: 'removeTv must be a string' },
+  { why: 'a removeTv over 64 characters', event: { userId: 'u', removeTv: long }, field: 'removeTv', says: 'removeTv must be at most 64 characters' },
+  { why: 'removeTv with a tvName', event: { userId: 'u', removeTv: 'Den', tvName: 'Den' }, field: 'removeTv', says: 'removeTv cannot go with tvName' },
+  { why: 'removeTv with an area', event: { userId: 'u', removeTv: 'Den', area: 'tokyo' }, field: 'removeTv', says: 'removeTv cannot go with area' },
+  { why: 'removeTv with a tvPresetId', event: { code: '123456', removeTv: 'Den', tvPresetId: 'TV-1' }, field: 'removeTv', says: 'removeTv cannot go with tvPresetId' },
+  { why: 'a misspelt removeTv', event: { userId: 'u', removeTV: 'Den' }, field: 'removeTV', says: "unknown field 'removeTV' (did you mean 'removeTv'?)" },
   { why: 'a misspelt field', event: { userId: 'u', tvname: 'Den' }, field: 'tvname', says: "unknown field 'tvname' (did you mean 'tvName'?)" },
   { why: 'a field nobody knows', event: { userId: 'u', colour: 'red' }, field: 'colour', says: "unknown field 'colour'" },
   { why: 'an unknown area', event: { userId: 'u', area: 'atlantis' }, field: 'area', says: "area 'atlantis' is not known; known areas: kanto (tokyo" },
@@ -78,6 +85,10 @@ describe('a valid event', () => {
     expect(parseSetupEvent({ code: '123456', area: '関西' }).channels).toEqual({ area: 'kinki' });
     expect(parseSetupEvent({ code: '123456', area: 'nagoya', channels: { ' My movies ': 12 } }).channels)
       .toEqual({ area: 'tokai', map: { 'My movies': 12 } });
+  });
+
+  it('may name a TV to remove, alone or with the token', () => {
+    expect(parseSetupEvent({ userId: 'u', removeTv: ' Bedroom TV ', accessToken: 't', tvName: null })).toEqual({ userId: 'u', removeTv: 'Bedroom TV', accessToken: 't' });
   });
 
   it('accepts names of exactly 64 characters', () => {

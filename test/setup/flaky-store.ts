@@ -34,14 +34,18 @@ export class FlakyStore implements UserStore {
     return this.store.saveAccessToken(userId, accessToken, seenAt);
   }
 
-  async saveSetupProgress(userId: string, progress: SetupProgress): Promise<void> {
+  async saveSetupProgress(userId: string, tvName: string, progress: SetupProgress): Promise<void> {
     if (this.shouldFail('saveSetupProgress')) throw new Error('store write lost (injected)');
-    return this.store.saveSetupProgress(userId, progress);
+    return this.store.saveSetupProgress(userId, tvName, progress);
   }
 
-  async saveTv(userId: string, tv: RegisteredTv): Promise<void> {
+  async saveTv(userId: string, tv: RegisteredTv, setupName?: string): Promise<void> {
     if (this.shouldFail('saveTv')) throw new Error('store write lost (injected)');
-    return this.store.saveTv(userId, tv);
+    return this.store.saveTv(userId, tv, setupName);
+  }
+
+  removeTv(userId: string, tv: RegisteredTv): Promise<boolean> {
+    return this.store.removeTv(userId, tv);
   }
 
   issueLinkCode(userId: string, nowSeconds?: number): Promise<LinkCode> {
@@ -79,6 +83,10 @@ export class FlakyStore implements UserStore {
   async indexTv(tv: IndexedTv): Promise<void> {
     if (this.shouldFail('indexTv')) throw new Error('store write lost (injected)');
     return this.store.indexTv(tv);
+  }
+
+  unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId'>): Promise<void> {
+    return this.store.unindexTv(tv);
   }
 
   tvsBehindGateways(gatewayIds: readonly string[]): Promise<IndexedTv[]> {

@@ -31,7 +31,8 @@ describe('a first setup run', () => {
     expect(bodyField(callsTo(calls, REGISTER_TV_ON_REMOTE)[0], 'deviceId')).toBe(presetId);
 
     const record = await world.dynamo.store.get(userId);
-    expect(record?.tv).toEqual({
+    expect(record?.tvs).toHaveLength(1);
+    expect(record?.tvs?.[0]).toEqual({
       thingId: tvs[0].thingId,
       serviceId: registered.find((d) => d.thingId === tvs[0].thingId)?.serviceId,
       deviceName: tvs[0].deviceName,
@@ -99,11 +100,12 @@ describe('a rerun after success', () => {
     world.emulator.clearCalls();
     const before = await world.dynamo.store.get(userId);
 
-    const again = await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[2].deviceId, tvName: 'Other' });
+    const again = await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[2].deviceId });
 
     expect(again.status).toBe('already_registered');
     expect(again.tv).toEqual(first.tv);
-    expect(again.remote).toEqual(first.remote);
+    expect(again.tvs).toEqual([first.tv]);
+    expect(again.next).toContain('"tvName"');
     expect(world.emulator.calls).toEqual([]);
     expect(await world.dynamo.store.get(userId)).toEqual(before);
     expect(world.emulator.tvs(token)).toHaveLength(1);
@@ -122,7 +124,7 @@ describe('presets', () => {
     expect(world.emulator.tvs(token)).toHaveLength(0);
     expect(result.next).toContain(`npx serverless invoke -f setup --data '${JSON.stringify({ userId, tvPresetId: DEFAULT_PRESETS[0].deviceId })}'`);
     for (const p of DEFAULT_PRESETS) expect(result.next).toContain(p.deviceId);
-    expect((await world.dynamo.store.get(userId))?.tv).toBeUndefined();
+    expect((await world.dynamo.store.get(userId))?.tvs).toBeUndefined();
   });
 
   it('names the deployed stage and region in the rerun command, so it reaches the function that ran', async () => {
@@ -179,7 +181,7 @@ describe('setup by link code', () => {
     const result = await setupOk(world, { code, tvPresetId: DEFAULT_PRESETS[0].deviceId });
 
     expect(result.status).toBe('registered');
-    expect((await world.dynamo.store.get(userId))?.tv?.thingId).toBe(world.emulator.tvs(token)[0].thingId);
+    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.thingId).toBe(world.emulator.tvs(token)[0].thingId);
     expect(await world.dynamo.store.findLinkCode(code)).toBeUndefined();
     expect(result.steps.map((s) => s.step)).toContain('consume-code');
   });

@@ -39,11 +39,13 @@ describe('one setup at a time per user', () => {
     // The remote and one TV: nothing registered twice.
     expect(world.emulator.registeredDevices(token)).toHaveLength(2);
 
-    // The loser's rerun, once the winner is done, reports the winner's TV.
+    // The loser's rerun, once the winner is done, adds its TV beside the winner's, registering nothing twice.
     world.emulator.clearFaults();
-    const again = await setupOk(world, { userId, tvPresetId: PRESET, tvName: 'Bedroom TV' });
-    expect(again.status).toBe('already_registered');
-    expect(world.emulator.tvs(token)).toHaveLength(1);
+    const again = await setupOk(world, { userId, tvPresetId: PRESET, tvName: a.result ? 'Bedroom TV' : 'Living room TV' });
+    expect(again.status).toBe('registered');
+    expect(again.tvs).toHaveLength(2);
+    expect(world.emulator.tvs(token)).toHaveLength(2);
+    expect(world.emulator.registeredDevices(token)).toHaveLength(3);
   }, 20_000);
 
   it('two runs at once with the same link code register exactly one TV', async () => {
@@ -70,7 +72,7 @@ describe('one setup at a time per user', () => {
     expect(error.message).toContain('Wait for it to finish (at most 2 minutes), then run setup again');
     expect(world.emulator.calls).toEqual([]);
     expect(world.emulator.registeredDevices(token)).toEqual([]);
-    expect((await world.dynamo.store.get(userId))?.setup).toBeUndefined();
+    expect((await world.dynamo.store.get(userId))?.setups).toBeUndefined();
   });
 
   it('takes over the lease of a run that crashed once it has expired', async () => {

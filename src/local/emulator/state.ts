@@ -1,5 +1,5 @@
-// The emulated cloud's data, per access token: one cloud plugin, its gateway, the IR learning remote
-// behind it and the TVs registered on the remote. Knows no HTTP; refusals are EmulatedFailures.
+// The emulated cloud's data, per access token: one cloud plugin, its gateway, the IR learning remote(s)
+// behind it and the TVs registered on each remote. Knows no HTTP; refusals are EmulatedFailures.
 import { randomUUID } from 'node:crypto';
 import type { CloudPlugin, Device, Gateway, TvService } from '../../cloud/types';
 import { CHANNEL_MAX, CHANNEL_MIN } from '../../cloud/types';
@@ -100,14 +100,18 @@ export class CloudState {
       presets: (options.presets ?? DEFAULT_PRESETS).map((p) => ({ ...p })),
       devices: [],
     };
-    const remoteNumber = this.nextNumber++;
-    this.addDevice(account, {
-      thingId: randomUUID(),
-      serviceId: `${SERVICE_PREFIX}-base-${remoteNumber}`,
-      listedName: REMOTE_NAME,
-      scopes: REMOTE_SCOPES,
-      remote: { number: remoteNumber, tvCount: 0 },
-    });
+    const remotes = options.remotes ?? 1;
+    if (!Number.isInteger(remotes) || remotes < 1) throw new Error('remotes must be a whole number of at least 1');
+    for (let i = 1; i <= remotes; i++) {
+      const remoteNumber = this.nextNumber++;
+      this.addDevice(account, {
+        thingId: randomUUID(),
+        serviceId: `${SERVICE_PREFIX}-base-${remoteNumber}`,
+        listedName: i === 1 ? REMOTE_NAME : `${REMOTE_NAME} ${i}`,
+        scopes: REMOTE_SCOPES,
+        remote: { number: remoteNumber, tvCount: 0 },
+      });
+    }
     this.accounts.set(token, account);
     if (options.tokenLifetimeMs !== undefined) this.expiries.set(token, Date.now() + options.tokenLifetimeMs);
   }

@@ -25,6 +25,8 @@ export interface AccountOptions {
   gatewayOnline?: boolean;
   /** Default DEFAULT_PRESETS (three TVs). */
   presets?: PresetSeed[];
+  /** IR learning remotes behind the gateway, one per room; default 1. The second lists as "IR learning remote 2". */
+  remotes?: number;
   /** The token expires this long after it is added (refused with errorCode 12); default never. */
   tokenLifetimeMs?: number;
 }
