@@ -5,7 +5,7 @@
 // broadcaster table of src/tv/channels.ts.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHANNEL_NAME_TYPE, SLOT, type TvIntent } from '../src/skill/intents';
+import { ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOOSE_TV_INTENT, SLOT, TV_NAME_TYPE, type TvIntent } from '../src/skill/intents';
 import { BROADCAST_AREAS } from '../src/tv/channels';
 
 export const ENGLISH_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN'] as const;
@@ -21,7 +21,9 @@ export interface InteractionModel {
   };
 }
 
-type Samples = Record<TvIntent, string[]> & { builtins: Partial<Record<BuiltinIntent, string[]>> };
+/** The TV intents, and the two about which TV: the answer to "Which TV?" and "set up another TV". */
+type SkillIntent = TvIntent | typeof CHOOSE_TV_INTENT | typeof ADD_TV_INTENT;
+type Samples = Record<SkillIntent, string[]> & { builtins: Partial<Record<BuiltinIntent, string[]>> };
 type BuiltinIntent = (typeof BUILTINS)[number];
 const BUILTINS = ['AMAZON.HelpIntent', 'AMAZON.StopIntent', 'AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.NavigateHomeIntent'] as const;
 
@@ -30,11 +32,13 @@ const ENGLISH: Samples = {
     'turn on the tv', 'turn the tv on', 'turn on the television', 'turn the television on', 'switch on the tv', 'switch the tv on',
     'switch on the television', 'switch the television on', 'power on', 'power on the tv', 'power the tv on', 'turn it on',
     'switch it on', 'tv on', 'start the tv', 'wake up the tv', 'put the tv on',
+    'turn on the {tv} tv', 'turn the {tv} tv on', 'turn on the {tv} television', 'switch on the {tv} tv', 'switch the {tv} tv on', 'power on the {tv} tv', 'turn on the tv in the {tv}', 'turn on the {tv}', 'switch on the {tv}', '{tv} tv on',
   ],
   TurnOffIntent: [
     'turn off the tv', 'turn the tv off', 'turn off the television', 'turn the television off', 'switch off the tv',
     'switch the tv off', 'switch off the television', 'switch the television off', 'power off', 'power off the tv',
     'power the tv off', 'power down the tv', 'turn it off', 'switch it off', 'tv off', 'shut down the tv', 'shut the tv off',
+    'turn off the {tv} tv', 'turn the {tv} tv off', 'turn off the {tv} television', 'switch off the {tv} tv', 'switch the {tv} tv off', 'power off the {tv} tv', 'turn off the tv in the {tv}', 'turn off the {tv}', 'switch off the {tv}', '{tv} tv off',
   ],
   SetChannelIntent: [
     '{channel}', 'channel {channel}', 'channel number {channel}', 'put on channel {channel}', 'put channel {channel} on',
@@ -45,18 +49,21 @@ const ENGLISH: Samples = {
     'put on {channelName}', 'put {channelName} on', 'switch to {channelName}', 'switch over to {channelName}', 'change to {channelName}',
     'go to {channelName}', 'tune to {channelName}', 'tune in to {channelName}', 'watch {channelName}', 'i want to watch {channelName}',
     'put the tv on {channelName}', 'change the channel to {channelName}',
+    'channel {channel} on the {tv} tv', 'channel {channel} on the {tv}', 'put the {tv} tv on channel {channel}', 'change the {tv} tv to channel {channel}', 'switch the {tv} tv to channel {channel}', 'go to channel {channel} on the {tv} tv', 'change the channel on the {tv} tv',
   ],
   NextChannelIntent: [
     'next channel', 'the next channel', 'channel up', 'go to the next channel', 'change to the next channel',
     'switch to the next channel', 'go up a channel', 'go up {count} channels', 'go up {count} channel',
     'skip {count} channels', 'skip ahead {count} channels', 'channel up {count}', 'channel up by {count}',
     'move up {count} channels', 'go forward {count} channels', 'up {count} channels', '{count} channels up', 'next {count} channels',
+    'next channel on the {tv} tv', 'channel up on the {tv} tv', 'go up a channel on the {tv} tv', 'go up {count} channels on the {tv} tv', 'next {count} channels on the {tv} tv',
   ],
   PreviousChannelIntent: [
     'previous channel', 'the previous channel', 'channel down', 'go to the previous channel', 'change to the previous channel',
     'switch to the previous channel', 'go back a channel', 'go down a channel', 'go back {count} channels',
     'go back {count} channel', 'go down {count} channels', 'skip back {count} channels', 'channel down {count}',
     'channel down by {count}', 'move down {count} channels', 'down {count} channels', '{count} channels down', 'back {count} channels',
+    'previous channel on the {tv} tv', 'channel down on the {tv} tv', 'go back a channel on the {tv} tv', 'go back {count} channels on the {tv} tv', 'go down {count} channels on the {tv} tv',
   ],
   VolumeUpIntent: [
     'turn it up', 'turn it up {steps}', 'turn it up by {steps}', 'louder', 'a bit louder', 'make it louder', 'louder by {steps}',
@@ -64,6 +71,7 @@ const ENGLISH: Samples = {
     'turn the volume up by {steps}', 'turn up the volume by {steps}', 'turn the volume up {steps} steps', 'raise the volume',
     'raise the volume {steps} steps', 'raise the volume by {steps}', 'increase the volume', 'increase the volume by {steps}',
     'turn the tv up', 'up the volume',
+    'turn up the {tv} tv', 'turn the {tv} tv up', 'volume up on the {tv} tv', 'turn up the volume on the {tv} tv', 'turn the volume up {steps} on the {tv} tv', 'volume up {steps} on the {tv} tv', 'louder on the {tv} tv',
   ],
   VolumeDownIntent: [
     'turn it down', 'turn it down {steps}', 'turn it down by {steps}', 'quieter', 'a bit quieter', 'make it quieter',
@@ -71,6 +79,13 @@ const ENGLISH: Samples = {
     'turn the volume down', 'turn down the volume', 'turn the volume down by {steps}', 'turn down the volume by {steps}',
     'turn the volume down {steps} steps', 'lower the volume', 'lower the volume {steps} steps', 'lower the volume by {steps}',
     'decrease the volume', 'decrease the volume by {steps}', 'turn the tv down',
+    'turn down the {tv} tv', 'turn the {tv} tv down', 'volume down on the {tv} tv', 'turn down the volume on the {tv} tv', 'turn the volume down {steps} on the {tv} tv', 'volume down {steps} on the {tv} tv', 'quieter on the {tv} tv',
+  ],
+  ChooseTvIntent: [
+    '{tv}', 'the {tv}', '{tv} tv', 'the {tv} tv', 'the {tv} television', 'use the {tv} tv', 'the tv in the {tv}',
+  ],
+  AddTvIntent: [
+    'add a tv', 'add another tv', 'add a new tv', 'add a television', 'set up a tv', 'set up a new tv', 'set up another tv', 'set up another television', 'i have a new tv', 'give me a setup code', 'new setup code',
   ],
   builtins: {},
 };
@@ -89,11 +104,13 @@ const JAPANESE: Samples = {
     'テレビをつけて', 'テレビつけて', 'テレビをつけてください', 'テレビつけてください', 'テレビを付けて', 'テレビつけてくれる', 'テレビの電源を入れて',
     'テレビの電源を入れてください', '電源を入れて', '電源オン', 'テレビオン', 'テレビをオンにして', 'テレビを起動して',
     'テレビが見たい', 'テレビを見たい', 'つけて', 'テレビをつける', 'テレビの電源オン',
+    '{tv}のテレビをつけて', '{tv}のテレビつけて', '{tv}のテレビの電源を入れて', '{tv}をつけて',
   ],
   TurnOffIntent: [
     'テレビを消して', 'テレビ消して', 'テレビを消してください', 'テレビ消してください', 'テレビの電源を切って', 'テレビの電源を切ってください',
     '電源を切って', '電源オフ', 'テレビオフ', 'テレビをオフにして', '消して', 'テレビを消す', 'テレビを切って', 'テレビ切って',
     'テレビの電源オフ', 'テレビを消しておいて', 'テレビはもういい',
+    '{tv}のテレビを消して', '{tv}のテレビ消して', '{tv}のテレビの電源を切って', '{tv}を消して',
   ],
   SetChannelIntent: [
     '{channel}', '{channel}チャンネル', '{channel}チャンネルにして', '{channel}チャンネルにしてください', '{channel}チャンネルに変えて',
@@ -103,32 +120,43 @@ const JAPANESE: Samples = {
     '{channelName}', '{channelName}にして', '{channelName}にしてください', '{channelName}をつけて', '{channelName}つけて',
     '{channelName}が見たい', '{channelName}を見せて', '{channelName}に変えて', '{channelName}に切り替えて',
     '{channelName}にチャンネルを変えて', 'チャンネルを{channelName}にして',
+    '{tv}のテレビを{channel}チャンネルにして', '{tv}のテレビで{channel}チャンネル', '{tv}のテレビを{channelName}にして',
   ],
   NextChannelIntent: [
     '次のチャンネル', '次のチャンネルにして', '次のチャンネルに変えて', 'チャンネルを上げて', 'チャンネル上げて', 'チャンネルアップ',
     '次の局', '次の局にして', 'チャンネルを次にして', 'チャンネルを{count}つ上げて', 'チャンネルを{count}上げて',
     '{count}つ先のチャンネル', '{count}つ先のチャンネルにして', 'チャンネルを{count}つ進めて', '{count}チャンネル上げて',
     'チャンネルを{count}個上げて', 'チャンネルを進めて',
+    '{tv}のテレビのチャンネルを上げて', '{tv}のテレビを次のチャンネルにして',
   ],
   PreviousChannelIntent: [
     '前のチャンネル', '前のチャンネルにして', '前のチャンネルに戻して', 'チャンネルを下げて', 'チャンネル下げて', 'チャンネルダウン',
     '前の局', '前の局にして', 'チャンネルを戻して', 'チャンネルを前にして', 'チャンネルを{count}つ下げて', 'チャンネルを{count}下げて',
     '{count}つ前のチャンネル', '{count}つ前のチャンネルにして', 'チャンネルを{count}つ戻して', '{count}チャンネル下げて',
     'チャンネルを{count}個下げて',
+    '{tv}のテレビのチャンネルを下げて', '{tv}のテレビを前のチャンネルにして',
   ],
   VolumeUpIntent: [
     '音量を上げて', '音量上げて', '音量を上げてください', '音を大きくして', '音大きくして', '音を大きくしてください',
     'ボリュームを上げて', 'ボリュームアップ', '音量アップ', 'もっと大きく', 'テレビの音を大きくして', '音量を{steps}上げて',
     '音量を{steps}つ上げて', '音量を{steps}段階上げて', 'ボリュームを{steps}上げて', 'ボリュームを{steps}つ上げて',
     '音を{steps}つ大きくして', '音量を{steps}個上げて', 'よく聞こえない',
+    '{tv}のテレビの音量を上げて', '{tv}のテレビの音を大きくして', '{tv}のテレビの音量を{steps}上げて',
   ],
   VolumeDownIntent: [
     '音量を下げて', '音量下げて', '音量を下げてください', '音を小さくして', '音小さくして', '音を小さくしてください',
     'ボリュームを下げて', 'ボリュームダウン', '音量ダウン', 'もっと小さく', 'テレビの音を小さくして', 'うるさい', '静かにして',
     '音量を{steps}下げて', '音量を{steps}つ下げて', '音量を{steps}段階下げて', 'ボリュームを{steps}下げて',
     'ボリュームを{steps}つ下げて', '音を{steps}つ小さくして', '音量を{steps}個下げて',
+    '{tv}のテレビの音量を下げて', '{tv}のテレビの音を小さくして', '{tv}のテレビの音量を{steps}下げて',
   ],
   // Alexa's built-ins know Japanese; these add the ways people end or ask inside this skill.
+  ChooseTvIntent: [
+    '{tv}', '{tv}のテレビ', '{tv}の方', '{tv}のテレビで',
+  ],
+  AddTvIntent: [
+    'テレビを追加して', 'テレビを追加', '新しいテレビをセットアップして', '別のテレビをセットアップして', 'セットアップコードを教えて',
+  ],
   builtins: {
     'AMAZON.HelpIntent': ['ヘルプ', '使い方を教えて', '何ができるの'],
     'AMAZON.StopIntent': ['ストップ', '終わり', '終了'],
@@ -151,10 +179,18 @@ function japaneseChannelNames(): SlotTypeValue[] {
 
 const SLOT_TYPES: Record<string, string> = {
   [SLOT.channel]: 'AMAZON.NUMBER', [SLOT.channelName]: CHANNEL_NAME_TYPE, [SLOT.count]: 'AMAZON.NUMBER', [SLOT.steps]: 'AMAZON.NUMBER',
+  [SLOT.tv]: TV_NAME_TYPE,
 };
 
+/** Rooms, as examples of the names people give their TVs; Alexa passes on names outside the list too. */
+const ENGLISH_TV_NAMES = [
+  'living room', 'bedroom', 'kitchen', 'family room', 'den', 'office', 'study', 'dining room', 'guest room', 'kids room',
+  'master bedroom', 'basement', 'garage', 'playroom', 'game room', 'nursery', 'attic', 'loft', 'hall', 'lounge',
+];
+const JAPANESE_TV_NAMES = ['リビング', '寝室', '子供部屋', '書斎', 'キッチン', 'ダイニング', '和室', '客間', '二階', '一階'];
+
 function intentsOf(samples: Samples): ModelIntent[] {
-  const tv = (Object.keys(samples) as (keyof Samples)[]).filter((k): k is TvIntent => k !== 'builtins').map((name) => {
+  const tv = (Object.keys(samples) as (keyof Samples)[]).filter((k): k is SkillIntent => k !== 'builtins').map((name) => {
     const list = samples[name];
     const used = [...new Set(list.flatMap((s) => [...s.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]!)))];
     const slots = used.map((slot) => ({ name: slot, type: SLOT_TYPES[slot]!, samples: [] }));
@@ -165,13 +201,14 @@ function intentsOf(samples: Samples): ModelIntent[] {
 
 export function buildModel(locale: ModelLocale): InteractionModel {
   if (locale === 'ja-JP') {
-    return model('テレビリモコン', intentsOf(JAPANESE), japaneseChannelNames());
+    return model('テレビリモコン', intentsOf(JAPANESE), japaneseChannelNames(), JAPANESE_TV_NAMES);
   }
-  return model('tv remote', intentsOf(ENGLISH), ENGLISH_CHANNEL_NAMES.map((value) => ({ name: { value } })));
+  return model('tv remote', intentsOf(ENGLISH), ENGLISH_CHANNEL_NAMES.map((value) => ({ name: { value } })), ENGLISH_TV_NAMES);
 }
 
-function model(invocationName: string, intents: ModelIntent[], channelNames: SlotTypeValue[]): InteractionModel {
-  return { interactionModel: { languageModel: { invocationName, intents, types: [{ name: CHANNEL_NAME_TYPE, values: channelNames }] } } };
+function model(invocationName: string, intents: ModelIntent[], channelNames: SlotTypeValue[], tvNames: string[]): InteractionModel {
+  const types = [{ name: CHANNEL_NAME_TYPE, values: channelNames }, { name: TV_NAME_TYPE, values: tvNames.map((value) => ({ name: { value } })) }];
+  return { interactionModel: { languageModel: { invocationName, intents, types } } };
 }
 
 export const modelFile = (locale: ModelLocale): string => path.join(__dirname, `${locale}.json`);

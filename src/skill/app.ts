@@ -8,12 +8,14 @@ import type { UserStore } from '../store/types';
 import { fallbackHandler, helpHandler, navigateHomeHandler, sessionEndedHandler, stopHandler, unknownIntentHandler } from './handlers/builtins';
 import { canFulfillHandler, unservedRequestHandler } from './handlers/unserved';
 import { setChannelHandler, stepChannelHandler } from './handlers/channel';
-import { gateHandler } from './handlers/gate';
+import { askWhichTvHandler, chooseTvHandler } from './handlers/choose-tv';
+import { addTvHandler, gateHandler } from './handlers/gate';
 import { launchHandler } from './handlers/launch';
 import { turnOffHandler, turnOnHandler } from './handlers/power';
 import { stepVolumeHandler } from './handlers/volume';
 import { applicationIdOf, envelopeDamage, localeOf, plainResponse, requestTypeOf, saysSomething } from './envelope';
 import { requestUserInterceptor } from './request-user';
+import { pendingCommandInterceptor } from './tv-choice';
 import { DEFAULT_BUDGET_MS } from '../tv/binding';
 import { deviceCloudErrorHandler, domainErrorHandler, storeErrorHandler, unexpectedErrorHandler } from './failures';
 import { wordsFor } from './words';
@@ -41,11 +43,15 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
   const logger = deps.logger ?? silentLogger;
   const now = deps.now ?? Date.now;
   const builder = Alexa.SkillBuilders.custom()
-    .addRequestInterceptors(requestUserInterceptor({
+    // The pending command first: it may turn the request into the TV intent the user is answering for.
+    .addRequestInterceptors(pendingCommandInterceptor, requestUserInterceptor({
       store: deps.store, cloud: deps.cloud, logger, now, budgetMs: deps.budgetMs ?? DEFAULT_BUDGET_MS,
     }))
     .addRequestHandlers(
       gateHandler(deps.store, now, deps.deployment),
+      addTvHandler(deps.store, now, deps.deployment),
+      askWhichTvHandler,
+      chooseTvHandler,
       launchHandler,
       turnOnHandler,
       turnOffHandler,

@@ -11,8 +11,17 @@ export const TV_INTENTS = [
 
 export type TvIntent = (typeof TV_INTENTS)[number];
 
-/** A slot name means the same in every intent. */
-export const SLOT = { channel: 'channel', channelName: 'channelName', count: 'count', steps: 'steps' } as const;
+/** Only a TV's name: the answer to "Which TV?", or picking the TV for the rest of the session. */
+export const CHOOSE_TV_INTENT = 'ChooseTvIntent';
+
+/** "Set up another TV": a setup code for a user who has TVs already (one without gets it anyway). */
+export const ADD_TV_INTENT = 'AddTvIntent';
+
+/** A slot name means the same in every intent: `tv`, the TV's name, in every TV intent and in ChooseTvIntent. */
+export const SLOT = { channel: 'channel', channelName: 'channelName', count: 'count', steps: 'steps', tv: 'tv' } as const;
 
 /** The custom slot type of `channelName`: broadcaster names (ja-JP), examples of own names (English). */
 export const CHANNEL_NAME_TYPE = 'CHANNEL_NAME';
+
+/** The custom slot type of `tv`: rooms as examples; Alexa passes on names outside the list too. */
+export const TV_NAME_TYPE = 'TV_NAME';

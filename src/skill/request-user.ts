@@ -1,5 +1,5 @@
 // Who is asking, resolved once per request by an interceptor and kept in the request attributes:
-// one store read, the freshest token, and the TV remote bound to it.
+// one store read, the freshest token, the TV the command is for, and the TV remote bound to both.
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestInterceptor } from 'ask-sdk-core';
 import type { DeviceCloudConnector } from '../cloud/api';
@@ -7,8 +7,10 @@ import type { Logger } from '../log';
 import type { RegisteredTv, UserStore } from '../store/types';
 import { bindTv, deadlineFrom } from '../tv/binding';
 import { readChannelNames, type ChannelNames } from '../tv/channels';
+import { nameCore } from '../tv/names';
 import type { TvRemote } from '../tv/remote';
-import { needsUser } from './routing';
+import { isTvIntent, needsUser } from './routing';
+import { chooseTv, rememberTv, type TvChoice } from './tv-choice';
 
 const KEY = 'tvRemote.requestUser';
 
@@ -17,8 +19,11 @@ export class RequestUser {
     readonly userId: string,
     /** True when a token was found, in the request or (as a fallback) in the store. */
     readonly linked: boolean,
-    readonly tv: RegisteredTv | undefined,
-    /** Bound to the token; absent until the user is linked and has a TV. Holds the token privately. */
+    /** The user's TVs, oldest first; empty until setup has finished one. */
+    readonly tvs: RegisteredTv[],
+    /** For TV intents of a user with TVs: which TV the command is for, or why none could be chosen. */
+    readonly choice: TvChoice | undefined,
+    /** Bound to the token and the chosen TV; absent otherwise. Holds the token privately. */
     readonly remote: TvRemote | undefined,
     /** Epoch ms by which the last device-cloud call must end. */
     readonly deadline: number,
@@ -56,13 +61,17 @@ export function requestUserInterceptor(deps: RequestUserDeps): RequestIntercepto
         }
       }
       const token = requestToken ?? record?.accessToken;
-      const tv = record?.tv;
+      const tvs = record?.tvs ?? [];
+      const choice = isTvIntent(input) && tvs.length > 0 ? chooseTv(input, tvs) : undefined;
+      const tv = choice?.kind === 'chosen' ? choice.tv : undefined;
+      // With one TV the session needs no memory of it.
+      if (tv !== undefined && tvs.length > 1) rememberTv(input, tv);
       const remote = token !== undefined && tv !== undefined
         ? bindTv(deps.cloud, token, tv.thingId, { deadline, now: deps.now }).remote
         : undefined;
       input.attributesManager.setRequestAttributes({
         ...input.attributesManager.getRequestAttributes(),
-        [KEY]: new RequestUser(userId, token !== undefined, tv, remote, deadline),
+        [KEY]: new RequestUser(userId, token !== undefined, tvs, choice, remote, deadline),
       });
     },
   };
@@ -84,9 +93,18 @@ function errorName(e: unknown): string {
   return e instanceof Error ? e.name : typeof e;
 }
 
-/** For handlers behind the gate: the user's remote and deadline; the gate guarantees both exist. */
+/** For handlers behind the gate and the TV choice: the chosen TV's remote, the deadline, its channel names. */
 export function requireRemote(input: HandlerInput): { remote: TvRemote; deadline: number; channels?: ChannelNames } {
   const user = findRequestUser(input);
-  if (!user?.remote) throw new Error('TV handler reached without a linked user and TV');
-  return { remote: user.remote, deadline: user.deadline, channels: readChannelNames(user.tv?.channels) };
+  if (!user?.remote) throw new Error('TV handler reached without a linked user and a chosen TV');
+  const tv = user.choice?.kind === 'chosen' ? user.choice.tv : undefined;
+  return { remote: user.remote, deadline: user.deadline, channels: readChannelNames(tv?.channels) };
+}
+
+/** The chosen TV's name as spoken, when the user has several TVs to tell apart; else undefined. */
+export function spokenTv(input: HandlerInput): string | undefined {
+  const user = findRequestUser(input);
+  const choice = user?.choice;
+  const core = user && user.tvs.length > 1 && choice?.kind === 'chosen' ? nameCore(choice.tv.deviceName) : '';
+  return core === '' ? undefined : core;
 }

@@ -1,7 +1,7 @@
 // Which requests drive the TV, and so need a linked user with a TV.
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput } from 'ask-sdk-core';
-import { TV_INTENTS } from './intents';
+import { ADD_TV_INTENT, CHOOSE_TV_INTENT, TV_INTENTS } from './intents';
 
 export function isIntent(input: HandlerInput, name: string): boolean {
   const envelope = input.requestEnvelope;
@@ -15,8 +15,7 @@ export function isTvIntent(input: HandlerInput): boolean {
   return (TV_INTENTS as readonly string[]).includes(name);
 }
 
-
 /** The launch greets only a user who can use the skill; the TV intents act for that user. */
 export function needsUser(input: HandlerInput): boolean {
-  return Alexa.getRequestType(input.requestEnvelope) === 'LaunchRequest' || isTvIntent(input);
+  return Alexa.getRequestType(input.requestEnvelope) === 'LaunchRequest' || isTvIntent(input) || isIntent(input, CHOOSE_TV_INTENT) || isIntent(input, ADD_TV_INTENT);
 }

@@ -296,7 +296,7 @@ describe('channel names at setup', () => {
     const { userId } = await newAccount(world);
     const result = await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[0].deviceId, area: 'tokyo', channels: { 'Movie box': 12 } });
     expect(result.steps.find((s) => s.step === 'save-tv')?.detail).toContain('area kanto (関東) and own names Movie box');
-    expect((await world.dynamo.store.get(userId))?.tv?.channels).toEqual({ area: 'kanto', map: { 'Movie box': 12 } });
+    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual({ area: 'kanto', map: { 'Movie box': 12 } });
   });
 
   it('changes only the names on a rerun for a TV set up before, registering nothing again', async () => {
@@ -308,7 +308,7 @@ describe('channel names at setup', () => {
     expect(result.next).toContain('channel names are updated');
     expect(callsTo(world.emulator.calls, REGISTER_DEVICE)).toEqual([]);
     expect(world.emulator.tvs(token)).toHaveLength(1);
-    expect((await world.dynamo.store.get(userId))?.tv?.channels).toEqual({ area: 'kinki' });
+    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual({ area: 'kinki' });
   });
 
   it('refuses an unknown area naming the field, before any call', async () => {

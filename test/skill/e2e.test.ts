@@ -8,7 +8,7 @@ import { DeviceCloud } from '../../src/cloud/client';
 import { startEmulator, type Emulator, type TvState } from '../../src/local/emulator';
 import { createSkillHandler, type SkillHandler } from '../../src/skill/app';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
-import { newToken, registerDemoTv } from '../support/emulator';
+import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
 import { catalogueNames, utteranceTokenizer } from '../../src/local/sandbox/utterance';
 import type { ChannelNames } from '../../src/tv/channels';
 import { SKILL_ID } from './support/requests';
@@ -32,8 +32,8 @@ afterAll(async () => {
   await Promise.all([emulator?.close(), dynamo?.close()]);
 });
 
-/** An Echo whose user has linked the account and set up a TV (off, channel 1, volume 10). */
-async function linkedEcho(locale = 'en-US', channels?: ChannelNames): Promise<{ alexa: VirtualAlexa; tv: () => TvState }> {
+/** An Echo whose user has linked the account (the token is stored, as the skill would have). */
+async function echo(locale = 'en-US'): Promise<{ alexa: VirtualAlexa; token: string; userId: string }> {
   const alexa = VirtualAlexa.Builder()
     .handler((event: RequestEnvelope) => handler(event))
     .interactionModelFile(locale === 'ja-JP' ? JA_MODEL : MODEL)
@@ -42,9 +42,15 @@ async function linkedEcho(locale = 'en-US', channels?: ChannelNames): Promise<{ 
     .create();
   const token = newToken();
   alexa.context().setAccessToken(token);
-  const { tv } = await registerDemoTv(emulator, token);
   const userId = alexa.context().user().id();
   await dynamo.store.saveAccessToken(userId, token);
+  return { alexa, token, userId };
+}
+
+/** An Echo whose user has linked the account and set up a TV (off, channel 1, volume 10). */
+async function linkedEcho(locale = 'en-US', channels?: ChannelNames): Promise<{ alexa: VirtualAlexa; tv: () => TvState }> {
+  const { alexa, token, userId } = await echo(locale);
+  const { tv } = await registerDemoTv(emulator, token);
   await dynamo.store.saveTv(userId, channels ? { ...tv, channels } : tv);
   return {
     alexa,
@@ -128,4 +134,38 @@ it('drives the TV through a day of Japanese one-shot utterances, stations by nam
     expect({ utterance, prompt: reply.prompt() }).toEqual({ utterance, prompt: `<speak>${speech}</speak>` });
     expect(tv()).toMatchObject(after);
   }
+});
+
+describe.each([
+  ['en-US', ['turn on the bedroom tv', 'Turning the bedroom TV on.'], ['channel 4 on the living room tv', 'OK, channel 4.'],
+    ['go up 2 channels', 'Which TV: living room or bedroom?'], ['the bedroom', 'OK, up 2 channels. Anything else?'], 'volume up'],
+  ['ja-JP', ['寝室のテレビをつけて', '寝室のテレビをつけます。'], ['リビングのテレビを4チャンネルにして', '4チャンネルにしました。'],
+    ['チャンネルを2つ上げて', 'どのテレビですか?リビングと寝室のどちらですか?'], ['寝室', 'チャンネルを2つ上げました。ほかに何かありますか?'], '音量を上げて'],
+] as const)('two TVs, in %s', (locale, on, channel, question, answer, louder) => {
+  it('drives each by name, asks which TV for a command without one, and completes it with the answer', async () => {
+    const { alexa, token, userId } = await echo(locale);
+    const [living, bedroom] = locale === 'ja-JP' ? ['リビングのテレビ', '寝室のテレビ'] : ['Living room TV', 'Bedroom TV'];
+    const first = await registerDemoTv(emulator, token, { tvName: living });
+    const second = await addDemoTv(emulator, token, first.remote, { tvName: bedroom });
+    await dynamo.store.saveTv(userId, first.tv);
+    await dynamo.store.saveTv(userId, second.tv);
+    const tokenize = utteranceTokenizer(locale, catalogueNames(JSON.parse(readFileSync(locale === 'ja-JP' ? JA_MODEL : MODEL, 'utf8'))));
+    const say = async ([utterance, speech]: readonly [string, string]) => {
+      const reply = await alexa.utter(tokenize(utterance));
+      expect({ utterance, prompt: reply.prompt() }).toEqual({ utterance, prompt: `<speak>${speech}</speak>` });
+      return reply;
+    };
+    const state = () => [emulator.tvState(first.tv.thingId), emulator.tvState(second.tv.thingId)];
+
+    await say(on);
+    expect(state()).toMatchObject([{ power: 'off' }, { power: 'on' }]);
+    await say(channel);
+    expect(state()).toMatchObject([{ channel: 4 }, { channel: 1 }]);
+    expect((await say(question)).response.shouldEndSession).toBe(false);
+    await say(answer);
+    expect(state()).toMatchObject([{ channel: 4 }, { channel: 3 }]);
+    // The session now goes on with the bedroom TV.
+    await alexa.utter(tokenize(louder));
+    expect(state()).toMatchObject([{ volume: 10 }, { volume: 11 }]);
+  });
 });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { VirtualAlexa } from 'virtual-alexa';
 import { ENGLISH_LOCALES, LOCALES, buildModel, modelFile, modelText, type ModelLocale } from '../../models/build';
 import { catalogueNames, utteranceTokenizer } from '../../src/local/sandbox/utterance';
-import { CHANNEL_NAME_TYPE, SLOT, TV_INTENTS } from '../../src/skill/intents';
+import { ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOOSE_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE } from '../../src/skill/intents';
 import { BROADCAST_AREAS } from '../../src/tv/channels';
 
 type Resolved = { intent?: string; slots: Record<string, string | undefined> };
@@ -39,6 +39,7 @@ const SLOT_VALUE: Record<string, Record<'en' | 'ja', string>> = {
   [SLOT.count]: { en: '3', ja: '3' },
   [SLOT.steps]: { en: '3', ja: '3' },
   [SLOT.channelName]: { en: 'fuji tv', ja: 'フジテレビ' },
+  [SLOT.tv]: { en: 'bedroom', ja: '寝室' },
 };
 
 describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
@@ -52,23 +53,27 @@ describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
   });
 
   it('declares every TV intent the skill handles, and the built-ins it answers', () => {
-    expect(intents.map((i) => i.name).sort()).toEqual([...TV_INTENTS, ...BUILTINS].sort());
+    expect(intents.map((i) => i.name).sort()).toEqual([...TV_INTENTS, CHOOSE_TV_INTENT, ADD_TV_INTENT, ...BUILTINS].sort());
     expect(invocationName).toBe(lang === 'ja' ? 'テレビリモコン' : 'tv remote');
   });
 
   it('gives the slots the names the handlers read, with one type per name', () => {
     const slotsOf = (name: string) => intents.find((i) => i.name === name)?.slots;
+    const tvSlot = expect.objectContaining({ name: SLOT.tv, type: TV_NAME_TYPE });
     expect(slotsOf('SetChannelIntent')).toEqual([
       expect.objectContaining({ name: SLOT.channel, type: 'AMAZON.NUMBER' }),
       expect.objectContaining({ name: SLOT.channelName, type: CHANNEL_NAME_TYPE }),
+      tvSlot,
     ]);
     for (const name of ['NextChannelIntent', 'PreviousChannelIntent']) {
-      expect(slotsOf(name)).toEqual([expect.objectContaining({ name: SLOT.count, type: 'AMAZON.NUMBER' })]);
+      expect(slotsOf(name)).toEqual([expect.objectContaining({ name: SLOT.count, type: 'AMAZON.NUMBER' }), tvSlot]);
     }
     for (const name of ['VolumeUpIntent', 'VolumeDownIntent']) {
-      expect(slotsOf(name)).toEqual([expect.objectContaining({ name: SLOT.steps, type: 'AMAZON.NUMBER' })]);
+      expect(slotsOf(name)).toEqual([expect.objectContaining({ name: SLOT.steps, type: 'AMAZON.NUMBER' }), tvSlot]);
     }
-    expect(types.map((t) => t.name)).toEqual([CHANNEL_NAME_TYPE]);
+    for (const name of ['TurnOnIntent', 'TurnOffIntent', CHOOSE_TV_INTENT]) expect(slotsOf(name)).toEqual([tvSlot]);
+    expect(slotsOf(ADD_TV_INTENT)).toBeUndefined();
+    expect(types.map((t) => t.name)).toEqual([CHANNEL_NAME_TYPE, TV_NAME_TYPE]);
   });
 
   it('has many samples for every TV intent, written as ASK accepts them', () => {
@@ -96,7 +101,9 @@ describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
       const line = sample.replace(/\{([a-zA-Z]+)\}/g, (_m, slot: string) => SLOT_VALUE[slot]![lang]);
       const got = await resolve(line);
       const want = { intent, slots: Object.fromEntries(slotNames.map((s) => [s, SLOT_VALUE[s]![lang]])) };
-      if (JSON.stringify(got) !== JSON.stringify(want)) wrong.push({ sample, got, want });
+      // Slots compared whatever their order ("put the {tv} tv on channel {channel}").
+      const canonical = (r: Resolved) => JSON.stringify({ intent: r.intent, slots: Object.entries(r.slots).sort() });
+      if (canonical(got) !== canonical(want)) wrong.push({ sample, got, want });
     }
     expect(wrong).toEqual([]);
   });
@@ -115,6 +122,11 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ['previous channel', 'PreviousChannelIntent'],
     ['turn the volume up by four', 'VolumeUpIntent', { steps: '4' }],
     ['make it quieter', 'VolumeDownIntent'],
+    ['turn on the bedroom tv', 'TurnOnIntent', { tv: 'bedroom' }],
+    ['channel five on the living room tv', 'SetChannelIntent', { channel: '5', tv: 'living room' }],
+    ['turn down the kitchen tv', 'VolumeDownIntent', { tv: 'kitchen' }],
+    ['the living room', 'ChooseTvIntent', { tv: 'living room' }],
+    ['set up another tv', 'AddTvIntent'],
     ['stop', 'AMAZON.StopIntent'],
     ['help', 'AMAZON.HelpIntent'],
   ],
@@ -139,6 +151,11 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ['音を小さくして', 'VolumeDownIntent'],
     ['ボリュームを2つ下げて', 'VolumeDownIntent', { steps: '2' }],
     ['うるさい', 'VolumeDownIntent'],
+    ['寝室のテレビをつけて', 'TurnOnIntent', { tv: '寝室' }],
+    ['リビングのテレビの音量を上げて', 'VolumeUpIntent', { tv: 'リビング' }],
+    ['子供部屋のテレビを5チャンネルにして', 'SetChannelIntent', { channel: '5', tv: '子供部屋' }],
+    ['寝室のテレビ', 'ChooseTvIntent', { tv: '寝室' }],
+    ['テレビを追加して', 'AddTvIntent'],
     ['ストップ', 'AMAZON.StopIntent'],
     ['使い方を教えて', 'AMAZON.HelpIntent'],
   ],

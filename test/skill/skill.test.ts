@@ -7,7 +7,8 @@ import { startEmulator, type Emulator } from '../../src/local/emulator';
 import { jsonLogger } from '../../src/log';
 import { createSkillHandler } from '../../src/skill/app';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
-import { newToken, registerDemoTv } from '../support/emulator';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
 import { allCases } from './cases';
 import { expectCalls } from './support/calls';
 import type { CaseContext, SkillCase, Text } from './support/case';
@@ -66,7 +67,7 @@ async function run(c: SkillCase, locale: string): Promise<void> {
     now: c.skill?.clock?.(ctx),
     logger: jsonLogger((line) => logs.push(line)),
   });
-  const event = c.request({ userId: ctx.userId, token: ctx.token, locale });
+  const event = c.request({ userId: ctx.userId, token: ctx.token, locale, tvs: ctx.tvs });
   const expected = c.expected;
 
   let response: ResponseEnvelope | undefined;
@@ -99,14 +100,16 @@ async function run(c: SkillCase, locale: string): Promise<void> {
         if (expected.card.content !== undefined) expectText(r.card.content, expected.card.content);
       }
     }
+    if (expected.sessionAttributes) expect(response.sessionAttributes).toEqual(expected.sessionAttributes(ctx.tvs));
     // The token never travels back to Alexa.
     expect(JSON.stringify(response)).not.toContain(ctx.token);
   }
 
-  const wanted = typeof expected.calls === 'function' ? expected.calls(thingIdOf(ctx), spoken) : expected.calls;
+  const wanted = typeof expected.calls === 'function' ? expected.calls(thingIdOf(ctx), spoken, ctx.tvs) : expected.calls;
   expectCalls(emulator, wanted);
 
   if (expected.tv) expect(emulator.tvState(thingIdOf(ctx))).toMatchObject(expected.tv);
+  if (expected.tvs) expect(ctx.tvs.map((tv) => emulator.tvState(tv.thingId))).toMatchObject(expected.tvs);
   if (expected.store) expect(store.counts).toMatchObject(expected.store);
   if (expected.record) expected.record(await dynamo.store.get(ctx.userId), ctx);
   if (expected.check && response) await expected.check(ctx, response);
@@ -123,16 +126,28 @@ async function arrange(c: SkillCase, locale: string): Promise<CaseContext> {
     store: dynamo.store,
     userId: `amzn1.ask.account.${randomUUID()}`,
     token,
+    tvs: [],
     api: new DeviceCloud({ baseUrl: emulator.url }).forToken(token),
   };
   const user = c.user ?? 'with-tv';
   if (user !== 'unknown') emulator.addAccount(token);
-  if (user === 'with-tv') {
-    const { tv } = await registerDemoTv(emulator, token);
-    ctx.tv = tv;
+  if (user === 'with-tv' || user === 'with-two-tvs') {
+    const { tv, remote } = await registerDemoTv(emulator, token);
+    ctx.tvs.push(tv);
+    if (user === 'with-two-tvs') ctx.tvs.push((await addDemoTv(emulator, token, remote, { tvName: 'Bedroom TV' })).tv);
     await dynamo.store.saveAccessToken(ctx.userId, token);
-    await dynamo.store.saveTv(ctx.userId, tv);
+    for (const tv of ctx.tvs) await dynamo.store.saveTv(ctx.userId, tv);
   }
+  if (user === 'one-tv-record') {
+    const { tv } = await registerDemoTv(emulator, token);
+    ctx.tvs.push(tv);
+    // The item as the one-TV code wrote it: the TV in `tv`, the finished run's checkpoint in `setup`.
+    await DynamoDBDocumentClient.from(dynamo.client).send(new PutCommand({
+      TableName: dynamo.tableName,
+      Item: { pk: `user#${ctx.userId}`, userId: ctx.userId, accessToken: token, tv, setup: { gatewayId: tv.gatewayId } },
+    }));
+  }
+  ctx.tv = ctx.tvs[0];
   for (const step of c.given ?? []) await step(ctx);
   emulator.clearCalls();
   return ctx;

@@ -52,13 +52,13 @@ describe('reading items tolerantly', () => {
         channels: { M: { area: { S: 'kanto' }, map: { M: { 'BBC One': { N: '1' }, broken: { S: 'two' } } } } },
       } },
     });
-    expect((await dynamo.store.get('names'))?.tv?.channels).toEqual({ area: 'kanto', map: { 'BBC One': 1 } });
+    expect((await dynamo.store.get('names'))?.tvs?.[0]?.channels).toEqual({ area: 'kanto', map: { 'BBC One': 1 } });
   });
 
   it('writes and reads back a TV with channel names', async () => {
     const tv = { thingId: 't', serviceId: 's', deviceName: 'TV', gatewayId: 'g', channels: { area: 'kinki', map: { 'My DVD': 11 } } };
     await dynamo.store.saveTv('roundtrip', tv);
-    expect((await dynamo.store.get('roundtrip'))?.tv).toEqual(tv);
+    expect((await dynamo.store.get('roundtrip'))?.tvs).toEqual([tv]);
   });
 
   it('reads a link code item without a user or expiry as unknown', async () => {

@@ -69,16 +69,25 @@ export async function registerDemoTv(emulator: Emulator, token: string, options:
   if (!listedRemote) throw new Error('the availability search listed no IR remote');
   const [remoteDevice] = await api.registerDevice({ gatewayId, thingId: listedRemote.thingId, deviceName: remoteName });
 
-  const deviceId = options.deviceId ?? (await api.getPresets(remoteDevice.thingId))[0]?.deviceId;
-  if (!deviceId) throw new Error('the preset list is empty');
-  const service = await api.registerTv({ thingId: remoteDevice.thingId, deviceId, deviceName: tvName });
+  const remote = { thingId: remoteDevice.thingId, serviceId: remoteDevice.serviceId, deviceName: remoteDevice.deviceName, gatewayId };
+  return addDemoTv(emulator, token, remote, { tvName, deviceId: options.deviceId });
+}
 
+/** Steps 4-6 only: one more TV on a remote registerDemoTv registered. */
+export async function addDemoTv(emulator: Emulator, token: string, remote: RegisteredRemote, options: Omit<DemoTvOptions, 'remoteName'> = {}): Promise<DemoTv> {
+  const api = new DeviceCloud({ baseUrl: emulator.url }).forToken(token);
+  const tvName = options.tvName ?? 'Living room TV';
+  const deviceId = options.deviceId ?? (await api.getPresets(remote.thingId))[0]?.deviceId;
+  if (!deviceId) throw new Error('the preset list is empty');
+  const service = await api.registerTv({ thingId: remote.thingId, deviceId, deviceName: tvName });
+
+  const { gatewayId } = remote;
   const listedTv = (await api.searchAvailableDevices(gatewayId)).find((d) => d.serviceId === service.serviceId);
   if (!listedTv) throw new Error('the registered TV did not appear in the availability search');
   const [tvDevice] = await api.registerDevice({ gatewayId, thingId: listedTv.thingId, deviceName: tvName });
 
   return {
-    remote: { thingId: remoteDevice.thingId, serviceId: remoteDevice.serviceId, deviceName: remoteDevice.deviceName, gatewayId },
+    remote,
     tv: { thingId: tvDevice.thingId, serviceId: tvDevice.serviceId, deviceName: tvDevice.deviceName, gatewayId },
     service,
   };

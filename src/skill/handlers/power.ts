@@ -1,6 +1,6 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import { requireRemote } from '../request-user';
+import { requireRemote, spokenTv } from '../request-user';
 import { answer } from '../respond';
 import { isIntent } from '../routing';
 import { words } from '../words';
@@ -9,7 +9,9 @@ export const turnOnHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => isIntent(input, 'TurnOnIntent'),
   async handle(input: HandlerInput): Promise<Response> {
     const { already } = await requireRemote(input).remote.powerOn();
-    return answer(input, already ? words(input).alreadyOn : words(input).powerOn);
+    const tv = spokenTv(input);
+    const w = words(input);
+    return answer(input, already ? (tv ? w.tvs.alreadyOn(tv) : w.alreadyOn) : (tv ? w.tvs.powerOn(tv) : w.powerOn));
   },
 };
 
@@ -17,6 +19,8 @@ export const turnOffHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => isIntent(input, 'TurnOffIntent'),
   async handle(input: HandlerInput): Promise<Response> {
     const { already } = await requireRemote(input).remote.powerOff();
-    return answer(input, already ? words(input).alreadyOff : words(input).powerOff);
+    const tv = spokenTv(input);
+    const w = words(input);
+    return answer(input, already ? (tv ? w.tvs.alreadyOff(tv) : w.alreadyOff) : (tv ? w.tvs.powerOff(tv) : w.powerOff));
   },
 };

@@ -16,6 +16,15 @@ function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`;
 }
 
+/** "A", "A or B", "A, B or C": the choices of a question. */
+function orList(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+const theTv = (name: string): string => (name === '' ? 'the TV' : `the ${ssmlText(name)} TV`);
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const which = (names: readonly string[]): string => `Which TV: ${orList(names.map(ssmlText))}?`;
+
 /** A Japanese station by the name an English speaker can say ("Fuji TV", "MBS"), when it has one. */
 const latinName = (channel: KnownChannel): string => channel.names.find((n) => /^[\x20-\x7e]+$/.test(n)) ?? channel.name;
 
@@ -91,6 +100,19 @@ export const en: Words = {
     unexpected: 'Sorry, something went wrong with the TV remote. Please try again.',
   },
 
+  tvs: {
+    which,
+    unknown: (spoken, names) => names.length === 1
+      ? `I don't know a TV called ${ssmlText(spoken)}. Your TV is called ${ssmlText(names[0])}.`
+      : `I don't know a TV called ${ssmlText(spoken)}. ${which(names)}`,
+    chosen: (name) => `OK, ${theTv(name)}. What would you like to do?`,
+    chosenReprompt: 'What would you like to do with the TV?',
+    powerOn: (name) => `Turning ${theTv(name)} on.`,
+    alreadyOn: (name) => `${capital(theTv(name))} is already on.`,
+    powerOff: (name) => `Turning ${theTv(name)} off.`,
+    alreadyOff: (name) => `${capital(theTv(name))} is already off.`,
+  },
+
   setup: {
     speech: (code) => 'Your account is linked, but no TV is set up yet. ' +
       `Your setup code is ${spokenDigits(code)}. I sent the code and the setup command to the Alexa app.`,
@@ -103,6 +125,20 @@ export const en: Words = {
       '',
       `To choose the TV model, add its preset: --data '{"code":"${code}","tvPresetId":"..."}'`,
       `To tune by name, add your own channel names: --data '{"code":"${code}","channels":{"BBC One":1,"ITV":3}}'`,
+      `The code is valid for ${duration(minutesLeft)}.`,
+    ].join('\n'),
+  },
+  addTv: {
+    speech: (code) => `To set up another TV, your setup code is ${spokenDigits(code)}. ` +
+      'I sent the code and the setup command, with a name for the new TV, to the Alexa app.',
+    cardTitle: 'Set up another TV',
+    card: (code, minutesLeft, deployment) => [
+      `Your setup code: ${code}`,
+      '',
+      "In the project folder, run this with the new TV's name:",
+      setupInvokeCommand({ code, tvName: 'Bedroom TV' }, deployment),
+      '',
+      `To forget a TV instead: --data '{"code":"${code}","removeTv":"Bedroom TV"}'`,
       `The code is valid for ${duration(minutesLeft)}.`,
     ].join('\n'),
   },

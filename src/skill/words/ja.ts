@@ -10,6 +10,12 @@ const tsu = (n: number): string => (n >= 1 && n <= 9 ? `${n}つ` : `${n}`);
 /** The verb stem: 上げ(る) / 下げ(る). */
 const raise = (d: ChannelStep | VolumeStep): string => (d === 'next' || d === 'up' ? '上げ' : '下げ');
 
+/** 「寝室の」: which of the user's TVs, or nothing for a TV named just "TV". */
+const of = (name: string): string => (name === '' ? '' : `${ssmlText(name)}の`);
+const which = (names: readonly string[]): string => names.length === 2
+  ? `どのテレビですか?${ssmlText(names[0])}と${ssmlText(names[1])}のどちらですか?`
+  : `どのテレビですか?${names.map(ssmlText).join('、')}のどれですか?`;
+
 const duration = (minutes: number): string => (minutes >= 90 ? `約${Math.round(minutes / 60)}時間` : `${minutes}分`);
 
 export const ja: Words = {
@@ -78,6 +84,19 @@ export const ja: Words = {
     unexpected: 'すみません、テレビリモコンで問題が起きました。もう一度お試しください。',
   },
 
+  tvs: {
+    which,
+    unknown: (spoken, names) => names.length === 1
+      ? `${ssmlText(spoken)}というテレビはありません。テレビは${ssmlText(names[0])}です。`
+      : `${ssmlText(spoken)}というテレビはありません。${which(names)}`,
+    chosen: (name) => `${of(name)}テレビにします。何をしますか?`,
+    chosenReprompt: 'テレビをどうしますか?',
+    powerOn: (name) => `${of(name)}テレビをつけます。`,
+    alreadyOn: (name) => `${of(name)}テレビはもうついています。`,
+    powerOff: (name) => `${of(name)}テレビを消します。`,
+    alreadyOff: (name) => `${of(name)}テレビはもう消えています。`,
+  },
+
   setup: {
     speech: (code) => 'アカウントはリンクされていますが、テレビがまだセットアップされていません。' +
       `セットアップコードは${spokenDigits(code)}です。コードとセットアップのコマンドをAlexaアプリに送りました。`,
@@ -90,6 +109,20 @@ export const ja: Words = {
       '',
       'area は地域です(関東: tokyo、近畿: osaka、東海: nagoya)。地域を選ぶと「フジテレビにして」のように局の名前でチャンネルを変えられます。',
       `テレビの機種を選ぶには tvPresetId を加えます: --data '{"code":"${code}","tvPresetId":"..."}'`,
+      `コードの有効期限は${duration(minutesLeft)}です。`,
+    ].join('\n'),
+  },
+  addTv: {
+    speech: (code) => `別のテレビをセットアップするコードは${spokenDigits(code)}です。` +
+      'コードと、新しいテレビの名前を入れたセットアップのコマンドをAlexaアプリに送りました。',
+    cardTitle: '別のテレビのセットアップ',
+    card: (code, minutesLeft, deployment) => [
+      `セットアップコード: ${code}`,
+      '',
+      'プロジェクトのフォルダで、新しいテレビの名前を入れて次のコマンドを実行してください:',
+      setupInvokeCommand({ code, tvName: '寝室のテレビ', area: 'tokyo' }, deployment),
+      '',
+      `テレビを外すには: --data '{"code":"${code}","removeTv":"寝室のテレビ"}'`,
       `コードの有効期限は${duration(minutesLeft)}です。`,
     ].join('\n'),
   },

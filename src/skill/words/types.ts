@@ -57,11 +57,33 @@ export interface Words {
 
   failure: Record<FailureWord, string>;
 
+  /** A user with several TVs. Names are the TVs' names as spoken ("bedroom" for "Bedroom TV"). */
+  tvs: {
+    /** "Which TV: living room or bedroom?" */
+    which(names: readonly string[]): string;
+    /** A name that is none of the user's TVs (as heard), then which TVs there are. */
+    unknown(spoken: string, names: readonly string[]): string;
+    /** One picked for the rest of the session; `name` is empty for a TV named just "TV". */
+    chosen(name: string): string;
+    chosenReprompt: string;
+    /** Power, saying which of the TVs it was. */
+    powerOn(name: string): string;
+    alreadyOn(name: string): string;
+    powerOff(name: string): string;
+    alreadyOff(name: string): string;
+  };
+
   setup: {
     /** SSML: the code read digit by digit. */
     speech(code: string): string;
     cardTitle: string;
     /** The command on it names the deployed stage and region, when known. */
+    card(code: string, minutesLeft: number, deployment?: Deployment): string;
+  };
+  /** "Set up another TV": the code for a user who has TVs already, and the command with a new tvName. */
+  addTv: {
+    speech(code: string): string;
+    cardTitle: string;
     card(code: string, minutesLeft: number, deployment?: Deployment): string;
   };
 }

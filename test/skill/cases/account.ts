@@ -63,6 +63,28 @@ export const accountCases: SkillCase[] = [
     },
   },
   {
+    description: 'a user with a TV who asks to set up another gets a setup code and the command with a tvName',
+    request: intent('AddTvIntent'),
+    expected: {
+      calls: [],
+      speech: /To set up another TV, your setup code is <say-as interpret-as="digits">\d{6}<\/say-as>\./,
+      shouldEndSession: true,
+      card: { type: 'Simple', title: 'Set up another TV', content: /"tvName":"Bedroom TV"/ },
+      store: { get: 1, issueLinkCode: 1 },
+      check: async (ctx, response) => {
+        const r = response.response;
+        const code = r.card?.type === 'Simple' ? /Your setup code: (\d{6})/.exec(r.card.content ?? '')?.[1] : undefined;
+        await expect(ctx.store.findLinkCode(code ?? '')).resolves.toBe(ctx.userId);
+      },
+    },
+  },
+  {
+    description: 'a linked user without a TV who asks to add one gets the first-TV setup code',
+    user: 'linked-no-tv',
+    request: intent('AddTvIntent'),
+    expected: { calls: [], speech: SETUP_CODE, card: { type: 'Simple', title: 'Set up your TV' }, shouldEndSession: true },
+  },
+  {
     description: 'a linked user without a TV who opens the skill gets the setup code too',
     ja: { speech: /セットアップコードは<say-as interpret-as="digits">\d{6}<\/say-as>です。/, card: { title: 'テレビのセットアップ', content: /^セットアップコード: \d{6}\n/ } },
     user: 'linked-no-tv',

@@ -6,9 +6,10 @@ import { failureCases } from './failures';
 import { nameCases } from './names';
 import { powerCases } from './power';
 import { sessionCases } from './session';
+import { severalTvCases } from './several-tvs';
 import { volumeCases } from './volume';
 
 export const allCases: SkillCase[] = [
   ...powerCases, ...channelCases, ...nameCases, ...volumeCases, ...failureCases, ...accountCases, ...sessionCases,
-  ...envelopeCases,
+  ...envelopeCases, ...severalTvCases,
 ];

@@ -17,8 +17,10 @@ export interface CaseContext {
   userId: string;
   /** The user's linked token; the emulator knows it unless the user is 'unknown'. */
   token: string;
-  /** The user's TV, for 'with-tv' users. */
+  /** The user's (first) TV, for users with TVs. */
   tv?: RegisteredTv;
+  /** All the user's TVs, in the order the store lists them. */
+  tvs: RegisteredTv[];
   /** A real client for the token, for setting the scene. */
   api: DeviceCloudApi;
 }
@@ -29,9 +31,11 @@ export interface SkillCase {
   description: string;
   /**
    * 'with-tv' (default): a device-cloud account with a registered TV (off, channel 1, volume 10), the
-   * token and the TV in the store. 'linked-no-tv': an account, nothing stored. 'unknown': nothing anywhere.
+   * token and the TV in the store. 'with-two-tvs': 'Living room TV' and 'Bedroom TV' on one remote.
+   * 'one-tv-record': one TV, in a record as the one-TV code wrote it (a single `tv` attribute).
+   * 'linked-no-tv': an account, nothing stored. 'unknown': nothing anywhere.
    */
-  user?: 'with-tv' | 'linked-no-tv' | 'unknown';
+  user?: 'with-tv' | 'with-two-tvs' | 'one-tv-record' | 'linked-no-tv' | 'unknown';
   /** Scene-setting steps, run in order after the user exists; their device calls are not counted. */
   given?: Given[];
   skill?: {
@@ -65,16 +69,23 @@ export interface Localised {
 export type Text = string | RegExp;
 
 export interface Expected {
-  /** Exactly these device-cloud calls, in order. A function receives the TV's thingId and the speech. */
-  calls: ExpectedCall[] | ((thingId: string, speech: string) => ExpectedCall[]);
+  /**
+   * Exactly these device-cloud calls, in order. A function receives the (first) TV's thingId, the
+   * speech, and all the user's TVs.
+   */
+  calls: ExpectedCall[] | ((thingId: string, speech: string, tvs: RegisteredTv[]) => ExpectedCall[]);
   /** Substring (or pattern) of the spoken SSML; omitted only for requests with no speech. */
   speech?: Text;
   reprompt?: Text;
   /** `undefined` means the field must be absent. */
   shouldEndSession: boolean | undefined;
   card?: { type: 'Simple'; title?: Text; content?: Text } | { type: 'LinkAccount' };
-  /** The TV afterwards. */
+  /** The (first) TV afterwards. */
   tv?: Partial<Pick<TvState, 'power' | 'channel' | 'volume'>>;
+  /** Each of the user's TVs afterwards, in order. */
+  tvs?: Array<Partial<Pick<TvState, 'power' | 'channel' | 'volume'>>>;
+  /** The session attributes of the response (exactly), given the user's TVs. */
+  sessionAttributes?: (tvs: RegisteredTv[]) => Record<string, unknown> | undefined;
   /** How often the skill called each store method. */
   store?: Partial<Record<StoreMethod, number>>;
   /** The user's record afterwards. */

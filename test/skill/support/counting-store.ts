@@ -5,9 +5,9 @@ export type StoreMethod = keyof UserStore;
 
 export class CountingStore implements UserStore {
   readonly counts: Record<StoreMethod, number> = {
-    get: 0, saveAccessToken: 0, saveSetupProgress: 0, saveTv: 0, issueLinkCode: 0, findLinkCode: 0, readLinkCode: 0, consumeLinkCode: 0,
+    get: 0, saveAccessToken: 0, saveSetupProgress: 0, saveTv: 0, removeTv: 0, issueLinkCode: 0, findLinkCode: 0, readLinkCode: 0, consumeLinkCode: 0,
     takeSetupLease: 0, releaseSetupLease: 0, countLinkCodeTry: 0, forgiveLinkCodeTry: 0,
-    indexTv: 0, tvsBehindGateways: 0,
+    indexTv: 0, unindexTv: 0, tvsBehindGateways: 0,
   };
 
   constructor(private readonly inner: UserStore) {}
@@ -22,14 +22,19 @@ export class CountingStore implements UserStore {
     return this.inner.saveAccessToken(userId, accessToken, seenAt);
   }
 
-  saveSetupProgress(userId: string, progress: SetupProgress): Promise<void> {
+  saveSetupProgress(userId: string, tvName: string, progress: SetupProgress): Promise<void> {
     this.counts.saveSetupProgress++;
-    return this.inner.saveSetupProgress(userId, progress);
+    return this.inner.saveSetupProgress(userId, tvName, progress);
   }
 
-  saveTv(userId: string, tv: RegisteredTv): Promise<void> {
+  saveTv(userId: string, tv: RegisteredTv, setupName?: string): Promise<void> {
     this.counts.saveTv++;
-    return this.inner.saveTv(userId, tv);
+    return this.inner.saveTv(userId, tv, setupName);
+  }
+
+  removeTv(userId: string, tv: RegisteredTv): Promise<boolean> {
+    this.counts.removeTv++;
+    return this.inner.removeTv(userId, tv);
   }
 
   issueLinkCode(userId: string, nowSeconds?: number): Promise<LinkCode> {
@@ -75,6 +80,11 @@ export class CountingStore implements UserStore {
   indexTv(tv: IndexedTv): Promise<void> {
     this.counts.indexTv++;
     return this.inner.indexTv(tv);
+  }
+
+  unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId'>): Promise<void> {
+    this.counts.unindexTv++;
+    return this.inner.unindexTv(tv);
   }
 
   tvsBehindGateways(gatewayIds: readonly string[]): Promise<IndexedTv[]> {

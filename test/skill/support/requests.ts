@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   IntentRequest, LaunchRequest, Request as AlexaRequest, RequestEnvelope, SessionEndedError, SessionEndedRequest, Slot, canfulfill,
 } from 'ask-sdk-model';
+import type { RegisteredTv } from '../../../src/store/types';
 
 export const SKILL_ID = 'amzn1.ask.skill.00000000-tv-remote-test';
 
@@ -13,6 +14,8 @@ export interface Who {
   token: string;
   /** The request's locale; default en-US. */
   locale?: string;
+  /** The user's TVs, for session attributes that name one. */
+  tvs?: RegisteredTv[];
 }
 
 export interface RequestOptions {
@@ -24,6 +27,8 @@ export interface RequestOptions {
   applicationId?: string;
   /** When Alexa made the request (ISO 8601); default now, when the envelope is built. */
   timestamp?: string;
+  /** Session attributes Alexa sends back from the previous response (given the user's TVs). */
+  attributes?: (tvs: RegisteredTv[]) => Record<string, unknown>;
 }
 
 export type RequestSpec = (who: Who) => RequestEnvelope;
@@ -40,7 +45,7 @@ function envelope(request: Request, who: Who, options: RequestOptions): RequestE
       sessionId: `amzn1.echo-api.session.${randomUUID()}`,
       application: { applicationId },
       user,
-      attributes: {},
+      attributes: options.attributes?.(who.tvs ?? []) ?? {},
     },
     context: {
       System: {

@@ -1,0 +1,152 @@
+// Several TVs: the TV-name slot, the TV used last in a session, "Which TV?" and its answer, unknown
+// names; one TV as before, including a record the one-TV code wrote.
+import type { RegisteredTv } from '../../../src/store/types';
+import { channelStep, powerOn, tune, volumeStep } from '../support/calls';
+import type { SkillCase } from '../support/case';
+import { intent } from '../support/requests';
+
+const [livingRoom, bedroom] = [0, 1];
+const thing = (tvs: RegisteredTv[], i: number): string => tvs[i].thingId;
+const lastTv = (i: number) => (tvs: RegisteredTv[]) => ({ tv: thing(tvs, i) });
+const pending = (command: string, slots: Record<string, string> = {}) => () => ({ pendingCommand: { intent: command, slots } });
+
+export const severalTvCases: SkillCase[] = [
+  {
+    description: 'two TVs: "turn on the bedroom tv" turns on the bedroom TV only, says which, and the session remembers it',
+    user: 'with-two-tvs',
+    request: intent('TurnOnIntent', { tv: 'bedroom' }),
+    expected: {
+      calls: (_tv, _s, tvs) => [powerOn(thing(tvs, bedroom))],
+      speech: '<speak>Turning the bedroom TV on.</speak>',
+      shouldEndSession: true,
+      tvs: [{ power: 'off' }, { power: 'on' }],
+      sessionAttributes: lastTv(bedroom),
+      store: { get: 1 },
+    },
+  },
+  {
+    description: 'two TVs: the name may be heard in any case, with "the" and "tv" around it',
+    user: 'with-two-tvs',
+    request: intent('SetChannelIntent', { channel: '5', tv: 'the Living Room TV' }),
+    expected: { calls: (_tv, _s, tvs) => [tune(thing(tvs, livingRoom), '5')], speech: 'OK, channel 5.', shouldEndSession: true, tvs: [{ channel: 5 }, { channel: 1 }] },
+  },
+  {
+    description: 'two TVs and no name: the TV used last in this session',
+    user: 'with-two-tvs',
+    request: intent('VolumeUpIntent', { steps: '2', tv: undefined }, { session: 'ongoing', attributes: lastTv(bedroom) }),
+    expected: {
+      calls: (_tv, _s, tvs) => [volumeStep(thing(tvs, bedroom), 'up'), volumeStep(thing(tvs, bedroom), 'up')],
+      speech: 'OK, volume up 2. Anything else?',
+      shouldEndSession: false,
+      tvs: [{ volume: 10 }, { volume: 12 }],
+      sessionAttributes: lastTv(bedroom),
+    },
+  },
+  {
+    description: 'two TVs and no name, none used yet: asks "Which TV: living room or bedroom?", keeps the command and the session open',
+    user: 'with-two-tvs',
+    request: intent('SetChannelIntent', { channel: '5', tv: undefined }),
+    expected: {
+      calls: [],
+      speech: '<speak>Which TV: living room or bedroom?</speak>',
+      reprompt: 'Which TV: living room or bedroom?',
+      shouldEndSession: false,
+      sessionAttributes: pending('SetChannelIntent', { channel: '5' }),
+    },
+  },
+  {
+    description: 'the answer "the bedroom" completes the command that asked, on the bedroom TV',
+    user: 'with-two-tvs',
+    request: intent('ChooseTvIntent', { tv: 'bedroom' }, { session: 'ongoing', attributes: pending('SetChannelIntent', { channel: '5' }) }),
+    expected: {
+      calls: (_tv, _s, tvs) => [tune(thing(tvs, bedroom), '5')],
+      speech: 'OK, channel 5.',
+      shouldEndSession: false,
+      tvs: [{ channel: 1 }, { channel: 5 }],
+      sessionAttributes: lastTv(bedroom),
+    },
+  },
+  {
+    description: 'an answer naming no TV of the user says which TVs there are and asks again, the command still kept',
+    user: 'with-two-tvs',
+    request: intent('ChooseTvIntent', { tv: 'kitchen' }, { session: 'ongoing', attributes: pending('NextChannelIntent') }),
+    expected: {
+      calls: [],
+      speech: "<speak>I don't know a TV called kitchen. Which TV: living room or bedroom?</speak>",
+      shouldEndSession: false,
+      sessionAttributes: pending('NextChannelIntent'),
+    },
+  },
+  {
+    description: 'two TVs and an unknown name in the command: says which TVs exist and asks, sending nothing',
+    user: 'with-two-tvs',
+    request: intent('TurnOnIntent', { tv: 'garage' }),
+    expected: {
+      calls: [],
+      speech: "I don't know a TV called garage. Which TV: living room or bedroom?",
+      reprompt: 'Which TV: living room or bedroom?',
+      shouldEndSession: false,
+      tvs: [{ power: 'off' }, { power: 'off' }],
+      sessionAttributes: pending('TurnOnIntent'),
+    },
+  },
+  {
+    description: 'three TVs: the question lists all three by their plain words',
+    user: 'with-two-tvs',
+    given: [(ctx) => ctx.store.saveTv(ctx.userId, { ...ctx.tvs[1], thingId: 'den-tv', deviceName: 'Den & <study> TV' })],
+    request: intent('VolumeDownIntent', { tv: undefined }),
+    expected: { calls: [], speech: '<speak>Which TV: living room, bedroom or den study?</speak>', shouldEndSession: false },
+  },
+  {
+    description: 'a heard name is escaped for SSML when it is said back',
+    user: 'with-two-tvs',
+    request: intent('TurnOffIntent', { tv: 'r&b <room>' }),
+    expected: { calls: [], speech: 'I don\'t know a TV called r&amp;b &lt;room&gt;.', shouldEndSession: false },
+  },
+  {
+    description: 'a name in the command wins over the TV used last in the session',
+    user: 'with-two-tvs',
+    request: intent('NextChannelIntent', { tv: 'living room' }, { session: 'ongoing', attributes: lastTv(bedroom) }),
+    expected: { calls: (_tv, _s, tvs) => [channelStep(thing(tvs, livingRoom), 'next')], speech: 'OK, next channel.', shouldEndSession: false, sessionAttributes: lastTv(livingRoom) },
+  },
+  {
+    description: 'a TV\'s name alone picks it for the rest of the session',
+    user: 'with-two-tvs',
+    request: intent('ChooseTvIntent', { tv: 'living room' }, { session: 'ongoing' }),
+    expected: { calls: [], speech: 'OK, the living room TV. What would you like to do?', shouldEndSession: false, sessionAttributes: lastTv(livingRoom) },
+  },
+  {
+    description: 'a waiting command that is not a TV command is dropped, and the TV\'s name alone just picks the TV',
+    user: 'with-two-tvs',
+    request: intent('ChooseTvIntent', { tv: 'bedroom' }, { session: 'ongoing', attributes: pending('AMAZON.StopIntent') }),
+    expected: { calls: [], speech: 'OK, the bedroom TV. What would you like to do?', shouldEndSession: false, sessionAttributes: lastTv(bedroom) },
+  },
+  {
+    description: 'a TV command that comes instead of an answer forgets the waiting command',
+    user: 'with-two-tvs',
+    request: intent('TurnOnIntent', { tv: 'bedroom' }, { session: 'ongoing', attributes: pending('SetChannelIntent', { channel: '9' }) }),
+    expected: { calls: (_tv, _s, tvs) => [powerOn(thing(tvs, bedroom))], speech: 'Turning the bedroom TV on. Anything else?', shouldEndSession: false, sessionAttributes: lastTv(bedroom) },
+  },
+  {
+    description: 'one TV: a command without a name drives it as before, and the session keeps nothing',
+    request: intent('TurnOnIntent', { tv: undefined }, { session: 'ongoing' }),
+    expected: { calls: (tv) => [powerOn(tv)], speech: 'Turning the TV on.', shouldEndSession: false, sessionAttributes: () => ({}) },
+  },
+  {
+    description: 'one TV: a name it does not have still means the only TV',
+    request: intent('SetChannelIntent', { channel: '3', tv: 'bedroom' }),
+    expected: { calls: (tv) => [tune(tv, '3')], speech: 'OK, channel 3.', shouldEndSession: true, tv: { channel: 3 } },
+  },
+  {
+    description: 'a record the one-TV code wrote: its TV is driven, without a migration',
+    user: 'one-tv-record',
+    request: intent('TurnOnIntent'),
+    expected: {
+      calls: (tv) => [powerOn(tv)],
+      speech: 'Turning the TV on.',
+      shouldEndSession: true,
+      tv: { power: 'on' },
+      store: { get: 1, saveTv: 0, saveSetupProgress: 0 },
+    },
+  },
+];
