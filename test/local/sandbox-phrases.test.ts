@@ -47,6 +47,8 @@ describe('choosing the endpoint', () => {
 
   it('finds a TV by its name, whatever the case', () => {
     expect(pickEndpoint('the bedroom tv', [living, bedroom])).toBe(bedroom);
+    expect(pickEndpoint('the living room', [living, bedroom])).toBe(living);
+    expect(pickEndpoint('the living-room television', [living, bedroom])).toBe(living);
   });
 
   it('takes the only TV for "the tv" or no name, and asks for a name among several', () => {

@@ -14,7 +14,7 @@ interface Run { code: number | null; stdout: string; stderr: string }
 function spawnSandbox(env: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
   const base = { ...process.env };
   // Embedded defaults: no real device cloud or table from the surrounding environment.
-  for (const name of ['DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TOKEN', 'TABLE_NAME', 'SANDBOX_DATA_DIR', 'TV_PRESET_ID', 'AWS_ENDPOINT_URL_DYNAMODB', 'SANDBOX_LOCALE', 'SANDBOX_AREA']) {
+  for (const name of ['DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TOKEN', 'TABLE_NAME', 'SANDBOX_DATA_DIR', 'TV_PRESET_ID', 'SANDBOX_TVS', 'AWS_ENDPOINT_URL_DYNAMODB', 'SANDBOX_LOCALE', 'SANDBOX_AREA']) {
     delete base[name];
   }
   return spawn(process.execPath, [TSX_CLI, 'src/local/sandbox-main.ts'], { cwd: ROOT, env: { ...base, ...env } });
@@ -232,10 +232,52 @@ describe('the sandbox in Japanese', () => {
   });
 });
 
+describe('the sandbox with SANDBOX_TVS', () => {
+  it('sets up and discovers each TV, drives them by name through both doors, and shows every TV', async () => {
+    const run = await runSandbox([
+      'turn on the bedroom tv', 'turn on the tv', 'channel 3 on the living room', 'tell tv remote to channel 5 on the living room tv',
+      'tell tv remote to volume up', 'the bedroom', 'stop', 'ask tv remote to turn on the kitchen tv',
+    ].join('\n'), { SANDBOX_TVS: 'Living room TV, Bedroom TV' });
+
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/- Ready: TV "Living room TV" \(.+\)\n[\s\S]*- Ready: TV "Bedroom TV" \(.+\)/);
+    expect(run.stdout.match(/done {4}register-tv-on-remote/g)).toHaveLength(2);
+    expect(run.stdout).toMatch(/- Smart home: discovered 2 device\(s\)\n {4}"(Living room|Bedroom) TV" \(tv:[0-9a-f-]+\)\n {4}"(Living room|Bedroom) TV"/);
+    expect(answerTo(run.stdout, 'turn on the bedroom tv')).toEqual([
+      '  [smart home: Alexa.PowerController.TurnOn to "Bedroom TV" -> Response]',
+      'Alexa: OK.',
+      '  Living room TV: off | channel  1 | volume 10',
+      '  Bedroom TV    : ON  | channel  1 | volume 10',
+    ]);
+    expect(answerTo(run.stdout, 'turn on the tv')[1]).toMatch(/several TVs were discovered; name one/);
+    expect(answerTo(run.stdout, 'channel 3 on the living room')[0]).toBe('  [smart home: Alexa.ChannelController.ChangeChannel to "Living room TV" -> Response]');
+    expect(answerTo(run.stdout, 'tell tv remote to channel 5 on the living room tv').slice(1)).toEqual([
+      'Alexa: OK, channel 5.',
+      '  Living room TV: off | channel  5 | volume 10',
+      '  Bedroom TV    : ON  | channel  1 | volume 10',
+    ]);
+    expect(answerTo(run.stdout, 'tell tv remote to volume up')[1]).toBe('Alexa: Which TV: living room or bedroom?');
+    expect(answerTo(run.stdout, 'the bedroom')).toEqual([
+      '  [custom skill]',
+      'Alexa: OK, volume up. Anything else?',
+      '  Living room TV: off | channel  5 | volume 10',
+      '  Bedroom TV    : ON  | channel  1 | volume 11  (Alexa is listening)',
+    ]);
+    expect(answerTo(run.stdout, 'ask tv remote to turn on the kitchen tv')[1]).toBe("Alexa: I don't know a TV called kitchen. Which TV: living room or bedroom?");
+    expect(run.stderr).not.toMatch(/Error|Warning/);
+  });
+});
+
 describe('sandbox settings', () => {
   it('take the locale and the area, and refuse a locale without a model, naming the variable', () => {
     expect(settingsFromEnv({ SANDBOX_LOCALE: 'ja_jp', SANDBOX_AREA: 'osaka' })).toEqual({ locale: 'ja-JP', area: 'osaka' });
     expect(() => settingsFromEnv({ SANDBOX_LOCALE: 'fr-FR' })).toThrow(/SANDBOX_LOCALE must be one of en-US, .*ja-JP/);
+  });
+
+  it('read the TVs to set up from SANDBOX_TVS, refusing a name given twice', () => {
+    expect(settingsFromEnv({ SANDBOX_TVS: ' Living room TV ,Bedroom TV,' }).tvNames).toEqual(['Living room TV', 'Bedroom TV']);
+    expect(() => settingsFromEnv({ SANDBOX_TVS: 'Den,den ' })).toThrow(/SANDBOX_TVS names 'den' twice/);
+    expect(() => settingsFromEnv({ SANDBOX_TVS: ' , ' })).toThrow(/SANDBOX_TVS must name at least one TV/);
   });
 
   it('use the embedded parts when nothing is set', () => {

@@ -14,6 +14,8 @@ export interface Reply {
 }
 
 export interface TvLine {
+  /** The TV's name, as setup registered it. */
+  name: string;
   power: 'on' | 'off';
   channel: number;
   volume: number;
@@ -21,8 +23,8 @@ export interface TvLine {
 
 export interface ConsoleParts {
   converse(utterance: string): Promise<Reply>;
-  /** The TV's state after each answer; undefined when it cannot be read (a real device cloud). */
-  tvState(): Promise<TvLine | undefined>;
+  /** Each TV's state after each answer; empty when it cannot be read (a real device cloud). */
+  tvStates(): Promise<TvLine[]>;
   examples: string[];
   /** What to say to keep a session open, in the sandbox's language. */
   openPhrase: string;
@@ -36,7 +38,7 @@ export interface ConsoleIo {
 }
 
 export function formatTv(tv: TvLine): string {
-  return `TV: ${tv.power === 'on' ? 'ON ' : 'off'} | channel ${String(tv.channel).padStart(2)} | volume ${String(tv.volume).padStart(2)}`;
+  return `${tv.name}: ${tv.power === 'on' ? 'ON ' : 'off'} | channel ${String(tv.channel).padStart(2)} | volume ${String(tv.volume).padStart(2)}`;
 }
 
 export function helpText(examples: string[], openPhrase: string): string {
@@ -73,8 +75,13 @@ export async function runConsole(parts: ConsoleParts, io: ConsoleIo): Promise<vo
       if (reply.note) out(`  (${reply.note})`);
       out(`Alexa: ${reply.speech || '(says nothing)'}`);
       if (reply.card?.content) out(`  card "${reply.card.title ?? ''}": ${reply.card.content.replace(/\n/g, ' / ')}`);
-      const tv = await parts.tvState();
-      if (tv) out(`  ${formatTv(tv)}${reply.sessionOpen ? '  (Alexa is listening)' : ''}`);
+      const tvs = await parts.tvStates();
+      // Names padded to one width, so several TVs' states line up.
+      const width = Math.max(0, ...tvs.map((tv) => tv.name.length));
+      tvs.forEach((tv, i) => {
+        const listening = reply.sessionOpen && i === tvs.length - 1 ? '  (Alexa is listening)' : '';
+        out(`  ${formatTv({ ...tv, name: tv.name.padEnd(width) })}${listening}`);
+      });
     } catch (e) {
       out(`Alexa: ${describeFailure(e)}`);
     }

@@ -3,6 +3,7 @@
 // room tv") and becomes a Smart Home directive for one of the discovered endpoints. English only: on
 // an Echo, Alexa's own language understanding does this part, in every language it speaks.
 import { randomUUID } from 'node:crypto';
+import { nameCore } from '../../tv/names';
 
 export type CustomSkillLine = { kind: 'launch' } | { kind: 'utter'; utterance: string };
 
@@ -82,7 +83,9 @@ const GENERIC = /^(?:the\s+)?(?:tv|television|telly|it)$/;
 export function pickEndpoint(device: string | undefined, endpoints: KnownEndpoint[]): KnownEndpoint | { problem: string } {
   const words = device?.replace(/^the\s+/, '').trim();
   if (words) {
-    const named = endpoints.find((e) => e.friendlyName.toLowerCase() === words);
+    // Alexa's own matching is looser still; "the bedroom" finds "Bedroom TV" here too.
+    const named = endpoints.find((e) => e.friendlyName.toLowerCase() === words)
+      ?? (nameCore(words) === '' ? undefined : endpoints.find((e) => nameCore(e.friendlyName) === nameCore(words)));
     if (named) return named;
   }
   if (words === undefined || GENERIC.test(words)) {

@@ -9,12 +9,13 @@ import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from 
 import { VirtualAlexa } from 'virtual-alexa';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../../cloud/client';
-import { DynamoUserStore } from '../../store';
+import { DynamoUserStore, tvNameKey, type RegisteredTv } from '../../store';
 import { createSkillHandler } from '../../skill/app';
 import { createSmartHomeHandler } from '../../smarthome/app';
 import type { EventMessage } from '../../smarthome/messages';
 import { runSetup } from '../../setup/setup';
 import { silentLogger } from '../../log';
+import { nameCore } from '../../tv/names';
 import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
 import { createUserTable, startDynalite } from '../dynamo';
 import type { ConsoleParts, Reply, TvLine } from './console';
@@ -42,6 +43,8 @@ type SmartHomeAnswer = Parameters<typeof smartHomeSpeech>[0];
 /** How Alexa hears and answers in one language, where the sandbox stands in for it. */
 interface Language {
   examples: string[];
+  /** Examples that name two of the user's TVs (by their spoken names), shown first when there are several. */
+  namedExamples(first: string, second: string): string[];
   /** What opens a session ("open tv remote"). */
   openPhrase: string;
   /** How to ask the custom skill once, for the note on lines neither door takes. */
@@ -61,6 +64,9 @@ const ENGLISH: Language = {
     'turn it down', 'mute the tv', 'turn off the tv',
     'tell tv remote to turn on the tv', 'ask tv remote for channel 7', 'open tv remote', 'ask tv remote for help', 'stop',
   ],
+  namedExamples: (first, second) => [
+    `turn on the ${second} tv`, `channel 5 on the ${first} tv`, `tell tv remote to turn up the ${second} tv`, `ask tv remote for channel 3 on the ${first} tv`,
+  ],
   openPhrase: 'open tv remote',
   askPhrase: 'tell tv remote to …',
   customSkillLine: (line) => customSkillLine(line, 'tv remote'),
@@ -73,6 +79,9 @@ const JAPANESE: Language = {
   examples: [
     'テレビをつけて', 'フジテレビにして', '5チャンネルにして', '次のチャンネル', 'チャンネルを2つ上げて', '音量を3つ上げて',
     'テレビを消して', 'テレビリモコンでNHKつけて', 'テレビリモコンで音を小さくして', 'テレビリモコンを開いて', 'テレビリモコンでヘルプ', 'ストップ',
+  ],
+  namedExamples: (first, second) => [
+    `${second}のテレビをつけて`, `${first}のテレビを5チャンネルにして`, `${JA_INVOCATION_NAME}で${second}のテレビの音量を上げて`,
   ],
   openPhrase: `${JA_INVOCATION_NAME}を開いて`,
   askPhrase: `${JA_INVOCATION_NAME}で…`,
@@ -101,6 +110,8 @@ export interface SandboxSettings {
   locale?: SandboxLocale;
   /** The broadcast area setup chooses for channel names. Default: Tokyo for ja-JP, none for English. */
   area?: string;
+  /** The TVs to set up, by name (SANDBOX_TVS, comma-separated). Default: one TV, named by setup. */
+  tvNames?: string[];
 }
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
@@ -113,8 +124,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
     tvPresetId: pick('TV_PRESET_ID'),
     locale: readLocale(pick('SANDBOX_LOCALE')),
     area: pick('SANDBOX_AREA'),
+    tvNames: tvNamesFrom(pick('SANDBOX_TVS')),
   };
-  for (const key of ['locale', 'area'] as const) if (settings[key] === undefined) delete settings[key];
+  for (const key of ['locale', 'area', 'tvNames'] as const) if (settings[key] === undefined) delete settings[key];
   if (settings.deviceCloudBaseUrl && !settings.deviceCloudToken) {
     throw new Error('DEVICE_CLOUD_TOKEN must be set when DEVICE_CLOUD_BASE_URL points at a real device cloud');
   }
@@ -126,6 +138,16 @@ function readLocale(value: string | undefined): SandboxLocale | undefined {
   const locale = SANDBOX_LOCALES.find((l) => l.toLowerCase() === value.toLowerCase().replace('_', '-'));
   if (!locale) throw new Error(`SANDBOX_LOCALE must be one of ${SANDBOX_LOCALES.join(', ')}; got '${value}'`);
   return locale;
+}
+
+/** "Living room TV, Bedroom TV" -> both names; names must differ other than in case. */
+function tvNamesFrom(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const names = value.split(',').map((n) => n.trim()).filter((n) => n !== '');
+  if (names.length === 0) throw new Error('SANDBOX_TVS must name at least one TV, e.g. SANDBOX_TVS="Living room TV,Bedroom TV"');
+  const twice = names.find((n, i) => names.findIndex((m) => tvNameKey(m) === tvNameKey(n)) !== i);
+  if (twice !== undefined) throw new Error(`SANDBOX_TVS names '${twice}' twice; every TV needs its own name`);
+  return names;
 }
 
 export interface Sandbox extends ConsoleParts {
@@ -188,24 +210,29 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     const locale = settings.locale ?? 'en-US';
     const language = LANGUAGES[locale];
     const area = settings.area ?? language.area;
-    say(`- Setup: registering the remote and the TV (the real setup function)${area ? `, channel names of area ${area}` : ''}`);
+    const names = settings.tvNames ?? [undefined];
+    say(`- Setup: registering the remote and ${names.length === 1 ? 'the TV' : `${names.length} TVs`} (the real setup function)`
+      + `${area ? `, channel names of area ${area}` : ''}`);
     const onStep = (s: { step: string; outcome: string; detail?: string }) =>
       say(`    ${s.outcome.padEnd(7)} ${s.step}${s.detail ? `: ${s.detail}` : ''}`);
-    const event = { userId: SANDBOX_USER_ID, area };
-    let result = await runSetup({ store, cloud, logger: silentLogger, onStep }, { ...event, tvPresetId: settings.tvPresetId });
-    if (result.status === 'choose_preset' && result.presets?.length) {
-      const first = result.presets[0]!;
-      say(`    ${result.presets.length} TV presets offered; using ${first.deviceId} (set TV_PRESET_ID to choose another)`);
-      result = await runSetup({ store, cloud, logger: silentLogger, onStep }, { ...event, tvPresetId: first.deviceId });
+    for (const tvName of names) {
+      const event = { userId: SANDBOX_USER_ID, area, tvName };
+      let result = await runSetup({ store, cloud, logger: silentLogger, onStep }, { ...event, tvPresetId: settings.tvPresetId });
+      if (result.status === 'choose_preset' && result.presets?.length) {
+        const first = result.presets[0]!;
+        say(`    ${result.presets.length} TV presets offered; using ${first.deviceId} (set TV_PRESET_ID to choose another)`);
+        result = await runSetup({ store, cloud, logger: silentLogger, onStep }, { ...event, tvPresetId: first.deviceId });
+      }
+      if (!result.tv) throw new Error(`setup did not register ${tvName === undefined ? 'a TV' : `TV "${tvName}"`} (${result.status})`);
+      say(`- Ready: TV "${result.tv.deviceName}" (${result.tv.thingId})`);
     }
-    if (!result.tv) throw new Error(`setup did not register a TV (${result.status})`);
-    const storedPreset = (await store.get(SANDBOX_USER_ID))?.setup?.tvOnRemote?.deviceId;
-    if (settings.tvPresetId && storedPreset && settings.tvPresetId !== storedPreset) {
-      say(`    TV_PRESET_ID is ${settings.tvPresetId}, but the stored TV uses preset ${storedPreset}; keeping the stored TV.`);
+    // Every TV the user has, including any a persisted sandbox set up under other names before.
+    const tvs: RegisteredTv[] = (await store.get(SANDBOX_USER_ID))?.tvs ?? [];
+    const other = settings.tvPresetId ? tvs.find((tv) => tv.presetId !== undefined && tv.presetId !== settings.tvPresetId) : undefined;
+    if (settings.tvPresetId && other) {
+      say(`    TV_PRESET_ID is ${settings.tvPresetId}, but the stored TV uses preset ${other.presetId}; keeping the stored TV.`);
       say(`    To register ${settings.tvPresetId} instead, start with an empty SANDBOX_DATA_DIR.`);
     }
-    const tvThingId = result.tv.thingId;
-    say(`- Ready: TV "${result.tv.deviceName}" (${tvThingId})`);
 
     // What the Alexa app does once the smart-home skill is linked: discover, and list what it found.
     const smartHome = createSmartHomeHandler({ directory: store, cloud, logger: silentLogger });
@@ -265,7 +292,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     };
 
     return {
-      examples: language.examples,
+      examples: examplesFor(language, tvs),
       openPhrase: language.openPhrase,
       async converse(line: string): Promise<Reply> {
         // Inside an open session Alexa passes whatever is said to the skill; otherwise the invocation
@@ -277,9 +304,11 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         await persist();
         return reply;
       },
-      async tvState(): Promise<TvLine | undefined> {
-        const tv = emulator?.tvState(tvThingId);
-        return tv && { power: tv.power, channel: tv.channel, volume: tv.volume };
+      async tvStates(): Promise<TvLine[]> {
+        return tvs.flatMap((tv) => {
+          const state = emulator?.tvState(tv.thingId);
+          return state ? [{ name: tv.deviceName, power: state.power, channel: state.channel, volume: state.volume }] : [];
+        });
       },
       close,
     };
@@ -319,6 +348,12 @@ function isRunning(pid: number): boolean {
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** With several TVs, commands that name one come first. */
+function examplesFor(language: Language, tvs: RegisteredTv[]): string[] {
+  const cores = tvs.map((tv) => nameCore(tv.deviceName)).filter((c) => c !== '');
+  return cores.length < 2 ? language.examples : [...language.namedExamples(cores[0]!, cores[1]!), ...language.examples];
 }
 
 async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
