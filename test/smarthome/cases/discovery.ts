@@ -2,7 +2,7 @@
 import type { ExpectedCall } from '../../skill/support/calls';
 import type { CaseContext, SmartHomeCase } from '../support/case';
 import { acceptGrant, discover } from '../support/directives';
-import { fault, someoneElsesTv, tvSavedBeforeTheIndex } from '../support/given';
+import { fault, secondTvSetUp, someoneElsesTv, tvRemoved, tvSavedBeforeTheIndex } from '../support/given';
 
 const LIST_PLUGINS: ExpectedCall = { method: 'GET', path: '/management/v2/me/cloudPlugins' };
 const PLUGINS = { method: 'GET', path: '/management/v2/me/cloudPlugins' } as const;
@@ -49,6 +49,37 @@ export const discoveryCases: SmartHomeCase[] = [
         ...tvEndpoint(ctx),
         cookie: { gatewayId: ctx.tv?.gatewayId, deviceName: 'Living room TV', channelArea: 'kanto', channelMap: '{"Movie box":12}' },
       }] } } }),
+      calls: [LIST_PLUGINS],
+      tableReads: 1,
+    },
+  },
+  {
+    description: 'Discover lists every TV setup registered, each as its own endpoint named as in setup',
+    given: [secondTvSetUp('Bedroom TV')],
+    directive: discover(),
+    expected: {
+      response: { event: { header: DISCOVER_RESPONSE } },
+      calls: [LIST_PLUGINS],
+      tableReads: 1,
+      logs: [/"message":"discovery".*"gateways":1.*"endpoints":2/],
+      check: (ctx, response) => {
+        // The index is a map: no order is promised, so the endpoints are compared by name.
+        const endpoints = (response.event.payload['endpoints'] as { endpointId: string; friendlyName: string }[])
+          .sort((a, b) => a.friendlyName.localeCompare(b.friendlyName));
+        expect(endpoints).toEqual([
+          expect.objectContaining({ friendlyName: 'Bedroom TV', manufacturerName: 'SHARP', cookie: expect.objectContaining({ deviceName: 'Bedroom TV' }) }),
+          tvEndpoint(ctx),
+        ]);
+        expect(endpoints[0].endpointId).not.toBe(endpoints[1].endpointId);
+      },
+    },
+  },
+  {
+    description: 'a TV removed with setup\'s removeTv is no longer discovered; the other TV still is',
+    given: [secondTvSetUp('Bedroom TV'), tvRemoved('Bedroom TV')],
+    directive: discover(),
+    expected: {
+      response: (ctx) => ({ event: { header: DISCOVER_RESPONSE, payload: { endpoints: [tvEndpoint(ctx)] } } }),
       calls: [LIST_PLUGINS],
       tableReads: 1,
     },

@@ -37,3 +37,16 @@ export const tvSavedBeforeTheIndex = (thenRerunSetup: boolean): Given => async (
   }
   ctx.tv = { ...tv, userId: ctx.userId };
 };
+
+/** A second TV set up by the real setup for the same user and token, on the same remote. */
+export const secondTvSetUp = (tvName: string): Given => async (ctx) => {
+  const result = await runSetup({ store: ctx.store, cloud: new DeviceCloud({ baseUrl: ctx.emulator.url }) },
+    { userId: ctx.userId, accessToken: ctx.token, tvName });
+  if (result.status !== 'registered') throw new Error(`expected a second TV registered, got ${result.status}`);
+};
+
+/** A TV forgotten with setup's removeTv. */
+export const tvRemoved = (tvName: string): Given => async (ctx) => {
+  const result = await runSetup({ store: ctx.store, cloud: new DeviceCloud({ baseUrl: ctx.emulator.url }) }, { userId: ctx.userId, removeTv: tvName });
+  if (result.status !== 'removed') throw new Error(`expected the TV removed, got ${result.status}`);
+};
