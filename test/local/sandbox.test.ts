@@ -268,6 +268,24 @@ describe('the sandbox with SANDBOX_TVS', () => {
   });
 });
 
+describe('the sandbox with SANDBOX_TVS in Japanese', () => {
+  it('drives the TVs by their Japanese names through both doors', async () => {
+    const run = await runSandbox('テレビリモコンで寝室のテレビをつけて\nテレビリモコンで音量を上げて\n寝室\nストップ\n寝室のテレビを消して\n',
+      { SANDBOX_LOCALE: 'ja-JP', SANDBOX_TVS: 'リビングのテレビ,寝室のテレビ' });
+
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/- Smart home: discovered 2 device\(s\)/);
+    expect(answerTo(run.stdout, 'テレビリモコンで寝室のテレビをつけて')[1]).toBe('Alexa: 寝室のテレビをつけます。');
+    expect(answerTo(run.stdout, 'テレビリモコンで音量を上げて')[1]).toBe('Alexa: どのテレビですか?リビングと寝室のどちらですか?');
+    expect(answerTo(run.stdout, '寝室').slice(1, 4)).toEqual([
+      'Alexa: 音量を上げました。ほかに何かありますか?',
+      '  リビングのテレビ: off | channel  1 | volume 10',
+      '  寝室のテレビ  : ON  | channel  1 | volume 11  (Alexa is listening)',
+    ]);
+    expect(answerTo(run.stdout, '寝室のテレビを消して')[0]).toBe('  [smart home: Alexa.PowerController.TurnOff to "寝室のテレビ" -> Response]');
+  });
+});
+
 describe('sandbox settings', () => {
   it('take the locale and the area, and refuse a locale without a model, naming the variable', () => {
     expect(settingsFromEnv({ SANDBOX_LOCALE: 'ja_jp', SANDBOX_AREA: 'osaka' })).toEqual({ locale: 'ja-JP', area: 'osaka' });

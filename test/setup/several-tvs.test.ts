@@ -147,6 +147,25 @@ describe('a home with a remote per room', () => {
   });
 });
 
+describe('channel names with several TVs', () => {
+  it('are changed for the TV a rerun names, and a rerun naming none is asked to name one', async () => {
+    const { userId } = await withLivingRoomTv();
+    await setupOk(world, { userId, tvName: 'Bedroom TV', tvPresetId: panasonic });
+    world.emulator.clearCalls();
+
+    const unnamed = await setupFails(world, { userId, area: 'osaka' });
+    expect(unnamed).toMatchObject({ name: 'SetupInputError', field: 'tvName' });
+    expect(unnamed.message).toContain("2 TVs are set up ('Living room TV', 'Bedroom TV'); give tvName");
+
+    const named = await setupOk(world, { userId, tvName: 'bedroom tv', area: 'osaka' });
+    expect(named.status).toBe('already_registered');
+    expect(named.next).toContain("The TV 'Bedroom TV' was already set up; its channel names are updated");
+    expect(world.emulator.calls).toEqual([]);
+    const tvs = (await world.dynamo.store.get(userId))?.tvs ?? [];
+    expect(tvs.map((t) => [t.deviceName, t.channels])).toEqual([['Living room TV', undefined], ['Bedroom TV', { area: 'kinki' }]]);
+  });
+});
+
 describe('setting up several TVs, resumably', () => {
   it('keeps one TV\'s unfinished run while another TV is set up, and finishes it later', async () => {
     const { token, userId } = await withLivingRoomTv();

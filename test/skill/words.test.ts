@@ -14,7 +14,11 @@ function sentences(w: Words): string[] {
       const dirs = (i === 0 ? ['next', 'previous'] : ['up', 'down']) as never[];
       return dirs.flatMap((d) => [1, 2, 3, 10].flatMap((n) => [s.complete(d, n), s.capped(d, n), s.outOfTime(d, n - 1, n), s.partly(d, n - 1, n)]));
     }),
-    w.setup.speech('012345'), w.setup.cardTitle,
+    w.setup.speech('012345'), w.setup.cardTitle, w.addTv.speech('012345'), w.addTv.cardTitle,
+    // TV names are the user's, in any script: single letters stand in for them.
+    ...[w.tvs.which, (names: readonly string[]) => w.tvs.unknown('Q', names)].flatMap((say) => [say(['X']), say(['X', 'Y']), say(['X', 'Y', 'Z'])]),
+    w.tvs.chosen(''), w.tvs.chosen('X'), w.tvs.chosenReprompt,
+    w.tvs.powerOn('X'), w.tvs.alreadyOn('X'), w.tvs.powerOff('X'), w.tvs.alreadyOff('X'),
     w.unknownChannelName('X', known).replace('X', ''),
   ];
 }
@@ -50,4 +54,17 @@ it('puts the setup card in each language, with the command to run and the code',
   expect(WORDS.ja.setup.card('012345', 120)).toContain(`npx serverless invoke -f setup --data '{"code":"012345","area":"tokyo"}'`);
   expect(WORDS.ja.setup.card('012345', 45)).toContain('コードの有効期限は45分です。');
   expect(WORDS.en.setup.card('012345', 120)).toContain(`npx serverless invoke -f setup --data '{"code":"012345"}'`);
+});
+
+it('asks which TV and names it in each language', () => {
+  expect(WORDS.en.tvs.which(['living room', 'bedroom'])).toBe('Which TV: living room or bedroom?');
+  expect(WORDS.en.tvs.which(['living room', 'bedroom', 'den'])).toBe('Which TV: living room, bedroom or den?');
+  expect(WORDS.en.tvs.powerOn('bedroom')).toBe('Turning the bedroom TV on.');
+  expect(WORDS.en.tvs.alreadyOff('bedroom')).toBe('The bedroom TV is already off.');
+  expect(WORDS.ja.tvs.which(['リビング', '寝室'])).toBe('どのテレビですか?リビングと寝室のどちらですか?');
+  expect(WORDS.ja.tvs.which(['リビング', '寝室', '書斎'])).toBe('どのテレビですか?リビング、寝室、書斎のどれですか?');
+  expect(WORDS.ja.tvs.powerOn('寝室')).toBe('寝室のテレビをつけます。');
+  expect(WORDS.ja.tvs.chosen('')).toBe('テレビにします。何をしますか?');
+  expect(WORDS.en.tvs.unknown('A&B', ['den'])).toContain('A&amp;B');
+  expect(WORDS.ja.addTv.card('012345', 120)).toContain('"tvName":"寝室のテレビ"');
 });
