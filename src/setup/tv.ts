@@ -13,7 +13,7 @@ import type { FoundRemote } from './remote';
 export const DEFAULT_TV_NAME = 'TV';
 
 /** A TV on the remote as far as this run knows it: from the checkpoint, this run, or the search. */
-export type TvAtRemote = Pick<TvOnRemote, 'deviceName'> & Partial<Pick<TvOnRemote, 'serviceId'>> & {
+export type TvAtRemote = Pick<TvOnRemote, 'deviceName'> & Partial<Pick<TvOnRemote, 'serviceId' | 'deviceId'>> & {
   /** The model's labels, known when this run chose the preset. */
   labels?: TvLabels;
 };
@@ -115,5 +115,8 @@ export async function registerTv(ctx: SetupContext, remote: RegisteredRemote, tv
     ? `the TV device (${device.thingId}) was already registered`
     : `registered the TV as '${deviceName}' (${device.thingId})`,
     { gatewayId: remote.gatewayId, tvThingId: device.thingId });
-  return { thingId: device.thingId, serviceId: device.serviceId, deviceName, gatewayId: remote.gatewayId };
+  const registered: RegisteredTv = { thingId: device.thingId, serviceId: device.serviceId, deviceName, gatewayId: remote.gatewayId };
+  // The preset is known from this run or its checkpoint; a TV found already on the remote has none.
+  if (tv.deviceId) registered.presetId = tv.deviceId;
+  return registered;
 }

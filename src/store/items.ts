@@ -93,8 +93,13 @@ export function indexedTv(tv: IndexedTv): IndexedTv {
 
 function readRegisteredTv(value: unknown): RegisteredTv | undefined {
   const device = readRegisteredRemote(value);
+  if (!device) return undefined;
+  const tv: RegisteredTv = device;
   const channels = readChannelNames(map(value)?.['channels']);
-  return device && channels ? { ...device, channels } : device;
+  const presetId = text(map(value)?.['presetId']);
+  if (channels) tv.channels = channels;
+  if (presetId) tv.presetId = presetId;
+  return tv;
 }
 
 /** Only the shape is checked here; the domain (src/tv/channels.ts) validates areas and buttons. */
@@ -162,6 +167,7 @@ export function registeredTv(d: RegisteredTv): RegisteredTv {
     if (d.channels.area !== undefined) tv.channels.area = d.channels.area;
     if (d.channels.map !== undefined) tv.channels.map = { ...d.channels.map };
   }
+  if (d.presetId) tv.presetId = d.presetId;
   return tv;
 }
 

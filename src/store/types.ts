@@ -22,6 +22,8 @@ export interface RegisteredTv {
   gatewayId: string;
   /** How the user names channels; chosen at setup, validated and read by src/tv/channels.ts. */
   channels?: StoredChannelNames;
+  /** The preset (TV model) it was registered with on the remote, when the run that did it recorded it. */
+  presetId?: string;
 }
 
 /** A broadcast area id and the user's own name-to-button map, as stored. */

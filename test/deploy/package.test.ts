@@ -340,7 +340,7 @@ describe('serverless invoke local -f setup', () => {
     const second = await invokeLocal(rerun);
     expect(second.result.status).toBe('registered');
     expect(emulator.tvs(token)).toHaveLength(1);
-    expect((await dynamo.store.get(userId))?.tv?.thingId).toBe(second.result.tv?.thingId);
+    expect((await dynamo.store.get(userId))?.tvs?.[0]?.thingId).toBe(second.result.tv?.thingId);
     expect(first.output + second.output).not.toContain(token);
   });
 });

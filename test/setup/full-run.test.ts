@@ -37,6 +37,7 @@ describe('a first setup run', () => {
       serviceId: registered.find((d) => d.thingId === tvs[0].thingId)?.serviceId,
       deviceName: tvs[0].deviceName,
       gatewayId: registered[0].gateway?.gatewayId,
+      presetId,
     });
   });
 

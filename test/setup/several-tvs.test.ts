@@ -229,7 +229,7 @@ describe('removeTv', () => {
     expect(result.next).toContain("Alexa no longer controls 'Bedroom TV'. Its registration stays in the device cloud");
     expect(result.steps.map((s) => [s.step, s.outcome])).toContainEqual(['remove-tv', 'done']);
     expect(world.emulator.calls).toEqual([]);
-    expect((await world.dynamo.store.get(userId))?.tvs).toEqual([{ ...livingRoom, serviceId: expect.any(String), gatewayId: expect.any(String) }]);
+    expect((await world.dynamo.store.get(userId))?.tvs).toEqual([{ ...livingRoom, serviceId: expect.any(String), gatewayId: expect.any(String), presetId: sharp }]);
     expectRegisteredOnce(token, ['Living room TV', 'Bedroom TV']);
   });
 
