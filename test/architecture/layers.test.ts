@@ -1,6 +1,7 @@
 // The layering rule of docs/architecture.md, checked on every relative import under src/: the doors
 // (skill, smarthome, setup) stand on the domain (tv), the store and the client (cloud), never on each
-// other; the domain knows no door; nothing but src/local imports src/local.
+// other; the domain knows no door; nothing but src/local imports src/local; the emulator states the
+// interface on its own, so it imports no layer at all.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -39,7 +40,7 @@ function relativeImports(file: string): string[] {
 }
 
 const edges = sourceFiles(SRC).flatMap((file) =>
-  relativeImports(file).map((target) => ({ file: relative(SRC, file), from: layerOf(file), to: layerOf(target) })));
+  relativeImports(file).map((target) => ({ file: relative(SRC, file), from: layerOf(file), to: layerOf(target), target })));
 
 it('finds the layers it checks', () => {
   expect(edges.some((e) => e.from === 'skill' && e.to === 'tv')).toBe(true);
@@ -57,5 +58,15 @@ it.each(Object.keys(MAY_IMPORT))('src/%s imports only the layers below it', (lay
 
 it('the shared modules at the top of src/ import no layer', () => {
   const wrong = edges.filter((e) => SHARED.has(e.from) && e.to !== e.from && !SHARED.has(e.to)).map((e) => `${e.file} -> src/${e.to}`);
+  expect(wrong).toEqual([]);
+});
+
+it('the emulator imports nothing outside itself but the shared modules (not the client it checks)', () => {
+  const emulator = join(SRC, 'local', 'emulator') + sep;
+  const inEmulator = edges.filter((e) => join(SRC, e.file).startsWith(emulator));
+  expect(inEmulator.length).toBeGreaterThan(0);
+  const wrong = inEmulator
+    .filter((e) => !e.target.startsWith(emulator) && !SHARED.has(e.to))
+    .map((e) => `${e.file} -> ${relative(SRC, e.target)}`);
   expect(wrong).toEqual([]);
 });

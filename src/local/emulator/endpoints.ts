@@ -2,6 +2,7 @@
 // Checks common to all of them (auth, content type, field types) live in interface-routes.ts.
 import { fail } from './failure';
 import { presetListBody } from './presets';
+import { isTuning, TUNING_MAX, TUNING_MIN } from './resources';
 import { PLUGIN_VERSION, type CloudState } from './state';
 import { CONTROL_VERSION, deviceOk, managementOk, type Reply, type WireForm } from './wire';
 
@@ -82,8 +83,8 @@ function changeChannel(state: CloudState, token: string, body: Record<string, st
   const { thingId, tuning, control: step } = body;
   if (tuning !== undefined && step !== undefined) fail('invalid', 'send tuning or control, not both');
   if (tuning !== undefined) {
-    // Device Connect's tuning is an enum 1..12 carried as a string of digits.
-    if (!/^(?:[1-9]|1[0-2])$/.test(tuning)) fail('invalid', 'tuning must be "1" to "12"');
+    // Device Connect's tuning is an enum 1..12 carried as a string of digits, without leading zeros.
+    if (!/^[1-9]\d?$/.test(tuning) || !isTuning(Number(tuning))) fail('invalid', `tuning must be "${TUNING_MIN}" to "${TUNING_MAX}"`);
     state.tune(token, thingId, Number(tuning));
     return;
   }

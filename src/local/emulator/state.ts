@@ -1,10 +1,10 @@
 // The emulated cloud's data, per access token: one cloud plugin, its gateway, the IR learning remote(s)
 // behind it and the TVs registered on each remote. Knows no HTTP; refusals are EmulatedFailures.
 import { randomUUID } from 'node:crypto';
-import type { CloudPlugin, Device, Gateway, TvService } from '../../cloud/types';
-import { CHANNEL_MAX, CHANNEL_MIN } from '../../cloud/types';
 import { fail } from './failure';
 import { DEFAULT_PRESETS, presetType } from './presets';
+import type { CloudPlugin, Device, Gateway, TvService } from './resources';
+import { isTuning, TUNING_MAX, TUNING_MIN } from './resources';
 import type { AccountOptions, PresetSeed, RotateOptions, TvState } from './types';
 
 /** The fixed tag in front of every serviceId. */
@@ -219,7 +219,7 @@ export class CloudState {
       serviceId,
       listedName: deviceName,
       scopes: TV_SCOPES,
-      tv: { remoteThingId: remote.thingId, power: 'off', channel: CHANNEL_MIN, volume: TV_START_VOLUME },
+      tv: { remoteThingId: remote.thingId, power: 'off', channel: TUNING_MIN, volume: TV_START_VOLUME },
     });
     return {
       serviceId,
@@ -253,14 +253,14 @@ export class CloudState {
   /** The IR remote cannot see the TV, so channel and volume are accepted whether it is on or off. */
   tune(token: string, thingId: string, channel: number): void {
     const tv = this.tv(token, thingId);
-    if (!Number.isInteger(channel) || channel < CHANNEL_MIN || channel > CHANNEL_MAX) fail('invalid', 'tuning out of range');
+    if (!isTuning(channel)) fail('invalid', 'tuning out of range');
     tv.channel = channel;
   }
 
   stepChannel(token: string, thingId: string, step: 1 | -1): void {
     const tv = this.tv(token, thingId);
-    const span = CHANNEL_MAX - CHANNEL_MIN + 1;
-    tv.channel = ((tv.channel - CHANNEL_MIN + step + span) % span) + CHANNEL_MIN;
+    const span = TUNING_MAX - TUNING_MIN + 1;
+    tv.channel = ((tv.channel - TUNING_MIN + step + span) % span) + TUNING_MIN;
   }
 
   stepVolume(token: string, thingId: string, step: 1 | -1): void {

@@ -1,5 +1,5 @@
 // The emulator's public shapes: how tests and the sandbox start it, seed it, read it and break it.
-import type { Device } from '../../cloud/types';
+import type { Device } from './resources';
 import type { CloudSnapshot } from './state';
 
 export interface EmulatorOptions {
