@@ -10,9 +10,15 @@ export interface Logger {
 
 const SECRET_KEY = /token|authorization|secret|password/i;
 
+/** `text` with every bearer token masked, and `secret` (a token known to the caller) wherever it appears. */
+export function redactText(text: string, secret?: string): string {
+  const clean = secret ? text.split(secret).join('[redacted]') : text;
+  return clean.replace(/Bearer\s+\S+/gi, 'Bearer [redacted]');
+}
+
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6) return '[deep]';
-  if (typeof value === 'string') return value.replace(/Bearer\s+\S+/gi, 'Bearer [redacted]');
+  if (typeof value === 'string') return redactText(value);
   if (value instanceof Error) {
     return { name: value.name, message: redact(value.message, depth + 1), ...redactObject(value as unknown as LogFields, depth) };
   }

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import fetch, { type RequestInit } from 'node-fetch';
+import { redactText } from '../log';
 import { DeviceCloudError, kindForErrorCode, kindForResult, kindForStatus, type DeviceCloudErrorKind } from './errors';
 
 export interface HttpCall {
@@ -133,8 +134,7 @@ function readMessage(obj: JsonObject | undefined, secret: string | undefined): s
   const raw = obj?.errorMessage ?? (isObject(error) ? (error.message ?? error.errorMessage) : undefined);
   if (typeof raw !== 'string' || raw === '') return undefined;
   // A service may echo the token it refused; cut it out before the message can reach a log.
-  const clean = secret ? raw.split(secret).join('[redacted]') : raw;
-  return clean.replace(/Bearer\s+\S+/gi, 'Bearer [redacted]').slice(0, 200);
+  return redactText(raw, secret).slice(0, 200);
 }
 
 function toNumber(v: unknown): number | undefined {

@@ -1,6 +1,7 @@
 // The two ways setup fails: a bad event (names the field) or a step that could not be done (names the
 // step and the reason in words). Neither message ever carries an access token.
 import { isDeviceCloudError, type DeviceCloudError, type DeviceCloudErrorKind } from '../cloud/errors';
+import { redactText } from '../log';
 import { isStoreError } from '../store/errors';
 import type { SetupStepId } from './types';
 
@@ -61,16 +62,13 @@ export function toSetupError(step: SetupStepId, e: unknown, secret: string | und
   if (isDeviceCloudError(e)) {
     const facts = [e.endpoint, e.status === undefined ? undefined : `HTTP ${e.status}`, e.serviceMessage]
       .filter((s): s is string => typeof s === 'string' && s !== '');
-    return new SetupStepError(step, scrub(`${KIND_REASON[e.kind]} (${facts.join(', ')})`, secret), e);
+    return new SetupStepError(step, redactText(`${KIND_REASON[e.kind]} (${facts.join(', ')})`, secret), e);
   }
   if (isStoreError(e)) {
     // Every step before this one is checkpointed, so a rerun continues where this one stopped.
     return new SetupStepError(step, `${e.message}; the DynamoDB table is slow or unreachable. Nothing registered so far is lost: run setup again`);
   }
   const message = e instanceof Error ? e.message : String(e);
-  return new SetupStepError(step, scrub(`unexpected failure: ${message}`, secret));
+  return new SetupStepError(step, redactText(`unexpected failure: ${message}`, secret));
 }
 
-export function scrub(text: string, secret: string | undefined): string {
-  return secret ? text.split(secret).join('[redacted]') : text;
-}
