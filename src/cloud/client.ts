@@ -1,7 +1,8 @@
 // The device-cloud client over HTTP: one method per endpoint, exact methods, paths and body types.
 import type { ChannelChange, DeviceCloudApi, DeviceCloudConfig, DeviceCloudConnector, RegisterDeviceRequest, RegisterTvRequest } from './api';
+import { isRecord, type JsonObject } from '../json';
 import { DeviceCloudError } from './errors';
-import { HttpTransport, isObject, type HttpCall, type JsonObject } from './http';
+import { HttpTransport, type HttpCall } from './http';
 import { readPresets } from './presets';
 import type { CloudPlugin, Device, DeviceEnvelope, Preset, TvService, VolumeStep } from './types';
 import { CHANNEL_MAX, CHANNEL_MIN } from './types';
@@ -74,7 +75,7 @@ class TokenBoundClient implements DeviceCloudApi {
       body: { thingId: request.thingId, deviceId: request.deviceId, deviceName: request.deviceName },
     });
     const service = body.service;
-    if (!isObject(service) || typeof service.serviceId !== 'string') {
+    if (!isRecord(service) || typeof service.serviceId !== 'string') {
       throw malformed(endpoint, 'response has no service');
     }
     return service as unknown as TvService;
@@ -114,7 +115,7 @@ function malformed(endpoint: { method: string; path: string }, serviceMessage: s
 function listField<T>(body: JsonObject, field: string, endpoint: { method: string; path: string }): T[] {
   const list = body[field];
   if (!Array.isArray(list)) throw malformed(endpoint, `response has no ${field}`);
-  return list.filter(isObject) as unknown as T[];
+  return list.filter(isRecord) as unknown as T[];
 }
 
 /** Scopes are an array of strings by the document; read a comma-separated string tolerantly too. */

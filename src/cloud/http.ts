@@ -3,6 +3,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import fetch, { type RequestInit } from 'node-fetch';
+import { isRecord, type JsonObject } from '../json';
 import { redactText } from '../log';
 import { DeviceCloudError, kindForErrorCode, kindForResult, kindForStatus, type DeviceCloudErrorKind } from './errors';
 
@@ -26,7 +27,6 @@ export interface InterpretOptions {
 }
 
 /** A parsed JSON object body whose `result` is 0. */
-export type JsonObject = Record<string, unknown>;
 
 const httpAgent = new http.Agent({ keepAlive: true });
 const httpsAgent = new https.Agent({ keepAlive: true });
@@ -89,7 +89,7 @@ export function interpret(endpoint: string, status: number, text: string, option
   } catch {
     body = undefined;
   }
-  const obj = isObject(body) ? body : undefined;
+  const obj = isRecord(body) ? body : undefined;
   const result = typeof obj?.result === 'number' ? obj.result : undefined;
   const ok = status >= 200 && status < 300;
 
@@ -126,12 +126,12 @@ function readErrorCode(obj: JsonObject | undefined): number | undefined {
   const direct = toNumber(obj?.errorCode);
   if (direct !== undefined) return direct;
   const error = obj?.error;
-  return isObject(error) ? toNumber(error.code ?? error.errorCode) : undefined;
+  return isRecord(error) ? toNumber(error.code ?? error.errorCode) : undefined;
 }
 
 function readMessage(obj: JsonObject | undefined, secret: string | undefined): string | undefined {
   const error = obj?.error;
-  const raw = obj?.errorMessage ?? (isObject(error) ? (error.message ?? error.errorMessage) : undefined);
+  const raw = obj?.errorMessage ?? (isRecord(error) ? (error.message ?? error.errorMessage) : undefined);
   if (typeof raw !== 'string' || raw === '') return undefined;
   // A service may echo the token it refused; cut it out before the message can reach a log.
   return redactText(raw, secret).slice(0, 200);
@@ -141,8 +141,4 @@ function toNumber(v: unknown): number | undefined {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
   if (typeof v === 'string' && /^\d+$/.test(v)) return Number(v);
   return undefined;
-}
-
-export function isObject(v: unknown): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

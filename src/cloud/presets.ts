@@ -1,7 +1,7 @@
 // The preset list's shape is not public: find the entries by their `deviceId` wherever they sit,
 // keep the labels that are present, and drop nothing else silently beyond duplicates.
 import type { Preset } from './types';
-import { isObject } from './http';
+import { isRecord } from '../json';
 
 const MAX_DEPTH = 8;
 
@@ -17,7 +17,7 @@ function walk(node: unknown, depth: number, found: Map<string, Preset>): void {
     for (const item of node) walk(item, depth + 1, found);
     return;
   }
-  if (!isObject(node)) return;
+  if (!isRecord(node)) return;
   const preset = toPreset(node);
   if (preset) {
     if (!found.has(preset.deviceId)) found.set(preset.deviceId, preset);

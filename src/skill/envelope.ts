@@ -1,6 +1,7 @@
 // The edge of the skill: what arrives is read tolerantly before ask-sdk sees it, so a damaged envelope
 // gets a deliberate answer instead of a TypeError deep inside a handler.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import { isRecord } from '../json';
 
 type Damage = 'not an object' | 'no request' | 'no request type' | 'no context' | 'no user' | 'no intent name' | 'unreadable slots';
 
@@ -70,8 +71,4 @@ export function localeOf(event: unknown): string | undefined {
 export function requestTypeOf(event: RequestEnvelope | unknown): string | undefined {
   const request = isRecord(event) ? event['request'] : undefined;
   return isRecord(request) && typeof request['type'] === 'string' ? request['type'] : undefined;
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -1,8 +1,8 @@
 // Reading what Alexa sent, tolerantly: any JSON may arrive, and each part is checked before use.
+import { asRecord, type JsonObject } from '../json';
 import type { AdjustVolumePayload, ChangeChannelPayload, Directive, DirectiveEndpoint, Header, SkipChannelsPayload } from './messages';
 import { SmartHomeError } from './errors';
 
-type Obj = Record<string, unknown>;
 
 export type ReadDirective =
   | { ok: true; directive: Directive }
@@ -10,9 +10,9 @@ export type ReadDirective =
   | { ok: false; reason: string; header?: Partial<Header>; endpointId?: string };
 
 export function readDirective(event: unknown): ReadDirective {
-  const directive = obj(obj(event)?.['directive']);
+  const directive = asRecord(asRecord(event)?.['directive']);
   if (!directive) return { ok: false, reason: 'the event has no directive' };
-  const rawHeader = obj(directive['header']);
+  const rawHeader = asRecord(directive['header']);
   const header: Partial<Header> = {
     namespace: text(rawHeader?.['namespace']),
     name: text(rawHeader?.['name']),
@@ -26,17 +26,17 @@ export function readDirective(event: unknown): ReadDirective {
   if (header.payloadVersion !== '3') return { ok: false, reason: `payload version ${header.payloadVersion ?? '(none)'} is not supported`, ...partial };
   const full: Header = { namespace: header.namespace, name: header.name, payloadVersion: '3', messageId: header.messageId ?? '' };
   if (header.correlationToken) full.correlationToken = header.correlationToken;
-  return { ok: true, directive: { header: full, endpoint, payload: obj(directive['payload']) ?? {} } };
+  return { ok: true, directive: { header: full, endpoint, payload: asRecord(directive['payload']) ?? {} } };
 }
 
 function readEndpoint(value: unknown): DirectiveEndpoint | undefined {
-  const e = obj(value);
+  const e = asRecord(value);
   const endpointId = text(e?.['endpointId']);
   if (!e || !endpointId) return undefined;
   const out: DirectiveEndpoint = { endpointId };
   const token = scopeToken(e['scope']);
   if (token) out.scope = { type: 'BearerToken', token };
-  const cookie = obj(e['cookie']);
+  const cookie = asRecord(e['cookie']);
   if (cookie) {
     out.cookie = Object.fromEntries(Object.entries(cookie).filter((kv): kv is [string, string] => typeof kv[1] === 'string'));
   }
@@ -45,13 +45,13 @@ function readEndpoint(value: unknown): DirectiveEndpoint | undefined {
 
 /** The bearer token of a scope object (`endpoint.scope`, or `payload.scope` on Discover). */
 export function scopeToken(value: unknown): string | undefined {
-  const scope = obj(value);
+  const scope = asRecord(value);
   return scope?.['type'] === 'BearerToken' ? text(scope['token']) : undefined;
 }
 
-export function changeChannelPayload(payload: Obj): ChangeChannelPayload {
-  const channel = obj(payload['channel']);
-  const metadata = obj(payload['channelMetadata']);
+export function changeChannelPayload(payload: JsonObject): ChangeChannelPayload {
+  const channel = asRecord(payload['channel']);
+  const metadata = asRecord(payload['channelMetadata']);
   const out: ChangeChannelPayload = {};
   if (channel) {
     out.channel = {};
@@ -68,11 +68,11 @@ export function changeChannelPayload(payload: Obj): ChangeChannelPayload {
   return out;
 }
 
-export function skipChannelsPayload(payload: Obj): SkipChannelsPayload {
+export function skipChannelsPayload(payload: JsonObject): SkipChannelsPayload {
   return { channelCount: integer(payload['channelCount'], 'channelCount') };
 }
 
-export function adjustVolumePayload(payload: Obj): AdjustVolumePayload {
+export function adjustVolumePayload(payload: JsonObject): AdjustVolumePayload {
   return { volumeSteps: integer(payload['volumeSteps'], 'volumeSteps'), volumeStepsDefault: payload['volumeStepsDefault'] === true };
 }
 
@@ -81,10 +81,6 @@ function integer(value: unknown, field: string): number {
     throw new SmartHomeError('INVALID_VALUE', `${field} must be a whole number`);
   }
   return value;
-}
-
-function obj(value: unknown): Obj | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Obj) : undefined;
 }
 
 function text(value: unknown): string | undefined {

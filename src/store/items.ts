@@ -8,6 +8,7 @@
 // setup checkpoints in the map `tvSetups`, keyed the same way by the TV being set up. The one-TV code
 // wrote a single `tv` (and one `setup`): that `tv` reads as the oldest TV, so no migration is needed.
 // That `setup` is not read back: the availability search shows whatever its run registered.
+import { asRecord } from '../json';
 import { isLinkCode } from './link-codes';
 import { tvNameKey, type IndexedTv, type LinkCode, type RegisteredRemote, type RegisteredTv, type SetupProgress, type StoredChannelNames, type TvOnRemote, type UserRecord } from './types';
 
@@ -40,9 +41,9 @@ export function readUserRecord(userId: string, item: Item): UserRecord {
 
 /** The map's TVs oldest first, after the one-TV code's `tv` unless the map holds that TV or its name. */
 function readTvs(mapValue: unknown, legacyValue: unknown): RegisteredTv[] {
-  const entries = Object.values(map(mapValue) ?? {}).flatMap((value) => {
+  const entries = Object.values(asRecord(mapValue) ?? {}).flatMap((value) => {
     const tv = readRegisteredTv(value);
-    return tv ? [{ tv, addedAt: text(map(value)?.['addedAt']) ?? '' }] : [];
+    return tv ? [{ tv, addedAt: text(asRecord(value)?.['addedAt']) ?? '' }] : [];
   });
   entries.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || tvNameKey(a.tv.deviceName).localeCompare(tvNameKey(b.tv.deviceName)));
   const tvs = entries.map((e) => e.tv);
@@ -52,7 +53,7 @@ function readTvs(mapValue: unknown, legacyValue: unknown): RegisteredTv[] {
 }
 
 function readSetups(value: unknown): Record<string, SetupProgress> | undefined {
-  const m = map(value);
+  const m = asRecord(value);
   if (!m) return undefined;
   const setups: Record<string, SetupProgress> = {};
   for (const [key, progress] of Object.entries(m)) {
@@ -71,14 +72,14 @@ export function readLinkCodeItem(item: Item): LinkCodeItem | undefined {
 
 /** The TVs of a gateway item's `tvs` map; entries that do not read as a TV are left out. */
 export function readGatewayTvs(item: Item): IndexedTv[] {
-  const tvs = map(item['tvs']);
+  const tvs = asRecord(item['tvs']);
   if (!tvs) return [];
   const out: IndexedTv[] = [];
   for (const value of Object.values(tvs)) {
     const tv = readRegisteredTv(value);
-    const userId = text(map(value)?.['userId']);
+    const userId = text(asRecord(value)?.['userId']);
     if (!tv || !userId) continue;
-    out.push(indexedTv({ ...tv, userId, manufacturer: text(map(value)?.['manufacturer']), model: text(map(value)?.['model']) }));
+    out.push(indexedTv({ ...tv, userId, manufacturer: text(asRecord(value)?.['manufacturer']), model: text(asRecord(value)?.['model']) }));
   }
   return out;
 }
@@ -95,8 +96,8 @@ function readRegisteredTv(value: unknown): RegisteredTv | undefined {
   const device = readRegisteredRemote(value);
   if (!device) return undefined;
   const tv: RegisteredTv = device;
-  const channels = readChannelNames(map(value)?.['channels']);
-  const presetId = text(map(value)?.['presetId']);
+  const channels = readChannelNames(asRecord(value)?.['channels']);
+  const presetId = text(asRecord(value)?.['presetId']);
   if (channels) tv.channels = channels;
   if (presetId) tv.presetId = presetId;
   return tv;
@@ -104,9 +105,9 @@ function readRegisteredTv(value: unknown): RegisteredTv | undefined {
 
 /** Only the shape is checked here; the domain (src/tv/channels.ts) validates areas and buttons. */
 function readChannelNames(value: unknown): StoredChannelNames | undefined {
-  const m = map(value);
+  const m = asRecord(value);
   const area = text(m?.['area']);
-  const names = map(m?.['map']);
+  const names = asRecord(m?.['map']);
   const own = names && Object.fromEntries(Object.entries(names).filter((e): e is [string, number] => Number.isInteger(e[1])));
   const out: StoredChannelNames = {};
   if (area) out.area = area;
@@ -115,7 +116,7 @@ function readChannelNames(value: unknown): StoredChannelNames | undefined {
 }
 
 function readRegisteredRemote(value: unknown): RegisteredRemote | undefined {
-  const m = map(value);
+  const m = asRecord(value);
   const thingId = text(m?.['thingId']);
   const serviceId = text(m?.['serviceId']);
   const deviceName = text(m?.['deviceName']);
@@ -124,7 +125,7 @@ function readRegisteredRemote(value: unknown): RegisteredRemote | undefined {
 }
 
 function readTvOnRemote(value: unknown): TvOnRemote | undefined {
-  const m = map(value);
+  const m = asRecord(value);
   const serviceId = text(m?.['serviceId']);
   const deviceId = text(m?.['deviceId']);
   const deviceName = text(m?.['deviceName']);
@@ -132,7 +133,7 @@ function readTvOnRemote(value: unknown): TvOnRemote | undefined {
 }
 
 function readSetupProgress(value: unknown): SetupProgress | undefined {
-  const m = map(value);
+  const m = asRecord(value);
   return m ? setupProgress({
     gatewayId: text(m['gatewayId']),
     remote: readRegisteredRemote(m['remote']),
@@ -143,7 +144,7 @@ function readSetupProgress(value: unknown): SetupProgress | undefined {
 }
 
 function readLinkCode(value: unknown): LinkCode | undefined {
-  const m = map(value);
+  const m = asRecord(value);
   const code = text(m?.['code']);
   const expiresAt = seconds(m?.['expiresAt']);
   return code && isLinkCode(code) && expiresAt !== undefined ? { code, expiresAt } : undefined;
@@ -174,10 +175,6 @@ export function registeredTv(d: RegisteredTv): RegisteredTv {
 /** A TV as stored in the `tvs` map: the contract fields and when it was added (for the order). */
 export function tvEntry(tv: RegisteredTv, addedAt: string): RegisteredTv & { addedAt: string } {
   return { ...registeredTv(tv), addedAt };
-}
-
-function map(value: unknown): Item | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Item) : undefined;
 }
 
 function text(value: unknown): string | undefined {

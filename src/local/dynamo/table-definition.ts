@@ -14,6 +14,7 @@ import {
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
 import { parse } from 'yaml';
+import { asRecord } from '../../json';
 
 export const SERVERLESS_YML = path.resolve(__dirname, '../../../serverless.yml');
 export const USER_TABLE_RESOURCE = 'UserTable';
@@ -25,24 +26,23 @@ export interface UserTableDefinition {
   timeToLiveAttribute?: string;
 }
 
-type Obj = Record<string, unknown>;
 
 export function readUserTableDefinition(serverlessYmlPath: string = SERVERLESS_YML): UserTableDefinition {
   const doc: unknown = parse(readFileSync(serverlessYmlPath, 'utf8'));
   const where = `${serverlessYmlPath}: resources.Resources.${USER_TABLE_RESOURCE}`;
-  const resource = obj(obj(obj(obj(doc)?.['resources'])?.['Resources'])?.[USER_TABLE_RESOURCE]);
+  const resource = asRecord(asRecord(asRecord(asRecord(doc)?.['resources'])?.['Resources'])?.[USER_TABLE_RESOURCE]);
   if (resource?.['Type'] !== 'AWS::DynamoDB::Table') throw new Error(`${where} is not an AWS::DynamoDB::Table`);
-  const props = obj(resource['Properties']);
+  const props = asRecord(resource['Properties']);
   if (!props) throw new Error(`${where} has no Properties`);
 
   const keySchema = list(props['KeySchema']).map((k): KeySchemaElement => {
-    const e = obj(k);
+    const e = asRecord(k);
     const keyType = e?.['KeyType'];
     if (typeof e?.['AttributeName'] !== 'string' || (keyType !== 'HASH' && keyType !== 'RANGE')) throw new Error(`${where}: malformed KeySchema`);
     return { AttributeName: e['AttributeName'], KeyType: keyType };
   });
   const attributes = list(props['AttributeDefinitions']).map((a): AttributeDefinition => {
-    const e = obj(a);
+    const e = asRecord(a);
     const type = e?.['AttributeType'];
     if (typeof e?.['AttributeName'] !== 'string' || (type !== 'S' && type !== 'N' && type !== 'B')) throw new Error(`${where}: malformed AttributeDefinitions`);
     return { AttributeName: e['AttributeName'], AttributeType: type };
@@ -57,14 +57,14 @@ export function readUserTableDefinition(serverlessYmlPath: string = SERVERLESS_Y
   if (billing !== 'PAY_PER_REQUEST' && billing !== 'PROVISIONED') throw new Error(`${where}: unknown BillingMode`);
   const createTable: UserTableDefinition['createTable'] = { KeySchema: keySchema, AttributeDefinitions: attributes, BillingMode: billing };
   if (billing === 'PROVISIONED') {
-    const throughput = obj(props['ProvisionedThroughput']);
+    const throughput = asRecord(props['ProvisionedThroughput']);
     const read = Number(throughput?.['ReadCapacityUnits']);
     const write = Number(throughput?.['WriteCapacityUnits']);
     if (!(read >= 1 && write >= 1)) throw new Error(`${where}: PROVISIONED needs ProvisionedThroughput`);
     createTable.ProvisionedThroughput = { ReadCapacityUnits: read, WriteCapacityUnits: write };
   }
 
-  const ttl = obj(props['TimeToLiveSpecification']);
+  const ttl = asRecord(props['TimeToLiveSpecification']);
   const ttlAttribute = ttl?.['Enabled'] === true && typeof ttl['AttributeName'] === 'string' ? ttl['AttributeName'] : undefined;
   return ttlAttribute ? { createTable, timeToLiveAttribute: ttlAttribute } : { createTable };
 }
@@ -89,10 +89,6 @@ async function waitUntilActive(client: DynamoDBClient, tableName: string, deadli
     if (Date.now() > giveUpAt) throw new Error(`table ${tableName} is still ${Table?.TableStatus ?? 'unknown'} after ${deadlineMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-}
-
-function obj(value: unknown): Obj | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Obj) : undefined;
 }
 
 function list(value: unknown): unknown[] {

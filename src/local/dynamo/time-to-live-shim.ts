@@ -3,6 +3,7 @@
 // the same call as the cloud, and DescribeTimeToLive shows what was set. It records the setting only:
 // expired items are not deleted (DynamoDB deletes lazily too; the store checks expiresAt itself).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { asRecord, parseJsonObject } from '../../json';
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -16,7 +17,7 @@ export function withTimeToLive(dynalite: RequestListener): RequestListener {
     if (target === `${TARGET_PREFIX}UpdateTimeToLive`) {
       readJson(req).then((body) => {
         const tableName = stringField(body, 'TableName');
-        const spec = objectField(body, 'TimeToLiveSpecification');
+        const spec = asRecord(body['TimeToLiveSpecification']);
         const attributeName = spec && stringField(spec, 'AttributeName');
         if (!tableName || !spec || !attributeName || typeof spec['Enabled'] !== 'boolean') {
           return send(res, 400, { __type: 'com.amazonaws.dynamodb.v20120810#ValidationException', message: 'TableName and TimeToLiveSpecification {AttributeName, Enabled} are required' });
@@ -30,7 +31,7 @@ export function withTimeToLive(dynalite: RequestListener): RequestListener {
     if (target === `${TARGET_PREFIX}DescribeTimeToLive`) {
       // Peek at the table name without consuming the stream dynalite may still need: buffer, then replay.
       readRaw(req).then((raw) => {
-        const tableName = stringField(parseObject(raw), 'TableName');
+        const tableName = stringField(parseJsonObject(raw.toString('utf8')), 'TableName');
         const attributeName = tableName ? attributeByTable.get(tableName) : undefined;
         if (attributeName) return send(res, 200, { TimeToLiveDescription: { TimeToLiveStatus: 'ENABLED', AttributeName: attributeName } });
         dynalite(replay(req, raw), res);
@@ -55,18 +56,9 @@ function readRaw(req: IncomingMessage): Promise<Buffer> {
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const parsed = parseObject(await readRaw(req));
+  const parsed = parseJsonObject((await readRaw(req)).toString('utf8'));
   if (!parsed) throw new Error('body is not a JSON object');
   return parsed;
-}
-
-function parseObject(raw: Buffer): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(raw.toString('utf8'));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The same request with its body pushed back, for a listener that reads 'data' and 'end' events. */
@@ -81,11 +73,6 @@ function replay(req: IncomingMessage, raw: Buffer): IncomingMessage {
 function stringField(obj: Record<string, unknown> | undefined, key: string): string | undefined {
   const value = obj?.[key];
   return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-function objectField(obj: Record<string, unknown>, key: string): Record<string, unknown> | undefined {
-  const value = obj[key];
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 function send(res: ServerResponse, status: number, body: object): void {

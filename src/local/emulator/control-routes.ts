@@ -3,7 +3,7 @@
 // interface calls; no answer ever quotes a token.
 import { checkFault, type FaultQueue } from './faults';
 import type { CloudState } from './state';
-import { parseJsonObject } from './json';
+import { parseJsonObject } from '../../json';
 import type { Reply } from './wire';
 
 export const CONTROL_PREFIX = '/_emulator/';

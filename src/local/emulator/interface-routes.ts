@@ -4,7 +4,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { CloudState } from './state';
 import { EmulatedFailure } from './failure';
-import { parseJsonObject } from './json';
+import { parseJsonObject } from '../../json';
 import { endpoints, type Endpoint } from './endpoints';
 import { deviceError, engineError, failureReply, type Reply } from './wire';
 
