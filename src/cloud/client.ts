@@ -5,7 +5,7 @@ import { DeviceCloudError } from './errors';
 import { HttpTransport, type HttpCall } from './http';
 import { readPresets } from './presets';
 import type { CloudPlugin, Device, DeviceEnvelope, Preset, TvService, VolumeStep } from './types';
-import { CHANNEL_MAX, CHANNEL_MIN } from './types';
+import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 3000;
 
@@ -89,7 +89,7 @@ class TokenBoundClient implements DeviceCloudApi {
     let body: Record<string, string>;
     if ('tuning' in change) {
       const n = change.tuning;
-      if (!Number.isInteger(n) || n < CHANNEL_MIN || n > CHANNEL_MAX) {
+      if (!isChannelNumber(n)) {
         throw new RangeError(`channel must be an integer from ${CHANNEL_MIN} to ${CHANNEL_MAX}, got ${n}`);
       }
       body = { thingId, tuning: String(n) };

@@ -1,6 +1,6 @@
 // How far one voice command may move the TV. Caps keep a misheard "fifty" from sending fifty IR
 // bursts, and keep a whole run inside Alexa's answer window.
-export { CHANNEL_MAX, CHANNEL_MIN } from '../cloud/types';
+export { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber } from '../cloud/types';
 
 /** Most channel steps one "next/previous channel" command sends. */
 export const MAX_CHANNEL_STEPS = 5;

@@ -4,7 +4,7 @@ import { isDeviceCloudError } from '../cloud/errors';
 import type { TvControlApi } from '../cloud/api';
 import type { ChannelStep, VolumeStep } from '../cloud/types';
 import { ChannelOutOfRange, InvalidStepCount } from './errors';
-import { CHANNEL_MAX, CHANNEL_MIN, DEFAULT_STEPS, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from './limits';
+import { DEFAULT_STEPS, isChannelNumber, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from './limits';
 import type { PowerOutcome, StepOutcome } from './outcomes';
 
 export interface TvRemoteOptions {
@@ -38,9 +38,7 @@ export class TvRemote {
 
   /** Throws ChannelOutOfRange, without calling anything, unless 1 <= channel <= 12. */
   async setChannel(channel: number): Promise<void> {
-    if (!Number.isInteger(channel) || channel < CHANNEL_MIN || channel > CHANNEL_MAX) {
-      throw new ChannelOutOfRange(channel);
-    }
+    if (!isChannelNumber(channel)) throw new ChannelOutOfRange(channel);
     await this.api.tvChannel(this.thingId, { tuning: channel });
   }
 
