@@ -1,5 +1,6 @@
 // Where the functions are deployed. The skill and setup show the person a command to run; it must name
 // this stage and region, or it would invoke a function that does not exist (the default stage is dev).
+import { optionalEnv } from './config';
 
 export interface Deployment {
   stage: string;
@@ -10,10 +11,10 @@ export interface Deployment {
 
 /** STAGE and REGION as serverless.yml passes them; undefined outside a deployment (tests, the sandbox). */
 export function deploymentFromEnv(env: NodeJS.ProcessEnv = process.env): Deployment | undefined {
-  const stage = env.STAGE?.trim();
-  const region = env.REGION?.trim();
+  const stage = optionalEnv('STAGE', env);
+  const region = optionalEnv('REGION', env);
   if (!stage || !region) return undefined;
-  return env.IS_LOCAL === 'true' ? { stage, region, local: true } : { stage, region };
+  return optionalEnv('IS_LOCAL', env) === 'true' ? { stage, region, local: true } : { stage, region };
 }
 
 /** The Serverless command that runs the deployed setup function with this event. */

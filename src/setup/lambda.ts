@@ -1,5 +1,5 @@
-// Composition root of the setup Lambda: reads the environment once per container and wires the real
-// device-cloud client, the DynamoDB store and the JSON logger into runSetup.
+// Composition root of the setup Lambda: environment read once at cold start, parts shared across
+// invocations, wired like the skill's and the smart-home's.
 import { DeviceCloud } from '../cloud/client';
 import { optionalIntEnv, requireEnv } from '../config';
 import { deploymentFromEnv } from '../deployment';
@@ -11,21 +11,30 @@ import type { SetupDeps, SetupResult } from './types';
 /** Setup runs outside Alexa's 8 s budget, so a slow gateway gets longer than on voice requests. */
 export const SETUP_TIMEOUT_MS = 10000;
 
-let deps: SetupDeps | undefined;
+/**
+ * The parts, or why they could not be wired. Setup is run by a person from a terminal, so a missing
+ * variable is kept and answered to every invocation by name rather than failing the import, which
+ * Lambda would report only as an init error.
+ */
+const wired: SetupDeps | Error = wire();
 
-function wire(env: NodeJS.ProcessEnv = process.env): SetupDeps {
-  return {
-    store: new DynamoUserStore({ tableName: requireEnv('TABLE_NAME', env), client: dynamoClient(SETUP_TABLE_BUDGET) }),
-    cloud: new DeviceCloud({
-      baseUrl: requireEnv('DEVICE_CLOUD_BASE_URL', env),
-      timeoutMs: optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', SETUP_TIMEOUT_MS, env),
-    }),
-    logger: jsonLogger(undefined, { fn: 'setup' }),
-    deployment: deploymentFromEnv(env),
-  };
+function wire(): SetupDeps | Error {
+  try {
+    return {
+      store: new DynamoUserStore({ tableName: requireEnv('TABLE_NAME'), client: dynamoClient(SETUP_TABLE_BUDGET) }),
+      cloud: new DeviceCloud({
+        baseUrl: requireEnv('DEVICE_CLOUD_BASE_URL'),
+        timeoutMs: optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', SETUP_TIMEOUT_MS),
+      }),
+      logger: jsonLogger(undefined, { fn: 'setup' }),
+      deployment: deploymentFromEnv(),
+    };
+  } catch (e) {
+    return e instanceof Error ? e : new Error(String(e));
+  }
 }
 
 export async function handler(event: unknown): Promise<SetupResult> {
-  deps ??= wire();
-  return runSetup(deps, event);
+  if (wired instanceof Error) throw wired;
+  return runSetup(wired, event);
 }

@@ -1,12 +1,12 @@
 // Composition root of the skill Lambda: environment read once at cold start, parts shared across requests.
 import { DeviceCloud, DEFAULT_TIMEOUT_MS } from '../cloud/client';
-import { optionalIntEnv, requireEnv } from '../config';
+import { optionalEnv, optionalIntEnv, requireEnv } from '../config';
 import { deploymentFromEnv } from '../deployment';
 import { jsonLogger } from '../log';
 import { DynamoUserStore, dynamoClient, ALEXA_TABLE_BUDGET } from '../store';
 import { createSkillHandler } from './app';
 
-const logger = jsonLogger(undefined, { component: 'skill' });
+const logger = jsonLogger(undefined, { fn: 'skill' });
 
 export const handler = createSkillHandler({
   store: new DynamoUserStore({
@@ -17,7 +17,7 @@ export const handler = createSkillHandler({
     baseUrl: requireEnv('DEVICE_CLOUD_BASE_URL'),
     timeoutMs: optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
   }),
-  skillId: process.env.SKILL_ID?.trim() || undefined,
+  skillId: optionalEnv('SKILL_ID'),
   logger,
   deployment: deploymentFromEnv(),
 });

@@ -15,5 +15,5 @@ export const handler = createSmartHomeHandler({
     baseUrl: requireEnv('DEVICE_CLOUD_BASE_URL'),
     timeoutMs: optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
   }),
-  logger: jsonLogger(undefined, { component: 'smarthome' }),
+  logger: jsonLogger(undefined, { fn: 'smarthome' }),
 });
