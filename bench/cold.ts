@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
-import { createUserTable, startDynalite, type RunningDynalite } from '../src/local/dynamo';
+import { createUserTable, LOCAL_AWS_ENV, startDynalite, type RunningDynalite } from '../src/local/dynamo';
 import { startEmulator, type Emulator } from '../src/local/emulator';
 import { DynamoUserStore } from '../src/store';
 import { registerDemoTv } from '../test/support/emulator';
@@ -94,8 +94,12 @@ async function main(): Promise<void> {
 
     emulator = await startEmulator();
     dynalite = await startDynalite();
-    const aws = { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'bench', AWS_SECRET_ACCESS_KEY: 'bench', AWS_ENDPOINT_URL_DYNAMODB: dynalite.endpoint };
-    dynamo = new DynamoDBClient({ region: aws.AWS_REGION, endpoint: dynalite.endpoint, credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' } });
+    const aws = { ...LOCAL_AWS_ENV, AWS_ENDPOINT_URL_DYNAMODB: dynalite.endpoint };
+    dynamo = new DynamoDBClient({
+      region: aws.AWS_REGION,
+      endpoint: dynalite.endpoint,
+      credentials: { accessKeyId: aws.AWS_ACCESS_KEY_ID, secretAccessKey: aws.AWS_SECRET_ACCESS_KEY },
+    });
     await createUserTable(dynamo, TABLE);
     const store = new DynamoUserStore({ tableName: TABLE, client: dynamo });
     const who: Who = { userId: 'amzn1.ask.account.BENCHCOLD0001', token: 'bench-cold-token-0001' };

@@ -18,7 +18,7 @@ import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import fetch from 'node-fetch';
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../src/cloud/client';
-import { createUserTable, startDynalite, type RunningDynalite } from '../src/local/dynamo';
+import { createUserTable, startDynalite, useLocalAwsDefaults, type RunningDynalite } from '../src/local/dynamo';
 import { startEmulator, type Emulator } from '../src/local/emulator';
 import { silentLogger } from '../src/log';
 import { createSkillHandler } from '../src/skill/app';
@@ -69,9 +69,7 @@ async function main(): Promise<void> {
     emulator = await startEmulator();
     dynalite = await startDynalite();
     process.env['AWS_ENDPOINT_URL_DYNAMODB'] = dynalite.endpoint;
-    process.env['AWS_REGION'] ??= 'us-east-1';
-    process.env['AWS_ACCESS_KEY_ID'] ??= 'bench';
-    process.env['AWS_SECRET_ACCESS_KEY'] ??= 'bench';
+    useLocalAwsDefaults();
 
     const tableName = 'users-bench';
     dynamo = new DynamoDBClient({});

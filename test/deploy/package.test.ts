@@ -12,6 +12,7 @@ import { newToken, registerDemoTv } from '../support/emulator';
 import {
   invokeBundle, lambdaFunctions, offlineEnv, packageService, requireBundle, ROOT, run, SERVERLESS, unpackFunction,
 } from '../support/lambda-bundle';
+import { LOCAL_AWS_ENV } from '../../src/local/dynamo';
 import { DEFAULT_PRESETS, startEmulator, type Emulator } from '../../src/local/emulator';
 import type { SetupResult } from '../../src/setup';
 import { intent, SKILL_ID as REQUEST_SKILL_ID } from '../skill/support/requests';
@@ -203,7 +204,7 @@ describe('the packaged functions', () => {
     const optional = ['encoding', '@aws-sdk/signature-v4-crt'];
     expect(outside.filter((m) => !optional.includes(m))).toEqual([]);
 
-    const { code, stdout, stderr } = await requireBundle(dir, fn, { TABLE_NAME: 'users', DEVICE_CLOUD_BASE_URL: 'http://127.0.0.1:9', AWS_REGION: 'us-east-1' });
+    const { code, stdout, stderr } = await requireBundle(dir, fn, { TABLE_NAME: 'users', DEVICE_CLOUD_BASE_URL: 'http://127.0.0.1:9', AWS_REGION: LOCAL_AWS_ENV.AWS_REGION });
     const output = (stdout + stderr).replace(/\(node:\d+\) Warning: NodeVersionSupportWarning[\s\S]*$/, '');
     expect({ code, output }).toEqual({ code: 0, output: '' });
   });
@@ -227,10 +228,8 @@ describe('the packaged bundles at work', () => {
       TABLE_NAME: dynamo.tableName,
       DEVICE_CLOUD_BASE_URL: emulator.url,
       SKILL_ID: REQUEST_SKILL_ID,
-      AWS_REGION: 'us-east-1',
       // What Lambda hands the function for its role: the bundle reads credentials from nowhere else.
-      AWS_ACCESS_KEY_ID: 'package-test',
-      AWS_SECRET_ACCESS_KEY: 'package-test',
+      ...LOCAL_AWS_ENV,
       AWS_SESSION_TOKEN: 'package-test-session',
       AWS_ENDPOINT_URL_DYNAMODB: process.env['AWS_ENDPOINT_URL_DYNAMODB'] ?? '',
     };
@@ -311,8 +310,7 @@ describe('serverless invoke local -f setup', () => {
       TABLE_NAME: dynamo.tableName,
       DEVICE_CLOUD_BASE_URL: emulator.url,
       AWS_ENDPOINT_URL_DYNAMODB: process.env['AWS_ENDPOINT_URL_DYNAMODB'] ?? '',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
+      ...LOCAL_AWS_ENV,
     });
     const { code, stdout, stderr } = await run(process.execPath, [SERVERLESS, 'invoke', 'local', '-f', 'setup', '--data', JSON.stringify(event)], env, ROOT);
     const output = stdout + stderr;

@@ -3,7 +3,7 @@
 // the same standard variable a deployed or sandboxed process would use.
 import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createUserTable, startDynalite, type RunningDynalite } from '../../src/local/dynamo';
+import { createUserTable, startDynalite, useLocalAwsDefaults, type RunningDynalite } from '../../src/local/dynamo';
 import { startEmulator, type Emulator } from '../../src/local/emulator';
 import { DynamoUserStore } from '../../src/store';
 
@@ -23,9 +23,7 @@ export async function startTestDynamo(): Promise<TestDynamo> {
     server ??= startDynalite();
     const { endpoint } = await server;
     process.env['AWS_ENDPOINT_URL_DYNAMODB'] = endpoint;
-    process.env['AWS_REGION'] ??= 'us-east-1';
-    process.env['AWS_ACCESS_KEY_ID'] ??= 'test';
-    process.env['AWS_SECRET_ACCESS_KEY'] ??= 'test';
+    useLocalAwsDefaults();
 
     const tableName = `users-test-${randomBytes(6).toString('hex')}`;
     const client = new DynamoDBClient({});

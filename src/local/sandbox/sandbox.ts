@@ -17,7 +17,7 @@ import { runSetup } from '../../setup/setup';
 import { silentLogger } from '../../log';
 import { nameCore } from '../../tv/names';
 import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
-import { createUserTable, startDynalite } from '../dynamo';
+import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
 import type { ConsoleParts, Reply, TvLine } from './console';
 import {
   customSkillLine, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
@@ -161,7 +161,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
   const close = async () => { for (const c of closers.reverse()) await c().catch(() => undefined); };
 
   try {
-    ensureLocalAwsDefaults();
+    useLocalAwsDefaults();
     let tableName = settings.tableName;
     if (!tableName) {
       if (settings.dataDir) {
@@ -388,13 +388,4 @@ function toReply(envelope: ResponseEnvelope): Reply {
   const r = envelope.response;
   const card = r.card && 'content' in r.card ? { title: r.card.title, content: r.card.content } : r.card && r.card.type === 'LinkAccount' ? { title: 'Link account', content: 'Link your account in the Alexa app.' } : undefined;
   return { speech: speechText(r.outputSpeech), card, sessionOpen: r.shouldEndSession === false, door: 'custom skill' };
-}
-
-/** The SDK wants a region and credentials even for a local endpoint; real ones win when present. */
-function ensureLocalAwsDefaults(): void {
-  process.env.AWS_REGION ??= 'us-east-1';
-  if (!process.env.AWS_PROFILE) {
-    process.env.AWS_ACCESS_KEY_ID ??= 'sandbox';
-    process.env.AWS_SECRET_ACCESS_KEY ??= 'sandbox';
-  }
 }
