@@ -70,16 +70,18 @@ describe('registering under a name', () => {
     expect(emulator.registeredDevices(token).map((d) => d.deviceName)).toEqual(['R']);
   });
 
-  test('a name another registered device already has is refused as a duplicate', async () => {
+  test('a name another registered device already has, whatever its case and spacing, is refused as a duplicate', async () => {
     const token = newToken();
-    const demo = await registerDemoTv(emulator, token, { remoteName: 'Same', tvName: 'Other' });
+    const demo = await registerDemoTv(emulator, token, { remoteName: 'Living Room Remote', tvName: 'Living Room TV' });
     const api = cloud.forToken(token);
-    const service = await api.registerTv({ thingId: demo.remote.thingId, deviceId: DEFAULT_PRESETS[0].deviceId, deviceName: 'Second' });
+    const service = await api.registerTv({ thingId: demo.remote.thingId, deviceId: DEFAULT_PRESETS[0].deviceId, deviceName: 'Bedroom TV' });
     const second = (await api.searchAvailableDevices(demo.remote.gatewayId)).find((d) => d.serviceId === service.serviceId);
-    await expect(api.registerDevice({ gatewayId: demo.remote.gatewayId, thingId: second?.thingId ?? '', deviceName: 'Same' }))
-      .rejects.toMatchObject({ kind: 'duplicate', result: 200 });
-    await api.registerDevice({ gatewayId: demo.remote.gatewayId, thingId: second?.thingId ?? '', deviceName: 'Second' });
-    expect(emulator.registeredDevices(token).map((d) => d.deviceName)).toEqual(['Same', 'Other', 'Second']);
+    const register = (deviceName: string) => api.registerDevice({ gatewayId: demo.remote.gatewayId, thingId: second?.thingId ?? '', deviceName });
+    for (const taken of ['Living Room Remote', 'living room tv', ' LIVING ROOM REMOTE ']) {
+      await expect(register(taken)).rejects.toMatchObject({ kind: 'duplicate', result: 200 });
+    }
+    await register('Bedroom TV');
+    expect(emulator.registeredDevices(token).map((d) => d.deviceName)).toEqual(['Living Room Remote', 'Living Room TV', 'Bedroom TV']);
   });
 
   test("an unknown gatewayId, another account's gateway or another account's device is result 100", async () => {
@@ -123,12 +125,14 @@ describe('registering a TV on the remote', () => {
     });
   });
 
-  test('a name already used on the remote is a duplicate in the device envelope', async () => {
+  test('a name already used on the remote, in any case, is a duplicate in the device envelope', async () => {
     const token = newToken();
-    const demo = await registerDemoTv(emulator, token);
+    const demo = await registerDemoTv(emulator, token, { tvName: 'Living Room TV' });
     const res = await sendJson(emulator.url, token, 'POST', '/device/v2/device', { thingId: demo.remote.thingId, deviceId: DEFAULT_PRESETS[0].deviceId, deviceName: demo.service.deviceName });
     expect(res.status).toBe(409);
     expect(res.json).toEqual(expect.objectContaining({ result: 200, error: expect.objectContaining({ code: 200 }), statusCode: '409' }));
+    await expect(cloud.forToken(token).registerTv({ thingId: demo.remote.thingId, deviceId: DEFAULT_PRESETS[0].deviceId, deviceName: 'LIVING ROOM tv' }))
+      .rejects.toMatchObject({ kind: 'duplicate' });
     expect(emulator.tvs(token)).toHaveLength(1);
   });
 
