@@ -15,7 +15,6 @@
 import '../src/local/sandbox/quiet-sdk-notices';
 import http from 'node:http';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import fetch from 'node-fetch';
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../src/cloud/client';
 import { createUserTable, startDynalite, useLocalAwsDefaults, type RunningDynalite } from '../src/local/dynamo';
@@ -27,22 +26,17 @@ import { userKey } from '../src/store/items';
 import { registerDemoTv } from '../test/support/emulator';
 // The tests' envelope builder (plain TypeScript, no jest): the benchmark sends the same requests.
 import { intent, SKILL_ID as BENCH_SKILL_ID } from '../test/skill/support/requests';
-import { positiveInt, sample, summarise, table, type Summary } from './stats';
+import { rawChannelPut, ROUNDS, timeInRounds, type Scenario as TimedScenario } from './harness';
+import { positiveInt, summarise, table, type Summary } from './stats';
 
 const N = positiveInt(process.env['BENCH_N'], 500);
 const WARMUP = Math.min(50, N);
-const ROUNDS = 5;
 /** Wall-clock cap per scenario for the measured rounds, so a slow machine still ends in time. */
 const SCENARIO_CAP_MS = 6000;
 /** Hard stop for the whole run. */
 const WATCHDOG_MS = 60_000;
 
-interface Scenario {
-  name: string;
-  /** Device-cloud calls per operation. */
-  calls: number;
-  op: () => Promise<unknown>;
-  samples: number[];
+interface Scenario extends TimedScenario {
   spentMs: number;
   /** The scenario whose median this one is divided by. */
   baseline?: Scenario;
@@ -106,14 +100,7 @@ async function main(): Promise<void> {
     await api.tvChannel(tv.thingId, { tuning: 3 });
     if (em.calls.length !== 1) throw new Error(`tvChannel made ${em.calls.length} calls, expected 1`);
 
-    const channelUrl = new URL('device/v2/tv/channel/', `${emulator.url}/`).toString();
-    const rawBody = JSON.stringify({ thingId: tv.thingId, tuning: '5' });
-    const rawHeaders = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const rawPut = async (): Promise<void> => {
-      const res = await fetch(channelUrl, { method: 'PUT', headers: rawHeaders, body: rawBody, agent: rawAgent });
-      const text = await res.text();
-      if (res.status !== 200) throw new Error(`baseline PUT answered ${res.status}: ${text}`);
-    };
+    const rawPut = rawChannelPut(emulator.url, token, tv.thingId, rawAgent);
     // The raw table read a command cannot do without: the user's item, by key, as the store reads it.
     const userItem = await store.get(userId);
     if (!userItem?.tvs?.length) throw new Error('the bench user has no TV in the table');
@@ -149,29 +136,16 @@ async function main(): Promise<void> {
       scenario('skill: VolumeUpIntent steps 5', 5, () => handler(nextVolumeUp()), io5),
     ];
 
-    for (const s of scenarios) await sample(s.op, WARMUP, []);
-    em.clearCalls();
-
-    const perRound = Math.ceil(N / ROUNDS);
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const s of scenarios) {
-        const left = Math.min(perRound, N - s.samples.length);
-        const start = Date.now();
-        const before = s.samples.length;
-        em.clearCalls();
+    await timeInRounds(em, scenarios, N, WARMUP, {
+      deadline: (s) => Date.now() + Math.max(0, SCENARIO_CAP_MS - s.spentMs),
+      before: () => {
         tableCalls = [];
-        await sample(s.op, left, s.samples, start + Math.max(0, SCENARIO_CAP_MS - s.spentMs));
+      },
+      after: (s, elapsedMs) => {
         for (const action of tableCalls) s.table.set(action, (s.table.get(action) ?? 0) + 1);
-        s.spentMs += Date.now() - start;
-        // Every timed operation must have made all its device-cloud calls (no silent error answers).
-        const expected = (s.samples.length - before) * s.calls;
-        const failed = em.calls.filter((c) => c.status !== 200).length;
-        if (em.calls.length !== expected || failed > 0) {
-          throw new Error(`${s.name}: ${em.calls.length} device-cloud calls (${failed} failed), expected ${expected}`);
-        }
-      }
-      em.clearCalls(); // the emulator records every call; keep its memory flat
-    }
+        s.spentMs += elapsedMs;
+      },
+    });
 
     printTable(scenarios.map((s) => ({ s, sum: summarise(s.samples) })));
     checkBudgets(scenarios.filter((s) => s.name.startsWith('skill:')));

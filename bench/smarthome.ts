@@ -11,7 +11,6 @@
 import '../src/local/sandbox/quiet-sdk-notices';
 import http from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import fetch from 'node-fetch';
 import { DeviceCloud } from '../src/cloud/client';
 import { createUserTable, startDynalite, useLocalAwsDefaults, type RunningDynalite } from '../src/local/dynamo';
 import { startEmulator, type Emulator } from '../src/local/emulator';
@@ -21,20 +20,12 @@ import { createSmartHomeHandler } from '../src/smarthome/app';
 import { endpointIdFor } from '../src/smarthome/endpoint';
 import type { EventMessage } from '../src/smarthome/messages';
 import { DynamoUserStore } from '../src/store';
-import { positiveInt, sample, summarise, table } from './stats';
+import { rawChannelPut, ROUNDS, timeInRounds, type Scenario } from './harness';
+import { positiveInt, summarise, table } from './stats';
 
 const N = positiveInt(process.env['BENCH_N'], 300);
 const WARMUP = Math.min(50, N);
-const ROUNDS = 5;
 const WATCHDOG_MS = 240_000;
-
-interface Scenario {
-  name: string;
-  /** Device-cloud calls per operation. */
-  calls: number;
-  op: () => Promise<unknown>;
-  samples: number[];
-}
 
 async function warm(): Promise<void> {
   let emulator: Emulator | undefined;
@@ -85,14 +76,7 @@ async function warm(): Promise<void> {
     const discovered = await answer(discover(), 'Discover.Response');
     if ((discovered.event.payload['endpoints'] as unknown[]).length !== 1) throw new Error('discovery did not find the TV');
 
-    const channelUrl = new URL('device/v2/tv/channel/', `${emulator.url}/`).toString();
-    const rawBody = JSON.stringify({ thingId, tuning: '5' });
-    const rawHeaders = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const rawPut = async (): Promise<void> => {
-      const res = await fetch(channelUrl, { method: 'PUT', headers: rawHeaders, body: rawBody, agent: rawAgent });
-      const text = await res.text();
-      if (res.status !== 200) throw new Error(`baseline PUT answered ${res.status}: ${text}`);
-    };
+    const rawPut = rawChannelPut(emulator.url, token, thingId, rawAgent);
 
     const scenarios: Scenario[] = [
       { name: 'baseline: raw node-fetch PUT channel', calls: 1, op: rawPut, samples: [] },
@@ -105,19 +89,7 @@ async function warm(): Promise<void> {
       { name: 'SetMute (refused, no call)', calls: 0, op: () => answer(directive('Alexa.StepSpeaker', 'SetMute', { mute: true })(), 'ErrorResponse'), samples: [] },
     ];
 
-    for (const s of scenarios) await sample(s.op, WARMUP, []);
-    const perRound = Math.ceil(N / ROUNDS);
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const s of scenarios) {
-        em.clearCalls();
-        const before = s.samples.length;
-        await sample(s.op, Math.min(perRound, N - s.samples.length), s.samples);
-        const expected = (s.samples.length - before) * s.calls;
-        const failed = em.calls.filter((c) => c.status !== 200).length;
-        if (em.calls.length !== expected || failed > 0) throw new Error(`${s.name}: ${em.calls.length} device-cloud calls (${failed} failed), expected ${expected}`);
-      }
-    }
-    em.clearCalls();
+    await timeInRounds(em, scenarios, N, WARMUP);
 
     const rows = scenarios.map((s) => ({ s, sum: summarise(s.samples) }));
     const base = rows[0]!.sum.medianMs;
