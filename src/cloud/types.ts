@@ -79,6 +79,6 @@ export const CHANNEL_MIN = 1;
 export const CHANNEL_MAX = 12;
 
 /** The one channel rule the client and the domain share: a whole number from CHANNEL_MIN to CHANNEL_MAX. */
-export function isChannelNumber(channel: number): boolean {
-  return Number.isInteger(channel) && channel >= CHANNEL_MIN && channel <= CHANNEL_MAX;
+export function isChannelNumber(channel: unknown): channel is number {
+  return typeof channel === 'number' && Number.isInteger(channel) && channel >= CHANNEL_MIN && channel <= CHANNEL_MAX;
 }

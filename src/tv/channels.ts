@@ -4,7 +4,8 @@
 // Sources: the リモコンキーID assignments of 関東広域圏, 近畿広域圏 and 中京広域圏 (Wikipedia
 // 「日本のリモコンキーID」, the broadcasters' own pages); the numbers are the same across each area
 // except where a prefecture's own station shares a button (not listed).
-import { CHANNEL_MAX, CHANNEL_MIN } from './limits';
+import { isRecord } from '../json';
+import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber } from './limits';
 
 export interface Station {
   /** The button on the remote. */
@@ -162,10 +163,10 @@ export function parseChannelNames(area: unknown, channels: unknown): ChannelName
 }
 
 function parseChannelMap(value: unknown): Record<string, number> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (!isRecord(value)) {
     throw new ChannelNamesError('channels', 'channels must be an object of names to buttons, such as {"BBC One": 1}');
   }
-  const entries = Object.entries(value as Record<string, unknown>);
+  const entries = Object.entries(value);
   if (entries.length === 0) throw new ChannelNamesError('channels', 'channels must name at least one channel');
   if (entries.length > CHANNEL_MAP_MAX_ENTRIES) {
     throw new ChannelNamesError('channels', `channels may name at most ${CHANNEL_MAP_MAX_ENTRIES} channels`);
@@ -180,7 +181,7 @@ function parseChannelMap(value: unknown): Record<string, number> {
     }
     if (seen.has(normaliseChannelName(name))) throw new ChannelNamesError('channels', `channels: '${name}' is given twice`);
     seen.add(normaliseChannelName(name));
-    if (typeof channel !== 'number' || !Number.isInteger(channel) || channel < CHANNEL_MIN || channel > CHANNEL_MAX) {
+    if (!isChannelNumber(channel)) {
       throw new ChannelNamesError('channels', `channels: '${name}' must be a button from ${CHANNEL_MIN} to ${CHANNEL_MAX}`);
     }
     map[name] = channel;
@@ -206,14 +207,14 @@ export function channelNamesFromCookie(cookie: Record<string, unknown> | undefin
 
 /** Tolerant read of a stored value (DynamoDB item, cookie): what is valid is kept, the rest dropped. */
 export function readChannelNames(value: unknown): ChannelNames | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
+  if (!isRecord(value)) return undefined;
   const v = value as { area?: unknown; map?: unknown };
   const out: ChannelNames = {};
   if (typeof v.area === 'string' && (AREA_IDS as readonly string[]).includes(v.area)) out.area = v.area as AreaId;
-  if (typeof v.map === 'object' && v.map !== null && !Array.isArray(v.map)) {
+  if (isRecord(v.map)) {
     const map: Record<string, number> = {};
-    for (const [name, channel] of Object.entries(v.map as Record<string, unknown>)) {
-      if (typeof channel === 'number' && Number.isInteger(channel) && channel >= CHANNEL_MIN && channel <= CHANNEL_MAX) map[name] = channel;
+    for (const [name, channel] of Object.entries(v.map)) {
+      if (isChannelNumber(channel)) map[name] = channel;
     }
     if (Object.keys(map).length > 0) out.map = map;
   }

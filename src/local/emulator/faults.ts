@@ -1,6 +1,7 @@
 // Injected faults: each call takes the first matching fault in order of injection, until its
 // `times` are used up; a fault with `after` first lets that many matching calls through untouched.
 // A fault with only `latencyMs` delays the normal answer.
+import { isRecord } from '../../json';
 import type { Fault } from './types';
 import { deviceError, engineError, plainStatus, type Reply } from './wire';
 
@@ -55,8 +56,8 @@ function baseReply(fault: Fault): Reply | undefined {
 
 /** Throws on a fault that could not mean anything, so a typo in a test fails loudly. */
 export function checkFault(value: unknown): asserts value is Fault {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError('a fault must be an object');
-  const f = value as Record<string, unknown>;
+  if (!isRecord(value)) throw new TypeError('a fault must be an object');
+  const f = value;
   for (const key of Object.keys(f)) if (!FAULT_FIELDS.includes(key)) throw new TypeError(`unknown fault field ${key}`);
   for (const key of ['method', 'path', 'rawBody']) {
     if (f[key] !== undefined && typeof f[key] !== 'string') throw new TypeError(`fault ${key} must be a string`);
