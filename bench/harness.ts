@@ -1,11 +1,46 @@
 // What the warm benchmarks share: the raw device-call baseline and the interleaved timing rounds that
 // check every timed operation really made its device calls.
-import type http from 'node:http';
+import http from 'node:http';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import fetch from 'node-fetch';
-import type { Emulator } from '../src/local/emulator';
+import { startDynalite, useLocalAwsDefaults } from '../src/local/dynamo';
+import { startEmulator, type Emulator } from '../src/local/emulator';
 import { sample } from './stats';
 
 export const ROUNDS = 5;
+
+export interface Backends {
+  emulator: Emulator;
+  /** A client of dynalite (no table yet), found through AWS_ENDPOINT_URL_DYNAMODB as a Lambda would. */
+  dynamo: DynamoDBClient;
+  /** Keep-alive, for the raw baseline calls. */
+  rawAgent: http.Agent;
+  close(): Promise<void>;
+}
+
+/** The emulator and dynalite on 127.0.0.1, with the AWS SDK pointed at dynalite. */
+export async function startBackends(): Promise<Backends> {
+  const emulator = await startEmulator();
+  const dynalite = await startDynalite().catch(async (e: unknown) => {
+    await emulator.close();
+    throw e;
+  });
+  process.env['AWS_ENDPOINT_URL_DYNAMODB'] = dynalite.endpoint;
+  useLocalAwsDefaults();
+  const dynamo = new DynamoDBClient({});
+  const rawAgent = new http.Agent({ keepAlive: true });
+  return {
+    emulator,
+    dynamo,
+    rawAgent,
+    close: async () => {
+      rawAgent.destroy();
+      dynamo.destroy();
+      await emulator.close();
+      await dynalite.close();
+    },
+  };
+}
 
 /** One timed operation: the device-cloud calls it must make, and its durations in ms. */
 export interface Scenario {

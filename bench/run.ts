@@ -13,12 +13,10 @@
 //   npm run bench:warm       (BENCH_N=<iterations per scenario>, default 500)
 // First: keep the AWS SDK's Node-version notice out of the output (as the sandbox does).
 import '../src/local/sandbox/quiet-sdk-notices';
-import http from 'node:http';
-import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../src/cloud/client';
-import { createUserTable, startDynalite, useLocalAwsDefaults, type RunningDynalite } from '../src/local/dynamo';
-import { startEmulator, type Emulator } from '../src/local/emulator';
+import { createUserTable } from '../src/local/dynamo';
 import { silentLogger } from '../src/log';
 import { createSkillHandler } from '../src/skill/app';
 import { DynamoUserStore } from '../src/store';
@@ -26,7 +24,7 @@ import { userKey } from '../src/store/items';
 import { registerDemoTv } from '../test/support/emulator';
 // The tests' envelope builder (plain TypeScript, no jest): the benchmark sends the same requests.
 import { intent, SKILL_ID as BENCH_SKILL_ID } from '../test/skill/support/requests';
-import { rawChannelPut, ROUNDS, timeInRounds, type Scenario as TimedScenario } from './harness';
+import { rawChannelPut, ROUNDS, startBackends, timeInRounds, type Scenario as TimedScenario } from './harness';
 import { positiveInt, summarise, table, type Summary } from './stats';
 
 const N = positiveInt(process.env['BENCH_N'], 500);
@@ -55,18 +53,9 @@ async function main(): Promise<void> {
   }, WATCHDOG_MS);
   watchdog.unref();
 
-  let emulator: Emulator | undefined;
-  let dynalite: RunningDynalite | undefined;
-  let dynamo: DynamoDBClient | undefined;
-  const rawAgent = new http.Agent({ keepAlive: true });
+  const { emulator, dynamo, rawAgent, close } = await startBackends();
   try {
-    emulator = await startEmulator();
-    dynalite = await startDynalite();
-    process.env['AWS_ENDPOINT_URL_DYNAMODB'] = dynalite.endpoint;
-    useLocalAwsDefaults();
-
     const tableName = 'users-bench';
-    dynamo = new DynamoDBClient({});
     // Count every table call on the wire (the action header), whichever layer sent it.
     let tableCalls: string[] = [];
     dynamo.middlewareStack.add(
@@ -105,7 +94,7 @@ async function main(): Promise<void> {
     const userItem = await store.get(userId);
     if (!userItem?.tvs?.length) throw new Error('the bench user has no TV in the table');
     const rawRead = async (): Promise<void> => {
-      const out = await dynamo!.send(new GetItemCommand({ TableName: tableName, Key: { pk: { S: userKey(userId).pk } } }));
+      const out = await dynamo.send(new GetItemCommand({ TableName: tableName, Key: { pk: { S: userKey(userId).pk } } }));
       if (!out.Item) throw new Error('baseline GetItem found no user item');
     };
     const rawIo = (puts: number) => async (): Promise<void> => {
@@ -150,10 +139,7 @@ async function main(): Promise<void> {
     printTable(scenarios.map((s) => ({ s, sum: summarise(s.samples) })));
     checkBudgets(scenarios.filter((s) => s.name.startsWith('skill:')));
   } finally {
-    rawAgent.destroy();
-    dynamo?.destroy();
-    await emulator?.close();
-    await dynalite?.close();
+    await close();
     clearTimeout(watchdog);
   }
 }

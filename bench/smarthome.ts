@@ -9,18 +9,15 @@
 //   npm run bench:smarthome        (BENCH_N=<iterations per directive>, default 300)
 // Run alone on an idle machine: other processes on its cores move the medians.
 import '../src/local/sandbox/quiet-sdk-notices';
-import http from 'node:http';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeviceCloud } from '../src/cloud/client';
-import { createUserTable, startDynalite, useLocalAwsDefaults, type RunningDynalite } from '../src/local/dynamo';
-import { startEmulator, type Emulator } from '../src/local/emulator';
+import { createUserTable } from '../src/local/dynamo';
 import { silentLogger } from '../src/log';
 import { runSetup } from '../src/setup';
 import { createSmartHomeHandler } from '../src/smarthome/app';
 import { endpointIdFor } from '../src/smarthome/endpoint';
 import type { EventMessage } from '../src/smarthome/messages';
 import { DynamoUserStore } from '../src/store';
-import { rawChannelPut, ROUNDS, timeInRounds, type Scenario } from './harness';
+import { rawChannelPut, ROUNDS, startBackends, timeInRounds, type Scenario } from './harness';
 import { positiveInt, summarise, table } from './stats';
 
 const N = positiveInt(process.env['BENCH_N'], 300);
@@ -28,16 +25,8 @@ const WARMUP = Math.min(50, N);
 const WATCHDOG_MS = 240_000;
 
 async function warm(): Promise<void> {
-  let emulator: Emulator | undefined;
-  let dynalite: RunningDynalite | undefined;
-  let dynamo: DynamoDBClient | undefined;
-  const rawAgent = new http.Agent({ keepAlive: true });
+  const { emulator, dynamo, rawAgent, close } = await startBackends();
   try {
-    emulator = await startEmulator();
-    dynalite = await startDynalite();
-    process.env['AWS_ENDPOINT_URL_DYNAMODB'] = dynalite.endpoint;
-    useLocalAwsDefaults();
-    dynamo = new DynamoDBClient({});
     await createUserTable(dynamo, 'users-bench');
     const store = new DynamoUserStore({ tableName: 'users-bench', client: dynamo });
 
@@ -99,10 +88,7 @@ async function warm(): Promise<void> {
       s === rows[0]!.s ? '-' : ((sum.medianMs - s.calls * base) / Math.max(1, s.calls)).toFixed(3),
     ]));
   } finally {
-    rawAgent.destroy();
-    dynamo?.destroy();
-    await emulator?.close();
-    await dynalite?.close();
+    await close();
   }
 }
 
