@@ -3,7 +3,7 @@ import type { ChannelChange, DeviceCloudApi, DeviceCloudConfig, DeviceCloudConne
 import { DeviceCloudError } from './errors';
 import { HttpTransport, isObject, type HttpCall, type JsonObject } from './http';
 import { readPresets } from './presets';
-import type { CloudPlugin, Device, DeviceEnvelope, Preset, TvService, VolumeStep } from './types';
+import type { CloudPlugin, Device, DeviceEnvelope, Preset, TvService, VolumeDirection } from './types';
 import { CHANNEL_MAX, CHANNEL_MIN } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 3000;
@@ -98,7 +98,7 @@ class TokenBoundClient implements DeviceCloudApi {
     return envelope(await this.call({ method: 'PUT', path: '/device/v2/tv/channel/', body }));
   }
 
-  async tvVolume(thingId: string, control: VolumeStep): Promise<DeviceEnvelope> {
+  async tvVolume(thingId: string, control: VolumeDirection): Promise<DeviceEnvelope> {
     return envelope(await this.call({ method: 'PUT', path: '/device/v2/tv/volume/', body: { thingId, control } }));
   }
 
