@@ -66,20 +66,20 @@ const ENGLISH: Samples = {
     'previous channel on the {tv} tv', 'channel down on the {tv} tv', 'go back a channel on the {tv} tv', 'go back {count} channels on the {tv} tv', 'go down {count} channels on the {tv} tv',
   ],
   VolumeUpIntent: [
-    'turn it up', 'turn it up {steps}', 'turn it up by {steps}', 'louder', 'a bit louder', 'make it louder', 'louder by {steps}',
-    '{steps} steps louder', 'volume up', 'volume up {steps}', 'volume up by {steps}', 'turn the volume up', 'turn up the volume',
-    'turn the volume up by {steps}', 'turn up the volume by {steps}', 'turn the volume up {steps} steps', 'raise the volume',
-    'raise the volume {steps} steps', 'raise the volume by {steps}', 'increase the volume', 'increase the volume by {steps}',
+    'turn it up', 'turn it up {count}', 'turn it up by {count}', 'louder', 'a bit louder', 'make it louder', 'louder by {count}',
+    '{count} steps louder', 'volume up', 'volume up {count}', 'volume up by {count}', 'turn the volume up', 'turn up the volume',
+    'turn the volume up {count}', 'turn up the volume {count}', 'turn the volume up by {count}', 'turn up the volume by {count}', 'turn the volume up {count} steps', 'raise the volume',
+    'raise the volume {count} steps', 'raise the volume by {count}', 'increase the volume', 'increase the volume by {count}',
     'turn the tv up', 'up the volume',
-    'turn up the {tv} tv', 'turn the {tv} tv up', 'volume up on the {tv} tv', 'turn up the volume on the {tv} tv', 'turn the volume up {steps} on the {tv} tv', 'volume up {steps} on the {tv} tv', 'louder on the {tv} tv',
+    'turn up the {tv} tv', 'turn the {tv} tv up', 'volume up on the {tv} tv', 'turn up the volume on the {tv} tv', 'turn the volume up {count} on the {tv} tv', 'volume up {count} on the {tv} tv', 'louder on the {tv} tv',
   ],
   VolumeDownIntent: [
-    'turn it down', 'turn it down {steps}', 'turn it down by {steps}', 'quieter', 'a bit quieter', 'make it quieter',
-    'quieter by {steps}', '{steps} steps quieter', 'softer', 'volume down', 'volume down {steps}', 'volume down by {steps}',
-    'turn the volume down', 'turn down the volume', 'turn the volume down by {steps}', 'turn down the volume by {steps}',
-    'turn the volume down {steps} steps', 'lower the volume', 'lower the volume {steps} steps', 'lower the volume by {steps}',
-    'decrease the volume', 'decrease the volume by {steps}', 'turn the tv down',
-    'turn down the {tv} tv', 'turn the {tv} tv down', 'volume down on the {tv} tv', 'turn down the volume on the {tv} tv', 'turn the volume down {steps} on the {tv} tv', 'volume down {steps} on the {tv} tv', 'quieter on the {tv} tv',
+    'turn it down', 'turn it down {count}', 'turn it down by {count}', 'quieter', 'a bit quieter', 'make it quieter',
+    'quieter by {count}', '{count} steps quieter', 'softer', 'volume down', 'volume down {count}', 'volume down by {count}',
+    'turn the volume down', 'turn down the volume', 'turn the volume down {count}', 'turn down the volume {count}', 'turn the volume down by {count}', 'turn down the volume by {count}',
+    'turn the volume down {count} steps', 'lower the volume', 'lower the volume {count} steps', 'lower the volume by {count}',
+    'decrease the volume', 'decrease the volume by {count}', 'turn the tv down',
+    'turn down the {tv} tv', 'turn the {tv} tv down', 'volume down on the {tv} tv', 'turn down the volume on the {tv} tv', 'turn the volume down {count} on the {tv} tv', 'volume down {count} on the {tv} tv', 'quieter on the {tv} tv',
   ],
   ChooseTvIntent: [
     '{tv}', 'the {tv}', '{tv} tv', 'the {tv} tv', 'the {tv} television', 'use the {tv} tv', 'the tv in the {tv}',
@@ -138,17 +138,17 @@ const JAPANESE: Samples = {
   ],
   VolumeUpIntent: [
     '音量を上げて', '音量上げて', '音量を上げてください', '音を大きくして', '音大きくして', '音を大きくしてください',
-    'ボリュームを上げて', 'ボリュームアップ', '音量アップ', 'もっと大きく', 'テレビの音を大きくして', '音量を{steps}上げて',
-    '音量を{steps}つ上げて', '音量を{steps}段階上げて', 'ボリュームを{steps}上げて', 'ボリュームを{steps}つ上げて',
-    '音を{steps}つ大きくして', '音量を{steps}個上げて', 'よく聞こえない',
-    '{tv}のテレビの音量を上げて', '{tv}のテレビの音を大きくして', '{tv}のテレビの音量を{steps}上げて',
+    'ボリュームを上げて', 'ボリュームアップ', '音量アップ', 'もっと大きく', 'テレビの音を大きくして', '音量を{count}上げて',
+    '音量を{count}つ上げて', '音量を{count}段階上げて', 'ボリュームを{count}上げて', 'ボリュームを{count}つ上げて',
+    '音を{count}つ大きくして', '音量を{count}個上げて', 'よく聞こえない',
+    '{tv}のテレビの音量を上げて', '{tv}のテレビの音を大きくして', '{tv}のテレビの音量を{count}上げて',
   ],
   VolumeDownIntent: [
     '音量を下げて', '音量下げて', '音量を下げてください', '音を小さくして', '音小さくして', '音を小さくしてください',
     'ボリュームを下げて', 'ボリュームダウン', '音量ダウン', 'もっと小さく', 'テレビの音を小さくして', 'うるさい', '静かにして',
-    '音量を{steps}下げて', '音量を{steps}つ下げて', '音量を{steps}段階下げて', 'ボリュームを{steps}下げて',
-    'ボリュームを{steps}つ下げて', '音を{steps}つ小さくして', '音量を{steps}個下げて',
-    '{tv}のテレビの音量を下げて', '{tv}のテレビの音を小さくして', '{tv}のテレビの音量を{steps}下げて',
+    '音量を{count}下げて', '音量を{count}つ下げて', '音量を{count}段階下げて', 'ボリュームを{count}下げて',
+    'ボリュームを{count}つ下げて', '音を{count}つ小さくして', '音量を{count}個下げて',
+    '{tv}のテレビの音量を下げて', '{tv}のテレビの音を小さくして', '{tv}のテレビの音量を{count}下げて',
   ],
   // Alexa's built-ins know Japanese; these add the ways people end or ask inside this skill.
   ChooseTvIntent: [
@@ -178,7 +178,7 @@ function japaneseChannelNames(): SlotTypeValue[] {
 }
 
 const SLOT_TYPES: Record<string, string> = {
-  [SLOT.channel]: 'AMAZON.NUMBER', [SLOT.channelName]: CHANNEL_NAME_TYPE, [SLOT.count]: 'AMAZON.NUMBER', [SLOT.steps]: 'AMAZON.NUMBER',
+  [SLOT.channel]: 'AMAZON.NUMBER', [SLOT.channelName]: CHANNEL_NAME_TYPE, [SLOT.count]: 'AMAZON.NUMBER',
   [SLOT.tv]: TV_NAME_TYPE,
 };
 

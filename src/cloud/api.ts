@@ -1,7 +1,7 @@
 // The device-cloud interface as the rest of the code sees it: one method per endpoint (sections 4.1-4.9),
 // bound to one user's access token. Implemented over HTTP by `DeviceCloud` in client.ts.
 import type {
-  ChannelStep, CloudPlugin, Device, DeviceEnvelope, Preset, TvService, VolumeStep,
+  ChannelDirection, CloudPlugin, Device, DeviceEnvelope, Preset, TvService, VolumeDirection,
 } from './types';
 
 export interface RegisterDeviceRequest {
@@ -19,7 +19,7 @@ export interface RegisterTvRequest {
 }
 
 /** Either select a channel (1..12) or step one channel; never both. */
-export type ChannelChange = { tuning: number } | { control: ChannelStep };
+export type ChannelChange = { tuning: number } | { control: ChannelDirection };
 
 export interface DeviceCloudApi {
   /** 4.1 GET /management/v2/me/cloudPlugins */
@@ -37,7 +37,7 @@ export interface DeviceCloudApi {
   /** 4.7 PUT /device/v2/tv/channel/ */
   tvChannel(thingId: string, change: ChannelChange): Promise<DeviceEnvelope>;
   /** 4.8 PUT /device/v2/tv/volume/ */
-  tvVolume(thingId: string, control: VolumeStep): Promise<DeviceEnvelope>;
+  tvVolume(thingId: string, control: VolumeDirection): Promise<DeviceEnvelope>;
   /** 4.9 DELETE /device/v2/tv/?thingId= */
   tvPowerOff(thingId: string): Promise<DeviceEnvelope>;
 }

@@ -4,7 +4,7 @@ import { isRecord, type JsonObject } from '../json';
 import { DeviceCloudError } from './errors';
 import { HttpTransport, type HttpCall } from './http';
 import { readPresets } from './presets';
-import type { CloudPlugin, Device, DeviceEnvelope, Preset, TvService, VolumeStep } from './types';
+import type { CloudPlugin, Device, DeviceEnvelope, Preset, TvService, VolumeDirection } from './types';
 import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 3000;
@@ -99,7 +99,7 @@ class TokenBoundClient implements DeviceCloudApi {
     return envelope(await this.call({ method: 'PUT', path: '/device/v2/tv/channel/', body }));
   }
 
-  async tvVolume(thingId: string, control: VolumeStep): Promise<DeviceEnvelope> {
+  async tvVolume(thingId: string, control: VolumeDirection): Promise<DeviceEnvelope> {
     return envelope(await this.call({ method: 'PUT', path: '/device/v2/tv/volume/', body: { thingId, control } }));
   }
 

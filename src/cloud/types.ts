@@ -71,8 +71,8 @@ export interface Preset {
   typeCode?: number;
 }
 
-export type ChannelStep = 'next' | 'previous';
-export type VolumeStep = 'up' | 'down';
+export type ChannelDirection = 'next' | 'previous';
+export type VolumeDirection = 'up' | 'down';
 
 /** Channel numbers the `tuning` parameter accepts (section 8). */
 export const CHANNEL_MIN = 1;

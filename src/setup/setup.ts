@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { silentLogger } from '../log';
 import { BROADCAST_AREAS, type ChannelNames } from '../tv/channels';
-import { TvNameTaken, tvNameKey, type RegisteredRemote, type RegisteredTv } from '../store/types';
+import { TvNameTaken, tvNameKey, type RegisteredDevice, type RegisteredTv } from '../store/types';
 import { nameCore } from '../tv/names';
 import type { SetupContext } from './context';
 import { parseSetupEvent, type SetupEvent } from './event';
@@ -229,6 +229,6 @@ function names(tvs: RegisteredTv[]): string {
   return tvs.map((t) => `'${t.deviceName}'`).join(', ');
 }
 
-function ref(device: RegisteredRemote | RegisteredTv): DeviceRef {
+function ref(device: RegisteredDevice): DeviceRef {
   return { thingId: device.thingId, deviceName: device.deviceName };
 }

@@ -12,8 +12,8 @@ import type { FoundRemote } from './remote';
 
 export const DEFAULT_TV_NAME = 'TV';
 
-/** A TV on the remote as far as this run knows it: from the checkpoint, this run, or the search. */
-export type TvAtRemote = Pick<TvOnRemote, 'deviceName'> & Partial<Pick<TvOnRemote, 'serviceId' | 'deviceId'>> & {
+/** A TV seen on the remote, as far as this run knows it: from the checkpoint, this run, or the search. */
+export type SightedTv = Pick<TvOnRemote, 'deviceName'> & Partial<Pick<TvOnRemote, 'serviceId' | 'deviceId'>> & {
   /** The model's labels, known when this run chose the preset. */
   labels?: TvLabels;
 };
@@ -23,7 +23,7 @@ export interface TvLabels {
   model?: string;
 }
 
-export type TvOnRemoteOutcome = { tv: TvAtRemote } | { choose: Preset[] };
+export type TvOnRemoteOutcome = { tv: SightedTv } | { choose: Preset[] };
 
 export async function ensureTvOnRemote(ctx: SetupContext, remote: RegisteredRemote, found: FoundRemote): Promise<TvOnRemoteOutcome> {
   const ids = { gatewayId: remote.gatewayId, remoteThingId: remote.thingId };
@@ -86,7 +86,7 @@ export interface TvDevice {
 }
 
 /** The TV's own device in the availability search: the first search if it showed it, else a new one. */
-export async function findTv(ctx: SetupContext, remote: RegisteredRemote, tv: TvAtRemote, found: FoundRemote): Promise<TvDevice> {
+export async function findTv(ctx: SetupContext, remote: RegisteredRemote, tv: SightedTv, found: FoundRemote): Promise<TvDevice> {
   const early = findTvDevice(found.devices, remote.serviceId, tv);
   if (early !== undefined) {
     ctx.steps.record('find-tv', 'reused', `TV device '${early.deviceName}' (${early.thingId}) was already listed`,
@@ -105,7 +105,7 @@ export async function findTv(ctx: SetupContext, remote: RegisteredRemote, tv: Tv
 }
 
 /** Registers the TV device under its name; "duplicate" for this thingId counts as done. */
-export async function registerTv(ctx: SetupContext, remote: RegisteredRemote, tv: TvAtRemote, found: TvDevice): Promise<RegisteredTv> {
+export async function registerTv(ctx: SetupContext, remote: RegisteredRemote, tv: SightedTv, found: TvDevice): Promise<RegisteredTv> {
   const { device } = found;
   const preferred = device.deviceName !== '' ? device.deviceName : tv.deviceName;
   const deviceName = found.names.choose('tvName', undefined, preferred, DEFAULT_TV_NAME, device.thingId);

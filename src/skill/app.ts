@@ -1,4 +1,4 @@
-// The Alexa custom skill: handlers thin over TvRemote, wired around the user's store record.
+// The Alexa custom skill: handlers thin over TvControl, wired around the user's store record.
 import * as Alexa from 'ask-sdk-core';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { DeviceCloudConnector } from '../cloud/api';

@@ -18,7 +18,7 @@ export const CHOOSE_TV_INTENT = 'ChooseTvIntent';
 export const ADD_TV_INTENT = 'AddTvIntent';
 
 /** A slot name means the same in every intent: `tv`, the TV's name, in every TV intent and in ChooseTvIntent. */
-export const SLOT = { channel: 'channel', channelName: 'channelName', count: 'count', steps: 'steps', tv: 'tv' } as const;
+export const SLOT = { channel: 'channel', channelName: 'channelName', count: 'count', tv: 'tv' } as const;
 
 /** The custom slot type of `channelName`: broadcaster names (ja-JP), examples of own names (English). */
 export const CHANNEL_NAME_TYPE = 'CHANNEL_NAME';

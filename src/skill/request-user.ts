@@ -1,5 +1,5 @@
 // Who is asking, resolved once per request by an interceptor and kept in the request attributes:
-// one store read, the freshest token, the TV the command is for, and the TV remote bound to both.
+// one store read, the freshest token, the TV the command is for, and the TV control bound to both.
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestInterceptor } from 'ask-sdk-core';
 import type { DeviceCloudConnector } from '../cloud/api';
@@ -8,7 +8,7 @@ import type { RegisteredTv, UserStore } from '../store/types';
 import { bindTv, deadlineFrom } from '../tv/binding';
 import { readChannelNames, type ChannelNames } from '../tv/channels';
 import { nameCore } from '../tv/names';
-import type { TvRemote } from '../tv/remote';
+import type { TvControl } from '../tv/control';
 import { isTvIntent, needsUser } from './routing';
 import { chooseTv, rememberTv, type TvChoice } from './tv-choice';
 
@@ -24,7 +24,7 @@ export class RequestUser {
     /** For TV intents of a user with TVs: which TV the command is for, or why none could be chosen. */
     readonly choice: TvChoice | undefined,
     /** Bound to the token and the chosen TV; absent otherwise. Holds the token privately. */
-    readonly remote: TvRemote | undefined,
+    readonly control: TvControl | undefined,
     /** Epoch ms by which the last device-cloud call must end. */
     readonly deadline: number,
   ) {}
@@ -66,12 +66,12 @@ export function requestUserInterceptor(deps: RequestUserDeps): RequestIntercepto
       const tv = choice?.kind === 'chosen' ? choice.tv : undefined;
       // With one TV the session needs no memory of it.
       if (tv !== undefined && tvs.length > 1) rememberTv(input, tv);
-      const remote = token !== undefined && tv !== undefined
-        ? bindTv(deps.cloud, token, tv.thingId, { deadline, now: deps.now }).remote
+      const control = token !== undefined && tv !== undefined
+        ? bindTv(deps.cloud, token, tv.thingId, { deadline, now: deps.now }).control
         : undefined;
       input.attributesManager.setRequestAttributes({
         ...input.attributesManager.getRequestAttributes(),
-        [KEY]: new RequestUser(userId, token !== undefined, tvs, choice, remote, deadline),
+        [KEY]: new RequestUser(userId, token !== undefined, tvs, choice, control, deadline),
       });
     },
   };
@@ -93,12 +93,12 @@ function errorName(e: unknown): string {
   return e instanceof Error ? e.name : typeof e;
 }
 
-/** For handlers behind the gate and the TV choice: the chosen TV's remote, the deadline, its channel names. */
-export function requireRemote(input: HandlerInput): { remote: TvRemote; deadline: number; channels?: ChannelNames } {
+/** For handlers behind the gate and the TV choice: the chosen TV's control, the deadline, its channel names. */
+export function requireTv(input: HandlerInput): { control: TvControl; deadline: number; channels?: ChannelNames } {
   const user = findRequestUser(input);
-  if (!user?.remote) throw new Error('TV handler reached without a linked user and a chosen TV');
+  if (!user?.control) throw new Error('TV handler reached without a linked user and a chosen TV');
   const tv = user.choice?.kind === 'chosen' ? user.choice.tv : undefined;
-  return { remote: user.remote, deadline: user.deadline, channels: readChannelNames(tv?.channels) };
+  return { control: user.control, deadline: user.deadline, channels: readChannelNames(tv?.channels) };
 }
 
 /** The chosen TV's name as spoken, when the user has several TVs to tell apart; else undefined. */

@@ -1,4 +1,4 @@
-// The TV directives: each one binds the token and the TV's thingId (from the endpointId) to a TvRemote
+// The TV directives: each one binds the token and the TV's thingId (from the endpointId) to a TvControl
 // and sends one device-cloud call per IR step. No table read.
 import type { Logger } from '../log';
 import type { BoundTv } from '../tv/binding';
@@ -20,12 +20,12 @@ export type ControlHandler = (directive: Directive, ctx: ControlContext) => Prom
 
 export const turnOn: ControlHandler = async (_d, { tv, now }) => {
   // "Already on" is success: the TV is where the user wants it.
-  await tv.remote.powerOn();
+  await tv.control.powerOn();
   return [property('Alexa.PowerController', 'powerState', 'ON', now())];
 };
 
 export const turnOff: ControlHandler = async (_d, { tv, now }) => {
-  await tv.remote.powerOff();
+  await tv.control.powerOff();
   return [property('Alexa.PowerController', 'powerState', 'OFF', now())];
 };
 
@@ -33,8 +33,8 @@ export const changeChannel: ControlHandler = async (directive, { tv, now }) => {
   const { channel, channelMetadata } = changeChannelPayload(directive.payload);
   const number = channel?.number ?? byName(directive, [channel?.callSign, channel?.affiliateCallSign, channelMetadata?.name]);
   if (!/^\d+$/.test(number)) throw new SmartHomeError('INVALID_VALUE', `channel "${number.slice(0, 20)}" is not a channel button number`);
-  // Out of 1..12 the remote refuses before any call (VALUE_OUT_OF_RANGE with the range).
-  await tv.remote.setChannel(Number(number));
+  // Out of 1..12 TvControl refuses before any call (VALUE_OUT_OF_RANGE with the range).
+  await tv.control.setChannel(Number(number));
   return [property('Alexa.ChannelController', 'channel', { number }, now())];
 };
 
@@ -55,7 +55,7 @@ function byName(directive: Directive, said: (string | undefined)[]): string {
 
 export const skipChannels: ControlHandler = async (directive, ctx) => {
   const { channelCount } = skipChannelsPayload(directive.payload);
-  const outcome = await ctx.tv.remote.stepChannel(channelCount < 0 ? 'previous' : 'next', Math.abs(channelCount), { deadline: ctx.tv.deadline });
+  const outcome = await ctx.tv.control.stepChannel(channelCount < 0 ? 'previous' : 'next', Math.abs(channelCount), { deadline: ctx.tv.deadline });
   settle(outcome, 'SkipChannels', ctx.logger);
   return [];
 };
@@ -64,7 +64,7 @@ export const adjustVolume: ControlHandler = async (directive, ctx) => {
   const { volumeSteps, volumeStepsDefault } = adjustVolumePayload(directive.payload);
   // With no number said, Alexa sends 10 and flags it as a default: one press is what people mean.
   const steps = volumeStepsDefault ? 1 : Math.abs(volumeSteps);
-  const outcome = await ctx.tv.remote.stepVolume(volumeSteps < 0 ? 'down' : 'up', steps, { deadline: ctx.tv.deadline });
+  const outcome = await ctx.tv.control.stepVolume(volumeSteps < 0 ? 'down' : 'up', steps, { deadline: ctx.tv.deadline });
   settle(outcome, 'AdjustVolume', ctx.logger);
   return [];
 };

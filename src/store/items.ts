@@ -10,7 +10,7 @@
 // That `setup` is not read back: the availability search shows whatever its run registered.
 import { asRecord } from '../json';
 import { isLinkCode } from './link-codes';
-import { tvNameKey, type IndexedTv, type LinkCode, type RegisteredRemote, type RegisteredTv, type SetupProgress, type StoredChannelNames, type TvOnRemote, type UserRecord } from './types';
+import { tvNameKey, type IndexedTv, type LinkCode, type RegisteredDevice, type RegisteredTv, type SetupProgress, type StoredChannelNames, type TvOnRemote, type UserRecord } from './types';
 
 export const userKey = (userId: string): { pk: string } => ({ pk: `user#${userId}` });
 export const codeKey = (code: string): { pk: string } => ({ pk: `code#${code}` });
@@ -93,7 +93,7 @@ export function indexedTv(tv: IndexedTv): IndexedTv {
 }
 
 function readRegisteredTv(value: unknown): RegisteredTv | undefined {
-  const device = readRegisteredRemote(value);
+  const device = readRegisteredDevice(value);
   if (!device) return undefined;
   const tv: RegisteredTv = device;
   const channels = readChannelNames(asRecord(value)?.['channels']);
@@ -115,7 +115,7 @@ function readChannelNames(value: unknown): StoredChannelNames | undefined {
   return out.area !== undefined || out.map !== undefined ? out : undefined;
 }
 
-function readRegisteredRemote(value: unknown): RegisteredRemote | undefined {
+function readRegisteredDevice(value: unknown): RegisteredDevice | undefined {
   const m = asRecord(value);
   const thingId = text(m?.['thingId']);
   const serviceId = text(m?.['serviceId']);
@@ -136,7 +136,7 @@ function readSetupProgress(value: unknown): SetupProgress | undefined {
   const m = asRecord(value);
   return m ? setupProgress({
     gatewayId: text(m['gatewayId']),
-    remote: readRegisteredRemote(m['remote']),
+    remote: readRegisteredDevice(m['remote']),
     tvOnRemote: readTvOnRemote(m['tvOnRemote']),
     startedAt: text(m['startedAt']),
     updatedAt: text(m['updatedAt']),

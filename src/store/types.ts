@@ -1,12 +1,16 @@
 // The record of one Alexa user, keyed by the Alexa userId: the latest linked token seen,
 // the user's TVs by name, and the per-TV setup progress that makes setup resumable.
 
-export interface RegisteredRemote {
+/** A device registered under a name on a home gateway (POST /management/v2/me/devices). */
+export interface RegisteredDevice {
   thingId: string;
   serviceId: string;
   deviceName: string;
   gatewayId: string;
 }
+
+/** The IR learning remote. */
+export type RegisteredRemote = RegisteredDevice;
 
 /** The TV as registered on the remote (POST /device/v2/device); it has no thingId yet. */
 export interface TvOnRemote {
@@ -15,11 +19,8 @@ export interface TvOnRemote {
   deviceName: string;
 }
 
-export interface RegisteredTv {
-  thingId: string;
-  serviceId: string;
-  deviceName: string;
-  gatewayId: string;
+/** A TV voice commands drive. */
+export interface RegisteredTv extends RegisteredDevice {
   /** How the user names channels; chosen at setup, validated and read by src/tv/channels.ts. */
   channels?: StoredChannelNames;
   /** The preset (TV model) it was registered with on the remote, when the run that did it recorded it. */

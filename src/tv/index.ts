@@ -1,4 +1,4 @@
-export { TvRemote, type StepOptions, type TvRemoteOptions } from './remote';
+export { TvControl, type StepOptions, type TvControlOptions } from './control';
 export { bindTv, deadlineFrom, DEFAULT_BUDGET_MS, type BindOptions, type BoundTv } from './binding';
 export { ChannelOutOfRange, InvalidStepCount } from './errors';
 export { CHANNEL_MAX, CHANNEL_MIN, DEFAULT_STEPS, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from './limits';

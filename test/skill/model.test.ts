@@ -37,7 +37,6 @@ const BUILTINS = ['AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.HelpIn
 const SLOT_VALUE: Record<string, Record<'en' | 'ja', string>> = {
   [SLOT.channel]: { en: '3', ja: '3' },
   [SLOT.count]: { en: '3', ja: '3' },
-  [SLOT.steps]: { en: '3', ja: '3' },
   [SLOT.channelName]: { en: 'fuji tv', ja: 'フジテレビ' },
   [SLOT.tv]: { en: 'bedroom', ja: '寝室' },
 };
@@ -65,11 +64,9 @@ describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
       expect.objectContaining({ name: SLOT.channelName, type: CHANNEL_NAME_TYPE }),
       tvSlot,
     ]);
-    for (const name of ['NextChannelIntent', 'PreviousChannelIntent']) {
+    // One slot name for one idea: how many presses, of the channel or the volume button.
+    for (const name of ['NextChannelIntent', 'PreviousChannelIntent', 'VolumeUpIntent', 'VolumeDownIntent']) {
       expect(slotsOf(name)).toEqual([expect.objectContaining({ name: SLOT.count, type: 'AMAZON.NUMBER' }), tvSlot]);
-    }
-    for (const name of ['VolumeUpIntent', 'VolumeDownIntent']) {
-      expect(slotsOf(name)).toEqual([expect.objectContaining({ name: SLOT.steps, type: 'AMAZON.NUMBER' }), tvSlot]);
     }
     for (const name of ['TurnOnIntent', 'TurnOffIntent', CHOOSE_TV_INTENT]) expect(slotsOf(name)).toEqual([tvSlot]);
     expect(slotsOf(ADD_TV_INTENT)).toBeUndefined();
@@ -120,7 +117,7 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ['watch fuji tv', 'SetChannelIntent', { channelName: 'fuji tv' }],
     ['go up two channels', 'NextChannelIntent', { count: '2' }],
     ['previous channel', 'PreviousChannelIntent'],
-    ['turn the volume up by four', 'VolumeUpIntent', { steps: '4' }],
+    ['turn the volume up by four', 'VolumeUpIntent', { count: '4' }],
     ['make it quieter', 'VolumeDownIntent'],
     ['turn on the bedroom tv', 'TurnOnIntent', { tv: 'bedroom' }],
     ['channel five on the living room tv', 'SetChannelIntent', { channel: '5', tv: 'living room' }],
@@ -146,10 +143,10 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ['次のチャンネル', 'NextChannelIntent'],
     ['チャンネルを2つ上げて', 'NextChannelIntent', { count: '2' }],
     ['前のチャンネルに戻して', 'PreviousChannelIntent'],
-    ['音量を3上げて', 'VolumeUpIntent', { steps: '3' }],
-    ['音量を三つ上げて', 'VolumeUpIntent', { steps: '3' }],
+    ['音量を3上げて', 'VolumeUpIntent', { count: '3' }],
+    ['音量を三つ上げて', 'VolumeUpIntent', { count: '3' }],
     ['音を小さくして', 'VolumeDownIntent'],
-    ['ボリュームを2つ下げて', 'VolumeDownIntent', { steps: '2' }],
+    ['ボリュームを2つ下げて', 'VolumeDownIntent', { count: '2' }],
     ['うるさい', 'VolumeDownIntent'],
     ['寝室のテレビをつけて', 'TurnOnIntent', { tv: '寝室' }],
     ['リビングのテレビの音量を上げて', 'VolumeUpIntent', { tv: 'リビング' }],

@@ -1,11 +1,11 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import type { ChannelStep } from '../../cloud/types';
+import type { ChannelDirection } from '../../cloud/types';
 import type { Logger } from '../../log';
 import { resolveChannelName } from '../../tv/channels';
 import { DEFAULT_STEPS } from '../../tv/limits';
 import { SLOT } from '../intents';
-import { requireRemote } from '../request-user';
+import { requireTv } from '../request-user';
 import { answer, ask } from '../respond';
 import { isIntent } from '../routing';
 import { channelNameSlot, numberSlot } from '../slots';
@@ -19,31 +19,31 @@ export const setChannelHandler: RequestHandler = {
     const w = words(input);
     const named = channelNameSlot(input, SLOT.channelName);
     if (named !== undefined) {
-      const { remote, channels } = requireRemote(input);
+      const { control, channels } = requireTv(input);
       const found = resolveChannelName(named.candidates, channels);
       if (!found.found) {
         return answer(input, found.known.length === 0 ? w.noChannelNames(named.heard) : w.unknownChannelName(named.heard, found.known));
       }
-      await remote.setChannel(found.channel);
+      await control.setChannel(found.channel);
       return answer(input, w.channelNamed(found, found.channel));
     }
     const channel = numberSlot(input, SLOT.channel);
     // No readable number: ask, and keep the session open for the answer (a bare number maps here too).
     if (channel.kind !== 'number') return ask(input, w.askChannel, w.askChannel);
-    await requireRemote(input).remote.setChannel(channel.value);
+    await requireTv(input).control.setChannel(channel.value);
     return answer(input, w.channelSet(channel.value));
   },
 };
 
-export function stepChannelHandler(intent: string, direction: ChannelStep, logger: Logger): RequestHandler {
+export function stepChannelHandler(intent: string, direction: ChannelDirection, logger: Logger): RequestHandler {
   return {
     canHandle: (input: HandlerInput): boolean => isIntent(input, intent),
     async handle(input: HandlerInput): Promise<Response> {
       const count = numberSlot(input, SLOT.count);
       // Asked for the whole command again: a bare number would be taken for a channel.
       if (count.kind === 'unreadable') return ask(input, words(input).askAgain.channelCount, words(input).askAgain.channelCount);
-      const { remote, deadline } = requireRemote(input);
-      const outcome = await remote.stepChannel(direction, count.kind === 'number' ? count.value : DEFAULT_STEPS, { deadline });
+      const { control, deadline } = requireTv(input);
+      const outcome = await control.stepChannel(direction, count.kind === 'number' ? count.value : DEFAULT_STEPS, { deadline });
       return stepResponse(input, outcome, direction, words(input).channelSteps, logger);
     },
   };

@@ -1,6 +1,6 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import { requireRemote, spokenTv } from '../request-user';
+import { requireTv, spokenTv } from '../request-user';
 import { answer } from '../respond';
 import { isIntent } from '../routing';
 import { words } from '../words';
@@ -8,7 +8,7 @@ import { words } from '../words';
 export const turnOnHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => isIntent(input, 'TurnOnIntent'),
   async handle(input: HandlerInput): Promise<Response> {
-    const { already } = await requireRemote(input).remote.powerOn();
+    const { already } = await requireTv(input).control.powerOn();
     const tv = spokenTv(input);
     const w = words(input);
     return answer(input, already ? (tv ? w.tvs.alreadyOn(tv) : w.alreadyOn) : (tv ? w.tvs.powerOn(tv) : w.powerOn));
@@ -18,7 +18,7 @@ export const turnOnHandler: RequestHandler = {
 export const turnOffHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => isIntent(input, 'TurnOffIntent'),
   async handle(input: HandlerInput): Promise<Response> {
-    const { already } = await requireRemote(input).remote.powerOff();
+    const { already } = await requireTv(input).control.powerOff();
     const tv = spokenTv(input);
     const w = words(input);
     return answer(input, already ? (tv ? w.tvs.alreadyOff(tv) : w.alreadyOff) : (tv ? w.tvs.powerOff(tv) : w.powerOff));

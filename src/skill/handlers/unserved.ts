@@ -39,7 +39,7 @@ function slotServes(name: string, slot: Slot): boolean {
   const n = readNumber(slot.value);
   if (n.kind !== 'number') return false;
   if (name === SLOT.channel) return n.value >= CHANNEL_MIN && n.value <= CHANNEL_MAX;
-  return (name === SLOT.count || name === SLOT.steps) && n.value >= 1;
+  return name === SLOT.count && n.value >= 1;
 }
 
 /** Any other request type: an empty response acknowledges it; nothing is said or sent. */

@@ -1,5 +1,5 @@
 // Every word the skill says in English (en-US, en-GB, en-CA, en-AU, en-IN).
-import type { ChannelStep } from '../../cloud/types';
+import type { ChannelDirection } from '../../cloud/types';
 import type { KnownChannel } from '../../tv/channels';
 import { CHANNEL_MAX, CHANNEL_MIN, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from '../../tv/limits';
 import { setupInvokeCommand } from '../../deployment';
@@ -8,7 +8,7 @@ import type { Words } from './types';
 
 const channelWord = (n: number): string => (n === 1 ? 'channel' : 'channels');
 const stepWord = (n: number): string => (n === 1 ? 'step' : 'steps');
-const upDown = (d: ChannelStep): string => (d === 'next' ? 'up' : 'down');
+const upDown = (d: ChannelDirection): string => (d === 'next' ? 'up' : 'down');
 
 /** "A, B, and C". */
 function list(items: readonly string[]): string {

@@ -1,6 +1,6 @@
 // Every word the skill says in Japanese (ja-JP). Japanese word order and counters: "5チャンネル",
 // "3つ" (one to nine; from ten a bare number, as people say "音量を10上げて").
-import type { ChannelStep, VolumeStep } from '../../cloud/types';
+import type { ChannelDirection, VolumeDirection } from '../../cloud/types';
 import { CHANNEL_MAX, CHANNEL_MIN, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from '../../tv/limits';
 import { setupInvokeCommand } from '../../deployment';
 import { spokenDigits, ssmlText } from './ssml';
@@ -8,7 +8,7 @@ import type { Words } from './types';
 
 const tsu = (n: number): string => (n >= 1 && n <= 9 ? `${n}つ` : `${n}`);
 /** The verb stem: 上げ(る) / 下げ(る). */
-const raise = (d: ChannelStep | VolumeStep): string => (d === 'next' || d === 'up' ? '上げ' : '下げ');
+const raise = (d: ChannelDirection | VolumeDirection): string => (d === 'next' || d === 'up' ? '上げ' : '下げ');
 
 /** 「寝室の」: which of the user's TVs, or nothing for a TV named just "TV". */
 const of = (name: string): string => (name === '' ? '' : `${ssmlText(name)}の`);

@@ -1,6 +1,6 @@
 // The shape every locale's words fill in: a locale file that misses one fails the type-check.
 // Words are plain text; names the user chose are escaped for SSML by the locale file (see ssml.ts).
-import type { ChannelStep, VolumeStep } from '../../cloud/types';
+import type { ChannelDirection, VolumeDirection } from '../../cloud/types';
 import type { Deployment } from '../../deployment';
 import type { KnownChannel } from '../../tv/channels';
 
@@ -52,8 +52,8 @@ export interface Words {
   unknownChannelName(name: string, known: readonly KnownChannel[]): string;
   /** A name asked for, but the user chose no area and no names at setup. */
   noChannelNames(name: string): string;
-  channelSteps: StepWords<ChannelStep>;
-  volumeSteps: StepWords<VolumeStep>;
+  channelSteps: StepWords<ChannelDirection>;
+  volumeSteps: StepWords<VolumeDirection>;
 
   failure: Record<FailureWord, string>;
 

@@ -20,7 +20,7 @@ export const envelopeCases: SkillCase[] = [
   ...unreadableNumbers.filter((v) => v !== '').map((value): SkillCase => ({
     description: `volume up with the unreadable number "${value}" asks again and sends nothing`,
     ja: VOLUME_AGAIN_JA,
-    request: intent('VolumeUpIntent', { steps: value }),
+    request: intent('VolumeUpIntent', { count: value }),
     expected: { calls: [], speech: VOLUME_AGAIN, reprompt: VOLUME_AGAIN, shouldEndSession: false, tv: { volume: 10 } },
   })),
   ...unreadableNumbers.filter((v) => v !== '').map((value): SkillCase => ({
@@ -38,7 +38,7 @@ export const envelopeCases: SkillCase[] = [
   {
     description: 'volume down with the unreadable number "?" asks again too',
     ja: VOLUME_AGAIN_JA,
-    request: intent('VolumeDownIntent', { steps: '?' }),
+    request: intent('VolumeDownIntent', { count: '?' }),
     expected: { calls: [], speech: VOLUME_AGAIN, reprompt: VOLUME_AGAIN, shouldEndSession: false },
   },
   {
@@ -104,7 +104,7 @@ export const envelopeCases: SkillCase[] = [
   },
   {
     description: 'CanFulfillIntentRequest without a linked account: MAYBE (it would end in a link card)',
-    request: canFulfill('VolumeUpIntent', { steps: '3' }, { withToken: false }),
+    request: canFulfill('VolumeUpIntent', { count: '3' }, { withToken: false }),
     expected: { calls: [], shouldEndSession: undefined, check: (_ctx, response) => expect(canFulfillOf(response)?.canFulfill).toBe('MAYBE') },
   },
   {

@@ -45,7 +45,7 @@ export const failureCases: SkillCase[] = [
     description: 'a gateway that is really offline says to check the gateway',
     ja: { speech: OFFLINE_JA },
     given: [gatewayOffline],
-    request: intent('VolumeUpIntent', { steps: '2' }),
+    request: intent('VolumeUpIntent', { count: '2' }),
     expected: { calls: (tv) => [volumeStep(tv, 'up')], speech: OFFLINE, shouldEndSession: true, tv: { volume: 10 } },
   },
   {

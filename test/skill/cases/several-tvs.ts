@@ -33,7 +33,7 @@ export const severalTvCases: SkillCase[] = [
   {
     description: 'two TVs and no name: the TV used last in this session',
     user: 'with-two-tvs',
-    request: intent('VolumeUpIntent', { steps: '2', tv: undefined }, { session: 'ongoing', attributes: lastTv(bedroom) }),
+    request: intent('VolumeUpIntent', { count: '2', tv: undefined }, { session: 'ongoing', attributes: lastTv(bedroom) }),
     expected: {
       calls: (_tv, _s, tvs) => [volumeStep(thing(tvs, bedroom), 'up'), volumeStep(thing(tvs, bedroom), 'up')],
       speech: 'OK, volume up 2. Anything else?',

@@ -16,19 +16,19 @@ export const volumeCases: SkillCase[] = [
   {
     description: 'volume up without a number raises the volume one step',
     ja: { speech: '<speak>音量を上げました。</speak>' },
-    request: intent('VolumeUpIntent', { steps: undefined }),
+    request: intent('VolumeUpIntent', { count: undefined }),
     expected: { calls: (tv) => [volumeStep(tv, 'up')], speech: 'OK, volume up.', shouldEndSession: true, tv: { volume: 11 } },
   },
   {
     description: 'volume up 3 sends three steps one after another',
     ja: { speech: '音量を3つ上げました。' },
-    request: intent('VolumeUpIntent', { steps: '3' }),
+    request: intent('VolumeUpIntent', { count: '3' }),
     expected: { calls: (tv) => times(3, volumeStep(tv, 'up')), speech: 'OK, volume up 3.', shouldEndSession: true, tv: { volume: 13 } },
   },
   {
     description: 'volume down 2 sends two steps down',
     ja: { speech: '音量を2つ下げました。' },
-    request: intent('VolumeDownIntent', { steps: '2' }),
+    request: intent('VolumeDownIntent', { count: '2' }),
     expected: { calls: (tv) => times(2, volumeStep(tv, 'down')), speech: 'OK, volume down 2.', shouldEndSession: true, tv: { volume: 8 } },
   },
   {
@@ -40,7 +40,7 @@ export const volumeCases: SkillCase[] = [
   {
     description: 'volume up 15 is capped at 10 steps and says so',
     ja: { speech: '音量は一度に10までしか変えられないので、10上げました。' },
-    request: intent('VolumeUpIntent', { steps: '15' }),
+    request: intent('VolumeUpIntent', { count: '15' }),
     expected: {
       calls: (tv) => times(10, volumeStep(tv, 'up')),
       speech: 'I can change the volume by at most 10 steps at a time, so I turned it up 10.',
@@ -51,7 +51,7 @@ export const volumeCases: SkillCase[] = [
   {
     description: 'volume down 0 asks for a number of steps in range and sends nothing',
     ja: { speech: '音量の段階は1から10で言ってください。' },
-    request: intent('VolumeDownIntent', { steps: '0' }),
+    request: intent('VolumeDownIntent', { count: '0' }),
     expected: { calls: [], speech: 'Say a number of volume steps from 1 to 10.', shouldEndSession: true, tv: { volume: 10 } },
   },
   {
@@ -67,7 +67,7 @@ export const volumeCases: SkillCase[] = [
         return () => start + ctx.emulator.calls.length * 1000;
       },
     },
-    request: intent('VolumeUpIntent', { steps: '10' }),
+    request: intent('VolumeUpIntent', { count: '10' }),
     expected: {
       calls: (tv) => times(5, volumeStep(tv, 'up')),
       speech: 'I turned the volume up 5 of 10 steps before running out of time.',
@@ -81,7 +81,7 @@ export const volumeCases: SkillCase[] = [
     // cannot finish; how many it sends depends on the machine, so the check ties speech, calls and TV together.
     skill: { budgetMs: 1000, timeoutMs: 250 },
     given: [fault({ method: 'PUT', path: VOLUME, times: 10, latencyMs: 100 })],
-    request: intent('VolumeUpIntent', { steps: '10' }),
+    request: intent('VolumeUpIntent', { count: '10' }),
     expected: {
       calls: (tv, speech) => times(stepsSaid(speech), volumeStep(tv, 'up')),
       speech: /I turned the volume up \d of 10 steps before running out of time\.|I ran out of time before I could change the volume\./,
@@ -97,7 +97,7 @@ export const volumeCases: SkillCase[] = [
     description: 'a failure part-way through a volume run says what was done, then what went wrong',
     ja: { speech: '音量を5つのうち2つ上げたところで、問題が起きました。ご自宅のゲートウェイかリモコンにつながりません。' },
     given: [fault({ method: 'PUT', path: VOLUME, after: 2, errorCode: 7 })],
-    request: intent('VolumeUpIntent', { steps: '5' }),
+    request: intent('VolumeUpIntent', { count: '5' }),
     expected: {
       calls: (tv) => times(3, volumeStep(tv, 'up')),
       speech: "I turned the volume up 2 of 5 steps, then something went wrong. I can't reach your home gateway or remote right now.",
@@ -122,7 +122,7 @@ export const volumeCases: SkillCase[] = [
     description: 'a step the TV refuses first of all is reported as the failure alone',
     ja: { speech: '<speak>テレビがその操作を受け付けませんでした。テレビの電源が入っているか確認してください。</speak>' },
     given: [fault({ method: 'PUT', path: VOLUME, errorCode: 16 })],
-    request: intent('VolumeUpIntent', { steps: '3' }),
+    request: intent('VolumeUpIntent', { count: '3' }),
     expected: {
       calls: (tv) => [volumeStep(tv, 'up')],
       speech: "<speak>The TV didn't accept that command. Check that it's turned on.</speak>",

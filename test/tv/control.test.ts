@@ -1,10 +1,10 @@
-// TvRemote against the device-cloud emulator over real HTTP on loopback.
+// TvControl against the device-cloud emulator over real HTTP on loopback.
 import type { TvControlApi } from '../../src/cloud/api';
 import { DeviceCloud } from '../../src/cloud/client';
 import { isDeviceCloudError } from '../../src/cloud/errors';
 import type { Emulator } from '../../src/local/emulator';
 import {
-  ChannelOutOfRange, InvalidStepCount, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS, TvRemote,
+  ChannelOutOfRange, InvalidStepCount, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS, TvControl,
 } from '../../src/tv';
 import { newToken, registerDemoTv, startTestEmulator, type TestEmulator } from '../support/emulator';
 
@@ -24,7 +24,7 @@ interface Fixture {
   token: string;
   thingId: string;
   api: TvControlApi;
-  remote: TvRemote;
+  remote: TvControl;
   state(): { power: string; channel: number; volume: number };
 }
 
@@ -39,7 +39,7 @@ async function freshTv(now?: () => number): Promise<Fixture> {
     if (!s) throw new Error('the TV disappeared');
     return s;
   };
-  return { token, thingId: tv.thingId, api, remote: new TvRemote(api, tv.thingId, { callTimeoutMs: CALL_TIMEOUT_MS, now }), state };
+  return { token, thingId: tv.thingId, api, remote: new TvControl(api, tv.thingId, { callTimeoutMs: CALL_TIMEOUT_MS, now }), state };
 }
 
 const sent = () => emulator.calls.map((c) => ({ method: c.method, path: c.path, body: c.body }));
@@ -177,7 +177,7 @@ describe('stepVolume', () => {
         return reply;
       },
     };
-    const outcome = await new TvRemote(unplugging, f.thingId, { callTimeoutMs: CALL_TIMEOUT_MS }).stepVolume('up', 5);
+    const outcome = await new TvControl(unplugging, f.thingId, { callTimeoutMs: CALL_TIMEOUT_MS }).stepVolume('up', 5);
     expect(outcome).toMatchObject({ asked: 5, requested: 5, done: 2, capped: false });
     expect(isDeviceCloudError(outcome.stoppedBy, 'offline')).toBe(true);
     expect(emulator.calls.map((c) => c.status)).toEqual([200, 200, 504]);

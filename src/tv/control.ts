@@ -2,12 +2,12 @@
 // It knows nothing of Alexa; every failure of the device cloud stays a DeviceCloudError.
 import { isDeviceCloudError } from '../cloud/errors';
 import type { TvControlApi } from '../cloud/api';
-import type { ChannelStep, VolumeStep } from '../cloud/types';
+import type { ChannelDirection, VolumeDirection } from '../cloud/types';
 import { ChannelOutOfRange, InvalidStepCount } from './errors';
 import { DEFAULT_STEPS, isChannelNumber, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from './limits';
 import type { PowerOutcome, StepOutcome } from './outcomes';
 
-export interface TvRemoteOptions {
+export interface TvControlOptions {
   /** The longest one device-cloud call may take (the client's timeout). */
   callTimeoutMs: number;
   now?: () => number;
@@ -18,11 +18,11 @@ export interface StepOptions {
   deadline?: number;
 }
 
-export class TvRemote {
+export class TvControl {
   private readonly now: () => number;
   private readonly callTimeoutMs: number;
 
-  constructor(private readonly api: TvControlApi, private readonly thingId: string, options: TvRemoteOptions) {
+  constructor(private readonly api: TvControlApi, private readonly thingId: string, options: TvControlOptions) {
     this.callTimeoutMs = options.callTimeoutMs;
     this.now = options.now ?? Date.now;
   }
@@ -42,11 +42,11 @@ export class TvRemote {
     await this.api.tvChannel(this.thingId, { tuning: channel });
   }
 
-  stepChannel(direction: ChannelStep, count: number = DEFAULT_STEPS, options: StepOptions = {}): Promise<StepOutcome> {
+  stepChannel(direction: ChannelDirection, count: number = DEFAULT_STEPS, options: StepOptions = {}): Promise<StepOutcome> {
     return this.run(count, MAX_CHANNEL_STEPS, options, () => this.api.tvChannel(this.thingId, { control: direction }));
   }
 
-  stepVolume(direction: VolumeStep, steps: number = DEFAULT_STEPS, options: StepOptions = {}): Promise<StepOutcome> {
+  stepVolume(direction: VolumeDirection, steps: number = DEFAULT_STEPS, options: StepOptions = {}): Promise<StepOutcome> {
     return this.run(steps, MAX_VOLUME_STEPS, options, () => this.api.tvVolume(this.thingId, direction));
   }
 
