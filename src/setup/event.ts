@@ -9,6 +9,7 @@
 // - `area` (a broadcast area: "tokyo", "osaka", "関東"...) and `channels` (the user's own names, e.g.
 //   {"BBC One": 1}) say how channels are named; an unknown area is refused with the known ones.
 // - `removeTv` names a TV to forget; it cannot be combined with the fields that set a TV up.
+import { asRecord } from '../json';
 import { ChannelNamesError, parseChannelNames, type ChannelNames } from '../tv/channels';
 import { SetupInputError } from './errors';
 
@@ -76,10 +77,9 @@ function toObject(raw: unknown): Record<string, unknown> {
       throw new SetupInputError('event', 'event must be a JSON object; the text given is not valid JSON');
     }
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new SetupInputError('event', 'event must be a JSON object such as {"code": "123456"}');
-  }
-  return value as Record<string, unknown>;
+  const object = asRecord(value);
+  if (object === undefined) throw new SetupInputError('event', 'event must be a JSON object such as {"code": "123456"}');
+  return object;
 }
 
 function unknownField(key: string): SetupInputError {

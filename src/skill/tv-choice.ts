@@ -4,6 +4,7 @@
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestInterceptor } from 'ask-sdk-core';
 import type { IntentRequest, Slot } from 'ask-sdk-model';
+import { asRecord, isRecord } from '../json';
 import type { RegisteredTv } from '../store/types';
 import { nameCore } from '../tv/names';
 import { CHOOSE_TV_INTENT, SLOT, TV_INTENTS } from './intents';
@@ -88,10 +89,11 @@ export const pendingCommandInterceptor: RequestInterceptor = {
 };
 
 function readPending(value: unknown): PendingCommand | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { intent, slots } = value as { intent?: unknown; slots?: unknown };
+  const pending = asRecord(value);
+  if (pending === undefined) return undefined;
+  const { intent, slots } = pending;
   // Only a TV command is ever kept; anything else in the attribute is not ours to run.
-  if (typeof intent !== 'string' || !(TV_INTENTS as readonly string[]).includes(intent) || typeof slots !== 'object' || slots === null) return undefined;
+  if (typeof intent !== 'string' || !(TV_INTENTS as readonly string[]).includes(intent) || !isRecord(slots)) return undefined;
   const strings = Object.fromEntries(Object.entries(slots).filter((e): e is [string, string] => typeof e[1] === 'string'));
   return { intent, slots: strings };
 }

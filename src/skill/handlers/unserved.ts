@@ -4,7 +4,7 @@ import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response, Slot, canfulfill } from 'ask-sdk-model';
 import type { Logger } from '../../log';
-import { CHANNEL_MAX, CHANNEL_MIN } from '../../tv/limits';
+import { isChannelNumber } from '../../tv/limits';
 import { SLOT, TV_INTENTS } from '../intents';
 import { readNumber } from '../slots';
 
@@ -38,7 +38,7 @@ function slotServes(name: string, slot: Slot): boolean {
   if (name === SLOT.channelName) return (slot.value ?? '').trim() !== '';
   const n = readNumber(slot.value);
   if (n.kind !== 'number') return false;
-  if (name === SLOT.channel) return n.value >= CHANNEL_MIN && n.value <= CHANNEL_MAX;
+  if (name === SLOT.channel) return isChannelNumber(n.value);
   return name === SLOT.count && n.value >= 1;
 }
 
