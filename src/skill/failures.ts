@@ -6,7 +6,7 @@ import type { Response } from 'ask-sdk-model';
 import { isDeviceCloudError, type DeviceCloudError, type DeviceCloudErrorKind } from '../cloud/errors';
 import type { Logger } from '../log';
 import { isStoreError } from '../store/errors';
-import { ChannelOutOfRange, InvalidStepCount } from '../tv/errors';
+import { ChannelOutOfRange, InvalidStepCount } from '../tv/control';
 import { requestTypeOf } from './envelope';
 import { answer, close, linkAccount } from './respond';
 import { isIntent } from './routing';

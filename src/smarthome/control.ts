@@ -3,7 +3,7 @@
 import type { Logger } from '../log';
 import type { BoundTv } from '../tv/binding';
 import { channelNamesFromCookie, resolveChannelName } from '../tv/channels';
-import type { StepOutcome } from '../tv/outcomes';
+import type { StepOutcome } from '../tv/control';
 import { adjustVolumePayload, changeChannelPayload, skipChannelsPayload } from './directive';
 import { DeadlineReached, SmartHomeError } from './errors';
 import type { ContextProperty, Directive } from './messages';

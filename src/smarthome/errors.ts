@@ -1,7 +1,7 @@
 // Every failure becomes a Smart Home error type here, and only here (like openHAB's AlexaError.from):
 // device-cloud failures by kind and code, domain refusals, problems with the directive itself.
 import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
-import { ChannelOutOfRange, InvalidStepCount } from '../tv/errors';
+import { ChannelOutOfRange, InvalidStepCount } from '../tv/control';
 import type { ErrorPayload, ErrorType } from './messages';
 
 /** A refusal this door decides itself (bad directive, unknown endpoint, unsupported request). */

@@ -5,7 +5,7 @@
 // 「日本のリモコンキーID」, the broadcasters' own pages); the numbers are the same across each area
 // except where a prefecture's own station shares a button (not listed).
 import { isRecord } from '../json';
-import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber } from './limits';
+import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber } from './control';
 
 export interface Station {
   /** The button on the remote. */

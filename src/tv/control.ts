@@ -1,11 +1,58 @@
-// The TV as the product sees it: power, channel and volume with limits and step counts.
-// It knows nothing of Alexa; every failure of the device cloud stays a DeviceCloudError.
-import { isDeviceCloudError } from '../cloud/errors';
+// The TV as the product sees it: power, channel and volume with limits and step counts, what each
+// command did, and the refusals raised before any call. It knows nothing of Alexa; every failure of the
+// device cloud stays a DeviceCloudError.
+import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
 import type { TvControlApi } from '../cloud/api';
-import type { ChannelDirection, VolumeDirection } from '../cloud/types';
-import { ChannelOutOfRange, InvalidStepCount } from './errors';
-import { DEFAULT_STEPS, isChannelNumber, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from './limits';
-import type { PowerOutcome, StepOutcome } from './outcomes';
+import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber, type ChannelDirection, type VolumeDirection } from '../cloud/types';
+
+export { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber };
+
+// How far one voice command may move the TV. Caps keep a misheard "fifty" from sending fifty IR
+// bursts, and keep a whole run inside Alexa's answer window.
+/** Most channel steps one "next/previous channel" command sends. */
+export const MAX_CHANNEL_STEPS = 5;
+/** Most volume steps one "volume up/down" command sends. */
+export const MAX_VOLUME_STEPS = 10;
+/** Steps sent when the user names no count. */
+export const DEFAULT_STEPS = 1;
+
+/** What a command did, in terms the caller can put into words. */
+export interface PowerOutcome {
+  /** The TV reported it was already in the wanted state (Device Connect "illegal device state"). */
+  already: boolean;
+}
+
+export interface StepOutcome {
+  /** What the caller asked for (DEFAULT_STEPS when it named none). */
+  asked: number;
+  /** Steps this run set out to send: `asked`, capped at the limit. */
+  requested: number;
+  /** Steps the device cloud confirmed. */
+  done: number;
+  /** True when `asked` was above the limit. */
+  capped: boolean;
+  /** Why the run ended before `requested`: the deadline, or the failure of step `done + 1`. */
+  stoppedBy?: 'deadline' | DeviceCloudError;
+}
+
+// Refusals raised before any call, so the caller can explain without the device cloud.
+export class ChannelOutOfRange extends Error {
+  readonly min = CHANNEL_MIN;
+  readonly max = CHANNEL_MAX;
+
+  constructor(readonly channel: number) {
+    super(`channel must be a whole number from ${CHANNEL_MIN} to ${CHANNEL_MAX}, got ${channel}`);
+    this.name = 'ChannelOutOfRange';
+  }
+}
+
+/** A step count that is not a whole number of at least one ("go up zero channels"). */
+export class InvalidStepCount extends Error {
+  constructor(readonly count: number) {
+    super(`step count must be a whole number of at least 1, got ${count}`);
+    this.name = 'InvalidStepCount';
+  }
+}
 
 export interface TvControlOptions {
   /** The longest one device-cloud call may take (the client's timeout). */

@@ -3,7 +3,7 @@ import type { Response } from 'ask-sdk-model';
 import type { ChannelDirection } from '../../cloud/types';
 import type { Logger } from '../../log';
 import { resolveChannelName } from '../../tv/channels';
-import { DEFAULT_STEPS } from '../../tv/limits';
+import { DEFAULT_STEPS } from '../../tv/control';
 import { SLOT } from '../intents';
 import { requireTv } from '../request-user';
 import { answer, ask } from '../respond';

@@ -2,7 +2,7 @@
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Logger } from '../../log';
-import type { StepOutcome } from '../../tv/outcomes';
+import type { StepOutcome } from '../../tv/control';
 import { failureResponse } from '../failures';
 import { answer } from '../respond';
 import type { StepWords } from '../words';

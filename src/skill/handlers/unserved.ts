@@ -4,7 +4,7 @@ import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response, Slot, canfulfill } from 'ask-sdk-model';
 import type { Logger } from '../../log';
-import { isChannelNumber } from '../../tv/limits';
+import { isChannelNumber } from '../../tv/control';
 import { SLOT, TV_INTENTS } from '../intents';
 import { readNumber } from '../slots';
 

@@ -2,7 +2,7 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { VolumeDirection } from '../../cloud/types';
 import type { Logger } from '../../log';
-import { DEFAULT_STEPS } from '../../tv/limits';
+import { DEFAULT_STEPS } from '../../tv/control';
 import { SLOT } from '../intents';
 import { requireTv } from '../request-user';
 import { ask } from '../respond';

@@ -1,7 +1,7 @@
 // Every word the skill says in English (en-US, en-GB, en-CA, en-AU, en-IN).
 import type { ChannelDirection } from '../../cloud/types';
 import type { KnownChannel } from '../../tv/channels';
-import { CHANNEL_MAX, CHANNEL_MIN, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from '../../tv/limits';
+import { CHANNEL_MAX, CHANNEL_MIN, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from '../../tv/control';
 import { setupInvokeCommand } from '../../deployment';
 import { spokenDigits, ssmlText } from './ssml';
 import type { Words } from './types';

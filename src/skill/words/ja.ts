@@ -1,7 +1,7 @@
 // Every word the skill says in Japanese (ja-JP). Japanese word order and counters: "5チャンネル",
 // "3つ" (one to nine; from ten a bare number, as people say "音量を10上げて").
 import type { ChannelDirection, VolumeDirection } from '../../cloud/types';
-import { CHANNEL_MAX, CHANNEL_MIN, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from '../../tv/limits';
+import { CHANNEL_MAX, CHANNEL_MIN, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from '../../tv/control';
 import { setupInvokeCommand } from '../../deployment';
 import { spokenDigits, ssmlText } from './ssml';
 import type { Words } from './types';
