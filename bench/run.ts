@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     // Sanity: each path really does what it claims before anything is timed.
     await check(handler(intent('SetChannelIntent', { channel: '7' })(who)), () => em.tvState(tv.thingId)?.channel === 7, 'SetChannelIntent');
     const volumeBefore = em.tvState(tv.thingId)!.volume;
-    await check(handler(intent('VolumeUpIntent', { steps: '5' })(who)), () => em.tvState(tv.thingId)?.volume === volumeBefore + 5, 'VolumeUpIntent');
+    await check(handler(intent('VolumeUpIntent', { count: '5' })(who)), () => em.tvState(tv.thingId)?.volume === volumeBefore + 5, 'VolumeUpIntent');
     em.clearCalls();
     await api.tvChannel(tv.thingId, { tuning: 3 });
     if (em.calls.length !== 1) throw new Error(`tvChannel made ${em.calls.length} calls, expected 1`);
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
       return () => list[i++ % list.length]!;
     };
     const nextSetChannel = pool('SetChannelIntent', { channel: '5' });
-    const nextVolumeUp = pool('VolumeUpIntent', { steps: '5' });
+    const nextVolumeUp = pool('VolumeUpIntent', { count: '5' });
 
     const scenario = (name: string, calls: number, op: () => Promise<unknown>, baseline?: Scenario): Scenario =>
       ({ name, calls, op, samples: [], spentMs: 0, table: new Map(), ...(baseline ? { baseline } : {}) });
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
       io5,
       scenario('client: tvChannel via forToken', 1, () => cloud.forToken(token).tvChannel(tv.thingId, { tuning: 5 }), rawPutOnly),
       scenario('skill: SetChannelIntent channel 5', 1, () => handler(nextSetChannel()), io1),
-      scenario('skill: VolumeUpIntent steps 5', 5, () => handler(nextVolumeUp()), io5),
+      scenario('skill: VolumeUpIntent count 5', 5, () => handler(nextVolumeUp()), io5),
     ];
 
     await timeInRounds(em, scenarios, N, WARMUP, {
