@@ -25,7 +25,7 @@ import {
   bareNode, esbuildSettings, invokeBundle, lambdaFunctions, packageService, requireBundle, ROOT, unpackFunction,
   type LambdaFunction, type RunResult,
 } from '../test/support/lambda-bundle';
-import { intent, SKILL_ID as BENCH_SKILL_ID, type Who } from '../test/skill/support/requests';
+import { intent, SKILL_ID as BENCH_SKILL_ID, type Who } from '../test/support/skill/requests';
 import { positiveInt, summarise, table } from './stats';
 
 const N = positiveInt(process.env['BENCH_COLD_N'], 15);

@@ -23,7 +23,7 @@ import { DynamoUserStore } from '../src/store';
 import { userKey } from '../src/store/items';
 import { registerDemoTv } from '../test/support/emulator';
 // The tests' envelope builder (plain TypeScript, no jest): the benchmark sends the same requests.
-import { intent, SKILL_ID as BENCH_SKILL_ID } from '../test/skill/support/requests';
+import { intent, SKILL_ID as BENCH_SKILL_ID } from '../test/support/skill/requests';
 import { rawChannelPut, ROUNDS, startBackends, timeInRounds, type Scenario as TimedScenario } from './harness';
 import { positiveInt, summarise, table, type Summary } from './stats';
 

@@ -15,7 +15,7 @@ import {
 import { LOCAL_AWS_ENV } from '../../src/local/dynamo';
 import { DEFAULT_PRESETS, startEmulator, type Emulator } from '../../src/local/emulator';
 import type { SetupResult } from '../../src/setup';
-import { intent, SKILL_ID as REQUEST_SKILL_ID } from '../skill/support/requests';
+import { intent, SKILL_ID as REQUEST_SKILL_ID } from '../support/skill/requests';
 import { readZip } from './zip';
 
 const PLACEHOLDER_SKILL = /^amzn1\.ask\.skill\./;

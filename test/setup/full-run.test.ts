@@ -1,7 +1,7 @@
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import {
   REGISTER_DEVICE, REGISTER_TV_ON_REMOTE, bodyField, callsTo, newAccount, setupFails, setupOk, startWorld, type World,
-} from './setup-world';
+} from '../support/setup-world';
 
 let world: World;
 beforeAll(async () => {

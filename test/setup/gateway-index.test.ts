@@ -1,8 +1,8 @@
 // Setup lists the TV in its gateway's index, the key smart-home discovery finds TVs by: on the first
 // run, on a rerun of an already registered TV (which repairs a missing item), and after a lost write.
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
-import { FlakyStore } from './flaky-store';
-import { newAccount, setupFails, setupOk, startWorld, type World } from './setup-world';
+import { FlakyStore } from '../support/flaky-store';
+import { newAccount, setupFails, setupOk, startWorld, type World } from '../support/setup-world';
 
 let world: World;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import type { SetupResult } from '../../src/setup/types';
 import { coldStart } from '../support/lambda-env';
-import { newAccount, startWorld, type World } from './setup-world';
+import { newAccount, startWorld, type World } from '../support/setup-world';
 
 type SetupHandler = (event: unknown) => Promise<SetupResult>;
 

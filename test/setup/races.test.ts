@@ -4,9 +4,9 @@ import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { createSkillHandler } from '../../src/skill/app';
 import { SETUP_LEASE_SECONDS } from '../../src/setup/setup';
 import { CODE_MISSES_PER_WINDOW, CODE_TRY_WINDOW_SECONDS } from '../../src/setup/user';
-import { intent } from '../skill/support/requests';
+import { intent } from '../support/skill/requests';
 import { newToken } from '../support/emulator';
-import { newAccount, setup, setupFails, setupOk, startWorld, type World } from './setup-world';
+import { newAccount, setup, setupFails, setupOk, startWorld, type World } from '../support/setup-world';
 
 const PRESET = DEFAULT_PRESETS[0].deviceId;
 const BUSY = /^starting setup failed: another setup for this Alexa user is running right now; nothing was changed\./;

@@ -1,10 +1,10 @@
 import type { Fault } from '../../src/local/emulator';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import type { SetupStepId } from '../../src/setup';
-import { FlakyStore } from './flaky-store';
+import { FlakyStore } from '../support/flaky-store';
 import {
   PLUGINS, PRESETS, REGISTER_DEVICE, REGISTER_TV_ON_REMOTE, SEARCH, newAccount, setupFails, setupOk, startWorld, succeeded, type Account, type World,
-} from './setup-world';
+} from '../support/setup-world';
 
 let world: World;
 beforeAll(async () => {

@@ -2,10 +2,10 @@
 // set up reports it, removeTv forgets one; resumable per TV, and nothing is ever registered twice.
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
-import { FlakyStore } from './flaky-store';
+import { FlakyStore } from '../support/flaky-store';
 import {
   REGISTER_DEVICE, REGISTER_TV_ON_REMOTE, SEARCH, callsTo, newAccount, setupFails, setupOk, startWorld, succeeded, type Account, type World,
-} from './setup-world';
+} from '../support/setup-world';
 
 let world: World;
 beforeAll(async () => {

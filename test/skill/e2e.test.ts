@@ -11,7 +11,7 @@ import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
 import { catalogueNames, utteranceTokenizer } from '../../src/local/sandbox/utterance';
 import type { ChannelNames } from '../../src/tv/channels';
-import { SKILL_ID } from './support/requests';
+import { SKILL_ID } from '../support/skill/requests';
 
 const MODEL = path.join(__dirname, '../../models/en-US.json');
 const JA_MODEL = path.join(__dirname, '../../models/ja-JP.json');

@@ -9,8 +9,8 @@ import { jsonLogger } from '../../src/log';
 import { createSkillHandler } from '../../src/skill/app';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { newToken, registerDemoTv } from '../support/emulator';
-import { canFulfill, intent, launch, otherRequest, sessionEnded, type RequestSpec, type Who } from './support/requests';
-import { validateResponse } from './support/validate';
+import { canFulfill, intent, launch, otherRequest, sessionEnded, type RequestSpec, type Who } from '../support/skill/requests';
+import { validateResponse } from '../support/skill/validate';
 
 const SEED = 0x9e3779b9;
 const ENVELOPES = 400;

@@ -4,7 +4,7 @@ import { startEmulator, type Emulator } from '../../src/local/emulator';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { newToken, registerDemoTv } from '../support/emulator';
 import { coldStart as load, isolateEnvironment } from '../support/lambda-env';
-import { SKILL_ID, intent, launch } from './support/requests';
+import { SKILL_ID, intent, launch } from '../support/skill/requests';
 
 type LambdaHandler = (event: RequestEnvelope, context?: unknown) => Promise<ResponseEnvelope>;
 

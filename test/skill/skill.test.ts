@@ -10,10 +10,10 @@ import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
 import { allCases } from './cases';
-import { expectCalls } from './support/calls';
-import type { CaseContext, SkillCase, Text } from './support/case';
-import { CountingStore } from './support/counting-store';
-import { validateResponse } from './support/validate';
+import { expectCalls } from '../support/skill/calls';
+import type { CaseContext, SkillCase, Text } from '../support/skill/case';
+import { CountingStore } from '../support/skill/counting-store';
+import { validateResponse } from '../support/skill/validate';
 
 const DEFAULT_TIMEOUT_MS = 1000;
 

@@ -6,8 +6,8 @@ import { useLoopback } from '../support/loopback';
 import { newToken } from '../support/emulator';
 import { coldStart as load, isolateEnvironment } from '../support/lambda-env';
 import { expectValidSmartHomeMessage } from '../support/smart-home-schema';
-import { TV_PRESET } from './support/case';
-import { discover, turnOn } from './support/directives';
+import { TV_PRESET } from '../support/smarthome/case';
+import { discover, turnOn } from '../support/smarthome/directives';
 
 isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TIMEOUT_MS']);
 

@@ -8,13 +8,13 @@ import { runSetup } from '../../src/setup';
 import { createSmartHomeHandler } from '../../src/smarthome/app';
 import { discoveredEndpoint, endpointIdFor } from '../../src/smarthome/endpoint';
 import { DynamoUserStore } from '../../src/store';
-import { expectCalls } from '../skill/support/calls';
+import { expectCalls } from '../support/skill/calls';
 import { useLoopback } from '../support/loopback';
 import { newToken } from '../support/emulator';
 import { expectValidSmartHomeMessage } from '../support/smart-home-schema';
 import { allCases } from './cases';
-import { TV_PRESET, type CaseContext, type SmartHomeCase } from './support/case';
-import { CORRELATION_TOKEN } from './support/directives';
+import { TV_PRESET, type CaseContext, type SmartHomeCase } from '../support/smarthome/case';
+import { CORRELATION_TOKEN } from '../support/smarthome/directives';
 
 const DEFAULT_TIMEOUT_MS = 1000;
 

@@ -4,7 +4,7 @@
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { startEmulator, type Emulator } from '../../src/local/emulator';
 import { SETUP_TABLE_BUDGET, ALEXA_TABLE_BUDGET, worstCallMs } from '../../src/store';
-import { intent, SKILL_ID } from '../skill/support/requests';
+import { intent, SKILL_ID } from '../support/skill/requests';
 import { coldStart } from '../support/lambda-env';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { newToken, registerDemoTv } from '../support/emulator';

@@ -1,8 +1,8 @@
 // Linking, the setup code, the token kept fresh in the store, and the skill-id check.
-import { powerOn } from '../support/calls';
-import type { SkillCase } from '../support/case';
-import { storedToken } from '../support/given';
-import { SKILL_ID, intent, launch } from '../support/requests';
+import { powerOn } from '../../support/skill/calls';
+import type { SkillCase } from '../../support/skill/case';
+import { storedToken } from '../../support/skill/given';
+import { SKILL_ID, intent, launch } from '../../support/skill/requests';
 
 const SETUP_CODE = /Your setup code is <say-as interpret-as="digits">(\d{6})<\/say-as>\./;
 

@@ -1,7 +1,7 @@
-import { channelStep, times, tune } from '../support/calls';
-import type { SkillCase } from '../support/case';
-import { tvOnChannel } from '../support/given';
-import { intent } from '../support/requests';
+import { channelStep, times, tune } from '../../support/skill/calls';
+import type { SkillCase } from '../../support/skill/case';
+import { tvOnChannel } from '../../support/skill/given';
+import { intent } from '../../support/skill/requests';
 
 export const channelCases: SkillCase[] = [
   {

@@ -1,8 +1,8 @@
 // Envelopes the skill does not act on: unreadable numbers, damaged envelopes, request types it does
 // not serve with words, and Alexa's CanFulfillIntentRequest. None of them sends a device call.
 import type { ResponseEnvelope } from 'ask-sdk-model';
-import type { SkillCase } from '../support/case';
-import { canFulfill, damaged, intent, otherRequest, sessionEnded } from '../support/requests';
+import type { SkillCase } from '../../support/skill/case';
+import { canFulfill, damaged, intent, otherRequest, sessionEnded } from '../../support/skill/requests';
 
 const ASK_CHANNEL = 'Which channel, from 1 to 12?';
 const VOLUME_AGAIN = "Sorry, I didn't catch how many steps. Please say it again, for example: volume up 3.";

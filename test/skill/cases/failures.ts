@@ -1,8 +1,8 @@
 // Every class of device-cloud failure, provoked in the emulator, and the words the user hears.
-import { powerOn, tune, volumeStep } from '../support/calls';
-import type { SkillCase } from '../support/case';
-import { fault, gatewayOffline } from '../support/given';
-import { intent } from '../support/requests';
+import { powerOn, tune, volumeStep } from '../../support/skill/calls';
+import type { SkillCase } from '../../support/skill/case';
+import { fault, gatewayOffline } from '../../support/skill/given';
+import { intent } from '../../support/skill/requests';
 
 const POWER = { method: 'PUT', path: '/device/v2/tv/' } as const;
 const CHANNEL = { method: 'PUT', path: '/device/v2/tv/channel/' } as const;

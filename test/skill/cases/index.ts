@@ -1,4 +1,4 @@
-import type { SkillCase } from '../support/case';
+import type { SkillCase } from '../../support/skill/case';
 import { accountCases } from './account';
 import { channelCases } from './channel';
 import { envelopeCases } from './envelopes';

@@ -1,9 +1,9 @@
 // Channels by name: the broadcaster table of the area chosen at setup, or the user's own names; an
 // unknown name lists the known ones; with no names chosen, the user hears how to choose them.
 import type { ChannelNames } from '../../../src/tv/channels';
-import { tune } from '../support/calls';
-import type { Given, SkillCase } from '../support/case';
-import { intent } from '../support/requests';
+import { tune } from '../../support/skill/calls';
+import type { Given, SkillCase } from '../../support/skill/case';
+import { intent } from '../../support/skill/requests';
 
 /** The user's TV with channel names, as setup stores them. */
 const channelNames = (names: ChannelNames): Given => async (ctx) => {

@@ -1,7 +1,7 @@
-import { powerOff, powerOn } from '../support/calls';
-import type { SkillCase } from '../support/case';
-import { tvOn } from '../support/given';
-import { intent } from '../support/requests';
+import { powerOff, powerOn } from '../../support/skill/calls';
+import type { SkillCase } from '../../support/skill/case';
+import { tvOn } from '../../support/skill/given';
+import { intent } from '../../support/skill/requests';
 
 export const powerCases: SkillCase[] = [
   {

@@ -1,6 +1,6 @@
 // Launch, Alexa's built-in intents, the end of a session, and requests no handler expects.
-import type { SkillCase } from '../support/case';
-import { intent, launch, sessionEnded } from '../support/requests';
+import type { SkillCase } from '../../support/skill/case';
+import { intent, launch, sessionEnded } from '../../support/skill/requests';
 
 export const sessionCases: SkillCase[] = [
   {

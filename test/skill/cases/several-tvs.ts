@@ -1,9 +1,9 @@
 // Several TVs: the TV-name slot, the TV used last in a session, "Which TV?" and its answer, unknown
 // names; one TV as before, including a record the one-TV code wrote.
 import type { RegisteredTv } from '../../../src/store/types';
-import { channelStep, powerOn, tune, volumeStep } from '../support/calls';
-import type { SkillCase } from '../support/case';
-import { intent } from '../support/requests';
+import { channelStep, powerOn, tune, volumeStep } from '../../support/skill/calls';
+import type { SkillCase } from '../../support/skill/case';
+import { intent } from '../../support/skill/requests';
 
 const [livingRoom, bedroom] = [0, 1];
 const thing = (tvs: RegisteredTv[], i: number): string => tvs[i].thingId;

@@ -1,7 +1,7 @@
-import { channelStep, times, volumeStep } from '../support/calls';
-import type { SkillCase } from '../support/case';
-import { fault } from '../support/given';
-import { intent } from '../support/requests';
+import { channelStep, times, volumeStep } from '../../support/skill/calls';
+import type { SkillCase } from '../../support/skill/case';
+import { fault } from '../../support/skill/given';
+import { intent } from '../../support/skill/requests';
 
 const VOLUME = '/device/v2/tv/volume/';
 const CHANNEL = '/device/v2/tv/channel/';

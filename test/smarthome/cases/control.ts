@@ -1,8 +1,8 @@
 // TurnOn/TurnOff, ChangeChannel/SkipChannels, AdjustVolume/SetMute: one IR step per device-cloud call.
-import { channelStep, powerOff, powerOn, times, tune, volumeStep } from '../../skill/support/calls';
-import type { SmartHomeCase } from '../support/case';
-import { adjustVolume, changeChannel, setMute, skipChannels, turnOff, turnOn } from '../support/directives';
-import { tvOn, tvOnChannel } from '../support/given';
+import { channelStep, powerOff, powerOn, times, tune, volumeStep } from '../../support/skill/calls';
+import type { SmartHomeCase } from '../../support/smarthome/case';
+import { adjustVolume, changeChannel, setMute, skipChannels, turnOff, turnOn } from '../../support/smarthome/directives';
+import { tvOn, tvOnChannel } from '../../support/smarthome/given';
 
 const RESPONSE = { namespace: 'Alexa', name: 'Response', payloadVersion: '3' };
 const error = (type: string, extra: Record<string, unknown> = {}) =>

@@ -1,8 +1,8 @@
 // Discover and AcceptGrant: which TVs a token reaches, and how they are described to Alexa.
-import type { ExpectedCall } from '../../skill/support/calls';
-import type { CaseContext, SmartHomeCase } from '../support/case';
-import { acceptGrant, discover } from '../support/directives';
-import { fault, secondTvSetUp, someoneElsesTv, tvRemoved, tvSavedBeforeTheIndex } from '../support/given';
+import type { ExpectedCall } from '../../support/skill/calls';
+import type { CaseContext, SmartHomeCase } from '../../support/smarthome/case';
+import { acceptGrant, discover } from '../../support/smarthome/directives';
+import { fault, secondTvSetUp, someoneElsesTv, tvRemoved, tvSavedBeforeTheIndex } from '../../support/smarthome/given';
 
 const LIST_PLUGINS: ExpectedCall = { method: 'GET', path: '/management/v2/me/cloudPlugins' };
 const PLUGINS = { method: 'GET', path: '/management/v2/me/cloudPlugins' } as const;

@@ -1,8 +1,8 @@
 // Every class of device-cloud failure and of bad directive, and the Smart Home error type it becomes.
-import { channelStep, powerOn, volumeStep } from '../../skill/support/calls';
-import type { SmartHomeCase } from '../support/case';
-import { adjustVolume, control, raw, skipChannels, turnOn } from '../support/directives';
-import { fault, gatewayOffline } from '../support/given';
+import { channelStep, powerOn, volumeStep } from '../../support/skill/calls';
+import type { SmartHomeCase } from '../../support/smarthome/case';
+import { adjustVolume, control, raw, skipChannels, turnOn } from '../../support/smarthome/directives';
+import { fault, gatewayOffline } from '../../support/smarthome/given';
 
 const POWER = { method: 'PUT', path: '/device/v2/tv/' } as const;
 const VOLUME = { method: 'PUT', path: '/device/v2/tv/volume/' } as const;

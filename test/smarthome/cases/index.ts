@@ -1,4 +1,4 @@
-import type { SmartHomeCase } from '../support/case';
+import type { SmartHomeCase } from '../../support/smarthome/case';
 import { controlCases } from './control';
 import { discoveryCases } from './discovery';
 import { directiveCases, failureCases } from './failures';

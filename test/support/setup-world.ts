@@ -7,8 +7,8 @@ import { jsonLogger } from '../../src/log';
 import type { Deployment } from '../../src/deployment';
 import { runSetup, type SetupResult, type SetupStepReport } from '../../src/setup';
 import type { UserStore } from '../../src/store/types';
-import { startTestDynamo, type TestDynamo } from '../support/dynamo';
-import { newToken } from '../support/emulator';
+import { startTestDynamo, type TestDynamo } from './dynamo';
+import { newToken } from './emulator';
 
 export const REGISTER_DEVICE = { method: 'POST', path: '/management/v2/me/devices' };
 export const REGISTER_TV_ON_REMOTE = { method: 'POST', path: '/device/v2/device' };

@@ -3,7 +3,7 @@ import type { DeviceCloudApi } from '../../../src/cloud/api';
 import type { Emulator, TvState } from '../../../src/local/emulator';
 import type { EventMessage } from '../../../src/smarthome/messages';
 import type { IndexedTv, UserStore } from '../../../src/store/types';
-import type { ExpectedCall } from '../../skill/support/calls';
+import type { ExpectedCall } from '../skill/calls';
 import type { DirectiveSpec } from './directives';
 
 /** The one TV model the case accounts offer, so setup needs no preset choice and labels are known. */

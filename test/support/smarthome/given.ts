@@ -2,7 +2,7 @@
 import { DeviceCloud } from '../../../src/cloud/client';
 import type { Fault } from '../../../src/local/emulator';
 import { runSetup } from '../../../src/setup';
-import { newToken, registerDemoTv } from '../../support/emulator';
+import { newToken, registerDemoTv } from '../emulator';
 import type { CaseContext, Given } from './case';
 
 function thingId(ctx: CaseContext): string {
