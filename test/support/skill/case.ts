@@ -5,7 +5,7 @@ import type { Deployment } from '../../../src/deployment';
 import type { Emulator, TvState } from '../../../src/local/emulator';
 import type { RegisteredTv, UserRecord, UserStore } from '../../../src/store/types';
 import type { ExpectedCall } from './calls';
-import type { StoreMethod } from './counting-store';
+import type { StoreMethod } from '../wrap-store';
 import type { RequestSpec } from './requests';
 
 export interface CaseContext {
