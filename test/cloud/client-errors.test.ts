@@ -3,32 +3,23 @@
 import type { DeviceCloudApi } from '../../src/cloud/api';
 import { DeviceCloud } from '../../src/cloud/client';
 import { DeviceCloudError } from '../../src/cloud/errors';
-import { startEmulator, type Emulator } from '../../src/local/emulator';
-import { newToken, registerDemoTv, type DemoTv } from '../support/emulator';
+import { startEmulator } from '../../src/local/emulator';
+import { newToken, registerDemoTv, type DemoTv, useEmulator } from '../support/emulator';
 
-let emulator: Emulator;
+const local = useEmulator();
 let cloud: DeviceCloud;
 let token: string;
 let api: DeviceCloudApi;
 let demo: DemoTv;
 
 beforeAll(async () => {
-  emulator = await startEmulator();
-  cloud = new DeviceCloud({ baseUrl: emulator.url });
+  cloud = new DeviceCloud({ baseUrl: local.emulator.url });
 });
 
 beforeEach(async () => {
   token = newToken();
   api = cloud.forToken(token);
-  demo = await registerDemoTv(emulator, token);
-});
-
-afterEach(() => {
-  emulator.clearFaults();
-});
-
-afterAll(async () => {
-  await emulator.close();
+  demo = await registerDemoTv(local.emulator, token);
 });
 
 /** The DeviceCloudError a call fails with; fails the test if it succeeds or throws anything else. */
@@ -50,13 +41,13 @@ describe('unauthorized', () => {
   });
 
   test('an expired token (errorCode 12) is unauthorized', async () => {
-    emulator.injectFault({ path: '/device/v2/tv/', errorCode: 12 });
+    local.emulator.injectFault({ path: '/device/v2/tv/', errorCode: 12 });
     const e = await failure(api.tvPowerOn(demo.tv.thingId));
     expect(fields(e)).toEqual({ kind: 'unauthorized', endpoint: 'PUT /device/v2/tv/', status: 401, result: 1, errorCode: 12 });
   });
 
   test('a bare HTTP 403 is unauthorized', async () => {
-    emulator.injectFault({ path: '/management/v2/me/cloudPlugins', status: 403 });
+    local.emulator.injectFault({ path: '/management/v2/me/cloudPlugins', status: 403 });
     const e = await failure(api.listCloudPlugins());
     expect(fields(e)).toEqual({ kind: 'unauthorized', endpoint: 'GET /management/v2/me/cloudPlugins', status: 403, result: undefined, errorCode: undefined });
   });
@@ -64,7 +55,7 @@ describe('unauthorized', () => {
 
 describe('not_found', () => {
   test("another account's gateway reads as not existing (result 100)", async () => {
-    const other = await registerDemoTv(emulator, newToken());
+    const other = await registerDemoTv(local.emulator, newToken());
     const e = await failure(api.searchAvailableDevices(other.remote.gatewayId));
     expect(fields(e)).toMatchObject({ kind: 'not_found', endpoint: 'GET /management/v2/me/devices/availabilities', status: 404, result: 100 });
   });
@@ -75,10 +66,10 @@ describe('not_found', () => {
   });
 
   test("another account's TV reads as not existing (errorCode 6)", async () => {
-    const other = await registerDemoTv(emulator, newToken());
+    const other = await registerDemoTv(local.emulator, newToken());
     const e = await failure(api.tvPowerOn(other.tv.thingId));
     expect(fields(e)).toEqual({ kind: 'not_found', endpoint: 'PUT /device/v2/tv/', status: 404, result: 1, errorCode: 6 });
-    expect(emulator.tvState(other.tv.thingId)?.power).toBe('off');
+    expect(local.emulator.tvState(other.tv.thingId)?.power).toBe('off');
   });
 });
 
@@ -97,27 +88,27 @@ describe('duplicate', () => {
 
 describe('offline', () => {
   test('a search through an offline gateway answers result 300', async () => {
-    emulator.setGatewayOnline(token, false);
+    local.emulator.setGatewayOnline(token, false);
     const e = await failure(api.searchAvailableDevices(demo.remote.gatewayId));
     expect(fields(e)).toMatchObject({ kind: 'offline', endpoint: 'GET /management/v2/me/devices/availabilities', result: 300 });
     expect(e.status).toBeGreaterThanOrEqual(400);
   });
 
   test('a TV behind an offline gateway answers errorCode 7 with HTTP 504', async () => {
-    emulator.setGatewayOnline(token, false);
+    local.emulator.setGatewayOnline(token, false);
     const e = await failure(api.tvVolume(demo.tv.thingId, 'up'));
     expect(fields(e)).toEqual({ kind: 'offline', endpoint: 'PUT /device/v2/tv/volume/', status: 504, result: 1, errorCode: 7 });
-    expect(emulator.tvState(demo.tv.thingId)?.volume).toBe(10);
+    expect(local.emulator.tvState(demo.tv.thingId)?.volume).toBe(10);
   });
 
   test('an injected result 301 (device unreachable) is offline', async () => {
-    emulator.injectFault({ method: 'POST', path: '/management/v2/me/devices', result: 301 });
+    local.emulator.injectFault({ method: 'POST', path: '/management/v2/me/devices', result: 301 });
     const e = await failure(api.registerDevice({ gatewayId: demo.tv.gatewayId, thingId: demo.tv.thingId, deviceName: 'Any' }));
     expect(fields(e)).toMatchObject({ kind: 'offline', endpoint: 'POST /management/v2/me/devices', result: 301 });
   });
 
   test('an injected errorCode 7 is offline even with a 200 status', async () => {
-    emulator.injectFault({ path: '/device/v2/tv/channel/', errorCode: 7, status: 200 });
+    local.emulator.injectFault({ path: '/device/v2/tv/channel/', errorCode: 7, status: 200 });
     const e = await failure(api.tvChannel(demo.tv.thingId, { control: 'next' }));
     expect(fields(e)).toEqual({ kind: 'offline', endpoint: 'PUT /device/v2/tv/channel/', status: 200, result: 1, errorCode: 7 });
   });
@@ -141,13 +132,13 @@ test('powering off a TV that is off is a device_state error', async () => {
 
 describe('forbidden', () => {
   test('an injected permission result (403) is forbidden', async () => {
-    emulator.injectFault({ path: '/management/v2/me/devices', result: 403 });
+    local.emulator.injectFault({ path: '/management/v2/me/devices', result: 403 });
     const e = await failure(api.registerDevice({ gatewayId: demo.tv.gatewayId, thingId: demo.tv.thingId, deviceName: 'Any' }));
     expect(fields(e)).toMatchObject({ kind: 'forbidden', endpoint: 'POST /management/v2/me/devices', result: 403 });
   });
 
   test('a disabled plugin (errorCode 21) is forbidden', async () => {
-    emulator.injectFault({ path: '/device/v2/tv/', method: 'DELETE', errorCode: 21 });
+    local.emulator.injectFault({ path: '/device/v2/tv/', method: 'DELETE', errorCode: 21 });
     const e = await failure(api.tvPowerOff(demo.tv.thingId));
     expect(fields(e)).toEqual({ kind: 'forbidden', endpoint: 'DELETE /device/v2/tv/', status: 403, result: 1, errorCode: 21 });
   });
@@ -155,7 +146,7 @@ describe('forbidden', () => {
 
 describe('unavailable', () => {
   test('HTTP 503 with a non-JSON page is unavailable', async () => {
-    emulator.injectFault({ status: 503 });
+    local.emulator.injectFault({ status: 503 });
     const e = await failure(api.listCloudPlugins());
     expect(fields(e)).toEqual({ kind: 'unavailable', endpoint: 'GET /management/v2/me/cloudPlugins', status: 503, result: undefined, errorCode: undefined });
   });
@@ -170,19 +161,19 @@ describe('unavailable', () => {
   });
 
   test('a connection dropped without an answer is unavailable', async () => {
-    emulator.injectFault({ path: '/device/v2/tv/volume/', drop: true });
+    local.emulator.injectFault({ path: '/device/v2/tv/volume/', drop: true });
     const e = await failure(api.tvVolume(demo.tv.thingId, 'up'));
     expect(fields(e)).toEqual({ kind: 'unavailable', endpoint: 'PUT /device/v2/tv/volume/', status: undefined, result: undefined, errorCode: undefined });
-    expect(emulator.calls.at(-1)).toMatchObject({ path: '/device/v2/tv/volume/', status: 0 });
+    expect(local.emulator.calls.at(-1)).toMatchObject({ path: '/device/v2/tv/volume/', status: 0 });
     // The next call goes through on a fresh connection.
     await api.tvVolume(demo.tv.thingId, 'up');
-    expect(emulator.tvState(demo.tv.thingId)?.volume).toBe(11);
+    expect(local.emulator.tvState(demo.tv.thingId)?.volume).toBe(11);
   });
 });
 
 test('an answer slower than the client timeout is a timeout', async () => {
-  const impatient = new DeviceCloud({ baseUrl: emulator.url, timeoutMs: 100 }).forToken(token);
-  emulator.injectFault({ path: '/device/v2/tv/', latencyMs: 10_000 });
+  const impatient = new DeviceCloud({ baseUrl: local.emulator.url, timeoutMs: 100 }).forToken(token);
+  local.emulator.injectFault({ path: '/device/v2/tv/', latencyMs: 10_000 });
   const e = await failure(impatient.tvPowerOn(demo.tv.thingId));
   expect(fields(e)).toEqual({ kind: 'timeout', endpoint: 'PUT /device/v2/tv/', status: undefined, result: undefined, errorCode: undefined });
   expect(e.serviceMessage).toBe('no answer within 100 ms');
@@ -190,32 +181,32 @@ test('an answer slower than the client timeout is a timeout', async () => {
 
 describe('malformed', () => {
   test('a 200 whose body is not JSON is malformed', async () => {
-    emulator.injectFault({ path: '/device/v2/tv/', rawBody: '<html>maintenance</html>' });
+    local.emulator.injectFault({ path: '/device/v2/tv/', rawBody: '<html>maintenance</html>' });
     const e = await failure(api.tvPowerOn(demo.tv.thingId));
     expect(fields(e)).toEqual({ kind: 'malformed', endpoint: 'PUT /device/v2/tv/', status: 200, result: undefined, errorCode: undefined });
   });
 
   test('a 200 JSON body without result is malformed', async () => {
-    emulator.injectFault({ path: '/management/v2/me/cloudPlugins', body: { cloudPluginList: [] } });
+    local.emulator.injectFault({ path: '/management/v2/me/cloudPlugins', body: { cloudPluginList: [] } });
     const e = await failure(api.listCloudPlugins());
     expect(fields(e)).toEqual({ kind: 'malformed', endpoint: 'GET /management/v2/me/cloudPlugins', status: 200, result: undefined, errorCode: undefined });
   });
 
   test('a success without the expected list is malformed', async () => {
-    emulator.injectFault({ path: '/management/v2/me/devices/availabilities', body: { result: 0, error: null } });
+    local.emulator.injectFault({ path: '/management/v2/me/devices/availabilities', body: { result: 0, error: null } });
     const e = await failure(api.searchAvailableDevices(demo.remote.gatewayId));
     expect(fields(e)).toMatchObject({ kind: 'malformed', endpoint: 'GET /management/v2/me/devices/availabilities', status: 200 });
   });
 
   test('a TV registration success without a service is malformed', async () => {
-    emulator.injectFault({ path: '/device/v2/device', body: { result: 0, statusCode: '200' } });
+    local.emulator.injectFault({ path: '/device/v2/device', body: { result: 0, statusCode: '200' } });
     const e = await failure(api.registerTv({ thingId: demo.remote.thingId, deviceId: demo.service.deviceId, deviceName: 'Den TV' }));
     expect(fields(e)).toMatchObject({ kind: 'malformed', endpoint: 'POST /device/v2/device', status: 200 });
   });
 });
 
 test('a non-zero result the notes do not describe is rejected, keeping the codes', async () => {
-  emulator.injectFault({ path: '/management/v2/me/cloudPlugins', result: 999, status: 400 });
+  local.emulator.injectFault({ path: '/management/v2/me/cloudPlugins', result: 999, status: 400 });
   const e = await failure(api.listCloudPlugins());
   expect(fields(e)).toEqual({ kind: 'rejected', endpoint: 'GET /management/v2/me/cloudPlugins', status: 400, result: 999, errorCode: 999 });
   expect(e.serviceMessage).toBe('injected fault');

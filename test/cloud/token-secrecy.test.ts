@@ -3,25 +3,16 @@
 import { inspect } from 'node:util';
 import { DeviceCloud } from '../../src/cloud/client';
 import { DeviceCloudError } from '../../src/cloud/errors';
-import { startEmulator, type Emulator, type Fault } from '../../src/local/emulator';
-import { newToken, registerDemoTv, type DemoTv } from '../support/emulator';
+import { startEmulator, type Fault } from '../../src/local/emulator';
+import { newToken, registerDemoTv, type DemoTv, useEmulator } from '../support/emulator';
 
-let emulator: Emulator;
+const local = useEmulator();
 let token: string;
 let demo: DemoTv;
 
 beforeAll(async () => {
-  emulator = await startEmulator();
   token = `${newToken()}-S3cr3t`;
-  demo = await registerDemoTv(emulator, token);
-});
-
-afterEach(() => {
-  emulator.clearFaults();
-});
-
-afterAll(async () => {
-  await emulator.close();
+  demo = await registerDemoTv(local.emulator, token);
 });
 
 /** Every way an error or a client could be turned into text by a logger or a test report. */
@@ -56,26 +47,26 @@ const faultCases: [string, Fault][] = [
 ];
 
 test.each(faultCases)('the error for %s does not contain the token', async (_name, fault) => {
-  emulator.injectFault(fault);
-  const api = new DeviceCloud({ baseUrl: emulator.url }).forToken(token);
+  local.emulator.injectFault(fault);
+  const api = new DeviceCloud({ baseUrl: local.emulator.url }).forToken(token);
   expectNoToken(await errorOf(api.tvPowerOn(demo.tv.thingId)));
 });
 
 test('a service message that echoes the token is redacted in the error', async () => {
-  emulator.injectFault({ status: 401, body: { result: 1, errorCode: 11, errorMessage: `token ${token} is not valid; Bearer ${token}` } });
-  const e = await errorOf(new DeviceCloud({ baseUrl: emulator.url }).forToken(token).listCloudPlugins());
+  local.emulator.injectFault({ status: 401, body: { result: 1, errorCode: 11, errorMessage: `token ${token} is not valid; Bearer ${token}` } });
+  const e = await errorOf(new DeviceCloud({ baseUrl: local.emulator.url }).forToken(token).listCloudPlugins());
   expect(e.kind).toBe('unauthorized');
   expect(e.serviceMessage).toContain('is not valid');
   expectNoToken(e);
 });
 
 test('errors from the cloud, the network and the clock do not contain the token', async () => {
-  const api = new DeviceCloud({ baseUrl: emulator.url, timeoutMs: 100 }).forToken(token);
+  const api = new DeviceCloud({ baseUrl: local.emulator.url, timeoutMs: 100 }).forToken(token);
   const errors: DeviceCloudError[] = [];
   errors.push(await errorOf(api.tvPowerOff(demo.tv.thingId))); // device_state
   errors.push(await errorOf(api.tvPowerOn('no-such-tv'))); // not_found
   errors.push(await errorOf(api.registerDevice({ gatewayId: demo.remote.gatewayId, thingId: demo.remote.thingId, deviceName: 'x' }))); // duplicate
-  emulator.injectFault({ latencyMs: 10_000 });
+  local.emulator.injectFault({ latencyMs: 10_000 });
   errors.push(await errorOf(api.listCloudPlugins())); // timeout
 
   const gone = await startEmulator();
@@ -88,13 +79,13 @@ test('errors from the cloud, the network and the clock do not contain the token'
 
 test('an unknown token is not echoed in the error or in the cloud answer', async () => {
   const unknown = `${newToken()}-S3cr3t`;
-  const e = await errorOf(new DeviceCloud({ baseUrl: emulator.url }).forToken(unknown).listCloudPlugins());
+  const e = await errorOf(new DeviceCloud({ baseUrl: local.emulator.url }).forToken(unknown).listCloudPlugins());
   expect(e.kind).toBe('unauthorized');
   for (const text of renderings(e)) expect(text).not.toContain(unknown);
 });
 
 test('the connector and the token-bound client do not show the token when inspected or serialised', () => {
-  const connector = new DeviceCloud({ baseUrl: emulator.url });
+  const connector = new DeviceCloud({ baseUrl: local.emulator.url });
   const api = connector.forToken(token);
   expectNoToken(api);
   expectNoToken(connector);
@@ -105,8 +96,8 @@ test('the connector and the token-bound client do not show the token when inspec
 // nor JSON reaches, so checking those would prove nothing.
 test('the emulator records every call without the token', () => {
   // Calls made with the token (the authorization header carried it) are among those recorded.
-  expect(emulator.calls.filter((c) => c.path === '/device/v2/tv/').length).toBeGreaterThan(0);
-  for (const call of emulator.calls) {
+  expect(local.emulator.calls.filter((c) => c.path === '/device/v2/tv/').length).toBeGreaterThan(0);
+  for (const call of local.emulator.calls) {
     expect(Object.keys(call).sort()).toEqual(['body', 'method', 'path', 'query', 'status']);
     expect(JSON.stringify(call)).not.toContain(token);
   }

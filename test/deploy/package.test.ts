@@ -7,13 +7,13 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startTestDynamo, withEmulatorAndTable, type TestDynamo } from '../support/dynamo';
+import { useLoopback } from '../support/loopback';
 import { newToken, registerDemoTv } from '../support/emulator';
 import {
   invokeBundle, lambdaFunctions, offlineEnv, packageService, requireBundle, ROOT, run, SERVERLESS, unpackFunction,
 } from '../support/lambda-bundle';
 import { LOCAL_AWS_ENV } from '../../src/local/dynamo';
-import { DEFAULT_PRESETS, startEmulator, type Emulator } from '../../src/local/emulator';
+import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import type { SetupResult } from '../../src/setup';
 import { intent, SKILL_ID as REQUEST_SKILL_ID } from '../support/skill/requests';
 import { readZip } from './zip';
@@ -218,25 +218,18 @@ describe('the packaged functions', () => {
 
 /** The packaged bundles answer real requests as the source does, with nothing but Node under them. */
 describe('the packaged bundles at work', () => {
-  let emulator: Emulator;
-  let dynamo: TestDynamo;
+  const local = useLoopback();
   let env: Record<string, string>;
-  beforeAll(async () => {
-    emulator = await startEmulator();
-    dynamo = await startTestDynamo();
+  beforeAll(() => {
     env = {
-      TABLE_NAME: dynamo.tableName,
-      DEVICE_CLOUD_BASE_URL: emulator.url,
+      TABLE_NAME: local.dynamo.tableName,
+      DEVICE_CLOUD_BASE_URL: local.emulator.url,
       SKILL_ID: REQUEST_SKILL_ID,
       // What Lambda hands the function for its role: the bundle reads credentials from nowhere else.
       ...LOCAL_AWS_ENV,
       AWS_SESSION_TOKEN: 'package-test-session',
       AWS_ENDPOINT_URL_DYNAMODB: process.env['AWS_ENDPOINT_URL_DYNAMODB'] ?? '',
     };
-  });
-  afterAll(async () => {
-    await dynamo?.close();
-    await emulator?.close();
   });
   const unpacked = (name: string) => {
     const fn = lambdaFunctions().find((f) => f.name === name);
@@ -248,14 +241,14 @@ describe('the packaged bundles at work', () => {
     const { fn, dir, zip } = unpacked('skill');
     unpackFunction(zip, fn.name, dir);
     const who = { userId: 'amzn1.ask.account.PACKAGED0001', token: 'packaged-token-0001' };
-    const { tv } = await registerDemoTv(emulator, who.token);
-    await dynamo.store.saveAccessToken(who.userId, who.token);
-    await dynamo.store.saveTv(who.userId, tv);
+    const { tv } = await registerDemoTv(local.emulator, who.token);
+    await local.dynamo.store.saveAccessToken(who.userId, who.token);
+    await local.dynamo.store.saveTv(who.userId, tv);
 
     const result = await invokeBundle(dir, fn, env, intent('SetChannelIntent', { channel: '7' })(who));
 
     expect(result.code).toBe(0);
-    expect(emulator.tvState(tv.thingId)?.channel).toBe(7);
+    expect(local.emulator.tvState(tv.thingId)?.channel).toBe(7);
     const response = result.response as { response?: { outputSpeech?: { ssml?: string } } };
     expect(response.response?.outputSpeech?.ssml).toMatch(/7/);
     expect(result.stdout + result.stderr).not.toContain(who.token);
@@ -288,20 +281,20 @@ describe('the packaged bundles at work', () => {
     const { fn, dir, zip } = unpacked('setup');
     unpackFunction(zip, fn.name, dir);
     const who = { userId: 'amzn1.ask.account.PACKAGED0003', token: 'packaged-token-0003' };
-    emulator.addAccount(who.token);
-    await dynamo.store.saveAccessToken(who.userId, who.token);
+    local.emulator.addAccount(who.token);
+    await local.dynamo.store.saveAccessToken(who.userId, who.token);
 
     const result = await invokeBundle(dir, fn, env, { userId: who.userId, tvPresetId: DEFAULT_PRESETS[0].deviceId });
 
     expect(result.code).toBe(0);
     expect(result.response).toMatchObject({ status: 'registered' });
-    expect(emulator.tvs(who.token)).toHaveLength(1);
-    expect((await dynamo.store.get(who.userId))?.tvs).toHaveLength(1);
+    expect(local.emulator.tvs(who.token)).toHaveLength(1);
+    expect((await local.dynamo.store.get(who.userId))?.tvs).toHaveLength(1);
   });
 });
 
 describe('serverless invoke local -f setup', () => {
-  const local = withEmulatorAndTable();
+  const local = useLoopback();
 
   /** The operator's command, with the table named in TABLE_NAME and the local stand-ins in the usual variables. */
   async function invokeLocal(event: Record<string, string>): Promise<{ result: SetupResult; output: string }> {

@@ -1,27 +1,18 @@
 // The emulator's own routes under /_emulator/ (accounts, gateway, faults, TV state), how injected
 // faults are consumed, what it records, and that it closes with keep-alive connections open.
 import { DeviceCloud } from '../../src/cloud/client';
-import { startEmulator, type Emulator } from '../../src/local/emulator';
-import { newToken, registerDemoTv, sendJson, sendRaw } from '../support/emulator';
+import { startEmulator } from '../../src/local/emulator';
+import { newToken, registerDemoTv, sendJson, sendRaw, useEmulator } from '../support/emulator';
 
-let emulator: Emulator;
+const local = useEmulator();
 let cloud: DeviceCloud;
 
 beforeAll(async () => {
-  emulator = await startEmulator();
-  cloud = new DeviceCloud({ baseUrl: emulator.url });
-});
-
-afterEach(() => {
-  emulator.clearFaults();
-});
-
-afterAll(async () => {
-  await emulator.close();
+  cloud = new DeviceCloud({ baseUrl: local.emulator.url });
 });
 
 const post = (path: string, body: unknown, method = 'POST') =>
-  sendRaw(emulator.url, { method, path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  sendRaw(local.emulator.url, { method, path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('the /_emulator/ routes', () => {
   test('POST /_emulator/accounts adds an account the interface then accepts', async () => {
@@ -50,38 +41,38 @@ describe('the /_emulator/ routes', () => {
     expect((await post('/_emulator/accounts', { token: 't', gatewayOnline: 'no' })).status).toBe(400);
     expect((await post('/_emulator/gateway', { token: newToken(), online: false }, 'PUT')).status).toBe(404);
     expect((await post('/_emulator/gateway', { token: 'x' }, 'PUT')).status).toBe(400);
-    expect((await sendRaw(emulator.url, { method: 'GET', path: '/_emulator/accounts' })).status).toBe(405);
-    expect((await sendRaw(emulator.url, { method: 'GET', path: '/_emulator/nothing' })).status).toBe(404);
+    expect((await sendRaw(local.emulator.url, { method: 'GET', path: '/_emulator/accounts' })).status).toBe(405);
+    expect((await sendRaw(local.emulator.url, { method: 'GET', path: '/_emulator/nothing' })).status).toBe(404);
     expect((await post('/_emulator/faults', { status: 'bad' })).status).toBe(400);
     expect((await post('/_emulator/faults', { stauts: 503 })).status).toBe(400);
   });
 
   test('POST /_emulator/faults injects a fault and DELETE /_emulator/faults clears them', async () => {
     const token = newToken();
-    emulator.addAccount(token);
+    local.emulator.addAccount(token);
     expect((await post('/_emulator/faults', { path: '/management/v2/me/cloudPlugins', status: 503, times: 5 })).status).toBe(201);
     await expect(cloud.forToken(token).listCloudPlugins()).rejects.toMatchObject({ kind: 'unavailable', status: 503 });
-    expect((await sendRaw(emulator.url, { method: 'DELETE', path: '/_emulator/faults' })).status).toBe(204);
+    expect((await sendRaw(local.emulator.url, { method: 'DELETE', path: '/_emulator/faults' })).status).toBe(204);
     expect(await cloud.forToken(token).listCloudPlugins()).toHaveLength(1);
   });
 
   test('control routes are neither recorded nor hit by faults', async () => {
-    emulator.clearCalls();
-    emulator.injectFault({ drop: true });
-    const res = await sendRaw(emulator.url, { method: 'GET', path: '/_emulator/tvs/none' });
+    local.emulator.clearCalls();
+    local.emulator.injectFault({ drop: true });
+    const res = await sendRaw(local.emulator.url, { method: 'GET', path: '/_emulator/tvs/none' });
     expect(res.status).toBe(404);
-    expect(emulator.calls).toEqual([]);
+    expect(local.emulator.calls).toEqual([]);
   });
 });
 
 describe('injected faults', () => {
   test('are taken in order of injection, each for its number of times, only by matching calls', async () => {
     const token = newToken();
-    const demo = await registerDemoTv(emulator, token);
+    const demo = await registerDemoTv(local.emulator, token);
     const api = cloud.forToken(token);
-    emulator.injectFault({ method: 'PUT', path: '/device/v2/tv/', errorCode: 16 });
-    emulator.injectFault({ path: '/device/v2/tv/', errorCode: 7, times: 2 });
-    emulator.injectFault({ errorCode: 21 });
+    local.emulator.injectFault({ method: 'PUT', path: '/device/v2/tv/', errorCode: 16 });
+    local.emulator.injectFault({ path: '/device/v2/tv/', errorCode: 7, times: 2 });
+    local.emulator.injectFault({ errorCode: 21 });
 
     // The volume call does not match the first two faults and takes the third (any call).
     await expect(api.tvVolume(demo.tv.thingId, 'up')).rejects.toMatchObject({ errorCode: 21 });
@@ -89,59 +80,59 @@ describe('injected faults', () => {
     await expect(api.tvPowerOn(demo.tv.thingId)).rejects.toMatchObject({ errorCode: 16 });
     await expect(api.tvPowerOn(demo.tv.thingId)).rejects.toMatchObject({ errorCode: 7 });
     await api.tvPowerOn(demo.tv.thingId);
-    expect(emulator.tvState(demo.tv.thingId)).toEqual(expect.objectContaining({ power: 'on', volume: 10 }));
+    expect(local.emulator.tvState(demo.tv.thingId)).toEqual(expect.objectContaining({ power: 'on', volume: 10 }));
   });
 
   test('a latency-only fault delays the normal answer, which still changes the state', async () => {
     const token = newToken();
-    const demo = await registerDemoTv(emulator, token);
-    emulator.injectFault({ path: '/device/v2/tv/volume/', latencyMs: 30 });
+    const demo = await registerDemoTv(local.emulator, token);
+    local.emulator.injectFault({ path: '/device/v2/tv/volume/', latencyMs: 30 });
     await cloud.forToken(token).tvVolume(demo.tv.thingId, 'up');
-    expect(emulator.tvState(demo.tv.thingId)?.volume).toBe(11);
+    expect(local.emulator.tvState(demo.tv.thingId)?.volume).toBe(11);
   });
 
   test('a fault with result and errorCode answers both; a fault body answers as given', async () => {
     const token = newToken();
-    emulator.addAccount(token);
-    emulator.injectFault({ result: 2, errorCode: 17, status: 502 });
-    const both = await sendJson(emulator.url, token, 'GET', '/management/v2/me/cloudPlugins');
+    local.emulator.addAccount(token);
+    local.emulator.injectFault({ result: 2, errorCode: 17, status: 502 });
+    const both = await sendJson(local.emulator.url, token, 'GET', '/management/v2/me/cloudPlugins');
     expect([both.status, both.json]).toEqual([502, { result: 2, errorCode: 17, errorMessage: 'injected fault' }]);
-    emulator.injectFault({ body: { anything: [1, 2] }, status: 202 });
-    const body = await sendJson(emulator.url, token, 'GET', '/management/v2/me/cloudPlugins');
+    local.emulator.injectFault({ body: { anything: [1, 2] }, status: 202 });
+    const body = await sendJson(local.emulator.url, token, 'GET', '/management/v2/me/cloudPlugins');
     expect([body.status, body.json]).toEqual([202, { anything: [1, 2] }]);
-    emulator.injectFault({ rawBody: 'plain words' });
-    const raw = await sendJson(emulator.url, token, 'GET', '/management/v2/me/cloudPlugins');
+    local.emulator.injectFault({ rawBody: 'plain words' });
+    const raw = await sendJson(local.emulator.url, token, 'GET', '/management/v2/me/cloudPlugins');
     expect([raw.status, raw.text, raw.headers['content-type']]).toEqual([200, 'plain words', expect.stringContaining('text/plain')]);
   });
 
   test('a fault that could not mean anything is refused when injected', () => {
-    expect(() => emulator.injectFault({ times: 0 })).toThrow(TypeError);
-    expect(() => emulator.injectFault({ status: 42 })).toThrow(TypeError);
-    expect(() => emulator.injectFault({ latencyMs: -1 })).toThrow(TypeError);
+    expect(() => local.emulator.injectFault({ times: 0 })).toThrow(TypeError);
+    expect(() => local.emulator.injectFault({ status: 42 })).toThrow(TypeError);
+    expect(() => local.emulator.injectFault({ latencyMs: -1 })).toThrow(TypeError);
   });
 });
 
 describe('recorded calls', () => {
   test('keep method, path, query, body and status in order, and clearCalls empties them', async () => {
     const token = newToken();
-    emulator.addAccount(token);
-    emulator.clearCalls();
-    await sendJson(emulator.url, token, 'GET', '/management/v2/me/devices/availabilities?gatewayId=g-1');
-    await sendRaw(emulator.url, { method: 'PUT', path: '/device/v2/tv/', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: 'not json' });
-    expect(emulator.calls).toEqual([
+    local.emulator.addAccount(token);
+    local.emulator.clearCalls();
+    await sendJson(local.emulator.url, token, 'GET', '/management/v2/me/devices/availabilities?gatewayId=g-1');
+    await sendRaw(local.emulator.url, { method: 'PUT', path: '/device/v2/tv/', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: 'not json' });
+    expect(local.emulator.calls).toEqual([
       { method: 'GET', path: '/management/v2/me/devices/availabilities', query: { gatewayId: 'g-1' }, body: undefined, status: 404 },
       { method: 'PUT', path: '/device/v2/tv/', query: {}, body: 'not json', status: 400 },
     ]);
-    emulator.clearCalls();
-    expect(emulator.calls).toEqual([]);
+    local.emulator.clearCalls();
+    expect(local.emulator.calls).toEqual([]);
   });
 });
 
 describe('starting and closing', () => {
   test('listens on 127.0.0.1 on a free port by default', async () => {
-    expect(emulator.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(local.emulator.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const second = await startEmulator();
-    expect(second.url).not.toBe(emulator.url);
+    expect(second.url).not.toBe(local.emulator.url);
     await second.close();
   });
 

@@ -2,25 +2,20 @@
 // it refuses (duplicates, other accounts' ids, an offline gateway), and the wire forms it answers in.
 import type { DeviceCloudApi } from '../../src/cloud/api';
 import { DeviceCloud } from '../../src/cloud/client';
-import { DEFAULT_PRESETS, startEmulator, type Emulator } from '../../src/local/emulator';
-import { newToken, registerDemoTv, sendJson } from '../support/emulator';
+import { DEFAULT_PRESETS } from '../../src/local/emulator';
+import { newToken, registerDemoTv, sendJson, useEmulator } from '../support/emulator';
 
-let emulator: Emulator;
+const local = useEmulator();
 let cloud: DeviceCloud;
 
 beforeAll(async () => {
-  emulator = await startEmulator();
-  cloud = new DeviceCloud({ baseUrl: emulator.url });
-});
-
-afterAll(async () => {
-  await emulator.close();
+  cloud = new DeviceCloud({ baseUrl: local.emulator.url });
 });
 
 /** A new account with its gateway and unregistered remote as the search shows them. */
 async function freshAccount(): Promise<{ token: string; api: DeviceCloudApi; gatewayId: string; remoteThingId: string }> {
   const token = newToken();
-  emulator.addAccount(token);
+  local.emulator.addAccount(token);
   const api = cloud.forToken(token);
   const [{ gatewayId }] = await api.listCloudPlugins();
   const [remote] = await api.searchAvailableDevices(gatewayId);
@@ -37,7 +32,7 @@ describe('the availability search', () => {
 
   test('lists a TV only once it is registered on the remote, each TV numbered on that remote', async () => {
     const token = newToken();
-    const demo = await registerDemoTv(emulator, token);
+    const demo = await registerDemoTv(local.emulator, token);
     const api = cloud.forToken(token);
     const second = await api.registerTv({ thingId: demo.remote.thingId, deviceId: DEFAULT_PRESETS[2].deviceId, deviceName: 'Bedroom TV' });
     const remoteNumber = demo.remote.serviceId.split('-').pop();
@@ -47,32 +42,32 @@ describe('the availability search', () => {
     ]);
     const listed = await api.searchAvailableDevices(demo.remote.gatewayId);
     expect(listed.map((d) => d.deviceName)).toEqual(['Living room remote', 'Living room TV', 'Bedroom TV']);
-    expect(emulator.tvs(token).map((tv) => tv.deviceName)).toEqual(['Living room TV', 'Bedroom TV']);
+    expect(local.emulator.tvs(token).map((tv) => tv.deviceName)).toEqual(['Living room TV', 'Bedroom TV']);
   });
 });
 
 describe('registering under a name', () => {
   test('answers in the management success form and is visible through registeredDevices', async () => {
     const { token, gatewayId, remoteThingId } = await freshAccount();
-    const res = await sendJson(emulator.url, token, 'POST', '/management/v2/me/devices', { gatewayId, thingId: remoteThingId, deviceName: 'R' });
+    const res = await sendJson(local.emulator.url, token, 'POST', '/management/v2/me/devices', { gatewayId, thingId: remoteThingId, deviceName: 'R' });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ result: 0, error: null, deviceList: [expect.objectContaining({ thingId: remoteThingId, nicknameList: [] })] });
-    expect(emulator.registeredDevices(token)).toEqual([expect.objectContaining({ thingId: remoteThingId, deviceName: 'R', gateway: expect.objectContaining({ gatewayId }) })]);
+    expect(local.emulator.registeredDevices(token)).toEqual([expect.objectContaining({ thingId: remoteThingId, deviceName: 'R', gateway: expect.objectContaining({ gatewayId }) })]);
   });
 
   test('the same thingId a second time is refused as a duplicate (result 200, HTTP 409)', async () => {
     const { token, gatewayId, remoteThingId } = await freshAccount();
     const body = { gatewayId, thingId: remoteThingId, deviceName: 'R' };
-    await sendJson(emulator.url, token, 'POST', '/management/v2/me/devices', body);
-    const again = await sendJson(emulator.url, token, 'POST', '/management/v2/me/devices', { ...body, deviceName: 'R2' });
+    await sendJson(local.emulator.url, token, 'POST', '/management/v2/me/devices', body);
+    const again = await sendJson(local.emulator.url, token, 'POST', '/management/v2/me/devices', { ...body, deviceName: 'R2' });
     expect(again.status).toBe(409);
     expect(again.json).toEqual({ result: 200, error: { code: 200, message: expect.any(String) } });
-    expect(emulator.registeredDevices(token).map((d) => d.deviceName)).toEqual(['R']);
+    expect(local.emulator.registeredDevices(token).map((d) => d.deviceName)).toEqual(['R']);
   });
 
   test('a name another registered device already has, whatever its case and spacing, is refused as a duplicate', async () => {
     const token = newToken();
-    const demo = await registerDemoTv(emulator, token, { remoteName: 'Living Room Remote', tvName: 'Living Room TV' });
+    const demo = await registerDemoTv(local.emulator, token, { remoteName: 'Living Room Remote', tvName: 'Living Room TV' });
     const api = cloud.forToken(token);
     const service = await api.registerTv({ thingId: demo.remote.thingId, deviceId: DEFAULT_PRESETS[0].deviceId, deviceName: 'Bedroom TV' });
     const second = (await api.searchAvailableDevices(demo.remote.gatewayId)).find((d) => d.serviceId === service.serviceId);
@@ -81,7 +76,7 @@ describe('registering under a name', () => {
       await expect(register(taken)).rejects.toMatchObject({ kind: 'duplicate', result: 200 });
     }
     await register('Bedroom TV');
-    expect(emulator.registeredDevices(token).map((d) => d.deviceName)).toEqual(['Living Room Remote', 'Living Room TV', 'Bedroom TV']);
+    expect(local.emulator.registeredDevices(token).map((d) => d.deviceName)).toEqual(['Living Room Remote', 'Living Room TV', 'Bedroom TV']);
   });
 
   test("an unknown gatewayId, another account's gateway or another account's device is result 100", async () => {
@@ -94,15 +89,15 @@ describe('registering under a name', () => {
       { gatewayId: mine.gatewayId, thingId: 'no-such-thing' },
     ];
     for (const attempt of attempts) {
-      const res = await sendJson(emulator.url, mine.token, 'POST', '/management/v2/me/devices', { ...attempt, deviceName: 'X' });
+      const res = await sendJson(local.emulator.url, mine.token, 'POST', '/management/v2/me/devices', { ...attempt, deviceName: 'X' });
       expect([res.status, res.json]).toEqual([404, { result: 100, error: { code: 100, message: expect.any(String) } }]);
     }
-    expect(emulator.registeredDevices(theirs.token)).toEqual([]);
+    expect(local.emulator.registeredDevices(theirs.token)).toEqual([]);
   });
 
   test('an empty name is refused as a bad field (result 400)', async () => {
     const { token, gatewayId, remoteThingId } = await freshAccount();
-    const res = await sendJson(emulator.url, token, 'POST', '/management/v2/me/devices', { gatewayId, thingId: remoteThingId, deviceName: '' });
+    const res = await sendJson(local.emulator.url, token, 'POST', '/management/v2/me/devices', { gatewayId, thingId: remoteThingId, deviceName: '' });
     expect([res.status, res.json]).toEqual([400, expect.objectContaining({ result: 400 })]);
   });
 });
@@ -112,7 +107,7 @@ describe('registering a TV on the remote', () => {
     const { token, api, gatewayId, remoteThingId } = await freshAccount();
     await api.registerDevice({ gatewayId, thingId: remoteThingId, deviceName: 'R' });
     const preset = DEFAULT_PRESETS[1];
-    const res = await sendJson(emulator.url, token, 'POST', '/device/v2/device', { thingId: remoteThingId, deviceId: preset.deviceId, deviceName: 'T' });
+    const res = await sendJson(local.emulator.url, token, 'POST', '/device/v2/device', { thingId: remoteThingId, deviceId: preset.deviceId, deviceName: 'T' });
     const [plugin] = await api.listCloudPlugins();
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
@@ -127,13 +122,13 @@ describe('registering a TV on the remote', () => {
 
   test('a name already used on the remote, in any case, is a duplicate in the device envelope', async () => {
     const token = newToken();
-    const demo = await registerDemoTv(emulator, token, { tvName: 'Living Room TV' });
-    const res = await sendJson(emulator.url, token, 'POST', '/device/v2/device', { thingId: demo.remote.thingId, deviceId: DEFAULT_PRESETS[0].deviceId, deviceName: demo.service.deviceName });
+    const demo = await registerDemoTv(local.emulator, token, { tvName: 'Living Room TV' });
+    const res = await sendJson(local.emulator.url, token, 'POST', '/device/v2/device', { thingId: demo.remote.thingId, deviceId: DEFAULT_PRESETS[0].deviceId, deviceName: demo.service.deviceName });
     expect(res.status).toBe(409);
     expect(res.json).toEqual(expect.objectContaining({ result: 200, error: expect.objectContaining({ code: 200 }), statusCode: '409' }));
     await expect(cloud.forToken(token).registerTv({ thingId: demo.remote.thingId, deviceId: DEFAULT_PRESETS[0].deviceId, deviceName: 'LIVING ROOM tv' }))
       .rejects.toMatchObject({ kind: 'duplicate' });
-    expect(emulator.tvs(token)).toHaveLength(1);
+    expect(local.emulator.tvs(token)).toHaveLength(1);
   });
 
   test('a remote not yet registered under a name, or a TV thingId, is not found (errorCode 6)', async () => {
@@ -143,17 +138,17 @@ describe('registering a TV on the remote', () => {
     await expect(api.getPresets(remoteThingId)).rejects.toMatchObject({ kind: 'not_found', errorCode: 6 });
     await api.registerDevice({ gatewayId, thingId: remoteThingId, deviceName: 'R' });
     await api.registerTv(body);
-    const tvThingId = emulator.tvs(token)[0].thingId;
+    const tvThingId = local.emulator.tvs(token)[0].thingId;
     await expect(api.registerTv({ ...body, thingId: tvThingId, deviceName: 'T2' })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   test("each account sees only its own presets (another's remote is not found); the default is DEFAULT_PRESETS", async () => {
     const token = newToken();
-    emulator.addAccount(token, { presets: [{ deviceId: 'ONLY', manufacturer: 'M', typeName: 'T', makerCode: 9, typeCode: 9 }] });
-    const own = await registerDemoTv(emulator, token);
+    local.emulator.addAccount(token, { presets: [{ deviceId: 'ONLY', manufacturer: 'M', typeName: 'T', makerCode: 9, typeCode: 9 }] });
+    const own = await registerDemoTv(local.emulator, token);
     expect(own.service.deviceId).toBe('ONLY');
     const otherToken = newToken();
-    const other = await registerDemoTv(emulator, otherToken);
+    const other = await registerDemoTv(local.emulator, otherToken);
     expect(other.service.deviceId).toBe(DEFAULT_PRESETS[0].deviceId);
     await expect(cloud.forToken(otherToken).getPresets(own.remote.thingId)).rejects.toMatchObject({ kind: 'not_found', errorCode: 6 });
   });
@@ -164,15 +159,15 @@ describe('TV control reaches only TVs registered under a name', () => {
     const { token, api, gatewayId, remoteThingId } = await freshAccount();
     await api.registerDevice({ gatewayId, thingId: remoteThingId, deviceName: 'R' });
     await api.registerTv({ thingId: remoteThingId, deviceId: DEFAULT_PRESETS[0].deviceId, deviceName: 'T' });
-    const tv = emulator.tvs(token)[0];
+    const tv = local.emulator.tvs(token)[0];
     await expect(api.tvPowerOn(tv.thingId)).rejects.toMatchObject({ kind: 'not_found', errorCode: 6 });
     await expect(api.tvPowerOn(remoteThingId)).rejects.toMatchObject({ kind: 'not_found', errorCode: 6 });
-    expect(emulator.tvState(tv.thingId)?.power).toBe('off');
+    expect(local.emulator.tvState(tv.thingId)?.power).toBe('off');
   });
 
   test('control answers carry the control component version, which differs from the plugin version', async () => {
     const token = newToken();
-    const demo = await registerDemoTv(emulator, token);
+    const demo = await registerDemoTv(local.emulator, token);
     const api = cloud.forToken(token);
     const [plugin] = await api.listCloudPlugins();
     const answer = await api.tvPowerOn(demo.tv.thingId);
@@ -184,12 +179,12 @@ describe('TV control reaches only TVs registered under a name', () => {
 describe('an offline gateway', () => {
   test('refuses what needs the gateway with result 300 / errorCode 7, and works again once back', async () => {
     const token = newToken();
-    const demo = await registerDemoTv(emulator, token);
+    const demo = await registerDemoTv(local.emulator, token);
     const api = cloud.forToken(token);
-    emulator.setGatewayOnline(token, false);
+    local.emulator.setGatewayOnline(token, false);
 
     expect(await api.listCloudPlugins()).toHaveLength(1);
-    const search = await sendJson(emulator.url, token, 'GET', `/management/v2/me/devices/availabilities?gatewayId=${demo.remote.gatewayId}`);
+    const search = await sendJson(local.emulator.url, token, 'GET', `/management/v2/me/devices/availabilities?gatewayId=${demo.remote.gatewayId}`);
     expect(search.json).toEqual({ result: 300, error: { code: 300, message: expect.any(String) } });
     await expect(api.registerDevice({ gatewayId: demo.remote.gatewayId, thingId: demo.tv.thingId, deviceName: 'Z' }))
       .rejects.toMatchObject({ kind: 'offline', result: 300 });
@@ -197,16 +192,16 @@ describe('an offline gateway', () => {
     await expect(api.registerTv({ thingId: demo.remote.thingId, deviceId: demo.service.deviceId, deviceName: 'Z' }))
       .rejects.toMatchObject({ kind: 'offline', errorCode: 7 });
     await expect(api.tvPowerOn(demo.tv.thingId)).rejects.toMatchObject({ kind: 'offline', errorCode: 7 });
-    expect(emulator.registeredDevices(token).every((d) => !d.isOnline && d.gateway?.isOnline === false)).toBe(true);
+    expect(local.emulator.registeredDevices(token).every((d) => !d.isOnline && d.gateway?.isOnline === false)).toBe(true);
 
-    emulator.setGatewayOnline(token, true);
+    local.emulator.setGatewayOnline(token, true);
     await api.tvPowerOn(demo.tv.thingId);
-    expect(emulator.tvState(demo.tv.thingId)?.power).toBe('on');
+    expect(local.emulator.tvState(demo.tv.thingId)?.power).toBe('on');
   });
 
   test('an account can start with its gateway offline', async () => {
     const token = newToken();
-    emulator.addAccount(token, { gatewayOnline: false });
+    local.emulator.addAccount(token, { gatewayOnline: false });
     const api = cloud.forToken(token);
     const [{ gatewayId }] = await api.listCloudPlugins();
     await expect(api.searchAvailableDevices(gatewayId)).rejects.toMatchObject({ kind: 'offline' });
@@ -215,9 +210,9 @@ describe('an offline gateway', () => {
 
 test('adding an account again keeps its state', async () => {
   const token = newToken();
-  const demo = await registerDemoTv(emulator, token);
-  emulator.addAccount(token);
-  expect(emulator.registeredDevices(token)).toHaveLength(2);
-  expect(emulator.tvState(demo.tv.thingId)).toBeDefined();
-  expect(() => emulator.setGatewayOnline(newToken(), false)).toThrow(/no account/);
+  const demo = await registerDemoTv(local.emulator, token);
+  local.emulator.addAccount(token);
+  expect(local.emulator.registeredDevices(token)).toHaveLength(2);
+  expect(local.emulator.tvState(demo.tv.thingId)).toBeDefined();
+  expect(() => local.emulator.setGatewayOnline(newToken(), false)).toThrow(/no account/);
 });

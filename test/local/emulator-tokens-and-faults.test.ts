@@ -1,43 +1,40 @@
 // What the emulator adds for reliability tests: tokens that expire and rotate (as the OAuth refresh
 // does), HTTP 429 with Retry-After, and faults that let the first N calls through.
 import { DeviceCloud } from '../../src/cloud/client';
-import { startEmulator, type Emulator } from '../../src/local/emulator';
-import { newToken, registerDemoTv, sendJson, sendRaw } from '../support/emulator';
+import { startEmulator } from '../../src/local/emulator';
+import { newToken, registerDemoTv, sendJson, sendRaw, useEmulator } from '../support/emulator';
 
-let emulator: Emulator;
+const local = useEmulator();
 let cloud: DeviceCloud;
 beforeAll(async () => {
-  emulator = await startEmulator();
-  cloud = new DeviceCloud({ baseUrl: emulator.url });
+  cloud = new DeviceCloud({ baseUrl: local.emulator.url });
 });
-afterEach(() => emulator.clearFaults());
-afterAll(() => emulator.close());
 
 const EXPIRED = { kind: 'unauthorized', errorCode: 12, status: 401 };
 
 describe('tokens that expire and rotate', () => {
   it('a rotated token drives the same TV and the old one is refused as expired (errorCode 12)', async () => {
     const old = newToken();
-    const { tv } = await registerDemoTv(emulator, old);
+    const { tv } = await registerDemoTv(local.emulator, old);
     const fresh = newToken();
 
-    emulator.rotateToken(old, fresh);
+    local.emulator.rotateToken(old, fresh);
 
     await cloud.forToken(fresh).tvPowerOn(tv.thingId);
-    expect(emulator.tvState(tv.thingId)?.power).toBe('on');
+    expect(local.emulator.tvState(tv.thingId)?.power).toBe('on');
     await expect(cloud.forToken(old).tvPowerOff(tv.thingId)).rejects.toMatchObject(EXPIRED);
-    expect(emulator.tvState(tv.thingId)?.power).toBe('on');
+    expect(local.emulator.tvState(tv.thingId)?.power).toBe('on');
     // An expired token cannot be rotated again.
-    expect(() => emulator.rotateToken(old, newToken())).toThrow('the old token is unknown or expired');
+    expect(() => local.emulator.rotateToken(old, newToken())).toThrow('the old token is unknown or expired');
   });
 
   it('keeps the old token working through a grace period, until it is expired', async () => {
     const old = newToken();
-    const { tv } = await registerDemoTv(emulator, old);
-    emulator.rotateToken(old, newToken(), { graceMs: 60_000 });
+    const { tv } = await registerDemoTv(local.emulator, old);
+    local.emulator.rotateToken(old, newToken(), { graceMs: 60_000 });
 
     await cloud.forToken(old).tvPowerOn(tv.thingId);
-    emulator.expireToken(old);
+    local.emulator.expireToken(old);
     await expect(cloud.forToken(old).tvPowerOff(tv.thingId)).rejects.toMatchObject(EXPIRED);
   });
 
@@ -45,8 +42,8 @@ describe('tokens that expire and rotate', () => {
     // No waiting on the clock: one lifetime far longer than the test, one already over.
     const living = newToken();
     const spent = newToken();
-    emulator.addAccount(living, { tokenLifetimeMs: 3_600_000 });
-    emulator.addAccount(spent, { tokenLifetimeMs: 0 });
+    local.emulator.addAccount(living, { tokenLifetimeMs: 3_600_000 });
+    local.emulator.addAccount(spent, { tokenLifetimeMs: 0 });
     await cloud.forToken(living).listCloudPlugins();
     await expect(cloud.forToken(spent).listCloudPlugins()).rejects.toMatchObject(EXPIRED);
   });
@@ -54,9 +51,9 @@ describe('tokens that expire and rotate', () => {
   it('keeps rotations in its snapshot', async () => {
     const old = newToken();
     const fresh = newToken();
-    const { tv } = await registerDemoTv(emulator, old);
-    emulator.rotateToken(old, fresh);
-    const restored = await startEmulator({ restore: emulator.snapshot() });
+    const { tv } = await registerDemoTv(local.emulator, old);
+    local.emulator.rotateToken(old, fresh);
+    const restored = await startEmulator({ restore: local.emulator.snapshot() });
     try {
       const restoredCloud = new DeviceCloud({ baseUrl: restored.url });
       await restoredCloud.forToken(fresh).tvPowerOn(tv.thingId);
@@ -71,12 +68,12 @@ describe('tokens that expire and rotate', () => {
 
 describe('the token routes under /_emulator/ (for the sandbox and HTTP-only tests)', () => {
   const post = (path: string, body: unknown) =>
-    sendRaw(emulator.url, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    sendRaw(local.emulator.url, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   it('rotate and expire tokens, and refuse what makes no sense, never quoting a token', async () => {
     const old = newToken();
     const fresh = newToken();
-    const { tv } = await registerDemoTv(emulator, old);
+    const { tv } = await registerDemoTv(local.emulator, old);
 
     expect((await post('/_emulator/tokens/rotate', { token: old, newToken: fresh, graceMs: 60_000 })).status).toBe(204);
     await cloud.forToken(old).tvPowerOn(tv.thingId);
@@ -103,34 +100,34 @@ describe('the token routes under /_emulator/ (for the sandbox and HTTP-only test
 describe('faults', () => {
   it('HTTP 429 with Retry-After reaches the client as a service that is unavailable for now', async () => {
     const token = newToken();
-    const { tv } = await registerDemoTv(emulator, token);
-    emulator.injectFault({ method: 'PUT', path: '/device/v2/tv/', status: 429, retryAfterSeconds: 30 });
+    const { tv } = await registerDemoTv(local.emulator, token);
+    local.emulator.injectFault({ method: 'PUT', path: '/device/v2/tv/', status: 429, retryAfterSeconds: 30 });
 
-    const raw = await sendJson(emulator.url, token, 'PUT', '/device/v2/tv/', { thingId: tv.thingId });
+    const raw = await sendJson(local.emulator.url, token, 'PUT', '/device/v2/tv/', { thingId: tv.thingId });
     expect(raw.status).toBe(429);
     expect(raw.headers['retry-after']).toBe('30');
 
-    emulator.injectFault({ method: 'PUT', path: '/device/v2/tv/', status: 429 });
+    local.emulator.injectFault({ method: 'PUT', path: '/device/v2/tv/', status: 429 });
     await expect(cloud.forToken(token).tvPowerOn(tv.thingId)).rejects.toMatchObject({ kind: 'unavailable', status: 429 });
   });
 
   it('a fault with after: N lets the first N matching calls through, then hits', async () => {
     const token = newToken();
-    const { tv } = await registerDemoTv(emulator, token);
+    const { tv } = await registerDemoTv(local.emulator, token);
     const api = cloud.forToken(token);
-    emulator.injectFault({ method: 'PUT', path: '/device/v2/tv/volume/', after: 2, times: 1, status: 503 });
+    local.emulator.injectFault({ method: 'PUT', path: '/device/v2/tv/volume/', after: 2, times: 1, status: 503 });
 
     await api.tvVolume(tv.thingId, 'up');
     await api.tvPowerOn(tv.thingId); // another path: neither skipped nor hit
     await api.tvVolume(tv.thingId, 'up');
     await expect(api.tvVolume(tv.thingId, 'up')).rejects.toMatchObject({ kind: 'unavailable', status: 503 });
     await api.tvVolume(tv.thingId, 'up');
-    expect(emulator.tvState(tv.thingId)?.volume).toBe(13);
+    expect(local.emulator.tvState(tv.thingId)?.volume).toBe(13);
   });
 
   it('refuses nonsense in the new fault fields', () => {
-    expect(() => emulator.injectFault({ after: -1 })).toThrow('fault after must be a non-negative integer');
-    expect(() => emulator.injectFault({ retryAfterSeconds: 5 })).toThrow('fault retryAfterSeconds needs a status');
+    expect(() => local.emulator.injectFault({ after: -1 })).toThrow('fault after must be a non-negative integer');
+    expect(() => local.emulator.injectFault({ retryAfterSeconds: 5 })).toThrow('fault retryAfterSeconds needs a status');
   });
 });
 

@@ -1,14 +1,9 @@
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import {
-  REGISTER_DEVICE, REGISTER_TV_ON_REMOTE, bodyField, callsTo, newAccount, setupFails, setupOk, startWorld, type World,
+  REGISTER_DEVICE, REGISTER_TV_ON_REMOTE, bodyField, callsTo, newAccount, setupFails, setupOk, useWorld,
 } from '../support/setup-world';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(() => world.close());
-beforeEach(() => world.emulator.clearCalls());
+const world = useWorld();
 
 describe('a first setup run', () => {
   it('registers the remote and the TV once each and stores the TV for voice commands', async () => {
@@ -290,7 +285,6 @@ describe('a bad event', () => {
     expect(world.emulator.tvs(token)).toHaveLength(1);
   });
 });
-
 
 describe('channel names at setup', () => {
   it('stores the area and the own names with the TV', async () => {

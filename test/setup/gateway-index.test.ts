@@ -2,13 +2,9 @@
 // run, on a rerun of an already registered TV (which repairs a missing item), and after a lost write.
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { FlakyStore } from '../support/flaky-store';
-import { newAccount, setupFails, setupOk, startWorld, type World } from '../support/setup-world';
+import { newAccount, setupFails, setupOk, useWorld } from '../support/setup-world';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(() => world.close());
+const world = useWorld();
 
 const sharp = DEFAULT_PRESETS[0];
 

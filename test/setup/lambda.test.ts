@@ -3,24 +3,20 @@
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import type { SetupResult } from '../../src/setup/types';
 import { coldStart } from '../support/lambda-env';
-import { newAccount, startWorld, type World } from '../support/setup-world';
+import { newAccount, useWorld } from '../support/setup-world';
 
 type SetupHandler = (event: unknown) => Promise<SetupResult>;
 
 const VARS = ['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL'] as const;
 const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
 
-let world: World;
+const world = useWorld();
 let lines: string[];
-beforeAll(async () => {
-  world = await startWorld();
-});
 afterAll(async () => {
   for (const v of VARS) {
     if (saved[v] === undefined) delete process.env[v];
     else process.env[v] = saved[v];
   }
-  await world.close();
 });
 beforeEach(() => {
   for (const v of VARS) delete process.env[v];

@@ -6,17 +6,12 @@ import { SETUP_LEASE_SECONDS } from '../../src/setup/setup';
 import { CODE_MISSES_PER_WINDOW, CODE_TRY_WINDOW_SECONDS } from '../../src/setup/user';
 import { intent } from '../support/skill/requests';
 import { newToken } from '../support/emulator';
-import { newAccount, setup, setupFails, setupOk, startWorld, type World } from '../support/setup-world';
+import { newAccount, setup, setupFails, setupOk, useWorld } from '../support/setup-world';
 
 const PRESET = DEFAULT_PRESETS[0].deviceId;
 const BUSY = /^starting setup failed: another setup for this Alexa user is running right now; nothing was changed\./;
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(() => world.close());
-afterEach(() => world.emulator.clearFaults());
+const world = useWorld();
 
 describe('one setup at a time per user', () => {
   it.each([1, 2, 3, 4, 5])('two runs at once with different TV names register exactly one TV (round %i)', async () => {

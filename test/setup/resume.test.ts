@@ -3,18 +3,10 @@ import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import type { SetupStepId } from '../../src/setup';
 import { FlakyStore } from '../support/flaky-store';
 import {
-  PLUGINS, PRESETS, REGISTER_DEVICE, REGISTER_TV_ON_REMOTE, SEARCH, newAccount, setupFails, setupOk, startWorld, succeeded, type Account, type World,
+  PLUGINS, PRESETS, REGISTER_DEVICE, REGISTER_TV_ON_REMOTE, SEARCH, newAccount, setupFails, setupOk, succeeded, useWorld, type Account,
 } from '../support/setup-world';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(() => world.close());
-beforeEach(() => {
-  world.emulator.clearCalls();
-  world.emulator.clearFaults();
-});
+const world = useWorld();
 
 const presetId = DEFAULT_PRESETS[0].deviceId;
 

@@ -4,18 +4,10 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { FlakyStore } from '../support/flaky-store';
 import {
-  REGISTER_DEVICE, REGISTER_TV_ON_REMOTE, SEARCH, callsTo, newAccount, setupFails, setupOk, startWorld, succeeded, type Account, type World,
+  REGISTER_DEVICE, REGISTER_TV_ON_REMOTE, SEARCH, callsTo, newAccount, setupFails, setupOk, succeeded, useWorld, type Account,
 } from '../support/setup-world';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(() => world.close());
-beforeEach(() => {
-  world.emulator.clearCalls();
-  world.emulator.clearFaults();
-});
+const world = useWorld();
 
 const [sharp, panasonic, sony] = DEFAULT_PRESETS.map((p) => p.deviceId);
 

@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { VirtualAlexa } from 'virtual-alexa';
 import { DeviceCloud } from '../../src/cloud/client';
-import { startEmulator, type Emulator, type TvState } from '../../src/local/emulator';
+import { type TvState } from '../../src/local/emulator';
 import { createSkillHandler, type SkillHandler } from '../../src/skill/app';
-import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
+import { useLoopback } from '../support/loopback';
 import { catalogueNames, utteranceTokenizer } from '../../src/local/sandbox/utterance';
 import type { ChannelNames } from '../../src/tv/channels';
 import { SKILL_ID } from '../support/skill/requests';
@@ -16,22 +16,16 @@ import { SKILL_ID } from '../support/skill/requests';
 const MODEL = path.join(__dirname, '../../models/en-US.json');
 const JA_MODEL = path.join(__dirname, '../../models/ja-JP.json');
 
-let emulator: Emulator;
-let dynamo: TestDynamo;
+const loopback = useLoopback();
 let handler: SkillHandler;
 
 beforeAll(async () => {
-  [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
   handler = createSkillHandler({
-    store: dynamo.store,
-    cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: 1000 }),
+    store: loopback.dynamo.store,
+    cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }),
     skillId: SKILL_ID,
   });
 });
-afterAll(async () => {
-  await Promise.all([emulator?.close(), dynamo?.close()]);
-});
-
 /** An Echo whose user has linked the account (the token is stored, as the skill would have). */
 async function echo(locale = 'en-US'): Promise<{ alexa: VirtualAlexa; token: string; userId: string }> {
   const alexa = VirtualAlexa.Builder()
@@ -43,19 +37,19 @@ async function echo(locale = 'en-US'): Promise<{ alexa: VirtualAlexa; token: str
   const token = newToken();
   alexa.context().setAccessToken(token);
   const userId = alexa.context().user().id();
-  await dynamo.store.saveAccessToken(userId, token);
+  await loopback.dynamo.store.saveAccessToken(userId, token);
   return { alexa, token, userId };
 }
 
 /** An Echo whose user has linked the account and set up a TV (off, channel 1, volume 10). */
 async function linkedEcho(locale = 'en-US', channels?: ChannelNames): Promise<{ alexa: VirtualAlexa; tv: () => TvState }> {
   const { alexa, token, userId } = await echo(locale);
-  const { tv } = await registerDemoTv(emulator, token);
-  await dynamo.store.saveTv(userId, channels ? { ...tv, channels } : tv);
+  const { tv } = await registerDemoTv(loopback.emulator, token);
+  await loopback.dynamo.store.saveTv(userId, channels ? { ...tv, channels } : tv);
   return {
     alexa,
     tv: () => {
-      const state = emulator.tvState(tv.thingId);
+      const state = loopback.emulator.tvState(tv.thingId);
       if (!state) throw new Error('the TV disappeared');
       return state;
     },
@@ -145,17 +139,17 @@ describe.each([
   it('drives each by name, asks which TV for a command without one, and completes it with the answer', async () => {
     const { alexa, token, userId } = await echo(locale);
     const [living, bedroom] = locale === 'ja-JP' ? ['リビングのテレビ', '寝室のテレビ'] : ['Living room TV', 'Bedroom TV'];
-    const first = await registerDemoTv(emulator, token, { tvName: living });
-    const second = await addDemoTv(emulator, token, first.remote, { tvName: bedroom });
-    await dynamo.store.saveTv(userId, first.tv);
-    await dynamo.store.saveTv(userId, second.tv);
+    const first = await registerDemoTv(loopback.emulator, token, { tvName: living });
+    const second = await addDemoTv(loopback.emulator, token, first.remote, { tvName: bedroom });
+    await loopback.dynamo.store.saveTv(userId, first.tv);
+    await loopback.dynamo.store.saveTv(userId, second.tv);
     const tokenize = utteranceTokenizer(locale, catalogueNames(JSON.parse(readFileSync(locale === 'ja-JP' ? JA_MODEL : MODEL, 'utf8'))));
     const say = async ([utterance, speech]: readonly [string, string]) => {
       const reply = await alexa.utter(tokenize(utterance));
       expect({ utterance, prompt: reply.prompt() }).toEqual({ utterance, prompt: `<speak>${speech}</speak>` });
       return reply;
     };
-    const state = () => [emulator.tvState(first.tv.thingId), emulator.tvState(second.tv.thingId)];
+    const state = () => [loopback.emulator.tvState(first.tv.thingId), loopback.emulator.tvState(second.tv.thingId)];
 
     await say(on);
     expect(state()).toMatchObject([{ power: 'off' }, { power: 'on' }]);

@@ -4,26 +4,17 @@
 // an unexpected error. The seed is fixed, so a failure names an envelope that can be replayed.
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../../src/cloud/client';
-import { startEmulator, type Emulator } from '../../src/local/emulator';
 import { jsonLogger } from '../../src/log';
 import { createSkillHandler } from '../../src/skill/app';
-import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { newToken, registerDemoTv } from '../support/emulator';
+import { useLoopback } from '../support/loopback';
 import { canFulfill, intent, launch, otherRequest, sessionEnded, type RequestSpec, type Who } from '../support/skill/requests';
 import { validateResponse } from '../support/skill/validate';
 
 const SEED = 0x9e3779b9;
 const ENVELOPES = 400;
 
-let emulator: Emulator;
-let dynamo: TestDynamo;
-beforeAll(async () => {
-  [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
-});
-afterAll(async () => {
-  await Promise.all([emulator?.close(), dynamo?.close()]);
-});
-
+const loopback = useLoopback();
 /** mulberry32: small, fast, and the same sequence on every machine. */
 function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -87,13 +78,13 @@ it(`answers ${ENVELOPES} bent envelopes without a crash or an unintended apology
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   const token = newToken();
   const userId = 'amzn1.ask.account.fuzz';
-  const { tv } = await registerDemoTv(emulator, token);
-  await dynamo.store.saveAccessToken(userId, token);
-  await dynamo.store.saveTv(userId, tv);
+  const { tv } = await registerDemoTv(loopback.emulator, token);
+  await loopback.dynamo.store.saveAccessToken(userId, token);
+  await loopback.dynamo.store.saveTv(userId, tv);
   const logs: string[] = [];
   const handler = createSkillHandler({
-    store: dynamo.store,
-    cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: 1000 }),
+    store: loopback.dynamo.store,
+    cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }),
     logger: jsonLogger((line) => logs.push(line)),
   });
   const who: Who = { userId, token };

@@ -1,8 +1,7 @@
 // The Lambda entry: reads its environment once at cold start and wires the real parts together.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
-import { startEmulator, type Emulator } from '../../src/local/emulator';
-import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { newToken, registerDemoTv } from '../support/emulator';
+import { useLoopback } from '../support/loopback';
 import { coldStart as load, isolateEnvironment } from '../support/lambda-env';
 import { SKILL_ID, intent, launch } from '../support/skill/requests';
 
@@ -10,38 +9,30 @@ type LambdaHandler = (event: RequestEnvelope, context?: unknown) => Promise<Resp
 
 isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'SKILL_ID', 'DEVICE_CLOUD_TIMEOUT_MS', 'STAGE', 'REGION']);
 
-let emulator: Emulator;
-let dynamo: TestDynamo;
-
-beforeAll(async () => {
-  [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
-});
-afterAll(async () => {
-  await Promise.all([emulator?.close(), dynamo?.close()]);
-});
+const loopback = useLoopback();
 
 /** A cold start: the module loaded afresh with the environment as it is now. */
 const start = (): Promise<LambdaHandler> => load<LambdaHandler>(() => import('../../src/skill/lambda'));
 
 it('answers a voice command with the table, device cloud and skill id from the environment', async () => {
-  process.env.TABLE_NAME = dynamo.tableName;
-  process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
+  process.env.TABLE_NAME = loopback.dynamo.tableName;
+  process.env.DEVICE_CLOUD_BASE_URL = loopback.emulator.url;
   process.env.SKILL_ID = SKILL_ID;
   process.env.DEVICE_CLOUD_TIMEOUT_MS = '2000';
   const handler = await start();
 
   const token = newToken();
   const userId = 'amzn1.ask.account.lambda-test';
-  const { tv } = await registerDemoTv(emulator, token);
-  await dynamo.store.saveTv(userId, tv);
+  const { tv } = await registerDemoTv(loopback.emulator, token);
+  await loopback.dynamo.store.saveTv(userId, tv);
 
   const reply = await handler(intent('SetChannelIntent', { channel: '6' })({ userId, token }));
   expect(reply.response.outputSpeech).toEqual({ type: 'SSML', ssml: '<speak>OK, channel 6.</speak>' });
-  expect(emulator.tvState(tv.thingId)?.channel).toBe(6);
+  expect(loopback.emulator.tvState(tv.thingId)?.channel).toBe(6);
   // The token seen in the request was kept for setup.
-  expect((await dynamo.store.get(userId))?.accessToken).toBe(token);
+  expect((await loopback.dynamo.store.get(userId))?.accessToken).toBe(token);
 
-  emulator.clearCalls();
+  loopback.emulator.clearCalls();
   const other = intent('TurnOnIntent', {}, { applicationId: 'amzn1.ask.skill.someone-else' })({ userId, token });
   const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
   try {
@@ -52,12 +43,12 @@ it('answers a voice command with the table, device cloud and skill id from the e
   } finally {
     log.mockRestore();
   }
-  expect(emulator.calls).toEqual([]);
+  expect(loopback.emulator.calls).toEqual([]);
 });
 
 it('puts the stage and region serverless.yml passes into the setup command on the card', async () => {
-  process.env.TABLE_NAME = dynamo.tableName;
-  process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
+  process.env.TABLE_NAME = loopback.dynamo.tableName;
+  process.env.DEVICE_CLOUD_BASE_URL = loopback.emulator.url;
   process.env.STAGE = 'prod';
   process.env.REGION = 'eu-west-1';
   const handler = await start();
@@ -68,13 +59,13 @@ it('puts the stage and region serverless.yml passes into the setup command on th
 });
 
 it('refuses to start without its table name', async () => {
-  process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
+  process.env.DEVICE_CLOUD_BASE_URL = loopback.emulator.url;
   await expect(start()).rejects.toThrow('environment variable TABLE_NAME is not set');
 });
 
 it('refuses to start with a timeout that is not a positive whole number', async () => {
-  process.env.TABLE_NAME = dynamo.tableName;
-  process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
+  process.env.TABLE_NAME = loopback.dynamo.tableName;
+  process.env.DEVICE_CLOUD_BASE_URL = loopback.emulator.url;
   process.env.DEVICE_CLOUD_TIMEOUT_MS = 'soon';
   await expect(start()).rejects.toThrow('DEVICE_CLOUD_TIMEOUT_MS must be a positive integer');
 });

@@ -3,12 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../../src/cloud/client';
-import { startEmulator, type Emulator } from '../../src/local/emulator';
 import { jsonLogger } from '../../src/log';
 import { createSkillHandler } from '../../src/skill/app';
-import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
+import { useLoopback } from '../support/loopback';
 import { allCases } from './cases';
 import { expectCalls } from '../support/skill/calls';
 import type { CaseContext, SkillCase, Text } from '../support/skill/case';
@@ -17,16 +16,7 @@ import { validateResponse } from '../support/skill/validate';
 
 const DEFAULT_TIMEOUT_MS = 1000;
 
-let emulator: Emulator;
-let dynamo: TestDynamo;
-
-beforeAll(async () => {
-  [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
-});
-afterAll(async () => {
-  await Promise.all([emulator?.close(), dynamo?.close()]);
-});
-afterEach(() => emulator.clearFaults());
+const loopback = useLoopback();
 
 // Every case in en-US; the cases that say their Japanese words again in ja-JP.
 type Run = [description: string, c: SkillCase, locale: string, translated: boolean];
@@ -56,11 +46,11 @@ function inJapanese(c: SkillCase): SkillCase {
 
 async function run(c: SkillCase, locale: string): Promise<void> {
   const ctx = await arrange(c, locale);
-  const store = new CountingStore(dynamo.store);
+  const store = new CountingStore(loopback.dynamo.store);
   const logs: string[] = [];
   const handler = createSkillHandler({
     store,
-    cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: c.skill?.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
+    cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: c.skill?.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
     skillId: c.skill?.skillId,
     deployment: c.skill?.deployment,
     budgetMs: c.skill?.budgetMs,
@@ -106,12 +96,12 @@ async function run(c: SkillCase, locale: string): Promise<void> {
   }
 
   const wanted = typeof expected.calls === 'function' ? expected.calls(thingIdOf(ctx), spoken, ctx.tvs) : expected.calls;
-  expectCalls(emulator, wanted);
+  expectCalls(loopback.emulator, wanted);
 
-  if (expected.tv) expect(emulator.tvState(thingIdOf(ctx))).toMatchObject(expected.tv);
-  if (expected.tvs) expect(ctx.tvs.map((tv) => emulator.tvState(tv.thingId))).toMatchObject(expected.tvs);
+  if (expected.tv) expect(loopback.emulator.tvState(thingIdOf(ctx))).toMatchObject(expected.tv);
+  if (expected.tvs) expect(ctx.tvs.map((tv) => loopback.emulator.tvState(tv.thingId))).toMatchObject(expected.tvs);
   if (expected.store) expect(store.counts).toMatchObject(expected.store);
-  if (expected.record) expected.record(await dynamo.store.get(ctx.userId), ctx);
+  if (expected.record) expected.record(await loopback.dynamo.store.get(ctx.userId), ctx);
   if (expected.check && response) await expected.check(ctx, response);
   for (const pattern of expected.logs ?? []) expect(logs).toContainEqual(expect.stringMatching(pattern));
   for (const line of logs) expect(line).not.toContain(ctx.token);
@@ -121,35 +111,35 @@ async function run(c: SkillCase, locale: string): Promise<void> {
 async function arrange(c: SkillCase, locale: string): Promise<CaseContext> {
   const token = newToken();
   const ctx: CaseContext = {
-    emulator,
+    emulator: loopback.emulator,
     locale,
-    store: dynamo.store,
+    store: loopback.dynamo.store,
     userId: `amzn1.ask.account.${randomUUID()}`,
     token,
     tvs: [],
-    api: new DeviceCloud({ baseUrl: emulator.url }).forToken(token),
+    api: new DeviceCloud({ baseUrl: loopback.emulator.url }).forToken(token),
   };
   const user = c.user ?? 'with-tv';
-  if (user !== 'unknown') emulator.addAccount(token);
+  if (user !== 'unknown') loopback.emulator.addAccount(token);
   if (user === 'with-tv' || user === 'with-two-tvs') {
-    const { tv, remote } = await registerDemoTv(emulator, token);
+    const { tv, remote } = await registerDemoTv(loopback.emulator, token);
     ctx.tvs.push(tv);
-    if (user === 'with-two-tvs') ctx.tvs.push((await addDemoTv(emulator, token, remote, { tvName: 'Bedroom TV' })).tv);
-    await dynamo.store.saveAccessToken(ctx.userId, token);
-    for (const tv of ctx.tvs) await dynamo.store.saveTv(ctx.userId, tv);
+    if (user === 'with-two-tvs') ctx.tvs.push((await addDemoTv(loopback.emulator, token, remote, { tvName: 'Bedroom TV' })).tv);
+    await loopback.dynamo.store.saveAccessToken(ctx.userId, token);
+    for (const tv of ctx.tvs) await loopback.dynamo.store.saveTv(ctx.userId, tv);
   }
   if (user === 'one-tv-record') {
-    const { tv } = await registerDemoTv(emulator, token);
+    const { tv } = await registerDemoTv(loopback.emulator, token);
     ctx.tvs.push(tv);
     // The item as the one-TV code wrote it: the TV in `tv`, the finished run's checkpoint in `setup`.
-    await DynamoDBDocumentClient.from(dynamo.client).send(new PutCommand({
-      TableName: dynamo.tableName,
+    await DynamoDBDocumentClient.from(loopback.dynamo.client).send(new PutCommand({
+      TableName: loopback.dynamo.tableName,
       Item: { pk: `user#${ctx.userId}`, userId: ctx.userId, accessToken: token, tv, setup: { gatewayId: tv.gatewayId } },
     }));
   }
   ctx.tv = ctx.tvs[0];
   for (const step of c.given ?? []) await step(ctx);
-  emulator.clearCalls();
+  loopback.emulator.clearCalls();
   return ctx;
 }
 

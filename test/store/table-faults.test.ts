@@ -2,12 +2,11 @@
 // server that hangs, answers slowly, resets or refuses. The skill must still answer in words within
 // Alexa's 8 s; setup must fail with a clear error within the store's per-call budget.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
-import { startEmulator, type Emulator } from '../../src/local/emulator';
 import { SETUP_TABLE_BUDGET, ALEXA_TABLE_BUDGET, worstCallMs } from '../../src/store';
 import { intent, SKILL_ID } from '../support/skill/requests';
 import { coldStart } from '../support/lambda-env';
-import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { newToken, registerDemoTv } from '../support/emulator';
+import { useLoopback } from '../support/loopback';
 import { refusedEndpoint, startFaultProxy, type FaultProxy, type TcpRule } from '../support/tcp-faults';
 
 type Handler<E, R> = (event: E) => Promise<R>;
@@ -17,12 +16,10 @@ const STORE_UNAVAILABLE = "I can't reach your TV settings right now. Please try 
 const VARS = ['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'SKILL_ID', 'AWS_ENDPOINT_URL_DYNAMODB'] as const;
 const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
 
-let emulator: Emulator;
-let dynamo: TestDynamo;
+const loopback = useLoopback();
 let proxy: FaultProxy;
 
 beforeAll(async () => {
-  [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
   proxy = await startFaultProxy(process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '');
 });
 // The Lambdas log JSON lines to stdout; the assertions are on what they answer.
@@ -33,13 +30,13 @@ afterAll(async () => {
     if (saved[v] === undefined) delete process.env[v];
     else process.env[v] = saved[v];
   }
-  await Promise.all([emulator?.close(), dynamo?.close(), proxy?.close()]);
+  await Promise.all([proxy?.close()]);
 });
 
 /** A cold start of one Lambda module with its table reached through `endpoint`. */
 async function start<E, R>(module: 'skill' | 'setup', endpoint: string): Promise<Handler<E, R>> {
-  process.env.TABLE_NAME = dynamo.tableName;
-  process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
+  process.env.TABLE_NAME = loopback.dynamo.tableName;
+  process.env.DEVICE_CLOUD_BASE_URL = loopback.emulator.url;
   process.env.SKILL_ID = SKILL_ID;
   process.env.AWS_ENDPOINT_URL_DYNAMODB = endpoint;
   return module === 'skill'
@@ -51,9 +48,9 @@ async function start<E, R>(module: 'skill' | 'setup', endpoint: string): Promise
 async function userWithTv(): Promise<{ userId: string; token: string; thingId: string }> {
   const token = newToken();
   const userId = `amzn1.ask.account.faults-${token}`;
-  const { tv } = await registerDemoTv(emulator, token);
-  await dynamo.store.saveAccessToken(userId, token);
-  await dynamo.store.saveTv(userId, tv);
+  const { tv } = await registerDemoTv(loopback.emulator, token);
+  await loopback.dynamo.store.saveAccessToken(userId, token);
+  await loopback.dynamo.store.saveTv(userId, tv);
   return { userId, token, thingId: tv.thingId };
 }
 
@@ -76,7 +73,7 @@ describe('the skill Lambda with a failing table', () => {
     const user = await userWithTv();
     proxy.set(rule);
     const handler = await start<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
-    emulator.clearCalls();
+    loopback.emulator.clearCalls();
 
     const { value: reply, ms } = await timed(handler(intent('TurnOnIntent')(user)));
 
@@ -84,7 +81,7 @@ describe('the skill Lambda with a failing table', () => {
     expect(reply.response.shouldEndSession).toBe(true);
     expect(ms).toBeLessThan(ALEXA_WAITS_MS);
     // The table's failure ends the request before anything is sent to the TV.
-    expect(emulator.calls).toEqual([]);
+    expect(loopback.emulator.calls).toEqual([]);
     proxy.set(() => 'pass');
   }, 20_000);
 
@@ -115,7 +112,7 @@ describe('the skill Lambda with a failing table', () => {
     const { value: reply, ms } = await timed(handler(intent('SetChannelIntent', { channel: '7' })(user)));
 
     expect(speech(reply)).toBe('<speak>OK, channel 7.</speak>');
-    expect(emulator.tvState(user.thingId)?.channel).toBe(7);
+    expect(loopback.emulator.tvState(user.thingId)?.channel).toBe(7);
     expect(ms).toBeLessThan(ALEXA_WAITS_MS);
     proxy.set(() => 'pass');
   }, 20_000);
@@ -126,17 +123,17 @@ describe('the skill Lambda with a failing table', () => {
     const handler = await start<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
     // Alexa rotated the token: the request carries one the store does not hold yet.
     const rotated = newToken();
-    emulator.addAccount(rotated);
+    loopback.emulator.addAccount(rotated);
     // The user's TV as the rotated account knows it (the same name, so it takes the old one's place).
-    const { tv } = await registerDemoTv(emulator, rotated);
-    const [old] = (await dynamo.store.get(user.userId))?.tvs ?? [];
-    if (old) await dynamo.store.removeTv(user.userId, old);
-    await dynamo.store.saveTv(user.userId, tv);
+    const { tv } = await registerDemoTv(loopback.emulator, rotated);
+    const [old] = (await loopback.dynamo.store.get(user.userId))?.tvs ?? [];
+    if (old) await loopback.dynamo.store.removeTv(user.userId, old);
+    await loopback.dynamo.store.saveTv(user.userId, tv);
 
     const { value: reply, ms } = await timed(handler(intent('TurnOnIntent')({ userId: user.userId, token: rotated })));
 
     expect(speech(reply)).toBe('<speak>Turning the TV on.</speak>');
-    expect(emulator.tvState(tv.thingId)?.power).toBe('on');
+    expect(loopback.emulator.tvState(tv.thingId)?.power).toBe('on');
     expect(ms).toBeLessThan(ALEXA_WAITS_MS);
     expect(ms).toBeGreaterThanOrEqual(ALEXA_TABLE_BUDGET.requestTimeoutMs);
     expect(proxy.operations).toContain('UpdateItem');
@@ -145,7 +142,7 @@ describe('the skill Lambda with a failing table', () => {
 
   it('answers in words within 8 s when the table hangs after the first read (the setup-code path)', async () => {
     const token = newToken();
-    emulator.addAccount(token);
+    loopback.emulator.addAccount(token);
     const userId = `amzn1.ask.account.faults-code-${token}`;
     let reads = 0;
     // The user read passes; every later call (the link-code writes) hangs.

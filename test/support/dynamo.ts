@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createUserTable, startDynalite, useLocalAwsDefaults, type RunningDynalite } from '../../src/local/dynamo';
-import { startEmulator, type Emulator } from '../../src/local/emulator';
 import { DynamoUserStore } from '../../src/store';
 
 export interface TestDynamo {
@@ -54,19 +53,4 @@ async function release(): Promise<void> {
   server = undefined;
   // A server that never started has nothing to stop; its error already reached the caller.
   await running.then((s) => s.close(), () => undefined);
-}
-
-/**
- * For a describe block (or a file): the device-cloud emulator and a fresh table, started before its
- * tests and stopped after them. Read the fields inside tests, once the hooks have run.
- */
-export function withEmulatorAndTable(): { readonly emulator: Emulator; readonly dynamo: TestDynamo } {
-  const parts = {} as { emulator: Emulator; dynamo: TestDynamo };
-  beforeAll(async () => {
-    [parts.emulator, parts.dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
-  });
-  afterAll(async () => {
-    await Promise.all([parts.emulator?.close(), parts.dynamo?.close()]);
-  });
-  return parts;
 }

@@ -146,3 +146,24 @@ export function sendJson(baseUrl: string, token: string, method: string, path: s
   if (body !== undefined) headers['content-type'] = 'application/json';
   return sendRaw(baseUrl, { method, path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
+
+/**
+ * Registers the hooks of a test file or describe block: one emulator started before its tests, its
+ * faults cleared after each, closed after them all. Read `.emulator` inside tests.
+ */
+export function useEmulator(): { readonly emulator: Emulator } {
+  let emulator: Emulator | undefined;
+  beforeAll(async () => {
+    emulator = await startEmulator();
+  });
+  afterEach(() => emulator?.clearFaults());
+  afterAll(async () => {
+    await emulator?.close();
+  });
+  return {
+    get emulator() {
+      if (emulator === undefined) throw new Error('the emulator is used before beforeAll started it');
+      return emulator;
+    },
+  };
+}

@@ -1,5 +1,5 @@
-// The real parts a test file talks to, over loopback: one device-cloud emulator and one dynalite table,
-// started before its tests and closed after them; faults injected by a test end with it.
+// The real parts a test file (or describe block) talks to, over loopback: one device-cloud emulator and
+// one dynalite table, started before its tests and closed after them; faults injected by a test end with it.
 import { startEmulator, type Emulator } from '../../src/local/emulator';
 import { startTestDynamo, type TestDynamo } from './dynamo';
 
@@ -8,7 +8,7 @@ export interface Loopback {
   readonly dynamo: TestDynamo;
 }
 
-/** Registers the hooks; call at the top level of a test file and read the fields inside tests. */
+/** Registers the hooks; call at the top of a test file or describe block and read the fields inside tests. */
 export function useLoopback(): Loopback {
   const parts: { emulator?: Emulator; dynamo?: TestDynamo } = {};
   beforeAll(async () => {

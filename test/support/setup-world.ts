@@ -23,7 +23,7 @@ export interface World {
   close(): Promise<void>;
 }
 
-export async function startWorld(): Promise<World> {
+async function startWorld(): Promise<World> {
   const [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
   return {
     emulator,
@@ -32,6 +32,34 @@ export async function startWorld(): Promise<World> {
     close: async () => {
       await Promise.all([emulator.close(), dynamo.close()]);
     },
+  };
+}
+
+/**
+ * Registers the hooks of a test file: one world started before its tests, its recorded calls and
+ * faults cleared before each, closed after them all. Read the fields inside tests.
+ */
+export function useWorld(): World {
+  let world: World | undefined;
+  beforeAll(async () => {
+    world = await startWorld();
+  });
+  beforeEach(() => {
+    world?.emulator.clearCalls();
+    world?.emulator.clearFaults();
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+  const started = (): World => {
+    if (world === undefined) throw new Error('the world is used before beforeAll started it');
+    return world;
+  };
+  return {
+    get emulator() { return started().emulator; },
+    get dynamo() { return started().dynamo; },
+    get cloud() { return started().cloud; },
+    close: () => started().close(),
   };
 }
 
