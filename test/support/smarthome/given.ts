@@ -1,19 +1,10 @@
 // Scene-setting steps for smart-home cases, all through real parts: the client, the emulator, setup.
 import { DeviceCloud } from '../../../src/cloud/client';
-import type { Fault } from '../../../src/local/emulator';
 import { runSetup } from '../../../src/setup';
 import { newToken, registerDemoTv } from '../emulator';
-import type { CaseContext, Given } from './case';
+import type { Given } from './case';
 
-function thingId(ctx: CaseContext): string {
-  if (!ctx.tv) throw new Error('this step needs a world with a TV');
-  return ctx.tv.thingId;
-}
-
-export const tvOn: Given = (ctx) => ctx.api.tvPowerOn(thingId(ctx));
-export const tvOnChannel = (channel: number): Given => (ctx) => ctx.api.tvChannel(thingId(ctx), { tuning: channel });
-export const fault = (f: Fault): Given => (ctx) => ctx.emulator.injectFault(f);
-export const gatewayOffline: Given = (ctx) => ctx.emulator.setGatewayOnline(ctx.token, false);
+export { fault, gatewayOffline, tvOn, tvOnChannel } from '../scene';
 
 /** Another person's account with a TV set up: their TV must never show up in this account's discovery. */
 export const someoneElsesTv: Given = async (ctx) => {

@@ -1,0 +1,27 @@
+// Scene-setting steps both doors' cases share, all through real parts: the client and the emulator.
+import type { DeviceCloudApi } from '../../src/cloud/api';
+import type { Emulator, Fault } from '../../src/local/emulator';
+
+/** What a scene step needs of a case's context (both runners' contexts have it). */
+export interface Scene {
+  emulator: Emulator;
+  token: string;
+  tv?: { thingId: string };
+  /** A real client for the token. */
+  api: DeviceCloudApi;
+}
+
+function thingId(ctx: Scene): string {
+  if (!ctx.tv) throw new Error('this step needs a TV');
+  return ctx.tv.thingId;
+}
+
+/** The TV switched on through the real client. */
+export const tvOn = (ctx: Scene): Promise<unknown> => ctx.api.tvPowerOn(thingId(ctx));
+
+/** The TV on a channel through the real client. */
+export const tvOnChannel = (channel: number) => (ctx: Scene): Promise<unknown> => ctx.api.tvChannel(thingId(ctx), { tuning: channel });
+
+export const fault = (f: Fault) => (ctx: Scene): void => ctx.emulator.injectFault(f);
+
+export const gatewayOffline = (ctx: Scene): void => ctx.emulator.setGatewayOnline(ctx.token, false);
