@@ -25,6 +25,10 @@ it.each([
   ['go up Three channels', 'go up 3 channels'],
   ['put on bbc one', 'put on bbc one'],
   ['channel 5', 'channel 5'],
+  ['channel twenty', 'channel 20'],
+  ['put on channel forty', 'put on channel 40'],
+  ['volume up forty-two', 'volume up 42'],
+  ['channel Ninety Nine', 'channel 99'],
 ])('English: %s -> %s', (line, heard) => {
   expect(en(line)).toBe(heard);
 });

@@ -6,9 +6,17 @@
 
 const ENGLISH_NUMBERS = [
   'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen',
-  'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty',
+  'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
 ];
-const ENGLISH_NUMBER = new RegExp(`\\b(${ENGLISH_NUMBERS.join('|')})\\b`, 'gi');
+const ENGLISH_TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+/** English number words up to 99, like the Japanese ones: "seven", "forty", "forty two", "forty-two". */
+const ENGLISH_NUMBER = new RegExp(
+  `\\b(?:(${ENGLISH_TENS.join('|')})(?:[\\s-](${ENGLISH_NUMBERS.slice(1, 10).join('|')}))?|(${ENGLISH_NUMBERS.join('|')}))\\b`, 'gi');
+
+function englishValue(tens: string | undefined, ones: string | undefined, small: string | undefined): number {
+  if (small !== undefined) return ENGLISH_NUMBERS.indexOf(small.toLowerCase());
+  return (ENGLISH_TENS.indexOf(tens!.toLowerCase()) + 2) * 10 + (ones === undefined ? 0 : ENGLISH_NUMBERS.indexOf(ones.toLowerCase()));
+}
 
 const KANJI_DIGITS: Record<string, number> = { 〇: 0, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 /** Kanji numerals up to 99: 五, 十, 十二, 二十, 二十三. */
@@ -48,7 +56,7 @@ function numbersAsDigits(text: string, japanese: boolean): string {
 
 /** Number words as the digits Alexa's recognition makes of them: "seven" -> 7, and in Japanese 五 -> 5. */
 export function spokenNumbers(text: string, japanese: boolean): string {
-  const digits = text.replace(ENGLISH_NUMBER, (word) => String(ENGLISH_NUMBERS.indexOf(word.toLowerCase())));
+  const digits = text.replace(ENGLISH_NUMBER, (_word, tens?: string, ones?: string, small?: string) => String(englishValue(tens, ones, small)));
   return japanese ? digits.replace(KANJI_NUMBER, (k) => String(kanjiValue(k))) : digits;
 }
 
