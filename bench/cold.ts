@@ -1,208 +1,343 @@
-// Cold start of every Lambda serverless.yml declares, as a ratio to bare node.
+// A cold command as users meet it: the first answer of a new Lambda process, at the CPU share each memory
+// size buys, with the device cloud a round trip away over TLS.
 //
-// Packages the service the way a deployment does (serverless package, offline), unpacks each function's
-// zip and starts a fresh `node` on it in a clean environment (only PATH and the function's own
-// variables, as the Lambda runtime does; NODE_EXTRA_CA_CERTS alone would add ~110 ms to every start):
-//   - require: load the bundle, nothing else;
-//   - first request: load it and answer one real request against the device-cloud emulator and
-//     dynalite, both running in this process on 127.0.0.1.
-// Rounds alternate `node -e 0` with every measurement; a ratio is the median over rounds of the run's
-// time over its own round's bare node, so load that drifts (two shared cores) cancels out. Then each
-// bundle's size and the packages that dominate it (esbuild metafile, same settings as custom.esbuild).
+// Packages the service the way a deployment does (serverless package, offline) and unpacks the voice-path
+// functions' zips. Each timed run is one new process of the Node major Lambda runs (fetched from the npm
+// registry into .bench/, see cold-cpu.ts) in a clean environment, inside a cgroup CPU quota of
+// memory/1769 of a core, that loads the bundle and answers one real command: the time is from spawn to
+// the answer. The same process then answers the command again, warm, timed inside it. The device cloud is
+// the emulator behind a TLS server (certificate made for the run, trusted via NODE_EXTRA_CA_CERTS, which
+// Node 24 reads only when the first TLS connection needs it; every process, the baseline too, gets it)
+// and a proxy that puts it BENCH_COLD_RTT_MS away (cold-net.ts). DynamoDB (dynalite) is on loopback.
+// Every command must reach the TV: the emulator's TV state and its call count are checked after each run.
 //
-//   npm run bench:cold       (BENCH_COLD_N=<runs of each measurement>, default 15)
+// The limit of a cold command is bare `node -e 0` on one vCPU plus three round trips (TCP, TLS 1.3, the
+// request), measured in the same round; each ratio is the median over rounds of run / that round's limit.
+//
+//   npm run bench:cold
+//   BENCH_COLD_N=7                 rounds (default 7; BENCH_COLD_QUICK=1: 3 rounds, 256 and 1769 MB)
+//   BENCH_COLD_SIZES=256,512,1024,1769
+//   BENCH_COLD_RTT_MS=100
+//   BENCH_COLD_BEFORE=<folder>     also time the zips of another `serverless package --package <folder>`
+//                                  (e.g. built from main) in the same rounds, as "before"
+//   BENCH_NODE=<path to node>      instead of the fetched Node 24
 import './../src/local/sandbox/quiet-sdk-notices';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { build } from 'esbuild';
+import { parse } from 'yaml';
 import { createUserTable, LOCAL_AWS_ENV, startDynalite, type RunningDynalite } from '../src/local/dynamo';
 import { startEmulator, type Emulator } from '../src/local/emulator';
 import { DynamoUserStore } from '../src/store';
-import { registerDemoTv } from '../test/support/emulator';
-import {
-  bareNode, esbuildSettings, invokeBundle, lambdaFunctions, packageService, requireBundle, ROOT, unpackFunction,
-  type LambdaFunction, type RunResult,
-} from '../test/support/lambda-bundle';
-import { intent, SKILL_ID as BENCH_SKILL_ID, type Who } from '../test/support/skill/requests';
+import { sendJson } from '../test/support/emulator';
+import { TV_PRESET } from '../test/support/smarthome/case';
+import { DeviceCloud } from '../src/cloud/client';
+import { runSetup } from '../src/setup';
+import { lambdaFunctions, packageService, ROOT, unpackFunction, type LambdaFunction } from '../test/support/lambda-bundle';
+import { intent, launch, SKILL_ID as BENCH_SKILL_ID, type Who } from '../test/support/skill/requests';
+import { changeChannel, discover, turnOn } from '../test/support/smarthome/directives';
+import { cpuShare, lambdaNode, ONE_VCPU_MB, timeProcess, type CpuShare, type NodeRuntime } from './cold-cpu';
+import { remoteCloud } from './cold-net';
 import { positiveInt, summarise, table } from './stats';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
-const N = positiveInt(process.env['BENCH_COLD_N'], 15);
-/** The issue's target for a voice-path function's cold start (require), as a multiple of bare node. */
-const VOICE_TARGET = 3.0;
+const QUICK = process.env['BENCH_COLD_QUICK'] === '1';
+const ROUNDS = positiveInt(process.env['BENCH_COLD_N'], QUICK ? 3 : 7);
+const RTT_MS = positiveInt(process.env['BENCH_COLD_RTT_MS'], 100);
+const SIZES = (process.env['BENCH_COLD_SIZES'] ?? (QUICK ? '256,1769' : '256,512,1024,1769')).split(',').map((s) => positiveInt(s.trim(), NaN)).filter((n) => n > 0);
+/** Done when: a voice-path function's cold first answer at the deployed memory is at most this many limits. */
+const TARGET = 1.5;
 const TABLE = 'users-bench-cold';
-
-interface FirstRequest {
-  what: string;
-  event: (who: Who) => unknown;
-  /** Why the answer is not the expected one, or undefined when it is. */
-  problem: (response: unknown, deviceCalls: number) => string | undefined;
-}
+/**
+ * AWS Lambda, arm64, US West (Oregon), first pricing tier: https://aws.amazon.com/lambda/pricing/
+ * (requests $0.20 per million; duration $0.0000133334 per GB-second). Since 1 August 2025 the init phase
+ * is billed like the invocation (https://aws.amazon.com/blogs/compute/aws-lambda-standardizes-billing-for-init-phase/),
+ * so a cold command is billed for its whole first answer.
+ */
+export const PRICE = { perRequest: 0.2 / 1e6, perGbSecond: 0.0000133334 };
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (typeof v === 'object' && v !== null ? (v as Json) : {});
 
-/** One real request per function, by its name in serverless.yml; a function not listed is only required. */
-const FIRST_REQUESTS: Record<string, FirstRequest> = {
-  skill: {
-    what: 'SetChannelIntent channel 5',
-    event: intent('SetChannelIntent', { channel: '5' }),
-    problem: (r, calls) => (calls !== 1 ? `${calls} device calls, expected 1` : obj(obj(r)['response'])['outputSpeech'] ? undefined : 'no speech'),
-  },
-  smarthome: {
-    what: 'Alexa.Discovery Discover',
-    event: (who) => ({
-      directive: {
-        header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: `bench-${Date.now()}` },
-        payload: { scope: { type: 'BearerToken', token: who.token } },
-      },
-    }),
-    problem: (r) => {
-      const name = obj(obj(obj(r)['event'])['header'])['name'];
-      return name === 'Discover.Response' ? undefined : `answered ${String(name)}`;
-    },
-  },
-  setup: {
-    what: 'setup of an already registered TV',
-    event: (who) => ({ userId: who.userId }),
-    problem: (r) => (typeof obj(r)['status'] === 'string' ? undefined : 'no status'),
-  },
-};
+interface Tv {
+  token: string;
+  thingId: string;
+  endpointId: string;
+  cookie: Record<string, string>;
+}
 
-interface Row {
-  fn: LambdaFunction;
-  bundleBytes: number;
-  require: number[];
+/**
+ * One voice command: its event and a second, warm one of the same door (built afresh per run), the TV
+ * state it starts from, and the state both leave when they reached the TV.
+ */
+interface Command {
+  fn: string;
+  what: string;
+  event: (who: Who, tv: Tv) => unknown;
+  warm: (who: Who, tv: Tv) => unknown;
+  /** Device calls the two answers make together. */
+  calls: number;
+  /** Why the first answer is wrong, or undefined when it is right. */
+  problem: (response: unknown) => string | undefined;
+  /** The TV after both answers: power by one command, channel by the other, so each is seen to arrive. */
+  after?: { power: 'on'; channel: number };
+}
+
+const speech = (r: unknown): string | undefined => {
+  const s = obj(obj(obj(r)['response'])['outputSpeech']);
+  return typeof s['ssml'] === 'string' ? s['ssml'] : typeof s['text'] === 'string' ? s['text'] : undefined;
+};
+const eventName = (r: unknown): unknown => obj(obj(obj(r)['event'])['header'])['name'];
+const spoken = (r: unknown) => (speech(r) ? undefined : 'no speech');
+const responded = (r: unknown) => (eventName(r) === 'Response' ? undefined : `answered ${String(eventName(r))}`);
+const AFTER = { power: 'on', channel: 5 } as const;
+
+/** The doors' common commands, and a launch that makes no device call (the early connection left unused). */
+const COMMANDS: Command[] = [
+  { fn: 'skill', what: 'LaunchRequest', calls: 0, event: (who) => launch()(who), warm: (who) => launch()(who), problem: spoken },
+  {
+    fn: 'skill', what: 'TurnOnIntent', calls: 2, event: (who) => intent('TurnOnIntent')(who),
+    warm: (who) => intent('SetChannelIntent', { channel: '5' })(who), problem: spoken, after: AFTER,
+  },
+  {
+    fn: 'skill', what: 'SetChannelIntent 5', calls: 2, event: (who) => intent('SetChannelIntent', { channel: '5' })(who),
+    warm: (who) => intent('TurnOnIntent')(who), problem: spoken, after: AFTER,
+  },
+  {
+    fn: 'smarthome', what: 'PowerController.TurnOn', calls: 2, event: (_who, tv) => turnOn()(tv),
+    warm: (_who, tv) => changeChannel({ number: '5' })(tv), problem: responded, after: AFTER,
+  },
+  {
+    fn: 'smarthome', what: 'ChannelController.ChangeChannel 5', calls: 2, event: (_who, tv) => changeChannel({ number: '5' })(tv),
+    warm: (_who, tv) => turnOn()(tv), problem: responded, after: AFTER,
+  },
+];
+
+/** Off on channel 1, through the emulator's own interface: the state every command starts from. */
+async function resetTv(url: string, tv: Tv): Promise<void> {
+  const state = await sendJson(url, tv.token, 'PUT', '/device/v2/tv/channel/', { thingId: tv.thingId, tuning: '1' });
+  const off = await sendJson(url, tv.token, 'DELETE', `/device/v2/tv/?thingId=${encodeURIComponent(tv.thingId)}`);
+  if (state.status !== 200 || ![200, 400, 409].includes(off.status)) throw new Error(`could not reset the TV: ${state.status} ${off.status} ${off.text}`);
+}
+
+function tvProblem(emulator: Emulator, tv: Tv, want: Command['after']): string | undefined {
+  if (!want) return undefined;
+  const state = emulator.tvState(tv.thingId);
+  return state?.power === want.power && state.channel === want.channel
+    ? undefined
+    : `the TV is ${state?.power} on channel ${state?.channel}, expected ${want.power} on ${want.channel}`;
+}
+
+/** A set of packaged bundles: this tree's ("after") or BENCH_COLD_BEFORE's. */
+interface Variant {
+  label: string;
+  /** Unpacked function folders by function name. */
+  dirs: Map<string, string>;
+}
+
+interface Samples {
   first: number[];
-  /** Per round: run time over that round's bare node. */
-  requireRatio: number[];
-  firstRatio: number[];
-  top: { name: string; bytes: number }[];
+  ratio: number[];
+  warm: number[];
+}
+
+const FIRST = '@@first@@';
+const WARM = '@@warm@@';
+
+/** The child: load the bundle, answer the first event (the cold answer), then the second (timed inside: warm). */
+function probe(fn: LambdaFunction): string {
+  return [
+    `const h = require(${JSON.stringify(`./${fn.handlerFile}`)})[${JSON.stringify(fn.exportName)}];`,
+    `const [first, second] = JSON.parse(process.argv[1]);`,
+    `const context = { functionName: ${JSON.stringify(fn.name)}, awsRequestId: 'bench', getRemainingTimeInMillis: () => 10000 };`,
+    '(async () => {',
+    `  process.stdout.write("\\n${FIRST}" + JSON.stringify(await h(first, context)) + "\\n");`,
+    '  const start = performance.now();',
+    '  const response = await h(second, context);',
+    `  process.stdout.write("\\n${WARM}" + JSON.stringify({ ms: performance.now() - start, response }) + "\\n");`,
+    '})().catch((e) => { console.error(e); process.exit(1); });',
+  ].join('\n');
+}
+
+function lineAfter(stdout: string, marker: string): unknown {
+  const at = stdout.lastIndexOf(`\n${marker}`);
+  if (at < 0) return undefined;
+  const start = at + 1 + marker.length;
+  return JSON.parse(stdout.slice(start, stdout.indexOf('\n', start)));
 }
 
 async function main(): Promise<void> {
+  if (!SIZES.includes(ONE_VCPU_MB)) SIZES.push(ONE_VCPU_MB);
   const work = mkdtempSync(path.join(tmpdir(), 'bench-cold-'));
   let emulator: Emulator | undefined;
   let dynalite: RunningDynalite | undefined;
   let dynamo: DynamoDBClient | undefined;
+  let cloud: Awaited<ReturnType<typeof remoteCloud>> | undefined;
+  const shares: CpuShare[] = [];
   try {
-    const functions = lambdaFunctions();
-    const packageDir = path.join(work, 'package');
-    console.log(`packaging ${functions.map((f) => f.name).join(', ')} ...`);
-    await packageService(packageDir, work);
+    const node = lambdaNode();
+    const functions = lambdaFunctions().filter((f) => f.alexaEvent !== undefined);
+    console.log(`packaging this tree (serverless package) ...`);
+    await packageService(path.join(work, 'after'), work);
+    const variants: Variant[] = [unpack('after', path.join(work, 'after'), functions, work)];
+    const before = process.env['BENCH_COLD_BEFORE'];
+    if (before) {
+      if (!existsSync(before)) throw new Error(`BENCH_COLD_BEFORE: ${before} does not exist`);
+      variants.unshift(unpack('before', path.resolve(before), functions, work));
+    }
 
     emulator = await startEmulator();
     dynalite = await startDynalite();
+    cloud = await remoteCloud(emulator.url, RTT_MS);
     const aws = { ...LOCAL_AWS_ENV, AWS_ENDPOINT_URL_DYNAMODB: dynalite.endpoint };
     dynamo = new DynamoDBClient({
-      region: aws.AWS_REGION,
-      endpoint: dynalite.endpoint,
+      region: aws.AWS_REGION, endpoint: dynalite.endpoint,
       credentials: { accessKeyId: aws.AWS_ACCESS_KEY_ID, secretAccessKey: aws.AWS_SECRET_ACCESS_KEY },
     });
     await createUserTable(dynamo, TABLE);
     const store = new DynamoUserStore({ tableName: TABLE, client: dynamo });
     const who: Who = { userId: 'amzn1.ask.account.BENCHCOLD0001', token: 'bench-cold-token-0001' };
-    const { tv } = await registerDemoTv(emulator, who.token);
-    await store.saveAccessToken(who.userId, who.token);
-    await store.saveTv(who.userId, tv);
+    // Registered as a user does it (setup), so the table holds the TV and the gateway index discovery reads.
+    emulator.addAccount(who.token, { presets: [TV_PRESET] });
+    const setup = await runSetup({ store, cloud: new DeviceCloud({ baseUrl: emulator.url }) }, { userId: who.userId, accessToken: who.token });
+    if (!setup.tv) throw new Error(`setup registered no TV: ${setup.status}`);
+    const tv: Tv = { token: who.token, thingId: setup.tv.thingId, endpointId: '', cookie: {} };
 
     // What the Lambda runtime would give each function: its variables from serverless.yml, pointed here.
+    const baseEnv = { PATH: process.env['PATH'] ?? '', NODE_EXTRA_CA_CERTS: cloud.ca.certFile };
     const env: Record<string, string> = {
-      ...aws, TABLE_NAME: TABLE, DEVICE_CLOUD_BASE_URL: emulator.url, SKILL_ID: BENCH_SKILL_ID,
-      // Lambda runs Node 22, where the SDK prints no Node-version notice; this machine's Node 20 would.
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...baseEnv, ...aws, TABLE_NAME: TABLE, DEVICE_CLOUD_BASE_URL: cloud.url, SKILL_ID: BENCH_SKILL_ID,
     };
-    const rows: Row[] = [];
-    for (const fn of functions) {
-      const dir = path.join(work, `run-${fn.name}`);
-      const entries = unpackFunction(packageDir, fn.name, dir);
-      rows.push({ fn, bundleBytes: entries.get(fn.handlerFile)?.length ?? 0, require: [], first: [], requireRatio: [], firstRatio: [], top: await dominant(fn) });
-      // Each path must work before it is timed.
-      expectOk(await requireBundle(dir, fn, env), `${fn.name}: require`);
-      await timedFirst(dir, fn, env, emulator, who);
-    }
+    const emulatorUrl = emulator.url;
+    const runCommand = async (variant: Variant, command: Command, share: CpuShare | undefined): Promise<{ first: number; warm: number; response: unknown }> => {
+      const fn = functions.find((f) => f.name === command.fn)!;
+      await resetTv(emulatorUrl, tv);
+      emulator!.clearCalls();
+      const events = JSON.stringify([command.event(who, tv), command.warm(who, tv)]);
+      const [cmd, args] = (share ?? noShare).wrap(node.path, ['-e', probe(fn), events]);
+      const run = await timeProcess(cmd, args, env, variant.dirs.get(fn.name)!, [FIRST, WARM]);
+      const what = `${variant.label} ${fn.name} ${command.what}${share ? ` at ${share.memoryMb} MB` : ''}`;
+      const response = lineAfter(run.stdout, FIRST);
+      const warm = obj(lineAfter(run.stdout, WARM));
+      if (run.code !== 0 || response === undefined || typeof warm['ms'] !== 'number') throw new Error(`${what}: no answer (exit ${run.code}):\n${run.stdout}${run.stderr}`);
+      const calls = emulator!.calls.filter((c) => c.status === 200).length;
+      const problem = command.problem(response) ?? tvProblem(emulator!, tv, command.after)
+        ?? (calls !== command.calls || emulator!.calls.length !== calls ? `${emulator!.calls.length} device calls (${calls} ok), expected ${command.calls}` : undefined);
+      if (problem) throw new Error(`${what}: ${problem}\n${run.stdout}${run.stderr}`);
+      return { first: run.at.get(FIRST)!, warm: warm['ms'], response };
+    };
 
-    const bare: number[] = [];
-    for (let i = 0; i < N; i++) {
-      const bareMs = expectOk(await bareNode(), 'node -e 0').ms;
-      bare.push(bareMs);
-      for (const row of rows) {
-        const ms = expectOk(await requireBundle(path.join(work, `run-${row.fn.name}`), row.fn, env), row.fn.name).ms;
-        row.require.push(ms);
-        row.requireRatio.push(ms / bareMs);
+    // The smart-home endpoint as discovery names it, then every command once at full CPU: each must work before it is timed.
+    const found = await runDiscover(variants[variants.length - 1]!, functions, node, env, who);
+    Object.assign(tv, found);
+    for (const v of variants) for (const c of COMMANDS) await runCommand(v, c, undefined);
+
+    for (const mb of SIZES) shares.push(cpuShare(mb));
+    console.log(`\nnode ${node.version} (${node.source}); CPU: ${shares.map((s) => `${s.memoryMb} MB ${s.how}`).join('; ')}`);
+    console.log(`device cloud: TLS, ${RTT_MS} ms round trip; ${ROUNDS} rounds, sizes and runs interleaved\n`);
+    const samples = new Map<string, Samples>();
+    const bare = new Map<number, number[]>(SIZES.map((mb) => [mb, []]));
+    const started = Date.now();
+    for (let round = 0; round < ROUNDS; round++) {
+      const roundBare = new Map<number, number>();
+      for (const share of shares) {
+        const [cmd, args] = share.wrap(node.path, ['-e', '0']);
+        const ms = (await timeProcess(cmd, args, baseEnv, ROOT)).ms;
+        roundBare.set(share.memoryMb, ms);
+        bare.get(share.memoryMb)!.push(ms);
       }
-      for (const row of rows) {
-        const ms = await timedFirst(path.join(work, `run-${row.fn.name}`), row.fn, env, emulator, who);
-        if (ms === undefined) continue;
-        row.first.push(ms);
-        row.firstRatio.push(ms / bareMs);
+      const limit = roundBare.get(ONE_VCPU_MB)! + 3 * RTT_MS;
+      for (const share of shares) {
+        for (const command of COMMANDS) {
+          for (const v of variants) {
+            const { first, warm } = await runCommand(v, command, share);
+            const key = `${v.label}|${command.fn}|${command.what}|${share.memoryMb}`;
+            const s = samples.get(key) ?? { first: [], ratio: [], warm: [] };
+            s.first.push(first);
+            s.ratio.push(first / limit);
+            s.warm.push(warm);
+            samples.set(key, s);
+          }
+        }
       }
+      console.log(`  round ${round + 1}/${ROUNDS} done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
-    print(rows, summarise(bare).medianMs);
+    report(samples, bare, variants, deployedMemory());
   } finally {
+    for (const s of shares) s.remove();
     dynamo?.destroy();
+    await cloud?.close();
     await emulator?.close();
     await dynalite?.close();
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-/** Runs the function's first request once; its duration in ms, or undefined if it has none. */
-async function timedFirst(dir: string, fn: LambdaFunction, env: Record<string, string>, emulator: Emulator, who: Who): Promise<number | undefined> {
-  const request = FIRST_REQUESTS[fn.name];
-  if (!request) return undefined;
-  emulator.clearCalls();
-  const result = await invokeBundle(dir, fn, env, request.event(who));
-  expectOk(result, `${fn.name}: ${request.what}`);
-  const problem = 'response' in result ? request.problem(result.response, emulator.calls.length) : 'no answer printed';
-  if (problem) throw new Error(`${fn.name}: ${request.what}: ${problem}\n${result.stdout}${result.stderr}`);
-  return result.ms;
+const noShare: Pick<CpuShare, 'wrap'> = { wrap: (c, a) => [c, a] };
+
+function unpack(label: string, packageDir: string, functions: LambdaFunction[], work: string): Variant {
+  const dirs = new Map<string, string>();
+  for (const fn of functions) {
+    const dir = path.join(work, `${label}-${fn.name}`);
+    unpackFunction(packageDir, fn.name, dir);
+    dirs.set(fn.name, dir);
+  }
+  return { label, dirs };
 }
 
-function expectOk(result: RunResult, what: string): RunResult {
-  if (result.code !== 0) throw new Error(`${what} exited with ${result.code}:\n${result.stdout}${result.stderr}`);
-  return result;
+/** Discovery through the packaged smart-home function: the endpoint id and cookie Alexa would address the TV by. */
+async function runDiscover(variant: Variant, functions: LambdaFunction[], node: NodeRuntime, env: Record<string, string>, who: Who): Promise<Pick<Tv, 'endpointId' | 'cookie'>> {
+  const fn = functions.find((f) => f.name === 'smarthome')!;
+  const event = discover()({ token: who.token, endpointId: '', cookie: {} });
+  const run = await timeProcess(node.path, ['-e', probe(fn), JSON.stringify([event, event])], env, variant.dirs.get(fn.name)!, [FIRST, WARM]);
+  const response = lineAfter(run.stdout, FIRST);
+  const endpoints = obj(obj(obj(response)['event'])['payload'])['endpoints'];
+  const [endpoint] = Array.isArray(endpoints) ? (endpoints as Json[]) : [];
+  if (!endpoint || typeof endpoint['endpointId'] !== 'string') throw new Error(`discovery found no TV:\n${run.stdout}${run.stderr}`);
+  return { endpointId: endpoint['endpointId'], cookie: obj(endpoint['cookie']) as Record<string, string> };
 }
 
-/** The packages that make up the function's bundle, largest first, built with custom.esbuild's settings. */
-async function dominant(fn: LambdaFunction): Promise<{ name: string; bytes: number }[]> {
-  const { exclude: _exclude, ...settings } = esbuildSettings();
-  const result = await build({
-    ...settings, entryPoints: [fn.handlerFile.replace(/\.js$/, '.ts')], absWorkingDir: ROOT, write: false, metafile: true, outdir: 'out', logLevel: 'silent',
-  });
-  const bytes = new Map<string, number>();
-  for (const output of Object.values(result.metafile.outputs)) {
-    for (const [file, input] of Object.entries(output.inputs)) {
-      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file.split('/').slice(0, 2).join('/');
-      bytes.set(pkg, (bytes.get(pkg) ?? 0) + input.bytesInOutput);
+/** memorySize per function as serverless.yml deploys it (the function's own, else the provider's). */
+function deployedMemory(): Map<string, number> {
+  const doc = parse(readFileSync(path.join(ROOT, 'serverless.yml'), 'utf8')) as { provider?: { memorySize?: number }; functions?: Record<string, { memorySize?: number }> };
+  const fallback = doc.provider?.memorySize ?? 1024;
+  return new Map(Object.entries(doc.functions ?? {}).map(([name, f]) => [name, f.memorySize ?? fallback]));
+}
+
+/** Dollars per million commands of `ms` each at `mb`, billed by the millisecond. */
+export function costPerMillion(mb: number, ms: number): number {
+  return 1e6 * (PRICE.perRequest + (mb / 1024) * (Math.ceil(ms) / 1000) * PRICE.perGbSecond);
+}
+
+function report(samples: Map<string, Samples>, bare: Map<number, number[]>, variants: Variant[], deployed: Map<string, number>): void {
+  const median = (xs: number[]) => summarise(xs).medianMs;
+  const bare1 = median(bare.get(ONE_VCPU_MB)!);
+  console.log(`\nbare node -e 0 (medians): ${SIZES.map((mb) => `${mb} MB ${median(bare.get(mb)!).toFixed(0)} ms`).join(', ')}`);
+  console.log(`limit = bare node on one vCPU + 3 round trips = ${bare1.toFixed(0)} + ${3 * RTT_MS} = ${(bare1 + 3 * RTT_MS).toFixed(0)} ms (per round in the ratios)\n`);
+  const header = ['function', 'command', 'MB', ...variants.flatMap((v) => [`${v.label} first ms`, 'x limit', 'warm ms']), 'cold $/1M', 'warm $/1M'];
+  const body: string[][] = [];
+  const verdicts: string[] = [];
+  for (const command of COMMANDS) {
+    for (const mb of SIZES) {
+      const row = [command.fn, command.what, String(mb)];
+      let last: Samples | undefined;
+      for (const v of variants) {
+        const s = samples.get(`${v.label}|${command.fn}|${command.what}|${mb}`)!;
+        row.push(median(s.first).toFixed(0), `${median(s.ratio).toFixed(2)}x`, median(s.warm).toFixed(0));
+        last = s;
+      }
+      row.push(`$${costPerMillion(mb, median(last!.first)).toFixed(2)}`, `$${costPerMillion(mb, median(last!.warm)).toFixed(2)}`);
+      body.push(row);
+      if (deployed.get(command.fn) === mb) {
+        const ratio = median(last!.ratio);
+        verdicts.push(`  ${command.fn} ${command.what} at ${mb} MB (deployed): ${ratio.toFixed(2)}x the limit, ${ratio <= TARGET ? 'met' : 'MISSED'} (target ${TARGET}x)`);
+      }
     }
   }
-  return [...bytes].map(([name, b]) => ({ name, bytes: b })).sort((a, b) => b.bytes - a.bytes);
-}
-
-function print(rows: Row[], bareMs: number): void {
-  console.log(`node ${process.version}, ${N} alternating rounds, clean environment (env -i PATH); medians, ratios paired per round`);
-  console.log(`bare node (node -e 0): ${bareMs.toFixed(1)} ms\n`);
-  const header = ['function', 'bundle KB', 'require ms', 'x bare', 'first request', 'ms', 'x bare', `voice target ${VOICE_TARGET.toFixed(1)}x`];
-  const body = rows.map((r) => {
-    const req = summarise(r.require).medianMs;
-    const reqRatio = summarise(r.requireRatio).medianMs;
-    const first = r.first.length ? summarise(r.first).medianMs : NaN;
-    const firstRatio = r.first.length ? summarise(r.firstRatio).medianMs : NaN;
-    const verdict = r.fn.alexaEvent ? (reqRatio <= VOICE_TARGET ? 'met' : 'MISSED') : '(not voice)';
-    return [
-      r.fn.name, (r.bundleBytes / 1024).toFixed(0), req.toFixed(1), `${reqRatio.toFixed(2)}x`,
-      FIRST_REQUESTS[r.fn.name]?.what ?? '(none known)', Number.isNaN(first) ? '-' : first.toFixed(1), Number.isNaN(firstRatio) ? '-' : `${firstRatio.toFixed(2)}x`, verdict,
-    ];
-  });
-  table(header, body, [0, 4, 7]);
-  console.log('\nwhat the bundles hold (esbuild metafile, bytes in the minified output):');
-  for (const r of rows) {
-    const total = r.top.reduce((s, t) => s + t.bytes, 0);
-    const shown = r.top.slice(0, 6).map((t) => `${t.name} ${(t.bytes / 1024).toFixed(0)} KB (${((100 * t.bytes) / total).toFixed(0)}%)`);
-    console.log(`  ${r.fn.name}: ${shown.join(', ')}`);
-  }
+  table(header, body, [0, 1]);
+  console.log(`\nmedians of ${ROUNDS}; "first" is spawn to the first answer; "warm" is the same process's second answer;`);
+  console.log(`cost: Lambda arm64 $${PRICE.perGbSecond} per GB-s + $0.20 per million requests (us-west-2), billed per ms, init included`);
+  console.log(verdicts.join('\n'));
 }
 
 main().catch((e: unknown) => {
