@@ -20,6 +20,7 @@
 //   BENCH_COLD_RTT_MS=100
 //   BENCH_COLD_BEFORE=<folder>     also time the zips of another `serverless package --package <folder>`
 //                                  (e.g. built from main) in the same rounds, as "before"
+//   BENCH_COLD_ONLY=<text>         only the commands whose function and name contain it
 //   BENCH_NODE=<path to node>      instead of the fetched Node 24
 import './../src/local/sandbox/quiet-sdk-notices';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -92,6 +93,7 @@ const spoken = (r: unknown) => (speech(r) ? undefined : 'no speech');
 const responded = (r: unknown) => (eventName(r) === 'Response' ? undefined : `answered ${String(eventName(r))}`);
 const AFTER = { power: 'on', channel: 5 } as const;
 
+const ONLY = process.env['BENCH_COLD_ONLY'];
 /** The doors' common commands, and a launch that makes no device call (the early connection left unused). */
 const COMMANDS: Command[] = [
   { fn: 'skill', what: 'LaunchRequest', calls: 0, event: (who) => launch()(who), warm: (who) => launch()(who), problem: spoken },
@@ -112,6 +114,9 @@ const COMMANDS: Command[] = [
     warm: (_who, tv) => turnOn()(tv), problem: responded, after: AFTER,
   },
 ];
+
+/** BENCH_COLD_ONLY=<text>: only the commands whose function and name contain it (quick comparisons). */
+const commands = COMMANDS.filter((c) => !ONLY || `${c.fn} ${c.what}`.includes(ONLY));
 
 /** Off on channel 1, through the emulator's own interface: the state every command starts from. */
 async function resetTv(url: string, tv: Tv): Promise<void> {
@@ -139,6 +144,8 @@ interface Samples {
   first: number[];
   ratio: number[];
   warm: number[];
+  /** CPU time (user + system) the process used up to its first answer: what the quota rations. */
+  cpu: number[];
 }
 
 const FIRST = '@@first@@';
@@ -152,9 +159,10 @@ function probe(fn: LambdaFunction): string {
     `const context = { functionName: ${JSON.stringify(fn.name)}, awsRequestId: 'bench', getRemainingTimeInMillis: () => 10000 };`,
     '(async () => {',
     `  process.stdout.write("\\n${FIRST}" + JSON.stringify(await h(first, context)) + "\\n");`,
+    '  const used = process.cpuUsage();',
     '  const start = performance.now();',
     '  const response = await h(second, context);',
-    `  process.stdout.write("\\n${WARM}" + JSON.stringify({ ms: performance.now() - start, response }) + "\\n");`,
+    `  process.stdout.write("\\n${WARM}" + JSON.stringify({ ms: performance.now() - start, cpu: (used.user + used.system) / 1000, response }) + "\\n");`,
     '})().catch((e) => { console.error(e); process.exit(1); });',
   ].join('\n');
 }
@@ -209,7 +217,7 @@ async function main(): Promise<void> {
       ...baseEnv, ...aws, TABLE_NAME: TABLE, DEVICE_CLOUD_BASE_URL: cloud.url, SKILL_ID: BENCH_SKILL_ID,
     };
     const emulatorUrl = emulator.url;
-    const runCommand = async (variant: Variant, command: Command, share: CpuShare | undefined): Promise<{ first: number; warm: number; response: unknown }> => {
+    const runCommand = async (variant: Variant, command: Command, share: CpuShare | undefined): Promise<{ first: number; warm: number; cpu: number; response: unknown }> => {
       const fn = functions.find((f) => f.name === command.fn)!;
       await resetTv(emulatorUrl, tv);
       emulator!.clearCalls();
@@ -219,18 +227,18 @@ async function main(): Promise<void> {
       const what = `${variant.label} ${fn.name} ${command.what}${share ? ` at ${share.memoryMb} MB` : ''}`;
       const response = lineAfter(run.stdout, FIRST);
       const warm = obj(lineAfter(run.stdout, WARM));
-      if (run.code !== 0 || response === undefined || typeof warm['ms'] !== 'number') throw new Error(`${what}: no answer (exit ${run.code}):\n${run.stdout}${run.stderr}`);
+      if (run.code !== 0 || response === undefined || typeof warm['ms'] !== 'number' || typeof warm['cpu'] !== 'number') throw new Error(`${what}: no answer (exit ${run.code}):\n${run.stdout}${run.stderr}`);
       const calls = emulator!.calls.filter((c) => c.status === 200).length;
       const problem = command.problem(response) ?? tvProblem(emulator!, tv, command.after)
         ?? (calls !== command.calls || emulator!.calls.length !== calls ? `${emulator!.calls.length} device calls (${calls} ok), expected ${command.calls}` : undefined);
       if (problem) throw new Error(`${what}: ${problem}\n${run.stdout}${run.stderr}`);
-      return { first: run.at.get(FIRST)!, warm: warm['ms'], response };
+      return { first: run.at.get(FIRST)!, warm: warm['ms'], cpu: warm['cpu'], response };
     };
 
     // The smart-home endpoint as discovery names it, then every command once at full CPU: each must work before it is timed.
     const found = await runDiscover(variants[variants.length - 1]!, functions, node, env, who);
     Object.assign(tv, found);
-    for (const v of variants) for (const c of COMMANDS) await runCommand(v, c, undefined);
+    for (const v of variants) for (const c of commands) await runCommand(v, c, undefined);
 
     for (const mb of SIZES) shares.push(cpuShare(mb));
     console.log(`\nnode ${node.version} (${node.source}); CPU: ${shares.map((s) => `${s.memoryMb} MB ${s.how}`).join('; ')}`);
@@ -248,14 +256,15 @@ async function main(): Promise<void> {
       }
       const limit = roundBare.get(ONE_VCPU_MB)! + 3 * RTT_MS;
       for (const share of shares) {
-        for (const command of COMMANDS) {
+        for (const command of commands) {
           for (const v of variants) {
-            const { first, warm } = await runCommand(v, command, share);
+            const { first, warm, cpu } = await runCommand(v, command, share);
             const key = `${v.label}|${command.fn}|${command.what}|${share.memoryMb}`;
-            const s = samples.get(key) ?? { first: [], ratio: [], warm: [] };
+            const s = samples.get(key) ?? { first: [], ratio: [], warm: [], cpu: [] };
             s.first.push(first);
             s.ratio.push(first / limit);
             s.warm.push(warm);
+            s.cpu.push(cpu);
             samples.set(key, s);
           }
         }
@@ -314,16 +323,16 @@ function report(samples: Map<string, Samples>, bare: Map<number, number[]>, vari
   const bare1 = median(bare.get(ONE_VCPU_MB)!);
   console.log(`\nbare node -e 0 (medians): ${SIZES.map((mb) => `${mb} MB ${median(bare.get(mb)!).toFixed(0)} ms`).join(', ')}`);
   console.log(`limit = bare node on one vCPU + 3 round trips = ${bare1.toFixed(0)} + ${3 * RTT_MS} = ${(bare1 + 3 * RTT_MS).toFixed(0)} ms (per round in the ratios)\n`);
-  const header = ['function', 'command', 'MB', ...variants.flatMap((v) => [`${v.label} first ms`, 'x limit', 'warm ms']), 'cold $/1M', 'warm $/1M'];
+  const header = ['function', 'command', 'MB', ...variants.flatMap((v) => [`${v.label} first ms`, 'x limit', 'cpu ms', 'warm ms']), 'cold $/1M', 'warm $/1M'];
   const body: string[][] = [];
   const verdicts: string[] = [];
-  for (const command of COMMANDS) {
+  for (const command of commands) {
     for (const mb of SIZES) {
       const row = [command.fn, command.what, String(mb)];
       let last: Samples | undefined;
       for (const v of variants) {
         const s = samples.get(`${v.label}|${command.fn}|${command.what}|${mb}`)!;
-        row.push(median(s.first).toFixed(0), `${median(s.ratio).toFixed(2)}x`, median(s.warm).toFixed(0));
+        row.push(median(s.first).toFixed(0), `${median(s.ratio).toFixed(2)}x`, median(s.cpu).toFixed(0), median(s.warm).toFixed(0));
         last = s;
       }
       row.push(`$${costPerMillion(mb, median(last!.first)).toFixed(2)}`, `$${costPerMillion(mb, median(last!.warm)).toFixed(2)}`);
@@ -335,7 +344,8 @@ function report(samples: Map<string, Samples>, bare: Map<number, number[]>, vari
     }
   }
   table(header, body, [0, 1]);
-  console.log(`\nmedians of ${ROUNDS}; "first" is spawn to the first answer; "warm" is the same process's second answer;`);
+  console.log(`\nmedians of ${ROUNDS}; "first" is spawn to the first answer; "cpu" the CPU time the process used until then;`);
+  console.log(`"warm" the same process's second answer; cost per million commands all cold or all warm`);
   console.log(`cost: Lambda arm64 $${PRICE.perGbSecond} per GB-s + $0.20 per million requests (us-west-2), billed per ms, init included`);
   console.log(verdicts.join('\n'));
 }

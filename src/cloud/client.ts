@@ -7,7 +7,8 @@ import { readPresets } from './presets';
 import type { CloudPlugin, Device, DeviceEnvelope, Preset, TvService, VolumeDirection } from './types';
 import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber } from './types';
 
-export const DEFAULT_TIMEOUT_MS = 3000;
+export { DEFAULT_TIMEOUT_MS } from './connection';
+import { DEFAULT_TIMEOUT_MS } from './connection';
 
 export class DeviceCloud implements DeviceCloudConnector {
   private readonly transport: HttpTransport;

@@ -1,9 +1,8 @@
 // One HTTP exchange with the device cloud: keep-alive, per-call timeout, and every failure turned
 // into a DeviceCloudError. The token goes into the authorization header and nowhere else.
-import http from 'node:http';
-import https from 'node:https';
 import fetch, { type RequestInit } from 'node-fetch';
 import { isRecord, type JsonObject } from '../json';
+import { httpAgent, httpsAgent } from './connection';
 import { redactText } from '../log';
 import { DeviceCloudError, kindForErrorCode, kindForResult, kindForStatus, type DeviceCloudErrorKind } from './errors';
 
@@ -27,9 +26,6 @@ export interface InterpretOptions {
 }
 
 /** A parsed JSON object body whose `result` is 0. */
-
-const httpAgent = new http.Agent({ keepAlive: true });
-const httpsAgent = new https.Agent({ keepAlive: true });
 
 export class HttpTransport {
   private readonly base: URL;

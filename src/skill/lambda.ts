@@ -1,23 +1,35 @@
 // Composition root of the skill Lambda: environment read once at cold start, parts shared across requests.
-import { DeviceCloud, DEFAULT_TIMEOUT_MS } from '../cloud/client';
+// The cold start is ordered for the user's wait. First what needs only node: the environment, and the
+// device cloud's connection, whose TCP and TLS round trips then pass while the rest loads in steps, each
+// after an event-loop turn that lets the handshake move on. The first device call reuses that connection.
+import { DEFAULT_TIMEOUT_MS, nextTurn, preconnect } from '../cloud/connection';
 import { optionalEnv, optionalIntEnv, requireEnv } from '../config';
 import { deploymentFromEnv } from '../deployment';
 import { jsonLogger } from '../log';
-import { DynamoUserStore, dynamoClient, ALEXA_TABLE_BUDGET } from '../store';
-import { createSkillHandler } from './app';
+import type { SkillHandler } from './app';
 
+const tableName = requireEnv('TABLE_NAME');
+const baseUrl = requireEnv('DEVICE_CLOUD_BASE_URL');
+const timeoutMs = optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', DEFAULT_TIMEOUT_MS);
+const skillId = optionalEnv('SKILL_ID');
+const deployment = deploymentFromEnv();
 const logger = jsonLogger(undefined, { fn: 'skill' });
+preconnect(baseUrl);
 
-export const handler = createSkillHandler({
-  store: new DynamoUserStore({
-    tableName: requireEnv('TABLE_NAME'),
-    client: dynamoClient(ALEXA_TABLE_BUDGET),
-  }),
-  cloud: new DeviceCloud({
-    baseUrl: requireEnv('DEVICE_CLOUD_BASE_URL'),
-    timeoutMs: optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
-  }),
-  skillId: optionalEnv('SKILL_ID'),
-  logger,
-  deployment: deploymentFromEnv(),
-});
+const ready: Promise<SkillHandler> = (async () => {
+  await nextTurn();
+  const { DeviceCloud } = await import('../cloud/client');
+  await nextTurn();
+  const { DynamoUserStore, dynamoClient, ALEXA_TABLE_BUDGET } = await import('../store');
+  await nextTurn();
+  const { createSkillHandler } = await import('./app');
+  return createSkillHandler({
+    store: new DynamoUserStore({ tableName, client: dynamoClient(ALEXA_TABLE_BUDGET) }),
+    cloud: new DeviceCloud({ baseUrl, timeoutMs }),
+    skillId,
+    logger,
+    deployment,
+  });
+})();
+
+export const handler: SkillHandler = async (event, context) => (await ready)(event, context);

@@ -1,19 +1,37 @@
 // Composition root of the smart-home Lambda: environment read once at cold start, parts shared across
-// directives. The table is only read (discovery); control directives go straight to the device cloud.
-import { DeviceCloud, DEFAULT_TIMEOUT_MS } from '../cloud/client';
+// directives. Ordered for the user's wait like the skill's: the device cloud's connection opens first and
+// its round trips pass while the rest loads. Control directives go straight to the device cloud, so the
+// table's client (the AWS SDK, most of the bundle) loads only when a directive reads the table (discovery).
+import { DEFAULT_TIMEOUT_MS, nextTurn, preconnect } from '../cloud/connection';
 import { optionalIntEnv, requireEnv } from '../config';
 import { jsonLogger } from '../log';
-import { ALEXA_TABLE_BUDGET, DynamoUserStore, dynamoClient } from '../store';
-import { createSmartHomeHandler } from './app';
+import type { DynamoUserStore } from '../store';
+import type { SmartHomeHandler } from './app';
 
-export const handler = createSmartHomeHandler({
-  directory: new DynamoUserStore({
-    tableName: requireEnv('TABLE_NAME'),
-    client: dynamoClient(ALEXA_TABLE_BUDGET),
-  }),
-  cloud: new DeviceCloud({
-    baseUrl: requireEnv('DEVICE_CLOUD_BASE_URL'),
-    timeoutMs: optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
-  }),
-  logger: jsonLogger(undefined, { fn: 'smarthome' }),
-});
+const tableName = requireEnv('TABLE_NAME');
+const baseUrl = requireEnv('DEVICE_CLOUD_BASE_URL');
+const timeoutMs = optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', DEFAULT_TIMEOUT_MS);
+const logger = jsonLogger(undefined, { fn: 'smarthome' });
+preconnect(baseUrl);
+
+let store: Promise<DynamoUserStore> | undefined;
+/** The table, loaded by the first directive that needs it and kept for the next. */
+function table(): Promise<DynamoUserStore> {
+  store ??= import('../store').then(({ DynamoUserStore, dynamoClient, ALEXA_TABLE_BUDGET }) =>
+    new DynamoUserStore({ tableName, client: dynamoClient(ALEXA_TABLE_BUDGET) }));
+  return store;
+}
+
+const ready: Promise<SmartHomeHandler> = (async () => {
+  await nextTurn();
+  const { DeviceCloud } = await import('../cloud/client');
+  await nextTurn();
+  const { createSmartHomeHandler } = await import('./app');
+  return createSmartHomeHandler({
+    directory: { tvsBehindGateways: async (gateways) => (await table()).tvsBehindGateways(gateways) },
+    cloud: new DeviceCloud({ baseUrl, timeoutMs }),
+    logger,
+  });
+})();
+
+export const handler: SmartHomeHandler = async (event, context) => (await ready)(event, context);

@@ -16,6 +16,10 @@ import { LOCAL_AWS_ENV } from '../../src/local/dynamo';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import type { SetupResult } from '../../src/setup';
 import { intent, SKILL_ID as REQUEST_SKILL_ID } from '../support/skill/requests';
+import { TV_PRESET } from '../support/smarthome/case';
+import { discover, turnOn } from '../support/smarthome/directives';
+import { DeviceCloud } from '../../src/cloud/client';
+import { runSetup } from '../../src/setup';
 import { readZip } from './zip';
 
 const PLACEHOLDER_SKILL = /^amzn1\.ask\.skill\./;
@@ -275,6 +279,26 @@ describe('the packaged bundles at work', () => {
     const response = result.response as { event: { header: Json; payload: Json } };
     expect(response.event.header).toMatchObject({ namespace: 'Alexa', name: 'ErrorResponse', correlationToken: 'c1' });
     expect(response.event.payload).toEqual({ type: 'INVALID_DIRECTIVE', message: 'Alexa.Cooking.Cook is not supported by this skill' });
+  });
+
+  it('the smart-home handler controls a TV without loading the table client, which only discovery loads', async () => {
+    const { fn, dir, zip } = unpacked('smarthome');
+    unpackFunction(zip, fn.name, dir);
+    const token = 'packaged-token-0004';
+    local.emulator.addAccount(token, { presets: [TV_PRESET] });
+    const setup = await runSetup({ store: local.dynamo.store, cloud: new DeviceCloud({ baseUrl: local.emulator.url }) }, { userId: 'amzn1.ask.account.PACKAGED0004', accessToken: token });
+    const thingId = setup.tv?.thingId ?? '';
+
+    const found = await invokeBundle(dir, fn, env, discover()({ token, endpointId: '', cookie: {} }));
+    const [endpoint] = (found.response as { event: { payload: { endpoints: { endpointId: string; cookie: Record<string, string> }[] } } }).event.payload.endpoints;
+    const control = await invokeBundle(dir, fn, env, turnOn()({ token, endpointId: endpoint?.endpointId ?? '', cookie: endpoint?.cookie ?? {} }));
+
+    expect((control.response as { event: { header: Json } }).event.header.name).toBe('Response');
+    expect(local.emulator.tvState(thingId)?.power).toBe('on');
+    // Node modules only the AWS SDK asks for (its configuration and request handling): loaded by
+    // discovery, which reads the table, and by nothing a control directive runs.
+    const onlyTheTable = (found.builtins ?? []).filter((m) => !(control.builtins ?? []).includes(m));
+    expect(onlyTheTable).toEqual(expect.arrayContaining(['os', 'fs/promises']));
   });
 
   it('setup registers the TV of a linked user', async () => {

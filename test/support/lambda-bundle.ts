@@ -114,16 +114,27 @@ export function requireBundle(dir: string, fn: LambdaFunction, env: Record<strin
   return run(process.execPath, ['-e', probe], cleanEnv(env), dir);
 }
 
-/** A fresh node that loads the unpacked bundle, invokes it once with `event` and prints the answer as JSON. */
-export async function invokeBundle(dir: string, fn: LambdaFunction, env: Record<string, string>, event: unknown): Promise<RunResult & { response?: unknown }> {
+/**
+ * A fresh node that loads the unpacked bundle, invokes it once with `event` and prints the answer as JSON,
+ * and the names of node's own modules loaded by then.
+ */
+export async function invokeBundle(dir: string, fn: LambdaFunction, env: Record<string, string>, event: unknown): Promise<RunResult & { response?: unknown; builtins?: string[] }> {
   const probe = [
     `const h = require(${JSON.stringify(`./${fn.handlerFile}`)})[${JSON.stringify(fn.exportName)}];`,
     // The parts of the Lambda context a handler may read.
     `const context = { functionName: ${JSON.stringify(fn.name)}, awsRequestId: 'local', getRemainingTimeInMillis: () => 10000 };`,
+    // Which of node's own modules the process had loaded by the answer: what the bundle's code needed.
+    'const builtins = () => process.moduleLoadList.filter((m) => m.startsWith("NativeModule ")).map((m) => m.slice(13));',
     'Promise.resolve(h(JSON.parse(process.argv[1]), context))',
-    '  .then((r) => process.stdout.write("\\n@@response@@" + JSON.stringify(r)), (e) => { console.error(e); process.exitCode = 1; });',
+    '  .then((r) => process.stdout.write("\\n@@builtins@@" + JSON.stringify(builtins()) + "\\n@@response@@" + JSON.stringify(r)), (e) => { console.error(e); process.exitCode = 1; });',
   ].join('\n');
   const result = await run(process.execPath, ['-e', probe, JSON.stringify(event)], cleanEnv(env), dir);
   const at = result.stdout.lastIndexOf('@@response@@');
-  return at < 0 ? result : { ...result, response: JSON.parse(result.stdout.slice(at + '@@response@@'.length)) as unknown };
+  if (at < 0) return result;
+  const modules = result.stdout.lastIndexOf('@@builtins@@');
+  return {
+    ...result,
+    response: JSON.parse(result.stdout.slice(at + '@@response@@'.length)) as unknown,
+    builtins: JSON.parse(result.stdout.slice(modules + '@@builtins@@'.length, at)) as string[],
+  };
 }
