@@ -121,9 +121,10 @@ export interface Timed {
 
 /**
  * Starts `command` with exactly `env` and times it from spawn to each stdout line that starts with one
- * of `markers` (killing it after the last one: what it does after answering is no one's wait), or to its exit.
+ * of `markers` (killing it after the last one unless told not to: what it does after answering is no one's
+ * wait), or to its exit.
  */
-export function timeProcess(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string, markers: string[] = [], timeoutMs = 30_000): Promise<Timed> {
+export function timeProcess(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string, markers: string[] = [], kill = true, timeoutMs = 30_000): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
@@ -134,7 +135,7 @@ export function timeProcess(command: string, args: string[], env: NodeJS.Process
       stdout += d.toString();
       const now = performance.now();
       for (const m of markers) if (!at.has(m) && stdout.includes(`\n${m}`)) at.set(m, now - start);
-      if (markers.length > 0 && at.size === markers.length && stdout.endsWith('\n')) child.kill('SIGKILL');
+      if (kill && markers.length > 0 && at.size === markers.length && stdout.endsWith('\n')) child.kill('SIGKILL');
     });
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);

@@ -21,6 +21,7 @@
 //   BENCH_COLD_BEFORE=<folder>     also time the zips of another `serverless package --package <folder>`
 //                                  (e.g. built from main) in the same rounds, as "before"
 //   BENCH_COLD_ONLY=<text>         only the commands whose function and name contain it
+//   BENCH_COLD_PROFILE=<folder>    V8 CPU profiles of the untimed check runs, to see where the CPU goes
 //   BENCH_NODE=<path to node>      instead of the fetched Node 24
 import './../src/local/sandbox/quiet-sdk-notices';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -94,6 +95,8 @@ const responded = (r: unknown) => (eventName(r) === 'Response' ? undefined : `an
 const AFTER = { power: 'on', channel: 5 } as const;
 
 const ONLY = process.env['BENCH_COLD_ONLY'];
+/** BENCH_COLD_PROFILE=<folder>: a V8 CPU profile of each command's check run (full CPU) goes there. */
+const PROFILE = process.env['BENCH_COLD_PROFILE'];
 /** The doors' common commands, and a launch that makes no device call (the early connection left unused). */
 const COMMANDS: Command[] = [
   { fn: 'skill', what: 'LaunchRequest', calls: 0, event: (who) => launch()(who), warm: (who) => launch()(who), problem: spoken },
@@ -222,8 +225,9 @@ async function main(): Promise<void> {
       await resetTv(emulatorUrl, tv);
       emulator!.clearCalls();
       const events = JSON.stringify([command.event(who, tv), command.warm(who, tv)]);
-      const [cmd, args] = (share ?? noShare).wrap(node.path, ['-e', probe(fn), events]);
-      const run = await timeProcess(cmd, args, env, variant.dirs.get(fn.name)!, [FIRST, WARM]);
+      const profile = PROFILE && !share ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(PROFILE), '--cpu-prof-name', `${variant.label}-${fn.name}-${command.what.replace(/\W+/g, '-')}.cpuprofile`] : [];
+      const [cmd, args] = (share ?? noShare).wrap(node.path, [...profile, '-e', probe(fn), events]);
+      const run = await timeProcess(cmd, args, env, variant.dirs.get(fn.name)!, [FIRST, WARM], profile.length === 0);
       const what = `${variant.label} ${fn.name} ${command.what}${share ? ` at ${share.memoryMb} MB` : ''}`;
       const response = lineAfter(run.stdout, FIRST);
       const warm = obj(lineAfter(run.stdout, WARM));

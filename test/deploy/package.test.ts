@@ -148,9 +148,9 @@ describe('the packaged permissions', () => {
 });
 
 describe('the packaged functions', () => {
-  it.each(FUNCTIONS)('$name runs on nodejs22.x with 256 MB, its timeout, the table name and where it is deployed', ({ logicalId, name, timeout }) => {
+  it.each(FUNCTIONS)('$name runs on nodejs24.x with 256 MB, its timeout, the table name and where it is deployed', ({ logicalId, name, timeout }) => {
     const fn = resource(withoutSkillId, logicalId).Properties;
-    expect(fn).toMatchObject({ Handler: `src/${name}/lambda.handler`, Runtime: 'nodejs22.x', MemorySize: 256, Timeout: timeout });
+    expect(fn).toMatchObject({ Handler: `src/${name}/lambda.handler`, Runtime: 'nodejs24.x', MemorySize: 256, Timeout: timeout });
     expect((fn['Environment'] as { Variables: Json }).Variables).toEqual({
       // The table's own name, the one the template gives the UserTable resource.
       TABLE_NAME: resource(withoutSkillId, 'UserTable').Properties['TableName'],
