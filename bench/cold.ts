@@ -348,6 +348,21 @@ function report(samples: Map<string, Samples>, bare: Map<number, number[]>, vari
     }
   }
   table(header, body, [0, 1]);
+  // Per function and size, all its device commands pooled (the last variant): the README's table.
+  const last = variants[variants.length - 1]!.label;
+  const summary: string[][] = [];
+  for (const fn of [...new Set(commands.filter((c) => c.calls > 0).map((c) => c.fn))]) {
+    for (const mb of SIZES) {
+      const pooled = commands.filter((c) => c.fn === fn && c.calls > 0).map((c) => samples.get(`${last}|${c.fn}|${c.what}|${mb}`)!);
+      const first = median(pooled.flatMap((p) => p.first));
+      const warm = median(pooled.flatMap((p) => p.warm));
+      const cold = costPerMillion(mb, first);
+      const hot = costPerMillion(mb, warm);
+      summary.push([fn, String(mb), first.toFixed(0), `${median(pooled.flatMap((p) => p.ratio)).toFixed(2)}x`, warm.toFixed(0), `$${hot.toFixed(2)}`, `$${cold.toFixed(2)}`, `$${(0.75 * hot + 0.25 * cold).toFixed(2)}`]);
+    }
+  }
+  console.log(`\n${last}, device commands pooled, per function and memory size:`);
+  table(['function', 'MB', 'cold first ms', 'x limit', 'warm ms', '$/1M warm', '$/1M cold', '$/1M, 1 in 4 cold'], summary, [0]);
   console.log(`\nmedians of ${ROUNDS}; "first" is spawn to the first answer; "cpu" the CPU time the process used until then;`);
   console.log(`"warm" the same process's second answer; cost per million commands all cold or all warm`);
   console.log(`cost: Lambda arm64 $${PRICE.perGbSecond} per GB-s + $0.20 per million requests (us-west-2), billed per ms, init included`);

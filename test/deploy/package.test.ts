@@ -24,9 +24,9 @@ import { readZip } from './zip';
 
 const PLACEHOLDER_SKILL = /^amzn1\.ask\.skill\./;
 const FUNCTIONS = [
-  { name: 'skill', logicalId: 'SkillLambdaFunction', handlerFile: 'src/skill/lambda.js', timeout: 10 },
-  { name: 'setup', logicalId: 'SetupLambdaFunction', handlerFile: 'src/setup/lambda.js', timeout: 90 },
-  { name: 'smarthome', logicalId: 'SmarthomeLambdaFunction', handlerFile: 'src/smarthome/lambda.js', timeout: 10 },
+  { name: 'skill', logicalId: 'SkillLambdaFunction', handlerFile: 'src/skill/lambda.js', timeout: 10, memory: 512 },
+  { name: 'setup', logicalId: 'SetupLambdaFunction', handlerFile: 'src/setup/lambda.js', timeout: 90, memory: 256 },
+  { name: 'smarthome', logicalId: 'SmarthomeLambdaFunction', handlerFile: 'src/smarthome/lambda.js', timeout: 10, memory: 512 },
 ] as const;
 const SKILL_ID = 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555';
 const SMART_HOME_SKILL_ID = 'amzn1.ask.skill.66666666-7777-8888-9999-000000000000';
@@ -148,9 +148,9 @@ describe('the packaged permissions', () => {
 });
 
 describe('the packaged functions', () => {
-  it.each(FUNCTIONS)('$name runs on nodejs24.x with 256 MB, its timeout, the table name and where it is deployed', ({ logicalId, name, timeout }) => {
+  it.each(FUNCTIONS)('$name runs on nodejs24.x with $memory MB, its timeout, the table name and where it is deployed', ({ logicalId, name, timeout, memory }) => {
     const fn = resource(withoutSkillId, logicalId).Properties;
-    expect(fn).toMatchObject({ Handler: `src/${name}/lambda.handler`, Runtime: 'nodejs24.x', MemorySize: 256, Timeout: timeout });
+    expect(fn).toMatchObject({ Handler: `src/${name}/lambda.handler`, Runtime: 'nodejs24.x', MemorySize: memory, Timeout: timeout });
     expect((fn['Environment'] as { Variables: Json }).Variables).toEqual({
       // The table's own name, the one the template gives the UserTable resource.
       TABLE_NAME: resource(withoutSkillId, 'UserTable').Properties['TableName'],
