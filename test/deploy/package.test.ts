@@ -5,6 +5,7 @@
 // esbuild plugin builds in the project's .esbuild folder, which two runs at once would share.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { useLoopback } from '../support/loopback';
@@ -15,7 +16,7 @@ import {
 import { LOCAL_AWS_ENV } from '../../src/local/dynamo';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import type { SetupResult } from '../../src/setup';
-import { intent, SKILL_ID as REQUEST_SKILL_ID } from '../support/skill/requests';
+import { intent, launch, SKILL_ID as REQUEST_SKILL_ID } from '../support/skill/requests';
 import { TV_PRESET } from '../support/smarthome/case';
 import { discover, turnOn } from '../support/smarthome/directives';
 import { DeviceCloud } from '../../src/cloud/client';
@@ -256,6 +257,26 @@ describe('the packaged bundles at work', () => {
     const response = result.response as { response?: { outputSpeech?: { ssml?: string } } };
     expect(response.response?.outputSpeech?.ssml).toMatch(/7/);
     expect(result.stdout + result.stderr).not.toContain(who.token);
+  });
+
+  it('the skill answers a launch without waiting for the device cloud connection it opened, and its process ends', async () => {
+    const { fn, dir, zip } = unpacked('skill');
+    unpackFunction(zip, fn.name, dir);
+    // A device cloud that takes the TCP connection and never says a word: the TLS handshake never ends.
+    const silent = new Set<Socket>();
+    const server = createServer((socket) => silent.add(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const who = { userId: 'amzn1.ask.account.PACKAGED0005', token: 'packaged-token-0005' };
+      const result = await invokeBundle(dir, fn, { ...env, DEVICE_CLOUD_BASE_URL: url }, launch()(who));
+      expect(result.code).toBe(0);
+      expect((result.response as { response?: { outputSpeech?: unknown } }).response?.outputSpeech).toBeDefined();
+      expect(silent.size).toBe(1);
+    } finally {
+      for (const socket of silent) socket.destroy();
+      server.close();
+    }
   });
 
   it('the skill refuses a request for another skill id', async () => {
