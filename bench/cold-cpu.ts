@@ -98,6 +98,8 @@ export function cpuShare(memoryMb: number): CpuShare {
     }
     if (existsSync(path.join(V2, 'cgroup.controllers'))) {
       accessSync(path.join(V2, 'cgroup.subtree_control'), constants.W_OK);
+      // The root's children get the cpu controller only once the root hands it down.
+      writeFileSync(path.join(V2, 'cgroup.subtree_control'), '+cpu');
       const dir = path.join(V2, name);
       mkdirSync(dir);
       writeFileSync(path.join(dir, 'cpu.max'), `${quota} ${PERIOD_US}`);

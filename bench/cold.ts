@@ -24,7 +24,7 @@
 //   BENCH_COLD_PROFILE=<folder>    V8 CPU profiles of the untimed check runs, to see where the CPU goes
 //   BENCH_NODE=<path to node>      instead of the fetched Node 24
 import './../src/local/sandbox/quiet-sdk-notices';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -244,6 +244,10 @@ async function main(): Promise<void> {
     Object.assign(tv, found);
     for (const v of variants) for (const c of commands) await runCommand(v, c, undefined);
 
+    for (const v of variants) {
+      const sizes = functions.map((f) => `${f.name} ${(statSync(path.join(v.dirs.get(f.name)!, f.handlerFile)).size / 1024).toFixed(0)} KB`);
+      console.log(`${v.label} bundles: ${sizes.join(', ')}`);
+    }
     for (const mb of SIZES) shares.push(cpuShare(mb));
     console.log(`\nnode ${node.version} (${node.source}); CPU: ${shares.map((s) => `${s.memoryMb} MB ${s.how}`).join('; ')}`);
     console.log(`device cloud: TLS, ${RTT_MS} ms round trip; ${ROUNDS} rounds, sizes and runs interleaved\n`);
