@@ -1,6 +1,7 @@
 // A TV as an Alexa endpoint: the endpointId is its thingId (encoded when the thingId holds characters
 // Alexa refuses), and the cookie carries the rest a directive needs, so control needs no table read.
 import type { IndexedTv } from '../store/types';
+import { withoutXmlForbidden } from '../text';
 import { channelNamesToCookie, readChannelNames } from '../tv/channels';
 import type { Capability, DiscoveredEndpoint } from './messages';
 
@@ -87,6 +88,12 @@ export function discoveredEndpoint(tv: IndexedTv): DiscoveredEndpoint | undefine
   return endpoint;
 }
 
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : text.slice(0, max);
+/**
+ * Text Alexa shows or says: without the characters XML forbids (a name stored before setup refused
+ * them), cut at a code point so no half of a surrogate pair is left, and never empty.
+ */
+function clip(text: string, max: number, fallback = 'TV'): string {
+  let out = withoutXmlForbidden(text).trim();
+  if (out.length > max) out = withoutXmlForbidden(out.slice(0, max)).trim();
+  return out === '' ? fallback : out;
 }

@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand, type Upd
 import { StoreError } from './errors';
 import { codeKey, codeTriesKey, gatewayKey, indexedTv, readGatewayTvs, readLinkCodeItem, readUserRecord, setupProgress, tvEntry, userKey } from './items';
 import { LinkCodeError, isLinkCode, linkCodeFrom, secureRandom } from './link-codes';
-import { TvNameTaken, tvNameKey, type IndexedTv, type LinkCode, type LinkCodeState, type RegisteredTv, type SetupProgress, type UserRecord, type UserStore } from './types';
+import { TvNameTaken, legacyTvNameKey, tvNameKey, type IndexedTv, type LinkCode, type LinkCodeState, type RegisteredTv, type SetupProgress, type UserRecord, type UserStore } from './types';
 
 export const DEFAULT_LINK_CODE_TTL_SECONDS = 2 * 3600;
 /** A code with less time left than this is not shown again: the user needs time to type it. */
@@ -91,8 +91,10 @@ export class DynamoUserStore implements UserStore {
 
   async removeTv(userId: string, tv: RegisteredTv): Promise<boolean> {
     await this.ensureMaps(userId, [TVS]);
+    // The entry sits under its normal-form key, or under the older key for TVs saved before it.
+    const keys = [...new Set([tvNameKey(tv.deviceName), legacyTvNameKey(tv.deviceName)])];
     const attempts: Array<{ expression: string; condition: string; names: Record<string, string> }> = [
-      { expression: 'REMOVE #tvs.#key', condition: '#tvs.#key.#thingId = :thingId', names: { '#tvs': TVS, '#key': tvNameKey(tv.deviceName) } },
+      ...keys.map((key) => ({ expression: 'REMOVE #tvs.#key', condition: '#tvs.#key.#thingId = :thingId', names: { '#tvs': TVS, '#key': key } })),
       // A TV saved by the one-TV code, with the checkpoint that run left behind.
       { expression: 'REMOVE #tv, #legacySetup', condition: '#tv.#thingId = :thingId', names: { '#tv': 'tv', '#legacySetup': 'setup' } },
     ];

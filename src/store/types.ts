@@ -1,5 +1,6 @@
 // The record of one Alexa user, keyed by the Alexa userId: the latest linked token seen,
 // the user's TVs by name, and the per-TV setup progress that makes setup resumable.
+import { normalForm } from '../text';
 
 /** A device registered under a name on a home gateway (POST /management/v2/me/devices). */
 export interface RegisteredDevice {
@@ -138,8 +139,16 @@ export interface UserStore extends TvDirectory {
   forgiveLinkCodeTry(window: number): Promise<void>;
 }
 
-/** Two TV names are the same name when their keys are equal: case and surrounding spaces do not count. */
+/**
+ * Two TV names are the same name when their keys are equal: the one normal form of names (width, case,
+ * invisible controls, apostrophes and punctuation do not count; see src/text.ts).
+ */
 export function tvNameKey(name: string): string {
+  return normalForm(name);
+}
+
+/** The key the code before the normal form used (case and spacing only): entries it wrote stay findable. */
+export function legacyTvNameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
