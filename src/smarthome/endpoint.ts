@@ -19,8 +19,14 @@ export function endpointIdFor(thingId: string): string | undefined {
   return encoded.length <= ENDPOINT_ID_MAX ? encoded : undefined;
 }
 
+/** An endpointId Alexa can send and take back: Amazon's schema pattern and length. */
+export function isEndpointId(text: unknown): text is string {
+  return typeof text === 'string' && text.length <= ENDPOINT_ID_MAX && ENDPOINT_ID_SAFE.test(text);
+}
+
 /** The thingId behind an endpointId we issued; undefined for any other id. */
 export function thingIdOf(endpointId: string): string | undefined {
+  if (!isEndpointId(endpointId)) return undefined;
   if (endpointId.startsWith(PLAIN)) return endpointId.slice(PLAIN.length) || undefined;
   if (endpointId.startsWith(ENCODED)) {
     const text = endpointId.slice(ENCODED.length);

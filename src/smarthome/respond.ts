@@ -1,6 +1,7 @@
 // Building what goes back to Alexa: a fresh messageId on every message, the correlationToken echoed,
 // the endpointId but never the token.
 import { randomUUID } from 'node:crypto';
+import { withoutXmlForbidden } from '../text';
 import type { ContextProperty, DiscoveredEndpoint, ErrorPayload, EventMessage, Header } from './messages';
 
 function header(namespace: string, name: string, correlationToken: string | undefined): Header {
@@ -27,7 +28,8 @@ export function controlResponse(correlationToken: string | undefined, endpointId
 
 export function errorResponse(correlationToken: string | undefined, endpointId: string | undefined, payload: ErrorPayload): EventMessage {
   const message: EventMessage = {
-    event: { header: header('Alexa', 'ErrorResponse', correlationToken), payload: { ...payload } },
+    // The message may quote what the directive carried: only characters any parser takes.
+    event: { header: header('Alexa', 'ErrorResponse', correlationToken), payload: { ...payload, message: withoutXmlForbidden(payload.message) } },
   };
   if (endpointId) message.event.endpoint = { endpointId };
   return message;

@@ -12,6 +12,8 @@ export const DEFAULT_LINK_CODE_TTL_SECONDS = 2 * 3600;
 export const LINK_CODE_REUSE_MARGIN_SECONDS = 10 * 60;
 const MIN_LINK_CODE_TTL_SECONDS = 3600;
 const CODE_ALLOCATION_ATTEMPTS = 5;
+/** How far ahead of ours a request's clock may be before its time counts as now. */
+export const TOKEN_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 export interface DynamoUserStoreOptions {
   tableName: string;
@@ -56,13 +58,18 @@ export class DynamoUserStore implements UserStore {
    */
   async saveAccessToken(userId: string, accessToken: string, seenAt: number = Date.now()): Promise<boolean> {
     const key = userKey(checkUserId(userId));
+    // A bad clock must not pin a token: a time too far ahead counts as now, and a stored one too far
+    // ahead (written before this rule) loses to any request.
+    const now = Date.now();
+    const latest = now + TOKEN_CLOCK_SKEW_MS;
+    const at = Number.isFinite(seenAt) && seenAt <= latest ? seenAt : now;
     return this.updateIf('save the access token', {
       TableName: this.tableName,
       Key: key,
       UpdateExpression: 'SET #userId = :userId, #token = :token, #seenAt = :seenAt',
-      ConditionExpression: 'attribute_not_exists(#seenAt) OR #seenAt <= :seenAt',
+      ConditionExpression: 'attribute_not_exists(#seenAt) OR #seenAt <= :seenAt OR #seenAt > :latest',
       ExpressionAttributeNames: { '#userId': 'userId', '#token': 'accessToken', '#seenAt': 'accessTokenSeenAt' },
-      ExpressionAttributeValues: { ':userId': userId, ':token': accessToken, ':seenAt': seenAt },
+      ExpressionAttributeValues: { ':userId': userId, ':token': accessToken, ':seenAt': at, ':latest': latest },
     });
   }
 
