@@ -64,7 +64,7 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
   // A named TV the user has, or (for a run naming none) any TV once no first-TV run is unfinished.
   const existing = input.tvName !== undefined ? tvs.find((tv) => sameName(tv.deviceName, setupName))
     : progress === undefined ? tvs[0] : undefined;
-  if (existing !== undefined) return await alreadySetUp(deps, steps, user.userId, input, existing, tvs);
+  if (existing !== undefined) return await alreadySetUp(deps, steps, user, input, existing, tvs);
   refuseUsedCode(user, input);
   // Alexa tells TVs apart by what is said: "Bedroom" and "Bedroom TV" would be the same TV to it.
   const alike = input.tvName === undefined ? undefined : tvs.find((tv) => nameCore(tv.deviceName) === nameCore(setupName));
@@ -117,10 +117,14 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
   };
 }
 
-/** A used code only reports what its run set up: adding or forgetting a TV takes a fresh one. */
-function refuseUsedCode(user: SetupUser, input: SetupEvent): void {
+/**
+ * A used code only reports what its run set up: adding or forgetting a TV, or renaming its channels,
+ * takes a fresh one.
+ */
+function refuseUsedCode(user: SetupUser, input: SetupEvent, doing = ''): void {
   if (user.codeUsed) {
-    throw new SetupInputError('code', `link code ${input.code ?? ''} was already used; ask Alexa for a new one (say "tell TV remote to set up another TV")`);
+    throw new SetupInputError('code', `link code ${input.code ?? ''} was already used${doing}; nothing was changed. `
+      + 'Ask Alexa for a new one (say "tell TV remote to set up another TV")');
   }
 }
 
@@ -129,11 +133,13 @@ function refuseUsedCode(user: SetupUser, input: SetupEvent): void {
  * are saved for it). The TVs it reports are indexed for smart-home discovery again, so one saved before
  * the index existed (or whose index write failed) gets listed now.
  */
-async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, userId: string, input: SetupEvent, tv: RegisteredTv, tvs: RegisteredTv[]): Promise<SetupResult> {
+async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUser, input: SetupEvent, tv: RegisteredTv, tvs: RegisteredTv[]): Promise<SetupResult> {
   const { channels } = input;
+  const { userId } = user;
   if (channels && input.tvName === undefined && tvs.length > 1) {
     throw new SetupInputError('tvName', `${tvs.length} TVs are set up (${names(tvs)}); give tvName to say which TV's channel names to change`);
   }
+  if (channels) refuseUsedCode(user, input, ', and a used code cannot change channel names');
   steps.record('resolve-user', 'done', input.tvName === undefined
     ? `user already has ${tvs.length === 1 ? 'a TV' : `${tvs.length} TVs`} (${names(tvs)})`
     : `user already has TV '${tv.deviceName}' (${tv.thingId})`, { userId, tvThingId: tv.thingId });
@@ -141,10 +147,13 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, userId: string
   const updated: RegisteredTv = channels ? { ...tv, channels } : tv;
   for (const reported of input.tvName === undefined ? tvs : [tv]) {
     const current = reported.thingId === tv.thingId ? updated : reported;
-    await steps.attempt('save-tv', async () => {
-      if (channels && current === updated) await saveTv(deps, userId, updated, updated.deviceName);
-      await deps.store.indexTv({ ...current, userId });
-    });
+    // A used code writes nothing, not even the index repair.
+    if (!user.codeUsed) {
+      await steps.attempt('save-tv', async () => {
+        if (channels && current === updated) await saveTv(deps, userId, updated, updated.deviceName);
+        await deps.store.indexTv({ ...current, userId });
+      });
+    }
     steps.record('save-tv', channels && current === updated ? 'done' : 'reused', channels && current === updated
       ? `channel names of TV '${current.deviceName}' set to ${describeChannelNames(channels)}, for voice commands and smart-home discovery`
       : `TV '${current.deviceName}' is listed for smart-home discovery on gateway ${current.gatewayId}`, { userId, tvThingId: current.thingId });

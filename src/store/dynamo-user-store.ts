@@ -2,6 +2,7 @@
 // or a conditional put, so concurrent writers (skill and setup) never overwrite each other's attributes.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { asRecord } from '../json';
 import { StoreError } from './errors';
 import { codeKey, codeTriesKey, gatewayKey, indexedTv, readGatewayTvs, readLinkCodeItem, readUserRecord, setupProgress, tvEntry, userKey } from './items';
 import { LinkCodeError, isLinkCode, linkCodeFrom, secureRandom } from './link-codes';
@@ -73,12 +74,27 @@ export class DynamoUserStore implements UserStore {
     });
   }
 
+  /**
+   * The checkpoints are bounded: beyond SETUP_CHECKPOINTS_KEPT unfinished runs, the least recently
+   * updated are dropped (a run that stopped at "choose a preset" and was never rerun), so abandoned
+   * runs never grow the item towards DynamoDB's 400 KB limit.
+   */
   async saveSetupProgress(userId: string, tvName: string, progress: SetupProgress): Promise<void> {
     await this.ensureMaps(userId, [SETUPS]);
-    await this.update(userId, 'save the setup progress', 'SET #setups.#key = :progress', {
-      names: { '#setups': SETUPS, '#key': tvNameKey(tvName) },
-      values: { ':progress': setupProgress(progress) },
-    });
+    const key = tvNameKey(tvName);
+    const { Attributes } = await this.guard('save the setup progress', () => this.docs.send(new UpdateCommand({
+      TableName: this.tableName,
+      Key: userKey(checkUserId(userId)),
+      UpdateExpression: 'SET #setups.#key = :progress',
+      ExpressionAttributeNames: { '#setups': SETUPS, '#key': key },
+      ExpressionAttributeValues: { ':progress': setupProgress(progress) },
+      ReturnValues: 'ALL_NEW',
+    })));
+    const stale = staleSetups(Attributes?.[SETUPS], key);
+    if (stale.length === 0) return;
+    const names: Record<string, string> = { '#setups': SETUPS };
+    stale.forEach((k, i) => { names[`#s${i}`] = k; });
+    await this.update(userId, 'drop old setup progress', `REMOVE ${stale.map((_, i) => `#setups.#s${i}`).join(', ')}`, { names, values: {} });
   }
 
   async saveTv(userId: string, tv: RegisteredTv, setupName: string = tv.deviceName): Promise<void> {
@@ -336,13 +352,27 @@ export class DynamoUserStore implements UserStore {
       UpdateExpression: expression,
       ConditionExpression: options.condition,
       ExpressionAttributeNames: options.names,
-      ExpressionAttributeValues: options.values,
+      // DynamoDB refuses an empty map here.
+      ExpressionAttributeValues: Object.keys(options.values).length > 0 ? options.values : undefined,
     })));
   }
 }
 
 const TVS = 'tvs';
 const SETUPS = 'tvSetups';
+/** Unfinished setup runs whose checkpoints are kept, the one just saved included. */
+export const SETUP_CHECKPOINTS_KEPT = 5;
+
+/** The keys of the checkpoints beyond the kept ones, least recently updated first; `current` always stays. */
+function staleSetups(value: unknown, current: string): string[] {
+  const setups = asRecord(value);
+  if (!setups) return [];
+  const others = Object.entries(setups)
+    .filter(([k]) => k !== current)
+    .map(([k, v]) => ({ k, at: typeof asRecord(v)?.['updatedAt'] === 'string' ? String(asRecord(v)?.['updatedAt']) : '' }))
+    .sort((a, b) => b.at.localeCompare(a.at));
+  return others.slice(SETUP_CHECKPOINTS_KEPT - 1).map((o) => o.k);
+}
 
 function checkUserId(userId: string): string {
   if (!userId) throw new Error('userId must not be empty');
