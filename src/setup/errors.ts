@@ -1,7 +1,7 @@
 // The two ways setup fails: a bad event (names the field) or a step that could not be done (names the
 // step and the reason in words). Neither message ever carries an access token.
 import { isDeviceCloudError, type DeviceCloudError, type DeviceCloudErrorKind } from '../cloud/errors';
-import { redactText, serviceExcerpt } from '../log';
+import { serviceExcerpt } from '../log';
 import { isStoreError } from '../store/errors';
 import type { SetupStepId } from './types';
 
@@ -77,7 +77,8 @@ export function toSetupError(step: SetupStepId, e: unknown, secret: string | und
       e.errorCode === undefined ? undefined : `errorCode ${e.errorCode}`,
       e.serviceMessage === undefined ? undefined : `"${serviceExcerpt(e.serviceMessage, secret)}"`,
     ].filter((s): s is string => typeof s === 'string' && s !== '' && s !== '""');
-    return new SetupStepError(step, redactText(`${reasonFor(e)} (${facts.join(', ')})`, secret), e);
+    // Only the excerpt is the service's; our own words are not scrubbed (a token may contain a word).
+    return new SetupStepError(step, `${reasonFor(e)} (${facts.join(', ')})`, e);
   }
   if (isStoreError(e)) {
     // Every step before this one is checkpointed, so a rerun continues where this one stopped.

@@ -57,7 +57,8 @@ export async function runSetup(deps: SetupDeps, event: unknown): Promise<SetupRe
 async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent, user: SetupUser): Promise<SetupResult> {
   const record = await steps.attempt('resolve-user', () => readUser(deps.store, user, input.code));
   const tvs = record?.tvs ?? [];
-  if (input.removeTv !== undefined) return await removeTv(deps, steps, user, tvs, input);
+  const finished = await finishRemovals(deps, steps, user.userId, record?.removing ?? []);
+  if (input.removeTv !== undefined) return await removeTv(deps, steps, user, tvs, input, finished);
 
   const setupName = input.tvName ?? DEFAULT_TV_NAME;
   const progress = record?.setups?.[tvNameKey(setupName)];
@@ -123,8 +124,8 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
  */
 function refuseUsedCode(user: SetupUser, input: SetupEvent, doing = ''): void {
   if (user.codeUsed) {
-    throw new SetupInputError('code', `link code ${input.code ?? ''} was already used${doing}; nothing was changed. `
-      + 'Ask Alexa for a new one (say "tell TV remote to set up another TV")');
+    throw new SetupInputError('code', `link code ${input.code ?? ''} was already used${doing}; ask Alexa for a new one `
+      + '(say "tell TV remote to set up another TV"). Nothing was changed');
   }
 }
 
@@ -177,34 +178,58 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
  * a registration, so the device cloud keeps it; setting the TV up again under its name takes that
  * registration back.
  */
-async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, tvs: RegisteredTv[], input: SetupEvent): Promise<SetupResult> {
+async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, tvs: RegisteredTv[], input: SetupEvent, finished: RegisteredTv[]): Promise<SetupResult> {
   const name = input.removeTv ?? '';
   const tv = tvs.find((t) => sameName(t.deviceName, name));
-  if (tv === undefined) {
+  // The rerun of a removal that stopped part way: this run has just finished it.
+  const resumed = tv === undefined ? finished.find((t) => sameName(t.deviceName, name)) : undefined;
+  if (tv === undefined && resumed === undefined) {
     throw new SetupInputError('removeTv', tvs.length === 0
       ? `removeTv '${name}': this user has no TV set up`
       : `removeTv '${name}' is not a TV of this user; the TVs are: ${names(tvs)}`);
   }
-  refuseUsedCode(user, input);
-  const removed = await steps.attempt('remove-tv', async () => {
-    const forgotten = await deps.store.removeTv(user.userId, tv);
-    // Smart-home discovery no longer lists it either.
-    await deps.store.unindexTv(tv);
-    return forgotten;
-  });
-  const left = tvs.filter((t) => t.thingId !== tv.thingId);
-  steps.record('remove-tv', removed ? 'done' : 'skipped', removed
-    ? `forgot TV '${tv.deviceName}' (${tv.thingId})`
-    : `TV '${tv.deviceName}' (${tv.thingId}) was already forgotten`, { userId: user.userId, tvThingId: tv.thingId });
+  if (tv !== undefined) {
+    refuseUsedCode(user, input);
+    const removed = await steps.attempt('remove-tv', async () => {
+      const forgotten = await deps.store.removeTv(user.userId, tv);
+      // Smart-home discovery no longer lists it either (for this user; others who have it keep it).
+      await forgetInIndex(deps, user.userId, tv);
+      return forgotten;
+    });
+    steps.record('remove-tv', removed ? 'done' : 'skipped', removed
+      ? `forgot TV '${tv.deviceName}' (${tv.thingId})`
+      : `TV '${tv.deviceName}' (${tv.thingId}) was already forgotten`, { userId: user.userId, tvThingId: tv.thingId });
+  }
+  const gone = (tv ?? resumed)!;
+  const left = tvs.filter((t) => t.thingId !== gone.thingId);
   return {
     status: 'removed',
-    tv: ref(tv),
+    tv: ref(gone),
     tvs: left.map(ref),
     steps: steps.reports,
-    next: `Alexa no longer controls '${tv.deviceName}'. Its registration stays in the device cloud, which offers no way to `
+    next: `Alexa no longer controls '${gone.deviceName}'. Its registration stays in the device cloud, which offers no way to `
       + 'delete one here; remove it in the device cloud\'s app if you want it gone there too. '
       + (left.length === 0 ? 'No TV is set up now.' : `TVs still set up: ${names(left)}.`),
   };
+}
+
+/** The gateway index no longer lists the TV for this user; then the record stops remembering the removal. */
+async function forgetInIndex(deps: SetupDeps, userId: string, tv: RegisteredTv): Promise<void> {
+  await deps.store.unindexTv({ gatewayId: tv.gatewayId, thingId: tv.thingId, userId });
+  await deps.store.finishRemoval(userId, tv.thingId);
+}
+
+/**
+ * Removals an earlier run began and did not finish (the index update failed): finished first, by any
+ * run of the user, so discovery stops listing the TV. Returns the TVs whose removal it finished.
+ */
+async function finishRemovals(deps: SetupDeps, steps: StepRecorder, userId: string, removing: RegisteredTv[]): Promise<RegisteredTv[]> {
+  for (const tv of removing) {
+    await steps.attempt('remove-tv', () => forgetInIndex(deps, userId, tv));
+    steps.record('remove-tv', 'done', `finished forgetting TV '${tv.deviceName}' (${tv.thingId}): smart-home discovery no longer lists it`,
+      { userId, tvThingId: tv.thingId });
+  }
+  return removing;
 }
 
 async function saveTv(deps: SetupDeps, userId: string, tv: RegisteredTv, setupName: string): Promise<void> {

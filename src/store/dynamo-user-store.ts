@@ -4,7 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { asRecord } from '../json';
 import { StoreError } from './errors';
-import { codeKey, codeTriesKey, gatewayKey, indexedTv, readGatewayTvs, readLinkCodeItem, readUserRecord, setupProgress, tvEntry, userKey } from './items';
+import { codeKey, codeTriesKey, gatewayKey, indexedTv, readGatewayTvs, readLinkCodeItem, readUserRecord, registeredTv, setupProgress, tvEntry, userKey } from './items';
 import { LinkCodeError, isLinkCode, linkCodeFrom, secureRandom } from './link-codes';
 import { TvNameTaken, legacyTvNameKey, tvNameKey, type IndexedTv, type LinkCode, type LinkCodeState, type RegisteredTv, type SetupProgress, type UserRecord, type UserStore } from './types';
 
@@ -112,8 +112,12 @@ export class DynamoUserStore implements UserStore {
     }
   }
 
+  /**
+   * One update forgets the TV and remembers it under `tvRemovals` (by thingId) until finishRemoval:
+   * a run that stops before the gateway index is updated leaves a record of what to finish.
+   */
   async removeTv(userId: string, tv: RegisteredTv): Promise<boolean> {
-    await this.ensureMaps(userId, [TVS]);
+    await this.ensureMaps(userId, [TVS, REMOVALS]);
     // The entry sits under its normal-form key, or under the older key for TVs saved before it.
     const keys = [...new Set([tvNameKey(tv.deviceName), legacyTvNameKey(tv.deviceName)])];
     const attempts: Array<{ expression: string; condition: string; names: Record<string, string> }> = [
@@ -123,7 +127,11 @@ export class DynamoUserStore implements UserStore {
     ];
     for (const { expression, condition, names } of attempts) {
       try {
-        await this.update(userId, 'forget the TV', expression, { condition, names: { ...names, '#thingId': 'thingId' }, values: { ':thingId': tv.thingId } });
+        await this.update(userId, 'forget the TV', `${expression} SET #removals.#removed = :tv`, {
+          condition,
+          names: { ...names, '#thingId': 'thingId', '#removals': REMOVALS, '#removed': tv.thingId },
+          values: { ':thingId': tv.thingId, ':tv': registeredTv(tv) },
+        });
         return true;
       } catch (err) {
         if (!conditionFailed(err)) throw err;
@@ -132,9 +140,20 @@ export class DynamoUserStore implements UserStore {
     return false;
   }
 
+  async finishRemoval(userId: string, thingId: string): Promise<void> {
+    await this.updateIf('finish forgetting the TV', {
+      TableName: this.tableName,
+      Key: userKey(checkUserId(userId)),
+      UpdateExpression: 'REMOVE #removals.#removed',
+      ConditionExpression: 'attribute_exists(#removals.#removed)',
+      ExpressionAttributeNames: { '#removals': REMOVALS, '#removed': thingId },
+    });
+  }
+
   /**
-   * Two updates: the map is created if missing, then the one entry set, so two setups adding TVs to the
-   * same gateway at once never drop each other's entry (a whole-item write would).
+   * Two updates: the map is created if missing, then the one entry set with its user added to the TV's
+   * owners (a set attribute `owners#<thingId>`), so two setups adding TVs to the same gateway at once
+   * never drop each other's entry (a whole-item write would), and every user who has the TV is known.
    */
   async indexTv(tv: IndexedTv): Promise<void> {
     if (!tv.gatewayId || !tv.thingId) throw new Error('an indexed TV needs a gatewayId and a thingId');
@@ -149,20 +168,33 @@ export class DynamoUserStore implements UserStore {
     await this.guard('index a TV', () => this.docs.send(new UpdateCommand({
       TableName: this.tableName,
       Key: key,
-      UpdateExpression: 'SET #tvs.#thingId = :tv',
-      ExpressionAttributeNames: { '#tvs': 'tvs', '#thingId': tv.thingId },
-      ExpressionAttributeValues: { ':tv': indexedTv(tv) },
+      UpdateExpression: 'SET #tvs.#thingId = :tv ADD #owners :user',
+      ExpressionAttributeNames: { '#tvs': 'tvs', '#thingId': tv.thingId, '#owners': ownersAttribute(tv.thingId) },
+      ExpressionAttributeValues: { ':tv': indexedTv(tv), ':user': new Set([tv.userId]) },
     })));
   }
 
-  /** Takes the TV out of its gateway's index, if it is there; other TVs of the gateway stay. */
-  async unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId'>): Promise<void> {
+  /**
+   * Takes the user off the TV's owners, then the TV out of its gateway's index once no user has it;
+   * other TVs of the gateway, and the TV for its other users, stay. The second step is conditional on
+   * the owners being gone, so a user indexing the TV meanwhile keeps it listed.
+   */
+  async unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId' | 'userId'>): Promise<void> {
+    const owners = ownersAttribute(tv.thingId);
+    await this.updateIf('take the TV out of the gateway index', {
+      TableName: this.tableName,
+      Key: gatewayKey(tv.gatewayId),
+      UpdateExpression: 'DELETE #owners :user',
+      ConditionExpression: 'attribute_exists(#owners)',
+      ExpressionAttributeNames: { '#owners': owners },
+      ExpressionAttributeValues: { ':user': new Set([tv.userId]) },
+    });
     await this.updateIf('take the TV out of the gateway index', {
       TableName: this.tableName,
       Key: gatewayKey(tv.gatewayId),
       UpdateExpression: 'REMOVE #tvs.#thingId',
-      ConditionExpression: 'attribute_exists(#tvs.#thingId)',
-      ExpressionAttributeNames: { '#tvs': 'tvs', '#thingId': tv.thingId },
+      ConditionExpression: 'attribute_exists(#tvs.#thingId) AND attribute_not_exists(#owners)',
+      ExpressionAttributeNames: { '#tvs': 'tvs', '#thingId': tv.thingId, '#owners': owners },
     });
   }
 
@@ -360,6 +392,9 @@ export class DynamoUserStore implements UserStore {
 
 const TVS = 'tvs';
 const SETUPS = 'tvSetups';
+const REMOVALS = 'tvRemovals';
+/** The users who have a TV, beside the gateway's `tvs` map: a set per TV, so adding and taking off are atomic. */
+const ownersAttribute = (thingId: string): string => `owners#${thingId}`;
 /** Unfinished setup runs whose checkpoints are kept, the one just saved included. */
 export const SETUP_CHECKPOINTS_KEPT = 5;
 

@@ -68,6 +68,8 @@ export interface UserRecord {
   setups?: Record<string, SetupProgress>;
   /** The current link code shown to this user, reused until it expires. */
   linkCode?: LinkCode;
+  /** TVs forgotten whose gateway-index update has not been confirmed yet: the next setup run finishes them. */
+  removing?: RegisteredTv[];
 }
 
 /**
@@ -75,7 +77,10 @@ export interface UserRecord {
  * reading the user's record, found from nothing but the gateways a token reaches.
  */
 export interface IndexedTv extends RegisteredTv {
-  /** The Alexa user setup ran for (an operator-chosen id when setup ran with an access token). */
+  /**
+   * The Alexa user the latest setup ran for (an operator-chosen id when setup ran with an access token).
+   * Other users of the same device-cloud account may have the TV too: the index keeps them all.
+   */
   userId: string;
   /** Preset labels of the TV model, when setup read them. */
   manufacturer?: string;
@@ -86,8 +91,11 @@ export interface IndexedTv extends RegisteredTv {
 export interface TvDirectory {
   /** Adds (or replaces) the TV in its gateway's index; other TVs of the gateway stay. */
   indexTv(tv: IndexedTv): Promise<void>;
-  /** Takes the TV out of its gateway's index (a TV the product forgot); other TVs of the gateway stay. */
-  unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId'>): Promise<void>;
+  /**
+   * Takes the user off the TV's entry, and the TV out of its gateway's index once no user has it;
+   * other TVs of the gateway stay. Safe to repeat.
+   */
+  unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId' | 'userId'>): Promise<void>;
   /** Every TV indexed behind these gateways, in gateway order; one item read per gateway. */
   tvsBehindGateways(gatewayIds: readonly string[]): Promise<IndexedTv[]>;
 }
@@ -109,8 +117,13 @@ export interface UserStore extends TvDirectory {
    * has the name.
    */
   saveTv(userId: string, tv: RegisteredTv, setupName?: string): Promise<void>;
-  /** Forgets the TV (matched by name and thingId); false when the user has no such TV. */
+  /**
+   * Forgets the TV (matched by name and thingId) and, in the same write, remembers it as a removal to
+   * finish (UserRecord.removing); false when the user has no such TV.
+   */
   removeTv(userId: string, tv: RegisteredTv): Promise<boolean>;
+  /** Drops the removal remembered by removeTv, once the gateway index no longer lists the TV for the user. */
+  finishRemoval(userId: string, thingId: string): Promise<void>;
   /**
    * The user's valid link code, or a new six-digit one valid for the store's link-code lifetime (at least an hour).
    * Reuses the current code while it has more than a few minutes left.

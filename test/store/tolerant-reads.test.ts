@@ -102,6 +102,8 @@ describe('a record written by the one-TV code', () => {
     await plantLegacy('legacy-remove');
     await dynamo.store.saveTv('legacy-remove', bedroom);
     expect(await dynamo.store.removeTv('legacy-remove', legacyTv)).toBe(true);
+    expect(await dynamo.store.get('legacy-remove')).toEqual({ userId: 'legacy-remove', accessToken: 'token', tvs: [bedroom], removing: [legacyTv] });
+    await dynamo.store.finishRemoval('legacy-remove', legacyTv.thingId);
     expect(await dynamo.store.get('legacy-remove')).toEqual({ userId: 'legacy-remove', accessToken: 'token', tvs: [bedroom] });
   });
 
