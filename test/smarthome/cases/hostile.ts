@@ -1,0 +1,48 @@
+// Directives carrying what Alexa would never send (issue 19): an endpointId beyond Amazon's schema, a
+// token with line breaks or of 100 KB, names that break XML. Every answer is schema-valid (the runner
+// checks), nothing unreadable is echoed, and nothing reaches the device cloud.
+import type { SmartHomeCase } from '../../support/smarthome/case';
+import { control, discover, type DirectiveSpec } from '../../support/smarthome/directives';
+
+const error = (type: string) => ({ event: { header: { namespace: 'Alexa', name: 'ErrorResponse', payloadVersion: '3' }, payload: { type } } });
+
+/** A TurnOn for the case's TV with another token in its scope. */
+const withToken = (token: (real: string) => string): DirectiveSpec => (to) => control('Alexa.PowerController', 'TurnOn')({ ...to, token: token(to.token) });
+const discoverWith = (token: (real: string) => string): DirectiveSpec => (to) => discover()({ ...to, token: token(to.token) });
+
+/** The endpoint is not echoed: absent from the answer. */
+const noEndpoint = (_ctx: unknown, response: { event: { endpoint?: unknown } }) => expect(response.event.endpoint).toBeUndefined();
+
+const endpointCases: Array<[string, string]> = [
+  ['over 256 characters', `tv:${'a'.repeat(300)}`],
+  ['a space and a slash', 'tv:living room/tv'],
+  ['a line break', 'tv:abc\r\nX-Injected: 1'],
+  ['a lone surrogate', 'tv:abc\uD800'],
+  ['markup', '<script>&'],
+  ['U+FFFF', 'tv:\uFFFF'],
+];
+
+const tokenCases: Array<[string, (real: string) => string]> = [
+  ['CR/LF inside', (t) => `${t}\r\nX-Injected: 1`],
+  ['100 KB long', (t) => t + 'x'.repeat(100_000)],
+  ['a space inside', (t) => `Bearer ${t}`],
+  ['a lone surrogate', (t) => `${t}\uD800`],
+];
+
+export const hostileCases: SmartHomeCase[] = [
+  ...endpointCases.map(([what, endpointId]): SmartHomeCase => ({
+    description: `an endpointId with ${what} answers NO_SUCH_ENDPOINT, schema-valid, without echoing it, and calls nothing`,
+    directive: control('Alexa.PowerController', 'TurnOn', {}, { endpointId }),
+    expected: { response: error('NO_SUCH_ENDPOINT'), calls: [], tv: { power: 'off' }, check: noEndpoint },
+  })),
+  ...tokenCases.map(([what, token]): SmartHomeCase => ({
+    description: `a control token with ${what} answers INVALID_AUTHORIZATION_CREDENTIAL and calls nothing`,
+    directive: withToken(token),
+    expected: { response: error('INVALID_AUTHORIZATION_CREDENTIAL'), calls: [], tv: { power: 'off' } },
+  })),
+  ...tokenCases.map(([what, token]): SmartHomeCase => ({
+    description: `a Discover token with ${what} answers INVALID_AUTHORIZATION_CREDENTIAL and calls nothing`,
+    directive: discoverWith(token),
+    expected: { response: error('INVALID_AUTHORIZATION_CREDENTIAL'), calls: [] },
+  })),
+];
