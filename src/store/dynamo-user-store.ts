@@ -99,11 +99,22 @@ export class DynamoUserStore implements UserStore {
 
   async saveTv(userId: string, tv: RegisteredTv, setupName: string = tv.deviceName): Promise<void> {
     await this.ensureMaps(userId, [TVS, SETUPS]);
+    const key = tvNameKey(tv.deviceName);
+    const names: Record<string, string> = { '#tvs': TVS, '#key': key, '#setups': SETUPS, '#setupKey': tvNameKey(setupName), '#legacySetup': 'setup', '#thingId': 'thingId' };
+    // The one-TV code's `setup` goes too: it was a checkpoint of a run that has now finished.
+    const removes = ['#setups.#setupKey', '#legacySetup'];
+    let condition = 'attribute_not_exists(#tvs.#key) OR #tvs.#key.#thingId = :thingId';
+    // The same TV saved under the key used before the normal form moves to its new key.
+    const oldKey = legacyTvNameKey(tv.deviceName);
+    if (oldKey !== key) {
+      Object.assign(names, { '#oldKey': oldKey, '#oldSetupKey': legacyTvNameKey(setupName) });
+      removes.push('#tvs.#oldKey', '#setups.#oldSetupKey');
+      condition = `(${condition}) AND (attribute_not_exists(#tvs.#oldKey) OR #tvs.#oldKey.#thingId = :thingId)`;
+    }
     try {
-      // The one-TV code's `setup` goes too: it was a checkpoint of a run that has now finished.
-      await this.update(userId, 'save the TV', 'SET #tvs.#key = :tv REMOVE #setups.#setupKey, #legacySetup', {
-        condition: 'attribute_not_exists(#tvs.#key) OR #tvs.#key.#thingId = :thingId',
-        names: { '#tvs': TVS, '#key': tvNameKey(tv.deviceName), '#setups': SETUPS, '#setupKey': tvNameKey(setupName), '#legacySetup': 'setup', '#thingId': 'thingId' },
+      await this.update(userId, 'save the TV', `SET #tvs.#key = :tv REMOVE ${[...new Set(removes)].join(', ')}`, {
+        condition,
+        names,
         values: { ':tv': tvEntry(tv, new Date().toISOString()), ':thingId': tv.thingId },
       });
     } catch (err) {
