@@ -29,7 +29,33 @@ const tokenCases: Array<[string, (real: string) => string]> = [
   ['a lone surrogate', (t) => `${t}\uD800`],
 ];
 
+/** The case's TV indexed again as a version before setup refused such names could have stored it. */
+const indexedAs = (deviceName: string, model: string) => async (ctx: { store: { indexTv: (tv: never) => Promise<void> }; tv?: object }) => {
+  await ctx.store.indexTv({ ...ctx.tv, deviceName, manufacturer: 'SHARP\uFFFE', model } as never);
+};
+
+const storedNames: Array<[string, string, string, string]> = [
+  ['a lone surrogate', 'Den\uD800', 'AQUOS', 'Den'],
+  ['U+FFFF and U+FFFE', '\uFFFFLoft\uFFFE', 'AQUOS\uFFFF', 'Loft'],
+  ['a surrogate pair cut at 128 characters', `${'x'.repeat(127)}😀`, 'AQUOS', 'x'.repeat(127)],
+  ['nothing sayable', '\uDC00\uD800\uFFFF', 'AQUOS', 'TV'],
+];
+
 export const hostileCases: SmartHomeCase[] = [
+  ...storedNames.map(([what, stored, model, shown]): SmartHomeCase => ({
+    description: `a stored name with ${what} is discovered with valid XML text ("${shown.slice(0, 8)}")`,
+    given: [indexedAs(stored, model)],
+    directive: discover(),
+    expected: {
+      response: { event: { header: { namespace: 'Alexa.Discovery', name: 'Discover.Response' } } },
+      calls: [{ method: 'GET', path: '/management/v2/me/cloudPlugins' }],
+      tableReads: 1,
+      check: (_ctx, response) => {
+        const [endpoint] = (response.event.payload as { endpoints: Array<Record<string, unknown>> }).endpoints;
+        expect(endpoint).toMatchObject({ friendlyName: shown, manufacturerName: 'SHARP', description: expect.not.stringMatching(/[\uFFFE\uFFFF]|\p{Cs}/u) });
+      },
+    },
+  })),
   ...endpointCases.map(([what, endpointId]): SmartHomeCase => ({
     description: `an endpointId with ${what} answers NO_SUCH_ENDPOINT, schema-valid, without echoing it, and calls nothing`,
     directive: control('Alexa.PowerController', 'TurnOn', {}, { endpointId }),
