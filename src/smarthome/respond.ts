@@ -28,11 +28,18 @@ export function controlResponse(correlationToken: string | undefined, endpointId
 
 export function errorResponse(correlationToken: string | undefined, endpointId: string | undefined, payload: ErrorPayload): EventMessage {
   const message: EventMessage = {
-    // The message may quote what the directive carried: only characters any parser takes.
-    event: { header: header('Alexa', 'ErrorResponse', correlationToken), payload: { ...payload, message: withoutXmlForbidden(payload.message) } },
+    event: { header: header('Alexa', 'ErrorResponse', correlationToken), payload: { ...payload, message: errorMessage(payload.message) } },
   };
   if (endpointId) message.event.endpoint = { endpointId };
   return message;
+}
+
+const MESSAGE_MAX = 256;
+
+/** The message may quote what the directive carried: short, and only characters any parser takes. */
+function errorMessage(message: string): string {
+  const clean = withoutXmlForbidden(message);
+  return clean.length <= MESSAGE_MAX ? clean : `${withoutXmlForbidden(clean.slice(0, MESSAGE_MAX - 1))}…`;
 }
 
 /** The state we just set: what the IR remote sent, not what the TV reports (it cannot report). */

@@ -2,7 +2,7 @@
 // token with line breaks or of 100 KB, names that break XML. Every answer is schema-valid (the runner
 // checks), nothing unreadable is echoed, and nothing reaches the device cloud.
 import type { SmartHomeCase } from '../../support/smarthome/case';
-import { control, discover, type DirectiveSpec } from '../../support/smarthome/directives';
+import { control, discover, raw, type DirectiveSpec } from '../../support/smarthome/directives';
 
 const error = (type: string) => ({ event: { header: { namespace: 'Alexa', name: 'ErrorResponse', payloadVersion: '3' }, payload: { type } } });
 
@@ -70,5 +70,22 @@ export const hostileCases: SmartHomeCase[] = [
     description: `a Discover token with ${what} answers INVALID_AUTHORIZATION_CREDENTIAL and calls nothing`,
     directive: discoverWith(token),
     expected: { response: error('INVALID_AUTHORIZATION_CREDENTIAL'), calls: [] },
+  })),
+  ...([
+    ['a namespace of 10 KB with a lone surrogate', { namespace: `Alexa.${'x'.repeat(10_000)}\uD800`, name: 'TurnOn', payloadVersion: '3', messageId: 'm-1' }],
+    ['a name with U+FFFF and markup', { namespace: 'Alexa.PowerController', name: '<TurnOn>\uFFFF&', payloadVersion: '3', messageId: 'm-1' }],
+    ['a payload version of 10 KB', { namespace: 'Alexa.PowerController', name: 'TurnOn', payloadVersion: '9'.repeat(10_000), messageId: 'm-1' }],
+    ['a correlation token with a lone surrogate', { namespace: 'Alexa.PowerController', name: 'TurnOn\uDC00', payloadVersion: '3', messageId: 'm-1', correlationToken: 'c\uD800' }],
+  ] as Array<[string, Record<string, string>]>).map(([what, header]): SmartHomeCase => ({
+    description: `a header with ${what} answers INVALID_DIRECTIVE, schema-valid, and calls nothing`,
+    directive: raw({ directive: { header, endpoint: { endpointId: `tv:${'y'.repeat(300)}` }, payload: {} } }),
+    expected: {
+      response: error('INVALID_DIRECTIVE'),
+      calls: [],
+      check: (_ctx, response) => {
+        expect(JSON.stringify(response).length).toBeLessThan(2_000);
+        expect((response.event.payload as { message: string }).message).not.toMatch(/[\uFFFE\uFFFF]|\p{Cs}/u);
+      },
+    },
   })),
 ];
