@@ -181,9 +181,9 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
 async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, tvs: RegisteredTv[], input: SetupEvent, finished: RegisteredTv[]): Promise<SetupResult> {
   const name = input.removeTv ?? '';
   const tv = tvs.find((t) => sameName(t.deviceName, name));
-  // The rerun of a removal that stopped part way: this run has just finished it.
-  const resumed = tv === undefined ? finished.find((t) => sameName(t.deviceName, name)) : undefined;
-  if (tv === undefined && resumed === undefined) {
+  // Or the rerun of a removal that stopped part way, which this run has just finished.
+  const gone = tv ?? finished.find((t) => sameName(t.deviceName, name));
+  if (gone === undefined) {
     throw new SetupInputError('removeTv', tvs.length === 0
       ? `removeTv '${name}': this user has no TV set up`
       : `removeTv '${name}' is not a TV of this user; the TVs are: ${names(tvs)}`);
@@ -200,7 +200,6 @@ async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, t
       ? `forgot TV '${tv.deviceName}' (${tv.thingId})`
       : `TV '${tv.deviceName}' (${tv.thingId}) was already forgotten`, { userId: user.userId, tvThingId: tv.thingId });
   }
-  const gone = (tv ?? resumed)!;
   const left = tvs.filter((t) => t.thingId !== gone.thingId);
   return {
     status: 'removed',

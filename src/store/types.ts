@@ -61,10 +61,10 @@ export interface UserRecord {
   accessToken?: string;
   /**
    * The TVs voice commands drive, oldest first; absent until setup has finished one. Names are unique
-   * case-insensitively (see tvNameKey). A record of the one-TV code (a single `tv`) reads as one TV.
+   * in their normal form (see tvNameKey). A record of the one-TV code (a single `tv`) reads as one TV.
    */
   tvs?: RegisteredTv[];
-  /** Checkpoints of setup runs not finished yet, by the tvNameKey of the TV each run sets up. */
+  /** Checkpoints of the last few setup runs not finished yet, by the tvNameKey of the TV each run sets up. */
   setups?: Record<string, SetupProgress>;
   /** The current link code shown to this user, reused until it expires. */
   linkCode?: LinkCode;
@@ -105,11 +105,15 @@ export interface UserStore extends TvDirectory {
   get(userId: string): Promise<UserRecord | undefined>;
   /**
    * Stores the token (creating the record if needed) unless the stored one came with a newer request;
-   * `seenAt` (epoch ms) is when the request that carried it was made, now by default. False when refused.
+   * `seenAt` (epoch ms) is when the request that carried it was made, now by default; a time more than
+   * a few minutes ahead counts as now, and a stored one that far ahead never wins. False when refused.
    * Callers write only when it changed.
    */
   saveAccessToken(userId: string, accessToken: string, seenAt?: number): Promise<boolean>;
-  /** Replaces the setup checkpoints of the TV named `tvName`; other TVs' checkpoints stay. */
+  /**
+   * Replaces the setup checkpoints of the TV named `tvName`; other TVs' checkpoints stay, those of the
+   * last few runs only (the least recently updated beyond them are dropped).
+   */
   saveSetupProgress(userId: string, tvName: string, progress: SetupProgress): Promise<void>;
   /**
    * Adds the finished TV under its name (or rewrites the same TV) and drops the checkpoints of the run
