@@ -15,7 +15,7 @@ export function nameCore(name: string): string {
   else if (last === 'v' && words[words.length - 2] === 't') words.splice(-2);
   // "寝室のテレビ", "寝室ＴＶ" (read "寝室tv"): a Japanese name runs into the word for TV with no space.
   else if (last !== undefined && /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}/u.test(last)) {
-    words[words.length - 1] = last.replace(/(?<=[^\p{Script=Latin}\p{N}])(?:の)?(?:テレビ|tv)$/u, '').replace(/^(?:の)?テレビ$/u, '');
+    words[words.length - 1] = last.replace(/(?:の)?テレビ$/u, '').replace(/(?<=[^\p{Script=Latin}\p{N}])(?:の)?tv$/u, '');
   }
   return words.filter((w) => w !== '').join(' ');
 }
