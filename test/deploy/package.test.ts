@@ -17,6 +17,7 @@ import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import type { SetupResult } from '../../src/setup';
 import { intent, SKILL_ID as REQUEST_SKILL_ID } from '../support/skill/requests';
 import { readZip } from './zip';
+import { testMonitoring } from './monitoring';
 
 const PLACEHOLDER_SKILL = /^amzn1\.ask\.skill\./;
 const FUNCTIONS = [
@@ -26,6 +27,7 @@ const FUNCTIONS = [
 ] as const;
 const SKILL_ID = 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555';
 const SMART_HOME_SKILL_ID = 'amzn1.ask.skill.66666666-7777-8888-9999-000000000000';
+const ALARM_EMAIL = 'tv-remote-ops@example.com';
 
 jest.setTimeout(180_000);
 
@@ -33,7 +35,8 @@ type Json = Record<string, unknown>;
 interface Packaged {
   dir: string;
   template: {
-    Resources: Record<string, { Type: string; Properties: Json; DependsOn?: unknown; DeletionPolicy?: string; UpdateReplacePolicy?: string }>;
+    Resources: Record<string, { Type: string; Properties: Json; DependsOn?: unknown; DeletionPolicy?: string; UpdateReplacePolicy?: string; Condition?: string }>;
+    Conditions?: Record<string, unknown>;
   };
 }
 
@@ -52,7 +55,7 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'sls-package-'));
   // One after the other: the plugin builds in the project's .esbuild folder.
   withoutSkillId = await packageInto('no-skill-id', {});
-  withSkillId = await packageInto('with-skill-id', { SKILL_ID, SMART_HOME_SKILL_ID });
+  withSkillId = await packageInto('with-skill-id', { SKILL_ID, SMART_HOME_SKILL_ID, ALARM_EMAIL });
 });
 
 afterAll(() => {
@@ -215,6 +218,8 @@ describe('the packaged functions', () => {
     expect(bundle).not.toMatch(/xn--|defaultProvider::from|credential-provider-(ini|sso|process|web-identity)|fromInstanceMetadata/);
   });
 });
+
+describe('the packaged monitoring', () => testMonitoring(() => ({ without: withoutSkillId, withEmail: withSkillId, email: ALARM_EMAIL })));
 
 /** The packaged bundles answer real requests as the source does, with nothing but Node under them. */
 describe('the packaged bundles at work', () => {
