@@ -166,8 +166,8 @@ export function emfDocument(record: CommandRecord, namespace: string = NAMESPACE
 /** Writes each command's EMF line; a door given none writes nothing (tests, and the sandbox shows them itself). */
 export type MetricsSink = (record: CommandRecord) => void;
 
-/** The sink of the Lambda entries: one JSON line on stdout, which CloudWatch Logs reads as EMF. */
-export function emfToStdout(write: (line: string) => void = (line) => console.log(line)): MetricsSink {
+/** Each record as one EMF JSON line; by default on stdout, where the Lambda entries write and CloudWatch Logs reads it. */
+export function emfLines(write: (line: string) => void = (line) => console.log(line)): MetricsSink {
   return (record) => write(JSON.stringify(emfDocument(record)));
 }
 

@@ -4,7 +4,7 @@ import { DeviceCloud } from '../cloud/client';
 import { optionalIntEnv, requireEnv } from '../config';
 import { deploymentFromEnv } from '../deployment';
 import { jsonLogger } from '../log';
-import { emfToStdout } from '../metrics';
+import { emfLines } from '../metrics';
 import { DynamoUserStore, dynamoClient, SETUP_TABLE_BUDGET } from '../store';
 import { runSetup } from './setup';
 import type { SetupDeps, SetupResult } from './types';
@@ -29,7 +29,7 @@ function wire(): SetupDeps | Error {
       }),
       logger: jsonLogger(undefined, { fn: 'setup' }),
       deployment: deploymentFromEnv(),
-      metrics: emfToStdout(),
+      metrics: emfLines(),
     };
   } catch (e) {
     return e instanceof Error ? e : new Error(String(e));

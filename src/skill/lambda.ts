@@ -3,7 +3,7 @@ import { DeviceCloud, DEFAULT_TIMEOUT_MS } from '../cloud/client';
 import { optionalEnv, optionalIntEnv, requireEnv } from '../config';
 import { deploymentFromEnv } from '../deployment';
 import { jsonLogger } from '../log';
-import { emfToStdout } from '../metrics';
+import { emfLines } from '../metrics';
 import { DynamoUserStore, dynamoClient, ALEXA_TABLE_BUDGET } from '../store';
 import { createSkillHandler } from './app';
 
@@ -21,5 +21,5 @@ export const handler = createSkillHandler({
   skillId: optionalEnv('SKILL_ID'),
   logger,
   deployment: deploymentFromEnv(),
-  metrics: emfToStdout(),
+  metrics: emfLines(),
 });

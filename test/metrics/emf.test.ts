@@ -2,7 +2,7 @@
 // none naming a person or a device, and the meter that fills it (device calls, cold start, outcome).
 import type { DeviceCloudErrorKind } from '../../src/cloud/errors';
 import {
-  NAMESPACE, OUTCOMES, countingDeviceCalls, emfDocument, emfToStdout, isFailure, meterCommand, settleCommand,
+  NAMESPACE, OUTCOMES, countingDeviceCalls, emfDocument, emfLines, isFailure, meterCommand, settleCommand,
   type CommandRecord, type Outcome,
 } from '../../src/metrics';
 import { emfViolations } from '../support/emf';
@@ -40,7 +40,7 @@ describe('the EMF line', () => {
 
   it('is one JSON line on stdout, in the namespace the alarms read', () => {
     const lines: string[] = [];
-    emfToStdout((l) => lines.push(l))(record('offline'));
+    emfLines((l) => lines.push(l))(record('offline'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain('\n');
     const doc = JSON.parse(lines[0]!) as ReturnType<typeof emfDocument>;

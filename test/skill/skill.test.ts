@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../../src/cloud/client';
 import { jsonLogger } from '../../src/log';
-import { emfToStdout } from '../../src/metrics';
+import { emfLines } from '../../src/metrics';
 import { createSkillHandler } from '../../src/skill/app';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
@@ -58,7 +58,7 @@ async function run(c: SkillCase, locale: string): Promise<void> {
     budgetMs: c.skill?.budgetMs,
     now: c.skill?.clock?.(ctx),
     logger: jsonLogger((line) => logs.push(line)),
-    metrics: emfToStdout((line) => logs.push(line)),
+    metrics: emfLines((line) => logs.push(line)),
   });
   const event = c.request({ userId: ctx.userId, token: ctx.token, locale, tvs: ctx.tvs });
   const expected = c.expected;

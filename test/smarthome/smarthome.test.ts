@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeviceCloud } from '../../src/cloud/client';
 import { jsonLogger } from '../../src/log';
-import { emfToStdout } from '../../src/metrics';
+import { emfLines } from '../../src/metrics';
 import { runSetup } from '../../src/setup';
 import { createSmartHomeHandler } from '../../src/smarthome/app';
 import { discoveredEndpoint, endpointIdFor } from '../../src/smarthome/endpoint';
@@ -37,7 +37,7 @@ async function run(c: SmartHomeCase): Promise<void> {
     cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: c.handler?.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
     budgetMs: c.handler?.budgetMs,
     logger: jsonLogger((line) => logs.push(line)),
-    metrics: emfToStdout((line) => logs.push(line)),
+    metrics: emfLines((line) => logs.push(line)),
   });
   const endpointId = ctx.tv ? endpointIdFor(ctx.tv.thingId) ?? 'unencodable' : 'tv:no-tv';
   // Alexa hands back the cookie discovery gave the endpoint.
