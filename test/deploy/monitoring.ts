@@ -8,6 +8,7 @@ type Json = Record<string, unknown>;
 interface Template {
   Resources: Record<string, { Type: string; Properties: Json; Condition?: string }>;
   Conditions?: Record<string, unknown>;
+  Parameters?: Record<string, { Type: string; Default?: string }>;
 }
 export interface MonitoringPackages {
   /** Packaged without an alarm e-mail address. */
@@ -45,14 +46,20 @@ function alarmMetrics(props: Json): MetricRef[] {
     .flatMap((q) => (q.MetricStat ? [{ namespace: q.MetricStat.Metric.Namespace, name: q.MetricStat.Metric.MetricName, dimensions: dims(q.MetricStat.Metric.Dimensions) }] : []));
 }
 
-/** The condition as CloudFormation would evaluate it, for the Fn::Not / Fn::Equals of literals it uses. */
-function evaluate(condition: unknown): boolean {
+/** The condition as CloudFormation would evaluate it with the parameters' defaults (what a deploy passes). */
+function evaluate(template: Template, condition: unknown): boolean {
   const c = condition as Json;
-  if ('Fn::Not' in c) return !evaluate((c['Fn::Not'] as unknown[])[0]);
+  const value = (v: unknown): string => {
+    if (typeof v === 'string') return v;
+    const ref = (v as { Ref?: string }).Ref;
+    const param = ref === undefined ? undefined : template.Parameters?.[ref];
+    if (param?.Default === undefined) throw new Error(`not a literal or a parameter with a default: ${JSON.stringify(v)}`);
+    return param.Default;
+  };
+  if ('Fn::Not' in c) return !evaluate(template, (c['Fn::Not'] as unknown[])[0]);
   if ('Fn::Equals' in c) {
     const [a, b] = c['Fn::Equals'] as unknown[];
-    if (typeof a !== 'string' || typeof b !== 'string') throw new Error(`not a literal comparison: ${JSON.stringify(c)}`);
-    return a === b;
+    return value(a) === value(b);
   }
   throw new Error(`condition this check cannot evaluate: ${JSON.stringify(c)}`);
 }
@@ -78,9 +85,10 @@ export function testMonitoring(packages: () => MonitoringPackages): void {
       expect(template.Resources['AlarmTopic']?.Condition).toBe('AlarmEmailGiven');
     }
     const { without, withEmail, email } = packages();
-    expect(evaluate(without.template.Conditions?.['AlarmEmailGiven'])).toBe(false);
-    expect(evaluate(withEmail.template.Conditions?.['AlarmEmailGiven'])).toBe(true);
-    expect(withEmail.template.Resources['AlarmTopic']?.Properties['Subscription']).toEqual([{ Protocol: 'email', Endpoint: email }]);
+    expect(evaluate(without.template, without.template.Conditions?.['AlarmEmailGiven'])).toBe(false);
+    expect(evaluate(withEmail.template, withEmail.template.Conditions?.['AlarmEmailGiven'])).toBe(true);
+    expect(withEmail.template.Resources['AlarmTopic']?.Properties['Subscription']).toEqual([{ Protocol: 'email', Endpoint: { Ref: 'AlarmEmail' } }]);
+    expect(withEmail.template.Parameters?.['AlarmEmail']).toMatchObject({ Type: 'String', Default: email });
   });
 
   it('alarms only on metrics the EMF lines publish, or on the functions\' Lambda errors (voice doors) and throttles (all)', () => {

@@ -37,6 +37,7 @@ interface Packaged {
   template: {
     Resources: Record<string, { Type: string; Properties: Json; DependsOn?: unknown; DeletionPolicy?: string; UpdateReplacePolicy?: string; Condition?: string }>;
     Conditions?: Record<string, unknown>;
+    Parameters?: Record<string, { Type: string; Default?: string }>;
   };
 }
 
