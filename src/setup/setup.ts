@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { isRecord } from '../json';
 import { silentLogger } from '../log';
-import { commandLogFields, countingDeviceCalls, meterCommand, type CommandRecord } from '../metrics';
+import { commandLogFields, countingDeviceCalls, meterCommand } from '../metrics';
 import { BROADCAST_AREAS, type ChannelNames } from '../tv/channels';
 import { TvNameTaken, tvNameKey, type RegisteredDevice, type RegisteredTv } from '../store/types';
 import { nameCore } from '../tv/names';
@@ -27,39 +27,16 @@ export const SETUP_LEASE_SECONDS = 120;
 
 export async function runSetup(deps: SetupDeps, event: unknown): Promise<SetupResult> {
   const logger = deps.logger ?? silentLogger;
-  const steps = new StepRecorder(logger, deps.onStep);
-  const nowSeconds = Math.floor((deps.now ?? Date.now)() / 1000);
-  // The run's one closing log line, written with its metrics.
-  let logLine = (record: CommandRecord) => logger.info('setup finished', commandLogFields(record));
   return meterCommand('setup', commandOf(event), async (meter) => {
     try {
-      const input = parseSetupEvent(event);
-      const user = await steps.attempt('resolve-user', () => resolveUser(deps.store, input, nowSeconds));
-      // One run per user at a time: without it, two runs with different names register two TVs.
-      const owner = randomUUID();
-      const leased = await steps.attempt('take-lease', () => deps.store.takeSetupLease(user.userId, owner, nowSeconds, SETUP_LEASE_SECONDS));
-      if (!leased) {
-        throw new SetupStepError('take-lease', 'another setup for this Alexa user is running right now; nothing was changed. ' +
-          `Wait for it to finish (at most ${SETUP_LEASE_SECONDS / 60} minutes), then run setup again to see the result`);
-      }
-      try {
-        return await leasedRun(deps, steps, input, user);
-      } finally {
-        await deps.store.releaseSetupLease(user.userId, owner).catch((e: unknown) => {
-          // The lease expires on its own; the run's outcome stands.
-          logger.warn('could not release the setup lease', { userId: user.userId, error: e instanceof Error ? e.message : 'unknown failure' });
-        });
-      }
+      return await setupRun(deps, event);
     } catch (e) {
       meter.outcome = outcomeOf(e);
-      const fields = e instanceof SetupStepError ? { step: e.step, kind: e.kind, endpoint: e.endpoint }
-        : e instanceof SetupInputError ? { field: e.field } : {};
-      const error = e instanceof Error ? e.message : 'unknown failure';
-      logLine = (record) => logger.error('setup failed', { ...fields, error, ...commandLogFields(record) });
       throw e;
     }
   }, (record) => {
-    logLine(record);
+    // The run's closing line, after any 'setup failed': what its EMF line says.
+    logger.info('setup finished', commandLogFields(record));
     deps.metrics?.(record);
   });
 }
@@ -67,6 +44,37 @@ export async function runSetup(deps: SetupDeps, event: unknown): Promise<SetupRe
 /** The run as a metric dimension: forgetting a TV, or setting one up (or reporting it set up). */
 function commandOf(event: unknown): string {
   return isRecord(event) && event['removeTv'] !== undefined ? 'RemoveTv' : 'Setup';
+}
+
+/** The run itself: a failure is logged with what it names, and thrown. */
+async function setupRun(deps: SetupDeps, event: unknown): Promise<SetupResult> {
+  const logger = deps.logger ?? silentLogger;
+  const steps = new StepRecorder(logger, deps.onStep);
+  const nowSeconds = Math.floor((deps.now ?? Date.now)() / 1000);
+  try {
+    const input = parseSetupEvent(event);
+    const user = await steps.attempt('resolve-user', () => resolveUser(deps.store, input, nowSeconds));
+    // One run per user at a time: without it, two runs with different names register two TVs.
+    const owner = randomUUID();
+    const leased = await steps.attempt('take-lease', () => deps.store.takeSetupLease(user.userId, owner, nowSeconds, SETUP_LEASE_SECONDS));
+    if (!leased) {
+      throw new SetupStepError('take-lease', 'another setup for this Alexa user is running right now; nothing was changed. ' +
+        `Wait for it to finish (at most ${SETUP_LEASE_SECONDS / 60} minutes), then run setup again to see the result`);
+    }
+    try {
+      return await leasedRun(deps, steps, input, user);
+    } finally {
+      await deps.store.releaseSetupLease(user.userId, owner).catch((e: unknown) => {
+        // The lease expires on its own; the run's outcome stands.
+        logger.warn('could not release the setup lease', { userId: user.userId, error: e instanceof Error ? e.message : 'unknown failure' });
+      });
+    }
+  } catch (e) {
+    const fields = e instanceof SetupStepError ? { step: e.step, kind: e.kind, endpoint: e.endpoint }
+      : e instanceof SetupInputError ? { field: e.field } : {};
+    logger.error('setup failed', { ...fields, error: e instanceof Error ? e.message : 'unknown failure' });
+    throw e;
+  }
 }
 
 /** The run proper, under the user's lease: the record is read only now, so a run that just ended is seen. */

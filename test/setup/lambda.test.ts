@@ -66,7 +66,11 @@ describe('the setup Lambda', () => {
     const handler = await start();
     await expect(handler({ userId: 'u', tvPresetId: 3 })).rejects.toThrow('tvPresetId must be a string');
     expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
-      expect.objectContaining({ level: 'error', message: 'setup failed', field: 'tvPresetId', outcome: 'refused' }),
+      expect.objectContaining({ level: 'error', message: 'setup failed', field: 'tvPresetId' }),
+    );
+    // Then the run's closing line, and its EMF line: refused by rule, not a failed command.
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ message: 'setup finished', outcome: 'refused', deviceCalls: 0 }),
     );
     expect(expectLogAgrees(lines, 0)).toMatchObject({ Door: 'setup', Outcome: 'refused', Failed: 0 });
   });
