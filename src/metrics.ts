@@ -55,14 +55,14 @@ export interface CommandRecord {
   startedAt: number;
 }
 
-/** A command being handled. The door names it and says how it ended; device calls count themselves. */
+/** A command being handled. The door says how it ended; device calls count themselves. */
 export class CommandMeter {
   outcome: Outcome = 'ok';
   deviceCalls = 0;
   private readonly started = performance.now();
   readonly startedAt = Date.now();
 
-  constructor(readonly door: Door, public command: string, readonly coldStart: boolean) {}
+  constructor(readonly door: Door, readonly command: string, readonly coldStart: boolean) {}
 
   end(): CommandRecord {
     const { door, command, outcome, deviceCalls, coldStart, startedAt } = this;
