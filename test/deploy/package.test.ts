@@ -18,6 +18,10 @@ import type { SetupResult } from '../../src/setup';
 import { intent, SKILL_ID as REQUEST_SKILL_ID } from '../support/skill/requests';
 import { readZip } from './zip';
 import { testMonitoring } from './monitoring';
+import { expectLogAgrees } from '../support/emf';
+
+/** The JSON lines a bundle wrote on stdout (its logs and EMF lines). */
+const jsonLines = (stdout: string): string[] => stdout.split('\n').filter((l) => l.startsWith('{'));
 
 const PLACEHOLDER_SKILL = /^amzn1\.ask\.skill\./;
 const FUNCTIONS = [
@@ -258,6 +262,8 @@ describe('the packaged bundles at work', () => {
     const response = result.response as { response?: { outputSpeech?: { ssml?: string } } };
     expect(response.response?.outputSpeech?.ssml).toMatch(/7/);
     expect(result.stdout + result.stderr).not.toContain(who.token);
+    // The bundle writes the request's EMF line on stdout, as CloudWatch Logs will read it.
+    expect(expectLogAgrees(jsonLines(result.stdout), 1)).toMatchObject({ Door: 'skill', Command: 'SetChannelIntent', Outcome: 'ok', ColdStart: 1 });
   });
 
   it('the skill refuses a request for another skill id', async () => {
@@ -281,6 +287,8 @@ describe('the packaged bundles at work', () => {
     const response = result.response as { event: { header: Json; payload: Json } };
     expect(response.event.header).toMatchObject({ namespace: 'Alexa', name: 'ErrorResponse', correlationToken: 'c1' });
     expect(response.event.payload).toEqual({ type: 'INVALID_DIRECTIVE', message: 'Alexa.Cooking.Cook is not supported by this skill' });
+    // A name Alexa may send but the skill does not serve is no metric dimension of its own.
+    expect(expectLogAgrees(jsonLines(result.stdout), 0)).toMatchObject({ Door: 'smarthome', Command: 'unsupported', Outcome: 'refused', Failed: 0 });
   });
 
   it('setup registers the TV of a linked user', async () => {
