@@ -2,6 +2,7 @@
 // step and the reason in words). Neither message ever carries an access token.
 import { isDeviceCloudError, type DeviceCloudError, type DeviceCloudErrorKind } from '../cloud/errors';
 import { serviceExcerpt } from '../log';
+import type { Outcome } from '../metrics';
 import { isStoreError } from '../store/errors';
 import type { SetupStepId } from './types';
 
@@ -33,13 +34,25 @@ export class SetupStepError extends Error {
   /** Set when the device cloud refused or failed; absent for store and flow failures. */
   readonly kind?: DeviceCloudErrorKind;
   readonly endpoint?: string;
+  /** For the run's metrics: the cloud's kind, the table, a bug; a step the world refused (no cause) is `refused`. */
+  readonly outcome: Outcome;
 
-  constructor(readonly step: SetupStepId, readonly reason: string, cause?: DeviceCloudError) {
+  /** `cause`: what failed inside the step; none when the step found the world not as it must be. */
+  constructor(readonly step: SetupStepId, readonly reason: string, cause?: unknown) {
     super(`${STEP_DOING[step]} failed: ${reason}`);
     this.name = 'SetupStepError';
-    this.kind = cause?.kind;
-    this.endpoint = cause?.endpoint;
+    if (isDeviceCloudError(cause)) {
+      this.kind = cause.kind;
+      this.endpoint = cause.endpoint;
+    }
+    this.outcome = cause === undefined ? 'refused' : isDeviceCloudError(cause) ? cause.kind : isStoreError(cause) ? 'store' : 'unexpected';
   }
+}
+
+/** The outcome class of a failed setup run: a bad field is refused, a step failure says its own. */
+export function outcomeOf(e: unknown): Outcome {
+  if (e instanceof SetupInputError) return 'refused';
+  return e instanceof SetupStepError ? e.outcome : 'unexpected';
 }
 
 const KIND_REASON: Record<DeviceCloudErrorKind, string> = {
@@ -82,9 +95,9 @@ export function toSetupError(step: SetupStepId, e: unknown, secret: string | und
   }
   if (isStoreError(e)) {
     // Every step before this one is checkpointed, so a rerun continues where this one stopped.
-    return new SetupStepError(step, `${e.message}; the DynamoDB table is slow or unreachable. Nothing registered so far is lost: run setup again`);
+    return new SetupStepError(step, `${e.message}; the DynamoDB table is slow or unreachable. Nothing registered so far is lost: run setup again`, e);
   }
   const message = e instanceof Error ? e.message : String(e);
-  return new SetupStepError(step, `unexpected failure: ${serviceExcerpt(message, secret, 200)}`);
+  return new SetupStepError(step, `unexpected failure: ${serviceExcerpt(message, secret, 200)}`, e);
 }
 

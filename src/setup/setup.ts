@@ -2,13 +2,15 @@
 // followed by a checkpoint kept under the TV's name, and a rerun skips what the checkpoints or the cloud
 // show as done. A run with a new tvName adds another TV; `removeTv` forgets one.
 import { randomUUID } from 'node:crypto';
+import { isRecord } from '../json';
 import { silentLogger } from '../log';
+import { commandLogFields, countingDeviceCalls, meterCommand } from '../metrics';
 import { BROADCAST_AREAS, type ChannelNames } from '../tv/channels';
 import { TvNameTaken, tvNameKey, type RegisteredDevice, type RegisteredTv } from '../store/types';
 import { nameCore } from '../tv/names';
 import type { SetupContext } from './context';
 import { parseSetupEvent, type SetupEvent } from './event';
-import { SetupInputError, SetupStepError } from './errors';
+import { outcomeOf, SetupInputError, SetupStepError } from './errors';
 import { sameName } from './names';
 import { choosePresetHint } from './presets';
 import { ensureRemote, findRemote, listGateways } from './remote';
@@ -24,6 +26,28 @@ import { chooseToken, readUser, resolveUser, type SetupUser } from './user';
 export const SETUP_LEASE_SECONDS = 120;
 
 export async function runSetup(deps: SetupDeps, event: unknown): Promise<SetupResult> {
+  const logger = deps.logger ?? silentLogger;
+  return meterCommand('setup', commandOf(event), async (meter) => {
+    try {
+      return await setupRun(deps, event);
+    } catch (e) {
+      meter.outcome = outcomeOf(e);
+      throw e;
+    }
+  }, (record) => {
+    // The run's closing line, after any 'setup failed': what its EMF line says.
+    logger.info('setup finished', commandLogFields(record));
+    deps.metrics?.(record);
+  });
+}
+
+/** The run as a metric dimension: forgetting a TV, or setting one up (or reporting it set up). */
+function commandOf(event: unknown): string {
+  return isRecord(event) && event['removeTv'] !== undefined ? 'RemoveTv' : 'Setup';
+}
+
+/** The run itself: a failure is logged with what it names, and thrown. */
+async function setupRun(deps: SetupDeps, event: unknown): Promise<SetupResult> {
   const logger = deps.logger ?? silentLogger;
   const steps = new StepRecorder(logger, deps.onStep);
   const nowSeconds = Math.floor((deps.now ?? Date.now)() / 1000);
@@ -80,7 +104,7 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
 
   const ctx: SetupContext = {
     store: deps.store,
-    api: deps.cloud.forToken(token),
+    api: countingDeviceCalls(deps.cloud).forToken(token),
     steps,
     input,
     userId: user.userId,

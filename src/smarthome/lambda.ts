@@ -3,6 +3,7 @@
 import { DeviceCloud, DEFAULT_TIMEOUT_MS } from '../cloud/client';
 import { optionalIntEnv, requireEnv } from '../config';
 import { jsonLogger } from '../log';
+import { emfLines } from '../metrics';
 import { ALEXA_TABLE_BUDGET, DynamoUserStore, dynamoClient } from '../store';
 import { createSmartHomeHandler } from './app';
 
@@ -16,4 +17,5 @@ export const handler = createSmartHomeHandler({
     timeoutMs: optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
   }),
   logger: jsonLogger(undefined, { fn: 'smarthome' }),
+  metrics: emfLines(),
 });

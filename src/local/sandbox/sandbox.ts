@@ -24,6 +24,7 @@ import {
   type CustomSkillLine, type KnownEndpoint, type SmartHomeRequest,
 } from './phrases';
 import { JA_INVOCATION_NAME, customSkillLineJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
+import { MetricsTally, type MetricsDisplay } from './metrics';
 import { speechText } from './speech-text';
 import { catalogueNames, openSlotMatcher, utteranceTokenizer } from './utterance';
 
@@ -112,6 +113,8 @@ export interface SandboxSettings {
   area?: string;
   /** The TVs to set up, by name (SANDBOX_TVS, comma-separated). Default: one TV, named by setup. */
   tvNames?: string[];
+  /** Show each answer's metric line from the start (SANDBOX_METRICS: on, json or off). Default off. */
+  metrics?: MetricsDisplay;
 }
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
@@ -125,8 +128,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
     locale: readLocale(pick('SANDBOX_LOCALE')),
     area: pick('SANDBOX_AREA'),
     tvNames: tvNamesFrom(pick('SANDBOX_TVS')),
+    metrics: readMetricsDisplay(pick('SANDBOX_METRICS')),
   };
-  for (const key of ['locale', 'area', 'tvNames'] as const) if (settings[key] === undefined) delete settings[key];
+  for (const key of ['locale', 'area', 'tvNames', 'metrics'] as const) if (settings[key] === undefined) delete settings[key];
   if (settings.deviceCloudBaseUrl && !settings.deviceCloudToken) {
     throw new Error('DEVICE_CLOUD_TOKEN must be set when DEVICE_CLOUD_BASE_URL points at a real device cloud');
   }
@@ -138,6 +142,13 @@ function readLocale(value: string | undefined): SandboxLocale | undefined {
   const locale = SANDBOX_LOCALES.find((l) => l.toLowerCase() === value.toLowerCase().replace('_', '-'));
   if (!locale) throw new Error(`SANDBOX_LOCALE must be one of ${SANDBOX_LOCALES.join(', ')}; got '${value}'`);
   return locale;
+}
+
+function readMetricsDisplay(value: string | undefined): MetricsDisplay | undefined {
+  if (value === undefined) return undefined;
+  const display = (['on', 'off', 'json'] as const).find((d) => d === value.toLowerCase());
+  if (!display) throw new Error(`SANDBOX_METRICS must be on, json or off; got '${value}'`);
+  return display;
 }
 
 /** "Living room TV, Bedroom TV" -> both names; names must differ other than in case. */
@@ -204,6 +215,8 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
 
     const store = new DynamoUserStore({ tableName });
     const cloud = new DeviceCloud({ baseUrl });
+    // Every command's EMF line, setup's and discovery's at start included (counted, not shown).
+    const tally = new MetricsTally();
     // What account linking does on a first request: the skill stores the token it is given.
     await store.saveAccessToken(SANDBOX_USER_ID, token);
 
@@ -217,11 +230,11 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       say(`    ${s.outcome.padEnd(7)} ${s.step}${s.detail ? `: ${s.detail}` : ''}`);
     for (const tvName of names) {
       const event = { userId: SANDBOX_USER_ID, area, tvName };
-      let result = await runSetup({ store, cloud, logger: silentLogger, onStep }, { ...event, tvPresetId: settings.tvPresetId });
+      let result = await runSetup({ store, cloud, logger: silentLogger, onStep, metrics: tally.sink }, { ...event, tvPresetId: settings.tvPresetId });
       if (result.status === 'choose_preset' && result.presets?.length) {
         const first = result.presets[0]!;
         say(`    ${result.presets.length} TV presets offered; using ${first.deviceId} (set TV_PRESET_ID to choose another)`);
-        result = await runSetup({ store, cloud, logger: silentLogger, onStep }, { ...event, tvPresetId: first.deviceId });
+        result = await runSetup({ store, cloud, logger: silentLogger, onStep, metrics: tally.sink }, { ...event, tvPresetId: first.deviceId });
       }
       if (!result.tv) throw new Error(`setup did not register ${tvName === undefined ? 'a TV' : `TV "${tvName}"`} (${result.status})`);
       say(`- Ready: TV "${result.tv.deviceName}" (${result.tv.thingId})`);
@@ -235,11 +248,11 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     }
 
     // What the Alexa app does once the smart-home skill is linked: discover, and list what it found.
-    const smartHome = createSmartHomeHandler({ directory: store, cloud, logger: silentLogger });
+    const smartHome = createSmartHomeHandler({ directory: store, cloud, logger: silentLogger, metrics: tally.sink });
     const endpoints = await discover(smartHome, token);
     say(`- Smart home: discovered ${endpoints.length} device(s)${endpoints.map((e) => `\n    "${e.friendlyName}" (${e.endpointId})`).join('')}`);
 
-    const handler = createSkillHandler({ store, cloud, skillId: SANDBOX_SKILL_ID, logger: silentLogger });
+    const handler = createSkillHandler({ store, cloud, skillId: SANDBOX_SKILL_ID, logger: silentLogger, metrics: tally.sink });
     const modelFile = path.join(MODELS_DIR, `${locale}.json`);
     const alexa = VirtualAlexa.Builder()
       .handler((request: RequestEnvelope) => handler(request))
@@ -291,9 +304,13 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       };
     };
 
+    tally.take('off');
     return {
       examples: examplesFor(language, tvs),
       openPhrase: language.openPhrase,
+      metricLines: (display) => tally.take(display),
+      metricsSummary: () => tally.summary(),
+      ...(settings.metrics ? { metricsDisplay: settings.metrics } : {}),
       async converse(line: string): Promise<Reply> {
         // Inside an open session Alexa passes whatever is said to the skill; otherwise the invocation
         // name picks the custom skill, and anything else is a smart-home request.

@@ -59,17 +59,17 @@ export const hostileCases: SmartHomeCase[] = [
   ...endpointCases.map(([what, endpointId]): SmartHomeCase => ({
     description: `an endpointId with ${what} answers NO_SUCH_ENDPOINT, schema-valid, without echoing it, and calls nothing`,
     directive: control('Alexa.PowerController', 'TurnOn', {}, { endpointId }),
-    expected: { response: error('NO_SUCH_ENDPOINT'), calls: [], tv: { power: 'off' }, check: noEndpoint },
+    expected: { outcome: 'refused', response: error('NO_SUCH_ENDPOINT'), calls: [], tv: { power: 'off' }, check: noEndpoint },
   })),
   ...tokenCases.map(([what, token]): SmartHomeCase => ({
     description: `a control token with ${what} answers INVALID_AUTHORIZATION_CREDENTIAL and calls nothing`,
     directive: withToken(token),
-    expected: { response: error('INVALID_AUTHORIZATION_CREDENTIAL'), calls: [], tv: { power: 'off' } },
+    expected: { outcome: 'refused', response: error('INVALID_AUTHORIZATION_CREDENTIAL'), calls: [], tv: { power: 'off' } },
   })),
   ...tokenCases.map(([what, token]): SmartHomeCase => ({
     description: `a Discover token with ${what} answers INVALID_AUTHORIZATION_CREDENTIAL and calls nothing`,
     directive: discoverWith(token),
-    expected: { response: error('INVALID_AUTHORIZATION_CREDENTIAL'), calls: [] },
+    expected: { outcome: 'refused', response: error('INVALID_AUTHORIZATION_CREDENTIAL'), calls: [] },
   })),
   ...([
     ['a namespace of 10 KB with a lone surrogate', { namespace: `Alexa.${'x'.repeat(10_000)}\uD800`, name: 'TurnOn', payloadVersion: '3', messageId: 'm-1' }],
@@ -80,6 +80,7 @@ export const hostileCases: SmartHomeCase[] = [
     description: `a header with ${what} answers INVALID_DIRECTIVE, schema-valid, and calls nothing`,
     directive: raw({ directive: { header, endpoint: { endpointId: `tv:${'y'.repeat(300)}` }, payload: {} } }),
     expected: {
+      outcome: 'refused',
       response: error('INVALID_DIRECTIVE'),
       calls: [],
       check: (_ctx, response) => {
