@@ -17,7 +17,7 @@ const which = (names: readonly string[]): string => names.length === 2
   : `どのテレビですか?${names.map(ssmlText).join('、')}のどれですか?`;
 
 /** How to write `area` in setup, for the cards. */
-const AREA_HELP = 'area はテレビのある都道府県です。"北海道"、"東京都"、"大阪"、"ふくおか"、"Kagoshima" のように書くか、郵便番号("060-0001")を書いてください。';
+const AREA_HELP = 'area はテレビのある都道府県です。"北海道"、"東京都"、"大阪"、"ふくおか" のように書くか、郵便番号("060-0001")を書いてください。';
 
 const duration = (minutes: number): string => (minutes >= 90 ? `約${Math.round(minutes / 60)}時間` : `${minutes}分`);
 
