@@ -6,8 +6,10 @@
 //         station's tvst:chPosition (リモコンキーID) and schema:areaServed (放送対象地域).
 //  [WP]   Wikipedia 「日本のリモコンキーID」 (https://ja.wikipedia.org/wiki/日本のリモコンキーID) and each
 //         station's article (its infobox gives リモコンキーID / キーID).
-// Where only one of them could be read for a prefecture, `checked` says which station articles were
-// read as the second source. The two agree everywhere they were compared. NHK総合 of 栃木 (宇都宮, key 1)
+// [LOD] was read for every station. `checked` lists, per prefecture, the [WP] station articles that were
+// read (in stored mirrors) and compared with it; they agree everywhere. Where a prefecture has no
+// `checked`, [LOD] alone was read: [WP] is the second source to compare when correcting it. The 12
+// prefectures whose NHK総合 is on 3 in [LOD] are the 12 the issue lists. NHK総合 of 栃木 (宇都宮, key 1)
 // is missing from [LOD]; it comes from the article 「NHK宇都宮放送局」 (総合 JOBP-DTV, キーID 1). 千葉,
 // 埼玉 and 神奈川 get NHK総合 from 東京 (JOAK-DTV, key 1, 関東広域圏 without 茨城, 栃木, 群馬:
 // article 「NHK首都圏局」); NHKさいたま/千葉 broadcast radio only.
@@ -203,7 +205,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JOMR-DTV', 'MRO北陸放送', '北陸放送', 'MRO', 'MROテレビ', 'Hokuriku Broadcasting'),
     tv(8, 'JOIH-DTV', '石川テレビ', '石川テレビ放送', 'ITC', 'Ishikawa TV'),
   ] },
-  { id: 'fukui', code: 18, name: '福井県', kana: 'ふくいけん', romaji: 'Fukui', stations: [
+  { id: 'fukui', code: 18, name: '福井県', kana: 'ふくいけん', romaji: 'Fukui', checked: ['福井テレビジョン放送 (8)'], stations: [
     nhkG(1, 'JOFG-DTV'),
     nhkE('JOFC-DTV'),
     tv(7, 'JOPR-DTV', 'FBC福井放送', '福井放送', 'FBC', 'FBCテレビ', 'Fukui Broadcasting'),
@@ -223,7 +225,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JOSR-DTV', 'SBC信越放送', '信越放送', 'SBC', 'SBCテレビ', 'Shinetsu Broadcasting'),
     tv(8, 'JOLH-DTV', 'NBS長野放送', '長野放送', 'NBS', 'Nagano Broadcasting'),
   ] },
-  { id: 'gifu', code: 21, name: '岐阜県', kana: 'ぎふけん', romaji: 'Gifu', stations: [
+  { id: 'gifu', code: 21, name: '岐阜県', kana: 'ぎふけん', romaji: 'Gifu', checked: ['岐阜放送 (8)'], stations: [
     ...CHUKYO.slice(0, 1), NHK_E_NAGOYA, nhkG(3, 'JOOP-DTV'), ...CHUKYO.slice(1),
     tv(8, 'JOZF-DTV', 'ぎふチャン', '岐阜放送', 'ギフチャン', 'GBS', 'Gifu Broadcasting', 'Gifu Chan'),
   ] },
@@ -239,7 +241,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ...CHUKYO.slice(0, 1), NHK_E_NAGOYA, nhkG(3, 'JOCK-DTV'), ...CHUKYO.slice(1),
     tv(10, 'JOCI-DTV', 'テレビ愛知', 'テレ愛', 'TVA', 'TV Aichi'),
   ] },
-  { id: 'mie', code: 24, name: '三重県', kana: 'みえけん', romaji: 'Mie', stations: [
+  { id: 'mie', code: 24, name: '三重県', kana: 'みえけん', romaji: 'Mie', checked: ['三重テレビ放送 (7)'], stations: [
     ...CHUKYO.slice(0, 1), NHK_E_NAGOYA, nhkG(3, 'JONP-DTV'), ...CHUKYO.slice(1),
     tv(7, 'JOMH-DTV', '三重テレビ', '三重テレビ放送', 'MTV', 'Mie TV'),
   ] },
@@ -248,7 +250,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(3, 'JOBL-DTV', 'BBCびわ湖放送', 'びわ湖放送', 'びわこ放送', 'BBC', 'Biwako Broadcasting'),
     ...KINKI,
   ] },
-  { id: 'kyoto', code: 26, name: '京都府', kana: 'きょうとふ', romaji: 'Kyoto', stations: [
+  { id: 'kyoto', code: 26, name: '京都府', kana: 'きょうとふ', romaji: 'Kyoto', checked: ['京都放送 (5)'], stations: [
     nhkG(1, 'JOOK-DTV'), NHK_E_OSAKA, ...KINKI.slice(0, 1),
     tv(5, 'JOBR-DTV', 'KBS京都', '京都放送', 'KBS', 'KBSテレビ', 'KBS Kyoto'),
     ...KINKI.slice(1),
@@ -263,7 +265,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(3, 'JOUH-DTV', 'サンテレビ', 'サンテレビジョン', 'SUN', 'Sun TV'),
     ...KINKI,
   ] },
-  { id: 'nara', code: 29, name: '奈良県', kana: 'ならけん', romaji: 'Nara', stations: [
+  { id: 'nara', code: 29, name: '奈良県', kana: 'ならけん', romaji: 'Nara', checked: ['奈良テレビ放送 (9)', 'NHK奈良放送局 (総合 1)'], stations: [
     nhkG(1, 'JOUP-DTV'), NHK_E_OSAKA, ...KINKI.slice(0, 3),
     tv(9, 'JONM-DTV', '奈良テレビ', '奈良テレビ放送', 'TVN', 'Nara TV'),
     ...KINKI.slice(3),
@@ -273,10 +275,10 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(5, 'JOOM-DTV', 'テレビ和歌山', 'テレわか', 'WTV', 'TV Wakayama'),
     ...KINKI.slice(1),
   ] },
-  { id: 'tottori', code: 31, name: '鳥取県', kana: 'とっとりけん', romaji: 'Tottori', stations: [
+  { id: 'tottori', code: 31, name: '鳥取県', kana: 'とっとりけん', romaji: 'Tottori', checked: ['日本海テレビジョン放送 (1)'], stations: [
     ...TOTTORI_SHIMANE.slice(0, 1), nhkE('JOLC-DTV'), nhkG(3, 'JOLG-DTV'), ...TOTTORI_SHIMANE.slice(1),
   ] },
-  { id: 'shimane', code: 32, name: '島根県', kana: 'しまねけん', romaji: 'Shimane', stations: [
+  { id: 'shimane', code: 32, name: '島根県', kana: 'しまねけん', romaji: 'Shimane', checked: ['日本海テレビジョン放送 (1)'], stations: [
     ...TOTTORI_SHIMANE.slice(0, 1), nhkE('JOTB-DTV'), nhkG(3, 'JOTK-DTV'), ...TOTTORI_SHIMANE.slice(1),
   ] },
   { id: 'okayama', code: 33, name: '岡山県', kana: 'おかやまけん', romaji: 'Okayama', stations: [
@@ -297,7 +299,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(4, 'JOPF-DTV', 'KRY山口放送', '山口放送', 'KRY', 'Yamaguchi Broadcasting'),
     tv(5, 'JOYX-DTV', 'yab山口朝日放送', '山口朝日放送', '山口朝日', 'yab', 'Yamaguchi Asahi Broadcasting'),
   ] },
-  { id: 'tokushima', code: 36, name: '徳島県', kana: 'とくしまけん', romaji: 'Tokushima', stations: [
+  { id: 'tokushima', code: 36, name: '徳島県', kana: 'とくしまけん', romaji: 'Tokushima', checked: ['四国放送 (1)'], stations: [
     tv(1, 'JOJR-DTV', 'JRT四国放送', '四国放送', 'JRT', 'Shikoku Broadcasting'),
     nhkE('JOXB-DTV'),
     nhkG(3, 'JOXK-DTV'),
@@ -330,7 +332,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(7, 'JOTY-DTV', 'TVQ九州放送', 'TVQ', 'テレQ', 'テレキュー', 'TVQ Kyushu'),
     tv(8, 'JOJY-DTV', 'テレビ西日本', 'TNC', 'TV Nishinippon'),
   ] },
-  { id: 'saga', code: 41, name: '佐賀県', kana: 'さがけん', romaji: 'Saga', stations: [
+  { id: 'saga', code: 41, name: '佐賀県', kana: 'さがけん', romaji: 'Saga', checked: ['サガテレビ (3)'], stations: [
     nhkG(1, 'JOSP-DTV'),
     nhkE('JOSD-DTV'),
     tv(3, 'JOSH-DTV', 'サガテレビ', 'STS', 'Saga TV'),
@@ -358,7 +360,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(4, 'JOOI-DTV', 'TOSテレビ大分', 'テレビ大分', 'TOS', 'TV Oita'),
     tv(5, 'JOBX-DTV', 'OAB大分朝日放送', '大分朝日放送', 'OAB', 'Oita Asahi Broadcasting'),
   ] },
-  { id: 'miyazaki', code: 45, name: '宮崎県', kana: 'みやざきけん', romaji: 'Miyazaki', stations: [
+  { id: 'miyazaki', code: 45, name: '宮崎県', kana: 'みやざきけん', romaji: 'Miyazaki', checked: ['宮崎放送 (6)', 'テレビ宮崎 (3)'], stations: [
     nhkG(1, 'JOMG-DTV'),
     nhkE('JOMC-DTV'),
     tv(3, 'JODI-DTV', 'UMKテレビ宮崎', 'テレビ宮崎', 'UMK', 'TV Miyazaki'),
@@ -372,7 +374,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(5, 'JOTI-DTV', 'KKB鹿児島放送', '鹿児島放送', 'KKB', 'Kagoshima Broadcasting'),
     tv(8, 'JOKH-DTV', 'KTS鹿児島テレビ', '鹿児島テレビ', 'KTS', 'Kagoshima TV'),
   ] },
-  { id: 'okinawa', code: 47, name: '沖縄県', kana: 'おきなわけん', romaji: 'Okinawa', stations: [
+  { id: 'okinawa', code: 47, name: '沖縄県', kana: 'おきなわけん', romaji: 'Okinawa', checked: ['琉球放送 (3)', '琉球朝日放送 (5)'], stations: [
     nhkG(1, 'JOAP-DTV'),
     nhkE('JOAD-DTV'),
     tv(3, 'JORR-DTV', 'RBC琉球放送', '琉球放送', 'RBC', 'RBCテレビ', 'Ryukyu Broadcasting'),
