@@ -205,7 +205,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JOMR-DTV', 'MRO北陸放送', '北陸放送', 'MRO', 'MROテレビ', 'Hokuriku Broadcasting'),
     tv(8, 'JOIH-DTV', '石川テレビ', '石川テレビ放送', 'ITC', 'Ishikawa TV'),
   ] },
-  { id: 'fukui', code: 18, name: '福井県', kana: 'ふくいけん', romaji: 'Fukui', checked: ['福井テレビジョン放送 (8)'], stations: [
+  { id: 'fukui', code: 18, name: '福井県', kana: 'ふくいけん', romaji: 'Fukui', checked: ['福井テレビジョン放送 (8)', 'FBC: tisen.jp 「福井放送」 (リモコンID 7)'], stations: [
     nhkG(1, 'JOFG-DTV'),
     nhkE('JOFC-DTV'),
     tv(7, 'JOPR-DTV', 'FBC福井放送', '福井放送', 'FBC', 'FBCテレビ', 'Fukui Broadcasting'),
@@ -284,7 +284,7 @@ export const PREFECTURES: readonly Prefecture[] = [
   { id: 'okayama', code: 33, name: '岡山県', kana: 'おかやまけん', romaji: 'Okayama', stations: [
     nhkG(1, 'JOKK-DTV'), nhkE('JOKB-DTV'), ...OKAYAMA_KAGAWA,
   ] },
-  { id: 'hiroshima', code: 34, name: '広島県', kana: 'ひろしまけん', romaji: 'Hiroshima', stations: [
+  { id: 'hiroshima', code: 34, name: '広島県', kana: 'ひろしまけん', romaji: 'Hiroshima', checked: ['可部中継局 (every button: 1 総合, 2 Eテレ, 3 RCC, 4 HTV, 5 HOME, 8 TSS)', '中国放送 (3)'], stations: [
     nhkG(1, 'JOFK-DTV'),
     nhkE('JOFB-DTV'),
     tv(3, 'JOER-DTV', 'RCCテレビ', '中国放送', 'RCC', 'RCC Broadcasting'),
