@@ -23,11 +23,40 @@ const prefectureOf = (areaId: string | undefined): Prefecture | undefined => {
   return id === undefined ? undefined : prefectureById(id);
 };
 
-/** The stations of a prefecture (by id), in button order. */
-export function stationsOf(areaId: string | undefined): Station[] {
+/** A value computed on first use: the indexes below cost milliseconds a cold start need not pay. */
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
+/** Each prefecture's stations in button order. */
+const stationLists = once((): ReadonlyMap<string, readonly Station[]> => new Map(PREFECTURES.map((p) => [
+  p.id,
+  p.stations.map((b) => ({ channel: b.key, name: b.names[0]!, names: b.names })).sort((a, b) => a.channel - b.channel),
+])));
+
+type NameIndex = ReadonlyMap<string, { station: Station; matched: string }>;
+const nameIndexes = new Map<string, NameIndex>();
+
+/** A prefecture's names in normal form, to the station and the name as written: one lookup per name heard. */
+function namesOf(prefectureId: string): NameIndex {
+  const built = nameIndexes.get(prefectureId);
+  if (built) return built;
+  const index = new Map<string, { station: Station; matched: string }>();
+  for (const station of stationLists().get(prefectureId) ?? []) {
+    for (const matched of station.names) {
+      const key = normaliseChannelName(matched);
+      if (!index.has(key)) index.set(key, { station, matched });
+    }
+  }
+  nameIndexes.set(prefectureId, index);
+  return index;
+}
+
+/** The stations of a prefecture (by id, or an area id of before), in button order. */
+export function stationsOf(areaId: string | undefined): readonly Station[] {
   const prefecture = prefectureOf(areaId);
-  return (prefecture?.stations ?? []).map((b) => ({ channel: b.key, name: b.names[0]!, names: b.names }))
-    .sort((a, b) => a.channel - b.channel);
+  return prefecture === undefined ? [] : stationLists().get(prefecture.id) ?? [];
 }
 
 /** How a TV's channels are named: a prefecture's broadcasters, the user's own names, or both (own names win). */
@@ -52,7 +81,7 @@ export function normaliseChannelName(name: string): string {
 }
 
 /** Every prefecture a channel name belongs to, by normalised name: for answers about a name from elsewhere. */
-const PREFECTURES_BY_NAME: ReadonlyMap<string, readonly { prefecture: Prefecture; name: string }[]> = (() => {
+const prefecturesByName = once((): ReadonlyMap<string, readonly { prefecture: Prefecture; name: string }[]> => {
   const index = new Map<string, { prefecture: Prefecture; name: string }[]>();
   for (const prefecture of PREFECTURES) {
     for (const b of prefecture.stations) {
@@ -60,7 +89,7 @@ const PREFECTURES_BY_NAME: ReadonlyMap<string, readonly { prefecture: Prefecture
     }
   }
   return index;
-})();
+});
 
 export type ChannelLookup =
   /** `name`: the station's (or own) name to say back; `matched`: the name as written that matched. */
@@ -98,20 +127,18 @@ export interface KnownChannel {
 export function resolveChannelName(spoken: string | readonly string[], names: ChannelNames | undefined): ChannelLookup {
   const candidates = (typeof spoken === 'string' ? [spoken] : spoken).map(normaliseChannelName).filter((c) => c !== '');
   const own = Object.entries(names?.map ?? {});
-  const stations = stationsOf(names?.area);
+  const here = prefectureOf(names?.area);
+  const stations = here === undefined ? undefined : namesOf(here.id);
   for (const candidate of candidates) {
     const mine = own.find(([name]) => normaliseChannelName(name) === candidate);
     if (mine) return { found: true, channel: mine[1], name: mine[0], matched: mine[0] };
-    for (const s of stations) {
-      const matched = s.names.find((n) => normaliseChannelName(n) === candidate);
-      if (matched) return { found: true, channel: s.channel, name: s.name, matched };
-    }
+    const station = stations?.get(candidate);
+    if (station) return { found: true, channel: station.station.channel, name: station.station.name, matched: station.matched };
   }
   const known = knownChannelNames(names);
   // Only a TV with a prefecture can tell a station of elsewhere from a name it never heard of.
-  const here = prefectureOf(names?.area);
   for (const candidate of here ? candidates : []) {
-    const owners = PREFECTURES_BY_NAME.get(candidate);
+    const owners = prefecturesByName().get(candidate);
     if (owners === undefined) continue;
     const prefectures = owners.map((o) => prefectureName(o.prefecture));
     return { found: false, known, elsewhere: { name: owners[0]!.name, prefectures, here: prefectureName(here!) } };
