@@ -166,8 +166,10 @@ const JAPANESE: Samples = {
 };
 
 /**
- * Alexa's limits on a skill's custom slot values: 50,000 values and synonyms in all, 140 characters
- * each (developer.amazon.com, "Create and Edit Custom Slot Types"); test/skill/model.test.ts checks them.
+ * "A skill can have a total of 50,000 custom slot values, totaled across all custom slots used in the
+ * interaction model" (Amazon's custom slot type documentation, quoted in emeth-/hackathon-kit-alexa);
+ * values and synonyms are counted here. Each name stays within 140 characters, the length Amazon Lex
+ * allows a slot value, as a conservative bound. test/skill/model.test.ts checks both.
  */
 export const SLOT_VALUES_MAX = 50_000;
 export const SLOT_VALUE_CHARS_MAX = 140;
