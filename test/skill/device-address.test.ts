@@ -8,6 +8,7 @@ import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { startDeviceAddressStandIn, type DeviceAddressStandIn } from '../../src/local/device-address';
 import { createSkillHandler, type SkillHandler } from '../../src/skill/app';
 import { DeviceAddress } from '../../src/skill/device-address';
+import { jsonLogger } from '../../src/log';
 import { intent, launch, type RequestOptions } from '../support/skill/requests';
 import { newAccount, setupOk, useWorld, type Account } from '../support/setup-world';
 
@@ -132,4 +133,18 @@ describe('without a postal code, everything works as before', () => {
     const response = await skill(launch({ echo: { apiEndpoint: 'http://127.0.0.1:9', permissionGranted: true } })({ ...account, locale: 'en-US' }));
     expect((response.response.card as { content: string }).content).toMatch(/^Your setup code: \d{6}/);
   });
+});
+
+it("logs what the API answered, never the request's apiAccessToken", async () => {
+  const lines: string[] = [];
+  const logged = createSkillHandler({
+    store: world.dynamo.store, cloud: world.cloud, logger: jsonLogger((line) => lines.push(line)),
+    deviceAddress: new DeviceAddress({ timeoutMs: TIMEOUT_MS, logger: jsonLogger((line) => lines.push(line)) }),
+  });
+  const account = await newAccount(world);
+  for (const echo of [newEcho({ granted: true, address: { countryCode: 'JP', postalCode: '060-0001' } }), newEcho({ granted: false })]) {
+    await logged(launch(onEcho(echo))({ ...account, locale: 'en-US' }));
+    expect(lines.join('\n')).not.toContain(echo.apiAccessToken);
+  }
+  expect(lines.filter((l) => l.includes('device address read')).map((l) => JSON.parse(l).outcome)).toEqual(['found', 'no-consent']);
 });
