@@ -8,7 +8,7 @@ import { bindTv, deadlineFrom, DEFAULT_BUDGET_MS } from '../tv/binding';
 import { adjustVolume, changeChannel, setMute, skipChannels, turnOff, turnOn, type ControlHandler } from './control';
 import { readDirective, scopeToken } from './directive';
 import { discoverTvs } from './discovery';
-import { thingIdOf } from './endpoint';
+import { isEndpointId, thingIdOf } from './endpoint';
 import { errorPayloadFrom, SmartHomeError } from './errors';
 import type { Directive, EventMessage } from './messages';
 import { acceptGrantResponse, controlResponse, discoverResponse, errorResponse } from './respond';
@@ -43,8 +43,7 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
     const { namespace, name, correlationToken } = directive.header;
     const route = `${namespace}.${name}`;
     if (route === 'Alexa.Discovery.Discover') {
-      const token = scopeToken(directive.payload['scope']);
-      if (!token) throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the directive carries no bearer token');
+      const token = bearerToken(scopeToken(directive.payload['scope']));
       return discoverResponse(await discoverTvs(deps.cloud, deps.directory, token, logger));
     }
     // We send no proactive events, so there is no grant to keep: accepting is all there is to do.
@@ -54,9 +53,8 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
     const endpoint = directive.endpoint;
     if (!endpoint) throw new SmartHomeError('INVALID_DIRECTIVE', `${route} needs an endpoint`);
     const thingId = thingIdOf(endpoint.endpointId);
-    if (thingId === undefined) throw new SmartHomeError('NO_SUCH_ENDPOINT', `endpoint ${endpoint.endpointId.slice(0, 64)} is not a TV of this skill`);
-    const token = endpoint.scope?.token;
-    if (!token) throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the directive carries no bearer token');
+    if (thingId === undefined) throw new SmartHomeError('NO_SUCH_ENDPOINT', `endpoint ${shownId(endpoint.endpointId)} is not a TV of this skill`);
+    const token = bearerToken(endpoint.scope?.token);
     const tv = bindTv(deps.cloud, token, thingId, { deadline, now });
     const properties = await control(directive, { tv, logger, now });
     return controlResponse(correlationToken, endpoint.endpointId, properties);
@@ -66,8 +64,11 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
     const deadline = deadlineFrom(now, budgetMs);
     const read = readDirective(event);
     const header = read.ok ? read.directive.header : read.header;
-    const endpointId = read.ok ? read.directive.endpoint?.endpointId : read.endpointId;
-    const fields = { namespace: header?.namespace, name: header?.name, endpointId };
+    const sent = read.ok ? read.directive.endpoint?.endpointId : read.endpointId;
+    // An id Alexa could never have sent is neither echoed (the response would break Amazon's schema)
+    // nor logged whole.
+    const endpointId = isEndpointId(sent) ? sent : undefined;
+    const fields = { namespace: clipped(header?.namespace), name: clipped(header?.name), endpointId: sent === undefined ? undefined : shownId(sent) };
     try {
       if (!read.ok) throw new SmartHomeError('INVALID_DIRECTIVE', read.reason);
       const response = await dispatch(read.directive, deadline);
@@ -78,10 +79,32 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
       // Codes and kinds only: a DeviceCloudError never holds the token, and nothing else is logged raw.
       const cause = isDeviceCloudError(e)
         ? { kind: e.kind, endpoint: e.endpoint, status: e.status, result: e.result, errorCode: e.errorCode }
-        : e instanceof Error ? { error: e.name, detail: e.message } : { error: typeof e };
+        : e instanceof Error ? { error: e.name, detail: e.message.slice(0, 256) } : { error: typeof e };
       const level = payload.type === 'INTERNAL_ERROR' ? 'error' : 'warn';
       logger[level]('directive failed', { ...fields, type: payload.type, ...cause });
       return errorResponse(header?.correlationToken, endpointId, payload);
     }
   };
+}
+
+/** Printable ASCII without spaces (RFC 6750's token characters and a few more), of a sane length. */
+const WELL_FORMED_TOKEN = /^[\x21-\x7e]{1,4096}$/;
+
+/**
+ * The directive's bearer token, refused as a credential (before any call) when missing or malformed:
+ * a line break or a megabyte in it can only be a bad credential, never a reason to call the cloud.
+ */
+function bearerToken(token: string | undefined): string {
+  if (!token) throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the directive carries no bearer token');
+  if (!WELL_FORMED_TOKEN.test(token)) throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the bearer token is malformed');
+  return token;
+}
+
+/** An endpointId for a message or a log line: at most 64 characters, only those the schema allows. */
+function shownId(endpointId: string): string {
+  return endpointId.slice(0, 64).replace(/[^A-Za-z0-9_\-=#;:?@&]/g, '?');
+}
+
+function clipped(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : text.slice(0, 64);
 }

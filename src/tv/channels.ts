@@ -3,7 +3,7 @@
 // the broadcasters of the TV's prefecture (src/tv/broadcasters.ts). Both doors resolve names here. A
 // name that is only another prefecture's station is reported as such, never tuned to a wrong button.
 import { isRecord } from '../json';
-import { normalForm } from '../text';
+import { normalForm, xmlForbiddenCharacter } from '../text';
 import { AREA_EXAMPLES, findArea, prefectureById, storedAreaId } from './areas';
 import { PREFECTURES, type Prefecture } from './broadcasters';
 import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber } from './control';
@@ -72,12 +72,12 @@ export const CHANNEL_MAP_MAX_ENTRIES = 24;
 export const CHANNEL_NAME_MAX = 32;
 
 /**
- * The same channel name however it is written or heard: the normal form (src/text.ts) with spaces and
- * the long-vowel mark dropped and katakana read as hiragana, so "メ〜テレ", "メーテレ", "めてれ" and
- * "Fuji TV", "fujitv" compare equal.
+ * The same channel name however it is written or heard: the normal form of names (src/text.ts), then
+ * spaces, middle dots and long-vowel marks ignored and katakana read as hiragana, so "メ〜テレ",
+ * "メーテレ", "めてれ" and "Fuji TV", "fujitv" compare equal.
  */
 export function normaliseChannelName(name: string): string {
-  return normalForm(name).replace(/[\sー]/gu, '').replace(/[\u30A1-\u30F6]/gu, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+  return normalForm(name).replace(/[\s・.\-〜~ー]/gu, '').replace(/[\u30A1-\u30F6]/gu, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 }
 
 /** Every prefecture a channel name belongs to, by normalised name: for answers about a name from elsewhere. */
@@ -178,6 +178,8 @@ export function parseChannelNames(area: unknown, channels: unknown): ChannelName
   return out.area !== undefined || out.map !== undefined ? out : undefined;
 }
 
+const PLAIN_OBJECT: object = {};
+
 function parseChannelMap(value: unknown): Record<string, number> {
   if (!isRecord(value)) {
     throw new ChannelNamesError('channels', 'channels must be an object of names to buttons, such as {"BBC One": 1}');
@@ -192,9 +194,12 @@ function parseChannelMap(value: unknown): Record<string, number> {
   for (const [rawName, channel] of entries) {
     const name = rawName.trim();
     // eslint-disable-next-line no-control-regex
-    if (name === '' || name.length > CHANNEL_NAME_MAX || /[\u0000-\u001f\u007f]/.test(name)) {
-      throw new ChannelNamesError('channels', `channels: every name must be 1 to ${CHANNEL_NAME_MAX} printable characters`);
+    if (name === '' || name.length > CHANNEL_NAME_MAX || /[\u0000-\u001f\u007f]/.test(name) || xmlForbiddenCharacter(name) !== undefined || normaliseChannelName(name) === '') {
+      throw new ChannelNamesError('channels', `channels: every name must be 1 to ${CHANNEL_NAME_MAX} printable characters, with a letter or digit`);
     }
+    // The map is stored and read as a plain object: a name that is a property every object has
+    // (constructor, __proto__, toString...) would be taken for that property, not for a channel.
+    if (name in PLAIN_OBJECT) throw new ChannelNamesError('channels', `channels: '${name}' cannot be a channel name (it is reserved); write it differently, e.g. with a capital letter`);
     if (seen.has(normaliseChannelName(name))) throw new ChannelNamesError('channels', `channels: '${name}' is given twice`);
     seen.add(normaliseChannelName(name));
     if (!isChannelNumber(channel)) {
@@ -231,7 +236,7 @@ export function readChannelNames(value: unknown): ChannelNames | undefined {
   if (isRecord(v.map)) {
     const map: Record<string, number> = {};
     for (const [name, channel] of Object.entries(v.map)) {
-      if (isChannelNumber(channel)) map[name] = channel;
+      if (isChannelNumber(channel) && !(name in PLAIN_OBJECT)) map[name] = channel;
     }
     if (Object.keys(map).length > 0) out.map = map;
   }
