@@ -119,7 +119,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JODF-DTV', 'IBC岩手放送', '岩手放送', 'IBC', 'IBCテレビ', 'Iwate Broadcasting'),
     tv(8, 'JOYH-DTV', '岩手めんこいテレビ', 'めんこいテレビ', 'mit', 'Menkoi TV'),
   ] },
-  { id: 'miyagi', code: 4, name: '宮城県', kana: 'みやぎけん', romaji: 'Miyagi', stations: [
+  { id: 'miyagi', code: 4, name: '宮城県', kana: 'みやぎけん', romaji: 'Miyagi', checked: ['東北放送 (1)'], stations: [
     tv(1, 'JOIR-DTV', 'tbc東北放送', '東北放送', 'tbc', 'tbcテレビ', 'Tohoku Broadcasting'),
     nhkE('JOHB-DTV'),
     nhkG(3, 'JOHK-DTV'),
@@ -260,7 +260,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(7, 'JOBH-DTV', 'テレビ大阪', 'テレ大', 'TVO', 'TV Osaka'),
     ...KINKI.slice(2),
   ] },
-  { id: 'hyogo', code: 28, name: '兵庫県', kana: 'ひょうごけん', romaji: 'Hyogo', stations: [
+  { id: 'hyogo', code: 28, name: '兵庫県', kana: 'ひょうごけん', romaji: 'Hyogo', checked: ['サンテレビジョン (3)'], stations: [
     nhkG(1, 'JOPP-DTV'), NHK_E_OSAKA,
     tv(3, 'JOUH-DTV', 'サンテレビ', 'サンテレビジョン', 'SUN', 'Sun TV'),
     ...KINKI,
@@ -322,7 +322,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JORI-DTV', 'テレビ高知', 'KUTV', 'TV Kochi'),
     tv(8, 'JOQX-DTV', '高知さんさんテレビ', 'さんさんテレビ', 'KSS', 'Kochi Sun Sun TV'),
   ] },
-  { id: 'fukuoka', code: 40, name: '福岡県', kana: 'ふくおかけん', romaji: 'Fukuoka', stations: [
+  { id: 'fukuoka', code: 40, name: '福岡県', kana: 'ふくおかけん', romaji: 'Fukuoka', checked: ['九州朝日放送 (1)', '福岡放送 (5)'], stations: [
     // NHK福岡 (JOLK-DTV) and NHK北九州 (JOSK-DTV) both put 総合 on 3 and Eテレ on 2.
     tv(1, 'JOIF-DTV', 'KBC九州朝日放送', '九州朝日放送', 'KBC', 'KBCテレビ', 'Kyushu Asahi Broadcasting'),
     nhkE('JOLB-DTV'),
