@@ -4,6 +4,7 @@ import { DeviceCloud } from '../cloud/client';
 import { optionalIntEnv, requireEnv } from '../config';
 import { deploymentFromEnv } from '../deployment';
 import { jsonLogger } from '../log';
+import { emfLines } from '../metrics';
 import { DynamoUserStore, dynamoClient, SETUP_TABLE_BUDGET } from '../store';
 import { runSetup } from './setup';
 import type { SetupDeps, SetupResult } from './types';
@@ -28,6 +29,7 @@ function wire(): SetupDeps | Error {
       }),
       logger: jsonLogger(undefined, { fn: 'setup' }),
       deployment: deploymentFromEnv(),
+      metrics: emfLines(),
     };
   } catch (e) {
     return e instanceof Error ? e : new Error(String(e));

@@ -12,10 +12,20 @@ export interface SetupUser {
   userId: string;
   /** The link code given was already used by a finished setup (a rerun of the same command). */
   codeUsed: boolean;
+  /** The Echo's postal code the link code carries (read by the skill with the user's permission). */
+  postalCode?: string;
 }
 
 export async function resolveUser(store: UserStore, input: SetupEvent, nowSeconds: number): Promise<SetupUser> {
-  if (input.code === undefined) return { userId: input.userId, codeUsed: false };
+  if (input.code === undefined) {
+    // Without a token of its own the run can only act for a user the skill has seen: a mistyped id is
+    // named, before anything (the lease, a checkpoint) is written under it.
+    if (input.accessToken === undefined && (await store.get(input.userId)) === undefined) {
+      throw new SetupInputError('userId', `userId '${shown(input.userId)}' is unknown: no Alexa user with this id has used the skill. `
+        + 'Check the id (it starts with "amzn1.ask.account."), or run setup with the link code Alexa gives ("Alexa, open TV remote"); nothing was changed');
+    }
+    return { userId: input.userId, codeUsed: false };
+  }
   // Every try is counted before the lookup and a right code is forgiven after it: at most a few
   // wrong codes per window, however many guesses run in parallel.
   const window = Math.floor(nowSeconds / CODE_TRY_WINDOW_SECONDS);
@@ -29,7 +39,7 @@ export async function resolveUser(store: UserStore, input: SetupEvent, nowSecond
     throw new SetupInputError('code', `link code ${input.code} is unknown or expired; ask Alexa for a new one (say "open TV remote")`);
   }
   await store.forgiveLinkCodeTry(window);
-  return { userId: entry.userId, codeUsed: entry.used };
+  return { userId: entry.userId, codeUsed: entry.used, ...(entry.postalCode !== undefined ? { postalCode: entry.postalCode } : {}) };
 }
 
 /** The user's record; a used code is only good for reporting the TV it already set up. */
@@ -55,4 +65,8 @@ export function chooseToken(input: SetupEvent, record: UserRecord | undefined): 
 function minutesUntil(endSeconds: number, nowSeconds: number): string {
   const minutes = Math.max(1, Math.ceil((endSeconds - nowSeconds) / 60));
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+function shown(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }

@@ -8,6 +8,7 @@ import { DEFAULT_TIMEOUT_MS, nextTurn, preconnect } from '../cloud/connection';
 import { optionalEnv, optionalIntEnv, requireEnv } from '../config';
 import { deploymentFromEnv } from '../deployment';
 import { jsonLogger } from '../log';
+import { emfLines } from '../metrics';
 import { ALEXA_TABLE_BUDGET, DynamoUserStore, dynamoClient } from '../store';
 import type { SkillHandler } from './app';
 
@@ -30,6 +31,7 @@ const ready: Promise<SkillHandler> = (async () => {
     skillId,
     logger,
     deployment,
+    metrics: emfLines(),
   });
 })();
 

@@ -5,6 +5,7 @@
 import { DEFAULT_TIMEOUT_MS, nextTurn, preconnect } from '../cloud/connection';
 import { optionalIntEnv, requireEnv } from '../config';
 import { jsonLogger } from '../log';
+import { emfLines } from '../metrics';
 import type { DynamoUserStore } from '../store';
 import type { SmartHomeHandler } from './app';
 
@@ -31,6 +32,7 @@ const ready: Promise<SmartHomeHandler> = (async () => {
     directory: { tvsBehindGateways: async (gateways) => (await table()).tvsBehindGateways(gateways) },
     cloud: new DeviceCloud({ baseUrl, timeoutMs }),
     logger,
+    metrics: emfLines(),
   });
 })();
 

@@ -5,7 +5,9 @@
 // request.
 //
 // A user's TVs live in the map `tvs`, keyed by tvNameKey(deviceName), each with the time it was added;
-// setup checkpoints in the map `tvSetups`, keyed the same way by the TV being set up. The one-TV code
+// setup checkpoints in the map `tvSetups`, keyed the same way by the TV being set up; TVs being
+// forgotten in `tvRemovals` by thingId, until the gateway index is updated. A `gw#` item also holds a
+// string set `owners#<thingId>` per TV: the users who have it. The one-TV code
 // wrote a single `tv` (and one `setup`): that `tv` reads as the oldest TV, so no migration is needed.
 // That `setup` is not read back: the availability search shows whatever its run registered.
 import { asRecord } from '../json';
@@ -24,6 +26,7 @@ export interface LinkCodeItem {
   userId: string;
   expiresAt: number;
   used: boolean;
+  postalCode?: string;
 }
 
 export function readUserRecord(userId: string, item: Item): UserRecord {
@@ -32,7 +35,9 @@ export function readUserRecord(userId: string, item: Item): UserRecord {
   const tvs = readTvs(item['tvs'], item['tv']);
   const setups = readSetups(item['tvSetups']);
   const linkCode = readLinkCode(item['linkCode']);
+  const removing = Object.values(asRecord(item['tvRemovals']) ?? {}).flatMap((v) => readRegisteredTv(v) ?? []);
   if (accessToken) record.accessToken = accessToken;
+  if (removing.length > 0) record.removing = removing;
   if (tvs.length > 0) record.tvs = tvs;
   if (setups) record.setups = setups;
   if (linkCode) record.linkCode = linkCode;
@@ -67,7 +72,8 @@ export function readLinkCodeItem(item: Item): LinkCodeItem | undefined {
   const userId = text(item['userId']);
   const expiresAt = seconds(item['expiresAt']);
   if (!userId || expiresAt === undefined) return undefined;
-  return { userId, expiresAt, used: item['usedAt'] !== undefined && item['usedAt'] !== null };
+  const postalCode = text(item['postalCode']);
+  return { userId, expiresAt, used: item['usedAt'] !== undefined && item['usedAt'] !== null, ...(postalCode ? { postalCode } : {}) };
 }
 
 /** The TVs of a gateway item's `tvs` map; entries that do not read as a TV are left out. */

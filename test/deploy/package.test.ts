@@ -22,6 +22,11 @@ import { discover, turnOn } from '../support/smarthome/directives';
 import { DeviceCloud } from '../../src/cloud/client';
 import { runSetup } from '../../src/setup';
 import { readZip } from './zip';
+import { testMonitoring } from './monitoring';
+import { expectLogAgrees } from '../support/emf';
+
+/** The JSON lines a bundle wrote on stdout (its logs and EMF lines). */
+const jsonLines = (stdout: string): string[] => stdout.split('\n').filter((l) => l.startsWith('{'));
 
 const PLACEHOLDER_SKILL = /^amzn1\.ask\.skill\./;
 const FUNCTIONS = [
@@ -31,6 +36,7 @@ const FUNCTIONS = [
 ] as const;
 const SKILL_ID = 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555';
 const SMART_HOME_SKILL_ID = 'amzn1.ask.skill.66666666-7777-8888-9999-000000000000';
+const ALARM_EMAIL = 'tv-remote-ops@example.com';
 
 jest.setTimeout(180_000);
 
@@ -38,7 +44,9 @@ type Json = Record<string, unknown>;
 interface Packaged {
   dir: string;
   template: {
-    Resources: Record<string, { Type: string; Properties: Json; DependsOn?: unknown; DeletionPolicy?: string; UpdateReplacePolicy?: string }>;
+    Resources: Record<string, { Type: string; Properties: Json; DependsOn?: unknown; DeletionPolicy?: string; UpdateReplacePolicy?: string; Condition?: string }>;
+    Conditions?: Record<string, unknown>;
+    Parameters?: Record<string, { Type: string; Default?: string }>;
   };
 }
 
@@ -57,7 +65,7 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'sls-package-'));
   // One after the other: the plugin builds in the project's .esbuild folder.
   withoutSkillId = await packageInto('no-skill-id', {});
-  withSkillId = await packageInto('with-skill-id', { SKILL_ID, SMART_HOME_SKILL_ID });
+  withSkillId = await packageInto('with-skill-id', { SKILL_ID, SMART_HOME_SKILL_ID, ALARM_EMAIL });
 });
 
 afterAll(() => {
@@ -221,6 +229,8 @@ describe('the packaged functions', () => {
   });
 });
 
+describe('the packaged monitoring', () => testMonitoring(() => ({ without: withoutSkillId, withEmail: withSkillId, email: ALARM_EMAIL })));
+
 /** The packaged bundles answer real requests as the source does, with nothing but Node under them. */
 describe('the packaged bundles at work', () => {
   const local = useLoopback();
@@ -257,6 +267,8 @@ describe('the packaged bundles at work', () => {
     const response = result.response as { response?: { outputSpeech?: { ssml?: string } } };
     expect(response.response?.outputSpeech?.ssml).toMatch(/7/);
     expect(result.stdout + result.stderr).not.toContain(who.token);
+    // The bundle writes the request's EMF line on stdout, as CloudWatch Logs will read it.
+    expect(expectLogAgrees(jsonLines(result.stdout), 1)).toMatchObject({ Door: 'skill', Command: 'SetChannelIntent', Outcome: 'ok', ColdStart: 1 });
   });
 
   it('the skill answers a launch without waiting for the device cloud connection it opened, and its process ends', async () => {
@@ -300,6 +312,8 @@ describe('the packaged bundles at work', () => {
     const response = result.response as { event: { header: Json; payload: Json } };
     expect(response.event.header).toMatchObject({ namespace: 'Alexa', name: 'ErrorResponse', correlationToken: 'c1' });
     expect(response.event.payload).toEqual({ type: 'INVALID_DIRECTIVE', message: 'Alexa.Cooking.Cook is not supported by this skill' });
+    // A name Alexa may send but the skill does not serve is no metric dimension of its own.
+    expect(expectLogAgrees(jsonLines(result.stdout), 0)).toMatchObject({ Door: 'smarthome', Command: 'unsupported', Outcome: 'refused', Failed: 0 });
   });
 
   it('the smart-home handler controls a TV without loading the table client, which only discovery loads', async () => {

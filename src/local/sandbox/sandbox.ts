@@ -2,6 +2,8 @@
 // the invocation name go to the custom skill (through virtual-alexa); other lines become smart-home
 // directives for the discovered TVs. Everything it runs is the real code (both handlers, setup, store);
 // only the device cloud and DynamoDB are local stand-ins, and either can be swapped for the real one.
+// Alexa's Device Address API is a local stand-in too: given a postal code as SANDBOX_AREA, the sandbox's
+// Echo has that address and the skill the permission to read it.
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { promises as fs } from 'node:fs';
@@ -15,7 +17,9 @@ import { createSmartHomeHandler } from '../../smarthome/app';
 import type { EventMessage } from '../../smarthome/messages';
 import { runSetup } from '../../setup/setup';
 import { silentLogger } from '../../log';
+import { AREA_EXAMPLES, findArea, postalCodeDigits } from '../../tv/areas';
 import { nameCore } from '../../tv/names';
+import { startDeviceAddressStandIn } from '../device-address';
 import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
 import type { ConsoleParts, Reply, TvLine } from './console';
@@ -24,12 +28,15 @@ import {
   type CustomSkillLine, type KnownEndpoint, type SmartHomeRequest,
 } from './phrases';
 import { JA_INVOCATION_NAME, customSkillLineJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
+import { MetricsTally, type MetricsDisplay } from './metrics';
 import { speechText } from './speech-text';
 import { catalogueNames, openSlotMatcher, utteranceTokenizer } from './utterance';
 
 export const SANDBOX_SKILL_ID = 'amzn1.ask.skill.sandbox-tv-remote';
 export const SANDBOX_USER_ID = 'amzn1.ask.account.SANDBOX-DEMO-USER';
 const DEMO_TOKEN = 'sandbox-demo-token';
+const SANDBOX_ECHO_ID = 'amzn1.ask.device.SANDBOX-ECHO';
+const SANDBOX_API_TOKEN = 'sandbox-alexa-api-token';
 const EMULATOR_SNAPSHOT = 'device-cloud-emulator.json';
 const LOCK_FILE = 'sandbox.lock';
 const MODELS_DIR = path.join(__dirname, '..', '..', '..', 'models');
@@ -54,7 +61,7 @@ interface Language {
   smartHomeSpeech(response: SmartHomeAnswer, device: string): string;
   /** What Alexa says to a line it cannot place. */
   dontKnow: string;
-  /** The broadcast area the sandbox's setup chooses, so channel names work from the first line. */
+  /** The prefecture the sandbox's setup chooses, so channel names work from the first line. */
   area?: string;
 }
 
@@ -89,7 +96,7 @@ const JAPANESE: Language = {
   readSmartHomeLine: readSmartHomeLineJa,
   smartHomeSpeech: smartHomeSpeechJa,
   dontKnow: 'すみません、よくわかりません。',
-  area: 'tokyo',
+  area: '東京都',
 };
 
 const LANGUAGES: Record<SandboxLocale, Language> = {
@@ -108,10 +115,15 @@ export interface SandboxSettings {
   tvPresetId?: string;
   /** The language Alexa hears and speaks: a locale of models/. Default en-US. */
   locale?: SandboxLocale;
-  /** The broadcast area setup chooses for channel names. Default: Tokyo for ja-JP, none for English. */
+  /**
+   * The TV's prefecture (as setup's `area` takes it) or a postal code, which is also the sandbox Echo's
+   * address for the Device Address stand-in. Default: 東京都 for ja-JP, none for English.
+   */
   area?: string;
   /** The TVs to set up, by name (SANDBOX_TVS, comma-separated). Default: one TV, named by setup. */
   tvNames?: string[];
+  /** Show each answer's metric line from the start (SANDBOX_METRICS: on, json or off). Default off. */
+  metrics?: MetricsDisplay;
 }
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
@@ -125,8 +137,12 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
     locale: readLocale(pick('SANDBOX_LOCALE')),
     area: pick('SANDBOX_AREA'),
     tvNames: tvNamesFrom(pick('SANDBOX_TVS')),
+    metrics: readMetricsDisplay(pick('SANDBOX_METRICS')),
   };
-  for (const key of ['locale', 'area', 'tvNames'] as const) if (settings[key] === undefined) delete settings[key];
+  for (const key of ['locale', 'area', 'tvNames', 'metrics'] as const) if (settings[key] === undefined) delete settings[key];
+  if (settings.area !== undefined && !findArea(settings.area).found) {
+    throw new Error(`SANDBOX_AREA must be ${AREA_EXAMPLES}; got '${settings.area}'`);
+  }
   if (settings.deviceCloudBaseUrl && !settings.deviceCloudToken) {
     throw new Error('DEVICE_CLOUD_TOKEN must be set when DEVICE_CLOUD_BASE_URL points at a real device cloud');
   }
@@ -138,6 +154,13 @@ function readLocale(value: string | undefined): SandboxLocale | undefined {
   const locale = SANDBOX_LOCALES.find((l) => l.toLowerCase() === value.toLowerCase().replace('_', '-'));
   if (!locale) throw new Error(`SANDBOX_LOCALE must be one of ${SANDBOX_LOCALES.join(', ')}; got '${value}'`);
   return locale;
+}
+
+function readMetricsDisplay(value: string | undefined): MetricsDisplay | undefined {
+  if (value === undefined) return undefined;
+  const display = (['on', 'off', 'json'] as const).find((d) => d === value.toLowerCase());
+  if (!display) throw new Error(`SANDBOX_METRICS must be on, json or off; got '${value}'`);
+  return display;
 }
 
 /** "Living room TV, Bedroom TV" -> both names; names must differ other than in case. */
@@ -204,12 +227,24 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
 
     const store = new DynamoUserStore({ tableName });
     const cloud = new DeviceCloud({ baseUrl });
+    // Every command's EMF line, setup's and discovery's at start included (counted, not shown).
+    const tally = new MetricsTally();
     // What account linking does on a first request: the skill stores the token it is given.
     await store.saveAccessToken(SANDBOX_USER_ID, token);
 
     const locale = settings.locale ?? 'en-US';
     const language = LANGUAGES[locale];
     const area = settings.area ?? language.area;
+    const addresses = await startDeviceAddressStandIn();
+    closers.push(() => addresses.close());
+    const digits = area === undefined ? undefined : postalCodeDigits(area);
+    const echoPostalCode = digits === undefined ? undefined : `${digits.slice(0, 3)}-${digits.slice(3)}`;
+    if (echoPostalCode !== undefined) {
+      addresses.consent(SANDBOX_API_TOKEN);
+      addresses.setAddress(SANDBOX_ECHO_ID, { countryCode: 'JP', postalCode: echoPostalCode });
+    }
+    say(`- Device Address API: stand-in at ${addresses.url}, `
+      + (echoPostalCode ? `the Echo's postal code ${echoPostalCode}, permission granted` : 'permission not granted (SANDBOX_AREA as a postal code grants it)'));
     const names = settings.tvNames ?? [undefined];
     say(`- Setup: registering the remote and ${names.length === 1 ? 'the TV' : `${names.length} TVs`} (the real setup function)`
       + `${area ? `, channel names of area ${area}` : ''}`);
@@ -217,11 +252,11 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       say(`    ${s.outcome.padEnd(7)} ${s.step}${s.detail ? `: ${s.detail}` : ''}`);
     for (const tvName of names) {
       const event = { userId: SANDBOX_USER_ID, area, tvName };
-      let result = await runSetup({ store, cloud, logger: silentLogger, onStep }, { ...event, tvPresetId: settings.tvPresetId });
+      let result = await runSetup({ store, cloud, logger: silentLogger, onStep, metrics: tally.sink }, { ...event, tvPresetId: settings.tvPresetId });
       if (result.status === 'choose_preset' && result.presets?.length) {
         const first = result.presets[0]!;
         say(`    ${result.presets.length} TV presets offered; using ${first.deviceId} (set TV_PRESET_ID to choose another)`);
-        result = await runSetup({ store, cloud, logger: silentLogger, onStep }, { ...event, tvPresetId: first.deviceId });
+        result = await runSetup({ store, cloud, logger: silentLogger, onStep, metrics: tally.sink }, { ...event, tvPresetId: first.deviceId });
       }
       if (!result.tv) throw new Error(`setup did not register ${tvName === undefined ? 'a TV' : `TV "${tvName}"`} (${result.status})`);
       say(`- Ready: TV "${result.tv.deviceName}" (${result.tv.thingId})`);
@@ -235,14 +270,14 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     }
 
     // What the Alexa app does once the smart-home skill is linked: discover, and list what it found.
-    const smartHome = createSmartHomeHandler({ directory: store, cloud, logger: silentLogger });
+    const smartHome = createSmartHomeHandler({ directory: store, cloud, logger: silentLogger, metrics: tally.sink });
     const endpoints = await discover(smartHome, token);
     say(`- Smart home: discovered ${endpoints.length} device(s)${endpoints.map((e) => `\n    "${e.friendlyName}" (${e.endpointId})`).join('')}`);
 
-    const handler = createSkillHandler({ store, cloud, skillId: SANDBOX_SKILL_ID, logger: silentLogger });
+    const handler = createSkillHandler({ store, cloud, skillId: SANDBOX_SKILL_ID, logger: silentLogger, metrics: tally.sink });
     const modelFile = path.join(MODELS_DIR, `${locale}.json`);
     const alexa = VirtualAlexa.Builder()
-      .handler((request: RequestEnvelope) => handler(request))
+      .handler((request: RequestEnvelope) => handler(onSandboxEcho(request, addresses.url, echoPostalCode !== undefined)))
       .interactionModelFile(modelFile)
       .locale(locale)
       .applicationID(SANDBOX_SKILL_ID)
@@ -291,9 +326,13 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       };
     };
 
+    tally.take('off');
     return {
       examples: examplesFor(language, tvs),
       openPhrase: language.openPhrase,
+      metricLines: (display) => tally.take(display),
+      metricsSummary: () => tally.summary(),
+      ...(settings.metrics ? { metricsDisplay: settings.metrics } : {}),
       async converse(line: string): Promise<Reply> {
         // Inside an open session Alexa passes whatever is said to the skill; otherwise the invocation
         // name picks the custom skill, and anything else is a smart-home request.
@@ -388,4 +427,17 @@ function toReply(envelope: ResponseEnvelope): Reply {
   const r = envelope.response;
   const card = r.card && 'content' in r.card ? { title: r.card.title, content: r.card.content } : r.card && r.card.type === 'LinkAccount' ? { title: 'Link account', content: 'Link your account in the Alexa app.' } : undefined;
   return { speech: speechText(r.outputSpeech), card, sessionOpen: r.shouldEndSession === false, door: 'custom skill' };
+}
+
+/** The request as the sandbox's Echo sends it: Alexa's API at the stand-in, the permission if granted. */
+function onSandboxEcho(request: RequestEnvelope, apiEndpoint: string, permissionGranted: boolean): RequestEnvelope {
+  const system = request.context.System;
+  const user = permissionGranted ? { ...system.user, permissions: { consentToken: 'sandbox-consent' } } : system.user;
+  return {
+    ...request,
+    context: {
+      ...request.context,
+      System: { ...system, user, apiEndpoint, apiAccessToken: SANDBOX_API_TOKEN, device: { ...system.device, deviceId: SANDBOX_ECHO_ID, supportedInterfaces: system.device?.supportedInterfaces ?? {} } },
+    },
+  };
 }
