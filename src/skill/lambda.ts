@@ -20,7 +20,8 @@ const deployment = deploymentFromEnv();
 const logger = jsonLogger(undefined, { fn: 'skill' });
 preconnect(baseUrl);
 
-const ready: Promise<SkillHandler> = (async () => {
+/** The handler once the cold start's steps have loaded (a test's fresh module load waits for it too). */
+export const ready: Promise<SkillHandler> = (async () => {
   await nextTurn();
   const { DeviceCloud } = await import('../cloud/client');
   await nextTurn();

@@ -23,7 +23,8 @@ function table(): Promise<DynamoUserStore> {
   return store;
 }
 
-const ready: Promise<SmartHomeHandler> = (async () => {
+/** The handler once the cold start's steps have loaded (a test's fresh module load waits for it too). */
+export const ready: Promise<SmartHomeHandler> = (async () => {
   await nextTurn();
   const { DeviceCloud } = await import('../cloud/client');
   await nextTurn();

@@ -15,11 +15,16 @@ export function isolateEnvironment(vars: readonly string[]): void {
   });
 }
 
-/** The module's `handler`, from a fresh load of the module (`load` is a dynamic import of it). */
-export async function coldStart<H>(load: () => Promise<{ handler: H }>): Promise<H> {
+/**
+ * The module's `handler`, from a fresh load of the module (`load` is a dynamic import of it). An entry
+ * that loads its parts in steps exports `ready`; the steps load inside the same fresh module registry.
+ */
+export async function coldStart<H>(load: () => Promise<{ handler: H; ready?: Promise<unknown> }>): Promise<H> {
   let handler: H | undefined;
   await jest.isolateModulesAsync(async () => {
-    ({ handler } = await load());
+    const loaded = await load();
+    await loaded.ready;
+    ({ handler } = loaded);
   });
   if (!handler) throw new Error('the module exported no handler');
   return handler;
