@@ -15,7 +15,7 @@
 // request), measured in the same round; each ratio is the median over rounds of run / that round's limit.
 //
 //   npm run bench:cold
-//   BENCH_COLD_N=7                 rounds (default 7; BENCH_COLD_QUICK=1: 3 rounds, 256 and 1769 MB)
+//   BENCH_COLD_N=7                 rounds (default 7; BENCH_COLD_QUICK=1: 3 rounds at 256 MB, the deployed sizes and 1769 MB)
 //   BENCH_COLD_SIZES=256,512,1024,1769
 //   BENCH_COLD_RTT_MS=100
 //   BENCH_COLD_BEFORE=<folder>     also time the zips of another `serverless package --package <folder>`
@@ -46,7 +46,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 const QUICK = process.env['BENCH_COLD_QUICK'] === '1';
 const ROUNDS = positiveInt(process.env['BENCH_COLD_N'], QUICK ? 3 : 7);
 const RTT_MS = positiveInt(process.env['BENCH_COLD_RTT_MS'], 100);
-const SIZES = (process.env['BENCH_COLD_SIZES'] ?? (QUICK ? '256,1769' : '256,512,1024,1769')).split(',').map((s) => positiveInt(s.trim(), NaN)).filter((n) => n > 0);
+const SIZES = (process.env['BENCH_COLD_SIZES'] ?? (QUICK ? `256,${[...new Set(deployedMemory().values())].join(',')},1769` : '256,512,1024,1769'))
+  .split(',').map((s) => positiveInt(s.trim(), NaN)).filter((n, i, all) => n > 0 && all.indexOf(n) === i).sort((a, b) => a - b);
 /** Done when: a voice-path function's cold first answer at the deployed memory is at most this many limits. */
 const TARGET = 1.5;
 const TABLE = 'users-bench-cold';
@@ -370,6 +371,9 @@ function report(samples: Map<string, Samples>, bare: Map<number, number[]>, vari
   console.log(`\nmedians of ${ROUNDS}; "first" is spawn to the first answer; "cpu" the CPU time the process used until then;`);
   console.log(`"warm" the same process's second answer; cost per million commands all cold or all warm`);
   console.log(`cost: Lambda arm64 $${PRICE.perGbSecond} per GB-s + $0.20 per million requests (us-west-2), billed per ms, init included`);
+  for (const command of commands) {
+    if (!SIZES.includes(deployed.get(command.fn) ?? NaN)) verdicts.push(`  ${command.fn} ${command.what}: its deployed ${deployed.get(command.fn)} MB was not measured`);
+  }
   console.log(verdicts.join('\n'));
 }
 
