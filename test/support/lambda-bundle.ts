@@ -1,6 +1,7 @@
 // The packaged Lambdas as a deployment sees them: `serverless package` run offline, each function's zip
 // unpacked, and its bundle run by a bare `node` in a clean environment (only PATH and what is given),
-// the way the Lambda runtime would load it. Shared by the packaging test and the cold-start benchmark.
+// the way the Lambda runtime would load it. Shared by the packaging test and the cold-start benchmark
+// (which times its own processes: bench/cold-cpu.ts).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,12 +36,6 @@ export function lambdaFunctions(serverlessYml = path.join(ROOT, 'serverless.yml'
     const alexaEvent = (fn.events ?? []).flatMap((e) => Object.keys(e)).find((k) => k.startsWith('alexa'));
     return { name, handler, handlerFile: `${handler.slice(0, dot)}.js`, exportName: handler.slice(dot + 1), ...(alexaEvent ? { alexaEvent } : {}) };
   });
-}
-
-/** The custom.esbuild block of serverless.yml: the build options every Lambda is bundled with. */
-export function esbuildSettings(serverlessYml = path.join(ROOT, 'serverless.yml')): Record<string, unknown> {
-  const doc = parse(readFileSync(serverlessYml, 'utf8')) as { custom?: { esbuild?: Record<string, unknown> } };
-  return doc.custom?.esbuild ?? {};
 }
 
 export interface RunResult {
@@ -101,11 +96,6 @@ export function unpackFunction(packageDir: string, name: string, into: string): 
 /** Node started as a Lambda would: only PATH and the given variables. */
 export function cleanEnv(vars: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { PATH: process.env['PATH'] ?? '', ...vars };
-}
-
-/** Bare node: the floor every cold start stands on. */
-export function bareNode(): Promise<RunResult> {
-  return run(process.execPath, ['-e', '0'], cleanEnv(), ROOT);
 }
 
 /** A fresh node that only loads the unpacked bundle and checks its export is a function. */
