@@ -11,16 +11,30 @@ import tls from 'node:tls';
 /** Per device call, when the deployment sets no DEVICE_CLOUD_TIMEOUT_MS. */
 export const DEFAULT_TIMEOUT_MS = 3000;
 
+/**
+ * How long an early connection may wait for its first request. The cold start's first device call
+ * takes it within a second; one left unused past this (a launch, then a command after a pause with the
+ * process frozen in between) may have been closed by the server unseen, so a fresh one is opened.
+ */
+export const EARLY_CONNECTION_MAX_AGE_MS = 4000;
+
 interface Early {
   host: string;
   port: number;
   socket: tls.TLSSocket;
+  openedAt: number;
   forget: () => void;
 }
 
 /** The https agent of the device cloud: keep-alive, and able to hand out one connection opened early. */
 export class DeviceCloudAgent extends https.Agent {
   #early: Early | undefined;
+  readonly #earlyMaxAgeMs: number;
+
+  constructor(options?: https.AgentOptions, earlyMaxAgeMs = EARLY_CONNECTION_MAX_AGE_MS) {
+    super(options);
+    this.#earlyMaxAgeMs = earlyMaxAgeMs;
+  }
 
   /** Starts TCP and TLS to `url`'s host now; the first request to it uses that connection. */
   preconnect(url: URL): void {
@@ -39,7 +53,7 @@ export class DeviceCloudAgent extends https.Agent {
     socket.once('error', forget);
     socket.once('close', forget);
     socket.once('end', forget);
-    this.#early = { host, port, socket, forget };
+    this.#early = { host, port, socket, openedAt: Date.now(), forget };
   }
 
   /** Whether a connection opened by preconnect waits for its first request. */
@@ -50,7 +64,8 @@ export class DeviceCloudAgent extends https.Agent {
   // Called by the agent for every new connection; the early one, when it is to the same place, is that connection.
   override createConnection(options: https.RequestOptions, callback?: (err: Error | null, stream: Duplex) => void): Duplex | null | undefined {
     const early = this.#early;
-    if (early && early.host === options.host && early.port === Number(options.port ?? 443) && !early.socket.destroyed) {
+    if (early && Date.now() - early.openedAt > this.#earlyMaxAgeMs) early.forget();
+    else if (early && early.host === options.host && early.port === Number(options.port ?? 443) && !early.socket.destroyed) {
       this.#early = undefined;
       early.socket.off('error', early.forget).off('close', early.forget).off('end', early.forget);
       early.socket.ref();

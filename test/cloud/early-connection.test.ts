@@ -115,6 +115,19 @@ it('forgets an early connection that failed, and the first request connects afre
   expect(await get()).toEqual({ result: 0 });
 });
 
+it('opens a new connection when the early one waited too long for its first request (the server may have dropped it unseen)', async () => {
+  const patient = new DeviceCloudAgent({ keepAlive: true, ca: cert }, 0);
+  try {
+    patient.preconnect(new URL(server.url));
+    await until(() => server.connections === 1);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await (await fetch(server.url, { agent: patient })).json()).toEqual({ result: 0 });
+    expect({ connections: server.connections, early: patient.hasEarlyConnection }).toEqual({ connections: 2, early: false });
+  } finally {
+    patient.destroy();
+  }
+});
+
 it('opens nothing for a plain-HTTP base URL (the emulator, the sandbox)', () => {
   agent.preconnect(new URL('http://127.0.0.1:1/'));
   expect(agent.hasEarlyConnection).toBe(false);
