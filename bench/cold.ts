@@ -16,7 +16,7 @@
 //
 //   npm run bench:cold
 //   BENCH_COLD_N=7                 rounds (default 7; BENCH_COLD_QUICK=1: 3 rounds at 256 MB, the deployed sizes and 1769 MB)
-//   BENCH_COLD_SIZES=256,512,1024,1769
+//   BENCH_COLD_SIZES=256,512,1024      (the deployed sizes and 1769 MB are always added)
 //   BENCH_COLD_RTT_MS=100
 //   BENCH_COLD_BEFORE=<folder>     also time the zips of another `serverless package --package <folder>`
 //                                  (e.g. built from main) in the same rounds, as "before"
@@ -24,29 +24,30 @@
 //   BENCH_COLD_PROFILE=<folder>    V8 CPU profiles of the untimed check runs, to see where the CPU goes
 //   BENCH_NODE=<path to node>      instead of the fetched Node 24
 import './../src/local/sandbox/quiet-sdk-notices';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { createUserTable, LOCAL_AWS_ENV, startDynalite, type RunningDynalite } from '../src/local/dynamo';
 import { startEmulator, type Emulator } from '../src/local/emulator';
+import { DeviceCloud } from '../src/cloud/client';
+import { runSetup } from '../src/setup';
 import { DynamoUserStore } from '../src/store';
 import { sendJson } from '../test/support/emulator';
 import { TV_PRESET } from '../test/support/smarthome/case';
-import { DeviceCloud } from '../src/cloud/client';
-import { runSetup } from '../src/setup';
 import { lambdaFunctions, packageService, ROOT, unpackFunction, type LambdaFunction } from '../test/support/lambda-bundle';
 import { intent, launch, SKILL_ID as BENCH_SKILL_ID, type Who } from '../test/support/skill/requests';
 import { changeChannel, discover, turnOn } from '../test/support/smarthome/directives';
 import { cpuShare, lambdaNode, ONE_VCPU_MB, timeProcess, type CpuShare, type NodeRuntime } from './cold-cpu';
 import { remoteCloud } from './cold-net';
 import { positiveInt, summarise, table } from './stats';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
 const QUICK = process.env['BENCH_COLD_QUICK'] === '1';
 const ROUNDS = positiveInt(process.env['BENCH_COLD_N'], QUICK ? 3 : 7);
 const RTT_MS = positiveInt(process.env['BENCH_COLD_RTT_MS'], 100);
-const SIZES = (process.env['BENCH_COLD_SIZES'] ?? (QUICK ? `256,${[...new Set(deployedMemory().values())].join(',')},1769` : '256,512,1024,1769'))
+/** Memory sizes to measure: always the ones serverless.yml deploys, and 1769 MB (the limit's one vCPU). */
+const SIZES = `${process.env['BENCH_COLD_SIZES'] ?? (QUICK ? '256' : '256,512,1024')},${[...deployedMemory().values()].join(',')},1769`
   .split(',').map((s) => positiveInt(s.trim(), NaN)).filter((n, i, all) => n > 0 && all.indexOf(n) === i).sort((a, b) => a - b);
 /** Done when: a voice-path function's cold first answer at the deployed memory is at most this many limits. */
 const TARGET = 1.5;
@@ -57,7 +58,7 @@ const TABLE = 'users-bench-cold';
  * is billed like the invocation (https://aws.amazon.com/blogs/compute/aws-lambda-standardizes-billing-for-init-phase/),
  * so a cold command is billed for its whole first answer.
  */
-export const PRICE = { perRequest: 0.2 / 1e6, perGbSecond: 0.0000133334 };
+const PRICE = { perRequest: 0.2 / 1e6, perGbSecond: 0.0000133334 };
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (typeof v === 'object' && v !== null ? (v as Json) : {});
@@ -179,7 +180,6 @@ function lineAfter(stdout: string, marker: string): unknown {
 }
 
 async function main(): Promise<void> {
-  if (!SIZES.includes(ONE_VCPU_MB)) SIZES.push(ONE_VCPU_MB);
   const work = mkdtempSync(path.join(tmpdir(), 'bench-cold-'));
   let emulator: Emulator | undefined;
   let dynalite: RunningDynalite | undefined;
@@ -323,7 +323,7 @@ function deployedMemory(): Map<string, number> {
 }
 
 /** Dollars per million commands of `ms` each at `mb`, billed by the millisecond. */
-export function costPerMillion(mb: number, ms: number): number {
+function costPerMillion(mb: number, ms: number): number {
   return 1e6 * (PRICE.perRequest + (mb / 1024) * (Math.ceil(ms) / 1000) * PRICE.perGbSecond);
 }
 
