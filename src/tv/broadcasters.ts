@@ -104,14 +104,14 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(7, 'JOHI-DTV', 'テレビ北海道', 'TVh', 'TV Hokkaido'),
     tv(8, 'JOBM-DTV', 'UHB北海道文化放送', '北海道文化放送', 'UHB', 'Hokkaido Cultural Broadcasting'),
   ] },
-  { id: 'aomori', code: 2, name: '青森県', kana: 'あおもりけん', romaji: 'Aomori', stations: [
+  { id: 'aomori', code: 2, name: '青森県', kana: 'あおもりけん', romaji: 'Aomori', checked: ['青森放送 (1)', '青森朝日放送 (5)', '青森テレビ (6)', 'NHK青森放送局 (総合 3, Eテレ 2)'], stations: [
     tv(1, 'JOGR-DTV', 'RAB青森放送', '青森放送', 'RAB', 'RABテレビ', 'Aomori Broadcasting'),
     nhkE('JOTC-DTV'),
     nhkG(3, 'JOTG-DTV'),
     tv(5, 'JOAH-DTV', '青森朝日放送', 'ABA', 'Asahi Broadcasting Aomori'),
     tv(6, 'JOAI-DTV', 'ATV青森テレビ', '青森テレビ', 'ATV', 'Aomori TV'),
   ] },
-  { id: 'iwate', code: 3, name: '岩手県', kana: 'いわてけん', romaji: 'Iwate', stations: [
+  { id: 'iwate', code: 3, name: '岩手県', kana: 'いわてけん', romaji: 'Iwate', checked: ['新山 (紫波町): 盛岡送信所 (every button: 1 総合, 2 Eテレ, 4 TVI, 5 IAT, 6 IBC, 8 mit)', '岩手朝日テレビ (5)', '岩手めんこいテレビ (8)', 'NHK盛岡放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOQG-DTV'),
     nhkE('JOQC-DTV'),
     tv(4, 'JOII-DTV', 'テレビ岩手', 'TVI', 'TV Iwate'),
@@ -127,7 +127,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(5, 'JOEM-DTV', 'khb東日本放送', '東日本放送', 'khb', 'Higashi Nippon Broadcasting'),
     tv(8, 'JOOX-DTV', '仙台放送', 'OX', 'Sendai TV'),
   ] },
-  { id: 'akita', code: 5, name: '秋田県', kana: 'あきたけん', romaji: 'Akita', stations: [
+  { id: 'akita', code: 5, name: '秋田県', kana: 'あきたけん', romaji: 'Akita', checked: ['小坂テレビ中継局 (every button: 1 総合, 2 Eテレ, 4 ABS, 5 AAB, 8 AKT)', 'NHK秋田放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOUK-DTV'),
     nhkE('JOUB-DTV'),
     tv(4, 'JOTR-DTV', 'ABS秋田放送', '秋田放送', 'ABS', 'Akita Broadcasting'),
@@ -142,7 +142,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JOWI-DTV', 'テレビユー山形', 'TUY', 'TV-U Yamagata'),
     tv(8, 'JOCY-DTV', 'さくらんぼテレビ', 'さくらんぼテレビジョン', 'SAY', 'Sakuranbo TV'),
   ] },
-  { id: 'fukushima', code: 7, name: '福島県', kana: 'ふくしまけん', romaji: 'Fukushima', stations: [
+  { id: 'fukushima', code: 7, name: '福島県', kana: 'ふくしまけん', romaji: 'Fukushima', checked: ['笹森山 (福島県): 福島送信所 (every button: 1 総合, 2 Eテレ, 4 FCT, 5 KFB, 6 TUF, 8 FTV)', 'NHK福島放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOFP-DTV'),
     nhkE('JOFD-DTV'),
     tv(4, 'JOVI-DTV', '福島中央テレビ', '中テレ', 'FCT', 'Fukushima Central TV'),
@@ -158,7 +158,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(3, 'JOGY-DTV', 'とちぎテレビ', 'とちテレ', 'とちぎTV', 'GYT', 'Tochigi TV'),
     ...KANTO,
   ] },
-  { id: 'gunma', code: 10, name: '群馬県', kana: 'ぐんまけん', romaji: 'Gunma', stations: [
+  { id: 'gunma', code: 10, name: '群馬県', kana: 'ぐんまけん', romaji: 'Gunma', checked: ['前橋テレビ放送所 (every button: 1 総合, 2 Eテレ from Tokyo, 3 GTV, 4..8 関東広域圏)', '群馬テレビ (3)'], stations: [
     nhkG(1, 'JOTP-DTV'), NHK_E_TOKYO,
     tv(3, 'JOML-DTV', '群馬テレビ', '群テレ', 'GTV', 'Gunma TV'),
     ...KANTO,
@@ -182,10 +182,10 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(3, 'JOKM-DTV', 'tvk', 'テレビ神奈川', 'テレビカナガワ', 'ティーブイケー', 'TV Kanagawa'),
     ...KANTO,
   ] },
-  { id: 'niigata', code: 15, name: '新潟県', kana: 'にいがたけん', romaji: 'Niigata', stations: [
+  { id: 'niigata', code: 15, name: '新潟県', kana: 'にいがたけん', romaji: 'Niigata', checked: ['津南テレビ・FM中継局 (every button: 1 総合, 2 Eテレ, 4 TeNY, 5 UX, 6 BSN, 8 NST)', '守門テレビ中継局 (the same six buttons)'], stations: [
     nhkG(1, 'JOQK-DTV'),
     nhkE('JOQB-DTV'),
-    tv(4, 'JOPI-DTV', 'TeNYテレビ新潟', 'テレビ新潟', 'TeNY', 'TV Niigata'),
+    tv(4, 'JOPI-DTV', 'TeNYテレビ新潟', 'テレビ新潟', 'テレビ新潟放送網', 'TeNY', 'TV Niigata'),
     tv(5, 'JOUX-DTV', 'UX新潟テレビ21', '新潟テレビ21', 'UX', 'Niigata TV 21'),
     tv(6, 'JODR-DTV', 'BSN新潟放送', '新潟放送', 'BSN', 'BSNテレビ', 'Niigata Broadcasting'),
     tv(8, 'JONH-DTV', 'NST新潟総合テレビ', '新潟総合テレビ', 'NST', 'Niigata Sogo TV'),
