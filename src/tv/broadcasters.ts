@@ -75,7 +75,7 @@ const KINKI = [
   tv(4, 'JOOY-DTV', 'MBS毎日放送', 'MBS', '毎日放送', 'MBSテレビ', 'Mainichi Broadcasting'),
   tv(6, 'JOAY-DTV', 'ABCテレビ', 'ABC', '朝日放送', '朝日放送テレビ', 'ABC TV', 'Asahi Broadcasting'),
   tv(8, 'JODX-DTV', '関西テレビ', '関テレ', 'カンテレ', '関西テレビ放送', 'KTV', 'Kansai TV'),
-  tv(10, 'JOIX-DTV', '読売テレビ', 'よみうりテレビ', '讀賣テレビ', '読テレ', 'ytv', 'Yomiuri TV'),
+  tv(10, 'JOIX-DTV', '読売テレビ', 'よみうりテレビ', '讀賣テレビ', '読売テレビ放送', '読テレ', 'ytv', 'Yomiuri TV'),
 ];
 const NHK_E_OSAKA = nhkE('JOBB-DTV');
 
@@ -134,7 +134,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(5, 'JOXX-DTV', '秋田朝日放送', 'AAB', 'Akita Asahi Broadcasting'),
     tv(8, 'JOBI-DTV', 'AKT秋田テレビ', '秋田テレビ', 'AKT', 'Akita TV'),
   ] },
-  { id: 'yamagata', code: 6, name: '山形県', kana: 'やまがたけん', romaji: 'Yamagata', stations: [
+  { id: 'yamagata', code: 6, name: '山形県', kana: 'やまがたけん', romaji: 'Yamagata', checked: ['小国中継局 (山形県) (every button: 1 総合, 2 Eテレ, 4 YBC, 5 YTS, 6 TUY, 8 SAY)', '山形放送 (4)', '山形テレビ (5)', 'NHK山形放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOJG-DTV'),
     nhkE('JOJC-DTV'),
     tv(4, 'JOEF-DTV', 'YBC山形放送', '山形放送', 'YBC', 'Yamagata Broadcasting'),
@@ -190,14 +190,14 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JODR-DTV', 'BSN新潟放送', '新潟放送', 'BSN', 'BSNテレビ', 'Niigata Broadcasting'),
     tv(8, 'JONH-DTV', 'NST新潟総合テレビ', '新潟総合テレビ', 'NST', 'Niigata Sogo TV'),
   ] },
-  { id: 'toyama', code: 16, name: '富山県', kana: 'とやまけん', romaji: 'Toyama', stations: [
+  { id: 'toyama', code: 16, name: '富山県', kana: 'とやまけん', romaji: 'Toyama', checked: ['北日本放送 (1)', 'チューリップテレビ (6); tisen.jp 「チューリップテレビ」 (リモコンID 6)', 'NHK富山放送局 (総合 3, Eテレ 2)'], stations: [
     tv(1, 'JOLR-DTV', 'KNB北日本放送', '北日本放送', 'KNB', 'Kitanihon Broadcasting'),
     nhkE('JOIC-DTV'),
     nhkG(3, 'JOIG-DTV'),
     tv(6, 'JOJH-DTV', 'チューリップテレビ', 'チューリップ', 'TUT', 'Tulip TV'),
     tv(8, 'JOTH-DTV', 'BBT富山テレビ', '富山テレビ', '富山テレビ放送', 'BBT', 'Toyama TV'),
   ] },
-  { id: 'ishikawa', code: 17, name: '石川県', kana: 'いしかわけん', romaji: 'Ishikawa', stations: [
+  { id: 'ishikawa', code: 17, name: '石川県', kana: 'いしかわけん', romaji: 'Ishikawa', checked: ['羽咋中継局, 七尾中継局, 輪島中継局, 珠洲中継局 (every button: 1 総合, 2 Eテレ, 4 KTK, 5 HAB, 6 MRO, 8 ITC)', 'テレビ金沢 (4)', 'NHK金沢放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOJK-DTV'),
     nhkE('JOJB-DTV'),
     tv(4, 'JOWX-DTV', 'テレビ金沢', 'テレ金', 'テレきん', 'KTK', 'TV Kanazawa'),
@@ -211,13 +211,13 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(7, 'JOPR-DTV', 'FBC福井放送', '福井放送', 'FBC', 'FBCテレビ', 'Fukui Broadcasting'),
     tv(8, 'JOFI-DTV', '福井テレビ', '福井テレビジョン放送', 'FTB', 'Fukui TV'),
   ] },
-  { id: 'yamanashi', code: 19, name: '山梨県', kana: 'やまなしけん', romaji: 'Yamanashi', stations: [
+  { id: 'yamanashi', code: 19, name: '山梨県', kana: 'やまなしけん', romaji: 'Yamanashi', checked: ['甲府送信所 (every button: 1 総合, 2 Eテレ, 4 YBS, 6 UTY)', 'NHK甲府放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOKG-DTV'),
     nhkE('JOKC-DTV'),
     tv(4, 'JOJF-DTV', 'YBS山梨放送', '山梨放送', 'YBS', 'Yamanashi Broadcasting'),
     tv(6, 'JOGI-DTV', 'UTYテレビ山梨', 'テレビ山梨', 'UTY', 'TV Yamanashi'),
   ] },
-  { id: 'nagano', code: 20, name: '長野県', kana: 'ながのけん', romaji: 'Nagano', stations: [
+  { id: 'nagano', code: 20, name: '長野県', kana: 'ながのけん', romaji: 'Nagano', checked: ['長野市内ミニサテテレビ中継局 (every button: 1 総合, 2 Eテレ, 4 TSB, 5 abn, 6 SBC, 8 NBS)', '長野放送 (8)', 'NHK長野放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JONK-DTV'),
     nhkE('JONB-DTV'),
     tv(4, 'JONI-DTV', 'テレビ信州', 'TSB', 'TV Shinshu'),
@@ -229,7 +229,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ...CHUKYO.slice(0, 1), NHK_E_NAGOYA, nhkG(3, 'JOOP-DTV'), ...CHUKYO.slice(1),
     tv(8, 'JOZF-DTV', 'ぎふチャン', '岐阜放送', 'ギフチャン', 'GBS', 'Gifu Broadcasting', 'Gifu Chan'),
   ] },
-  { id: 'shizuoka', code: 22, name: '静岡県', kana: 'しずおかけん', romaji: 'Shizuoka', stations: [
+  { id: 'shizuoka', code: 22, name: '静岡県', kana: 'しずおかけん', romaji: 'Shizuoka', checked: ['島田中継局, 修善寺テレビ中継局 (every button: 1 総合, 2 Eテレ, 4 SDT, 5 SATV, 6 SBS, 8 SUT)'], stations: [
     nhkG(1, 'JOPK-DTV'),
     nhkE('JOPB-DTV'),
     tv(4, 'JOSX-DTV', '静岡第一テレビ', 'Daiichi-TV', 'だいいちテレビ', '第一テレビ', 'SDT', 'Shizuoka Daiichi TV'),
@@ -237,7 +237,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JOVR-DTV', 'SBS静岡放送', '静岡放送', 'SBS', 'SBSテレビ', 'Shizuoka Broadcasting'),
     tv(8, 'JOQH-DTV', 'テレビ静岡', 'テレしず', 'SUT', 'TV Shizuoka'),
   ] },
-  { id: 'aichi', code: 23, name: '愛知県', kana: 'あいちけん', romaji: 'Aichi', stations: [
+  { id: 'aichi', code: 23, name: '愛知県', kana: 'あいちけん', romaji: 'Aichi', checked: ['瀬戸デジタルタワー (every button: 1 THK, 2 Eテレ, 3 総合, 4 CTV, 5 CBC, 6 NBN, 10 TVA)'], stations: [
     ...CHUKYO.slice(0, 1), NHK_E_NAGOYA, nhkG(3, 'JOCK-DTV'), ...CHUKYO.slice(1),
     tv(10, 'JOCI-DTV', 'テレビ愛知', 'テレ愛', 'TVA', 'TV Aichi'),
   ] },
@@ -245,7 +245,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ...CHUKYO.slice(0, 1), NHK_E_NAGOYA, nhkG(3, 'JONP-DTV'), ...CHUKYO.slice(1),
     tv(7, 'JOMH-DTV', '三重テレビ', '三重テレビ放送', 'MTV', 'Mie TV'),
   ] },
-  { id: 'shiga', code: 25, name: '滋賀県', kana: 'しがけん', romaji: 'Shiga', stations: [
+  { id: 'shiga', code: 25, name: '滋賀県', kana: 'しがけん', romaji: 'Shiga', checked: ['びわ湖放送 (3)', 'NHK大津放送局 (総合 1)', '大津比叡平テレビ中継局 (1 総合, 2 Eテレ)', '能勢町内テレビ・FM中継局 (近畿広域: 4 MBS, 6 ABC, 8 KTV, 10 ytv)'], stations: [
     nhkG(1, 'JOQP-DTV'), NHK_E_OSAKA,
     tv(3, 'JOBL-DTV', 'BBCびわ湖放送', 'びわ湖放送', 'びわこ放送', 'BBC', 'Biwako Broadcasting'),
     ...KINKI,
@@ -255,7 +255,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(5, 'JOBR-DTV', 'KBS京都', '京都放送', 'KBS', 'KBSテレビ', 'KBS Kyoto'),
     ...KINKI.slice(1),
   ] },
-  { id: 'osaka', code: 27, name: '大阪府', kana: 'おおさかふ', romaji: 'Osaka', stations: [
+  { id: 'osaka', code: 27, name: '大阪府', kana: 'おおさかふ', romaji: 'Osaka', checked: ['能勢町内テレビ・FM中継局 (every button: 1 総合, 2 Eテレ, 4 MBS, 6 ABC, 7 TVO, 8 KTV, 10 ytv)'], stations: [
     nhkG(1, 'JOBK-DTV'), NHK_E_OSAKA, ...KINKI.slice(0, 2),
     tv(7, 'JOBH-DTV', 'テレビ大阪', 'テレ大', 'TVO', 'TV Osaka'),
     ...KINKI.slice(2),
@@ -270,7 +270,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(9, 'JONM-DTV', '奈良テレビ', '奈良テレビ放送', 'TVN', 'Nara TV'),
     ...KINKI.slice(3),
   ] },
-  { id: 'wakayama', code: 30, name: '和歌山県', kana: 'わかやまけん', romaji: 'Wakayama', stations: [
+  { id: 'wakayama', code: 30, name: '和歌山県', kana: 'わかやまけん', romaji: 'Wakayama', checked: ['新宮中継局 (every button: 1 総合, 2 Eテレ, 4 MBS, 5 WTV, 6 ABC, 8 KTV, 10 ytv)', 'NHK和歌山放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JORP-DTV'), NHK_E_OSAKA, ...KINKI.slice(0, 1),
     tv(5, 'JOOM-DTV', 'テレビ和歌山', 'テレわか', 'WTV', 'TV Wakayama'),
     ...KINKI.slice(1),
@@ -307,7 +307,7 @@ export const PREFECTURES: readonly Prefecture[] = [
   { id: 'kagawa', code: 37, name: '香川県', kana: 'かがわけん', romaji: 'Kagawa', stations: [
     nhkG(1, 'JOHP-DTV'), nhkE('JOHD-DTV'), ...OKAYAMA_KAGAWA,
   ] },
-  { id: 'ehime', code: 38, name: '愛媛県', kana: 'えひめけん', romaji: 'Ehime', stations: [
+  { id: 'ehime', code: 38, name: '愛媛県', kana: 'えひめけん', romaji: 'Ehime', checked: ['南海放送 (4)', '愛媛朝日テレビ (5)', 'あいテレビ (6)', 'テレビ愛媛 (8)', 'NHK松山放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOZK-DTV'),
     nhkE('JOZB-DTV'),
     tv(4, 'JOAF-DTV', '南海放送', 'RNB', 'Nankai Broadcasting'),
