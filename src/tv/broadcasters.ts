@@ -281,7 +281,7 @@ export const PREFECTURES: readonly Prefecture[] = [
   { id: 'shimane', code: 32, name: '島根県', kana: 'しまねけん', romaji: 'Shimane', checked: ['日本海テレビジョン放送 (1)'], stations: [
     ...TOTTORI_SHIMANE.slice(0, 1), nhkE('JOTB-DTV'), nhkG(3, 'JOTK-DTV'), ...TOTTORI_SHIMANE.slice(1),
   ] },
-  { id: 'okayama', code: 33, name: '岡山県', kana: 'おかやまけん', romaji: 'Okayama', stations: [
+  { id: 'okayama', code: 33, name: '岡山県', kana: 'おかやまけん', romaji: 'Okayama', checked: ['NHK岡山放送局 (総合 1, Eテレ 2)', '西日本放送テレビ (4)', '瀬戸内海放送 (5)', 'RSKテレビ (6)', 'テレビせとうち (7)', '岡山放送 (8)'], stations: [
     nhkG(1, 'JOKK-DTV'), nhkE('JOKB-DTV'), ...OKAYAMA_KAGAWA,
   ] },
   { id: 'hiroshima', code: 34, name: '広島県', kana: 'ひろしまけん', romaji: 'Hiroshima', checked: ['可部中継局 (every button: 1 総合, 2 Eテレ, 3 RCC, 4 HTV, 5 HOME, 8 TSS)', '中国放送 (3)'], stations: [
@@ -304,7 +304,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     nhkE('JOXB-DTV'),
     nhkG(3, 'JOXK-DTV'),
   ] },
-  { id: 'kagawa', code: 37, name: '香川県', kana: 'かがわけん', romaji: 'Kagawa', stations: [
+  { id: 'kagawa', code: 37, name: '香川県', kana: 'かがわけん', romaji: 'Kagawa', checked: ['NHK高松放送局 (総合 1, Eテレ 2)', '西日本放送テレビ (4)', '瀬戸内海放送 (5)', 'RSKテレビ (6)', 'テレビせとうち (7)', '岡山放送 (8)'], stations: [
     nhkG(1, 'JOHP-DTV'), nhkE('JOHD-DTV'), ...OKAYAMA_KAGAWA,
   ] },
   { id: 'ehime', code: 38, name: '愛媛県', kana: 'えひめけん', romaji: 'Ehime', checked: ['南海放送 (4)', '愛媛朝日テレビ (5)', 'あいテレビ (6)', 'テレビ愛媛 (8)', 'NHK松山放送局 (総合 1, Eテレ 2)'], stations: [
@@ -337,7 +337,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     nhkE('JOSD-DTV'),
     tv(3, 'JOSH-DTV', 'サガテレビ', 'STS', 'Saga TV'),
   ] },
-  { id: 'nagasaki', code: 42, name: '長崎県', kana: 'ながさきけん', romaji: 'Nagasaki', stations: [
+  { id: 'nagasaki', code: 42, name: '長崎県', kana: 'ながさきけん', romaji: 'Nagasaki', checked: ['郷ノ浦中継局 (every button: 1 総合, 2 Eテレ, 3 NBC, 4 NIB, 5 NCC, 8 KTN)', 'NHK長崎放送局 (総合 1, Eテレ 2)', '長崎文化放送 (5)'], stations: [
     nhkG(1, 'JOAG-DTV'),
     nhkE('JOAC-DTV'),
     tv(3, 'JOUR-DTV', 'NBC長崎放送', '長崎放送', 'NBC', 'Nagasaki Broadcasting'),
@@ -345,7 +345,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(5, 'JOXI-DTV', 'NCC長崎文化放送', '長崎文化放送', 'NCC', 'Nagasaki Culture Telecasting'),
     tv(8, 'JOWH-DTV', 'テレビ長崎', 'KTN', 'TV Nagasaki'),
   ] },
-  { id: 'kumamoto', code: 43, name: '熊本県', kana: 'くまもとけん', romaji: 'Kumamoto', stations: [
+  { id: 'kumamoto', code: 43, name: '熊本県', kana: 'くまもとけん', romaji: 'Kumamoto', checked: ['水俣中継局 (1 総合, 2 Eテレ, 3 RKK, 4 KKT)', '熊本県民テレビ (4)', '熊本朝日放送 (5)', 'テレビ熊本 (8)'], stations: [
     nhkG(1, 'JOGK-DTV'),
     nhkE('JOGB-DTV'),
     tv(3, 'JOBF-DTV', 'RKK熊本放送', '熊本放送', 'RKK', 'Kumamoto Broadcasting'),
@@ -353,7 +353,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(5, 'JOZI-DTV', 'KAB熊本朝日放送', '熊本朝日放送', 'KAB', 'Kumamoto Asahi Broadcasting'),
     tv(8, 'JOZH-DTV', 'テレビ熊本', 'TKU', 'TV Kumamoto'),
   ] },
-  { id: 'oita', code: 44, name: '大分県', kana: 'おおいたけん', romaji: 'Oita', stations: [
+  { id: 'oita', code: 44, name: '大分県', kana: 'おおいたけん', romaji: 'Oita', checked: ['三重中継局 (大分県), 日田テレビ・FM中継局, 国東中継局 (every button: 1 総合, 2 Eテレ, 3 OBS, 4 TOS, 5 OAB)', '大分朝日放送 (5)'], stations: [
     nhkG(1, 'JOIP-DTV'),
     nhkE('JOID-DTV'),
     tv(3, 'JOGF-DTV', 'OBS大分放送', '大分放送', 'OBS', 'Oita Broadcasting'),
@@ -366,13 +366,13 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(3, 'JODI-DTV', 'UMKテレビ宮崎', 'テレビ宮崎', 'UMK', 'TV Miyazaki'),
     tv(6, 'JONF-DTV', 'MRT宮崎放送', '宮崎放送', 'MRT', 'Miyazaki Broadcasting'),
   ] },
-  { id: 'kagoshima', code: 46, name: '鹿児島県', kana: 'かごしまけん', romaji: 'Kagoshima', stations: [
+  { id: 'kagoshima', code: 46, name: '鹿児島県', kana: 'かごしまけん', romaji: 'Kagoshima', checked: ['鹿児島市内ミニサテテレビ中継局: 鹿児島千年 (every button: 1 MBC, 2 Eテレ, 3 総合, 4 KYT, 5 KKB, 8 KTS)', 'NHK鹿児島放送局 (総合 3, Eテレ 2)', '鹿児島讀賣テレビ (4)'], stations: [
     tv(1, 'JOCF-DTV', 'MBC南日本放送', '南日本放送', 'MBC', 'Minaminihon Broadcasting'),
     nhkE('JOHC-DTV'),
     nhkG(3, 'JOHG-DTV'),
-    tv(4, 'JOUI-DTV', 'KYT鹿児島読売テレビ', '鹿児島読売テレビ', 'KYT', 'Kagoshima Yomiuri TV'),
+    tv(4, 'JOUI-DTV', 'KYT鹿児島読売テレビ', '鹿児島読売テレビ', '鹿児島讀賣テレビ', 'KYT', 'Kagoshima Yomiuri TV'),
     tv(5, 'JOTI-DTV', 'KKB鹿児島放送', '鹿児島放送', 'KKB', 'Kagoshima Broadcasting'),
-    tv(8, 'JOKH-DTV', 'KTS鹿児島テレビ', '鹿児島テレビ', 'KTS', 'Kagoshima TV'),
+    tv(8, 'JOKH-DTV', 'KTS鹿児島テレビ', '鹿児島テレビ', '鹿児島テレビ放送', 'KTS', 'Kagoshima TV'),
   ] },
   { id: 'okinawa', code: 47, name: '沖縄県', kana: 'おきなわけん', romaji: 'Okinawa', checked: ['琉球放送 (3)', '琉球朝日放送 (5)'], stations: [
     nhkG(1, 'JOAP-DTV'),
