@@ -6,9 +6,12 @@
 //         station's tvst:chPosition (リモコンキーID) and schema:areaServed (放送対象地域).
 //  [WP]   Wikipedia 「日本のリモコンキーID」 (https://ja.wikipedia.org/wiki/日本のリモコンキーID) and each
 //         station's article (its infobox gives リモコンキーID / キーID).
-// [LOD] was read for every station. `checked` lists, per prefecture, the [WP] station articles that were
-// read (in stored mirrors) and compared with it; they agree everywhere. Where a prefecture has no
-// `checked`, [LOD] alone was read: [WP] is the second source to compare when correcting it. The 12
+// [LOD] was read for every station. `checked` lists, per prefecture, what of [WP] was read (in stored
+// mirrors) and compared with it: a station article's infobox (its key in brackets), or the article on a
+// transmitter or relay station (送信所, 中継局), whose table gives every button of the prefecture. All 47
+// prefectures have one, and [WP] agrees with [LOD] wherever it was read. [LOD] alone stands for
+// BBT富山テレビ (8) and NHK高知 総合 (1), whose keys no stored mirror gave, and for the stations of the 22
+// prefectures checked first that their `checked` does not name. The 12
 // prefectures whose NHK総合 is on 3 in [LOD] are the 12 the issue lists. NHK総合 of 栃木 (宇都宮, key 1)
 // is missing from [LOD]; it comes from the article 「NHK宇都宮放送局」 (総合 JOBP-DTV, キーID 1). 千葉,
 // 埼玉 and 神奈川 get NHK総合 from 東京 (JOAK-DTV, key 1, 関東広域圏 without 茨城, 栃木, 群馬:
@@ -39,7 +42,7 @@ export interface Prefecture {
   kana: string;
   /** Romaji, as written in English: Hokkaido, Tokyo. */
   romaji: string;
-  /** Second-source checks done for this prefecture (station articles read), beyond [LOD] and [WP]. */
+  /** The [WP] articles read for this prefecture and compared with [LOD]: station infoboxes, relay-station tables. */
   checked?: readonly string[];
   stations: readonly Broadcaster[];
 }
@@ -137,7 +140,7 @@ export const PREFECTURES: readonly Prefecture[] = [
   { id: 'yamagata', code: 6, name: '山形県', kana: 'やまがたけん', romaji: 'Yamagata', checked: ['小国中継局 (山形県) (every button: 1 総合, 2 Eテレ, 4 YBC, 5 YTS, 6 TUY, 8 SAY)', '山形放送 (4)', '山形テレビ (5)', 'NHK山形放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOJG-DTV'),
     nhkE('JOJC-DTV'),
-    tv(4, 'JOEF-DTV', 'YBC山形放送', '山形放送', 'YBC', 'Yamagata Broadcasting'),
+    tv(4, 'JOEF-DTV', 'YBC山形放送', '山形放送', 'YBC', 'YBCテレビ', 'Yamagata Broadcasting'),
     tv(5, 'JOYI-DTV', 'YTS山形テレビ', '山形テレビ', 'YTS', 'Yamagata TV'),
     tv(6, 'JOWI-DTV', 'テレビユー山形', 'TUY', 'TV-U Yamagata'),
     tv(8, 'JOCY-DTV', 'さくらんぼテレビ', 'さくらんぼテレビジョン', 'SAY', 'Sakuranbo TV'),
@@ -292,7 +295,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(5, 'JOGM-DTV', '広島ホームテレビ', 'ホームテレビ', 'HOME', 'Hiroshima Home TV'),
     tv(8, 'JORM-DTV', 'テレビ新広島', 'TSS', 'TV Shin Hiroshima'),
   ] },
-  { id: 'yamaguchi', code: 35, name: '山口県', kana: 'やまぐちけん', romaji: 'Yamaguchi', stations: [
+  { id: 'yamaguchi', code: 35, name: '山口県', kana: 'やまぐちけん', romaji: 'Yamaguchi', checked: ['阿東中継局, 由宇中継局 (every button: 1 総合, 2 Eテレ, 3 tys, 4 KRY, 5 yab)', 'テレビ山口 (3)', '山口朝日放送 (5)', 'NHK山口放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOUG-DTV'),
     nhkE('JOUC-DTV'),
     tv(3, 'JOLI-DTV', 'tysテレビ山口', 'テレビ山口', 'tys', 'TV Yamaguchi'),
@@ -315,12 +318,12 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JOEH-DTV', 'あいテレビ', 'itv', 'i Television'),
     tv(8, 'JOEI-DTV', 'テレビ愛媛', 'EBC', 'TV Ehime'),
   ] },
-  { id: 'kochi', code: 39, name: '高知県', kana: 'こうちけん', romaji: 'Kochi', stations: [
+  { id: 'kochi', code: 39, name: '高知県', kana: 'こうちけん', romaji: 'Kochi', checked: ['高知放送 (4, zh article)', 'テレビ高知 (6)', '高知さんさんテレビ (8)'], stations: [
     nhkG(1, 'JORK-DTV'),
     nhkE('JORB-DTV'),
     tv(4, 'JOZR-DTV', 'RKC高知放送', '高知放送', 'RKC', 'Kochi Broadcasting'),
     tv(6, 'JORI-DTV', 'テレビ高知', 'KUTV', 'TV Kochi'),
-    tv(8, 'JOQX-DTV', '高知さんさんテレビ', 'さんさんテレビ', 'KSS', 'Kochi Sun Sun TV'),
+    tv(8, 'JOQX-DTV', '高知さんさんテレビ', 'さんさんテレビ', 'SUNSUN', 'KSS', 'Kochi Sun Sun TV'),
   ] },
   { id: 'fukuoka', code: 40, name: '福岡県', kana: 'ふくおかけん', romaji: 'Fukuoka', checked: ['九州朝日放送 (1)', '福岡放送 (5)'], stations: [
     // NHK福岡 (JOLK-DTV) and NHK北九州 (JOSK-DTV) both put 総合 on 3 and Eテレ on 2.
@@ -351,7 +354,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(3, 'JOBF-DTV', 'RKK熊本放送', '熊本放送', 'RKK', 'Kumamoto Broadcasting'),
     tv(4, 'JOQI-DTV', 'KKT熊本県民テレビ', '熊本県民テレビ', 'くまもと県民テレビ', 'KKT', 'Kumamoto Kenmin TV'),
     tv(5, 'JOZI-DTV', 'KAB熊本朝日放送', '熊本朝日放送', 'KAB', 'Kumamoto Asahi Broadcasting'),
-    tv(8, 'JOZH-DTV', 'テレビ熊本', 'TKU', 'TV Kumamoto'),
+    tv(8, 'JOZH-DTV', 'テレビ熊本', 'テレビくまもと', 'TKU', 'TV Kumamoto'),
   ] },
   { id: 'oita', code: 44, name: '大分県', kana: 'おおいたけん', romaji: 'Oita', checked: ['三重中継局 (大分県), 日田テレビ・FM中継局, 国東中継局 (every button: 1 総合, 2 Eテレ, 3 OBS, 4 TOS, 5 OAB)', '大分朝日放送 (5)'], stations: [
     nhkG(1, 'JOIP-DTV'),
