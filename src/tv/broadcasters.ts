@@ -98,7 +98,7 @@ const TOTTORI_SHIMANE = [
 
 /** The 47 prefectures in JIS order. */
 export const PREFECTURES: readonly Prefecture[] = [
-  { id: 'hokkaido', code: 1, name: '北海道', kana: 'ほっかいどう', romaji: 'Hokkaido', checked: ['北海道テレビ放送 (6)', 'NHK札幌放送局 (総合 3, Eテレ 2)'], stations: [
+  { id: 'hokkaido', code: 1, name: '北海道', kana: 'ほっかいどう', romaji: 'Hokkaido', checked: ['北海道テレビ放送 (6)', 'NHK札幌放送局 (総合 3, Eテレ 2)', '留辺蘂テレビ中継局 (every button: 1 HBC, 2 Eテレ, 3 総合, 5 STV, 6 HTB, 7 TVh, 8 UHB)'], stations: [
     tv(1, 'JOHR-DTV', 'HBC北海道放送', '北海道放送', 'HBC', 'HBCテレビ', 'Hokkaido Broadcasting'),
     nhkE('JOIB-DTV'),
     nhkG(3, 'JOIK-DTV'),
@@ -122,7 +122,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JODF-DTV', 'IBC岩手放送', '岩手放送', 'IBC', 'IBCテレビ', 'Iwate Broadcasting'),
     tv(8, 'JOYH-DTV', '岩手めんこいテレビ', 'めんこいテレビ', 'mit', 'Menkoi TV'),
   ] },
-  { id: 'miyagi', code: 4, name: '宮城県', kana: 'みやぎけん', romaji: 'Miyagi', checked: ['東北放送 (1)'], stations: [
+  { id: 'miyagi', code: 4, name: '宮城県', kana: 'みやぎけん', romaji: 'Miyagi', checked: ['東北放送 (1)', '石巻祝田テレビ中継局, 白石中継局 (every button: 1 TBC, 2 Eテレ, 3 総合, 4 MMT, 5 KHB, 8 OX)'], stations: [
     tv(1, 'JOIR-DTV', 'tbc東北放送', '東北放送', 'tbc', 'tbcテレビ', 'Tohoku Broadcasting'),
     nhkE('JOHB-DTV'),
     nhkG(3, 'JOHK-DTV'),
@@ -153,10 +153,10 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JOKI-DTV', 'テレビユー福島', 'TUF', 'TV-U Fukushima'),
     tv(8, 'JOPX-DTV', '福島テレビ', '福テレ', 'FTV', 'Fukushima TV'),
   ] },
-  { id: 'ibaraki', code: 8, name: '茨城県', kana: 'いばらきけん', romaji: 'Ibaraki', checked: ['NHK水戸放送局 (総合 1)'], stations: [
+  { id: 'ibaraki', code: 8, name: '茨城県', kana: 'いばらきけん', romaji: 'Ibaraki', checked: ['NHK水戸放送局 (総合 1)', '前橋テレビ放送所 (関東広域圏: 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX)'], stations: [
     nhkG(1, 'JOEP-DTV'), NHK_E_TOKYO, ...KANTO,
   ] },
-  { id: 'tochigi', code: 9, name: '栃木県', kana: 'とちぎけん', romaji: 'Tochigi', checked: ['NHK宇都宮放送局 (総合 1, Eテレ 2)'], stations: [
+  { id: 'tochigi', code: 9, name: '栃木県', kana: 'とちぎけん', romaji: 'Tochigi', checked: ['NHK宇都宮放送局 (総合 1, Eテレ 2)', 'とちぎテレビ (3)', '前橋テレビ放送所 (関東広域圏: 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX)'], stations: [
     nhkG(1, 'JOBP-DTV'), NHK_E_TOKYO,
     tv(3, 'JOGY-DTV', 'とちぎテレビ', 'とちテレ', 'とちぎTV', 'GYT', 'Tochigi TV'),
     ...KANTO,
@@ -166,23 +166,23 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(3, 'JOML-DTV', '群馬テレビ', '群テレ', 'GTV', 'Gunma TV'),
     ...KANTO,
   ] },
-  { id: 'saitama', code: 11, name: '埼玉県', kana: 'さいたまけん', romaji: 'Saitama', checked: ['NHKさいたま放送局 (総合 1, Eテレ 2 from Tokyo)'], stations: [
+  { id: 'saitama', code: 11, name: '埼玉県', kana: 'さいたまけん', romaji: 'Saitama', checked: ['NHKさいたま放送局 (総合 1, Eテレ 2 from Tokyo)', '前橋テレビ放送所 (関東広域圏: 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX)', 'テレビ埼玉 (3)'], stations: [
     NHK_G_TOKYO, NHK_E_TOKYO,
     tv(3, 'JOUS-DTV', 'テレ玉', 'テレビ埼玉', 'TVS', 'Teletama', 'TV Saitama'),
     ...KANTO,
   ] },
-  { id: 'chiba', code: 12, name: '千葉県', kana: 'ちばけん', romaji: 'Chiba', checked: ['NHK首都圏局 (総合 1 for 千葉)'], stations: [
+  { id: 'chiba', code: 12, name: '千葉県', kana: 'ちばけん', romaji: 'Chiba', checked: ['NHK首都圏局 (総合 1 for 千葉)', '前橋テレビ放送所 (関東広域圏: 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX)', '千葉テレビ放送 (3)'], stations: [
     NHK_G_TOKYO, NHK_E_TOKYO,
-    tv(3, 'JOCL-DTV', 'チバテレ', '千葉テレビ', '千葉テレビ放送', 'CTC', 'Chiba TV'),
+    tv(3, 'JOCL-DTV', 'チバテレ', 'チバテレビ', '千葉テレビ', '千葉テレビ放送', 'CTC', 'Chiba TV'),
     ...KANTO,
   ] },
-  { id: 'tokyo', code: 13, name: '東京都', kana: 'とうきょうと', romaji: 'Tokyo', checked: ['NHK首都圏局 (総合 1, Eテレ 2)'], stations: [
+  { id: 'tokyo', code: 13, name: '東京都', kana: 'とうきょうと', romaji: 'Tokyo', checked: ['NHK首都圏局 (総合 1, Eテレ 2)', '日本のリモコンキーID (東京: 1 総合, 2 Eテレ, 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX, 9 MX)', '前橋テレビ放送所 (関東広域圏: 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX)'], stations: [
     NHK_G_TOKYO, NHK_E_TOKYO, ...KANTO,
     tv(9, 'JOMX-DTV', 'TOKYO MX', 'MX', 'エムエックス', '東京MX', 'MXテレビ', '東京メトロポリタンテレビジョン', 'Tokyo MX'),
   ] },
-  { id: 'kanagawa', code: 14, name: '神奈川県', kana: 'かながわけん', romaji: 'Kanagawa', checked: ['NHK首都圏局 (総合 1 for 神奈川)'], stations: [
+  { id: 'kanagawa', code: 14, name: '神奈川県', kana: 'かながわけん', romaji: 'Kanagawa', checked: ['NHK首都圏局 (総合 1 for 神奈川)', '前橋テレビ放送所 (関東広域圏: 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX)', 'テレビ神奈川 (3)'], stations: [
     NHK_G_TOKYO, NHK_E_TOKYO,
-    tv(3, 'JOKM-DTV', 'tvk', 'テレビ神奈川', 'テレビカナガワ', 'ティーブイケー', 'TV Kanagawa'),
+    tv(3, 'JOKM-DTV', 'tvk', 'テレビ神奈川', 'TVKテレビ', 'テレビカナガワ', 'ティーブイケー', 'TV Kanagawa'),
     ...KANTO,
   ] },
   { id: 'niigata', code: 15, name: '新潟県', kana: 'にいがたけん', romaji: 'Niigata', checked: ['津南テレビ・FM中継局 (every button: 1 総合, 2 Eテレ, 4 TeNY, 5 UX, 6 BSN, 8 NST)', '守門テレビ中継局 (the same six buttons)'], stations: [
@@ -228,7 +228,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JOSR-DTV', 'SBC信越放送', '信越放送', 'SBC', 'SBCテレビ', 'Shinetsu Broadcasting'),
     tv(8, 'JOLH-DTV', 'NBS長野放送', '長野放送', 'NBS', 'Nagano Broadcasting'),
   ] },
-  { id: 'gifu', code: 21, name: '岐阜県', kana: 'ぎふけん', romaji: 'Gifu', checked: ['岐阜放送 (8)'], stations: [
+  { id: 'gifu', code: 21, name: '岐阜県', kana: 'ぎふけん', romaji: 'Gifu', checked: ['岐阜放送 (8)', '瀬戸デジタルタワー (中京広域圏: 1 THK, 2 Eテレ, 4 CTV, 5 CBC, 6 NBN)'], stations: [
     ...CHUKYO.slice(0, 1), NHK_E_NAGOYA, nhkG(3, 'JOOP-DTV'), ...CHUKYO.slice(1),
     tv(8, 'JOZF-DTV', 'ぎふチャン', '岐阜放送', 'ギフチャン', 'GBS', 'Gifu Broadcasting', 'Gifu Chan'),
   ] },
@@ -244,7 +244,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ...CHUKYO.slice(0, 1), NHK_E_NAGOYA, nhkG(3, 'JOCK-DTV'), ...CHUKYO.slice(1),
     tv(10, 'JOCI-DTV', 'テレビ愛知', 'テレ愛', 'TVA', 'TV Aichi'),
   ] },
-  { id: 'mie', code: 24, name: '三重県', kana: 'みえけん', romaji: 'Mie', checked: ['三重テレビ放送 (7)'], stations: [
+  { id: 'mie', code: 24, name: '三重県', kana: 'みえけん', romaji: 'Mie', checked: ['三重テレビ放送 (7)', '瀬戸デジタルタワー (中京広域圏: 1 THK, 2 Eテレ, 4 CTV, 5 CBC, 6 NBN)', '菰野テレビ中継局 (3 総合, 7 MTV)'], stations: [
     ...CHUKYO.slice(0, 1), NHK_E_NAGOYA, nhkG(3, 'JONP-DTV'), ...CHUKYO.slice(1),
     tv(7, 'JOMH-DTV', '三重テレビ', '三重テレビ放送', 'MTV', 'Mie TV'),
   ] },
@@ -253,7 +253,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(3, 'JOBL-DTV', 'BBCびわ湖放送', 'びわ湖放送', 'びわこ放送', 'BBC', 'Biwako Broadcasting'),
     ...KINKI,
   ] },
-  { id: 'kyoto', code: 26, name: '京都府', kana: 'きょうとふ', romaji: 'Kyoto', checked: ['京都放送 (5)'], stations: [
+  { id: 'kyoto', code: 26, name: '京都府', kana: 'きょうとふ', romaji: 'Kyoto', checked: ['京都放送 (5)', '能勢町内テレビ・FM中継局, 新宮中継局 (近畿広域圏: 4 MBS, 6 ABC, 8 KTV, 10 ytv)'], stations: [
     nhkG(1, 'JOOK-DTV'), NHK_E_OSAKA, ...KINKI.slice(0, 1),
     tv(5, 'JOBR-DTV', 'KBS京都', '京都放送', 'KBS', 'KBSテレビ', 'KBS Kyoto'),
     ...KINKI.slice(1),
@@ -263,12 +263,12 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(7, 'JOBH-DTV', 'テレビ大阪', 'テレ大', 'TVO', 'TV Osaka'),
     ...KINKI.slice(2),
   ] },
-  { id: 'hyogo', code: 28, name: '兵庫県', kana: 'ひょうごけん', romaji: 'Hyogo', checked: ['サンテレビジョン (3)'], stations: [
+  { id: 'hyogo', code: 28, name: '兵庫県', kana: 'ひょうごけん', romaji: 'Hyogo', checked: ['サンテレビジョン (3)', '能勢町内テレビ・FM中継局, 新宮中継局 (近畿広域圏: 4 MBS, 6 ABC, 8 KTV, 10 ytv)'], stations: [
     nhkG(1, 'JOPP-DTV'), NHK_E_OSAKA,
     tv(3, 'JOUH-DTV', 'サンテレビ', 'サンテレビジョン', 'SUN', 'Sun TV'),
     ...KINKI,
   ] },
-  { id: 'nara', code: 29, name: '奈良県', kana: 'ならけん', romaji: 'Nara', checked: ['奈良テレビ放送 (9)', 'NHK奈良放送局 (総合 1)'], stations: [
+  { id: 'nara', code: 29, name: '奈良県', kana: 'ならけん', romaji: 'Nara', checked: ['奈良テレビ放送 (9)', 'NHK奈良放送局 (総合 1)', '能勢町内テレビ・FM中継局, 新宮中継局 (近畿広域圏: 4 MBS, 6 ABC, 8 KTV, 10 ytv)'], stations: [
     nhkG(1, 'JOUP-DTV'), NHK_E_OSAKA, ...KINKI.slice(0, 3),
     tv(9, 'JONM-DTV', '奈良テレビ', '奈良テレビ放送', 'TVN', 'Nara TV'),
     ...KINKI.slice(3),
