@@ -93,7 +93,7 @@ const OKAYAMA_KAGAWA = [
 const TOTTORI_SHIMANE = [
   tv(1, 'JOJX-DTV', '日本海テレビ', '日本海テレビジョン放送', 'NKT', 'Nihonkai TV'),
   tv(6, 'JOHF-DTV', 'BSS山陰放送', '山陰放送', 'BSS', 'BSSテレビ', 'San-in Broadcasting'),
-  tv(8, 'JOMI-DTV', 'さんいん中央テレビ', '山陰中央テレビ', 'TSK', 'San-in Chuo TV'),
+  tv(8, 'JOMI-DTV', 'さんいん中央テレビ', '山陰中央テレビ', '山陰中央テレビジョン放送', 'TSK', 'San-in Chuo TV'),
 ];
 
 /** The 47 prefectures in JIS order. */
@@ -278,10 +278,10 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(5, 'JOOM-DTV', 'テレビ和歌山', 'テレわか', 'WTV', 'TV Wakayama'),
     ...KINKI.slice(1),
   ] },
-  { id: 'tottori', code: 31, name: '鳥取県', kana: 'とっとりけん', romaji: 'Tottori', checked: ['日本海テレビジョン放送 (1)'], stations: [
+  { id: 'tottori', code: 31, name: '鳥取県', kana: 'とっとりけん', romaji: 'Tottori', checked: ['日本海テレビジョン放送 (1)', '倉吉中継局 (every button: 1 NKT, 2 Eテレ, 3 総合, 6 BSS, 8 TSK)', 'NHK鳥取放送局 (総合 3, Eテレ 2)'], stations: [
     ...TOTTORI_SHIMANE.slice(0, 1), nhkE('JOLC-DTV'), nhkG(3, 'JOLG-DTV'), ...TOTTORI_SHIMANE.slice(1),
   ] },
-  { id: 'shimane', code: 32, name: '島根県', kana: 'しまねけん', romaji: 'Shimane', checked: ['日本海テレビジョン放送 (1)'], stations: [
+  { id: 'shimane', code: 32, name: '島根県', kana: 'しまねけん', romaji: 'Shimane', checked: ['日本海テレビジョン放送 (1)', '倉吉中継局 (山陰両県: 1 NKT, 6 BSS, 8 TSK)', 'NHK鳥取放送局 (NHK松江総合 is on 3 in 島根)'], stations: [
     ...TOTTORI_SHIMANE.slice(0, 1), nhkE('JOTB-DTV'), nhkG(3, 'JOTK-DTV'), ...TOTTORI_SHIMANE.slice(1),
   ] },
   { id: 'okayama', code: 33, name: '岡山県', kana: 'おかやまけん', romaji: 'Okayama', checked: ['NHK岡山放送局 (総合 1, Eテレ 2)', '西日本放送テレビ (4)', '瀬戸内海放送 (5)', 'RSKテレビ (6)', 'テレビせとうち (7)', '岡山放送 (8)'], stations: [
@@ -325,7 +325,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JORI-DTV', 'テレビ高知', 'KUTV', 'TV Kochi'),
     tv(8, 'JOQX-DTV', '高知さんさんテレビ', 'さんさんテレビ', 'SUNSUN', 'KSS', 'Kochi Sun Sun TV'),
   ] },
-  { id: 'fukuoka', code: 40, name: '福岡県', kana: 'ふくおかけん', romaji: 'Fukuoka', checked: ['九州朝日放送 (1)', '福岡放送 (5)'], stations: [
+  { id: 'fukuoka', code: 40, name: '福岡県', kana: 'ふくおかけん', romaji: 'Fukuoka', checked: ['九州朝日放送 (1)', '福岡放送 (5)', '北九州田野浦中継局, 糸島中継局 (every button: 1 KBC, 2 Eテレ, 3 総合, 4 RKB, 5 FBS, 7 TVQ, 8 TNC)'], stations: [
     // NHK福岡 (JOLK-DTV) and NHK北九州 (JOSK-DTV) both put 総合 on 3 and Eテレ on 2.
     tv(1, 'JOIF-DTV', 'KBC九州朝日放送', '九州朝日放送', 'KBC', 'KBCテレビ', 'Kyushu Asahi Broadcasting'),
     nhkE('JOLB-DTV'),
@@ -377,7 +377,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(5, 'JOTI-DTV', 'KKB鹿児島放送', '鹿児島放送', 'KKB', 'Kagoshima Broadcasting'),
     tv(8, 'JOKH-DTV', 'KTS鹿児島テレビ', '鹿児島テレビ', '鹿児島テレビ放送', 'KTS', 'Kagoshima TV'),
   ] },
-  { id: 'okinawa', code: 47, name: '沖縄県', kana: 'おきなわけん', romaji: 'Okinawa', checked: ['琉球放送 (3)', '琉球朝日放送 (5)'], stations: [
+  { id: 'okinawa', code: 47, name: '沖縄県', kana: 'おきなわけん', romaji: 'Okinawa', checked: ['琉球放送 (3)', '琉球朝日放送 (5)', '辺野古テレビ中継局 (every button: 1 総合, 2 Eテレ, 3 RBC, 5 QAB, 8 OTV)', 'NHK沖縄放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOAP-DTV'),
     nhkE('JOAD-DTV'),
     tv(3, 'JORR-DTV', 'RBC琉球放送', '琉球放送', 'RBC', 'RBCテレビ', 'Ryukyu Broadcasting'),
