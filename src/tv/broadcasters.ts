@@ -363,7 +363,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(4, 'JOOI-DTV', 'TOSテレビ大分', 'テレビ大分', 'TOS', 'TV Oita'),
     tv(5, 'JOBX-DTV', 'OAB大分朝日放送', '大分朝日放送', 'OAB', 'Oita Asahi Broadcasting'),
   ] },
-  { id: 'miyazaki', code: 45, name: '宮崎県', kana: 'みやざきけん', romaji: 'Miyazaki', checked: ['宮崎放送 (6)', 'テレビ宮崎 (3)'], stations: [
+  { id: 'miyazaki', code: 45, name: '宮崎県', kana: 'みやざきけん', romaji: 'Miyazaki', checked: ['宮崎放送 (6)', 'テレビ宮崎 (3)', 'NHK宮崎放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOMG-DTV'),
     nhkE('JOMC-DTV'),
     tv(3, 'JODI-DTV', 'UMKテレビ宮崎', 'テレビ宮崎', 'UMK', 'TV Miyazaki'),
