@@ -323,7 +323,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     nhkE('JORB-DTV'),
     tv(4, 'JOZR-DTV', 'RKC高知放送', '高知放送', 'RKC', 'Kochi Broadcasting'),
     tv(6, 'JORI-DTV', 'テレビ高知', 'KUTV', 'TV Kochi'),
-    tv(8, 'JOQX-DTV', '高知さんさんテレビ', 'さんさんテレビ', 'SUNSUN', 'KSS', 'Kochi Sun Sun TV'),
+    tv(8, 'JOQX-DTV', '高知さんさんテレビ', 'さんさんテレビ', 'KSS', 'SUNSUN', 'Kochi Sun Sun TV'),
   ] },
   { id: 'fukuoka', code: 40, name: '福岡県', kana: 'ふくおかけん', romaji: 'Fukuoka', checked: ['九州朝日放送 (1)', '福岡放送 (5)', '北九州田野浦中継局, 糸島中継局 (every button: 1 KBC, 2 Eテレ, 3 総合, 4 RKB, 5 FBS, 7 TVQ, 8 TNC)'], stations: [
     // NHK福岡 (JOLK-DTV) and NHK北九州 (JOSK-DTV) both put 総合 on 3 and Eテレ on 2.
