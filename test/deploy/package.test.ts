@@ -144,9 +144,9 @@ describe('the packaged permissions', () => {
 });
 
 describe('the packaged functions', () => {
-  it.each(FUNCTIONS)('$name runs on nodejs22.x with 256 MB, its timeout, the table name and where it is deployed', ({ logicalId, name, timeout }) => {
+  it.each(FUNCTIONS)('$name runs on nodejs24.x with 256 MB, its timeout, the table name and where it is deployed', ({ logicalId, name, timeout }) => {
     const fn = resource(withoutSkillId, logicalId).Properties;
-    expect(fn).toMatchObject({ Handler: `src/${name}/lambda.handler`, Runtime: 'nodejs22.x', MemorySize: 256, Timeout: timeout });
+    expect(fn).toMatchObject({ Handler: `src/${name}/lambda.handler`, Runtime: 'nodejs24.x', MemorySize: 256, Timeout: timeout });
     expect((fn['Environment'] as { Variables: Json }).Variables).toEqual({
       // The table's own name, the one the template gives the UserTable resource.
       TABLE_NAME: resource(withoutSkillId, 'UserTable').Properties['TableName'],
@@ -194,7 +194,7 @@ describe('the packaged functions', () => {
     expect(bundle).not.toMatch(/dynalite|virtual-alexa|_emulator/);
   });
 
-  it.each(lambdaFunctions())('$name loads with nothing but Node: the AWS SDK and every other package are bundled', async (fn) => {
+  it.each(lambdaFunctions())('$name loads with nothing but Node (the AWS SDK and every other package bundled) and exports a handler of at most two parameters', async (fn) => {
     const dir = path.join(work, `load-${fn.name}`);
     const bundle = unpackFunction(withoutSkillId.dir, fn.name, dir).get(fn.handlerFile)?.toString('utf8') ?? '';
     const required = [...new Set([...bundle.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1] ?? ''))];

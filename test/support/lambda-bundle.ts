@@ -108,9 +108,13 @@ export function bareNode(): Promise<RunResult> {
   return run(process.execPath, ['-e', '0'], cleanEnv(), ROOT);
 }
 
-/** A fresh node that only loads the unpacked bundle and checks its export is a function. */
+/**
+ * A fresh node that only loads the unpacked bundle and checks its export is a function of at most two
+ * parameters (nodejs24.x refuses the callback form). Exit code 3: not a function; 4: too many parameters.
+ */
 export function requireBundle(dir: string, fn: LambdaFunction, env: Record<string, string>): Promise<RunResult> {
-  const probe = `if (typeof require(${JSON.stringify(`./${fn.handlerFile}`)})[${JSON.stringify(fn.exportName)}] !== 'function') process.exit(3);`;
+  const probe = `const h = require(${JSON.stringify(`./${fn.handlerFile}`)})[${JSON.stringify(fn.exportName)}]; `
+    + "if (typeof h !== 'function') process.exit(3); if (h.length > 2) process.exit(4);";
   return run(process.execPath, ['-e', probe], cleanEnv(env), dir);
 }
 
