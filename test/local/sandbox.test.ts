@@ -99,7 +99,7 @@ describe('the local sandbox', () => {
   });
 
   it('answers what neither door understands, sends the skill\'s unknown phrases to its fallback; "help" is speech, ":help" the console\'s', async () => {
-    const run = await runSandbox('what is the weather\nturn on the kitchen light\nask tv remote what is the weather\nask tv remote for help\nopen tv remote\nhelp\n:help\n:what\n:exit\nturn on the tv\n');
+    const run = await runSandbox('what is the weather\nturn on the kitchen light\nask tv remote what is the weather\nask tv remote for help\nopen tv remote\nhelp\nwhat can I say\n:help\n:what\n:exit\nturn on the tv\n');
 
     expect(answerTo(run.stdout, 'what is the weather').slice(0, 3)).toEqual([
       '  [no door]', expect.stringMatching(/tell tv remote to/), "Alexa: Sorry, I don't know that.",
@@ -111,6 +111,10 @@ describe('the local sandbox', () => {
     // "help" reaches the skill's HelpIntent when said to the skill or in its session, as on an Echo.
     expect(answerTo(run.stdout, 'ask tv remote for help').slice(0, 2)).toEqual(['  [custom skill]', expect.stringMatching(/^Alexa: You can say turn on the TV, channel 5/)]);
     expect(answerTo(run.stdout, 'help').slice(0, 2)).toEqual(['  [custom skill]', expect.stringMatching(/^Alexa: You can say turn on the TV, channel 5/)]);
+    // The built-in HelpIntent hears more than the model's samples, inside the session too.
+    expect(answerTo(run.stdout, 'what can I say').slice(0, 3)).toEqual([
+      '  [custom skill]', "  (Alexa's built-in AMAZON.HelpIntent hears this)", expect.stringMatching(/^Alexa: You can say turn on the TV, channel 5/),
+    ]);
     expect(answerTo(run.stdout, ':help').join('\n')).toMatch(/turn on the tv[\s\S]*tell tv remote to[\s\S]*":exit"/);
     expect(answerTo(run.stdout, ':what')).toEqual(['Unknown console command :what; ":help" lists them.']);
     // ":exit" leaves: the line after it is never spoken.

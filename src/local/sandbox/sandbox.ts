@@ -20,10 +20,10 @@ import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
 import type { ConsoleParts, Reply, TvLine } from './console';
 import {
-  customSkillLine, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
+  builtInIntent, customSkillLine, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
   type CustomSkillLine, type KnownEndpoint, type SmartHomeRequest,
 } from './phrases';
-import { JA_INVOCATION_NAME, customSkillLineJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
+import { JA_INVOCATION_NAME, builtInIntentJa, customSkillLineJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
 import { speechText } from './speech-text';
 import { catalogueNames, openSlotMatcher, utteranceTokenizer } from './utterance';
 
@@ -50,6 +50,8 @@ interface Language {
   /** How to ask the custom skill once, for the note on lines neither door takes. */
   askPhrase: string;
   customSkillLine(line: string): CustomSkillLine | undefined;
+  /** The built-in intent (AMAZON.HelpIntent …) a line inside the custom skill means, beyond the model's samples. */
+  builtInIntent(line: string): string | undefined;
   readSmartHomeLine(line: string): SmartHomeRequest | undefined;
   smartHomeSpeech(response: SmartHomeAnswer, device: string): string;
   /** What Alexa says to a line it cannot place. */
@@ -70,6 +72,7 @@ const ENGLISH: Language = {
   openPhrase: 'open tv remote',
   askPhrase: 'tell tv remote to …',
   customSkillLine: (line) => customSkillLine(line, 'tv remote'),
+  builtInIntent,
   readSmartHomeLine,
   smartHomeSpeech,
   dontKnow: "Sorry, I don't know that.",
@@ -86,6 +89,7 @@ const JAPANESE: Language = {
   openPhrase: `${JA_INVOCATION_NAME}を開いて`,
   askPhrase: `${JA_INVOCATION_NAME}で…`,
   customSkillLine: customSkillLineJa,
+  builtInIntent: builtInIntentJa,
   readSmartHomeLine: readSmartHomeLineJa,
   smartHomeSpeech: smartHomeSpeechJa,
   dontKnow: 'すみません、よくわかりません。',
@@ -261,8 +265,11 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         reply = toReply((utterance === undefined ? await alexa.launch() : await alexa.utter(tokenize(utterance))) as unknown as ResponseEnvelope);
       } catch (e) {
         if (!(e instanceof Error && /Unable to match utterance/i.test(e.message)) || utterance === undefined) throw e;
-        const open = openSlot(utterance);
-        reply = open
+        const builtIn = language.builtInIntent(utterance);
+        const open = builtIn === undefined ? openSlot(utterance) : undefined;
+        reply = builtIn !== undefined
+          ? { ...toReply((await alexa.intend(builtIn)) as unknown as ResponseEnvelope), note: `Alexa's built-in ${builtIn} hears this` }
+          : open
           ? { ...toReply((await alexa.intend(open.intent, open.slots)) as unknown as ResponseEnvelope), note: `a name outside the model's catalogue, sent as ${open.intent}` }
           // Real Alexa sends what no sample phrase matches to the skill's FallbackIntent.
           : { ...toReply((await alexa.intend('AMAZON.FallbackIntent')) as unknown as ResponseEnvelope), note: 'no sample phrase matched, so Alexa sent FallbackIntent' };
