@@ -25,7 +25,6 @@ const FUNCTIONS = [
   { name: 'smarthome', logicalId: 'SmarthomeLambdaFunction', handlerFile: 'src/smarthome/lambda.js', timeout: 10 },
 ] as const;
 const SKILL_ID = 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555';
-const SMART_HOME_SKILL_ID = 'amzn1.ask.skill.66666666-7777-8888-9999-000000000000';
 
 jest.setTimeout(180_000);
 
@@ -52,7 +51,7 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'sls-package-'));
   // One after the other: the plugin builds in the project's .esbuild folder.
   withoutSkillId = await packageInto('no-skill-id', {});
-  withSkillId = await packageInto('with-skill-id', { SKILL_ID, SMART_HOME_SKILL_ID });
+  withSkillId = await packageInto('with-skill-id', { SKILL_ID });
 });
 
 afterAll(() => {
@@ -160,7 +159,7 @@ describe('the packaged functions', () => {
   const permissions = (p: Packaged): Json[] =>
     Object.values(p.template.Resources).filter((r) => r.Type === 'AWS::Lambda::Permission').map((r) => r.Properties);
 
-  it('lets only Alexa invoke the skills, each function only from its configured skill', () => {
+  it('lets only Alexa invoke the functions, both only from the one configured skill (custom and smart home)', () => {
     expect(permissions(withSkillId)).toEqual([
       {
         FunctionName: { 'Fn::GetAtt': ['SkillLambdaFunction', 'Arn'] },
@@ -172,18 +171,18 @@ describe('the packaged functions', () => {
         FunctionName: { 'Fn::GetAtt': ['SmarthomeLambdaFunction', 'Arn'] },
         Action: 'lambda:InvokeFunction',
         Principal: 'alexa-connectedhome.amazon.com',
-        EventSourceToken: SMART_HOME_SKILL_ID,
+        EventSourceToken: SKILL_ID,
       },
     ]);
     expect((resource(withSkillId, 'SkillLambdaFunction').Properties['Environment'] as { Variables: Json }).Variables['SKILL_ID']).toBe(SKILL_ID);
   });
 
-  it('without SKILL_ID and SMART_HOME_SKILL_ID still packages, with skill ids no real skill has rather than none', () => {
+  it('without SKILL_ID still packages, with a skill id no real skill has rather than none', () => {
     const tokens = permissions(withoutSkillId).map((p) => p['EventSourceToken']);
     expect(tokens).toHaveLength(2);
     for (const token of tokens) {
       expect(token).toMatch(PLACEHOLDER_SKILL);
-      expect([SKILL_ID, SMART_HOME_SKILL_ID]).not.toContain(token);
+      expect(token).not.toBe(SKILL_ID);
     }
   });
 
