@@ -1,5 +1,6 @@
 // The smart-home door (Alexa Smart Home API v3): directives routed by namespace and name to discovery
 // or to the TV, every outcome a valid message. Nothing is ever thrown back to Alexa.
+import { thingIdOf } from '../alexa/endpoint';
 import type { DeviceCloudConnector } from '../cloud/api';
 import { isDeviceCloudError } from '../cloud/errors';
 import { silentLogger, type Logger } from '../log';
@@ -8,7 +9,6 @@ import { bindTv, deadlineFrom, DEFAULT_BUDGET_MS } from '../tv/binding';
 import { adjustVolume, changeChannel, setMute, skipChannels, turnOff, turnOn, type ControlHandler } from './control';
 import { readDirective, scopeToken } from './directive';
 import { discoverTvs } from './discovery';
-import { thingIdOf } from './endpoint';
 import { errorPayloadFrom, SmartHomeError } from './errors';
 import type { Directive, EventMessage } from './messages';
 import { acceptGrantResponse, controlResponse, discoverResponse, errorResponse } from './respond';

@@ -1,11 +1,10 @@
 // Discover: the TVs setup indexed behind the gateways this token reaches. One device-cloud call (the
 // cloud-plugin list names the account's gateways) and one item read per gateway; the availability
 // search is not used, since the interface does not say it keeps listing registered devices.
+import { discoveredEndpoint, type DiscoveredEndpoint } from '../alexa/endpoint';
 import type { DeviceCloudConnector } from '../cloud/api';
 import type { Logger } from '../log';
 import type { TvDirectory } from '../store/types';
-import { discoveredEndpoint } from './endpoint';
-import type { DiscoveredEndpoint } from './messages';
 
 /** Alexa accepts at most 300 endpoints per Discover.Response. */
 const MAX_ENDPOINTS = 300;

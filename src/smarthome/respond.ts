@@ -1,7 +1,8 @@
 // Building what goes back to Alexa: a fresh messageId on every message, the correlationToken echoed,
 // the endpointId but never the token.
 import { randomUUID } from 'node:crypto';
-import type { ContextProperty, DiscoveredEndpoint, ErrorPayload, EventMessage, Header } from './messages';
+import type { DiscoveredEndpoint } from '../alexa/endpoint';
+import type { ContextProperty, ErrorPayload, EventMessage, Header } from './messages';
 
 function header(namespace: string, name: string, correlationToken: string | undefined): Header {
   const h: Header = { namespace, name, payloadVersion: '3', messageId: randomUUID() };

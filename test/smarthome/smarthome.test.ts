@@ -6,7 +6,7 @@ import { DeviceCloud } from '../../src/cloud/client';
 import { jsonLogger } from '../../src/log';
 import { runSetup } from '../../src/setup';
 import { createSmartHomeHandler } from '../../src/smarthome/app';
-import { discoveredEndpoint, endpointIdFor } from '../../src/smarthome/endpoint';
+import { discoveredEndpoint, endpointIdFor } from '../../src/alexa/endpoint';
 import { DynamoUserStore } from '../../src/store';
 import { expectCalls } from '../support/skill/calls';
 import { useLoopback } from '../support/loopback';
