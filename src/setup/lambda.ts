@@ -1,5 +1,8 @@
 // Composition root of the setup Lambda: environment read once at cold start, parts shared across
 // invocations, wired like the skill's and the smart-home's.
+import { EventGateway } from '../alexa/events';
+import { LoginWithAmazon, lwaCredentialsFromEnv } from '../alexa/lwa';
+import { DiscoveryReporter } from '../alexa/reporter';
 import { DeviceCloud } from '../cloud/client';
 import { optionalIntEnv, requireEnv } from '../config';
 import { deploymentFromEnv } from '../deployment';
@@ -20,8 +23,12 @@ const wired: SetupDeps | Error = wire();
 
 function wire(): SetupDeps | Error {
   try {
+    const store = new DynamoUserStore({ tableName: requireEnv('TABLE_NAME'), client: dynamoClient(SETUP_TABLE_BUDGET) });
+    // With the skill's messaging client, each TV added or forgotten is reported to Alexa.
+    const credentials = lwaCredentialsFromEnv();
     return {
-      store: new DynamoUserStore({ tableName: requireEnv('TABLE_NAME'), client: dynamoClient(SETUP_TABLE_BUDGET) }),
+      store,
+      ...(credentials && { reporter: new DiscoveryReporter({ grants: store, lwa: new LoginWithAmazon(credentials), gateway: new EventGateway() }) }),
       cloud: new DeviceCloud({
         baseUrl: requireEnv('DEVICE_CLOUD_BASE_URL'),
         timeoutMs: optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', SETUP_TIMEOUT_MS),

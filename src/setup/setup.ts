@@ -12,6 +12,7 @@ import { SetupInputError, SetupStepError } from './errors';
 import { sameName } from './names';
 import { choosePresetHint } from './presets';
 import { ensureRemote, findRemote, listGateways } from './remote';
+import { tellAlexa } from './alexa-reports';
 import { StepRecorder } from './steps';
 import { DEFAULT_TV_NAME, ensureTvOnRemote, findTv, registerTv } from './tv';
 import type { DeviceRef, SetupDeps, SetupResult } from './types';
@@ -97,13 +98,15 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
   }
   const registered = await registerTv(ctx, remote, onRemote.tv, await findTv(ctx, remote, onRemote.tv, found));
   const tv: RegisteredTv = input.channels ? { ...registered, channels: input.channels } : registered;
+  const indexed = { ...tv, ...onRemote.tv.labels, userId: user.userId };
   await steps.attempt('save-tv', async () => {
     await saveTv(deps, user.userId, tv, setupName);
-    await deps.store.indexTv({ ...tv, ...onRemote.tv.labels, userId: user.userId });
+    await deps.store.indexTv(indexed);
   });
   steps.record('save-tv', 'done', `saved TV '${tv.deviceName}' (${tv.thingId}) for voice commands and smart-home discovery` +
     (input.channels ? `, channels named by ${describeChannelNames(input.channels)}` : ''), { userId: user.userId, tvThingId: tv.thingId });
   if (input.code !== undefined) await consumeCode(deps, steps, input.code);
+  const alexa = await tellAlexa(deps, steps, 'added', indexed);
   const all = [...tvs, tv];
   return {
     status: 'registered',
@@ -111,9 +114,9 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
     tvs: all.map(ref),
     remote: ref(remote),
     steps: steps.reports,
-    next: all.length === 1
+    next: (all.length === 1
       ? `Setup is complete: ask Alexa to turn on '${tv.deviceName}'.`
-      : `Setup is complete: you have ${all.length} TVs (${names(all)}); ask Alexa to turn on '${tv.deviceName}'.`,
+      : `Setup is complete: you have ${all.length} TVs (${names(all)}); ask Alexa to turn on '${tv.deviceName}'.`) + alexa,
   };
 }
 
@@ -187,6 +190,7 @@ async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, t
   steps.record('remove-tv', removed ? 'done' : 'skipped', removed
     ? `forgot TV '${tv.deviceName}' (${tv.thingId})`
     : `TV '${tv.deviceName}' (${tv.thingId}) was already forgotten`, { userId: user.userId, tvThingId: tv.thingId });
+  const alexa = await tellAlexa(deps, steps, 'removed', { ...tv, userId: user.userId });
   return {
     status: 'removed',
     tv: ref(tv),
@@ -194,7 +198,7 @@ async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, t
     steps: steps.reports,
     next: `Alexa no longer controls '${tv.deviceName}'. Its registration stays in the device cloud, which offers no way to `
       + 'delete one here; remove it in the device cloud\'s app if you want it gone there too. '
-      + (left.length === 0 ? 'No TV is set up now.' : `TVs still set up: ${names(left)}.`),
+      + (left.length === 0 ? 'No TV is set up now.' : `TVs still set up: ${names(left)}.`) + alexa,
   };
 }
 

@@ -10,14 +10,20 @@ import { adjustVolume, changeChannel, setMute, skipChannels, turnOff, turnOn, ty
 import { readDirective, scopeToken } from './directive';
 import { discoverTvs } from './discovery';
 import { errorPayloadFrom, SmartHomeError } from './errors';
+import { acceptGrant, type GrantKeeping } from './grant';
 import type { Directive, EventMessage } from './messages';
-import { acceptGrantResponse, controlResponse, discoverResponse, errorResponse } from './respond';
+import { controlResponse, discoverResponse, errorResponse } from './respond';
 
 export interface SmartHomeDeps {
   /** Read only: discovery looks TVs up by gateway; control directives read nothing. */
   directory: Pick<TvDirectory, 'tvsBehindGateways'>;
   cloud: DeviceCloudConnector;
   logger?: Logger;
+  /**
+   * Proactive discovery: AcceptGrant's code exchanged with Login with Amazon and the tokens kept for
+   * the grantee's gateways. Absent (no client id and secret deployed): the grant is accepted and dropped.
+   */
+  grantKeeping?: GrantKeeping;
   /** Time from the start of a directive by which every device-cloud call must have ended. */
   budgetMs?: number;
   now?: () => number;
@@ -47,8 +53,7 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
       if (!token) throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the directive carries no bearer token');
       return discoverResponse(await discoverTvs(deps.cloud, deps.directory, token, logger));
     }
-    // We send no proactive events, so there is no grant to keep: accepting is all there is to do.
-    if (route === 'Alexa.Authorization.AcceptGrant') return acceptGrantResponse();
+    if (route === 'Alexa.Authorization.AcceptGrant') return acceptGrant(directive.payload, deps.cloud, deps.grantKeeping, logger);
     const control = CONTROL[route];
     if (!control) throw new SmartHomeError('INVALID_DIRECTIVE', `${route} is not supported by this skill`);
     const endpoint = directive.endpoint;

@@ -18,6 +18,11 @@ export function acceptGrantResponse(): EventMessage {
   return { event: { header: header('Alexa.Authorization', 'AcceptGrant.Response', undefined), payload: {} } };
 }
 
+/** The one error AcceptGrant may answer (Alexa.Authorization.ErrorResponse). */
+export function acceptGrantErrorResponse(message: string): EventMessage {
+  return { event: { header: header('Alexa.Authorization', 'ErrorResponse', undefined), payload: { type: 'ACCEPT_GRANT_FAILED', message } } };
+}
+
 export function controlResponse(correlationToken: string | undefined, endpointId: string, properties: ContextProperty[] = []): EventMessage {
   const message: EventMessage = {
     event: { header: header('Alexa', 'Response', correlationToken), endpoint: { endpointId }, payload: {} },

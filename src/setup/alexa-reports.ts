@@ -1,0 +1,46 @@
+// After a TV is added or forgotten, setup tells Alexa (AddOrUpdateReport / DeleteReport), so the Alexa
+// app lists it, or stops listing it, without "Alexa, discover devices". Never a reason to fail setup:
+// the TV is registered either way, and discovery still finds it; the answer then says to discover.
+import type { ReportOutcome } from '../alexa/reporter';
+import { isAlexaApiError } from '../alexa/errors';
+import { isStoreError } from '../store/errors';
+import type { IndexedTv } from '../store/types';
+import { silentLogger } from '../log';
+import type { StepRecorder } from './steps';
+import type { SetupDeps } from './types';
+
+export type AlexaChange = 'added' | 'removed';
+
+const DISCOVER: Record<AlexaChange, string> = {
+  added: ' If the Alexa app does not list it yet, say "Alexa, discover devices".',
+  removed: ' If the Alexa app still lists it, say "Alexa, discover devices".',
+};
+
+/** Reports the change, records the step, and returns what to add to the answer's next steps. */
+export async function tellAlexa(deps: SetupDeps, steps: StepRecorder, change: AlexaChange, tv: IndexedTv): Promise<string> {
+  const reporter = deps.reporter;
+  // Without the skill's messaging credentials setup answers as it always has.
+  if (reporter === undefined) return '';
+  const ids = { userId: tv.userId, gatewayId: tv.gatewayId, tvThingId: tv.thingId };
+  let outcome: ReportOutcome;
+  try {
+    outcome = change === 'added' ? await reporter.added(tv) : await reporter.removed(tv);
+  } catch (e) {
+    // Logged by class, never with a token: the kind, the service, the HTTP status and Amazon's code.
+    const cause = isAlexaApiError(e) ? e.fields() : isStoreError(e) ? { kind: 'store' } : { kind: 'internal', error: e instanceof Error ? e.name : typeof e };
+    (deps.logger ?? silentLogger).warn('alexa event failed', { change, ...cause, ...ids });
+    const why = isAlexaApiError(e) ? e.kind : String(cause.kind);
+    steps.record('tell-alexa', 'skipped', `Alexa could not be told that TV '${tv.deviceName}' was ${change} (${why})`, ids);
+    return DISCOVER[change];
+  }
+  if (outcome === 'sent') {
+    steps.record('tell-alexa', 'done', change === 'added'
+      ? `told Alexa about TV '${tv.deviceName}': the Alexa app lists it now`
+      : `told Alexa that TV '${tv.deviceName}' is gone: the Alexa app no longer lists it`, ids);
+    return change === 'added' ? ' The Alexa app lists it already: no device search needed.' : ' The Alexa app no longer lists it.';
+  }
+  steps.record('tell-alexa', 'skipped', outcome === 'no-grant'
+    ? `no Alexa grant for gateway ${tv.gatewayId} (linked before events were enabled, or the skill was disabled since)`
+    : `TV '${tv.deviceName}' has an id Alexa cannot list`, ids);
+  return outcome === 'no-grant' ? DISCOVER[change] : '';
+}
