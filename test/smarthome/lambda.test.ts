@@ -5,7 +5,7 @@ import type { SmartHomeHandler } from '../../src/smarthome/app';
 import { useLoopback } from '../support/loopback';
 import { newToken } from '../support/emulator';
 import { coldStart as load, isolateEnvironment } from '../support/lambda-env';
-import { expectValidSmartHomeMessage } from '../support/smart-home-schema';
+import { expectValidSmartHomeMessage } from '../../src/local/alexa/schema';
 import { TV_PRESET } from '../support/smarthome/case';
 import { discover, turnOn } from '../support/smarthome/directives';
 

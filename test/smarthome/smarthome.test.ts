@@ -11,7 +11,7 @@ import { DynamoUserStore } from '../../src/store';
 import { expectCalls } from '../support/skill/calls';
 import { useLoopback } from '../support/loopback';
 import { newToken } from '../support/emulator';
-import { expectValidSmartHomeMessage } from '../support/smart-home-schema';
+import { expectValidSmartHomeMessage } from '../../src/local/alexa/schema';
 import { allCases } from './cases';
 import { TV_PRESET, type CaseContext, type SmartHomeCase } from '../support/smarthome/case';
 import { CORRELATION_TOKEN } from '../support/smarthome/directives';
