@@ -6,7 +6,7 @@ import { DiscoveryReporter } from '../alexa/reporter';
 import { DeviceCloud } from '../cloud/client';
 import { optionalIntEnv, requireEnv } from '../config';
 import { deploymentFromEnv } from '../deployment';
-import { jsonLogger } from '../log';
+import { jsonLogger, type Logger } from '../log';
 import { DynamoUserStore, dynamoClient, SETUP_TABLE_BUDGET } from '../store';
 import { runSetup } from './setup';
 import type { SetupDeps, SetupResult } from './types';
@@ -24,20 +24,34 @@ const wired: SetupDeps | Error = wire();
 function wire(): SetupDeps | Error {
   try {
     const store = new DynamoUserStore({ tableName: requireEnv('TABLE_NAME'), client: dynamoClient(SETUP_TABLE_BUDGET) });
-    // With the skill's messaging client, each TV added or forgotten is reported to Alexa.
-    const credentials = lwaCredentialsFromEnv();
+    const logger = jsonLogger(undefined, { fn: 'setup' });
+    const reporter = alexaReporter(store, logger);
     return {
       store,
-      ...(credentials && { reporter: new DiscoveryReporter({ grants: store, lwa: new LoginWithAmazon(credentials), gateway: new EventGateway() }) }),
+      ...(reporter && { reporter }),
       cloud: new DeviceCloud({
         baseUrl: requireEnv('DEVICE_CLOUD_BASE_URL'),
         timeoutMs: optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', SETUP_TIMEOUT_MS),
       }),
-      logger: jsonLogger(undefined, { fn: 'setup' }),
+      logger,
       deployment: deploymentFromEnv(),
     };
   } catch (e) {
     return e instanceof Error ? e : new Error(String(e));
+  }
+}
+
+/**
+ * With the skill's messaging client, each TV added or forgotten is reported to Alexa. A half-configured
+ * client is logged and turns the reports off: setup itself works without them.
+ */
+function alexaReporter(store: DynamoUserStore, logger: Logger): DiscoveryReporter | undefined {
+  try {
+    const credentials = lwaCredentialsFromEnv();
+    return credentials && new DiscoveryReporter({ grants: store, lwa: new LoginWithAmazon(credentials), gateway: new EventGateway() });
+  } catch (e) {
+    logger.error('Alexa events are off', { error: e instanceof Error ? e.message : String(e) });
+    return undefined;
   }
 }
 

@@ -19,8 +19,15 @@ const store = new DynamoUserStore({
   client: dynamoClient(ALEXA_TABLE_BUDGET),
 });
 
+/** Proactive discovery's half, from the environment; a half-configured client turns it off, never the door. */
 function grantKeeping(): GrantKeeping | undefined {
-  const credentials = lwaCredentialsFromEnv();
+  let credentials;
+  try {
+    credentials = lwaCredentialsFromEnv();
+  } catch (e) {
+    logger.error('Alexa grants are not kept', { error: e instanceof Error ? e.message : String(e) });
+    return undefined;
+  }
   if (credentials === undefined) return undefined;
   const awsRegion = optionalEnv('AWS_REGION') ?? optionalEnv('REGION');
   const region = alexaRegionOf(awsRegion);

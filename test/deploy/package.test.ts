@@ -132,10 +132,19 @@ describe('the packaged permissions', () => {
     return policies.flatMap((p) => p.PolicyDocument.Statement);
   };
 
-  it('gives the smart-home function a role of its own that may only read items and write its own logs', () => {
+  it('gives the smart-home function a role of its own that may read items, write only Alexa grants, and write its own logs', () => {
     expect(resource(withoutSkillId, 'SmarthomeLambdaFunction').Properties['Role']).toEqual({ 'Fn::GetAtt': ['SmartHomeRole', 'Arn'] });
     const dynamo = smartHomeStatements().filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
-    expect(dynamo).toEqual([{ Effect: 'Allow', Action: ['dynamodb:GetItem'], Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] } }]);
+    expect(dynamo).toEqual([
+      { Effect: 'Allow', Action: ['dynamodb:GetItem'], Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] } },
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:UpdateItem'],
+        Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] },
+        // The key prefix of the grant items (src/store/items.ts grantKey): no other item is writable.
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['grant#*'] } },
+      },
+    ]);
     const others = smartHomeStatements().filter((s) => !dynamo.includes(s));
     expect(others.flatMap(actionsOf).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
     expect(JSON.stringify(others)).toContain('/aws/lambda/tv-voice-remote-dev-smarthome');
@@ -153,6 +162,8 @@ describe('the packaged functions', () => {
       REGION: 'us-east-1',
       DEVICE_CLOUD_BASE_URL: 'https://dsymphony.com',
       SKILL_ID: '',
+      // The skill's messaging client, only where Login with Amazon is called; without --param, empty (events off).
+      ...(name === 'skill' ? {} : { ALEXA_CLIENT_ID: '', ALEXA_CLIENT_SECRET: '' }),
     });
   });
 
