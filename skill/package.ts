@@ -15,20 +15,15 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ALEXA_AWS_REGIONS as ALEXA_REGIONS, LOCALE_REGIONS, type AlexaRegion } from '../src/alexa/regions';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const SKILL_DIR = __dirname;
 export const MODELS_DIR = path.join(ROOT, 'models');
 export const OUT_DIR = path.join(ROOT, 'skill-package');
 
-/** The AWS region Alexa calls for each of its regions: a smart-home skill's Lambda must be there. */
-export const ALEXA_REGIONS = { NA: 'us-east-1', EU: 'eu-west-1', FE: 'us-west-2' } as const;
-export type AlexaRegion = keyof typeof ALEXA_REGIONS;
-
-/** Which Alexa region serves each locale this project speaks. */
-export const LOCALE_REGIONS: Record<string, AlexaRegion> = {
-  'en-US': 'NA', 'en-CA': 'NA', 'en-GB': 'EU', 'en-IN': 'EU', 'en-AU': 'FE', 'ja-JP': 'FE',
-};
+/** The AWS region Alexa calls for each of its regions, and the Alexa region of each locale. */
+export { ALEXA_AWS_REGIONS as ALEXA_REGIONS, LOCALE_REGIONS, type AlexaRegion } from '../src/alexa/regions';
 
 /** The interfaces of the skill, each with its own function per Alexa region (keys under manifest.apis). */
 export const APIS = ['custom', 'smartHome'] as const;

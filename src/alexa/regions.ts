@@ -11,6 +11,11 @@ export function isAlexaRegion(value: unknown): value is AlexaRegion {
   return typeof value === 'string' && Object.hasOwn(ALEXA_AWS_REGIONS, value);
 }
 
+/** Which Alexa region serves each locale this project speaks. */
+export const LOCALE_REGIONS: Readonly<Record<string, AlexaRegion>> = {
+  'en-US': 'NA', 'en-CA': 'NA', 'en-GB': 'EU', 'en-IN': 'EU', 'en-AU': 'FE', 'ja-JP': 'FE',
+};
+
 /**
  * The Alexa region a function deployed in this AWS region serves: Alexa sends a customer's directives
  * to the Lambda of the customer's region, so the region a grant arrived in is the customer's.

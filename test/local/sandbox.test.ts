@@ -184,6 +184,30 @@ describe('the local sandbox', () => {
   });
 });
 
+describe('the sandbox as Alexa with events', () => {
+  it('links with AcceptGrant; a TV set up with ":setup" appears in Alexa\'s device list without discovery, and ":remove" takes it out', async () => {
+    const run = await runSandbox(':setup Bedroom TV\nturn on the bedroom tv\nput on channel seven on the bedroom tv\ngo back a channel on the bedroom tv\n:remove Bedroom TV\nturn off the bedroom tv\n:devices\n:setup\n');
+
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/- Alexa: skill enabled and linked in region NA; AcceptGrant -> AcceptGrant\.Response/);
+    const setup = answerTo(run.stdout, ':setup Bedroom TV');
+    // The stand-in gateway accepts only events Amazon's schema accepts: "told Alexa" means a valid one.
+    expect(setup).toContainEqual(expect.stringMatching(/^ {4}done {4}tell-alexa: told Alexa about TV 'Bedroom TV': the Alexa app lists it now$/));
+    expect(setup).toContainEqual(expect.stringMatching(/^ {2}setup: registered - .*The Alexa app lists it already: no device search needed\.$/));
+    expect(setup.slice(-3)).toEqual(['  Alexa\'s devices:', expect.stringMatching(/^ {4}"TV" \(tv:/), expect.stringMatching(/^ {4}"Bedroom TV" \(tv:/)]);
+    expect(answerTo(run.stdout, 'turn on the bedroom tv')[0]).toBe('  [smart home: Alexa.PowerController.TurnOn to "Bedroom TV" -> Response]');
+    expect(answerTo(run.stdout, 'put on channel seven on the bedroom tv')).toContainEqual(expect.stringMatching(/Bedroom TV: ON {2}\| channel {2}7/));
+    expect(answerTo(run.stdout, 'go back a channel on the bedroom tv')).toContainEqual(expect.stringMatching(/Bedroom TV: ON {2}\| channel {2}6/));
+
+    const removed = answerTo(run.stdout, ':remove Bedroom TV');
+    expect(removed).toContainEqual(expect.stringMatching(/^ {4}done {4}tell-alexa: told Alexa that TV 'Bedroom TV' is gone/));
+    expect(removed.slice(-2)).toEqual(['  Alexa\'s devices:', expect.stringMatching(/^ {4}"TV" \(tv:/)]);
+    expect(answerTo(run.stdout, 'turn off the bedroom tv')[1]).toBe('Alexa: Sorry, I can\'t find that device: no discovered device is named "bedroom tv".');
+    expect(answerTo(run.stdout, ':devices')).toEqual(['  Alexa\'s devices:', expect.stringMatching(/^ {4}"TV" \(tv:/)]);
+    expect(answerTo(run.stdout, ':setup')).toEqual(['Name the TV: ":setup Bedroom TV".']);
+  });
+});
+
 describe('the sandbox in Japanese', () => {
   const SKILL = '  [custom skill]';
   const HOME = (directive: string, outcome = 'Response') => `  [smart home: ${directive} to "TV" -> ${outcome}]`;

@@ -140,6 +140,16 @@ export function directiveFor(request: SmartHomeRequest, endpoint: KnownEndpoint,
   };
 }
 
+/** What Alexa sends once the account is linked: the grant to send events, and whose it is. */
+export function acceptGrantDirective(code: string, grantee: string): unknown {
+  return {
+    directive: {
+      header: { namespace: 'Alexa.Authorization', name: 'AcceptGrant', payloadVersion: '3', messageId: randomUUID() },
+      payload: { grant: { type: 'OAuth2.AuthorizationCode', code }, grantee: { type: 'BearerToken', token: grantee } },
+    },
+  };
+}
+
 export function discoverDirective(token: string): unknown {
   return {
     directive: {
