@@ -13,6 +13,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isRecord } from '../../json';
+import { readBody } from '../emulator/server';
 import { smartHomeSchemaErrors } from './schema';
 
 export type StandInRegion = 'NA' | 'EU' | 'FE';
@@ -147,7 +148,7 @@ export async function startAlexaStandIn(options: AlexaStandInOptions = {}): Prom
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const text = await readBody(req);
+    const text = await readBody(req, MAX_BODY_BYTES);
     if (text === undefined) return send(res, { status: 413, body: { error: 'payload too large' } });
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'POST' && path === '/auth/o2/token') return send(res, token(text));
@@ -216,17 +217,4 @@ function send(res: ServerResponse, reply: Reply): void {
   const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
   res.writeHead(reply.status, text ? { 'content-type': 'application/json' } : {});
   res.end(text);
-}
-
-function readBody(req: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(c);
-    });
-    req.on('end', () => resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }

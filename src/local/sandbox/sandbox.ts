@@ -241,7 +241,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     say(`- Setup: registering the remote and ${names.length === 1 ? 'the TV' : `${names.length} TVs`} (the real setup function)`
       + `${area ? `, channel names of area ${area}` : ''}`);
     const setUp = (tvName: string | undefined, out: (line: string) => void) =>
-      setUpTv({ ...setupDeps, onStep: (s) => out(`    ${s.outcome.padEnd(7)} ${s.step}${s.detail ? `: ${s.detail}` : ''}`) }, { userId: SANDBOX_USER_ID, area, tvName }, settings.tvPresetId, out);
+      setUpTv({ ...setupDeps, onStep: (st) => out(stepLine(st)) }, { userId: SANDBOX_USER_ID, area, tvName }, settings.tvPresetId, out);
     for (const tvName of names) {
       const result = await setUp(tvName, say);
       if (!result.tv) throw new Error(`setup did not register ${tvName === undefined ? 'a TV' : `TV "${tvName}"`} (${result.status})`);
@@ -317,31 +317,25 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       };
     };
 
+    // A setup run from the console: its steps, its answer, and Alexa's device list after it.
+    const change = async (verb: string, run: (out: (line: string) => void) => Promise<SetupResult>): Promise<string[]> => {
+      const lines: string[] = [];
+      const result = await run((l) => lines.push(l)).catch((e: unknown) => ({ status: 'refused', next: e instanceof Error ? e.message : String(e) }));
+      tvs = await userTvs();
+      await persist();
+      return [...lines, `  ${verb}: ${result.status}${result.next ? ` - ${result.next}` : ''}`, `  Alexa's devices:${deviceLines(alexaSide) || ' none'}`];
+    };
     const commands: Record<string, ConsoleCommand> = {
       setup: {
         usage: ':setup <TV name>',
         describe: 'set up another TV with the real setup function; Alexa lists it without discovery',
-        async run(name) {
-          if (name === '') return ['Name the TV: ":setup Bedroom TV".'];
-          const lines: string[] = [];
-          const result = await setUp(name, (l) => lines.push(l));
-          tvs = await userTvs();
-          await persist();
-          return [...lines, `  setup: ${result.status}${result.next ? ` - ${result.next}` : ''}`, `  Alexa's devices:${deviceLines(alexaSide) || ' none'}`];
-        },
+        run: async (name) => (name === '' ? ['Name the TV: ":setup Bedroom TV".'] : change('setup', (out) => setUp(name, out))),
       },
       remove: {
         usage: ':remove <TV name>',
         describe: 'forget a TV with the setup function; it leaves Alexa\'s device list',
-        async run(name) {
-          if (name === '') return ['Name the TV: ":remove Bedroom TV".'];
-          const lines: string[] = [];
-          const result = await runSetup({ ...setupDeps, onStep: (s) => lines.push(`    ${s.outcome.padEnd(7)} ${s.step}: ${s.detail}`) }, { userId: SANDBOX_USER_ID, removeTv: name })
-            .catch((e: unknown) => ({ status: 'refused', next: e instanceof Error ? e.message : String(e) }));
-          tvs = await userTvs();
-          await persist();
-          return [...lines, `  remove: ${result.status}${result.next ? ` - ${result.next}` : ''}`, `  Alexa's devices:${deviceLines(alexaSide) || ' none'}`];
-        },
+        run: async (name) => (name === '' ? ['Name the TV: ":remove Bedroom TV".']
+          : change('remove', (out) => runSetup({ ...setupDeps, onStep: (st) => out(stepLine(st)) }, { userId: SANDBOX_USER_ID, removeTv: name }))),
       },
       devices: {
         usage: ':devices',
@@ -441,6 +435,10 @@ async function discover(handler: (event: unknown) => Promise<EventMessage>, toke
     throw new Error(`discovery failed: ${String(response.event.payload['type'])} ${String(response.event.payload['message'])}`);
   }
   return response.event.payload['endpoints'] as unknown[];
+}
+
+function stepLine(step: { step: string; outcome: string; detail?: string }): string {
+  return `    ${step.outcome.padEnd(7)} ${step.step}${step.detail ? `: ${step.detail}` : ''}`;
 }
 
 /** Alexa's device list, one device a line. */
