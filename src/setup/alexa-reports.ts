@@ -9,11 +9,18 @@ import { silentLogger } from '../log';
 import type { StepRecorder } from './steps';
 import type { SetupDeps } from './types';
 
-export type AlexaChange = 'added' | 'removed';
+/** added: a new TV; updated: a TV whose description changed (its channel names, in the cookie); removed. */
+export type AlexaChange = 'added' | 'updated' | 'removed';
 
 const DISCOVER: Record<AlexaChange, string> = {
   added: ' If the Alexa app does not list it yet, say "Alexa, discover devices".',
+  updated: ' Say "Alexa, discover devices" so that Alexa learns the change.',
   removed: ' If the Alexa app still lists it, say "Alexa, discover devices".',
+};
+const TOLD: Record<AlexaChange, (name: string) => [detail: string, next: string]> = {
+  added: (name) => [`told Alexa about TV '${name}': the Alexa app lists it now`, ' The Alexa app lists it already: no device search needed.'],
+  updated: (name) => [`told Alexa the new description of TV '${name}'`, ''],
+  removed: (name) => [`told Alexa that TV '${name}' is gone: the Alexa app no longer lists it`, ' The Alexa app no longer lists it.'],
 };
 
 /** Reports the change, records the step, and returns what to add to the answer's next steps. */
@@ -24,7 +31,7 @@ export async function tellAlexa(deps: SetupDeps, steps: StepRecorder, change: Al
   const ids = { userId: tv.userId, gatewayId: tv.gatewayId, tvThingId: tv.thingId };
   let outcome: ReportOutcome;
   try {
-    outcome = change === 'added' ? await reporter.added(tv) : await reporter.removed(tv);
+    outcome = change === 'removed' ? await reporter.removed(tv) : await reporter.added(tv);
   } catch (e) {
     // Logged by class, never with a token: the kind, the service, the HTTP status and Amazon's code.
     const cause = isAlexaApiError(e) ? e.fields() : isStoreError(e) ? { kind: 'store' } : { kind: 'internal', error: e instanceof Error ? e.name : typeof e };
@@ -34,10 +41,9 @@ export async function tellAlexa(deps: SetupDeps, steps: StepRecorder, change: Al
     return DISCOVER[change];
   }
   if (outcome === 'sent') {
-    steps.record('tell-alexa', 'done', change === 'added'
-      ? `told Alexa about TV '${tv.deviceName}': the Alexa app lists it now`
-      : `told Alexa that TV '${tv.deviceName}' is gone: the Alexa app no longer lists it`, ids);
-    return change === 'added' ? ' The Alexa app lists it already: no device search needed.' : ' The Alexa app no longer lists it.';
+    const [detail, next] = TOLD[change](tv.deviceName);
+    steps.record('tell-alexa', 'done', detail, ids);
+    return next;
   }
   steps.record('tell-alexa', 'skipped', outcome === 'no-grant'
     ? `no Alexa grant for gateway ${tv.gatewayId} (linked before events were enabled, or the skill was disabled since)`

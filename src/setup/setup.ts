@@ -152,6 +152,8 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, userId: string
       ? `channel names of TV '${current.deviceName}' set to ${describeChannelNames(channels)}, for voice commands and smart-home discovery`
       : `TV '${current.deviceName}' is listed for smart-home discovery on gateway ${current.gatewayId}`, { userId, tvThingId: current.thingId });
   }
+  // New channel names change the endpoint's cookie: Alexa's copy of it is replaced too.
+  const alexa = channels ? await tellAlexa(deps, steps, 'updated', { ...updated, userId }) : '';
   const more = 'To add another TV, run setup again with a new "tvName"; to forget one, with "removeTv" and its name.';
   return {
     status: 'already_registered',
@@ -159,7 +161,7 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, userId: string
     tvs: tvs.map(ref),
     steps: steps.reports,
     next: channels
-      ? `The TV '${tv.deviceName}' was already set up; its channel names are updated. Ask Alexa for a channel by name.`
+      ? `The TV '${tv.deviceName}' was already set up; its channel names are updated. Ask Alexa for a channel by name.${alexa}`
       : input.tvName === undefined
         ? `Nothing to do: ${tvs.length === 1 ? `the TV '${tv.deviceName}' is` : `your TVs ${names(tvs)} are`} set up. ${more}`
         : `Nothing to do: the TV '${tv.deviceName}' is set up. Ask Alexa to turn it on. ${more}`,

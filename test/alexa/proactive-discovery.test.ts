@@ -159,6 +159,23 @@ describe('setup tells Alexa', () => {
     expectNoTokensLogged(account);
   });
 
+  it('of new channel names for a TV it has: Alexa\'s copy of the endpoint (its cookie) is replaced', async () => {
+    const account = await newAccount(world);
+    await link(account);
+    await setup({ userId: account.userId, tvName: 'Living room TV' });
+    const before = alexa.devices(account.userId)[0]?.cookie;
+
+    const rerun = await setup({ userId: account.userId, tvName: 'Living room TV', area: 'osaka' });
+
+    expect(rerun.status).toBe('already_registered');
+    expect(rerun.steps).toContainEqual({ step: 'tell-alexa', outcome: 'done', detail: "told Alexa the new description of TV 'Living room TV'" });
+    const after = alexa.devices(account.userId)[0]?.cookie;
+    // The area's id is the channel table's business; that the cookie now carries one is this test's.
+    expect(before?.['channelArea']).toBeUndefined();
+    expect(after?.['channelArea']).toEqual(expect.any(String));
+    expect(eventsOf(account).map((e) => [e.name, e.status])).toEqual([['AddOrUpdateReport', 202], ['AddOrUpdateReport', 202]]);
+  });
+
   it('refreshes an access token that has run out before sending, and keeps the new one', async () => {
     const account = await newAccount(world);
     await link(account);
