@@ -3,6 +3,7 @@
 // dynalite; setup then reports each TV added or forgotten to the stand-in event gateway, which checks
 // every event against Amazon's schema and keeps the customer's device list as the Alexa app shows it.
 import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { EventGateway } from '../../src/alexa/events';
 import { LoginWithAmazon, lwaCredentialsFromEnv } from '../../src/alexa/lwa';
 import { DiscoveryReporter } from '../../src/alexa/reporter';
@@ -13,7 +14,9 @@ import { jsonLogger } from '../../src/log';
 import { runSetup, type SetupResult } from '../../src/setup';
 import { createSmartHomeHandler, type SmartHomeDeps } from '../../src/smarthome/app';
 import type { EventMessage } from '../../src/smarthome/messages';
+import { ALEXA_TABLE_BUDGET, DynamoUserStore, worstCallMs } from '../../src/store';
 import { newAccount, useWorld, type Account } from '../support/setup-world';
+import { startFaultProxy, type TcpRule } from '../support/tcp-faults';
 
 const world = useWorld();
 let alexa: AlexaStandIn;
@@ -253,6 +256,54 @@ describe('setup tells Alexa', () => {
     expect(result.steps.map((s) => s.step)).not.toContain('tell-alexa');
     expect(result.next).toBe(`Setup is complete: ask Alexa to turn on '${result.tv?.deviceName}'.`);
     expect(eventsOf(account)).toEqual([]);
+  });
+});
+
+describe('with the table failing (a real loopback proxy in front of dynalite)', () => {
+  /** A store that reaches the table through a proxy applying `rule`, with the smart-home Lambda's budget. */
+  async function storeBehind(rule: TcpRule): Promise<{ store: DynamoUserStore; close: () => Promise<void> }> {
+    const proxy = await startFaultProxy(process.env['AWS_ENDPOINT_URL_DYNAMODB'] ?? '', rule);
+    const { connectTimeoutMs, requestTimeoutMs, maxAttempts } = ALEXA_TABLE_BUDGET;
+    const client = new DynamoDBClient({
+      endpoint: proxy.endpoint,
+      maxAttempts,
+      requestHandler: { connectionTimeout: connectTimeoutMs, requestTimeout: requestTimeoutMs, throwOnRequestTimeout: true, socketTimeout: requestTimeoutMs },
+    });
+    return { store: new DynamoUserStore({ tableName: world.dynamo.tableName, client }), close: async () => { client.destroy(); await proxy.close(); } };
+  }
+
+  it('AcceptGrant answers ACCEPT_GRANT_FAILED within Alexa\'s 8 s when the grant cannot be written', async () => {
+    const account = await newAccount(world);
+    const table = await storeBehind((op) => (op === 'UpdateItem' ? 'hang' : 'pass'));
+    try {
+      const handler = smartHome({ grantKeeping: { lwa: lwa(), grants: async () => table.store, region: 'FE' } });
+      const started = Date.now();
+      const response = await handler(acceptGrantDirective(alexa.issueGrantCode(account.userId, 'FE'), account.token));
+      expect(Date.now() - started).toBeLessThan(8000);
+      expect(Date.now() - started).toBeLessThan(worstCallMs(ALEXA_TABLE_BUDGET) + 2000);
+      expectValidSmartHomeMessage(response);
+      expect(response.event.payload).toEqual({ type: 'ACCEPT_GRANT_FAILED', message: 'Failed to handle the AcceptGrant directive because the grant could not be kept' });
+      expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ message: 'alexa grant failed', class: 'StoreError' }));
+      expectNoTokensLogged(account);
+    } finally {
+      await table.close();
+    }
+  });
+
+  it('setup still registers the TV when the grant cannot be read, and says to discover', async () => {
+    const account = await newAccount(world);
+    await link(account);
+    const table = await storeBehind(() => 'reset');
+    try {
+      const reporter = new DiscoveryReporter({ grants: table.store, lwa: lwa(), gateway: new EventGateway({ urls: alexa.gatewayUrls }) });
+      const result = await setup({ userId: account.userId }, reporter);
+      expect(result.status).toBe('registered');
+      expect(result.steps).toContainEqual({ step: 'tell-alexa', outcome: 'skipped', detail: expect.stringContaining('(store)') });
+      expect(result.next).toMatch(/say "Alexa, discover devices"\.$/);
+      expect(eventsOf(account)).toEqual([]);
+    } finally {
+      await table.close();
+    }
   });
 });
 
