@@ -25,6 +25,8 @@ const FUNCTIONS = [
   { name: 'smarthome', logicalId: 'SmarthomeLambdaFunction', handlerFile: 'src/smarthome/lambda.js', timeout: 10 },
 ] as const;
 const SKILL_ID = 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555';
+/** The skill's Alexa Skill Messaging client, as the operator passes it: `--param="alexaClientId=…"`. */
+const MESSAGING_CLIENT = { alexaClientId: 'amzn1.application-oa2-client.packagetest', alexaClientSecret: 'package-test-messaging-secret' };
 
 jest.setTimeout(180_000);
 
@@ -40,9 +42,9 @@ let work: string;
 let withoutSkillId: Packaged;
 let withSkillId: Packaged;
 
-async function packageInto(name: string, extra: Record<string, string>): Promise<Packaged> {
+async function packageInto(name: string, extra: Record<string, string>, params: Record<string, string> = {}): Promise<Packaged> {
   const dir = path.join(work, name);
-  await packageService(dir, work, extra);
+  await packageService(dir, work, extra, params);
   const template = JSON.parse(readFileSync(path.join(dir, 'cloudformation-template-update-stack.json'), 'utf8')) as Packaged['template'];
   return { dir, template };
 }
@@ -51,7 +53,7 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'sls-package-'));
   // One after the other: the plugin builds in the project's .esbuild folder.
   withoutSkillId = await packageInto('no-skill-id', {});
-  withSkillId = await packageInto('with-skill-id', { SKILL_ID });
+  withSkillId = await packageInto('with-skill-id', { SKILL_ID }, MESSAGING_CLIENT);
 });
 
 afterAll(() => {
@@ -186,6 +188,17 @@ describe('the packaged functions', () => {
       },
     ]);
     expect((resource(withSkillId, 'SkillLambdaFunction').Properties['Environment'] as { Variables: Json }).Variables['SKILL_ID']).toBe(SKILL_ID);
+  });
+
+  it('gives the skill\'s messaging client, from the deploy parameters, to the two functions that call Login with Amazon and no other', () => {
+    const variables = (id: string) => (resource(withSkillId, id).Properties['Environment'] as { Variables: Json }).Variables;
+    for (const id of ['SmarthomeLambdaFunction', 'SetupLambdaFunction']) {
+      expect(variables(id)).toMatchObject({ ALEXA_CLIENT_ID: MESSAGING_CLIENT.alexaClientId, ALEXA_CLIENT_SECRET: MESSAGING_CLIENT.alexaClientSecret });
+    }
+    expect(variables('SkillLambdaFunction')).not.toHaveProperty('ALEXA_CLIENT_SECRET');
+    // Nowhere else in the stack: not in another resource, not in an output.
+    const elsewhere = Object.entries(withSkillId.template.Resources).filter(([id]) => !['SmarthomeLambdaFunction', 'SetupLambdaFunction'].includes(id));
+    expect(JSON.stringify(elsewhere)).not.toContain(MESSAGING_CLIENT.alexaClientSecret);
   });
 
   it('without SKILL_ID still packages, with a skill id no real skill has rather than none', () => {

@@ -82,9 +82,13 @@ export function offlineEnv(work: string, extra: Record<string, string> = {}): No
   };
 }
 
-/** `serverless package --package <dir>` of the project, offline. One at a time: the plugin builds in ./.esbuild. */
-export async function packageService(dir: string, work: string, extra: Record<string, string> = {}): Promise<void> {
-  const { code, stdout, stderr } = await run(process.execPath, [SERVERLESS, 'package', '--package', dir], offlineEnv(work, extra), ROOT, PACKAGE_TIMEOUT_MS);
+/**
+ * `serverless package --package <dir>` of the project, offline, with `extra` in the environment and
+ * deploy parameters (`--param="name=value"`). One at a time: the plugin builds in ./.esbuild.
+ */
+export async function packageService(dir: string, work: string, extra: Record<string, string> = {}, params: Record<string, string> = {}): Promise<void> {
+  const paramArgs = Object.entries(params).map(([name, value]) => `--param=${name}=${value}`);
+  const { code, stdout, stderr } = await run(process.execPath, [SERVERLESS, 'package', '--package', dir, ...paramArgs], offlineEnv(work, extra), ROOT, PACKAGE_TIMEOUT_MS);
   if (code !== 0) throw new Error(`serverless package failed (${code}):\n${stdout}${stderr}`);
 }
 
