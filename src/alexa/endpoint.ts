@@ -3,6 +3,7 @@
 // One description for both places Alexa learns of a TV: the smart-home door's Discover.Response and
 // the AddOrUpdateReport setup sends, so the two can never describe a TV differently.
 import type { IndexedTv } from '../store/types';
+import { withoutXmlForbidden } from '../text';
 import { channelNamesToCookie, readChannelNames } from '../tv/channels';
 
 export interface Capability {
@@ -41,8 +42,14 @@ export function endpointIdFor(thingId: string): string | undefined {
   return encoded.length <= ENDPOINT_ID_MAX ? encoded : undefined;
 }
 
+/** An endpointId Alexa can send and take back: Amazon's schema pattern and length. */
+export function isEndpointId(text: unknown): text is string {
+  return typeof text === 'string' && text.length <= ENDPOINT_ID_MAX && ENDPOINT_ID_SAFE.test(text);
+}
+
 /** The thingId behind an endpointId we issued; undefined for any other id. */
 export function thingIdOf(endpointId: string): string | undefined {
+  if (!isEndpointId(endpointId)) return undefined;
   if (endpointId.startsWith(PLAIN)) return endpointId.slice(PLAIN.length) || undefined;
   if (endpointId.startsWith(ENCODED)) {
     const text = endpointId.slice(ENCODED.length);
@@ -110,6 +117,12 @@ export function discoveredEndpoint(tv: IndexedTv): DiscoveredEndpoint | undefine
   return endpoint;
 }
 
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : text.slice(0, max);
+/**
+ * Text Alexa shows or says: without the characters XML forbids (a name stored before setup refused
+ * them), cut at a code point so no half of a surrogate pair is left, and never empty.
+ */
+function clip(text: string, max: number, fallback = 'TV'): string {
+  let out = withoutXmlForbidden(text).trim();
+  if (out.length > max) out = withoutXmlForbidden(out.slice(0, max)).trim();
+  return out === '' ? fallback : out;
 }

@@ -29,9 +29,12 @@ export async function tellAlexa(deps: SetupDeps, steps: StepRecorder, change: Al
   // Without the skill's messaging credentials setup answers as it always has.
   if (reporter === undefined) return '';
   const ids = { userId: tv.userId, gatewayId: tv.gatewayId, tvThingId: tv.thingId };
-  let outcome: ReportOutcome;
+  let outcome: ReportOutcome | 'still-listed';
   try {
-    outcome = change === 'removed' ? await reporter.removed(tv) : await reporter.added(tv);
+    outcome = change !== 'removed' ? await reporter.added(tv)
+      // A TV another user of the account still has stays in the index, so discovery keeps listing it: so does Alexa.
+      : (await deps.store.tvsBehindGateways([tv.gatewayId])).some((t) => t.thingId === tv.thingId) ? 'still-listed'
+        : await reporter.removed(tv);
   } catch (e) {
     // Logged by class, never with a token: the kind, the service, the HTTP status and Amazon's code.
     const cause = isAlexaApiError(e) ? e.fields() : isStoreError(e) ? { kind: 'store' } : { kind: 'internal', error: e instanceof Error ? e.name : typeof e };
@@ -45,8 +48,10 @@ export async function tellAlexa(deps: SetupDeps, steps: StepRecorder, change: Al
     steps.record('tell-alexa', 'done', detail, ids);
     return next;
   }
-  steps.record('tell-alexa', 'skipped', outcome === 'no-grant'
-    ? `no Alexa grant for gateway ${tv.gatewayId} (linked before events were enabled, or the skill was disabled since)`
-    : `TV '${tv.deviceName}' has an id Alexa cannot list`, ids);
+  steps.record('tell-alexa', 'skipped', {
+    'no-grant': `no Alexa grant for gateway ${tv.gatewayId} (linked before events were enabled, or the skill was disabled since)`,
+    'no-endpoint': `TV '${tv.deviceName}' has an id Alexa cannot list`,
+    'still-listed': `TV '${tv.deviceName}' is still set up for another user of the account, so Alexa keeps listing it`,
+  }[outcome], ids);
   return outcome === 'no-grant' ? DISCOVER[change] : '';
 }

@@ -1,7 +1,8 @@
 // The two ways setup fails: a bad event (names the field) or a step that could not be done (names the
 // step and the reason in words). Neither message ever carries an access token.
 import { isDeviceCloudError, type DeviceCloudError, type DeviceCloudErrorKind } from '../cloud/errors';
-import { redactText } from '../log';
+import { serviceExcerpt } from '../log';
+import type { Outcome } from '../metrics';
 import { isStoreError } from '../store/errors';
 import type { SetupStepId } from './types';
 
@@ -34,13 +35,25 @@ export class SetupStepError extends Error {
   /** Set when the device cloud refused or failed; absent for store and flow failures. */
   readonly kind?: DeviceCloudErrorKind;
   readonly endpoint?: string;
+  /** For the run's metrics: the cloud's kind, the table, a bug; a step the world refused (no cause) is `refused`. */
+  readonly outcome: Outcome;
 
-  constructor(readonly step: SetupStepId, readonly reason: string, cause?: DeviceCloudError) {
+  /** `cause`: what failed inside the step; none when the step found the world not as it must be. */
+  constructor(readonly step: SetupStepId, readonly reason: string, cause?: unknown) {
     super(`${STEP_DOING[step]} failed: ${reason}`);
     this.name = 'SetupStepError';
-    this.kind = cause?.kind;
-    this.endpoint = cause?.endpoint;
+    if (isDeviceCloudError(cause)) {
+      this.kind = cause.kind;
+      this.endpoint = cause.endpoint;
+    }
+    this.outcome = cause === undefined ? 'refused' : isDeviceCloudError(cause) ? cause.kind : isStoreError(cause) ? 'store' : 'unexpected';
   }
+}
+
+/** The outcome class of a failed setup run: a bad field is refused, a step failure says its own. */
+export function outcomeOf(e: unknown): Outcome {
+  if (e instanceof SetupInputError) return 'refused';
+  return e instanceof SetupStepError ? e.outcome : 'unexpected';
 }
 
 const KIND_REASON: Record<DeviceCloudErrorKind, string> = {
@@ -57,19 +70,35 @@ const KIND_REASON: Record<DeviceCloudErrorKind, string> = {
   rejected: 'the device cloud refused the request',
 };
 
+/** Alexa refreshes an expired token by itself and sends the fresh one with the next request. */
+const EXPIRED_REASON = 'the access token has expired. Open the skill once ("Alexa, open TV remote"): that stores the fresh token Alexa holds. '
+  + 'Then run setup again; only if it fails the same way, link the account again in the Alexa app';
+
+function reasonFor(e: DeviceCloudError): string {
+  return e.kind === 'unauthorized' && e.errorCode === 12 ? EXPIRED_REASON : KIND_REASON[e.kind];
+}
+
 /** Any failure inside a step, as a setup error; `secret` is scrubbed from every text taken over. */
 export function toSetupError(step: SetupStepId, e: unknown, secret: string | undefined): Error {
   if (e instanceof SetupInputError || e instanceof SetupStepError) return e;
   if (isDeviceCloudError(e)) {
-    const facts = [e.endpoint, e.status === undefined ? undefined : `HTTP ${e.status}`, e.serviceMessage]
-      .filter((s): s is string => typeof s === 'string' && s !== '');
-    return new SetupStepError(step, redactText(`${KIND_REASON[e.kind]} (${facts.join(', ')})`, secret), e);
+    // The service's own text is never taken over whole (it may echo the token in any form): its codes,
+    // and a short excerpt with every form of the token removed.
+    const facts = [
+      e.endpoint,
+      e.status === undefined ? undefined : `HTTP ${e.status}`,
+      e.result === undefined ? undefined : `result ${e.result}`,
+      e.errorCode === undefined ? undefined : `errorCode ${e.errorCode}`,
+      e.serviceMessage === undefined ? undefined : `"${serviceExcerpt(e.serviceMessage, secret)}"`,
+    ].filter((s): s is string => typeof s === 'string' && s !== '' && s !== '""');
+    // Only the excerpt is the service's; our own words are not scrubbed (a token may contain a word).
+    return new SetupStepError(step, `${reasonFor(e)} (${facts.join(', ')})`, e);
   }
   if (isStoreError(e)) {
     // Every step before this one is checkpointed, so a rerun continues where this one stopped.
-    return new SetupStepError(step, `${e.message}; the DynamoDB table is slow or unreachable. Nothing registered so far is lost: run setup again`);
+    return new SetupStepError(step, `${e.message}; the DynamoDB table is slow or unreachable. Nothing registered so far is lost: run setup again`, e);
   }
   const message = e instanceof Error ? e.message : String(e);
-  return new SetupStepError(step, redactText(`unexpected failure: ${message}`, secret));
+  return new SetupStepError(step, `unexpected failure: ${serviceExcerpt(message, secret, 200)}`, e);
 }
 

@@ -11,6 +11,7 @@
 // - `removeTv` names a TV to forget; it cannot be combined with the fields that set a TV up.
 import { asRecord } from '../json';
 import { ChannelNamesError, parseChannelNames, type ChannelNames } from '../tv/channels';
+import { normalForm, xmlForbiddenCharacter } from '../text';
 import { SetupInputError } from './errors';
 
 export const NAME_MAX = 64;
@@ -108,12 +109,19 @@ function readText(v: unknown, field: string, max: number): string | undefined {
   return text;
 }
 
+/**
+ * A name Alexa says back and hears: no control characters, nothing XML 1.0 forbids (it could never be
+ * spoken in SSML), and something left to say once written in the normal form of names.
+ */
 function readName(v: unknown, field: string): string | undefined {
   const text = readText(v, field, NAME_MAX);
+  if (text === undefined) return undefined;
+  const forbidden = xmlForbiddenCharacter(text);
   // eslint-disable-next-line no-control-regex
-  if (text !== undefined && /[\u0000-\u001f\u007f]/.test(text)) {
-    throw new SetupInputError(field, `${field} must not contain control characters`);
+  if (forbidden !== undefined || /[\u0000-\u001f\u007f]/.test(text)) {
+    throw new SetupInputError(field, `${field} must not contain control characters or characters Alexa cannot say (found ${forbidden ?? 'a control character'})`);
   }
+  if (normalForm(text) === '') throw new SetupInputError(field, `${field} must contain a letter or a digit, so that it can be said`);
   return text;
 }
 

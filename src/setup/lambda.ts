@@ -7,6 +7,7 @@ import { DeviceCloud } from '../cloud/client';
 import { optionalIntEnv, requireEnv } from '../config';
 import { deploymentFromEnv } from '../deployment';
 import { jsonLogger, type Logger } from '../log';
+import { emfLines } from '../metrics';
 import { DynamoUserStore, dynamoClient, SETUP_TABLE_BUDGET } from '../store';
 import { runSetup } from './setup';
 import type { SetupDeps, SetupResult } from './types';
@@ -35,6 +36,7 @@ function wire(): SetupDeps | Error {
       }),
       logger,
       deployment: deploymentFromEnv(),
+      metrics: emfLines(),
     };
   } catch (e) {
     return e instanceof Error ? e : new Error(String(e));

@@ -2,13 +2,15 @@
 // followed by a checkpoint kept under the TV's name, and a rerun skips what the checkpoints or the cloud
 // show as done. A run with a new tvName adds another TV; `removeTv` forgets one.
 import { randomUUID } from 'node:crypto';
+import { isRecord } from '../json';
 import { silentLogger } from '../log';
+import { commandLogFields, countingDeviceCalls, meterCommand } from '../metrics';
 import { BROADCAST_AREAS, type ChannelNames } from '../tv/channels';
 import { TvNameTaken, tvNameKey, type RegisteredDevice, type RegisteredTv } from '../store/types';
 import { nameCore } from '../tv/names';
 import type { SetupContext } from './context';
 import { parseSetupEvent, type SetupEvent } from './event';
-import { SetupInputError, SetupStepError } from './errors';
+import { outcomeOf, SetupInputError, SetupStepError } from './errors';
 import { sameName } from './names';
 import { choosePresetHint } from './presets';
 import { ensureRemote, findRemote, listGateways } from './remote';
@@ -25,6 +27,28 @@ import { chooseToken, readUser, resolveUser, type SetupUser } from './user';
 export const SETUP_LEASE_SECONDS = 120;
 
 export async function runSetup(deps: SetupDeps, event: unknown): Promise<SetupResult> {
+  const logger = deps.logger ?? silentLogger;
+  return meterCommand('setup', commandOf(event), async (meter) => {
+    try {
+      return await setupRun(deps, event);
+    } catch (e) {
+      meter.outcome = outcomeOf(e);
+      throw e;
+    }
+  }, (record) => {
+    // The run's closing line, after any 'setup failed': what its EMF line says.
+    logger.info('setup finished', commandLogFields(record));
+    deps.metrics?.(record);
+  });
+}
+
+/** The run as a metric dimension: forgetting a TV, or setting one up (or reporting it set up). */
+function commandOf(event: unknown): string {
+  return isRecord(event) && event['removeTv'] !== undefined ? 'RemoveTv' : 'Setup';
+}
+
+/** The run itself: a failure is logged with what it names, and thrown. */
+async function setupRun(deps: SetupDeps, event: unknown): Promise<SetupResult> {
   const logger = deps.logger ?? silentLogger;
   const steps = new StepRecorder(logger, deps.onStep);
   const nowSeconds = Math.floor((deps.now ?? Date.now)() / 1000);
@@ -58,14 +82,15 @@ export async function runSetup(deps: SetupDeps, event: unknown): Promise<SetupRe
 async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent, user: SetupUser): Promise<SetupResult> {
   const record = await steps.attempt('resolve-user', () => readUser(deps.store, user, input.code));
   const tvs = record?.tvs ?? [];
-  if (input.removeTv !== undefined) return await removeTv(deps, steps, user, tvs, input);
+  const finished = await finishRemovals(deps, steps, user.userId, record?.removing ?? []);
+  if (input.removeTv !== undefined) return await removeTv(deps, steps, user, tvs, input, finished);
 
   const setupName = input.tvName ?? DEFAULT_TV_NAME;
   const progress = record?.setups?.[tvNameKey(setupName)];
   // A named TV the user has, or (for a run naming none) any TV once no first-TV run is unfinished.
   const existing = input.tvName !== undefined ? tvs.find((tv) => sameName(tv.deviceName, setupName))
     : progress === undefined ? tvs[0] : undefined;
-  if (existing !== undefined) return await alreadySetUp(deps, steps, user.userId, input, existing, tvs);
+  if (existing !== undefined) return await alreadySetUp(deps, steps, user, input, existing, tvs);
   refuseUsedCode(user, input);
   // Alexa tells TVs apart by what is said: "Bedroom" and "Bedroom TV" would be the same TV to it.
   const alike = input.tvName === undefined ? undefined : tvs.find((tv) => nameCore(tv.deviceName) === nameCore(setupName));
@@ -80,7 +105,7 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
 
   const ctx: SetupContext = {
     store: deps.store,
-    api: deps.cloud.forToken(token),
+    api: countingDeviceCalls(deps.cloud).forToken(token),
     steps,
     input,
     userId: user.userId,
@@ -120,10 +145,14 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
   };
 }
 
-/** A used code only reports what its run set up: adding or forgetting a TV takes a fresh one. */
-function refuseUsedCode(user: SetupUser, input: SetupEvent): void {
+/**
+ * A used code only reports what its run set up: adding or forgetting a TV, or renaming its channels,
+ * takes a fresh one.
+ */
+function refuseUsedCode(user: SetupUser, input: SetupEvent, doing = ''): void {
   if (user.codeUsed) {
-    throw new SetupInputError('code', `link code ${input.code ?? ''} was already used; ask Alexa for a new one (say "tell TV remote to set up another TV")`);
+    throw new SetupInputError('code', `link code ${input.code ?? ''} was already used${doing}; ask Alexa for a new one `
+      + '(say "tell TV remote to set up another TV"). Nothing was changed');
   }
 }
 
@@ -132,11 +161,13 @@ function refuseUsedCode(user: SetupUser, input: SetupEvent): void {
  * are saved for it). The TVs it reports are indexed for smart-home discovery again, so one saved before
  * the index existed (or whose index write failed) gets listed now.
  */
-async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, userId: string, input: SetupEvent, tv: RegisteredTv, tvs: RegisteredTv[]): Promise<SetupResult> {
+async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUser, input: SetupEvent, tv: RegisteredTv, tvs: RegisteredTv[]): Promise<SetupResult> {
   const { channels } = input;
+  const { userId } = user;
   if (channels && input.tvName === undefined && tvs.length > 1) {
     throw new SetupInputError('tvName', `${tvs.length} TVs are set up (${names(tvs)}); give tvName to say which TV's channel names to change`);
   }
+  if (channels) refuseUsedCode(user, input, ', and a used code cannot change channel names');
   steps.record('resolve-user', 'done', input.tvName === undefined
     ? `user already has ${tvs.length === 1 ? 'a TV' : `${tvs.length} TVs`} (${names(tvs)})`
     : `user already has TV '${tv.deviceName}' (${tv.thingId})`, { userId, tvThingId: tv.thingId });
@@ -144,10 +175,13 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, userId: string
   const updated: RegisteredTv = channels ? { ...tv, channels } : tv;
   for (const reported of input.tvName === undefined ? tvs : [tv]) {
     const current = reported.thingId === tv.thingId ? updated : reported;
-    await steps.attempt('save-tv', async () => {
-      if (channels && current === updated) await saveTv(deps, userId, updated, updated.deviceName);
-      await deps.store.indexTv({ ...current, userId });
-    });
+    // A used code writes nothing, not even the index repair.
+    if (!user.codeUsed) {
+      await steps.attempt('save-tv', async () => {
+        if (channels && current === updated) await saveTv(deps, userId, updated, updated.deviceName);
+        await deps.store.indexTv({ ...current, userId });
+      });
+    }
     steps.record('save-tv', channels && current === updated ? 'done' : 'reused', channels && current === updated
       ? `channel names of TV '${current.deviceName}' set to ${describeChannelNames(channels)}, for voice commands and smart-home discovery`
       : `TV '${current.deviceName}' is listed for smart-home discovery on gateway ${current.gatewayId}`, { userId, tvThingId: current.thingId });
@@ -173,35 +207,58 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, userId: string
  * a registration, so the device cloud keeps it; setting the TV up again under its name takes that
  * registration back.
  */
-async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, tvs: RegisteredTv[], input: SetupEvent): Promise<SetupResult> {
+async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, tvs: RegisteredTv[], input: SetupEvent, finished: RegisteredTv[]): Promise<SetupResult> {
   const name = input.removeTv ?? '';
   const tv = tvs.find((t) => sameName(t.deviceName, name));
-  if (tv === undefined) {
+  // Or the rerun of a removal that stopped part way, which this run has just finished.
+  const gone = tv ?? finished.find((t) => sameName(t.deviceName, name));
+  if (gone === undefined) {
     throw new SetupInputError('removeTv', tvs.length === 0
       ? `removeTv '${name}': this user has no TV set up`
       : `removeTv '${name}' is not a TV of this user; the TVs are: ${names(tvs)}`);
   }
-  refuseUsedCode(user, input);
-  const removed = await steps.attempt('remove-tv', async () => {
-    const forgotten = await deps.store.removeTv(user.userId, tv);
-    // Smart-home discovery no longer lists it either.
-    await deps.store.unindexTv(tv);
-    return forgotten;
-  });
-  const left = tvs.filter((t) => t.thingId !== tv.thingId);
-  steps.record('remove-tv', removed ? 'done' : 'skipped', removed
-    ? `forgot TV '${tv.deviceName}' (${tv.thingId})`
-    : `TV '${tv.deviceName}' (${tv.thingId}) was already forgotten`, { userId: user.userId, tvThingId: tv.thingId });
-  const alexa = await tellAlexa(deps, steps, 'removed', { ...tv, userId: user.userId });
+  if (tv !== undefined) {
+    refuseUsedCode(user, input);
+    const removed = await steps.attempt('remove-tv', async () => {
+      const forgotten = await deps.store.removeTv(user.userId, tv);
+      // Smart-home discovery no longer lists it either (for this user; others who have it keep it).
+      await forgetInIndex(deps, user.userId, tv);
+      return forgotten;
+    });
+    steps.record('remove-tv', removed ? 'done' : 'skipped', removed
+      ? `forgot TV '${tv.deviceName}' (${tv.thingId})`
+      : `TV '${tv.deviceName}' (${tv.thingId}) was already forgotten`, { userId: user.userId, tvThingId: tv.thingId });
+  }
+  const left = tvs.filter((t) => t.thingId !== gone.thingId);
+  const alexa = await tellAlexa(deps, steps, 'removed', { ...gone, userId: user.userId });
   return {
     status: 'removed',
-    tv: ref(tv),
+    tv: ref(gone),
     tvs: left.map(ref),
     steps: steps.reports,
-    next: `Alexa no longer controls '${tv.deviceName}'. Its registration stays in the device cloud, which offers no way to `
+    next: `Alexa no longer controls '${gone.deviceName}'. Its registration stays in the device cloud, which offers no way to `
       + 'delete one here; remove it in the device cloud\'s app if you want it gone there too. '
       + (left.length === 0 ? 'No TV is set up now.' : `TVs still set up: ${names(left)}.`) + alexa,
   };
+}
+
+/** The gateway index no longer lists the TV for this user; then the record stops remembering the removal. */
+async function forgetInIndex(deps: SetupDeps, userId: string, tv: RegisteredTv): Promise<void> {
+  await deps.store.unindexTv({ gatewayId: tv.gatewayId, thingId: tv.thingId, userId });
+  await deps.store.finishRemoval(userId, tv.thingId);
+}
+
+/**
+ * Removals an earlier run began and did not finish (the index update failed): finished first, by any
+ * run of the user, so discovery stops listing the TV. Returns the TVs whose removal it finished.
+ */
+async function finishRemovals(deps: SetupDeps, steps: StepRecorder, userId: string, removing: RegisteredTv[]): Promise<RegisteredTv[]> {
+  for (const tv of removing) {
+    await steps.attempt('remove-tv', () => forgetInIndex(deps, userId, tv));
+    steps.record('remove-tv', 'done', `finished forgetting TV '${tv.deviceName}' (${tv.thingId}): smart-home discovery no longer lists it`,
+      { userId, tvThingId: tv.thingId });
+  }
+  return removing;
 }
 
 async function saveTv(deps: SetupDeps, userId: string, tv: RegisteredTv, setupName: string): Promise<void> {

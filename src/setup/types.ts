@@ -4,6 +4,7 @@ import type { DeviceCloudConnector } from '../cloud/api';
 import type { Preset } from '../cloud/types';
 import type { Deployment } from '../deployment';
 import type { Logger } from '../log';
+import type { MetricsSink } from '../metrics';
 import type { UserStore } from '../store/types';
 
 export interface SetupDeps {
@@ -16,6 +17,8 @@ export interface SetupDeps {
   now?: () => number;
   /** The stage and region setup is deployed in, for the rerun command it suggests. */
   deployment?: Deployment;
+  /** Receives the run's record for its EMF line (lambda.ts: stdout); none by default. */
+  metrics?: MetricsSink;
   /** Tells Alexa of each TV added or forgotten (proactive discovery); absent without the skill's messaging client. */
   reporter?: Pick<DiscoveryReporter, 'added' | 'removed'>;
 }

@@ -15,7 +15,15 @@ export interface SetupUser {
 }
 
 export async function resolveUser(store: UserStore, input: SetupEvent, nowSeconds: number): Promise<SetupUser> {
-  if (input.code === undefined) return { userId: input.userId, codeUsed: false };
+  if (input.code === undefined) {
+    // Without a token of its own the run can only act for a user the skill has seen: a mistyped id is
+    // named, before anything (the lease, a checkpoint) is written under it.
+    if (input.accessToken === undefined && (await store.get(input.userId)) === undefined) {
+      throw new SetupInputError('userId', `userId '${shown(input.userId)}' is unknown: no Alexa user with this id has used the skill. `
+        + 'Check the id (it starts with "amzn1.ask.account."), or run setup with the link code Alexa gives ("Alexa, open TV remote"); nothing was changed');
+    }
+    return { userId: input.userId, codeUsed: false };
+  }
   // Every try is counted before the lookup and a right code is forgiven after it: at most a few
   // wrong codes per window, however many guesses run in parallel.
   const window = Math.floor(nowSeconds / CODE_TRY_WINDOW_SECONDS);
@@ -55,4 +63,8 @@ export function chooseToken(input: SetupEvent, record: UserRecord | undefined): 
 function minutesUntil(endSeconds: number, nowSeconds: number): string {
   const minutes = Math.max(1, Math.ceil((endSeconds - nowSeconds) / 60));
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+function shown(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }

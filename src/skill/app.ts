@@ -4,6 +4,7 @@ import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { DeviceCloudConnector } from '../cloud/api';
 import type { Deployment } from '../deployment';
 import { silentLogger, type Logger } from '../log';
+import { commandLogFields, countingDeviceCalls, meterCommand, type MetricsSink } from '../metrics';
 import type { UserStore } from '../store/types';
 import { fallbackHandler, helpHandler, navigateHomeHandler, sessionEndedHandler, stopHandler, unknownIntentHandler } from './handlers/builtins';
 import { canFulfillHandler, unservedRequestHandler } from './handlers/unserved';
@@ -13,7 +14,7 @@ import { addTvHandler, gateHandler } from './handlers/gate';
 import { launchHandler } from './handlers/launch';
 import { turnOffHandler, turnOnHandler } from './handlers/power';
 import { stepVolumeHandler } from './handlers/volume';
-import { applicationIdOf, envelopeDamage, localeOf, plainResponse, requestTypeOf, saysSomething } from './envelope';
+import { applicationIdOf, commandOf, envelopeDamage, localeOf, plainResponse, requestTypeOf, saysSomething } from './envelope';
 import { requestUserInterceptor } from './request-user';
 import { pendingCommandInterceptor } from './tv-choice';
 import { DEFAULT_BUDGET_MS } from '../tv/binding';
@@ -35,6 +36,8 @@ export interface SkillDeps {
   now?: () => number;
   /** The stage and region this skill is deployed in, for the setup command on the card. */
   deployment?: Deployment;
+  /** Receives each request's record for its EMF line (lambda.ts: stdout); none by default. */
+  metrics?: MetricsSink;
 }
 
 export type SkillHandler = (event: RequestEnvelope, context?: unknown) => Promise<ResponseEnvelope>;
@@ -45,7 +48,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
   const builder = Alexa.SkillBuilders.custom()
     // The pending command first: it may turn the request into the TV intent the user is answering for.
     .addRequestInterceptors(pendingCommandInterceptor, requestUserInterceptor({
-      store: deps.store, cloud: deps.cloud, logger, now, budgetMs: deps.budgetMs ?? DEFAULT_BUDGET_MS,
+      store: deps.store, cloud: countingDeviceCalls(deps.cloud), logger, now, budgetMs: deps.budgetMs ?? DEFAULT_BUDGET_MS,
     }))
     .addRequestHandlers(
       gateHandler(deps.store, now, deps.deployment),
@@ -75,9 +78,10 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
 
   const budgetMs = deps.budgetMs ?? DEFAULT_BUDGET_MS;
 
-  return async (event, context) => {
+  return (event, context) => meterCommand('skill', commandOf(event), async (meter) => {
     const damage = envelopeDamage(event);
     if (damage !== undefined) {
+      meter.outcome = 'refused';
       const applicationId = applicationIdOf(event);
       if (deps.skillId && applicationId !== deps.skillId) {
         logger.warn('request refused', { applicationId, reason: `unreadable envelope (${damage}) for another skill` });
@@ -90,6 +94,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<ResponseEnvelope>((resolve) => {
       timer = setTimeout(() => {
+        meter.outcome = 'deadline';
         logger.warn('answered before the work ended', { requestType: requestTypeOf(event), afterMs: budgetMs + ANSWER_BY_MS });
         resolve(requestTypeOf(event) === 'SessionEndedRequest' ? plainResponse() : plainResponse(wordsFor(localeOf(event)).failure.tookTooLong));
       }, budgetMs + ANSWER_BY_MS);
@@ -99,6 +104,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
     } catch (e) {
       // Handler errors become speech in the error handlers; what arrives here was refused before
       // dispatch (ask-sdk's skill-id check throws), and must stay a failed invocation, never a reply.
+      meter.outcome = 'refused';
       logger.warn('request refused', {
         applicationId: event.context?.System?.application?.applicationId,
         reason: e instanceof Error ? e.message : String(e),
@@ -107,5 +113,8 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
     } finally {
       clearTimeout(timer);
     }
-  };
+  }, (record) => {
+    logger.info('request handled', { requestType: requestTypeOf(event), ...commandLogFields(record) });
+    deps.metrics?.(record);
+  });
 }

@@ -72,3 +72,14 @@ export function requestTypeOf(event: RequestEnvelope | unknown): string | undefi
   const request = isRecord(event) ? event['request'] : undefined;
   return isRecord(request) && typeof request['type'] === 'string' ? request['type'] : undefined;
 }
+
+/**
+ * The request as a metric dimension: the intent of an IntentRequest, else the request type. Only Alexa
+ * may invoke the function (serverless.yml), so these are the model's names; anything else is `unreadable`.
+ */
+export function commandOf(event: unknown): string {
+  const type = requestTypeOf(event);
+  const request = isRecord(event) ? event['request'] : undefined;
+  const intent = type === 'IntentRequest' && isRecord(request) && isRecord(request['intent']) ? request['intent']['name'] : type;
+  return typeof intent === 'string' && /^[A-Za-z][\w.]{0,63}$/.test(intent) ? intent : 'unreadable';
+}

@@ -5,6 +5,7 @@ import type { ErrorHandler, HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import { isDeviceCloudError, type DeviceCloudError, type DeviceCloudErrorKind } from '../cloud/errors';
 import type { Logger } from '../log';
+import { settleCommand } from '../metrics';
 import { isStoreError } from '../store/errors';
 import { ChannelOutOfRange, InvalidStepCount } from '../tv/control';
 import { requestTypeOf } from './envelope';
@@ -45,6 +46,8 @@ export function failureResponse(input: HandlerInput, error: DeviceCloudError, lo
     result: error.result,
     errorCode: error.errorCode,
   });
+  // A run that moved the TV before failing did part of what was asked.
+  settleCommand(prefix === undefined ? error.kind : 'partial');
   const failure = deviceCloudFailure(error.kind);
   const w = words(input);
   const sentence = w.failure[failure.word];
@@ -66,6 +69,7 @@ export const domainErrorHandler: ErrorHandler = {
   canHandle: (_input: HandlerInput, error: Error): boolean =>
     error instanceof ChannelOutOfRange || error instanceof InvalidStepCount,
   handle(input: HandlerInput, error: Error): Response {
+    settleCommand('refused');
     const failure = words(input).failure;
     if (error instanceof ChannelOutOfRange) return answer(input, failure.channelRange);
     const channels = isIntent(input, 'NextChannelIntent') || isIntent(input, 'PreviousChannelIntent');
@@ -78,6 +82,7 @@ export function storeErrorHandler(logger: Logger): ErrorHandler {
   return {
     canHandle: (_input: HandlerInput, error: Error): boolean => isStoreError(error),
     handle(input: HandlerInput, error: Error): Response {
+      settleCommand('store');
       logger.warn('user table call failed', { requestType: requestTypeOf(input.requestEnvelope), error: error.message });
       return close(input, words(input).failure.storeUnavailable);
     },
@@ -89,6 +94,7 @@ export function unexpectedErrorHandler(logger: Logger): ErrorHandler {
   return {
     canHandle: (): boolean => true,
     handle(input: HandlerInput, error: Error): Response {
+      settleCommand('unexpected');
       logger.error('unexpected skill error', { ...describeRequest(input), error: { name: error.name, message: error.message } });
       return close(input, words(input).failure.unexpected);
     },

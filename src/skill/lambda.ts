@@ -3,6 +3,7 @@ import { DeviceCloud, DEFAULT_TIMEOUT_MS } from '../cloud/client';
 import { optionalEnv, optionalIntEnv, requireEnv } from '../config';
 import { deploymentFromEnv } from '../deployment';
 import { jsonLogger } from '../log';
+import { emfLines } from '../metrics';
 import { DynamoUserStore, dynamoClient, ALEXA_TABLE_BUDGET } from '../store';
 import { createSkillHandler } from './app';
 
@@ -20,4 +21,5 @@ export const handler = createSkillHandler({
   skillId: optionalEnv('SKILL_ID'),
   logger,
   deployment: deploymentFromEnv(),
+  metrics: emfLines(),
 });

@@ -6,6 +6,7 @@ import type { HandlerInput, RequestInterceptor } from 'ask-sdk-core';
 import type { IntentRequest, Slot } from 'ask-sdk-model';
 import { asRecord, isRecord } from '../json';
 import type { RegisteredTv } from '../store/types';
+import { normalForm } from '../text';
 import { nameCore } from '../tv/names';
 import { CHOOSE_TV_INTENT, SLOT, TV_INTENTS } from './intents';
 import { isIntent } from './routing';
@@ -34,7 +35,7 @@ export function shortName(tv: RegisteredTv): string {
 
 export function findTv(tvs: RegisteredTv[], spoken: string): RegisteredTv | undefined {
   const core = nameCore(spoken);
-  return tvs.find((tv) => nameCore(tv.deviceName) === core) ?? tvs.find((tv) => tv.deviceName.toLowerCase() === spoken.trim().toLowerCase());
+  return tvs.find((tv) => nameCore(tv.deviceName) === core) ?? tvs.find((tv) => normalForm(tv.deviceName) === normalForm(spoken));
 }
 
 /** The TV a TV intent is for. With one TV nothing changes: a name it does not have still means it. */

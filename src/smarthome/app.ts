@@ -1,17 +1,18 @@
 // The smart-home door (Alexa Smart Home API v3): directives routed by namespace and name to discovery
 // or to the TV, every outcome a valid message. Nothing is ever thrown back to Alexa.
-import { thingIdOf } from '../alexa/endpoint';
+import { isEndpointId, thingIdOf } from '../alexa/endpoint';
 import type { DeviceCloudConnector } from '../cloud/api';
 import { isDeviceCloudError } from '../cloud/errors';
 import { silentLogger, type Logger } from '../log';
+import { commandLogFields, countingDeviceCalls, meterCommand, type CommandRecord, type MetricsSink } from '../metrics';
 import type { TvDirectory } from '../store/types';
 import { bindTv, deadlineFrom, DEFAULT_BUDGET_MS } from '../tv/binding';
 import { adjustVolume, changeChannel, setMute, skipChannels, turnOff, turnOn, type ControlHandler } from './control';
 import { readDirective, scopeToken } from './directive';
 import { discoverTvs } from './discovery';
-import { errorPayloadFrom, SmartHomeError } from './errors';
+import { errorPayloadFrom, outcomeOf, SmartHomeError } from './errors';
 import { acceptGrant, type GrantKeeping } from './grant';
-import type { Directive, EventMessage } from './messages';
+import type { Directive, EventMessage, Header } from './messages';
 import { controlResponse, discoverResponse, errorResponse } from './respond';
 
 export interface SmartHomeDeps {
@@ -27,6 +28,8 @@ export interface SmartHomeDeps {
   /** Time from the start of a directive by which every device-cloud call must have ended. */
   budgetMs?: number;
   now?: () => number;
+  /** Receives each directive's record for its EMF line (lambda.ts: stdout); none by default. */
+  metrics?: MetricsSink;
 }
 
 export type SmartHomeHandler = (event: unknown, context?: unknown) => Promise<EventMessage>;
@@ -44,25 +47,24 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
   const logger = deps.logger ?? silentLogger;
   const now = deps.now ?? Date.now;
   const budgetMs = deps.budgetMs ?? DEFAULT_BUDGET_MS;
+  const cloud = countingDeviceCalls(deps.cloud);
 
   async function dispatch(directive: Directive, deadline: number): Promise<EventMessage> {
     const { namespace, name, correlationToken } = directive.header;
     const route = `${namespace}.${name}`;
     if (route === 'Alexa.Discovery.Discover') {
-      const token = scopeToken(directive.payload['scope']);
-      if (!token) throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the directive carries no bearer token');
-      return discoverResponse(await discoverTvs(deps.cloud, deps.directory, token, logger));
+      const token = bearerToken(scopeToken(directive.payload['scope']));
+      return discoverResponse(await discoverTvs(cloud, deps.directory, token, logger));
     }
-    if (route === 'Alexa.Authorization.AcceptGrant') return acceptGrant(directive.payload, deps.cloud, deps.grantKeeping, logger);
+    if (route === 'Alexa.Authorization.AcceptGrant') return acceptGrant(directive.payload, cloud, deps.grantKeeping, logger);
     const control = CONTROL[route];
     if (!control) throw new SmartHomeError('INVALID_DIRECTIVE', `${route} is not supported by this skill`);
     const endpoint = directive.endpoint;
     if (!endpoint) throw new SmartHomeError('INVALID_DIRECTIVE', `${route} needs an endpoint`);
     const thingId = thingIdOf(endpoint.endpointId);
-    if (thingId === undefined) throw new SmartHomeError('NO_SUCH_ENDPOINT', `endpoint ${endpoint.endpointId.slice(0, 64)} is not a TV of this skill`);
-    const token = endpoint.scope?.token;
-    if (!token) throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the directive carries no bearer token');
-    const tv = bindTv(deps.cloud, token, thingId, { deadline, now });
+    if (thingId === undefined) throw new SmartHomeError('NO_SUCH_ENDPOINT', `endpoint ${shownId(endpoint.endpointId)} is not a TV of this skill`);
+    const token = bearerToken(endpoint.scope?.token);
+    const tv = bindTv(cloud, token, thingId, { deadline, now });
     const properties = await control(directive, { tv, logger, now });
     return controlResponse(correlationToken, endpoint.endpointId, properties);
   }
@@ -71,22 +73,59 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
     const deadline = deadlineFrom(now, budgetMs);
     const read = readDirective(event);
     const header = read.ok ? read.directive.header : read.header;
-    const endpointId = read.ok ? read.directive.endpoint?.endpointId : read.endpointId;
-    const fields = { namespace: header?.namespace, name: header?.name, endpointId };
-    try {
-      if (!read.ok) throw new SmartHomeError('INVALID_DIRECTIVE', read.reason);
-      const response = await dispatch(read.directive, deadline);
-      logger.info('directive handled', fields);
-      return response;
-    } catch (e) {
-      const payload = errorPayloadFrom(e);
-      // Codes and kinds only: a DeviceCloudError never holds the token, and nothing else is logged raw.
-      const cause = isDeviceCloudError(e)
-        ? { kind: e.kind, endpoint: e.endpoint, status: e.status, result: e.result, errorCode: e.errorCode }
-        : e instanceof Error ? { error: e.name, detail: e.message } : { error: typeof e };
-      const level = payload.type === 'INTERNAL_ERROR' ? 'error' : 'warn';
-      logger[level]('directive failed', { ...fields, type: payload.type, ...cause });
-      return errorResponse(header?.correlationToken, endpointId, payload);
-    }
+    const sent = read.ok ? read.directive.endpoint?.endpointId : read.endpointId;
+    // An id Alexa could never have sent is neither echoed (the response would break Amazon's schema)
+    // nor logged whole.
+    const endpointId = isEndpointId(sent) ? sent : undefined;
+    const fields = { namespace: clipped(header?.namespace), name: clipped(header?.name), endpointId: sent === undefined ? undefined : shownId(sent) };
+    // The directive's one log line, written with its metrics once the response is ready.
+    let logLine: (record: CommandRecord) => void = (record) => logger.info('directive handled', { ...fields, ...commandLogFields(record) });
+    return meterCommand('smarthome', commandOf(header), async (meter) => {
+      try {
+        if (!read.ok) throw new SmartHomeError('INVALID_DIRECTIVE', read.reason);
+        return await dispatch(read.directive, deadline);
+      } catch (e) {
+        const payload = errorPayloadFrom(e);
+        meter.outcome = outcomeOf(e);
+        // Codes and kinds only: a DeviceCloudError never holds the token, and nothing else is logged raw.
+        const cause = isDeviceCloudError(e)
+          ? { kind: e.kind, endpoint: e.endpoint, status: e.status, result: e.result, errorCode: e.errorCode }
+          : e instanceof Error ? { error: e.name, detail: e.message.slice(0, 256) } : { error: typeof e };
+        const level = payload.type === 'INTERNAL_ERROR' ? 'error' : 'warn';
+        logLine = (record) => logger[level]('directive failed', { ...fields, type: payload.type, ...cause, ...commandLogFields(record) });
+        return errorResponse(header?.correlationToken, endpointId, payload);
+      }
+    }, (record) => {
+      logLine(record);
+      deps.metrics?.(record);
+    });
   };
+}
+
+/** The directive as a metric dimension: one this skill serves, or `unsupported` (any name may arrive). */
+function commandOf(header: Partial<Header> | undefined): string {
+  const route = `${header?.namespace}.${header?.name}`;
+  return route in CONTROL || route === 'Alexa.Discovery.Discover' || route === 'Alexa.Authorization.AcceptGrant' ? route : 'unsupported';
+}
+
+/** Printable ASCII without spaces (RFC 6750's token characters and a few more), of a sane length. */
+const WELL_FORMED_TOKEN = /^[\x21-\x7e]{1,4096}$/;
+
+/**
+ * The directive's bearer token, refused as a credential (before any call) when missing or malformed:
+ * a line break or a megabyte in it can only be a bad credential, never a reason to call the cloud.
+ */
+function bearerToken(token: string | undefined): string {
+  if (!token) throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the directive carries no bearer token');
+  if (!WELL_FORMED_TOKEN.test(token)) throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the bearer token is malformed');
+  return token;
+}
+
+/** An endpointId for a message or a log line: at most 64 characters, only those the schema allows. */
+function shownId(endpointId: string): string {
+  return endpointId.slice(0, 64).replace(/[^A-Za-z0-9_\-=#;:?@&]/g, '?');
+}
+
+function clipped(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : text.slice(0, 64);
 }

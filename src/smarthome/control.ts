@@ -1,6 +1,7 @@
 // The TV directives: each one binds the token and the TV's thingId (from the endpointId) to a TvControl
 // and sends one device-cloud call per IR step. No table read.
 import type { Logger } from '../log';
+import { settleCommand } from '../metrics';
 import type { BoundTv } from '../tv/binding';
 import { channelNamesFromCookie, resolveChannelName } from '../tv/channels';
 import type { StepOutcome } from '../tv/control';
@@ -83,5 +84,6 @@ function settle(outcome: StepOutcome, directive: string, logger: Logger): void {
   if (stoppedBy === undefined) return;
   const reason = stoppedBy === 'deadline' ? 'deadline' : stoppedBy.kind;
   if (done === 0) throw stoppedBy === 'deadline' ? new DeadlineReached() : stoppedBy;
+  settleCommand('partial');
   logger.warn('step run stopped part way', { directive, done, requested, reason });
 }

@@ -18,7 +18,7 @@ export function readDirective(event: unknown): ReadDirective {
     name: text(rawHeader?.['name']),
     payloadVersion: text(rawHeader?.['payloadVersion']),
     messageId: text(rawHeader?.['messageId']),
-    correlationToken: text(rawHeader?.['correlationToken']),
+    correlationToken: correlationToken(rawHeader?.['correlationToken']),
   };
   const endpoint = readEndpoint(directive['endpoint']);
   const partial = { header, endpointId: endpoint?.endpointId };
@@ -81,6 +81,15 @@ function integer(value: unknown, field: string): number {
     throw new SmartHomeError('INVALID_VALUE', `${field} must be a whole number`);
   }
   return value;
+}
+
+/**
+ * Alexa's correlation tokens are opaque printable ASCII (base64): anything else cannot be one Alexa
+ * waits for, and is not echoed.
+ */
+function correlationToken(value: unknown): string | undefined {
+  const token = text(value);
+  return token !== undefined && /^[\x21-\x7e]{1,8192}$/.test(token) ? token : undefined;
 }
 
 function text(value: unknown): string | undefined {

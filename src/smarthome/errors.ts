@@ -1,6 +1,8 @@
 // Every failure becomes a Smart Home error type here, and only here (like openHAB's AlexaError.from):
 // device-cloud failures by kind and code, domain refusals, problems with the directive itself.
 import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
+import type { Outcome } from '../metrics';
+import { isStoreError } from '../store/errors';
 import { ChannelOutOfRange, InvalidStepCount } from '../tv/control';
 import type { ErrorPayload, ErrorType } from './messages';
 
@@ -34,6 +36,14 @@ export function errorPayloadFrom(e: unknown): ErrorPayload {
   if (e instanceof DeadlineReached) return { type: 'ENDPOINT_UNREACHABLE', message: e.message };
   if (isDeviceCloudError(e)) return { type: typeFor(e), message: messageFor(e) };
   return { type: 'INTERNAL_ERROR', message: 'an unexpected error occurred' };
+}
+
+/** The outcome class of a failed directive, for its metrics: refusals by rule are not failures. */
+export function outcomeOf(e: unknown): Outcome {
+  if (e instanceof SmartHomeError || e instanceof ChannelOutOfRange || e instanceof InvalidStepCount) return 'refused';
+  if (e instanceof DeadlineReached) return 'deadline';
+  if (isDeviceCloudError(e)) return e.kind;
+  return isStoreError(e) ? 'store' : 'unexpected';
 }
 
 function typeFor(e: DeviceCloudError): ErrorType {

@@ -6,6 +6,7 @@ import { alexaRegionOf } from '../alexa/regions';
 import { DeviceCloud, DEFAULT_TIMEOUT_MS } from '../cloud/client';
 import { optionalEnv, optionalIntEnv, requireEnv } from '../config';
 import { jsonLogger } from '../log';
+import { emfLines } from '../metrics';
 import { ALEXA_TABLE_BUDGET, DynamoUserStore, dynamoClient } from '../store';
 import { createSmartHomeHandler } from './app';
 import type { GrantKeeping } from './grant';
@@ -45,5 +46,6 @@ export const handler = createSmartHomeHandler({
     timeoutMs: optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
   }),
   logger,
+  metrics: emfLines(),
   grantKeeping: grantKeeping(),
 });

@@ -2,6 +2,7 @@
 // the endpointId but never the token.
 import { randomUUID } from 'node:crypto';
 import type { DiscoveredEndpoint } from '../alexa/endpoint';
+import { withoutXmlForbidden } from '../text';
 import type { ContextProperty, ErrorPayload, EventMessage, Header } from './messages';
 
 function header(namespace: string, name: string, correlationToken: string | undefined): Header {
@@ -33,10 +34,18 @@ export function controlResponse(correlationToken: string | undefined, endpointId
 
 export function errorResponse(correlationToken: string | undefined, endpointId: string | undefined, payload: ErrorPayload): EventMessage {
   const message: EventMessage = {
-    event: { header: header('Alexa', 'ErrorResponse', correlationToken), payload: { ...payload } },
+    event: { header: header('Alexa', 'ErrorResponse', correlationToken), payload: { ...payload, message: errorMessage(payload.message) } },
   };
   if (endpointId) message.event.endpoint = { endpointId };
   return message;
+}
+
+const MESSAGE_MAX = 256;
+
+/** The message may quote what the directive carried: short, and only characters any parser takes. */
+function errorMessage(message: string): string {
+  const clean = withoutXmlForbidden(message);
+  return clean.length <= MESSAGE_MAX ? clean : `${withoutXmlForbidden(clean.slice(0, MESSAGE_MAX - 1))}…`;
 }
 
 /** The state we just set: what the IR remote sent, not what the TV reports (it cannot report). */

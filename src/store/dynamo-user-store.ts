@@ -2,16 +2,19 @@
 // or a conditional put, so concurrent writers (skill and setup) never overwrite each other's attributes.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { asRecord } from '../json';
 import { StoreError } from './errors';
-import { codeKey, codeTriesKey, gatewayKey, grantKey, indexedTv, readAlexaGrant, readGatewayTvs, readLinkCodeItem, readUserRecord, setupProgress, tvEntry, userKey } from './items';
+import { codeKey, codeTriesKey, gatewayKey, grantKey, indexedTv, readAlexaGrant, readGatewayTvs, readLinkCodeItem, readUserRecord, registeredTv, setupProgress, tvEntry, userKey } from './items';
 import { LinkCodeError, isLinkCode, linkCodeFrom, secureRandom } from './link-codes';
-import { TvNameTaken, tvNameKey, type AlexaGrant, type AlexaGrants, type IndexedTv, type LinkCode, type LinkCodeState, type RegisteredTv, type SetupProgress, type UserRecord, type UserStore } from './types';
+import { TvNameTaken, legacyTvNameKey, tvNameKey, type AlexaGrant, type AlexaGrants, type IndexedTv, type LinkCode, type LinkCodeState, type RegisteredTv, type SetupProgress, type UserRecord, type UserStore } from './types';
 
 export const DEFAULT_LINK_CODE_TTL_SECONDS = 2 * 3600;
 /** A code with less time left than this is not shown again: the user needs time to type it. */
 export const LINK_CODE_REUSE_MARGIN_SECONDS = 10 * 60;
 const MIN_LINK_CODE_TTL_SECONDS = 3600;
 const CODE_ALLOCATION_ATTEMPTS = 5;
+/** How far ahead of ours a request's clock may be before its time counts as now. */
+export const TOKEN_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 export interface DynamoUserStoreOptions {
   tableName: string;
@@ -56,31 +59,62 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
    */
   async saveAccessToken(userId: string, accessToken: string, seenAt: number = Date.now()): Promise<boolean> {
     const key = userKey(checkUserId(userId));
+    // A bad clock must not pin a token: a time too far ahead counts as now, and a stored one too far
+    // ahead (written before this rule) loses to any request.
+    const now = Date.now();
+    const latest = now + TOKEN_CLOCK_SKEW_MS;
+    const at = Number.isFinite(seenAt) && seenAt <= latest ? seenAt : now;
     return this.updateIf('save the access token', {
       TableName: this.tableName,
       Key: key,
       UpdateExpression: 'SET #userId = :userId, #token = :token, #seenAt = :seenAt',
-      ConditionExpression: 'attribute_not_exists(#seenAt) OR #seenAt <= :seenAt',
+      ConditionExpression: 'attribute_not_exists(#seenAt) OR #seenAt <= :seenAt OR #seenAt > :latest',
       ExpressionAttributeNames: { '#userId': 'userId', '#token': 'accessToken', '#seenAt': 'accessTokenSeenAt' },
-      ExpressionAttributeValues: { ':userId': userId, ':token': accessToken, ':seenAt': seenAt },
+      ExpressionAttributeValues: { ':userId': userId, ':token': accessToken, ':seenAt': at, ':latest': latest },
     });
   }
 
+  /**
+   * The checkpoints are bounded: beyond SETUP_CHECKPOINTS_KEPT unfinished runs, the least recently
+   * updated are dropped (a run that stopped at "choose a preset" and was never rerun), so abandoned
+   * runs never grow the item towards DynamoDB's 400 KB limit.
+   */
   async saveSetupProgress(userId: string, tvName: string, progress: SetupProgress): Promise<void> {
     await this.ensureMaps(userId, [SETUPS]);
-    await this.update(userId, 'save the setup progress', 'SET #setups.#key = :progress', {
-      names: { '#setups': SETUPS, '#key': tvNameKey(tvName) },
-      values: { ':progress': setupProgress(progress) },
-    });
+    const key = tvNameKey(tvName);
+    const { Attributes } = await this.guard('save the setup progress', () => this.docs.send(new UpdateCommand({
+      TableName: this.tableName,
+      Key: userKey(checkUserId(userId)),
+      UpdateExpression: 'SET #setups.#key = :progress',
+      ExpressionAttributeNames: { '#setups': SETUPS, '#key': key },
+      ExpressionAttributeValues: { ':progress': setupProgress(progress) },
+      ReturnValues: 'ALL_NEW',
+    })));
+    const stale = staleSetups(Attributes?.[SETUPS], key);
+    if (stale.length === 0) return;
+    const names: Record<string, string> = { '#setups': SETUPS };
+    stale.forEach((k, i) => { names[`#s${i}`] = k; });
+    await this.update(userId, 'drop old setup progress', `REMOVE ${stale.map((_, i) => `#setups.#s${i}`).join(', ')}`, { names, values: {} });
   }
 
   async saveTv(userId: string, tv: RegisteredTv, setupName: string = tv.deviceName): Promise<void> {
     await this.ensureMaps(userId, [TVS, SETUPS]);
+    const key = tvNameKey(tv.deviceName);
+    const names: Record<string, string> = { '#tvs': TVS, '#key': key, '#setups': SETUPS, '#setupKey': tvNameKey(setupName), '#legacySetup': 'setup', '#thingId': 'thingId' };
+    // The one-TV code's `setup` goes too: it was a checkpoint of a run that has now finished.
+    const removes = ['#setups.#setupKey', '#legacySetup'];
+    let condition = 'attribute_not_exists(#tvs.#key) OR #tvs.#key.#thingId = :thingId';
+    // The same TV saved under the key used before the normal form moves to its new key.
+    const oldKey = legacyTvNameKey(tv.deviceName);
+    if (oldKey !== key) {
+      Object.assign(names, { '#oldKey': oldKey, '#oldSetupKey': legacyTvNameKey(setupName) });
+      removes.push('#tvs.#oldKey', '#setups.#oldSetupKey');
+      condition = `(${condition}) AND (attribute_not_exists(#tvs.#oldKey) OR #tvs.#oldKey.#thingId = :thingId)`;
+    }
     try {
-      // The one-TV code's `setup` goes too: it was a checkpoint of a run that has now finished.
-      await this.update(userId, 'save the TV', 'SET #tvs.#key = :tv REMOVE #setups.#setupKey, #legacySetup', {
-        condition: 'attribute_not_exists(#tvs.#key) OR #tvs.#key.#thingId = :thingId',
-        names: { '#tvs': TVS, '#key': tvNameKey(tv.deviceName), '#setups': SETUPS, '#setupKey': tvNameKey(setupName), '#legacySetup': 'setup', '#thingId': 'thingId' },
+      await this.update(userId, 'save the TV', `SET #tvs.#key = :tv REMOVE ${[...new Set(removes)].join(', ')}`, {
+        condition,
+        names,
         values: { ':tv': tvEntry(tv, new Date().toISOString()), ':thingId': tv.thingId },
       });
     } catch (err) {
@@ -89,16 +123,26 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
     }
   }
 
+  /**
+   * One update forgets the TV and remembers it under `tvRemovals` (by thingId) until finishRemoval:
+   * a run that stops before the gateway index is updated leaves a record of what to finish.
+   */
   async removeTv(userId: string, tv: RegisteredTv): Promise<boolean> {
-    await this.ensureMaps(userId, [TVS]);
+    await this.ensureMaps(userId, [TVS, REMOVALS]);
+    // The entry sits under its normal-form key, or under the older key for TVs saved before it.
+    const keys = [...new Set([tvNameKey(tv.deviceName), legacyTvNameKey(tv.deviceName)])];
     const attempts: Array<{ expression: string; condition: string; names: Record<string, string> }> = [
-      { expression: 'REMOVE #tvs.#key', condition: '#tvs.#key.#thingId = :thingId', names: { '#tvs': TVS, '#key': tvNameKey(tv.deviceName) } },
+      ...keys.map((key) => ({ expression: 'REMOVE #tvs.#key', condition: '#tvs.#key.#thingId = :thingId', names: { '#tvs': TVS, '#key': key } })),
       // A TV saved by the one-TV code, with the checkpoint that run left behind.
       { expression: 'REMOVE #tv, #legacySetup', condition: '#tv.#thingId = :thingId', names: { '#tv': 'tv', '#legacySetup': 'setup' } },
     ];
     for (const { expression, condition, names } of attempts) {
       try {
-        await this.update(userId, 'forget the TV', expression, { condition, names: { ...names, '#thingId': 'thingId' }, values: { ':thingId': tv.thingId } });
+        await this.update(userId, 'forget the TV', `${expression} SET #removals.#removed = :tv`, {
+          condition,
+          names: { ...names, '#thingId': 'thingId', '#removals': REMOVALS, '#removed': tv.thingId },
+          values: { ':thingId': tv.thingId, ':tv': registeredTv(tv) },
+        });
         return true;
       } catch (err) {
         if (!conditionFailed(err)) throw err;
@@ -107,9 +151,20 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
     return false;
   }
 
+  async finishRemoval(userId: string, thingId: string): Promise<void> {
+    await this.updateIf('finish forgetting the TV', {
+      TableName: this.tableName,
+      Key: userKey(checkUserId(userId)),
+      UpdateExpression: 'REMOVE #removals.#removed',
+      ConditionExpression: 'attribute_exists(#removals.#removed)',
+      ExpressionAttributeNames: { '#removals': REMOVALS, '#removed': thingId },
+    });
+  }
+
   /**
-   * Two updates: the map is created if missing, then the one entry set, so two setups adding TVs to the
-   * same gateway at once never drop each other's entry (a whole-item write would).
+   * Two updates: the map is created if missing, then the one entry set with its user added to the TV's
+   * owners (a set attribute `owners#<thingId>`), so two setups adding TVs to the same gateway at once
+   * never drop each other's entry (a whole-item write would), and every user who has the TV is known.
    */
   async indexTv(tv: IndexedTv): Promise<void> {
     if (!tv.gatewayId || !tv.thingId) throw new Error('an indexed TV needs a gatewayId and a thingId');
@@ -124,20 +179,33 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
     await this.guard('index a TV', () => this.docs.send(new UpdateCommand({
       TableName: this.tableName,
       Key: key,
-      UpdateExpression: 'SET #tvs.#thingId = :tv',
-      ExpressionAttributeNames: { '#tvs': 'tvs', '#thingId': tv.thingId },
-      ExpressionAttributeValues: { ':tv': indexedTv(tv) },
+      UpdateExpression: 'SET #tvs.#thingId = :tv ADD #owners :user',
+      ExpressionAttributeNames: { '#tvs': 'tvs', '#thingId': tv.thingId, '#owners': ownersAttribute(tv.thingId) },
+      ExpressionAttributeValues: { ':tv': indexedTv(tv), ':user': new Set([tv.userId]) },
     })));
   }
 
-  /** Takes the TV out of its gateway's index, if it is there; other TVs of the gateway stay. */
-  async unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId'>): Promise<void> {
+  /**
+   * Takes the user off the TV's owners, then the TV out of its gateway's index once no user has it;
+   * other TVs of the gateway, and the TV for its other users, stay. The second step is conditional on
+   * the owners being gone, so a user indexing the TV meanwhile keeps it listed.
+   */
+  async unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId' | 'userId'>): Promise<void> {
+    const owners = ownersAttribute(tv.thingId);
+    await this.updateIf('take the TV out of the gateway index', {
+      TableName: this.tableName,
+      Key: gatewayKey(tv.gatewayId),
+      UpdateExpression: 'DELETE #owners :user',
+      ConditionExpression: 'attribute_exists(#owners)',
+      ExpressionAttributeNames: { '#owners': owners },
+      ExpressionAttributeValues: { ':user': new Set([tv.userId]) },
+    });
     await this.updateIf('take the TV out of the gateway index', {
       TableName: this.tableName,
       Key: gatewayKey(tv.gatewayId),
       UpdateExpression: 'REMOVE #tvs.#thingId',
-      ConditionExpression: 'attribute_exists(#tvs.#thingId)',
-      ExpressionAttributeNames: { '#tvs': 'tvs', '#thingId': tv.thingId },
+      ConditionExpression: 'attribute_exists(#tvs.#thingId) AND attribute_not_exists(#owners)',
+      ExpressionAttributeNames: { '#tvs': 'tvs', '#thingId': tv.thingId, '#owners': owners },
     });
   }
 
@@ -362,13 +430,30 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
       UpdateExpression: expression,
       ConditionExpression: options.condition,
       ExpressionAttributeNames: options.names,
-      ExpressionAttributeValues: options.values,
+      // DynamoDB refuses an empty map here.
+      ExpressionAttributeValues: Object.keys(options.values).length > 0 ? options.values : undefined,
     })));
   }
 }
 
 const TVS = 'tvs';
 const SETUPS = 'tvSetups';
+const REMOVALS = 'tvRemovals';
+/** The users who have a TV, beside the gateway's `tvs` map: a set per TV, so adding and taking off are atomic. */
+const ownersAttribute = (thingId: string): string => `owners#${thingId}`;
+/** Unfinished setup runs whose checkpoints are kept, the one just saved included. */
+export const SETUP_CHECKPOINTS_KEPT = 5;
+
+/** The keys of the checkpoints beyond the kept ones, least recently updated first; `current` always stays. */
+function staleSetups(value: unknown, current: string): string[] {
+  const setups = asRecord(value);
+  if (!setups) return [];
+  const others = Object.entries(setups)
+    .filter(([k]) => k !== current)
+    .map(([k, v]) => ({ k, at: typeof asRecord(v)?.['updatedAt'] === 'string' ? String(asRecord(v)?.['updatedAt']) : '' }))
+    .sort((a, b) => b.at.localeCompare(a.at));
+  return others.slice(SETUP_CHECKPOINTS_KEPT - 1).map((o) => o.k);
+}
 
 function checkUserId(userId: string): string {
   if (!userId) throw new Error('userId must not be empty');

@@ -5,7 +5,9 @@
 // request.
 //
 // A user's TVs live in the map `tvs`, keyed by tvNameKey(deviceName), each with the time it was added;
-// setup checkpoints in the map `tvSetups`, keyed the same way by the TV being set up. The one-TV code
+// setup checkpoints in the map `tvSetups`, keyed the same way by the TV being set up; TVs being
+// forgotten in `tvRemovals` by thingId, until the gateway index is updated. A `gw#` item also holds a
+// string set `owners#<thingId>` per TV: the users who have it. The one-TV code
 // wrote a single `tv` (and one `setup`): that `tv` reads as the oldest TV, so no migration is needed.
 // That `setup` is not read back: the availability search shows whatever its run registered.
 import { asRecord } from '../json';
@@ -34,7 +36,9 @@ export function readUserRecord(userId: string, item: Item): UserRecord {
   const tvs = readTvs(item['tvs'], item['tv']);
   const setups = readSetups(item['tvSetups']);
   const linkCode = readLinkCode(item['linkCode']);
+  const removing = Object.values(asRecord(item['tvRemovals']) ?? {}).flatMap((v) => readRegisteredTv(v) ?? []);
   if (accessToken) record.accessToken = accessToken;
+  if (removing.length > 0) record.removing = removing;
   if (tvs.length > 0) record.tvs = tvs;
   if (setups) record.setups = setups;
   if (linkCode) record.linkCode = linkCode;

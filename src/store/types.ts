@@ -1,5 +1,6 @@
 // The record of one Alexa user, keyed by the Alexa userId: the latest linked token seen,
 // the user's TVs by name, and the per-TV setup progress that makes setup resumable.
+import { normalForm } from '../text';
 
 /** A device registered under a name on a home gateway (POST /management/v2/me/devices). */
 export interface RegisteredDevice {
@@ -60,13 +61,15 @@ export interface UserRecord {
   accessToken?: string;
   /**
    * The TVs voice commands drive, oldest first; absent until setup has finished one. Names are unique
-   * case-insensitively (see tvNameKey). A record of the one-TV code (a single `tv`) reads as one TV.
+   * in their normal form (see tvNameKey). A record of the one-TV code (a single `tv`) reads as one TV.
    */
   tvs?: RegisteredTv[];
-  /** Checkpoints of setup runs not finished yet, by the tvNameKey of the TV each run sets up. */
+  /** Checkpoints of the last few setup runs not finished yet, by the tvNameKey of the TV each run sets up. */
   setups?: Record<string, SetupProgress>;
   /** The current link code shown to this user, reused until it expires. */
   linkCode?: LinkCode;
+  /** TVs forgotten whose gateway-index update has not been confirmed yet: the next setup run finishes them. */
+  removing?: RegisteredTv[];
 }
 
 /**
@@ -74,7 +77,10 @@ export interface UserRecord {
  * reading the user's record, found from nothing but the gateways a token reaches.
  */
 export interface IndexedTv extends RegisteredTv {
-  /** The Alexa user setup ran for (an operator-chosen id when setup ran with an access token). */
+  /**
+   * The Alexa user the latest setup ran for (an operator-chosen id when setup ran with an access token).
+   * Other users of the same device-cloud account may have the TV too: the index keeps them all.
+   */
   userId: string;
   /** Preset labels of the TV model, when setup read them. */
   manufacturer?: string;
@@ -85,8 +91,11 @@ export interface IndexedTv extends RegisteredTv {
 export interface TvDirectory {
   /** Adds (or replaces) the TV in its gateway's index; other TVs of the gateway stay. */
   indexTv(tv: IndexedTv): Promise<void>;
-  /** Takes the TV out of its gateway's index (a TV the product forgot); other TVs of the gateway stay. */
-  unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId'>): Promise<void>;
+  /**
+   * Takes the user off the TV's entry, and the TV out of its gateway's index once no user has it;
+   * other TVs of the gateway stay. Safe to repeat.
+   */
+  unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId' | 'userId'>): Promise<void>;
   /** Every TV indexed behind these gateways, in gateway order; one item read per gateway. */
   tvsBehindGateways(gatewayIds: readonly string[]): Promise<IndexedTv[]>;
 }
@@ -96,11 +105,15 @@ export interface UserStore extends TvDirectory {
   get(userId: string): Promise<UserRecord | undefined>;
   /**
    * Stores the token (creating the record if needed) unless the stored one came with a newer request;
-   * `seenAt` (epoch ms) is when the request that carried it was made, now by default. False when refused.
+   * `seenAt` (epoch ms) is when the request that carried it was made, now by default; a time more than
+   * a few minutes ahead counts as now, and a stored one that far ahead never wins. False when refused.
    * Callers write only when it changed.
    */
   saveAccessToken(userId: string, accessToken: string, seenAt?: number): Promise<boolean>;
-  /** Replaces the setup checkpoints of the TV named `tvName`; other TVs' checkpoints stay. */
+  /**
+   * Replaces the setup checkpoints of the TV named `tvName`; other TVs' checkpoints stay, those of the
+   * last few runs only (the least recently updated beyond them are dropped).
+   */
   saveSetupProgress(userId: string, tvName: string, progress: SetupProgress): Promise<void>;
   /**
    * Adds the finished TV under its name (or rewrites the same TV) and drops the checkpoints of the run
@@ -108,8 +121,13 @@ export interface UserStore extends TvDirectory {
    * has the name.
    */
   saveTv(userId: string, tv: RegisteredTv, setupName?: string): Promise<void>;
-  /** Forgets the TV (matched by name and thingId); false when the user has no such TV. */
+  /**
+   * Forgets the TV (matched by name and thingId) and, in the same write, remembers it as a removal to
+   * finish (UserRecord.removing); false when the user has no such TV.
+   */
   removeTv(userId: string, tv: RegisteredTv): Promise<boolean>;
+  /** Drops the removal remembered by removeTv, once the gateway index no longer lists the TV for the user. */
+  finishRemoval(userId: string, thingId: string): Promise<void>;
   /**
    * The user's valid link code, or a new six-digit one valid for the store's link-code lifetime (at least an hour).
    * Reuses the current code while it has more than a few minutes left.
@@ -164,8 +182,16 @@ export interface AlexaGrants {
   forgetAlexaGrant(gatewayId: string, refreshToken: string): Promise<boolean>;
 }
 
-/** Two TV names are the same name when their keys are equal: case and surrounding spaces do not count. */
+/**
+ * Two TV names are the same name when their keys are equal: the one normal form of names (width, case,
+ * invisible controls, apostrophes and punctuation do not count; see src/text.ts).
+ */
 export function tvNameKey(name: string): string {
+  return normalForm(name);
+}
+
+/** The key the code before the normal form used (case and spacing only): entries it wrote stay findable. */
+export function legacyTvNameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 

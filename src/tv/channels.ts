@@ -5,6 +5,7 @@
 // 「日本のリモコンキーID」, the broadcasters' own pages); the numbers are the same across each area
 // except where a prefecture's own station shares a button (not listed).
 import { isRecord } from '../json';
+import { normalForm, xmlForbiddenCharacter } from '../text';
 import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber } from './control';
 
 export interface Station {
@@ -90,9 +91,12 @@ export interface ChannelNames {
 export const CHANNEL_MAP_MAX_ENTRIES = 24;
 export const CHANNEL_NAME_MAX = 32;
 
-/** The same name however it is written: full/half width, case, spaces and middle dots ignored. */
+/**
+ * The same name however it is written: the normal form of names (src/text.ts), then spaces, middle
+ * dots and long-vowel marks ignored ("メ〜テレ" is "メーテレ").
+ */
 export function normaliseChannelName(name: string): string {
-  return name.normalize('NFKC').toLowerCase().replace(/[\s・.\-〜~ー]/g, '');
+  return normalForm(name).replace(/[\s・.\-〜~ー]/g, '');
 }
 
 /** The area a setup value names ("tokyo", "関西", "kinki"), or undefined. */
@@ -162,6 +166,8 @@ export function parseChannelNames(area: unknown, channels: unknown): ChannelName
   return out.area !== undefined || out.map !== undefined ? out : undefined;
 }
 
+const PLAIN_OBJECT: object = {};
+
 function parseChannelMap(value: unknown): Record<string, number> {
   if (!isRecord(value)) {
     throw new ChannelNamesError('channels', 'channels must be an object of names to buttons, such as {"BBC One": 1}');
@@ -176,9 +182,12 @@ function parseChannelMap(value: unknown): Record<string, number> {
   for (const [rawName, channel] of entries) {
     const name = rawName.trim();
     // eslint-disable-next-line no-control-regex
-    if (name === '' || name.length > CHANNEL_NAME_MAX || /[\u0000-\u001f\u007f]/.test(name)) {
-      throw new ChannelNamesError('channels', `channels: every name must be 1 to ${CHANNEL_NAME_MAX} printable characters`);
+    if (name === '' || name.length > CHANNEL_NAME_MAX || /[\u0000-\u001f\u007f]/.test(name) || xmlForbiddenCharacter(name) !== undefined || normaliseChannelName(name) === '') {
+      throw new ChannelNamesError('channels', `channels: every name must be 1 to ${CHANNEL_NAME_MAX} printable characters, with a letter or digit`);
     }
+    // The map is stored and read as a plain object: a name that is a property every object has
+    // (constructor, __proto__, toString...) would be taken for that property, not for a channel.
+    if (name in PLAIN_OBJECT) throw new ChannelNamesError('channels', `channels: '${name}' cannot be a channel name (it is reserved); write it differently, e.g. with a capital letter`);
     if (seen.has(normaliseChannelName(name))) throw new ChannelNamesError('channels', `channels: '${name}' is given twice`);
     seen.add(normaliseChannelName(name));
     if (!isChannelNumber(channel)) {
@@ -214,7 +223,7 @@ export function readChannelNames(value: unknown): ChannelNames | undefined {
   if (isRecord(v.map)) {
     const map: Record<string, number> = {};
     for (const [name, channel] of Object.entries(v.map)) {
-      if (isChannelNumber(channel)) map[name] = channel;
+      if (isChannelNumber(channel) && !(name in PLAIN_OBJECT)) map[name] = channel;
     }
     if (Object.keys(map).length > 0) out.map = map;
   }

@@ -17,6 +17,11 @@ import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import type { SetupResult } from '../../src/setup';
 import { intent, SKILL_ID as REQUEST_SKILL_ID } from '../support/skill/requests';
 import { readZip } from './zip';
+import { testMonitoring } from './monitoring';
+import { expectLogAgrees } from '../support/emf';
+
+/** The JSON lines a bundle wrote on stdout (its logs and EMF lines). */
+const jsonLines = (stdout: string): string[] => stdout.split('\n').filter((l) => l.startsWith('{'));
 
 const PLACEHOLDER_SKILL = /^amzn1\.ask\.skill\./;
 const FUNCTIONS = [
@@ -25,6 +30,7 @@ const FUNCTIONS = [
   { name: 'smarthome', logicalId: 'SmarthomeLambdaFunction', handlerFile: 'src/smarthome/lambda.js', timeout: 10 },
 ] as const;
 const SKILL_ID = 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555';
+const ALARM_EMAIL = 'tv-remote-ops@example.com';
 /** The skill's Alexa Skill Messaging client, as the operator passes it: `--param="alexaClientId=…"`. */
 const MESSAGING_CLIENT = { alexaClientId: 'amzn1.application-oa2-client.packagetest', alexaClientSecret: 'package-test-messaging-secret' };
 
@@ -34,7 +40,9 @@ type Json = Record<string, unknown>;
 interface Packaged {
   dir: string;
   template: {
-    Resources: Record<string, { Type: string; Properties: Json; DependsOn?: unknown; DeletionPolicy?: string; UpdateReplacePolicy?: string }>;
+    Resources: Record<string, { Type: string; Properties: Json; DependsOn?: unknown; DeletionPolicy?: string; UpdateReplacePolicy?: string; Condition?: string }>;
+    Conditions?: Record<string, unknown>;
+    Parameters?: Record<string, { Type: string; Default?: string }>;
   };
 }
 
@@ -53,7 +61,7 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'sls-package-'));
   // One after the other: the plugin builds in the project's .esbuild folder.
   withoutSkillId = await packageInto('no-skill-id', {});
-  withSkillId = await packageInto('with-skill-id', { SKILL_ID }, MESSAGING_CLIENT);
+  withSkillId = await packageInto('with-skill-id', { SKILL_ID, ALARM_EMAIL }, MESSAGING_CLIENT);
 });
 
 afterAll(() => {
@@ -239,6 +247,8 @@ describe('the packaged functions', () => {
   });
 });
 
+describe('the packaged monitoring', () => testMonitoring(() => ({ without: withoutSkillId, withEmail: withSkillId, email: ALARM_EMAIL })));
+
 /** The packaged bundles answer real requests as the source does, with nothing but Node under them. */
 describe('the packaged bundles at work', () => {
   const local = useLoopback();
@@ -275,6 +285,8 @@ describe('the packaged bundles at work', () => {
     const response = result.response as { response?: { outputSpeech?: { ssml?: string } } };
     expect(response.response?.outputSpeech?.ssml).toMatch(/7/);
     expect(result.stdout + result.stderr).not.toContain(who.token);
+    // The bundle writes the request's EMF line on stdout, as CloudWatch Logs will read it.
+    expect(expectLogAgrees(jsonLines(result.stdout), 1)).toMatchObject({ Door: 'skill', Command: 'SetChannelIntent', Outcome: 'ok', ColdStart: 1 });
   });
 
   it('the skill refuses a request for another skill id', async () => {
@@ -298,6 +310,8 @@ describe('the packaged bundles at work', () => {
     const response = result.response as { event: { header: Json; payload: Json } };
     expect(response.event.header).toMatchObject({ namespace: 'Alexa', name: 'ErrorResponse', correlationToken: 'c1' });
     expect(response.event.payload).toEqual({ type: 'INVALID_DIRECTIVE', message: 'Alexa.Cooking.Cook is not supported by this skill' });
+    // A name Alexa may send but the skill does not serve is no metric dimension of its own.
+    expect(expectLogAgrees(jsonLines(result.stdout), 0)).toMatchObject({ Door: 'smarthome', Command: 'unsupported', Outcome: 'refused', Failed: 0 });
   });
 
   it('setup registers the TV of a linked user', async () => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { settingsFromEnv } from '../../src/local/sandbox/sandbox';
+import { emfViolations } from '../support/emf';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const TSX_CLI = require.resolve('tsx/cli');
@@ -14,7 +15,7 @@ interface Run { code: number | null; stdout: string; stderr: string }
 function spawnSandbox(env: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
   const base = { ...process.env };
   // Embedded defaults: no real device cloud or table from the surrounding environment.
-  for (const name of ['DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TOKEN', 'TABLE_NAME', 'SANDBOX_DATA_DIR', 'TV_PRESET_ID', 'SANDBOX_TVS', 'AWS_ENDPOINT_URL_DYNAMODB', 'SANDBOX_LOCALE', 'SANDBOX_AREA']) {
+  for (const name of ['DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TOKEN', 'TABLE_NAME', 'SANDBOX_DATA_DIR', 'TV_PRESET_ID', 'SANDBOX_TVS', 'AWS_ENDPOINT_URL_DYNAMODB', 'SANDBOX_LOCALE', 'SANDBOX_AREA', 'SANDBOX_METRICS']) {
     delete base[name];
   }
   return spawn(process.execPath, [TSX_CLI, 'src/local/sandbox-main.ts'], { cwd: ROOT, env: { ...base, ...env } });
@@ -314,6 +315,34 @@ describe('the sandbox with SANDBOX_TVS in Japanese', () => {
   });
 });
 
+describe('the sandbox\'s metrics', () => {
+  it('shows beside each answer the metric line its command wrote, and the counts so far on ":metrics"', async () => {
+    const run = await runSandbox('turn on the tv\nvolume up 3\nask tv remote for channel 7\nchannel 13\n:metrics json\nnext channel\n:metrics off\nturn off the tv\n:metrics\n', { SANDBOX_METRICS: 'on' });
+
+    expect(run.code).toBe(0);
+    expect(answerTo(run.stdout, 'turn on the tv')).toEqual([
+      SMART_HOME('Alexa.PowerController.TurnOn'), 'Alexa: OK.', '  TV: ON  | channel  1 | volume 10',
+      expect.stringMatching(/^ {2}metrics: smarthome Alexa\.PowerController\.TurnOn -> ok, 1 device call, \d+ ms, warm$/),
+    ]);
+    expect(answerTo(run.stdout, 'volume up 3')[3]).toMatch(/^ {2}metrics: smarthome Alexa\.StepSpeaker\.AdjustVolume -> ok, 3 device calls, /);
+    expect(answerTo(run.stdout, 'ask tv remote for channel 7')[3]).toMatch(/^ {2}metrics: skill SetChannelIntent -> ok, 1 device call, /);
+    expect(answerTo(run.stdout, 'channel 13')[3]).toMatch(/^ {2}metrics: smarthome Alexa\.ChannelController\.ChangeChannel -> refused, 0 device calls, /);
+    // As written: the EMF line itself, valid by the specification.
+    const written = answerTo(run.stdout, 'next channel')[3] ?? '';
+    expect(written).toMatch(/^ {2}metrics: \{"_aws"/);
+    expect(emfViolations(JSON.parse(written.replace(/^ {2}metrics: /, '')))).toEqual([]);
+    expect(answerTo(run.stdout, 'turn off the tv')).toHaveLength(3);
+    // Setup's two runs and discovery at start count too, as they would in CloudWatch.
+    const counts = answerTo(run.stdout, ':metrics');
+    expect(counts[0]).toBe('Commands so far, counted from their EMF lines:');
+    const row = (door: string, command: string) => counts.find((l) => new RegExp(`^ {2}${door} +${command.replace(/\./g, '\\.')} `).test(l))?.trim().split(/ {2,}/);
+    expect(row('setup', 'Setup')).toEqual(['setup', 'Setup', '2', '0', expect.stringMatching(/^\d+$/), expect.any(String), expect.any(String), 'ok 2']);
+    expect(row('smarthome', 'Alexa.StepSpeaker.AdjustVolume')?.slice(2, 5)).toEqual(['1', '0', '3']);
+    expect(row('smarthome', 'Alexa.ChannelController.ChangeChannel')?.slice(2, 5).concat(row('smarthome', 'Alexa.ChannelController.ChangeChannel')?.slice(-1) ?? [])).toEqual(['1', '0', '0', 'refused 1']);
+    expect(counts.at(-1)?.trim().split(/ {2,}/).slice(0, 3)).toEqual(['total', '9', '0']);
+  });
+});
+
 describe('sandbox settings', () => {
   it('take the locale and the area, and refuse a locale without a model, naming the variable', () => {
     expect(settingsFromEnv({ SANDBOX_LOCALE: 'ja_jp', SANDBOX_AREA: 'osaka' })).toEqual({ locale: 'ja-JP', area: 'osaka' });
@@ -324,6 +353,11 @@ describe('sandbox settings', () => {
     expect(settingsFromEnv({ SANDBOX_TVS: ' Living room TV ,Bedroom TV,' }).tvNames).toEqual(['Living room TV', 'Bedroom TV']);
     expect(() => settingsFromEnv({ SANDBOX_TVS: 'Den,den ' })).toThrow(/SANDBOX_TVS names 'den' twice/);
     expect(() => settingsFromEnv({ SANDBOX_TVS: ' , ' })).toThrow(/SANDBOX_TVS must name at least one TV/);
+  });
+
+  it('show each answer\'s metric line as SANDBOX_METRICS says, refusing anything else', () => {
+    expect(settingsFromEnv({ SANDBOX_METRICS: 'JSON' }).metrics).toBe('json');
+    expect(() => settingsFromEnv({ SANDBOX_METRICS: 'yes' })).toThrow(/SANDBOX_METRICS must be on, json or off/);
   });
 
   it('use the embedded parts when nothing is set', () => {

@@ -245,8 +245,9 @@ describe('the access token', () => {
     expect(world.emulator.tvs(token)).toHaveLength(1);
   });
 
-  it('is required: a user with none stored is told to link the account in the Alexa app', async () => {
+  it('is required: a user the skill has seen without one is told to link the account in the Alexa app', async () => {
     const { userId } = await newAccount(world, { storeToken: false });
+    await world.dynamo.store.issueLinkCode(userId);
     const error = await setupFails(world, { userId });
     expect(error.message).toContain('link the account in the Alexa app');
     expect(world.emulator.calls).toEqual([]);

@@ -4,6 +4,7 @@ import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import type { SetupResult } from '../../src/setup/types';
 import { coldStart } from '../support/lambda-env';
 import { newAccount, useWorld } from '../support/setup-world';
+import { expectLogAgrees } from '../support/emf';
 
 type SetupHandler = (event: unknown) => Promise<SetupResult>;
 
@@ -45,9 +46,12 @@ describe('the setup Lambda', () => {
 
     expect(result.status).toBe('registered');
     expect(world.emulator.tvs(token)).toHaveLength(1);
-    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => !('_aws' in l));
     expect(logged.filter((l) => l.message === 'setup step').map((l) => l.step)).toEqual(result.steps.map((s) => s.step));
     expect(logged.every((l) => l.fn === 'setup')).toBe(true);
+    // The run's EMF line follows its closing log line, with every device call of the run.
+    expect(expectLogAgrees(lines, world.emulator.calls.length)).toMatchObject({ Door: 'setup', Command: 'Setup', Outcome: 'ok', ColdStart: 1 });
+    expect(world.emulator.calls.length).toBeGreaterThan(3);
     expect(lines.join('\n')).not.toContain(token);
   });
 
@@ -64,5 +68,10 @@ describe('the setup Lambda', () => {
     expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
       expect.objectContaining({ level: 'error', message: 'setup failed', field: 'tvPresetId' }),
     );
+    // Then the run's closing line, and its EMF line: refused by rule, not a failed command.
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ message: 'setup finished', outcome: 'refused', deviceCalls: 0 }),
+    );
+    expect(expectLogAgrees(lines, 0)).toMatchObject({ Door: 'setup', Outcome: 'refused', Failed: 0 });
   });
 });

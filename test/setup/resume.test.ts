@@ -46,7 +46,7 @@ const faults: StepFault[] = [
   { step: 'find-tv', after: 'register-tv-on-remote', fault: { ...SEARCH, status: 500 },
     says: 'searching the home gateway for the new TV device failed: the device cloud is unavailable' },
   { step: 'register-tv', after: 'find-tv', fault: { ...REGISTER_DEVICE, status: 401, errorCode: 12 },
-    says: 'registering the TV failed: the access token was rejected; link the account again in the Alexa app' },
+    says: 'registering the TV failed: the access token has expired. Open the skill once ("Alexa, open TV remote")' },
 ];
 
 describe.each(faults)('a failure while $step', ({ step, after, fault, says }) => {

@@ -6,7 +6,14 @@ import type { RequestEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../../src/cloud/client';
 import { jsonLogger } from '../../src/log';
 import { createSkillHandler } from '../../src/skill/app';
-import { newToken, registerDemoTv } from '../support/emulator';
+import { parseSetupEvent, SetupInputError } from '../../src/setup';
+import { createSmartHomeHandler } from '../../src/smarthome/app';
+import type { RegisteredTv } from '../../src/store/types';
+import { normalForm, xmlForbiddenCharacter } from '../../src/text';
+import { CHANNEL_NAME_MAX } from '../../src/tv/channels';
+import { nameCore } from '../../src/tv/names';
+import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
+import { expectValidSmartHomeMessage } from '../../src/local/alexa/schema';
 import { useLoopback } from '../support/loopback';
 import { canFulfill, intent, launch, otherRequest, sessionEnded, type RequestSpec, type Who } from '../support/skill/requests';
 import { validateResponse } from '../support/skill/validate';
@@ -114,3 +121,96 @@ it(`answers ${ENVELOPES} bent envelopes without a crash or an unintended apology
   // The run reached many request shapes, not one repeated.
   expect(kinds.size).toBeGreaterThan(8);
 }, 120_000);
+
+// Names (issue 19): random names built from the characters people and attackers type (full width,
+// decomposed accents, apostrophes, zero-width and bidi controls, U+FFFE/U+FFFF, lone surrogates,
+// markup). Every name setup accepts must, in both locales, be said in valid SSML, be discovered in a
+// schema-valid message with XML-safe text, and be reached by voice in its normal form.
+const FRAGMENTS = [
+  'Bedroom', 'Den', '寝室', 'リビング', 'ｶﾞﾚｰｼﾞ', 'Ｂｅｄｒｏｏｍ', 'ＴＶ', 'TV', 'テレビ', 'の', 'Café', 'Cafe\u0301', "Kid's", 'Kid\u2019s',
+  '\u200B', '\u200D', '\u202E', '\u2066', '\uFEFF', '\u00AD', '\uFFFF', '\uFFFE', '\uD800', '\uDC00', '😀', '<', '>', '&', '"', "'",
+  '&amp;', '<speak>', 'ß', 'İ', 'ﬁ', 'Ⅻ', '①', '２', '-', '・', '　', ' ', '\t', '\u2028', 'Ω', 'ǅ', '!', '.', 'Loft', 'Room 2',
+];
+const NAMES_PER_LOCALE = 60;
+
+function randomName(random: () => number): string {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+  return Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(FRAGMENTS)).join('');
+}
+
+/** The name if setup accepts it as a TV name and as a channel name; undefined when setup refuses it. */
+function acceptedBySetup(name: string): string | undefined {
+  try {
+    const event = parseSetupEvent({ userId: 'fuzz', tvName: name, channels: { [name.slice(0, CHANNEL_NAME_MAX)]: 3 } });
+    return event.tvName;
+  } catch (e) {
+    if (e instanceof SetupInputError) return undefined;
+    throw e;
+  }
+}
+
+describe.each(['en-US', 'ja-JP'])('names setup accepts, in %s', (locale) => {
+  it(`are said in valid SSML, discovered validly and reached by voice (${NAMES_PER_LOCALE} names, fixed seed)`, async () => {
+    const random = prng(SEED ^ (locale === 'en-US' ? 1 : 2));
+    const token = newToken();
+    const first = await registerDemoTv(loopback.emulator, token, { tvName: 'Fuzz TV' });
+    const zebra = (await addDemoTv(loopback.emulator, token, first.remote, { tvName: 'Zebra TV' })).tv;
+    const skill = createSkillHandler({ store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }) });
+    const smartHome = createSmartHomeHandler({ directory: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }) });
+    let accepted = 0;
+
+    for (let n = 0; n < NAMES_PER_LOCALE; n++) {
+      const raw = randomName(random);
+      const name = acceptedBySetup(raw);
+      if (name === undefined) continue;
+      accepted++;
+      const channelName = name.slice(0, CHANNEL_NAME_MAX).trim();
+      const tv: RegisteredTv = { ...first.tv, deviceName: name, channels: { map: { [channelName]: 3 } } };
+      const alone = nameCore(name) === '' || nameCore(name) === nameCore(zebra.deviceName);
+      const userId = `amzn1.ask.account.fuzz-name-${locale}-${n}`;
+      await loopback.dynamo.store.saveAccessToken(userId, token);
+      await loopback.dynamo.store.saveTv(userId, tv);
+      if (!alone) await loopback.dynamo.store.saveTv(userId, zebra);
+      const who: Who = { userId, token, locale };
+      const noise = randomName(random);
+      const context = `name ${n} ${JSON.stringify(raw)}, heard ${JSON.stringify(noise)}`;
+
+      try {
+        // What Alexa writes down is the name in ordinary width, without invisible characters.
+        const heard = normalForm(name);
+        const requests = [
+          intent('TurnOnIntent', { tv: heard }),
+          intent('TurnOffIntent', { tv: undefined }),
+          intent('ChooseTvIntent', { tv: heard }, { session: 'ongoing' }),
+          // What Alexa sends may hold anything: said back in the answers for names it does not know.
+          intent('TurnOnIntent', { tv: `${noise} zz` }),
+          intent('SetChannelIntent', { channelName: { value: normalForm(channelName), resolvedTo: undefined }, tv: heard }),
+          intent('SetChannelIntent', { channelName: { value: `${noise} qq`, resolvedTo: undefined }, tv: heard }),
+        ];
+        for (const request of requests) validateResponse(await skill(request(who)));
+
+        loopback.emulator.clearCalls();
+        await skill(intent('TurnOnIntent', { tv: heard })(who));
+        expect(loopback.emulator.calls.map((c) => c.body)).toEqual([{ thingId: tv.thingId }]);
+        loopback.emulator.clearCalls();
+        await skill(intent('SetChannelIntent', { channelName: { value: normalForm(channelName), resolvedTo: undefined }, tv: heard })(who));
+        expect(loopback.emulator.calls.map((c) => c.body)).toEqual([{ thingId: tv.thingId, tuning: '3' }]);
+
+        await loopback.dynamo.store.indexTv({ ...tv, userId });
+        const discovered = await smartHome({ directive: { header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: 'm-1' }, payload: { scope: { type: 'BearerToken', token } } } });
+        expectValidSmartHomeMessage(discovered);
+        const endpoints = (discovered.event.payload as { endpoints: Array<{ friendlyName: string; description: string; cookie: Record<string, string> }> }).endpoints;
+        expect(endpoints.length).toBeGreaterThan(0);
+        for (const e of endpoints) {
+          expect(xmlForbiddenCharacter(e.friendlyName)).toBeUndefined();
+          expect(xmlForbiddenCharacter(e.description)).toBeUndefined();
+        }
+        expect(endpoints.map((e) => normalForm(e.friendlyName))).toContain(normalForm(name).slice(0, 128).trim());
+      } catch (e) {
+        throw new Error(`${context}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+    // The run reached names setup accepts, not only refusals.
+    expect(accepted).toBeGreaterThan(NAMES_PER_LOCALE / 4);
+  }, 120_000);
+});

@@ -4,6 +4,7 @@ import { newToken, registerDemoTv } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
 import { coldStart as load, isolateEnvironment } from '../support/lambda-env';
 import { SKILL_ID, intent, launch } from '../support/skill/requests';
+import { expectLogAgrees } from '../support/emf';
 
 type LambdaHandler = (event: RequestEnvelope, context?: unknown) => Promise<ResponseEnvelope>;
 
@@ -20,6 +21,8 @@ it('answers a voice command with the table, device cloud and skill id from the e
   process.env.SKILL_ID = SKILL_ID;
   process.env.DEVICE_CLOUD_TIMEOUT_MS = '2000';
   const handler = await start();
+  // The Lambda writes its log and EMF lines to stdout: read them instead of printing them.
+  const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
 
   const token = newToken();
   const userId = 'amzn1.ask.account.lambda-test';
@@ -28,18 +31,23 @@ it('answers a voice command with the table, device cloud and skill id from the e
 
   const reply = await handler(intent('SetChannelIntent', { channel: '6' })({ userId, token }));
   expect(reply.response.outputSpeech).toEqual({ type: 'SSML', ssml: '<speak>OK, channel 6.</speak>' });
+  expect(expectLogAgrees(log.mock.calls.map((c) => String(c[0])), 1)).toMatchObject({ Door: 'skill', Command: 'SetChannelIntent', Outcome: 'ok', ColdStart: 1 });
   expect(loopback.emulator.tvState(tv.thingId)?.channel).toBe(6);
   // The token seen in the request was kept for setup.
   expect((await loopback.dynamo.store.get(userId))?.accessToken).toBe(token);
 
   loopback.emulator.clearCalls();
+  log.mockClear();
   const other = intent('TurnOnIntent', {}, { applicationId: 'amzn1.ask.skill.someone-else' })({ userId, token });
-  const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
   try {
     await expect(handler(other)).rejects.toThrow(/verification failed/);
-    // The refusal is logged as one JSON line, without the token.
-    expect(log.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('"message":"request refused"')]);
-    expect(String(log.mock.calls[0][0])).not.toContain(token);
+    // The refusal is logged as JSON lines without the token: why, then the request's log and EMF lines.
+    const lines = log.mock.calls.map((c) => String(c[0]));
+    expect(lines).toEqual([
+      expect.stringContaining('"message":"request refused"'), expect.stringContaining('"message":"request handled"'), expect.stringContaining('"_aws"'),
+    ]);
+    expect(expectLogAgrees(lines, 0)).toMatchObject({ Door: 'skill', Command: 'TurnOnIntent', Outcome: 'refused', Failed: 0, ColdStart: 0 });
+    for (const line of lines) expect(line).not.toContain(token);
   } finally {
     log.mockRestore();
   }
@@ -52,10 +60,12 @@ it('puts the stage and region serverless.yml passes into the setup command on th
   process.env.STAGE = 'prod';
   process.env.REGION = 'eu-west-1';
   const handler = await start();
+  jest.spyOn(console, 'log').mockImplementation(() => undefined);
 
   const reply = await handler(launch()({ userId: 'amzn1.ask.account.lambda-no-tv', token: newToken() }));
   const card = reply.response.card;
   expect(card?.type === 'Simple' ? card.content : '').toMatch(/^npx serverless invoke --stage prod --region eu-west-1 -f setup --data '\{"code":"\d{6}"\}'$/m);
+  jest.restoreAllMocks();
 });
 
 it('refuses to start without its table name', async () => {

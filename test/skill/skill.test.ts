@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../../src/cloud/client';
 import { jsonLogger } from '../../src/log';
+import { emfLines } from '../../src/metrics';
 import { createSkillHandler } from '../../src/skill/app';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
@@ -13,6 +14,7 @@ import { expectCalls } from '../support/skill/calls';
 import type { CaseContext, SkillCase, Text } from '../support/skill/case';
 import { CountingStore } from '../support/skill/counting-store';
 import { validateResponse } from '../support/skill/validate';
+import { expectLogAgrees } from '../support/emf';
 
 const DEFAULT_TIMEOUT_MS = 1000;
 
@@ -56,6 +58,7 @@ async function run(c: SkillCase, locale: string): Promise<void> {
     budgetMs: c.skill?.budgetMs,
     now: c.skill?.clock?.(ctx),
     logger: jsonLogger((line) => logs.push(line)),
+    metrics: emfLines((line) => logs.push(line)),
   });
   const event = c.request({ userId: ctx.userId, token: ctx.token, locale, tvs: ctx.tvs });
   const expected = c.expected;
@@ -97,6 +100,9 @@ async function run(c: SkillCase, locale: string): Promise<void> {
 
   const wanted = typeof expected.calls === 'function' ? expected.calls(thingIdOf(ctx), spoken, ctx.tvs) : expected.calls;
   expectCalls(loopback.emulator, wanted);
+  // One EMF line per request, saying what its log line says, with the calls the emulator received.
+  const emf = expectLogAgrees(logs, loopback.emulator.calls.length);
+  expect(emf).toMatchObject({ Door: 'skill', Outcome: expected.outcome ?? 'ok' });
 
   if (expected.tv) expect(loopback.emulator.tvState(thingIdOf(ctx))).toMatchObject(expected.tv);
   if (expected.tvs) expect(ctx.tvs.map((tv) => loopback.emulator.tvState(tv.thingId))).toMatchObject(expected.tvs);

@@ -8,6 +8,7 @@ import { coldStart as load, isolateEnvironment } from '../support/lambda-env';
 import { expectValidSmartHomeMessage } from '../../src/local/alexa/schema';
 import { TV_PRESET } from '../support/smarthome/case';
 import { acceptGrant, discover, turnOn } from '../support/smarthome/directives';
+import { expectLogAgrees } from '../support/emf';
 
 isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TIMEOUT_MS', 'ALEXA_CLIENT_ID', 'ALEXA_CLIENT_SECRET']);
 
@@ -38,7 +39,13 @@ it('discovers and controls a TV with the table and device cloud from the environ
     expect(done.event.header.name).toBe('Response');
     expect(emulator.tvState(thingId)?.power).toBe('on');
     const lines = log.mock.calls.map((c) => String(c[0]));
-    expect(lines).toEqual([expect.stringContaining('"message":"discovery"'), expect.stringContaining('"message":"directive handled"'), expect.stringContaining('"message":"directive handled"')]);
+    // Each directive: its log line, then its EMF line on stdout, the first one a cold start.
+    expect(lines).toEqual([
+      expect.stringContaining('"message":"discovery"'), expect.stringContaining('"message":"directive handled"'), expect.stringContaining('"_aws"'),
+      expect.stringContaining('"message":"directive handled"'), expect.stringContaining('"_aws"'),
+    ]);
+    expect(expectLogAgrees(lines.slice(0, 3), 1)).toMatchObject({ Door: 'smarthome', Command: 'Alexa.Discovery.Discover', Outcome: 'ok', ColdStart: 1 });
+    expect(expectLogAgrees(lines.slice(3), 1)).toMatchObject({ Door: 'smarthome', Command: 'Alexa.PowerController.TurnOn', Outcome: 'ok', ColdStart: 0 });
     for (const line of lines) expect(line).not.toContain(token);
   } finally {
     log.mockRestore();

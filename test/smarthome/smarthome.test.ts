@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeviceCloud } from '../../src/cloud/client';
 import { jsonLogger } from '../../src/log';
+import { emfLines } from '../../src/metrics';
 import { runSetup } from '../../src/setup';
 import { createSmartHomeHandler } from '../../src/smarthome/app';
 import { discoveredEndpoint, endpointIdFor } from '../../src/alexa/endpoint';
@@ -15,6 +16,7 @@ import { expectValidSmartHomeMessage } from '../../src/local/alexa/schema';
 import { allCases } from './cases';
 import { TV_PRESET, type CaseContext, type SmartHomeCase } from '../support/smarthome/case';
 import { CORRELATION_TOKEN } from '../support/smarthome/directives';
+import { expectLogAgrees } from '../support/emf';
 
 const DEFAULT_TIMEOUT_MS = 1000;
 
@@ -35,6 +37,7 @@ async function run(c: SmartHomeCase): Promise<void> {
     cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: c.handler?.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
     budgetMs: c.handler?.budgetMs,
     logger: jsonLogger((line) => logs.push(line)),
+    metrics: emfLines((line) => logs.push(line)),
   });
   const endpointId = ctx.tv ? endpointIdFor(ctx.tv.thingId) ?? 'unencodable' : 'tv:no-tv';
   // Alexa hands back the cookie discovery gave the endpoint.
@@ -49,13 +52,19 @@ async function run(c: SmartHomeCase): Promise<void> {
   const sent = (event as { directive?: { header?: { messageId?: string; correlationToken?: string }; endpoint?: { endpointId?: string } } }).directive;
   expect(response.event.header.correlationToken).toBe(sent?.header?.correlationToken === CORRELATION_TOKEN ? CORRELATION_TOKEN : undefined);
   expect(response.event.header.messageId).not.toBe(sent?.header?.messageId);
-  expect(response.event.endpoint?.endpointId).toBe(sent?.endpoint?.endpointId);
+  // Echoed as sent, unless Amazon's schema (model.EndpointId) could never carry it.
+  const sentId = sent?.endpoint?.endpointId;
+  const echoable = typeof sentId === 'string' && /^[a-zA-Z0-9_\-=#;:?@&]{1,256}$/.test(sentId);
+  expect(response.event.endpoint?.endpointId).toBe(echoable ? sentId : undefined);
   // The token never travels back to Alexa nor into a log line.
   expect(JSON.stringify(response)).not.toContain(ctx.token);
   for (const line of logs) expect(line).not.toContain(ctx.token);
 
   const wanted = typeof c.expected.calls === 'function' ? c.expected.calls(ctx.tv?.thingId ?? 'no-tv') : c.expected.calls;
   expectCalls(emulator, wanted);
+  // One EMF line per directive, saying what its log line says, with the calls the emulator received.
+  const emf = expectLogAgrees(logs, emulator.calls.length);
+  expect(emf).toMatchObject({ Door: 'smarthome', Outcome: c.expected.outcome ?? 'ok' });
   // Control directives read no table; a discovery reads the index once.
   expect(tableReads).toBe(c.expected.tableReads ?? 0);
   if (c.expected.tv) expect(ctx.tv && emulator.tvState(ctx.tv.thingId)).toMatchObject(c.expected.tv);

@@ -60,4 +60,32 @@ describe('the gateway index', () => {
 
     expect(await dynamo.store.tvsBehindGateways(['gw-messy'])).toEqual([good]);
   });
+
+  // Who has the TV: a set of users per TV beside the map. [user, action] in order, and whether the
+  // gateway still lists the TV at the end.
+  const sequences: Array<[string, Array<['a' | 'b', 'index' | 'unindex']>, boolean]> = [
+    ['one user indexes and forgets', [['a', 'index'], ['a', 'unindex']], false],
+    ['two users index, one forgets', [['a', 'index'], ['b', 'index'], ['a', 'unindex']], true],
+    ['two users index, both forget', [['a', 'index'], ['b', 'index'], ['b', 'unindex'], ['a', 'unindex']], false],
+    ['one forgets twice, the other keeps it', [['a', 'index'], ['b', 'index'], ['a', 'unindex'], ['a', 'unindex']], true],
+    ['a user who never had it forgets it', [['a', 'index'], ['b', 'unindex']], true],
+    ['forgotten, then indexed again', [['a', 'index'], ['a', 'unindex'], ['b', 'index']], true],
+  ];
+
+  it.each(sequences)('keeps the TV while a user has it: %s', async (_name, steps, listed) => {
+    const shared = tv(`gw-owners-${n}`);
+    for (const [who, action] of steps) {
+      const userId = `${shared.thingId}-${who}`;
+      if (action === 'index') await dynamo.store.indexTv({ ...shared, userId });
+      else await dynamo.store.unindexTv({ ...shared, userId });
+    }
+    expect((await dynamo.store.tvsBehindGateways([shared.gatewayId])).map((t) => t.thingId)).toEqual(listed ? [shared.thingId] : []);
+  });
+
+  it('keeps the TV when one user forgets it while the other indexes it at the same moment', async () => {
+    const shared = tv('gw-race');
+    await dynamo.store.indexTv({ ...shared, userId: 'a' });
+    await Promise.all([dynamo.store.unindexTv({ ...shared, userId: 'a' }), dynamo.store.indexTv({ ...shared, userId: 'b' })]);
+    expect((await dynamo.store.tvsBehindGateways(['gw-race'])).map((t) => t.thingId)).toEqual([shared.thingId]);
+  });
 });

@@ -7,6 +7,7 @@ import { intent, SKILL_ID } from '../support/skill/requests';
 import { coldStart } from '../support/lambda-env';
 import { newToken, registerDemoTv } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
+import { expectLogAgrees } from '../support/emf';
 import { refusedEndpoint, startFaultProxy, type FaultProxy, type TcpRule } from '../support/tcp-faults';
 
 type Handler<E, R> = (event: E) => Promise<R>;
@@ -82,6 +83,9 @@ describe('the skill Lambda with a failing table', () => {
     expect(ms).toBeLessThan(ALEXA_WAITS_MS);
     // The table's failure ends the request before anything is sent to the TV.
     expect(loopback.emulator.calls).toEqual([]);
+    // And its metric line says so: a failed command of outcome store, its log line agreeing.
+    const lines = jest.mocked(console.log).mock.calls.map((c) => String(c[0]));
+    expect(expectLogAgrees(lines, 0)).toMatchObject({ Door: 'skill', Command: 'TurnOnIntent', Outcome: 'store', Failed: 1 });
     proxy.set(() => 'pass');
   }, 20_000);
 
@@ -168,7 +172,7 @@ describe('the setup Lambda with a failing table', () => {
     const handler = await start<unknown, unknown>('setup', proxy.endpoint);
     const started = Date.now();
     await expect(handler({ userId: `amzn1.ask.account.setup-${newToken()}` })).rejects.toThrow(
-      /^starting setup failed: the user table failed to take the setup lease: \w+.*the DynamoDB table is slow or unreachable.*run setup again$/,
+      /^finding the user and the access token failed: the user table failed to read a record: \w+.*the DynamoDB table is slow or unreachable.*run setup again$/,
     );
     // Bounded by the budget (with room for a loaded machine), not by the Lambda's 90 s.
     expect(Date.now() - started).toBeLessThan(budgetMs + 2000);

@@ -102,6 +102,8 @@ describe('a record written by the one-TV code', () => {
     await plantLegacy('legacy-remove');
     await dynamo.store.saveTv('legacy-remove', bedroom);
     expect(await dynamo.store.removeTv('legacy-remove', legacyTv)).toBe(true);
+    expect(await dynamo.store.get('legacy-remove')).toEqual({ userId: 'legacy-remove', accessToken: 'token', tvs: [bedroom], removing: [legacyTv] });
+    await dynamo.store.finishRemoval('legacy-remove', legacyTv.thingId);
     expect(await dynamo.store.get('legacy-remove')).toEqual({ userId: 'legacy-remove', accessToken: 'token', tvs: [bedroom] });
   });
 
@@ -109,5 +111,30 @@ describe('a record written by the one-TV code', () => {
     await plantLegacy('legacy-both');
     await dynamo.store.saveTv('legacy-both', { ...legacyTv, serviceId: 'irc-remote-1-7' });
     expect((await dynamo.store.get('legacy-both'))?.tvs).toEqual([{ ...legacyTv, serviceId: 'irc-remote-1-7' }]);
+  });
+});
+
+describe('a TV saved under the key used before the normal form of names', () => {
+  const m = (fields: Record<string, string>) => ({ M: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { S: v }])) });
+  const cases: Array<[string, string]> = [
+    ['full width', 'Ｂｅｄｒｏｏｍ'],
+    ['an apostrophe', "Kid's TV"],
+    ['a zero-width space', 'Gar\u200Bage'],
+  ];
+
+  it.each(cases)('with %s is rewritten under its new key, forgotten by name, and never listed twice', async (_why, name) => {
+    const userId = `old-key-${name}`;
+    const oldKey = name.trim().replace(/\s+/g, ' ').toLowerCase();
+    const tv = { thingId: 't-1', serviceId: 's-1', deviceName: name, gatewayId: 'g' };
+    await plant({ pk: { S: `user#${userId}` }, userId: { S: userId }, tvs: { M: { [oldKey]: m({ ...tv, addedAt: '2024-01-01T00:00:00.000Z' }) } } });
+
+    await dynamo.store.saveTv(userId, { ...tv, channels: { area: 'kanto' } });
+    expect((await dynamo.store.get(userId))?.tvs).toEqual([{ ...tv, channels: { area: 'kanto' } }]);
+    expect(await dynamo.store.removeTv(userId, tv)).toBe(true);
+    expect((await dynamo.store.get(userId))?.tvs).toBeUndefined();
+
+    await plant({ pk: { S: `user#${userId}` }, userId: { S: userId }, tvs: { M: { [oldKey]: m({ ...tv, addedAt: '2024-01-01T00:00:00.000Z' }) } } });
+    expect(await dynamo.store.removeTv(userId, tv)).toBe(true);
+    expect((await dynamo.store.get(userId))?.tvs).toBeUndefined();
   });
 });

@@ -133,6 +133,11 @@ describe('DynamoUserStore records', () => {
     expect(await dynamo.store.removeTv(user, tv)).toBe(false);
     expect((await dynamo.store.get(user))?.tvs).toEqual([bedroom]);
     expect(await dynamo.store.removeTv(user, bedroom)).toBe(true);
+    // Each removal is remembered until the gateway index is updated, then dropped.
+    expect((await dynamo.store.get(user))?.removing).toEqual([tv, bedroom]);
+    await dynamo.store.finishRemoval(user, tv.thingId);
+    await dynamo.store.finishRemoval(user, bedroom.thingId);
+    await dynamo.store.finishRemoval(user, bedroom.thingId);
     expect(await dynamo.store.get(user)).toEqual({ userId: user });
   });
 

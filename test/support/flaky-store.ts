@@ -3,7 +3,7 @@
 import type { UserStore } from '../../src/store/types';
 import { wrapStore, type StoreMethod } from './wrap-store';
 
-type Flaky = 'saveSetupProgress' | 'saveTv' | 'indexTv';
+type Flaky = 'saveSetupProgress' | 'saveTv' | 'indexTv' | 'unindexTv' | 'finishRemoval';
 
 // The methods come from wrapStore, copied onto the instance in the constructor.
 export interface FlakyStore extends UserStore {}

@@ -68,7 +68,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd
 export function offlineEnv(work: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (/^(AWS_|SERVERLESS_|SLS_)/.test(key) || ['SKILL_ID', 'DEVICE_CLOUD_BASE_URL', 'TABLE_NAME'].includes(key)) continue;
+    if (/^(AWS_|SERVERLESS_|SLS_)/.test(key) || ['SKILL_ID', 'DEVICE_CLOUD_BASE_URL', 'TABLE_NAME', 'ALARM_EMAIL'].includes(key)) continue;
     env[key] = value;
   }
   return {

@@ -4,10 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { DeviceCloud } from '../../src/cloud/client';
 import { startEmulator, type AccountOptions, type Emulator, type RecordedCall } from '../../src/local/emulator';
 import { jsonLogger } from '../../src/log';
+import { emfLines } from '../../src/metrics';
 import type { Deployment } from '../../src/deployment';
 import { runSetup, type SetupResult, type SetupStepReport } from '../../src/setup';
 import type { UserStore } from '../../src/store/types';
 import { startTestDynamo, type TestDynamo } from './dynamo';
+import { expectLogAgrees } from './emf';
 import { newToken } from './emulator';
 
 export const REGISTER_DEVICE = { method: 'POST', path: '/management/v2/me/devices' };
@@ -84,7 +86,7 @@ export interface Run {
   error?: Error;
   /** Reports as onStep saw them, in order. */
   live: SetupStepReport[];
-  /** Every log line written during the run. */
+  /** Every log line written during the run, its EMF line last. */
   logLines: string[];
 }
 
@@ -108,6 +110,7 @@ export async function setup(world: World, event: unknown, options: RunOptions = 
         store: options.store ?? world.dynamo.store,
         cloud: world.cloud,
         logger: jsonLogger((line) => logLines.push(line)),
+        metrics: emfLines((line) => logLines.push(line)),
         now: options.now,
         deployment: options.deployment,
         onStep: (step) => {
@@ -120,6 +123,8 @@ export async function setup(world: World, event: unknown, options: RunOptions = 
   } catch (e) {
     run.error = e instanceof Error ? e : new Error(String(e));
   }
+  // Every run, however it ended, writes one EMF line that says what its closing log line says.
+  expectLogAgrees(logLines);
   return run;
 }
 

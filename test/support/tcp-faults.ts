@@ -7,8 +7,11 @@ import type { AddressInfo } from 'node:net';
 /** What happens to one request: forwarded, never answered, forwarded after a delay, or reset. */
 export type TcpBehaviour = 'pass' | 'hang' | 'reset' | { slowMs: number };
 
-/** Chooses per request, by its DynamoDB operation (from X-Amz-Target, e.g. 'GetItem'); undefined if none. */
-export type TcpRule = (operation: string | undefined) => TcpBehaviour;
+/**
+ * Chooses per request, by its DynamoDB operation (from X-Amz-Target, e.g. 'GetItem'; undefined if none)
+ * and, to single out one update among many, the text of its first packet (headers and the JSON body).
+ */
+export type TcpRule = (operation: string | undefined, request: string) => TcpBehaviour;
 
 export interface FaultProxy {
   /** http://127.0.0.1:<port>, for AWS_ENDPOINT_URL_DYNAMODB. */
@@ -55,7 +58,7 @@ export async function startFaultProxy(target: string, rule: TcpRule = () => 'pas
       const operation = TARGET.exec(chunk.toString('latin1'))?.[1];
       if (/^[A-Z]+ \S+ HTTP\/1\.1\r\n/.test(chunk.toString('latin1', 0, 64))) {
         operations.push(operation ?? '');
-        behaviour = current(operation);
+        behaviour = current(operation, chunk.toString('utf8'));
       }
       if (behaviour === 'hang') return;
       if (behaviour === 'reset') {

@@ -6,7 +6,7 @@ export type StoreMethod = keyof UserStore;
 
 // A Record over the interface's keys, so the compiler rejects a missing or unknown method.
 const METHODS: Record<StoreMethod, true> = {
-  get: true, saveAccessToken: true, saveSetupProgress: true, saveTv: true, removeTv: true,
+  get: true, saveAccessToken: true, saveSetupProgress: true, saveTv: true, removeTv: true, finishRemoval: true,
   issueLinkCode: true, findLinkCode: true, readLinkCode: true, consumeLinkCode: true,
   takeSetupLease: true, releaseSetupLease: true, countLinkCodeTry: true, forgiveLinkCodeTry: true,
   indexTv: true, unindexTv: true, tvsBehindGateways: true,

@@ -1,6 +1,7 @@
 // The sandbox's console: one line typed (or piped) in, Alexa's answer and the TV's state out.
 import readline from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import type { MetricsDisplay } from './metrics';
 
 export interface Reply {
   speech: string;
@@ -36,6 +37,12 @@ export interface ConsoleParts {
   examples: string[];
   /** What to say to keep a session open, in the sandbox's language. */
   openPhrase: string;
+  /** The EMF lines written since the last call, as `display` shows them (none when off). */
+  metricLines(display: MetricsDisplay): string[];
+  /** The counts so far, from every EMF line. */
+  metricsSummary(): string[];
+  /** Whether each answer shows its metric line at start (SANDBOX_METRICS). */
+  metricsDisplay?: MetricsDisplay;
   /** Console commands by name (":<name> <argument>"). */
   commands?: Record<string, ConsoleCommand>;
 }
@@ -57,7 +64,9 @@ export function helpText(examples: string[], openPhrase: string, commands: Recor
     ...examples.map((e) => `  ${e}`),
     'Lines naming the skill go to the custom skill; other lines go to the smart-home skill, as on an Echo.',
     `Say "${openPhrase}" to keep a session open for several commands.`,
-    'Console commands start with a colon: ":help" shows this list, ":exit" (or Ctrl-D) leaves.',
+    'Console commands start with a colon: ":help" shows this list, ":exit" (or Ctrl-D) leaves,',
+    '":metrics" shows the commands so far as CloudWatch would count them, ":metrics on" (or "json", "off")',
+    'shows each answer\'s metric line.',
     ...Object.values(commands).map((c) => `  ${c.usage.padEnd(20)} ${c.describe}`),
   ].join('\n');
 }
@@ -68,6 +77,7 @@ export async function runConsole(parts: ConsoleParts, io: ConsoleIo): Promise<vo
   const rl = readline.createInterface({ input: io.input, output: io.interactive ? io.output : undefined, terminal: io.interactive });
   const prompt = () => { if (io.interactive) rl.prompt(); };
   rl.setPrompt('you> ');
+  let display: MetricsDisplay = parts.metricsDisplay ?? 'off';
   // Ctrl-C leaves like "exit", so the parts still shut down (and a persisted sandbox saves its state).
   rl.on('SIGINT', () => rl.close());
   prompt();
@@ -79,6 +89,17 @@ export async function runConsole(parts: ConsoleParts, io: ConsoleIo): Promise<vo
     // Everything else is speech, "help" and "stop" included: they reach the skill as they would on an Echo.
     if (/^:(exit|quit)$/i.test(line)) break;
     if (/^:(help|\?)$/i.test(line)) { out(helpText(parts.examples, parts.openPhrase, parts.commands)); prompt(); continue; }
+    const metrics = /^:metrics(?:\s+(on|off|json))?$/i.exec(line);
+    if (metrics) {
+      if (metrics[1]) {
+        display = metrics[1].toLowerCase() as MetricsDisplay;
+        out(display === 'off' ? 'Metric lines are hidden.' : `Each answer now shows its metric line${display === 'json' ? ' as written' : ''}.`);
+      } else {
+        parts.metricsSummary().forEach(out);
+      }
+      prompt();
+      continue;
+    }
     if (line.startsWith(':')) {
       const [, name = '', argument = ''] = /^:(\S*)\s*(.*)$/.exec(line) ?? [];
       const command = parts.commands?.[name.toLowerCase()];
@@ -103,6 +124,7 @@ export async function runConsole(parts: ConsoleParts, io: ConsoleIo): Promise<vo
     } catch (e) {
       out(`Alexa: ${describeFailure(e)}`);
     }
+    parts.metricLines(display).forEach(out);
     prompt();
   }
   rl.close();

@@ -33,6 +33,7 @@ import {
   type CustomSkillLine, type KnownEndpoint, type SmartHomeRequest,
 } from './phrases';
 import { JA_INVOCATION_NAME, builtInIntentJa, customSkillLineJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
+import { MetricsTally, type MetricsDisplay } from './metrics';
 import { speechText } from './speech-text';
 import { catalogueNames, openSlotMatcher, utteranceTokenizer } from './utterance';
 
@@ -125,6 +126,8 @@ export interface SandboxSettings {
   area?: string;
   /** The TVs to set up, by name (SANDBOX_TVS, comma-separated). Default: one TV, named by setup. */
   tvNames?: string[];
+  /** Show each answer's metric line from the start (SANDBOX_METRICS: on, json or off). Default off. */
+  metrics?: MetricsDisplay;
 }
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
@@ -138,8 +141,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
     locale: readLocale(pick('SANDBOX_LOCALE')),
     area: pick('SANDBOX_AREA'),
     tvNames: tvNamesFrom(pick('SANDBOX_TVS')),
+    metrics: readMetricsDisplay(pick('SANDBOX_METRICS')),
   };
-  for (const key of ['locale', 'area', 'tvNames'] as const) if (settings[key] === undefined) delete settings[key];
+  for (const key of ['locale', 'area', 'tvNames', 'metrics'] as const) if (settings[key] === undefined) delete settings[key];
   if (settings.deviceCloudBaseUrl && !settings.deviceCloudToken) {
     throw new Error('DEVICE_CLOUD_TOKEN must be set when DEVICE_CLOUD_BASE_URL points at a real device cloud');
   }
@@ -151,6 +155,13 @@ function readLocale(value: string | undefined): SandboxLocale | undefined {
   const locale = SANDBOX_LOCALES.find((l) => l.toLowerCase() === value.toLowerCase().replace('_', '-'));
   if (!locale) throw new Error(`SANDBOX_LOCALE must be one of ${SANDBOX_LOCALES.join(', ')}; got '${value}'`);
   return locale;
+}
+
+function readMetricsDisplay(value: string | undefined): MetricsDisplay | undefined {
+  if (value === undefined) return undefined;
+  const display = (['on', 'off', 'json'] as const).find((d) => d === value.toLowerCase());
+  if (!display) throw new Error(`SANDBOX_METRICS must be on, json or off; got '${value}'`);
+  return display;
 }
 
 /** "Living room TV, Bedroom TV" -> both names; names must differ other than in case. */
@@ -217,6 +228,8 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
 
     const store = new DynamoUserStore({ tableName });
     const cloud = new DeviceCloud({ baseUrl });
+    // Every command's EMF line, setup's and discovery's at start included (counted, not shown).
+    const tally = new MetricsTally();
     // What account linking does on a first request: the skill stores the token it is given.
     await store.saveAccessToken(SANDBOX_USER_ID, token);
 
@@ -230,11 +243,11 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     const alexaSide = await startAlexaStandIn();
     closers.push(() => alexaSide.close());
     const lwa = new LoginWithAmazon({ clientId: alexaSide.clientId, clientSecret: alexaSide.clientSecret, tokenUrl: alexaSide.tokenUrl });
-    const smartHome = createSmartHomeHandler({ directory: store, cloud, logger: silentLogger, grantKeeping: { lwa, grants: async () => store, region } });
+    const smartHome = createSmartHomeHandler({ directory: store, cloud, logger: silentLogger, metrics: tally.sink, grantKeeping: { lwa, grants: async () => store, region } });
     const granted = await smartHome(acceptGrantDirective(alexaSide.issueGrantCode(SANDBOX_USER_ID, region), token));
     say(`- Alexa: skill enabled and linked in region ${region}; AcceptGrant -> ${granted.event.header.name}${granted.event.header.name === 'AcceptGrant.Response' ? ' (TVs set up from now on reach the Alexa app by themselves)' : ''}`);
     const setupDeps: SetupDeps = {
-      store, cloud, logger: silentLogger,
+      store, cloud, logger: silentLogger, metrics: tally.sink,
       reporter: new DiscoveryReporter({ grants: store, lwa, gateway: new EventGateway({ urls: alexaSide.gatewayUrls }) }),
     };
     const names = settings.tvNames ?? [undefined];
@@ -262,7 +275,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     const endpoints = (): KnownEndpoint[] => alexaSide.devices(SANDBOX_USER_ID);
     say(`- Smart home: discovered ${endpoints().length} device(s)${deviceLines(alexaSide)}`);
 
-    const handler = createSkillHandler({ store, cloud, skillId: SANDBOX_SKILL_ID, logger: silentLogger });
+    const handler = createSkillHandler({ store, cloud, skillId: SANDBOX_SKILL_ID, logger: silentLogger, metrics: tally.sink });
     const modelFile = path.join(MODELS_DIR, `${locale}.json`);
     const alexa = VirtualAlexa.Builder()
       .handler((request: RequestEnvelope) => handler(request))
@@ -344,10 +357,14 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       },
     };
 
+    tally.take('off');
     return {
       examples: examplesFor(language, tvs),
       openPhrase: language.openPhrase,
       commands,
+      metricLines: (display) => tally.take(display),
+      metricsSummary: () => tally.summary(),
+      ...(settings.metrics ? { metricsDisplay: settings.metrics } : {}),
       async converse(line: string): Promise<Reply> {
         // Inside an open session Alexa passes whatever is said to the skill; otherwise the invocation
         // name picks the custom skill, and anything else is a smart-home request.

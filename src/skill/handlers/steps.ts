@@ -2,6 +2,7 @@
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Logger } from '../../log';
+import { settleCommand } from '../../metrics';
 import type { StepOutcome } from '../../tv/control';
 import { failureResponse } from '../failures';
 import { answer } from '../respond';
@@ -12,6 +13,7 @@ export function stepResponse<D>(
 ): Response {
   const { done, requested, stoppedBy } = outcome;
   if (stoppedBy === 'deadline') {
+    settleCommand(done === 0 ? 'deadline' : 'partial');
     logger.info('step run stopped at the deadline', { done, requested });
     return answer(input, words.outOfTime(direction, done, requested));
   }

@@ -149,6 +149,7 @@ export const accountCases: SkillCase[] = [
     skill: { skillId: SKILL_ID },
     request: intent('TurnOnIntent', {}, { applicationId: 'amzn1.ask.skill.someone-else' }),
     expected: {
+      outcome: 'refused',
       calls: [],
       rejects: /verification failed/,
       shouldEndSession: undefined,

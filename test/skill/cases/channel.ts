@@ -20,13 +20,13 @@ export const channelCases: SkillCase[] = [
     description: 'channel 13 is refused with the range, and nothing is sent',
     ja: { speech: 'チャンネルは1から12までしか選べません。' },
     request: intent('SetChannelIntent', { channel: '13' }),
-    expected: { calls: [], speech: 'I can only choose channels 1 to 12.', shouldEndSession: true, tv: { channel: 1 } },
+    expected: { outcome: 'refused', calls: [], speech: 'I can only choose channels 1 to 12.', shouldEndSession: true, tv: { channel: 1 } },
   },
   {
     description: 'channel 0 is refused with the range, and nothing is sent',
     ja: { speech: 'チャンネルは1から12までしか選べません。' },
     request: intent('SetChannelIntent', { channel: '0' }),
-    expected: { calls: [], speech: 'I can only choose channels 1 to 12.', shouldEndSession: true },
+    expected: { outcome: 'refused', calls: [], speech: 'I can only choose channels 1 to 12.', shouldEndSession: true },
   },
   {
     description: 'set channel without a number asks which channel and keeps the session open',
@@ -92,6 +92,6 @@ export const channelCases: SkillCase[] = [
     description: 'go up 0 channels asks for a count in range and sends nothing',
     ja: { speech: '動かすチャンネルの数は1から5で言ってください。' },
     request: intent('NextChannelIntent', { count: '0' }),
-    expected: { calls: [], speech: 'Say a number of channels from 1 to 5.', shouldEndSession: true, tv: { channel: 1 } },
+    expected: { outcome: 'refused', calls: [], speech: 'Say a number of channels from 1 to 5.', shouldEndSession: true, tv: { channel: 1 } },
   },
 ];

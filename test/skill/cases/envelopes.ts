@@ -44,7 +44,7 @@ export const envelopeCases: SkillCase[] = [
   {
     description: 'an envelope without a request gets an empty response, logged as unreadable',
     request: damaged(intent('TurnOnIntent'), (e) => ({ ...e, request: undefined })),
-    expected: { calls: [], shouldEndSession: undefined, logs: [/"message":"unreadable request".*"damage":"no request"/], store: { get: 0 } },
+    expected: { outcome: 'refused', calls: [], shouldEndSession: undefined, logs: [/"message":"unreadable request".*"damage":"no request"/], store: { get: 0 } },
   },
   {
     description: 'an IntentRequest without an intent says it could not make sense of it',
@@ -53,18 +53,18 @@ export const envelopeCases: SkillCase[] = [
       delete (e.request as Record<string, unknown>).intent;
       return e;
     }),
-    expected: { calls: [], speech: UNREADABLE, shouldEndSession: true, store: { get: 0 } },
+    expected: { outcome: 'refused', calls: [], speech: UNREADABLE, shouldEndSession: true, store: { get: 0 } },
   },
   {
     description: 'an IntentRequest without a user says it could not make sense of it',
     ja: { speech: 'すみません、そのリクエストがわかりませんでした。' },
     request: damaged(intent('TurnOnIntent'), (e) => ({ ...e, context: { System: {} } })),
-    expected: { calls: [], speech: UNREADABLE, shouldEndSession: true, store: { get: 0 } },
+    expected: { outcome: 'refused', calls: [], speech: UNREADABLE, shouldEndSession: true, store: { get: 0 } },
   },
   {
     description: 'a request whose type is a number gets an empty response',
     request: damaged(intent('TurnOnIntent'), (e) => ({ ...e, request: { ...(e.request as object), type: 5 } })),
-    expected: { calls: [], shouldEndSession: undefined },
+    expected: { outcome: 'refused', calls: [], shouldEndSession: undefined },
   },
   {
     description: 'a SessionEndedRequest is answered silently',

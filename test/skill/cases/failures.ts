@@ -19,6 +19,7 @@ export const failureCases: SkillCase[] = [
     given: [fault({ ...POWER, status: 401 })],
     request: intent('TurnOnIntent'),
     expected: {
+      outcome: 'unauthorized',
       calls: (tv) => [powerOn(tv)],
       speech: 'Your TV remote account needs to be linked again. Please relink it in the Alexa app',
       card: { type: 'LinkAccount' },
@@ -32,21 +33,21 @@ export const failureCases: SkillCase[] = [
     ja: { speech: OFFLINE_JA },
     given: [fault({ ...POWER, result: 300 })],
     request: intent('TurnOnIntent'),
-    expected: { calls: (tv) => [powerOn(tv)], speech: OFFLINE, shouldEndSession: true, tv: { power: 'off' } },
+    expected: { outcome: 'offline', calls: (tv) => [powerOn(tv)], speech: OFFLINE, shouldEndSession: true, tv: { power: 'off' } },
   },
   {
     description: 'Device Connect errorCode 7 (device timeout) says to check the gateway',
     ja: { speech: OFFLINE_JA },
     given: [fault({ ...CHANNEL, errorCode: 7 })],
     request: intent('SetChannelIntent', { channel: '3' }),
-    expected: { calls: (tv) => [tune(tv, '3')], speech: OFFLINE, shouldEndSession: true, tv: { channel: 1 } },
+    expected: { outcome: 'offline', calls: (tv) => [tune(tv, '3')], speech: OFFLINE, shouldEndSession: true, tv: { channel: 1 } },
   },
   {
     description: 'a gateway that is really offline says to check the gateway',
     ja: { speech: OFFLINE_JA },
     given: [gatewayOffline],
     request: intent('VolumeUpIntent', { count: '2' }),
-    expected: { calls: (tv) => [volumeStep(tv, 'up')], speech: OFFLINE, shouldEndSession: true, tv: { volume: 10 } },
+    expected: { outcome: 'offline', calls: (tv) => [volumeStep(tv, 'up')], speech: OFFLINE, shouldEndSession: true, tv: { volume: 10 } },
   },
   {
     description: 'no answer within the call timeout says the service did not answer in time',
@@ -54,7 +55,7 @@ export const failureCases: SkillCase[] = [
     skill: { timeoutMs: 150 },
     given: [fault({ ...POWER, latencyMs: 600 })],
     request: intent('TurnOnIntent'),
-    expected: { calls: (tv) => [powerOn(tv)], speech: "The TV didn't confirm in time; it may still change in a moment.", shouldEndSession: true },
+    expected: { outcome: 'timeout', calls: (tv) => [powerOn(tv)], speech: "The TV didn't confirm in time; it may still change in a moment.", shouldEndSession: true },
   },
   {
     description: 'when the answer is due while a call is still out, the words do not claim it failed',
@@ -64,6 +65,7 @@ export const failureCases: SkillCase[] = [
     given: [fault({ ...POWER, latencyMs: 1500 })],
     request: intent('TurnOnIntent'),
     expected: {
+      outcome: 'deadline',
       calls: (tv) => [powerOn(tv)],
       speech: "That's taking longer than it should. If the TV hasn't changed, please try again in a moment.",
       shouldEndSession: true,
@@ -75,14 +77,14 @@ export const failureCases: SkillCase[] = [
     ja: { speech: UNAVAILABLE_JA },
     given: [fault({ ...POWER, status: 503 })],
     request: intent('TurnOnIntent'),
-    expected: { calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true },
+    expected: { outcome: 'unavailable', calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true },
   },
   {
     description: 'HTTP 429 (too many requests) says the service is not available right now',
     ja: { speech: UNAVAILABLE_JA },
     given: [fault({ ...POWER, status: 429, retryAfterSeconds: 30 })],
     request: intent('TurnOnIntent'),
-    expected: { calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true, tv: { power: 'off' } },
+    expected: { outcome: 'unavailable', calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true, tv: { power: 'off' } },
   },
   {
     description: 'a rotated-away (expired) token asks the user to relink',
@@ -90,6 +92,7 @@ export const failureCases: SkillCase[] = [
     given: [(ctx) => ctx.emulator.rotateToken(ctx.token, `${ctx.token}-rotated`)],
     request: intent('TurnOnIntent'),
     expected: {
+      outcome: 'unauthorized',
       calls: (tv) => [powerOn(tv)],
       speech: 'Your TV remote account needs to be linked again.',
       card: { type: 'LinkAccount' },
@@ -102,14 +105,14 @@ export const failureCases: SkillCase[] = [
     ja: { speech: UNAVAILABLE_JA },
     given: [fault({ ...POWER, drop: true })],
     request: intent('TurnOnIntent'),
-    expected: { calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true },
+    expected: { outcome: 'unavailable', calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true },
   },
   {
     description: 'a body that is not JSON says the service is not available',
     ja: { speech: UNAVAILABLE_JA },
     given: [fault({ ...POWER, status: 200, rawBody: '<html>gateway error</html>' })],
     request: intent('TurnOnIntent'),
-    expected: { calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true },
+    expected: { outcome: 'malformed', calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true },
   },
   {
     description: 'errorCode 10 (invalid parameter) says the remote may not have learned the button',
@@ -117,6 +120,7 @@ export const failureCases: SkillCase[] = [
     given: [fault({ ...CHANNEL, errorCode: 10 })],
     request: intent('SetChannelIntent', { channel: '4' }),
     expected: {
+      outcome: 'invalid_parameter',
       calls: (tv) => [tune(tv, '4')],
       speech: "The remote couldn't send that command. It may not have learned that button yet.",
       shouldEndSession: true,
@@ -127,21 +131,21 @@ export const failureCases: SkillCase[] = [
     ja: { speech: 'テレビが見つかりません。セットアップをもう一度実行してください。' },
     given: [fault({ ...POWER, errorCode: 6 })],
     request: intent('TurnOnIntent'),
-    expected: { calls: (tv) => [powerOn(tv)], speech: "I can't find your TV anymore. Run the setup again.", shouldEndSession: true },
+    expected: { outcome: 'not_found', calls: (tv) => [powerOn(tv)], speech: "I can't find your TV anymore. Run the setup again.", shouldEndSession: true },
   },
   {
     description: 'HTTP 403 with result 403 (no permission) says the account may not control the TV',
     ja: { speech: 'このアカウントではそのテレビを操作できません。' },
     given: [fault({ ...POWER, status: 403, result: 403 })],
     request: intent('TurnOnIntent'),
-    expected: { calls: (tv) => [powerOn(tv)], speech: "Your account isn't allowed to control that TV.", shouldEndSession: true },
+    expected: { outcome: 'forbidden', calls: (tv) => [powerOn(tv)], speech: "Your account isn't allowed to control that TV.", shouldEndSession: true },
   },
   {
     description: 'an unknown non-zero result is a polite generic failure',
     ja: { speech: 'すみません、今はその操作ができませんでした。もう一度お試しください。' },
     given: [fault({ ...POWER, status: 400, result: 999 })],
     request: intent('TurnOnIntent'),
-    expected: { calls: (tv) => [powerOn(tv)], speech: "Sorry, the TV remote couldn't do that right now.", shouldEndSession: true },
+    expected: { outcome: 'rejected', calls: (tv) => [powerOn(tv)], speech: "Sorry, the TV remote couldn't do that right now.", shouldEndSession: true },
   },
   {
     description: 'a failure inside an open session keeps the session open',
@@ -149,6 +153,7 @@ export const failureCases: SkillCase[] = [
     given: [fault({ ...POWER, result: 300 })],
     request: intent('TurnOnIntent', {}, { session: 'ongoing' }),
     expected: {
+      outcome: 'offline',
       calls: (tv) => [powerOn(tv)],
       speech: `${OFFLINE} Anything else?`,
       reprompt: 'Anything else?',

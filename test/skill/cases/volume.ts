@@ -52,7 +52,7 @@ export const volumeCases: SkillCase[] = [
     description: 'volume down 0 asks for a number of steps in range and sends nothing',
     ja: { speech: '音量の段階は1から10で言ってください。' },
     request: intent('VolumeDownIntent', { count: '0' }),
-    expected: { calls: [], speech: 'Say a number of volume steps from 1 to 10.', shouldEndSession: true, tv: { volume: 10 } },
+    expected: { outcome: 'refused', calls: [], speech: 'Say a number of volume steps from 1 to 10.', shouldEndSession: true, tv: { volume: 10 } },
   },
   {
     description: 'a run of 10 volume steps stops where the next call could outlast the budget, and says how far it got',
@@ -69,6 +69,7 @@ export const volumeCases: SkillCase[] = [
     },
     request: intent('VolumeUpIntent', { count: '10' }),
     expected: {
+      outcome: 'partial',
       calls: (tv) => times(5, volumeStep(tv, 'up')),
       speech: 'I turned the volume up 5 of 10 steps before running out of time.',
       shouldEndSession: true,
@@ -83,6 +84,7 @@ export const volumeCases: SkillCase[] = [
     given: [fault({ method: 'PUT', path: VOLUME, times: 10, latencyMs: 100 })],
     request: intent('VolumeUpIntent', { count: '10' }),
     expected: {
+      outcome: 'partial',
       calls: (tv, speech) => times(stepsSaid(speech), volumeStep(tv, 'up')),
       speech: /I turned the volume up \d of 10 steps before running out of time\.|I ran out of time before I could change the volume\./,
       shouldEndSession: true,
@@ -99,6 +101,7 @@ export const volumeCases: SkillCase[] = [
     given: [fault({ method: 'PUT', path: VOLUME, after: 2, errorCode: 7 })],
     request: intent('VolumeUpIntent', { count: '5' }),
     expected: {
+      outcome: 'partial',
       calls: (tv) => times(3, volumeStep(tv, 'up')),
       speech: "I turned the volume up 2 of 5 steps, then something went wrong. I can't reach your home gateway or remote right now.",
       shouldEndSession: true,
@@ -111,6 +114,7 @@ export const volumeCases: SkillCase[] = [
     given: [fault({ method: 'PUT', path: CHANNEL, after: 1, status: 401 })],
     request: intent('NextChannelIntent', { count: '3' }),
     expected: {
+      outcome: 'partial',
       calls: (tv) => times(2, channelStep(tv, 'next')),
       speech: 'I moved up 1 of 3 channels, then something went wrong. Your TV remote account needs to be linked again.',
       card: { type: 'LinkAccount' },
@@ -124,6 +128,7 @@ export const volumeCases: SkillCase[] = [
     given: [fault({ method: 'PUT', path: VOLUME, errorCode: 16 })],
     request: intent('VolumeUpIntent', { count: '3' }),
     expected: {
+      outcome: 'device_state',
       calls: (tv) => [volumeStep(tv, 'up')],
       speech: "<speak>The TV didn't accept that command. Check that it's turned on.</speak>",
       shouldEndSession: true,

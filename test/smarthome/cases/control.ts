@@ -51,6 +51,7 @@ export const controlCases: SmartHomeCase[] = [
     description: 'ChangeChannel to 13 answers VALUE_OUT_OF_RANGE with the valid range and sends nothing',
     directive: changeChannel({ number: '13' }),
     expected: {
+      outcome: 'refused',
       response: error('VALUE_OUT_OF_RANGE', { validRange: { minimumValue: 1, maximumValue: 12 } }),
       calls: [],
       tv: { channel: 1 },
@@ -59,12 +60,12 @@ export const controlCases: SmartHomeCase[] = [
   {
     description: 'ChangeChannel to 0 answers VALUE_OUT_OF_RANGE and sends nothing',
     directive: changeChannel({ number: '0' }),
-    expected: { response: error('VALUE_OUT_OF_RANGE', { validRange: { minimumValue: 1, maximumValue: 12 } }), calls: [] },
+    expected: { outcome: 'refused', response: error('VALUE_OUT_OF_RANGE', { validRange: { minimumValue: 1, maximumValue: 12 } }), calls: [] },
   },
   {
     description: 'ChangeChannel to a sub-channel like "5.1" answers INVALID_VALUE and sends nothing',
     directive: changeChannel({ number: '5.1' }),
-    expected: { response: error('INVALID_VALUE'), calls: [] },
+    expected: { outcome: 'refused', response: error('INVALID_VALUE'), calls: [] },
   },
   {
     description: 'ChangeChannel by channel metadata name ("フジテレビ") tunes the button of the area chosen at setup, from the cookie alone',
@@ -99,17 +100,17 @@ export const controlCases: SmartHomeCase[] = [
     description: 'ChangeChannel by a name the area does not have answers INVALID_VALUE listing the known names, and sends nothing',
     channelNames: { area: 'osaka' },
     directive: changeChannel({ callSign: 'TOKYO MX' }),
-    expected: { response: error('INVALID_VALUE', { message: expect.stringMatching(/no channel named "TOKYO MX"; known: NHK総合, NHK Eテレ, MBS毎日放送/) }), calls: [] },
+    expected: { outcome: 'refused', response: error('INVALID_VALUE', { message: expect.stringMatching(/no channel named "TOKYO MX"; known: NHK総合, NHK Eテレ, MBS毎日放送/) }), calls: [] },
   },
   {
     description: 'ChangeChannel by name for a TV set up without channel names says how to name them, and sends nothing',
     directive: changeChannel({ callSign: 'NHK' }),
-    expected: { response: error('INVALID_VALUE', { message: expect.stringMatching(/"NHK" is a name.*setup with an area or channels.*1 to 12/) }), calls: [] },
+    expected: { outcome: 'refused', response: error('INVALID_VALUE', { message: expect.stringMatching(/"NHK" is a name.*setup with an area or channels.*1 to 12/) }), calls: [] },
   },
   {
     description: 'ChangeChannel naming no channel at all answers INVALID_VALUE',
     directive: changeChannel({}),
-    expected: { response: error('INVALID_VALUE', { message: 'the directive names no channel' }), calls: [] },
+    expected: { outcome: 'refused', response: error('INVALID_VALUE', { message: 'the directive names no channel' }), calls: [] },
   },
   {
     description: 'SkipChannels +3 sends three next-channel steps',
@@ -136,12 +137,12 @@ export const controlCases: SmartHomeCase[] = [
   {
     description: 'SkipChannels 0 answers INVALID_VALUE and sends nothing',
     directive: skipChannels(0),
-    expected: { response: error('INVALID_VALUE'), calls: [] },
+    expected: { outcome: 'refused', response: error('INVALID_VALUE'), calls: [] },
   },
   {
     description: 'SkipChannels with a count that is not a number answers INVALID_VALUE',
     directive: skipChannels('three'),
-    expected: { response: error('INVALID_VALUE', { message: 'channelCount must be a whole number' }), calls: [] },
+    expected: { outcome: 'refused', response: error('INVALID_VALUE', { message: 'channelCount must be a whole number' }), calls: [] },
   },
   {
     description: 'AdjustVolume with the default step count ("turn up the volume") sends ONE step',
@@ -166,11 +167,11 @@ export const controlCases: SmartHomeCase[] = [
   {
     description: 'AdjustVolume 0 answers INVALID_VALUE and sends nothing',
     directive: adjustVolume(0, false),
-    expected: { response: error('INVALID_VALUE'), calls: [] },
+    expected: { outcome: 'refused', response: error('INVALID_VALUE'), calls: [] },
   },
   {
     description: 'SetMute answers a valid error (the interface has no mute) and sends nothing',
     directive: setMute(true),
-    expected: { response: error('NOT_SUPPORTED_IN_CURRENT_MODE', { currentDeviceMode: 'OTHER' }), calls: [] },
+    expected: { outcome: 'refused', response: error('NOT_SUPPORTED_IN_CURRENT_MODE', { currentDeviceMode: 'OTHER' }), calls: [] },
   },
 ];

@@ -132,6 +132,7 @@ export const discoveryCases: SmartHomeCase[] = [
     world: 'unknown',
     directive: discover(),
     expected: {
+      outcome: 'unauthorized',
       response: { event: { header: { namespace: 'Alexa', name: 'ErrorResponse' }, payload: { type: 'INVALID_AUTHORIZATION_CREDENTIAL' } } },
       calls: [LIST_PLUGINS],
     },
@@ -140,6 +141,7 @@ export const discoveryCases: SmartHomeCase[] = [
     description: 'Discover without a bearer token answers INVALID_AUTHORIZATION_CREDENTIAL and calls nothing',
     directive: discover({ withToken: false }),
     expected: {
+      outcome: 'refused',
       response: { event: { payload: { type: 'INVALID_AUTHORIZATION_CREDENTIAL', message: 'the directive carries no bearer token' } } },
       calls: [],
     },
@@ -148,13 +150,14 @@ export const discoveryCases: SmartHomeCase[] = [
     description: 'Discover while the device cloud answers 503 says the bridge is unreachable',
     given: [fault({ ...PLUGINS, status: 503 })],
     directive: discover(),
-    expected: { response: { event: { payload: { type: 'BRIDGE_UNREACHABLE' } } }, calls: [LIST_PLUGINS] },
+    expected: { outcome: 'unavailable', response: { event: { payload: { type: 'BRIDGE_UNREACHABLE' } } }, calls: [LIST_PLUGINS] },
   },
   {
     description: 'Discover when the table cannot be read answers INTERNAL_ERROR, and logs it',
     handler: { missingTable: true },
     directive: discover(),
     expected: {
+      outcome: 'store',
       response: { event: { payload: { type: 'INTERNAL_ERROR' } } },
       calls: [LIST_PLUGINS],
       tableReads: 1,

@@ -2,5 +2,6 @@ import type { SmartHomeCase } from '../../support/smarthome/case';
 import { controlCases } from './control';
 import { discoveryCases } from './discovery';
 import { directiveCases, failureCases } from './failures';
+import { hostileCases } from './hostile';
 
-export const allCases: SmartHomeCase[] = [...discoveryCases, ...controlCases, ...failureCases, ...directiveCases];
+export const allCases: SmartHomeCase[] = [...discoveryCases, ...controlCases, ...failureCases, ...directiveCases, ...hostileCases];

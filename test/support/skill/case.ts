@@ -3,6 +3,7 @@ import type { ResponseEnvelope } from 'ask-sdk-model';
 import type { DeviceCloudApi } from '../../../src/cloud/api';
 import type { Deployment } from '../../../src/deployment';
 import type { Emulator, TvState } from '../../../src/local/emulator';
+import type { Outcome } from '../../../src/metrics';
 import type { RegisteredTv, UserRecord, UserStore } from '../../../src/store/types';
 import type { ExpectedCall } from './calls';
 import type { StoreMethod } from '../wrap-store';
@@ -92,6 +93,8 @@ export interface Expected {
   record?: (record: UserRecord | undefined, ctx: CaseContext) => void;
   /** Each pattern matches at least one log line. */
   logs?: RegExp[];
+  /** The outcome class the request's EMF line and log line report; default ok. */
+  outcome?: Outcome;
   /** The invocation fails instead of answering (a refused request). */
   rejects?: RegExp;
   /** Anything else to check, with the response. */

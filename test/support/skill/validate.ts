@@ -1,6 +1,7 @@
 // Every response must be one Alexa accepts: version, SSML or plain speech, a boolean (or absent)
 // shouldEndSession, an open session only with a reprompt, and cards of a known shape.
 import type { ResponseEnvelope, ui } from 'ask-sdk-model';
+import { xmlForbiddenCharacter } from '../../../src/text';
 
 export function validateResponse(envelope: ResponseEnvelope): void {
   expect(envelope.version).toBe('1.0');
@@ -25,6 +26,8 @@ function validateSpeech(speech: ui.OutputSpeech): void {
   // Only the tags the skill uses, and no bare ampersands or angle brackets.
   const withoutTags = inner.replace(/<say-as interpret-as="digits">\d+<\/say-as>/g, '');
   expect(withoutTags).not.toMatch(/[<>]|&(?!amp;|lt;|gt;|quot;|apos;)/);
+  // Valid XML 1.0 at all: no U+FFFE, U+FFFF, lone surrogate or control character (Alexa refuses it).
+  expect(xmlForbiddenCharacter(speech.ssml)).toBeUndefined();
 }
 
 function validateCard(card: ui.Card): void {

@@ -1,6 +1,7 @@
 // The shape of one data-driven smart-home case: the world, the directive, what comes back and is sent.
 import type { DeviceCloudApi } from '../../../src/cloud/api';
 import type { Emulator, TvState } from '../../../src/local/emulator';
+import type { Outcome } from '../../../src/metrics';
 import type { EventMessage } from '../../../src/smarthome/messages';
 import type { IndexedTv, UserStore } from '../../../src/store/types';
 import type { ExpectedCall } from '../skill/calls';
@@ -55,6 +56,8 @@ export interface SmartHomeCase {
     tableReads?: number;
     /** Each pattern matches at least one log line. */
     logs?: RegExp[];
+    /** The outcome class the directive's EMF line and log line report; default ok. */
+    outcome?: Outcome;
     check?: (ctx: CaseContext, response: EventMessage) => Promise<void> | void;
   };
 }

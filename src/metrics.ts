@@ -1,0 +1,177 @@
+// One CloudWatch embedded-metric-format (EMF) line per command: CloudWatch Logs turns the line into
+// metrics, with no network call and no dependency. The format: https://docs.aws.amazon.com/AmazonCloudWatch/
+// latest/monitoring/CloudWatch_Embedded_Metric_Format_Specification.html. On Lambda a line on stdout is
+// enough; the runtime's timestamp and request id before it are allowed by the specification.
+//
+// The command in progress is kept in an AsyncLocalStorage (node:async_hooks, loaded by Node at start
+// anyway), so device calls made deep inside a door count against it without a counter passed through
+// every layer, and a door's error module can say how the command ended where it turns the error into words.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** The CloudWatch namespace of every metric here; serverless.yml's alarms and dashboard read it. */
+export const NAMESPACE = 'TvVoiceRemote';
+
+/** Where a command came in: the custom skill, the smart-home skill, or a setup run. */
+export type Door = 'skill' | 'smarthome' | 'setup';
+
+/**
+ * How a command ended: done (`ok`), done part way (`partial`: a step run cut short), turned down by
+ * rule (`refused`: a channel out of range, a bad setup field, a directive the skill does not serve),
+ * or failed: a device-cloud failure by its kind (src/cloud/errors.ts), the user table (`store`), our
+ * own deadline before any device call could be made (`deadline`), or a bug (`unexpected`).
+ */
+export type Outcome =
+  | 'ok' | 'partial' | 'refused'
+  | 'unauthorized' | 'not_found' | 'duplicate' | 'offline' | 'invalid_parameter' | 'device_state'
+  | 'forbidden' | 'unavailable' | 'timeout' | 'malformed' | 'rejected'
+  | 'store' | 'deadline' | 'unexpected';
+
+/** Whether each outcome is a failed command: the `Failed` metric, whose share the alarm watches. */
+const FAILED: Record<Outcome, boolean> = {
+  ok: false, partial: false, refused: false,
+  unauthorized: true, not_found: true, duplicate: true, offline: true, invalid_parameter: true, device_state: true,
+  forbidden: true, unavailable: true, timeout: true, malformed: true, rejected: true,
+  store: true, deadline: true, unexpected: true,
+};
+
+export const OUTCOMES = Object.keys(FAILED) as Outcome[];
+
+export function isFailure(outcome: Outcome): boolean {
+  return FAILED[outcome];
+}
+
+/** What one command did, as its EMF line and its log line both say. */
+export interface CommandRecord {
+  door: Door;
+  /** The intent, request type, directive (`Alexa.PowerController.TurnOn`) or setup command. */
+  command: string;
+  outcome: Outcome;
+  /** Device-cloud calls the command made (sent, whether or not they were answered). */
+  deviceCalls: number;
+  durationMs: number;
+  /** The first command this process handled: Lambda's cold start. */
+  coldStart: boolean;
+  /** Epoch ms when the command came in. */
+  startedAt: number;
+}
+
+/** A command being handled. The door says how it ended; device calls count themselves. */
+export class CommandMeter {
+  outcome: Outcome = 'ok';
+  deviceCalls = 0;
+  private readonly started = performance.now();
+  readonly startedAt = Date.now();
+
+  constructor(readonly door: Door, readonly command: string, readonly coldStart: boolean) {}
+
+  end(): CommandRecord {
+    const { door, command, outcome, deviceCalls, coldStart, startedAt } = this;
+    return { door, command, outcome, deviceCalls, durationMs: Math.round(performance.now() - this.started), coldStart, startedAt };
+  }
+}
+
+const inProgress = new AsyncLocalStorage<CommandMeter>();
+let warm = false;
+
+/** Runs `work` as one command of `door`; `done` gets its record however it ends, before the result or error goes on. */
+export async function meterCommand<T>(door: Door, command: string, work: (meter: CommandMeter) => Promise<T>, done: (record: CommandRecord) => void): Promise<T> {
+  const meter = new CommandMeter(door, command, !warm);
+  warm = true;
+  try {
+    return await inProgress.run(meter, () => work(meter));
+  } finally {
+    done(meter.end());
+  }
+}
+
+/** Says how the command in progress ended (the last word counts); outside a command it does nothing. */
+export function settleCommand(outcome: Outcome): void {
+  const meter = inProgress.getStore();
+  if (meter) meter.outcome = outcome;
+}
+
+/**
+ * The connector with every call of the token-bound clients it makes counted against the command in
+ * progress. Methods are called on the real client (whose token sits in a #private field), never on a proxy.
+ */
+export function countingDeviceCalls<C extends { forToken(token: string): object }>(connector: C): C {
+  return new Proxy(connector, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (key === 'forToken') return (token: string) => countCalls(target.forToken(token));
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+function countCalls<A extends object>(api: A): A {
+  return new Proxy(api, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const meter = inProgress.getStore();
+        if (meter) meter.deviceCalls++;
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
+/** An EMF document: the metadata, then every dimension and metric as a member of the root. */
+export interface EmfDocument {
+  _aws: {
+    Timestamp: number;
+    CloudWatchMetrics: Array<{ Namespace: string; Dimensions: string[][]; Metrics: Array<{ Name: string; Unit: string }> }>;
+  };
+  Door: Door;
+  Command: string;
+  Outcome: Outcome;
+  Commands: number;
+  Failed: number;
+  DeviceCalls: number;
+  Duration: number;
+  ColdStart: number;
+}
+
+const metric = (Name: string, Unit: 'Count' | 'Milliseconds') => ({ Name, Unit });
+
+/**
+ * Few, low-cardinality dimensions: the door; the door and command; the door and outcome. No userId,
+ * endpointId or token is a dimension or a member: each distinct dimension value is a metric to pay for.
+ * Per-command and per-outcome series carry only the counts, so the bill grows with what is used.
+ */
+export function emfDocument(record: CommandRecord, namespace: string = NAMESPACE): EmfDocument {
+  const counts = [metric('Commands', 'Count'), metric('Failed', 'Count')];
+  return {
+    _aws: {
+      Timestamp: record.startedAt,
+      CloudWatchMetrics: [
+        { Namespace: namespace, Dimensions: [['Door']], Metrics: [...counts, metric('DeviceCalls', 'Count'), metric('Duration', 'Milliseconds'), metric('ColdStart', 'Count')] },
+        { Namespace: namespace, Dimensions: [['Door', 'Command']], Metrics: counts },
+        { Namespace: namespace, Dimensions: [['Door', 'Outcome']], Metrics: [metric('Commands', 'Count')] },
+      ],
+    },
+    Door: record.door,
+    Command: record.command,
+    Outcome: record.outcome,
+    Commands: 1,
+    Failed: isFailure(record.outcome) ? 1 : 0,
+    DeviceCalls: record.deviceCalls,
+    Duration: record.durationMs,
+    ColdStart: record.coldStart ? 1 : 0,
+  };
+}
+
+/** Writes each command's EMF line; a door given none writes nothing (tests, and the sandbox shows them itself). */
+export type MetricsSink = (record: CommandRecord) => void;
+
+/** Each record as one EMF JSON line; by default on stdout, where the Lambda entries write and CloudWatch Logs reads it. */
+export function emfLines(write: (line: string) => void = (line) => console.log(line)): MetricsSink {
+  return (record) => write(JSON.stringify(emfDocument(record)));
+}
+
+/** The command's fields for its log line, named as in the EMF line's properties. */
+export function commandLogFields(record: CommandRecord): { command: string; outcome: Outcome; deviceCalls: number; durationMs: number; start: 'cold' | 'warm' } {
+  return { command: record.command, outcome: record.outcome, deviceCalls: record.deviceCalls, durationMs: record.durationMs, start: record.coldStart ? 'cold' : 'warm' };
+}
