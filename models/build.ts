@@ -1,12 +1,13 @@
 // The one source of every interaction model: `npm run models` writes models/<locale>.json from here,
 // and test/skill/model.test.ts fails when a file differs from what this builds. The English locales
 // share one sample set (British "telly" is left out: virtual-alexa reads any line containing "tell"
-// as a launch phrase, so it could not be measured). The Japanese channel-name catalogue is the
-// broadcaster table of src/tv/channels.ts.
+// as a launch phrase, so it could not be measured). The channel-name catalogue is the broadcaster
+// table of every prefecture (src/tv/broadcasters.ts): in Japanese every name, in English every name in
+// Latin letters (NHK, TBS, tvk, Fuji TV), each once.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOOSE_TV_INTENT, SLOT, TV_NAME_TYPE, type TvIntent } from '../src/skill/intents';
-import { BROADCAST_AREAS } from '../src/tv/channels';
+import { PREFECTURES } from '../src/tv/broadcasters';
 
 export const ENGLISH_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN'] as const;
 export const LOCALES = [...ENGLISH_LOCALES, 'ja-JP'] as const;
@@ -92,11 +93,11 @@ const ENGLISH: Samples = {
 
 /**
  * Examples of channel names an English speaker may have given at setup; a custom slot also passes on
- * names outside its list. Japan's broadcasters are here by their romaji names too.
+ * names outside its list. Japan's broadcasters follow, by their names in Latin letters.
  */
 const ENGLISH_CHANNEL_NAMES = [
   'bbc one', 'bbc two', 'itv', 'sky news', 'abc', 'nbc', 'cbs', 'fox', 'pbs', 'cnn', 'espn', 'cbc', 'ctv', 'sbs',
-  'doordarshan', 'star plus', 'nhk', 'nhk general', 'nhk e tele', 'nippon tv', 'tv asahi', 'tbs', 'tv tokyo', 'fuji tv',
+  'doordarshan', 'star plus',
 ];
 
 const JAPANESE: Samples = {
@@ -164,17 +165,47 @@ const JAPANESE: Samples = {
   },
 };
 
-/** Every broadcaster of every area, once per name said back, with the other names as synonyms. */
-function japaneseChannelNames(): SlotTypeValue[] {
-  const byName = new Map<string, Set<string>>();
-  for (const area of Object.values(BROADCAST_AREAS)) {
-    for (const s of area.stations) {
-      const names = byName.get(s.name) ?? new Set<string>();
-      s.names.forEach((n) => names.add(n));
-      byName.set(s.name, names);
+/**
+ * "A skill can have a total of 50,000 custom slot values, totaled across all custom slots used in the
+ * interaction model" (Amazon's custom slot type documentation, quoted in emeth-/hackathon-kit-alexa);
+ * values and synonyms are counted here. Each name stays within 140 characters, the length Amazon Lex
+ * allows a slot value, as a conservative bound. test/skill/model.test.ts checks both.
+ */
+export const SLOT_VALUES_MAX = 50_000;
+export const SLOT_VALUE_CHARS_MAX = 140;
+
+const LATIN = /^[\p{Script=Latin}\d\s.\-']+$/u;
+
+/**
+ * Every broadcaster of every prefecture once (a station shared by several prefectures is listed once;
+ * NHK総合 of every prefecture is one value, as its names are), its first name that `keep` accepts as the value and the others as synonyms. A name is listed
+ * once in the whole type, case aside: the first station to claim it keeps it (`taken` starts with names
+ * listed before). Letters-only call signs in lower case (tvk, ytv) are listed in capitals too, the form
+ * Alexa recognises spoken letters in.
+ */
+function broadcasterCatalogue(keep: (name: string) => boolean, taken: Set<string>): SlotTypeValue[] {
+  const values: SlotTypeValue[] = [];
+  const seen = new Set<string>();
+  for (const prefecture of PREFECTURES) {
+    for (const station of prefecture.stations) {
+      if (seen.has(station.callSign)) continue;
+      seen.add(station.callSign);
+      const names = station.names.filter(keep).flatMap((n) => (/^[a-z]{2,4}$/.test(n) ? [n, n.toUpperCase()] : [n]))
+        .filter((n) => !taken.has(n.toLowerCase()) && (taken.add(n.toLowerCase()), true));
+      const [value, ...synonyms] = names;
+      if (value !== undefined) values.push(synonyms.length > 0 ? { name: { value, synonyms } } : { name: { value } });
     }
   }
-  return [...byName].map(([value, names]) => ({ name: { value, synonyms: [...names].filter((n) => n !== value) } }));
+  return values;
+}
+
+function japaneseChannelNames(): SlotTypeValue[] {
+  return broadcasterCatalogue(() => true, new Set());
+}
+
+function englishChannelNames(): SlotTypeValue[] {
+  const examples = ENGLISH_CHANNEL_NAMES.map((value) => ({ name: { value } }));
+  return [...examples, ...broadcasterCatalogue((n) => LATIN.test(n), new Set(ENGLISH_CHANNEL_NAMES))];
 }
 
 const SLOT_TYPES: Record<string, string> = {
@@ -203,7 +234,7 @@ export function buildModel(locale: ModelLocale): InteractionModel {
   if (locale === 'ja-JP') {
     return model('テレビリモコン', intentsOf(JAPANESE), japaneseChannelNames(), JAPANESE_TV_NAMES);
   }
-  return model('tv remote', intentsOf(ENGLISH), ENGLISH_CHANNEL_NAMES.map((value) => ({ name: { value } })), ENGLISH_TV_NAMES);
+  return model('tv remote', intentsOf(ENGLISH), englishChannelNames(), ENGLISH_TV_NAMES);
 }
 
 function model(invocationName: string, intents: ModelIntent[], channelNames: SlotTypeValue[], tvNames: string[]): InteractionModel {

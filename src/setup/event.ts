@@ -6,8 +6,9 @@
 // - Optional fields that are null count as absent; strings are trimmed and must not end up empty.
 // - Unknown fields are refused, so a typo ("tvname") does not silently fall back to a default.
 // - `accessToken` is checked but its value never appears in any message.
-// - `area` (a broadcast area: "tokyo", "osaka", "関東"...) and `channels` (the user's own names, e.g.
-//   {"BBC One": 1}) say how channels are named; an unknown area is refused with the known ones.
+// - `area` (the TV's prefecture: "北海道", "東京都", "東京", "とうきょう", "Tokyo", or a postal code
+//   "060-0001"; src/tv/areas.ts) and `channels` (the user's own names, e.g. {"BBC One": 1}) say how
+//   channels are named; an unknown area is refused with how to write one.
 // - `removeTv` names a TV to forget; it cannot be combined with the fields that set a TV up.
 import { asRecord } from '../json';
 import { ChannelNamesError, parseChannelNames, type ChannelNames } from '../tv/channels';

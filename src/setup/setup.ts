@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { isRecord } from '../json';
 import { silentLogger } from '../log';
 import { commandLogFields, countingDeviceCalls, meterCommand } from '../metrics';
-import { BROADCAST_AREAS, type ChannelNames } from '../tv/channels';
+import { postalCodeDigits, prefectureById, prefectureOfPostalCode } from '../tv/areas';
+import type { ChannelNames } from '../tv/channels';
 import { TvNameTaken, tvNameKey, type RegisteredDevice, type RegisteredTv } from '../store/types';
 import { nameCore } from '../tv/names';
 import type { SetupContext } from './context';
@@ -122,14 +123,17 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
     return { status: 'choose_preset', remote: ref(remote), presets: onRemote.choose, tvs: tvs.map(ref), steps: steps.reports, next: choosePresetHint(input, onRemote.choose, deps.deployment) };
   }
   const registered = await registerTv(ctx, remote, onRemote.tv, await findTv(ctx, remote, onRemote.tv, found));
-  const tv: RegisteredTv = input.channels ? { ...registered, channels: input.channels } : registered;
+  // No area given: the prefecture of the Echo the link code was asked on, when the skill could read it.
+  const fromEcho = input.channels?.area === undefined ? echoArea(user.postalCode) : undefined;
+  const channels = fromEcho ? { ...input.channels, area: fromEcho.id } : input.channels;
+  const tv: RegisteredTv = channels ? { ...registered, channels } : registered;
   const indexed = { ...tv, ...onRemote.tv.labels, userId: user.userId };
   await steps.attempt('save-tv', async () => {
     await saveTv(deps, user.userId, tv, setupName);
     await deps.store.indexTv(indexed);
   });
   steps.record('save-tv', 'done', `saved TV '${tv.deviceName}' (${tv.thingId}) for voice commands and smart-home discovery` +
-    (input.channels ? `, channels named by ${describeChannelNames(input.channels)}` : ''), { userId: user.userId, tvThingId: tv.thingId });
+    (channels ? `, channels named by ${describeChannelNames(channels)}` : ''), { userId: user.userId, tvThingId: tv.thingId });
   if (input.code !== undefined) await consumeCode(deps, steps, input.code);
   const alexa = await tellAlexa(deps, steps, 'added', indexed);
   const all = [...tvs, tv];
@@ -141,8 +145,26 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
     steps: steps.reports,
     next: (all.length === 1
       ? `Setup is complete: ask Alexa to turn on '${tv.deviceName}'.`
-      : `Setup is complete: you have ${all.length} TVs (${names(all)}); ask Alexa to turn on '${tv.deviceName}'.`) + alexa,
+      : `Setup is complete: you have ${all.length} TVs (${names(all)}); ask Alexa to turn on '${tv.deviceName}'.`) + areaNote(channels, fromEcho) + alexa,
   };
+}
+
+/** The prefecture of the Echo's postal code, if the link code carries one that is in use. */
+function echoArea(postalCode: string | undefined): { id: string; postalCode: string } | undefined {
+  const digits = postalCode === undefined ? undefined : postalCodeDigits(postalCode);
+  const prefecture = digits === undefined ? undefined : prefectureOfPostalCode(digits);
+  return prefecture && digits ? { id: prefecture.id, postalCode: `${digits.slice(0, 3)}-${digits.slice(3)}` } : undefined;
+}
+
+/** Which prefecture's channel names the TV got, and where that came from, for the answer. */
+function areaNote(channels: ChannelNames | undefined, fromEcho: { postalCode: string } | undefined): string {
+  const prefecture = channels?.area === undefined ? undefined : prefectureById(channels.area);
+  if (prefecture === undefined) return '';
+  const named = `${prefecture.name} (${prefecture.romaji})`;
+  return fromEcho
+    ? ` Channels by name: the stations of ${named}, from your Echo's postal code ${fromEcho.postalCode}. `
+      + 'If the TV is elsewhere, run setup again with "area" (a prefecture such as "東京都" or a postal code).'
+    : ` Channels by name: the stations of ${named}.`;
 }
 
 /**
@@ -195,7 +217,7 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
     tvs: tvs.map(ref),
     steps: steps.reports,
     next: channels
-      ? `The TV '${tv.deviceName}' was already set up; its channel names are updated. Ask Alexa for a channel by name.${alexa}`
+      ? `The TV '${tv.deviceName}' was already set up; its channel names are updated. Ask Alexa for a channel by name.${areaNote(channels, undefined)}${alexa}`
       : input.tvName === undefined
         ? `Nothing to do: ${tvs.length === 1 ? `the TV '${tv.deviceName}' is` : `your TVs ${names(tvs)} are`} set up. ${more}`
         : `Nothing to do: the TV '${tv.deviceName}' is set up. Ask Alexa to turn it on. ${more}`,
@@ -283,7 +305,8 @@ async function consumeCode(deps: SetupDeps, steps: StepRecorder, code: string): 
 
 function describeChannelNames(names: ChannelNames): string {
   const parts: string[] = [];
-  if (names.area) parts.push(`area ${names.area} (${BROADCAST_AREAS[names.area].label})`);
+  const prefecture = names.area === undefined ? undefined : prefectureById(names.area);
+  if (prefecture) parts.push(`the stations of ${prefecture.name} (${prefecture.romaji})`);
   if (names.map) parts.push(`own names ${Object.keys(names.map).join(', ')}`);
   return parts.join(' and ');
 }

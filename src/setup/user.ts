@@ -12,6 +12,8 @@ export interface SetupUser {
   userId: string;
   /** The link code given was already used by a finished setup (a rerun of the same command). */
   codeUsed: boolean;
+  /** The Echo's postal code the link code carries (read by the skill with the user's permission). */
+  postalCode?: string;
 }
 
 export async function resolveUser(store: UserStore, input: SetupEvent, nowSeconds: number): Promise<SetupUser> {
@@ -37,7 +39,7 @@ export async function resolveUser(store: UserStore, input: SetupEvent, nowSecond
     throw new SetupInputError('code', `link code ${input.code} is unknown or expired; ask Alexa for a new one (say "open TV remote")`);
   }
   await store.forgiveLinkCodeTry(window);
-  return { userId: entry.userId, codeUsed: entry.used };
+  return { userId: entry.userId, codeUsed: entry.used, ...(entry.postalCode !== undefined ? { postalCode: entry.postalCode } : {}) };
 }
 
 /** The user's record; a used code is only good for reporting the TV it already set up. */

@@ -11,6 +11,7 @@ import { canFulfillHandler, unservedRequestHandler } from './handlers/unserved';
 import { setChannelHandler, stepChannelHandler } from './handlers/channel';
 import { askWhichTvHandler, chooseTvHandler } from './handlers/choose-tv';
 import { addTvHandler, gateHandler } from './handlers/gate';
+import { DeviceAddress } from './device-address';
 import { launchHandler } from './handlers/launch';
 import { turnOffHandler, turnOnHandler } from './handlers/power';
 import { stepVolumeHandler } from './handlers/volume';
@@ -38,6 +39,8 @@ export interface SkillDeps {
   deployment?: Deployment;
   /** Receives each request's record for its EMF line (lambda.ts: stdout); none by default. */
   metrics?: MetricsSink;
+  /** Alexa's Device Address API client (the Echo's postal code for setup); default one with a short timeout. */
+  deviceAddress?: DeviceAddress;
 }
 
 export type SkillHandler = (event: RequestEnvelope, context?: unknown) => Promise<ResponseEnvelope>;
@@ -45,14 +48,15 @@ export type SkillHandler = (event: RequestEnvelope, context?: unknown) => Promis
 export function createSkillHandler(deps: SkillDeps): SkillHandler {
   const logger = deps.logger ?? silentLogger;
   const now = deps.now ?? Date.now;
+  const codeDeps = { store: deps.store, now, deployment: deps.deployment, address: deps.deviceAddress ?? new DeviceAddress({ logger }) };
   const builder = Alexa.SkillBuilders.custom()
     // The pending command first: it may turn the request into the TV intent the user is answering for.
     .addRequestInterceptors(pendingCommandInterceptor, requestUserInterceptor({
       store: deps.store, cloud: countingDeviceCalls(deps.cloud), logger, now, budgetMs: deps.budgetMs ?? DEFAULT_BUDGET_MS,
     }))
     .addRequestHandlers(
-      gateHandler(deps.store, now, deps.deployment),
-      addTvHandler(deps.store, now, deps.deployment),
+      gateHandler(codeDeps),
+      addTvHandler(codeDeps),
       askWhichTvHandler,
       chooseTvHandler,
       launchHandler,

@@ -49,9 +49,13 @@ function byName(directive: Directive, said: (string | undefined)[]): string {
   const found = resolveChannelName(names, channelNamesFromCookie(directive.endpoint?.cookie));
   if (found.found) return String(found.channel);
   const asked = `"${names[0]!.slice(0, 40)}"`;
+  const { elsewhere } = found;
   throw new SmartHomeError('INVALID_VALUE', found.known.length === 0
     ? `channel ${asked} is a name, and this TV has no channel names: run setup with an area or channels, or ask for a channel number from 1 to 12`
-    : `no channel named ${asked}; known: ${found.known.map((k) => k.name).join(', ').slice(0, 300)}`);
+    : elsewhere
+      ? `channel ${asked} is not broadcast in ${elsewhere.here.name}: ${elsewhere.name} is a station of `
+        + `${elsewhere.prefectures.map((p) => p.name).join(', ').slice(0, 200)}; the channel was not changed`
+      : `no channel named ${asked}; known: ${found.known.map((k) => k.name).join(', ').slice(0, 300)}`);
 }
 
 export const skipChannels: ControlHandler = async (directive, ctx) => {

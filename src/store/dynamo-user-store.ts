@@ -251,12 +251,14 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
     });
   }
 
-  async issueLinkCode(userId: string, nowSeconds: number = epochSeconds()): Promise<LinkCode> {
+  async issueLinkCode(userId: string, nowSeconds: number = epochSeconds(), postalCode?: string): Promise<LinkCode> {
     const current = (await this.get(userId))?.linkCode;
     if (current && current.expiresAt - nowSeconds > LINK_CODE_REUSE_MARGIN_SECONDS && (await this.codeStillServes(current.code, userId, nowSeconds))) {
+      // The code asked for again (perhaps on another Echo) carries the postal code read this time.
+      if (postalCode !== undefined) await this.setPostalCode(current.code, userId, postalCode);
       return current;
     }
-    const linkCode = await this.allocateCode(userId, nowSeconds);
+    const linkCode = await this.allocateCode(userId, nowSeconds, postalCode);
     await this.setOnUser(userId, 'linkCode', linkCode);
     return linkCode;
   }
@@ -271,7 +273,8 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
     const item = await this.read(codeKey(code));
     const entry = item && readLinkCodeItem(item);
     // Checked here because TTL deletion runs up to days after expiresAt.
-    return entry && entry.expiresAt > nowSeconds ? { userId: entry.userId, used: entry.used } : undefined;
+    if (!entry || entry.expiresAt <= nowSeconds) return undefined;
+    return { userId: entry.userId, used: entry.used, ...(entry.postalCode !== undefined ? { postalCode: entry.postalCode } : {}) };
   }
 
   async takeSetupLease(userId: string, owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean> {
@@ -347,8 +350,20 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
     return (await this.findLinkCode(code, nowSeconds)) === userId;
   }
 
+  /** Only while the code is still this user's; a code taken over meanwhile is left alone. */
+  private async setPostalCode(code: string, userId: string, postalCode: string): Promise<void> {
+    await this.updateIf('note the postal code on the link code', {
+      TableName: this.tableName,
+      Key: codeKey(code),
+      UpdateExpression: 'SET #postalCode = :postalCode',
+      ConditionExpression: '#userId = :userId',
+      ExpressionAttributeNames: { '#postalCode': 'postalCode', '#userId': 'userId' },
+      ExpressionAttributeValues: { ':postalCode': postalCode, ':userId': userId },
+    });
+  }
+
   /** Claims a random free code; a code counts as free when absent or expired. */
-  private async allocateCode(userId: string, nowSeconds: number): Promise<LinkCode> {
+  private async allocateCode(userId: string, nowSeconds: number, postalCode?: string): Promise<LinkCode> {
     const expiresAt = nowSeconds + this.linkCodeTtlSeconds;
     for (let attempt = 0; attempt < CODE_ALLOCATION_ATTEMPTS; attempt++) {
       const code = linkCodeFrom(this.random);
@@ -356,7 +371,7 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
         await this.guard('allocate a link code',
           () => this.docs.send(new PutCommand({
             TableName: this.tableName,
-            Item: { ...codeKey(code), userId, expiresAt },
+            Item: { ...codeKey(code), userId, expiresAt, ...(postalCode !== undefined ? { postalCode } : {}) },
             ConditionExpression: 'attribute_not_exists(#pk) OR #expiresAt <= :now',
             ExpressionAttributeNames: { '#pk': 'pk', '#expiresAt': 'expiresAt' },
             ExpressionAttributeValues: { ':now': nowSeconds },

@@ -28,6 +28,7 @@ export interface LinkCodeItem {
   userId: string;
   expiresAt: number;
   used: boolean;
+  postalCode?: string;
 }
 
 export function readUserRecord(userId: string, item: Item): UserRecord {
@@ -73,7 +74,8 @@ export function readLinkCodeItem(item: Item): LinkCodeItem | undefined {
   const userId = text(item['userId']);
   const expiresAt = seconds(item['expiresAt']);
   if (!userId || expiresAt === undefined) return undefined;
-  return { userId, expiresAt, used: item['usedAt'] !== undefined && item['usedAt'] !== null };
+  const postalCode = text(item['postalCode']);
+  return { userId, expiresAt, used: item['usedAt'] !== undefined && item['usedAt'] !== null, ...(postalCode ? { postalCode } : {}) };
 }
 
 /** The TVs of a gateway item's `tvs` map; entries that do not read as a TV are left out. */

@@ -53,6 +53,8 @@ export interface LinkCode {
 export interface LinkCodeState {
   userId: string;
   used: boolean;
+  /** The postal code of the Echo the code was asked on, when the user let the skill read it. */
+  postalCode?: string;
 }
 
 export interface UserRecord {
@@ -132,7 +134,7 @@ export interface UserStore extends TvDirectory {
    * The user's valid link code, or a new six-digit one valid for the store's link-code lifetime (at least an hour).
    * Reuses the current code while it has more than a few minutes left.
    */
-  issueLinkCode(userId: string, nowSeconds?: number): Promise<LinkCode>;
+  issueLinkCode(userId: string, nowSeconds?: number, postalCode?: string): Promise<LinkCode>;
   /** The user a valid, unused code belongs to; undefined for an unknown, expired or used code. */
   findLinkCode(code: string, nowSeconds?: number): Promise<string | undefined>;
   /** Any unexpired code, used or not; undefined for an unknown or expired one. */

@@ -1,11 +1,11 @@
-// Channels by name: the remote-control numbers (リモコンキーID, the one-touch buttons 1..12 that are the
-// device cloud's `tuning`) of Japan's terrestrial broadcasters per broadcast area, with the names and
-// nicknames people say, and the user's own name-to-number map. Both doors resolve names here.
-// Sources: the リモコンキーID assignments of 関東広域圏, 近畿広域圏 and 中京広域圏 (Wikipedia
-// 「日本のリモコンキーID」, the broadcasters' own pages); the numbers are the same across each area
-// except where a prefecture's own station shares a button (not listed).
+// Channels by name: the button (リモコンキーID, the one-touch buttons 1..12 that are the device cloud's
+// `tuning`) a spoken or written channel name stands for, through the user's own name-to-number map and
+// the broadcasters of the TV's prefecture (src/tv/broadcasters.ts). Both doors resolve names here. A
+// name that is only another prefecture's station is reported as such, never tuned to a wrong button.
 import { isRecord } from '../json';
 import { normalForm, xmlForbiddenCharacter } from '../text';
+import { AREA_EXAMPLES, findArea, prefectureById, storedAreaId } from './areas';
+import { PREFECTURES, type Prefecture } from './broadcasters';
 import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber } from './control';
 
 export interface Station {
@@ -17,72 +17,52 @@ export interface Station {
   names: readonly string[];
 }
 
-export interface BroadcastArea {
-  id: AreaId;
-  /** How the area is named in Japanese, for messages. */
-  label: string;
-  /** Other ways to write the area in setup ("tokyo", "関東"). */
-  aliases: readonly string[];
-  stations: readonly Station[];
-}
-
-export const AREA_IDS = ['kanto', 'kinki', 'tokai'] as const;
-export type AreaId = (typeof AREA_IDS)[number];
-
-const station = (channel: number, ...names: string[]): Station => ({ channel, name: names[0]!, names });
-
-const NHK_G = (channel: number) => station(channel, 'NHK総合', 'NHK', '総合', 'NHK総合テレビ', 'エヌエイチケー', 'NHK General');
-const NHK_E = (channel: number) => station(channel, 'NHK Eテレ', 'Eテレ', 'イーテレ', '教育', 'NHK教育', '教育テレビ', 'NHK E Tele');
-
-export const BROADCAST_AREAS: Readonly<Record<AreaId, BroadcastArea>> = {
-  kanto: {
-    id: 'kanto',
-    label: '関東',
-    aliases: ['tokyo', '関東', '東京', '関東広域圏', 'kantou'],
-    stations: [
-      NHK_G(1),
-      NHK_E(2),
-      station(4, '日本テレビ', '日テレ', 'NTV', 'Nippon TV'),
-      station(5, 'テレビ朝日', 'テレ朝', 'EX', 'TV Asahi'),
-      station(6, 'TBS', 'TBSテレビ', 'ティービーエス'),
-      station(7, 'テレビ東京', 'テレ東', 'TX', 'TV Tokyo'),
-      station(8, 'フジテレビ', 'フジ', 'CX', 'Fuji TV'),
-      station(9, 'TOKYO MX', 'MX', 'エムエックス', '東京MX', 'MXテレビ'),
-    ],
-  },
-  kinki: {
-    id: 'kinki',
-    label: '近畿',
-    aliases: ['osaka', 'kansai', '近畿', '関西', '大阪', '近畿広域圏'],
-    stations: [
-      NHK_G(1),
-      NHK_E(2),
-      station(4, 'MBS毎日放送', 'MBS', '毎日放送', 'MBSテレビ'),
-      station(6, 'ABCテレビ', 'ABC', '朝日放送', '朝日放送テレビ'),
-      station(7, 'テレビ大阪', 'TVO', 'テレ大'),
-      station(8, '関西テレビ', '関テレ', 'カンテレ', 'KTV'),
-      station(10, '読売テレビ', 'よみうりテレビ', 'ytv', '読売'),
-    ],
-  },
-  tokai: {
-    id: 'tokai',
-    label: '東海',
-    aliases: ['nagoya', 'chukyo', '東海', '名古屋', '中京', '愛知'],
-    stations: [
-      station(1, '東海テレビ', 'THK'),
-      NHK_E(2),
-      NHK_G(3),
-      station(4, '中京テレビ', 'CTV'),
-      station(5, 'CBCテレビ', 'CBC'),
-      station(6, 'メ〜テレ', 'メーテレ', '名古屋テレビ', 'NBN'),
-      station(10, 'テレビ愛知', 'TVA', 'テレ愛'),
-    ],
-  },
+/** A stored area (a prefecture id, or kanto/kinki/tokai from before) as its prefecture. */
+const prefectureOf = (areaId: string | undefined): Prefecture | undefined => {
+  const id = storedAreaId(areaId);
+  return id === undefined ? undefined : prefectureById(id);
 };
 
-/** How a TV's channels are named: a broadcast area, the user's own names, or both (own names win). */
+/** A value computed on first use: the indexes below cost milliseconds a cold start need not pay. */
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
+/** Each prefecture's stations in button order. */
+const stationLists = once((): ReadonlyMap<string, readonly Station[]> => new Map(PREFECTURES.map((p) => [
+  p.id,
+  p.stations.map((b) => ({ channel: b.key, name: b.names[0]!, names: b.names })).sort((a, b) => a.channel - b.channel),
+])));
+
+type NameIndex = ReadonlyMap<string, { station: Station; matched: string }>;
+const nameIndexes = new Map<string, NameIndex>();
+
+/** A prefecture's names in normal form, to the station and the name as written: one lookup per name heard. */
+function namesOf(prefectureId: string): NameIndex {
+  const built = nameIndexes.get(prefectureId);
+  if (built) return built;
+  const index = new Map<string, { station: Station; matched: string }>();
+  for (const station of stationLists().get(prefectureId) ?? []) {
+    for (const matched of station.names) {
+      const key = normaliseChannelName(matched);
+      if (!index.has(key)) index.set(key, { station, matched });
+    }
+  }
+  nameIndexes.set(prefectureId, index);
+  return index;
+}
+
+/** The stations of a prefecture (by id, or an area id of before), in button order. */
+export function stationsOf(areaId: string | undefined): readonly Station[] {
+  const prefecture = prefectureOf(areaId);
+  return prefecture === undefined ? [] : stationLists().get(prefecture.id) ?? [];
+}
+
+/** How a TV's channels are named: a prefecture's broadcasters, the user's own names, or both (own names win). */
 export interface ChannelNames {
-  area?: AreaId;
+  /** The prefecture id (src/tv/broadcasters.ts); kanto, kinki and tokai stored before read as theirs. */
+  area?: string;
   /** Name -> button, as the user gave them at setup. */
   map?: Readonly<Record<string, number>>;
 }
@@ -92,27 +72,50 @@ export const CHANNEL_MAP_MAX_ENTRIES = 24;
 export const CHANNEL_NAME_MAX = 32;
 
 /**
- * The same name however it is written: the normal form of names (src/text.ts), then spaces, middle
- * dots and long-vowel marks ignored ("メ〜テレ" is "メーテレ").
+ * The same channel name however it is written or heard: the normal form of names (src/text.ts), then
+ * spaces, middle dots and long-vowel marks ignored and katakana read as hiragana, so "メ〜テレ",
+ * "メーテレ", "めてれ" and "Fuji TV", "fujitv" compare equal.
  */
 export function normaliseChannelName(name: string): string {
-  return normalForm(name).replace(/[\s・.\-〜~ー]/g, '');
+  return normalForm(name).replace(/[\s・.\-〜~ー]/gu, '').replace(/[\u30A1-\u30F6]/gu, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 }
 
-/** The area a setup value names ("tokyo", "関西", "kinki"), or undefined. */
-export function findArea(text: string): AreaId | undefined {
-  const wanted = normaliseChannelName(text);
-  for (const area of Object.values(BROADCAST_AREAS)) {
-    if (normaliseChannelName(area.id) === wanted || area.aliases.some((a) => normaliseChannelName(a) === wanted)) return area.id;
+/** Every prefecture a channel name belongs to, by normalised name: for answers about a name from elsewhere. */
+const prefecturesByName = once((): ReadonlyMap<string, readonly { prefecture: Prefecture; name: string }[]> => {
+  const index = new Map<string, { prefecture: Prefecture; name: string }[]>();
+  for (const prefecture of PREFECTURES) {
+    for (const b of prefecture.stations) {
+      for (const n of new Set(b.names.map(normaliseChannelName))) index.set(n, [...(index.get(n) ?? []), { prefecture, name: b.names[0]! }]);
+    }
   }
-  return undefined;
-}
+  return index;
+});
 
 export type ChannelLookup =
   /** `name`: the station's (or own) name to say back; `matched`: the name as written that matched. */
   | { found: true; channel: number; name: string; matched: string }
-  /** `known`: the channels the user can name, the user's own first. */
-  | { found: false; known: KnownChannel[] };
+  /**
+   * `known`: the channels the user can name, the user's own first. `elsewhere`: the name is a station
+   * of other prefectures only (its name there, and those prefectures), not of this TV's.
+   */
+  | { found: false; known: KnownChannel[]; elsewhere?: ElsewhereStation };
+
+export interface ElsewhereStation {
+  /** The station's name where it broadcasts. */
+  name: string;
+  /** The prefectures it broadcasts in (東京都, 神奈川県...), in JIS order. */
+  prefectures: PrefectureName[];
+  /** The TV's own prefecture. */
+  here: PrefectureName;
+}
+
+/** A prefecture as said: 東京都 / Tokyo. */
+export interface PrefectureName {
+  name: string;
+  romaji: string;
+}
+
+const prefectureName = (p: Prefecture): PrefectureName => ({ name: p.name, romaji: p.romaji });
 
 /** A channel the user can name: the name to say, and every other way of saying it. */
 export interface KnownChannel {
@@ -120,26 +123,33 @@ export interface KnownChannel {
   names: readonly string[];
 }
 
-/** The button a spoken or written channel name stands for, in the user's own map, then the area's table. */
+/** The button a spoken or written channel name stands for, in the user's own map, then the prefecture's table. */
 export function resolveChannelName(spoken: string | readonly string[], names: ChannelNames | undefined): ChannelLookup {
   const candidates = (typeof spoken === 'string' ? [spoken] : spoken).map(normaliseChannelName).filter((c) => c !== '');
   const own = Object.entries(names?.map ?? {});
-  const stations = names?.area ? BROADCAST_AREAS[names.area].stations : [];
+  const here = prefectureOf(names?.area);
+  const stations = here === undefined ? undefined : namesOf(here.id);
   for (const candidate of candidates) {
     const mine = own.find(([name]) => normaliseChannelName(name) === candidate);
     if (mine) return { found: true, channel: mine[1], name: mine[0], matched: mine[0] };
-    for (const s of stations) {
-      const matched = s.names.find((n) => normaliseChannelName(n) === candidate);
-      if (matched) return { found: true, channel: s.channel, name: s.name, matched };
-    }
+    const station = stations?.get(candidate);
+    if (station) return { found: true, channel: station.station.channel, name: station.station.name, matched: station.matched };
   }
-  return { found: false, known: knownChannelNames(names) };
+  const known = knownChannelNames(names);
+  // Only a TV with a prefecture can tell a station of elsewhere from a name it never heard of.
+  for (const candidate of here ? candidates : []) {
+    const owners = prefecturesByName().get(candidate);
+    if (owners === undefined) continue;
+    const prefectures = owners.map((o) => prefectureName(o.prefecture));
+    return { found: false, known, elsewhere: { name: owners[0]!.name, prefectures, here: prefectureName(here!) } };
+  }
+  return { found: false, known };
 }
 
 /** The channels the user can name: their own names, then the area's stations in button order. */
 export function knownChannelNames(names: ChannelNames | undefined): KnownChannel[] {
   const own = Object.keys(names?.map ?? {}).map((name) => ({ name, names: [name] }));
-  const area = names?.area ? BROADCAST_AREAS[names.area].stations : [];
+  const area = stationsOf(names?.area);
   return [...own, ...area.filter((s) => !own.some((o) => o.name === s.name)).map((s) => ({ name: s.name, names: s.names }))];
 }
 
@@ -154,13 +164,15 @@ export class ChannelNamesError extends Error {
 export function parseChannelNames(area: unknown, channels: unknown): ChannelNames | undefined {
   const out: ChannelNames = {};
   if (area !== undefined && area !== null) {
-    if (typeof area !== 'string' || area.trim() === '') throw new ChannelNamesError('area', 'area must be a non-empty string such as "tokyo"');
-    const id = findArea(area);
-    if (!id) {
+    if (typeof area !== 'string' || area.trim() === '') throw new ChannelNamesError('area', `area must be ${AREA_EXAMPLES}`);
+    const choice = findArea(area);
+    if (!choice.found) {
       const shown = area.length > 40 ? `${area.slice(0, 40)}…` : area;
-      throw new ChannelNamesError('area', `area '${shown}' is not known; known areas: ${AREA_IDS.map((a) => `${a} (${BROADCAST_AREAS[a].aliases.slice(0, 2).join(', ')})`).join(', ')}`);
+      throw new ChannelNamesError('area', choice.reason === 'unknown-postal-code'
+        ? `area '${shown}' is not a postal code in use in Japan; give the TV's prefecture instead, or ${AREA_EXAMPLES}`
+        : `area '${shown}' is not a Japanese prefecture; write ${AREA_EXAMPLES}`);
     }
-    out.area = id;
+    out.area = choice.prefecture.id;
   }
   if (channels !== undefined && channels !== null) out.map = parseChannelMap(channels);
   return out.area !== undefined || out.map !== undefined ? out : undefined;
@@ -200,7 +212,7 @@ function parseChannelMap(value: unknown): Record<string, number> {
 
 /**
  * ChannelNames as string values for a smart-home endpoint cookie (values must be strings; the whole
- * discovery response is limited, so only the area id and the user's own short map travel).
+ * discovery response is limited, so only the prefecture id and the user's own short map travel).
  */
 export function channelNamesToCookie(names: ChannelNames | undefined): Record<string, string> {
   const cookie: Record<string, string> = {};
@@ -219,7 +231,8 @@ export function readChannelNames(value: unknown): ChannelNames | undefined {
   if (!isRecord(value)) return undefined;
   const v = value as { area?: unknown; map?: unknown };
   const out: ChannelNames = {};
-  if (typeof v.area === 'string' && (AREA_IDS as readonly string[]).includes(v.area)) out.area = v.area as AreaId;
+  const area = storedAreaId(v.area);
+  if (area !== undefined) out.area = area;
   if (isRecord(v.map)) {
     const map: Record<string, number> = {};
     for (const [name, channel] of Object.entries(v.map)) {

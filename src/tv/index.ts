@@ -4,8 +4,10 @@ export {
 } from './control';
 export { bindTv, deadlineFrom, DEFAULT_BUDGET_MS, type BindOptions, type BoundTv } from './binding';
 export {
-  AREA_IDS, BROADCAST_AREAS, ChannelNamesError, channelNamesFromCookie, channelNamesToCookie, findArea, knownChannelNames,
-  parseChannelNames, readChannelNames, resolveChannelName,
-  type AreaId, type BroadcastArea, type ChannelLookup, type ChannelNames, type KnownChannel, type Station,
+  ChannelNamesError, channelNamesFromCookie, channelNamesToCookie, knownChannelNames, parseChannelNames, readChannelNames,
+  resolveChannelName, stationsOf,
+  type ChannelLookup, type ChannelNames, type ElsewhereStation, type KnownChannel, type PrefectureName, type Station,
 } from './channels';
+export { findArea, postalCodeDigits, prefectureById, prefectureOfPostalCode, type AreaChoice } from './areas';
+export { PREFECTURES, type Broadcaster, type Prefecture } from './broadcasters';
 export { nameCore } from './names';

@@ -217,7 +217,7 @@ describe('the sandbox in Japanese', () => {
     const run = await runSandbox('テレビをつけて\nフジテレビにして\n五チャンネルにして\nチャンネルを2つ上げて\n音量を三つ上げて\nNHKつけて\nテレビを消して\n', { SANDBOX_LOCALE: 'ja-JP' });
 
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/channels named by area kanto/);
+    expect(run.stdout).toMatch(/channels named by the stations of 東京都 \(Tokyo\)/);
     expect(run.stdout).toMatch(/- Alexa: ja-JP, custom skill model models\/ja-JP\.json/);
     expect(answerTo(run.stdout, 'テレビをつけて')).toEqual([HOME('Alexa.PowerController.TurnOn'), 'Alexa: はい。', '  TV: ON  | channel  1 | volume 10']);
     expect(answerTo(run.stdout, 'フジテレビにして')).toEqual([HOME('Alexa.ChannelController.ChangeChannel'), 'Alexa: はい。', '  TV: ON  | channel  8 | volume 10']);
@@ -236,10 +236,11 @@ describe('the sandbox in Japanese', () => {
     expect(answerTo(run.stdout, 'テレビリモコンでフジテレビにして')).toEqual([SKILL, 'Alexa: フジテレビ、8チャンネルにしました。', '  TV: ON  | channel  8 | volume 10']);
     expect(answerTo(run.stdout, 'テレビリモコンで五チャンネルにして')).toEqual([SKILL, 'Alexa: 5チャンネルにしました。', '  TV: ON  | channel  5 | volume 10']);
     expect(answerTo(run.stdout, 'テレビリモコンで音量を3つ上げて')).toEqual([SKILL, 'Alexa: 音量を3つ上げました。', '  TV: ON  | channel  5 | volume 13']);
-    // Alexa fills a custom slot with names outside the catalogue too: the skill lists the known ones.
-    expect(answerTo(run.stdout, 'テレビリモコンでサンテレビにして')[2]).toBe(
-      'Alexa: サンテレビというチャンネルはわかりません。言えるのは、NHK総合、NHK Eテレ、日本テレビ、テレビ朝日、TBS、テレビ東京、フジテレビ、TOKYO MXです。',
-    );
+    // Another prefecture's station is said to be elsewhere, and the channel stays.
+    expect(answerTo(run.stdout, 'テレビリモコンでサンテレビにして').slice(1)).toEqual([
+      'Alexa: サンテレビは東京都の放送局ではないので、チャンネルはそのままです。サンテレビは兵庫県の放送局です。',
+      '  TV: ON  | channel  5 | volume 13',
+    ]);
   });
 
   it('opens a session with 「テレビリモコンを開いて」, passes every line to the skill until 「ストップ」, and lists Japanese examples on help', async () => {
@@ -343,10 +344,26 @@ describe('the sandbox\'s metrics', () => {
   });
 });
 
+describe('the sandbox with a postal code as SANDBOX_AREA', () => {
+  it("gives its Echo that address in the Device Address stand-in, and tunes the prefecture's stations: NHK is 3 in Sapporo", async () => {
+    const run = await runSandbox('NHKつけて\nHBCにして\nTBSにして\n', { SANDBOX_LOCALE: 'ja-JP', SANDBOX_AREA: '060-0001' });
+
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/- Device Address API: stand-in at http:\/\/127\.0\.0\.1:\d+, the Echo's postal code 060-0001, permission granted/);
+    expect(run.stdout).toMatch(/channels named by the stations of 北海道 \(Hokkaido\)/);
+    expect(answerTo(run.stdout, 'NHKつけて')[2]).toBe('  TV: off | channel  3 | volume 10');
+    expect(answerTo(run.stdout, 'HBCにして')[2]).toBe('  TV: off | channel  1 | volume 10');
+    expect(answerTo(run.stdout, 'TBSにして')[0]).toMatch(/ErrorResponse INVALID_VALUE/);
+    expect(answerTo(run.stdout, 'TBSにして')[2]).toBe('  TV: off | channel  1 | volume 10');
+  });
+});
+
 describe('sandbox settings', () => {
   it('take the locale and the area, and refuse a locale without a model, naming the variable', () => {
     expect(settingsFromEnv({ SANDBOX_LOCALE: 'ja_jp', SANDBOX_AREA: 'osaka' })).toEqual({ locale: 'ja-JP', area: 'osaka' });
+    expect(settingsFromEnv({ SANDBOX_AREA: '060-0001' })).toEqual({ area: '060-0001' });
     expect(() => settingsFromEnv({ SANDBOX_LOCALE: 'fr-FR' })).toThrow(/SANDBOX_LOCALE must be one of en-US, .*ja-JP/);
+    expect(() => settingsFromEnv({ SANDBOX_AREA: 'atlantis' })).toThrow(/^SANDBOX_AREA must be a prefecture such as "北海道".*postal code.*got 'atlantis'$/);
   });
 
   it('read the TVs to set up from SANDBOX_TVS, refusing a name given twice', () => {

@@ -37,8 +37,8 @@ const bad: BadEvent[] = [
   { why: 'a misspelt removeTv', event: { userId: 'u', removeTV: 'Den' }, field: 'removeTV', says: "unknown field 'removeTV' (did you mean 'removeTv'?)" },
   { why: 'a misspelt field', event: { userId: 'u', tvname: 'Den' }, field: 'tvname', says: "unknown field 'tvname' (did you mean 'tvName'?)" },
   { why: 'a field nobody knows', event: { userId: 'u', colour: 'red' }, field: 'colour', says: "unknown field 'colour'" },
-  { why: 'an unknown area', event: { userId: 'u', area: 'atlantis' }, field: 'area', says: "area 'atlantis' is not known; known areas: kanto (tokyo" },
-  { why: 'an area that is a number', event: { userId: 'u', area: 13 }, field: 'area', says: 'area must be a non-empty string' },
+  { why: 'an unknown area', event: { userId: 'u', area: 'atlantis' }, field: 'area', says: "area 'atlantis' is not a Japanese prefecture; write a prefecture such as \"北海道\"" },
+  { why: 'an area that is a number', event: { userId: 'u', area: 13 }, field: 'area', says: 'area must be a prefecture such as' },
   { why: 'channels as a list', event: { userId: 'u', channels: ['NHK'] }, field: 'channels', says: 'channels must be an object' },
   { why: 'no channels in the map', event: { userId: 'u', channels: {} }, field: 'channels', says: 'at least one channel' },
   { why: 'a channel button out of range', event: { userId: 'u', channels: { 'BBC One': 13 } }, field: 'channels', says: "'BBC One' must be a button from 1 to 12" },
@@ -80,11 +80,12 @@ describe('a valid event', () => {
       .toEqual({ userId: 'u1', tvName: 'Living room TV', tvPresetId: 'TV-1', accessToken: 'abc' });
   });
 
-  it('takes an area by any of its names, and the user\'s own channel names', () => {
-    expect(parseSetupEvent({ code: '123456', area: 'Tokyo' }).channels).toEqual({ area: 'kanto' });
-    expect(parseSetupEvent({ code: '123456', area: '関西' }).channels).toEqual({ area: 'kinki' });
+  it('takes an area by any of its names or a postal code, and the user\'s own channel names', () => {
+    expect(parseSetupEvent({ code: '123456', area: 'Tokyo' }).channels).toEqual({ area: 'tokyo' });
+    expect(parseSetupEvent({ code: '123456', area: '関西' }).channels).toEqual({ area: 'osaka' });
+    expect(parseSetupEvent({ code: '123456', area: '〒060-0001' }).channels).toEqual({ area: 'hokkaido' });
     expect(parseSetupEvent({ code: '123456', area: 'nagoya', channels: { ' My movies ': 12 } }).channels)
-      .toEqual({ area: 'tokai', map: { 'My movies': 12 } });
+      .toEqual({ area: 'aichi', map: { 'My movies': 12 } });
   });
 
   it('may name a TV to remove, alone or with the token', () => {

@@ -291,8 +291,9 @@ describe('channel names at setup', () => {
   it('stores the area and the own names with the TV', async () => {
     const { userId } = await newAccount(world);
     const result = await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[0].deviceId, area: 'tokyo', channels: { 'Movie box': 12 } });
-    expect(result.steps.find((s) => s.step === 'save-tv')?.detail).toContain('area kanto (関東) and own names Movie box');
-    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual({ area: 'kanto', map: { 'Movie box': 12 } });
+    expect(result.steps.find((s) => s.step === 'save-tv')?.detail).toContain('channels named by the stations of 東京都 (Tokyo) and own names Movie box');
+    expect(result.next).toMatch(/Channels by name: the stations of 東京都 \(Tokyo\)\.$/);
+    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual({ area: 'tokyo', map: { 'Movie box': 12 } });
   });
 
   it('changes only the names on a rerun for a TV set up before, registering nothing again', async () => {
@@ -301,10 +302,10 @@ describe('channel names at setup', () => {
     world.emulator.clearCalls();
     const result = await setupOk(world, { userId, area: 'osaka' });
     expect(result.status).toBe('already_registered');
-    expect(result.next).toContain('channel names are updated');
+    expect(result.next).toContain('channel names are updated. Ask Alexa for a channel by name. Channels by name: the stations of 大阪府 (Osaka).');
     expect(callsTo(world.emulator.calls, REGISTER_DEVICE)).toEqual([]);
     expect(world.emulator.tvs(token)).toHaveLength(1);
-    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual({ area: 'kinki' });
+    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual({ area: 'osaka' });
   });
 
   it('refuses an unknown area naming the field, before any call', async () => {
@@ -312,7 +313,8 @@ describe('channel names at setup', () => {
     world.emulator.clearCalls();
     const error = await setupFails(world, { userId, area: 'hokkaido-west' });
     expect(error).toMatchObject({ name: 'SetupInputError', field: 'area' });
-    expect(error.message).toContain('known areas: kanto');
+    expect(error.message).toBe(`area 'hokkaido-west' is not a Japanese prefecture; write a prefecture such as "北海道", "東京都" or "東京", "とうきょう", "Tokyo", "Kagoshima", or a 7-digit postal code such as "060-0001"`);
+    expect((await setupFails(world, { userId, area: '000-0000' })).message).toMatch(/^area '000-0000' is not a postal code in use in Japan/);
     expect(world.emulator.calls).toEqual([]);
   });
 });

@@ -154,7 +154,7 @@ describe('channel names with several TVs', () => {
     expect(named.next).toContain("The TV 'Bedroom TV' was already set up; its channel names are updated");
     expect(world.emulator.calls).toEqual([]);
     const tvs = (await world.dynamo.store.get(userId))?.tvs ?? [];
-    expect(tvs.map((t) => [t.deviceName, t.channels])).toEqual([['Living room TV', undefined], ['Bedroom TV', { area: 'kinki' }]]);
+    expect(tvs.map((t) => [t.deviceName, t.channels])).toEqual([['Living room TV', undefined], ['Bedroom TV', { area: 'osaka' }]]);
   });
 });
 

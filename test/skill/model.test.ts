@@ -4,10 +4,10 @@
 // use lands on the right intent with the right slots.
 import { readFileSync } from 'node:fs';
 import { VirtualAlexa } from 'virtual-alexa';
-import { ENGLISH_LOCALES, LOCALES, buildModel, modelFile, modelText, type ModelLocale } from '../../models/build';
+import { ENGLISH_LOCALES, LOCALES, SLOT_VALUES_MAX, SLOT_VALUE_CHARS_MAX, buildModel, modelFile, modelText, type ModelLocale } from '../../models/build';
 import { catalogueNames, utteranceTokenizer } from '../../src/local/sandbox/utterance';
 import { ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOOSE_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE } from '../../src/skill/intents';
-import { BROADCAST_AREAS } from '../../src/tv/channels';
+import { PREFECTURES } from '../../src/tv/broadcasters';
 
 type Resolved = { intent?: string; slots: Record<string, string | undefined> };
 
@@ -169,10 +169,24 @@ it('builds the English locales from one source: their models are equal', () => {
   for (const locale of ENGLISH_LOCALES) expect(buildModel(locale)).toEqual(buildModel('en-US'));
 });
 
-it('lists every broadcaster name of the channel table in the Japanese catalogue, each under one value', () => {
-  const listed = catalogueNames(buildModel('ja-JP'));
-  expect(listed.filter((n, i) => listed.indexOf(n) !== i)).toEqual([]);
-  const catalogue = new Set(listed);
-  const names = Object.values(BROADCAST_AREAS).flatMap((a) => a.stations.flatMap((s) => s.names));
-  expect(names.filter((n) => !catalogue.has(n))).toEqual([]);
+describe.each([
+  ['ja-JP', () => true],
+  ['en-US', (n: string) => /^[\p{Script=Latin}\d\s.\-']+$/u.test(n)],
+] as const)('the %s channel-name catalogue', (locale, listedIn) => {
+  const listed = catalogueNames(buildModel(locale)).map((n) => n.toLowerCase());
+
+  it('lists every broadcaster name of every prefecture (in English, every name in Latin letters), each once', () => {
+    expect(listed.filter((n, i) => listed.indexOf(n) !== i)).toEqual([]);
+    const catalogue = new Set(listed);
+    const names = PREFECTURES.flatMap((p) => p.stations.flatMap((s) => s.names)).filter(listedIn);
+    expect(names.filter((n) => !catalogue.has(n.toLowerCase()))).toEqual([]);
+    expect(['nhk', 'tbs', 'tvk', 'fuji tv', 'hbc'].filter((n) => !catalogue.has(n))).toEqual([]);
+  });
+
+  it("stays inside Alexa's limits on custom slot values", () => {
+    const types = buildModel(locale).interactionModel.languageModel.types;
+    const all = types.flatMap((t) => t.values.flatMap((v) => [v.name.value, ...(v.name.synonyms ?? [])]));
+    expect(all.length).toBeLessThan(SLOT_VALUES_MAX);
+    expect(all.filter((n) => n.length > SLOT_VALUE_CHARS_MAX || n.trim() === '')).toEqual([]);
+  });
 });

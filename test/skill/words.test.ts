@@ -51,7 +51,7 @@ it('escapes names the user chose, so they cannot break the SSML', () => {
 });
 
 it('puts the setup card in each language, with the command to run and the code', () => {
-  expect(WORDS.ja.setup.card('012345', 120)).toContain(`npx serverless invoke -f setup --data '{"code":"012345","area":"tokyo"}'`);
+  expect(WORDS.ja.setup.card('012345', 120)).toContain(`npx serverless invoke -f setup --data '{"code":"012345","area":"東京都"}'`);
   expect(WORDS.ja.setup.card('012345', 45)).toContain('コードの有効期限は45分です。');
   expect(WORDS.en.setup.card('012345', 120)).toContain(`npx serverless invoke -f setup --data '{"code":"012345"}'`);
 });

@@ -1,12 +1,12 @@
-// Channel names: the broadcaster table per area, the user's own names, and the cookie form the
-// smart-home door carries them in.
+// Channel names: the broadcaster table of the TV's prefecture, the user's own names, and the cookie form
+// the smart-home door carries them in.
 import {
-  BROADCAST_AREAS, channelNamesFromCookie, channelNamesToCookie, findArea, knownChannelNames, readChannelNames, resolveChannelName,
+  ChannelNamesError, channelNamesFromCookie, channelNamesToCookie, knownChannelNames, parseChannelNames, readChannelNames, resolveChannelName,
   type ChannelNames,
 } from '../../src/tv/channels';
 
-const tokyo: ChannelNames = { area: 'kanto' };
-const osaka: ChannelNames = { area: 'kinki' };
+const tokyo: ChannelNames = { area: 'tokyo' };
+const osaka: ChannelNames = { area: 'osaka' };
 
 describe('the broadcaster table', () => {
   it.each([
@@ -26,29 +26,61 @@ describe('the broadcaster table', () => {
     expect(resolveChannelName('フジ', tokyo)).toEqual({ found: true, channel: 8, name: 'フジテレビ', matched: 'フジ' });
   });
 
-  it('keeps every area inside the buttons 1..12, one station per button', () => {
-    for (const area of Object.values(BROADCAST_AREAS)) {
-      const buttons = area.stations.map((s) => s.channel);
-      expect(new Set(buttons).size).toBe(buttons.length);
-      for (const b of buttons) expect(b >= 1 && b <= 12).toBe(true);
-    }
-  });
-
-  it('knows only the stations of the chosen area: Tokyo MX is not an Osaka channel', () => {
-    expect(resolveChannelName('TOKYO MX', osaka)).toEqual({ found: false, known: knownChannelNames(osaka) });
+  it('knows only the stations of the chosen prefecture: TOKYO MX in Osaka is said to be Tokyo\'s, not tuned', () => {
+    expect(resolveChannelName('TOKYO MX', osaka)).toEqual({
+      found: false,
+      known: knownChannelNames(osaka),
+      elsewhere: { name: 'TOKYO MX', prefectures: [{ name: '東京都', romaji: 'Tokyo' }], here: { name: '大阪府', romaji: 'Osaka' } },
+    });
     expect(knownChannelNames(osaka).map((k) => k.name)).toEqual(['NHK総合', 'NHK Eテレ', 'MBS毎日放送', 'ABCテレビ', 'テレビ大阪', '関西テレビ', '読売テレビ']);
+    expect(resolveChannelName('TBS', { area: 'hokkaido' })).toMatchObject({ found: false, elsewhere: { name: 'TBS', here: { name: '北海道' } } });
+    expect(resolveChannelName('名前のない局', osaka)).toEqual({ found: false, known: knownChannelNames(osaka) });
   });
 
-  it('finds areas by id, city or Japanese name, and nothing else', () => {
-    expect(['kanto', 'Tokyo', '関東', '東京'].map(findArea)).toEqual(['kanto', 'kanto', 'kanto', 'kanto']);
-    expect(['osaka', 'Kansai', '近畿', '大阪'].map(findArea)).toEqual(['kinki', 'kinki', 'kinki', 'kinki']);
-    expect(findArea('名古屋')).toBe('tokai');
-    expect(findArea('atlantis')).toBeUndefined();
+  it('gives each prefecture its own buttons for the same name: NHK is 1 in Tokyo, 3 in Sapporo and Fukuoka', () => {
+    expect(['tokyo', 'hokkaido', 'fukuoka', 'aichi'].map((area) => resolveChannelName('NHK', { area }))).toMatchObject([
+      { channel: 1 }, { channel: 3 }, { channel: 3 }, { channel: 3 },
+    ]);
+    expect(resolveChannelName('tvk', { area: 'kanagawa' })).toMatchObject({ channel: 3, name: 'tvk' });
+    expect(resolveChannelName('テレ玉', { area: 'saitama' })).toMatchObject({ channel: 3 });
+    expect(resolveChannelName('サンテレビ', { area: 'hyogo' })).toMatchObject({ channel: 3 });
+    expect(resolveChannelName('メーテレ', { area: 'aichi' })).toMatchObject({ channel: 6, name: 'メ〜テレ' });
+    expect(resolveChannelName('めーてれ', { area: 'gifu' })).toMatchObject({ channel: 6 });
+  });
+
+  it('reads the areas stored before prefectures as Tokyo, Osaka and Aichi, with the same buttons', () => {
+    expect(resolveChannelName('TOKYO MX', { area: 'kanto' })).toMatchObject({ channel: 9 });
+    expect(resolveChannelName('テレビ大阪', { area: 'kinki' })).toMatchObject({ channel: 7 });
+    expect(resolveChannelName('テレビ愛知', { area: 'tokai' })).toMatchObject({ channel: 10 });
+    expect(readChannelNames({ area: 'kanto' })).toEqual({ area: 'tokyo' });
+  });
+});
+
+describe("setup's area field", () => {
+  it('takes a prefecture however written, or a postal code, and stores its id', () => {
+    expect(parseChannelNames('北海道', undefined)).toEqual({ area: 'hokkaido' });
+    expect(parseChannelNames('Kagoshima', undefined)).toEqual({ area: 'kagoshima' });
+    expect(parseChannelNames('060-0001', undefined)).toEqual({ area: 'hokkaido' });
+    expect(parseChannelNames('kanto', undefined)).toEqual({ area: 'tokyo' });
+  });
+
+  it('refuses an unknown area naming the field, with how to write one', () => {
+    for (const bad of ['atlantis', '000-0000', '', 42]) {
+      let thrown: unknown;
+      try {
+        parseChannelNames(bad, undefined);
+      } catch (e) {
+        thrown = e;
+      }
+      expect(thrown).toBeInstanceOf(ChannelNamesError);
+      expect((thrown as ChannelNamesError).field).toBe('area');
+      expect((thrown as ChannelNamesError).message).toMatch(/^area .*"東京都".*postal code/);
+    }
   });
 });
 
 describe("the user's own names", () => {
-  const mine: ChannelNames = { area: 'kanto', map: { 'BBC One': 1, 'Movie box': 12 } };
+  const mine: ChannelNames = { area: 'tokyo', map: { 'BBC One': 1, 'Movie box': 12 } };
 
   it('win over the area and are found however they are written', () => {
     expect(resolveChannelName('bbc  one', mine)).toEqual({ found: true, channel: 1, name: 'BBC One', matched: 'BBC One' });
@@ -73,7 +105,7 @@ describe("the user's own names", () => {
 
 describe('the cookie form', () => {
   it('carries the area and the map as strings, and reads back the same', () => {
-    const names: ChannelNames = { area: 'kinki', map: { 'My DVD': 11 } };
+    const names: ChannelNames = { area: 'osaka', map: { 'My DVD': 11 } };
     const cookie = channelNamesToCookie(names);
     expect(Object.values(cookie).every((v) => typeof v === 'string')).toBe(true);
     expect(channelNamesFromCookie(cookie)).toEqual(names);
@@ -81,11 +113,12 @@ describe('the cookie form', () => {
 
   it('stays small: the largest map allowed fits well inside the smart-home cookie budget', () => {
     const map = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`${'名'.repeat(30)}${i}`, (i % 12) + 1]));
-    expect(Buffer.byteLength(JSON.stringify(channelNamesToCookie({ area: 'kanto', map })))).toBeLessThan(3000);
+    expect(Buffer.byteLength(JSON.stringify(channelNamesToCookie({ area: 'kagoshima', map })))).toBeLessThan(3000);
   });
 
   it('reads malformed values as absent rather than failing', () => {
     expect(channelNamesFromCookie({ channelArea: 'mars', channelMap: '{not json' })).toBeUndefined();
-    expect(readChannelNames({ area: 'kanto', map: { ok: 3, bad: 40, text: 'x' } })).toEqual({ area: 'kanto', map: { ok: 3 } });
+    expect(readChannelNames({ area: 'hokkaido', map: { ok: 3, bad: 40, text: 'x' } })).toEqual({ area: 'hokkaido', map: { ok: 3 } });
+    expect(channelNamesFromCookie({ channelArea: 'kinki' })).toEqual({ area: 'osaka' });
   });
 });

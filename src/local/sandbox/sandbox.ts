@@ -5,6 +5,8 @@
 // gateway and its device list) are local stand-ins, and the first two can be swapped for the real ones.
 // The skill is linked as on an Echo (AcceptGrant), so a TV set up or removed with ":setup" / ":remove"
 // appears in (or leaves) Alexa's device list through setup's events, with no discovery.
+// Alexa's Device Address API is a local stand-in too: given a postal code as SANDBOX_AREA, the sandbox's
+// Echo has that address and the skill the permission to read it.
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { promises as fs } from 'node:fs';
@@ -23,7 +25,9 @@ import type { EventMessage } from '../../smarthome/messages';
 import { runSetup } from '../../setup/setup';
 import type { SetupDeps, SetupResult } from '../../setup/types';
 import { silentLogger } from '../../log';
+import { AREA_EXAMPLES, findArea, postalCodeDigits } from '../../tv/areas';
 import { nameCore } from '../../tv/names';
+import { startDeviceAddressStandIn } from '../device-address';
 import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
 import { startAlexaStandIn, type AlexaStandIn } from '../alexa';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
@@ -40,6 +44,8 @@ import { catalogueNames, openSlotMatcher, utteranceTokenizer } from './utterance
 export const SANDBOX_SKILL_ID = 'amzn1.ask.skill.sandbox-tv-remote';
 export const SANDBOX_USER_ID = 'amzn1.ask.account.SANDBOX-DEMO-USER';
 const DEMO_TOKEN = 'sandbox-demo-token';
+const SANDBOX_ECHO_ID = 'amzn1.ask.device.SANDBOX-ECHO';
+const SANDBOX_API_TOKEN = 'sandbox-alexa-api-token';
 const EMULATOR_SNAPSHOT = 'device-cloud-emulator.json';
 const LOCK_FILE = 'sandbox.lock';
 const MODELS_DIR = path.join(__dirname, '..', '..', '..', 'models');
@@ -66,7 +72,7 @@ interface Language {
   smartHomeSpeech(response: SmartHomeAnswer, device: string): string;
   /** What Alexa says to a line it cannot place. */
   dontKnow: string;
-  /** The broadcast area the sandbox's setup chooses, so channel names work from the first line. */
+  /** The prefecture the sandbox's setup chooses, so channel names work from the first line. */
   area?: string;
 }
 
@@ -103,7 +109,7 @@ const JAPANESE: Language = {
   readSmartHomeLine: readSmartHomeLineJa,
   smartHomeSpeech: smartHomeSpeechJa,
   dontKnow: 'すみません、よくわかりません。',
-  area: 'tokyo',
+  area: '東京都',
 };
 
 const LANGUAGES: Record<SandboxLocale, Language> = {
@@ -122,7 +128,10 @@ export interface SandboxSettings {
   tvPresetId?: string;
   /** The language Alexa hears and speaks: a locale of models/. Default en-US. */
   locale?: SandboxLocale;
-  /** The broadcast area setup chooses for channel names. Default: Tokyo for ja-JP, none for English. */
+  /**
+   * The TV's prefecture (as setup's `area` takes it) or a postal code, which is also the sandbox Echo's
+   * address for the Device Address stand-in. Default: 東京都 for ja-JP, none for English.
+   */
   area?: string;
   /** The TVs to set up, by name (SANDBOX_TVS, comma-separated). Default: one TV, named by setup. */
   tvNames?: string[];
@@ -144,6 +153,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
     metrics: readMetricsDisplay(pick('SANDBOX_METRICS')),
   };
   for (const key of ['locale', 'area', 'tvNames', 'metrics'] as const) if (settings[key] === undefined) delete settings[key];
+  if (settings.area !== undefined && !findArea(settings.area).found) {
+    throw new Error(`SANDBOX_AREA must be ${AREA_EXAMPLES}; got '${settings.area}'`);
+  }
   if (settings.deviceCloudBaseUrl && !settings.deviceCloudToken) {
     throw new Error('DEVICE_CLOUD_TOKEN must be set when DEVICE_CLOUD_BASE_URL points at a real device cloud');
   }
@@ -236,6 +248,16 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     const locale = settings.locale ?? 'en-US';
     const language = LANGUAGES[locale];
     const area = settings.area ?? language.area;
+    const addresses = await startDeviceAddressStandIn();
+    closers.push(() => addresses.close());
+    const digits = area === undefined ? undefined : postalCodeDigits(area);
+    const echoPostalCode = digits === undefined ? undefined : `${digits.slice(0, 3)}-${digits.slice(3)}`;
+    if (echoPostalCode !== undefined) {
+      addresses.consent(SANDBOX_API_TOKEN);
+      addresses.setAddress(SANDBOX_ECHO_ID, { countryCode: 'JP', postalCode: echoPostalCode });
+    }
+    say(`- Device Address API: stand-in at ${addresses.url}, `
+      + (echoPostalCode ? `the Echo's postal code ${echoPostalCode}, permission granted` : 'permission not granted (SANDBOX_AREA as a postal code grants it)'));
 
     // Amazon's side: the skill is enabled and linked, so Alexa sends AcceptGrant; the grant lets setup
     // report TVs to the event gateway, whose device list is what the smart-home lines reach.
@@ -278,7 +300,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     const handler = createSkillHandler({ store, cloud, skillId: SANDBOX_SKILL_ID, logger: silentLogger, metrics: tally.sink });
     const modelFile = path.join(MODELS_DIR, `${locale}.json`);
     const alexa = VirtualAlexa.Builder()
-      .handler((request: RequestEnvelope) => handler(request))
+      .handler((request: RequestEnvelope) => handler(onSandboxEcho(request, addresses.url, echoPostalCode !== undefined)))
       .interactionModelFile(modelFile)
       .locale(locale)
       .applicationID(SANDBOX_SKILL_ID)
@@ -476,4 +498,17 @@ function toReply(envelope: ResponseEnvelope): Reply {
   const r = envelope.response;
   const card = r.card && 'content' in r.card ? { title: r.card.title, content: r.card.content } : r.card && r.card.type === 'LinkAccount' ? { title: 'Link account', content: 'Link your account in the Alexa app.' } : undefined;
   return { speech: speechText(r.outputSpeech), card, sessionOpen: r.shouldEndSession === false, door: 'custom skill' };
+}
+
+/** The request as the sandbox's Echo sends it: Alexa's API at the stand-in, the permission if granted. */
+function onSandboxEcho(request: RequestEnvelope, apiEndpoint: string, permissionGranted: boolean): RequestEnvelope {
+  const system = request.context.System;
+  const user = permissionGranted ? { ...system.user, permissions: { consentToken: 'sandbox-consent' } } : system.user;
+  return {
+    ...request,
+    context: {
+      ...request.context,
+      System: { ...system, user, apiEndpoint, apiAccessToken: SANDBOX_API_TOKEN, device: { ...system.device, deviceId: SANDBOX_ECHO_ID, supportedInterfaces: system.device?.supportedInterfaces ?? {} } },
+    },
+  };
 }

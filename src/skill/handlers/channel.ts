@@ -22,7 +22,9 @@ export const setChannelHandler: RequestHandler = {
       const { control, channels } = requireTv(input);
       const found = resolveChannelName(named.candidates, channels);
       if (!found.found) {
-        return answer(input, found.known.length === 0 ? w.noChannelNames(named.heard) : w.unknownChannelName(named.heard, found.known));
+        if (found.known.length === 0) return answer(input, w.noChannelNames(named.heard));
+        // Another prefecture's station: said so, never tuned to whatever holds that button here.
+        return answer(input, found.elsewhere ? w.channelElsewhere(named.heard, found.elsewhere) : w.unknownChannelName(named.heard, found.known));
       }
       await control.setChannel(found.channel);
       return answer(input, w.channelNamed(found, found.channel));

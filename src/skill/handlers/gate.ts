@@ -1,16 +1,28 @@
 // Stands before the launch and every TV intent: a user without a token is asked to link the account,
-// a linked user without a TV gets a setup code. A user with TVs gets one on asking to add a TV.
+// a linked user without a TV gets a setup code. A user with TVs gets one on asking to add a TV. With the
+// user's permission the code carries the Echo's postal code, so setup knows the prefecture unasked.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Deployment } from '../../deployment';
 import type { UserStore } from '../../store/types';
+import { findArea } from '../../tv/areas';
+import type { DeviceAddress } from '../device-address';
 import { ADD_TV_INTENT } from '../intents';
 import { findRequestUser } from '../request-user';
 import { linkAccount } from '../respond';
 import { isIntent, needsUser } from '../routing';
 import { words } from '../words';
+import type { EchoArea } from '../words/types';
 
-export function gateHandler(store: UserStore, now: () => number, deployment?: Deployment): RequestHandler {
+export interface CodeDeps {
+  store: UserStore;
+  now: () => number;
+  deployment?: Deployment;
+  /** Reads the Echo's postal code when the user allowed it. */
+  address: DeviceAddress;
+}
+
+export function gateHandler({ store, now, deployment, address }: CodeDeps): RequestHandler {
   return {
     canHandle(input: HandlerInput): boolean {
       if (!needsUser(input)) return false;
@@ -21,10 +33,10 @@ export function gateHandler(store: UserStore, now: () => number, deployment?: De
       const w = words(input);
       const user = findRequestUser(input);
       if (!user?.linked) return linkAccount(input, w.failure.linkAccount);
-      const { code, minutesLeft } = await issueCode(store, user.userId, now);
+      const { code, minutesLeft, echo } = await issueCode(input, { store, now, address }, user.userId);
       return input.responseBuilder
         .speak(w.setup.speech(code))
-        .withSimpleCard(w.setup.cardTitle, w.setup.card(code, minutesLeft, deployment))
+        .withSimpleCard(w.setup.cardTitle, w.setup.card(code, minutesLeft, deployment, echo))
         .withShouldEndSession(true)
         .getResponse();
     },
@@ -32,25 +44,34 @@ export function gateHandler(store: UserStore, now: () => number, deployment?: De
 }
 
 /** "Set up another TV", from a user the gate let through (linked, with TVs). */
-export function addTvHandler(store: UserStore, now: () => number, deployment?: Deployment): RequestHandler {
+export function addTvHandler({ store, now, deployment, address }: CodeDeps): RequestHandler {
   return {
     canHandle: (input: HandlerInput): boolean => isIntent(input, ADD_TV_INTENT),
     async handle(input: HandlerInput): Promise<Response> {
       const user = findRequestUser(input);
       if (!user) throw new Error('AddTvIntent reached without a resolved user');
-      const { code, minutesLeft } = await issueCode(store, user.userId, now);
+      const { code, minutesLeft, echo } = await issueCode(input, { store, now, address }, user.userId);
       const w = words(input);
       return input.responseBuilder
         .speak(w.addTv.speech(code))
-        .withSimpleCard(w.addTv.cardTitle, w.addTv.card(code, minutesLeft, deployment))
+        .withSimpleCard(w.addTv.cardTitle, w.addTv.card(code, minutesLeft, deployment, echo))
         .withShouldEndSession(true)
         .getResponse();
     },
   };
 }
 
-async function issueCode(store: UserStore, userId: string, now: () => number): Promise<{ code: string; minutesLeft: number }> {
-  const nowSeconds = Math.floor(now() / 1000);
-  const { code, expiresAt } = await store.issueLinkCode(userId, nowSeconds);
-  return { code, minutesLeft: Math.max(1, Math.floor((expiresAt - nowSeconds) / 60)) };
+interface IssuedCode {
+  code: string;
+  minutesLeft: number;
+  echo?: EchoArea;
+}
+
+async function issueCode(input: HandlerInput, deps: Omit<CodeDeps, 'deployment'>, userId: string): Promise<IssuedCode> {
+  const postalCode = await deps.address.postalCode(input.requestEnvelope);
+  const nowSeconds = Math.floor(deps.now() / 1000);
+  const { code, expiresAt } = await deps.store.issueLinkCode(userId, nowSeconds, postalCode);
+  const area = postalCode === undefined ? undefined : findArea(postalCode);
+  const echo = area?.found && postalCode !== undefined ? { name: area.prefecture.name, romaji: area.prefecture.romaji, postalCode } : undefined;
+  return { code, minutesLeft: Math.max(1, Math.floor((expiresAt - nowSeconds) / 60)), ...(echo ? { echo } : {}) };
 }

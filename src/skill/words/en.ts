@@ -1,6 +1,6 @@
 // Every word the skill says in English (en-US, en-GB, en-CA, en-AU, en-IN).
 import type { ChannelDirection } from '../../cloud/types';
-import type { KnownChannel } from '../../tv/channels';
+import type { KnownChannel, PrefectureName } from '../../tv/channels';
 import { CHANNEL_MAX, CHANNEL_MIN, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from '../../tv/control';
 import { setupInvokeCommand } from '../../deployment';
 import { spokenDigits, ssmlText } from './ssml';
@@ -27,6 +27,12 @@ const which = (names: readonly string[]): string => `Which TV: ${orList(names.ma
 
 /** A Japanese station by the name an English speaker can say ("Fuji TV", "MBS"), when it has one. */
 const latinName = (channel: KnownChannel): string => channel.names.find((n) => /^[\x20-\x7e]+$/.test(n)) ?? channel.name;
+
+/** "Tokyo, Kanagawa, Saitama and 4 more". */
+function places(prefectures: readonly PrefectureName[]): string {
+  const named = prefectures.slice(0, 3).map((p) => p.romaji);
+  return prefectures.length > 3 ? `${named.join(', ')} and ${prefectures.length - 3} more` : list(named);
+}
 
 const duration = (minutes: number): string =>
   minutes >= 90 ? `about ${Math.round(minutes / 60)} hours` : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
@@ -60,6 +66,8 @@ export const en: Words = {
     `I don't know a channel called ${ssmlText(name)}. You can say ${list(known.map((k) => ssmlText(latinName(k))))}.`,
   noChannelNames: (name) => `I don't know which channel ${ssmlText(name)} is. Say a channel number, ` +
     'or run the setup again with your area or your own channel names.',
+  channelElsewhere: (name, station) => `${ssmlText(name)} isn't broadcast in ${station.here.romaji}, `
+    + `so I left the channel as it is. It's a station of ${places(station.prefectures)}.`,
   channelSteps: {
     complete: (d, done) => done === 1
       ? (d === 'next' ? 'OK, next channel.' : 'OK, previous channel.')
@@ -117,7 +125,7 @@ export const en: Words = {
     speech: (code) => 'Your account is linked, but no TV is set up yet. ' +
       `Your setup code is ${spokenDigits(code)}. I sent the code and the setup command to the Alexa app.`,
     cardTitle: 'Set up your TV',
-    card: (code, minutesLeft, deployment) => [
+    card: (code, minutesLeft, deployment, echo) => [
       `Your setup code: ${code}`,
       '',
       'In the project folder, run:',
@@ -125,6 +133,9 @@ export const en: Words = {
       '',
       `To choose the TV model, add its preset: --data '{"code":"${code}","tvPresetId":"..."}'`,
       `To tune by name, add your own channel names: --data '{"code":"${code}","channels":{"BBC One":1,"ITV":3}}'`,
+      echo
+        ? `Station names will be those of ${echo.romaji}, from this Echo's postal code ${echo.postalCode}; for another prefecture add "area", e.g. "area":"Osaka".`
+        : `In Japan, add the TV's prefecture or postal code to tune by station name: --data '{"code":"${code}","area":"Tokyo"}'`,
       `The code is valid for ${duration(minutesLeft)}.`,
     ].join('\n'),
   },

@@ -16,6 +16,9 @@ const which = (names: readonly string[]): string => names.length === 2
   ? `どのテレビですか?${ssmlText(names[0])}と${ssmlText(names[1])}のどちらですか?`
   : `どのテレビですか?${names.map(ssmlText).join('、')}のどれですか?`;
 
+/** How to write `area` in setup, for the cards. */
+const AREA_HELP = 'area はテレビのある都道府県です。"北海道"、"東京都"、"大阪"、"ふくおか" のように書くか、郵便番号("060-0001")を書いてください。';
+
 const duration = (minutes: number): string => (minutes >= 90 ? `約${Math.round(minutes / 60)}時間` : `${minutes}分`);
 
 export const ja: Words = {
@@ -43,6 +46,8 @@ export const ja: Words = {
   channelSet: (channel) => `${channel}チャンネルにしました。`,
   channelNamed: ({ name }, channel) => `${ssmlText(name)}、${channel}チャンネルにしました。`,
   unknownChannelName: (name, known) => `${ssmlText(name)}というチャンネルはわかりません。言えるのは、${known.map((k) => ssmlText(k.name)).join('、')}です。`,
+  channelElsewhere: (name, station) => `${ssmlText(name)}は${station.here.name}の放送局ではないので、チャンネルはそのままです。`
+    + `${ssmlText(station.name)}は${station.prefectures.slice(0, 3).map((p) => p.name).join('、')}${station.prefectures.length > 3 ? 'など' : ''}の放送局です。`,
   noChannelNames: (name) => `${ssmlText(name)}が何チャンネルかわかりません。チャンネルの番号で言ってください。` +
     'セットアップで地域を選ぶと、局の名前でチャンネルを変えられます。',
   channelSteps: {
@@ -101,13 +106,16 @@ export const ja: Words = {
     speech: (code) => 'アカウントはリンクされていますが、テレビがまだセットアップされていません。' +
       `セットアップコードは${spokenDigits(code)}です。コードとセットアップのコマンドをAlexaアプリに送りました。`,
     cardTitle: 'テレビのセットアップ',
-    card: (code, minutesLeft, deployment) => [
+    card: (code, minutesLeft, deployment, echo) => [
       `セットアップコード: ${code}`,
       '',
       'プロジェクトのフォルダで、次のコマンドを実行してください:',
-      setupInvokeCommand({ code, area: 'tokyo' }, deployment),
+      echo ? setupInvokeCommand({ code }, deployment) : setupInvokeCommand({ code, area: '東京都' }, deployment),
       '',
-      'area は地域です(関東: tokyo、近畿: osaka、東海: nagoya)。地域を選ぶと「フジテレビにして」のように局の名前でチャンネルを変えられます。',
+      echo
+        ? `このEchoの郵便番号(${echo.postalCode})から、${echo.name}の局の名前でチャンネルを変えられるようにします。テレビがほかの都道府県にあるときは area を加えてください(例: "area":"大阪府")。`
+        : AREA_HELP,
+      '都道府県を選ぶと「NHKにして」「フジテレビにして」のように局の名前でチャンネルを変えられます。',
       `テレビの機種を選ぶには tvPresetId を加えます: --data '{"code":"${code}","tvPresetId":"..."}'`,
       `コードの有効期限は${duration(minutesLeft)}です。`,
     ].join('\n'),
@@ -116,11 +124,12 @@ export const ja: Words = {
     speech: (code) => `別のテレビをセットアップするコードは${spokenDigits(code)}です。` +
       'コードと、新しいテレビの名前を入れたセットアップのコマンドをAlexaアプリに送りました。',
     cardTitle: '別のテレビのセットアップ',
-    card: (code, minutesLeft, deployment) => [
+    card: (code, minutesLeft, deployment, echo) => [
       `セットアップコード: ${code}`,
       '',
       'プロジェクトのフォルダで、新しいテレビの名前を入れて次のコマンドを実行してください:',
-      setupInvokeCommand({ code, tvName: '寝室のテレビ', area: 'tokyo' }, deployment),
+      setupInvokeCommand(echo ? { code, tvName: '寝室のテレビ' } : { code, tvName: '寝室のテレビ', area: '東京都' }, deployment),
+      echo ? `チャンネル名は、このEchoの郵便番号(${echo.postalCode})から${echo.name}の局になります。` : AREA_HELP,
       '',
       `テレビを外すには: --data '{"code":"${code}","removeTv":"寝室のテレビ"}'`,
       `コードの有効期限は${duration(minutesLeft)}です。`,

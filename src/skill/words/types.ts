@@ -2,7 +2,7 @@
 // Words are plain text; names the user chose are escaped for SSML by the locale file (see ssml.ts).
 import type { ChannelDirection, VolumeDirection } from '../../cloud/types';
 import type { Deployment } from '../../deployment';
-import type { KnownChannel } from '../../tv/channels';
+import type { ElsewhereStation, KnownChannel, PrefectureName } from '../../tv/channels';
 
 /** Why the skill could not do what was asked; failures.ts picks one, each locale says it. */
 export type FailureWord =
@@ -52,6 +52,8 @@ export interface Words {
   unknownChannelName(name: string, known: readonly KnownChannel[]): string;
   /** A name asked for, but the user chose no area and no names at setup. */
   noChannelNames(name: string): string;
+  /** A name (as heard) that is a station of other prefectures only, not of the TV's. */
+  channelElsewhere(name: string, station: ElsewhereStation): string;
   channelSteps: StepWords<ChannelDirection>;
   volumeSteps: StepWords<VolumeDirection>;
 
@@ -77,13 +79,21 @@ export interface Words {
     /** SSML: the code read digit by digit. */
     speech(code: string): string;
     cardTitle: string;
-    /** The command on it names the deployed stage and region, when known. */
-    card(code: string, minutesLeft: number, deployment?: Deployment): string;
+    /**
+     * The command on it names the deployed stage and region, when known. `echo`: the prefecture the
+     * Echo's postal code gave (setup will use it unless told another area).
+     */
+    card(code: string, minutesLeft: number, deployment?: Deployment, echo?: EchoArea): string;
   };
   /** "Set up another TV": the code for a user who has TVs already, and the command with a new tvName. */
   addTv: {
     speech(code: string): string;
     cardTitle: string;
-    card(code: string, minutesLeft: number, deployment?: Deployment): string;
+    card(code: string, minutesLeft: number, deployment?: Deployment, echo?: EchoArea): string;
   };
+}
+
+/** The prefecture of the Echo the code was asked on, from its postal code. */
+export interface EchoArea extends PrefectureName {
+  postalCode: string;
 }

@@ -52,17 +52,50 @@ export const nameCases: SkillCase[] = [
   {
     description: 'an unknown name sends nothing and lists the names the user can say',
     given: [channelNames({ area: 'kinki', map: { 'My DVD': 11 } })],
-    request: named('tokyo mx', 'TOKYO MX'),
+    request: named('movie box'),
     ja: {
-      speech: 'tokyo mxというチャンネルはわかりません。言えるのは、My DVD、NHK総合、NHK Eテレ、MBS毎日放送、ABCテレビ、テレビ大阪、関西テレビ、読売テレビです。',
-      asGiven: ['tokyo mx', 'My DVD'],
+      speech: 'movie boxというチャンネルはわかりません。言えるのは、My DVD、NHK総合、NHK Eテレ、MBS毎日放送、ABCテレビ、テレビ大阪、関西テレビ、読売テレビです。',
+      asGiven: ['movie box', 'My DVD'],
     },
     expected: {
       calls: [],
-      speech: "I don't know a channel called tokyo mx. You can say My DVD, NHK, NHK E Tele, MBS, ABC, TVO, KTV, and ytv.",
+      speech: "I don't know a channel called movie box. You can say My DVD, NHK, NHK E Tele, MBS, ABC, TVO, KTV, and ytv.",
       shouldEndSession: true,
       tv: { channel: 1 },
     },
+  },
+  {
+    description: "another prefecture's station (TOKYO MX on a TV in Osaka) is said to be elsewhere, and nothing is sent",
+    given: [channelNames({ area: 'kinki' })],
+    request: named('tokyo mx', 'TOKYO MX'),
+    ja: { speech: 'tokyo mxは大阪府の放送局ではないので、チャンネルはそのままです。TOKYO MXは東京都の放送局です。', asGiven: ['tokyo mx'] },
+    expected: {
+      calls: [],
+      speech: "tokyo mx isn't broadcast in Osaka, so I left the channel as it is. It's a station of Tokyo.",
+      shouldEndSession: true,
+      tv: { channel: 1 },
+    },
+  },
+  {
+    description: 'a key station asked for where it is not broadcast names a few of its prefectures: TBS in Hokkaido',
+    locale: 'ja-JP',
+    given: [channelNames({ area: 'hokkaido' })],
+    request: named('TBS', 'TBS'),
+    expected: { calls: [], speech: 'TBSは北海道の放送局ではないので、チャンネルはそのままです。TBSは茨城県、栃木県、群馬県などの放送局です。', shouldEndSession: true },
+  },
+  {
+    description: 'NHK in Fukuoka is button 3 (KBC holds 1)',
+    given: [channelNames({ area: 'fukuoka' })],
+    request: named('NHK', 'NHK'),
+    ja: { speech: 'NHK総合、3チャンネルにしました。' },
+    expected: { calls: (tv) => [tune(tv, '3')], speech: 'OK, NHK, channel 3.', shouldEndSession: true, tv: { channel: 3 } },
+  },
+  {
+    description: "the prefecture's own station: tvk in Kanagawa is button 3",
+    given: [channelNames({ area: 'kanagawa' })],
+    request: named('tvk', 'tvk'),
+    ja: { speech: 'tvk、3チャンネルにしました。', asGiven: ['tvk'] },
+    expected: { calls: (tv) => [tune(tv, '3')], speech: 'OK, tvk, channel 3.', shouldEndSession: true, tv: { channel: 3 } },
   },
   {
     description: 'with no area and no own names, a name is answered with how to choose them',
@@ -90,7 +123,7 @@ export const nameCases: SkillCase[] = [
       card: {
         type: 'Simple',
         title: 'テレビのセットアップ',
-        content: /^セットアップコード: (\d{6})\n\nプロジェクトのフォルダで、次のコマンドを実行してください:\nnpx serverless invoke -f setup --data '\{"code":"\1","area":"tokyo"\}'\n[\s\S]*関東: tokyo、近畿: osaka[\s\S]*コードの有効期限は約2時間です。$/,
+        content: /^セットアップコード: (\d{6})\n\nプロジェクトのフォルダで、次のコマンドを実行してください:\nnpx serverless invoke -f setup --data '\{"code":"\1","area":"東京都"\}'\n[\s\S]*area はテレビのある都道府県です。[\s\S]*郵便番号\("060-0001"\)[\s\S]*コードの有効期限は約2時間です。$/,
       },
     },
   },

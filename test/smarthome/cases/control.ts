@@ -97,10 +97,28 @@ export const controlCases: SmartHomeCase[] = [
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [tune(tv, '12')], tv: { channel: 12 } },
   },
   {
-    description: 'ChangeChannel by a name the area does not have answers INVALID_VALUE listing the known names, and sends nothing',
+    description: 'ChangeChannel by a name no station has answers INVALID_VALUE listing the known names, and sends nothing',
+    channelNames: { area: 'osaka' },
+    directive: changeChannel({}, { name: 'Movie box' }),
+    expected: { outcome: 'refused', response: error('INVALID_VALUE', { message: expect.stringMatching(/no channel named "Movie box"; known: NHK総合, NHK Eテレ, MBS毎日放送/) }), calls: [] },
+  },
+  {
+    description: "ChangeChannel by another prefecture's station (TOKYO MX in Osaka) answers INVALID_VALUE saying whose it is, and sends nothing",
     channelNames: { area: 'osaka' },
     directive: changeChannel({ callSign: 'TOKYO MX' }),
-    expected: { outcome: 'refused', response: error('INVALID_VALUE', { message: expect.stringMatching(/no channel named "TOKYO MX"; known: NHK総合, NHK Eテレ, MBS毎日放送/) }), calls: [] },
+    expected: { outcome: 'refused', response: error('INVALID_VALUE', { message: 'channel "TOKYO MX" is not broadcast in 大阪府: TOKYO MX is a station of 東京都; the channel was not changed' }), calls: [] },
+  },
+  {
+    description: 'ChangeChannel by "NHK" in Sapporo tunes NHK総合 on button 3, and "HBC" button 1',
+    channelNames: { area: '060-0001' },
+    directive: changeChannel({ callSign: 'NHK' }),
+    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [tune(tv, '3')], tv: { channel: 3 } },
+  },
+  {
+    description: 'ChangeChannel by "tvk" in Kanagawa tunes button 3, from the cookie alone',
+    channelNames: { area: 'kanagawa' },
+    directive: changeChannel({ callSign: 'tvk' }),
+    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [tune(tv, '3')], tv: { channel: 3 } },
   },
   {
     description: 'ChangeChannel by name for a TV set up without channel names says how to name them, and sends nothing',

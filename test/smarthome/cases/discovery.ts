@@ -41,13 +41,13 @@ export const discoveryCases: SmartHomeCase[] = [
     },
   },
   {
-    description: "Discover puts the TV's channel names into its cookie, as strings: the area id and the user's own map",
-    channelNames: { area: '関東', channels: { 'Movie box': 12 } },
+    description: "Discover puts the TV's channel names into its cookie, as strings: the prefecture id and the user's own map",
+    channelNames: { area: '北海道', channels: { 'Movie box': 12 } },
     directive: discover(),
     expected: {
       response: (ctx) => ({ event: { header: DISCOVER_RESPONSE, payload: { endpoints: [{
         ...tvEndpoint(ctx),
-        cookie: { gatewayId: ctx.tv?.gatewayId, deviceName: 'Living room TV', channelArea: 'kanto', channelMap: '{"Movie box":12}' },
+        cookie: { gatewayId: ctx.tv?.gatewayId, deviceName: 'Living room TV', channelArea: 'hokkaido', channelMap: '{"Movie box":12}' },
       }] } } }),
       calls: [LIST_PLUGINS],
       tableReads: 1,

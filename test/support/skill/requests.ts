@@ -29,6 +29,8 @@ export interface RequestOptions {
   timestamp?: string;
   /** Session attributes Alexa sends back from the previous response (given the user's TVs). */
   attributes?: (tvs: RegisteredTv[]) => Record<string, unknown>;
+  /** The Echo and Alexa's API as the request shows them: a stand-in apiEndpoint, a granted permission. */
+  echo?: { apiEndpoint?: string; apiAccessToken?: string; deviceId?: string; permissionGranted?: boolean };
 }
 
 export type RequestSpec = (who: Who) => RequestEnvelope;
@@ -37,7 +39,8 @@ type Request = IntentRequest | LaunchRequest | SessionEndedRequest | canfulfill.
 
 function envelope(request: Request, who: Who, options: RequestOptions): RequestEnvelope {
   const applicationId = options.applicationId ?? SKILL_ID;
-  const user = options.withToken === false ? { userId: who.userId } : { userId: who.userId, accessToken: who.token };
+  const granted = options.echo?.permissionGranted ? { permissions: { consentToken: 'alexa-consent-token' } } : {};
+  const user = options.withToken === false ? { userId: who.userId, ...granted } : { userId: who.userId, accessToken: who.token, ...granted };
   return {
     version: '1.0',
     session: {
@@ -51,9 +54,9 @@ function envelope(request: Request, who: Who, options: RequestOptions): RequestE
       System: {
         application: { applicationId },
         user,
-        device: { deviceId: 'amzn1.ask.device.test-echo', supportedInterfaces: {} },
-        apiEndpoint: 'https://api.amazonalexa.com',
-        apiAccessToken: 'alexa-api-token-not-the-linked-one',
+        device: { deviceId: options.echo?.deviceId ?? 'amzn1.ask.device.test-echo', supportedInterfaces: {} },
+        apiEndpoint: options.echo?.apiEndpoint ?? 'https://api.amazonalexa.com',
+        apiAccessToken: options.echo?.apiAccessToken ?? 'alexa-api-token-not-the-linked-one',
       },
     },
     request,

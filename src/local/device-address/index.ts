@@ -1,0 +1,99 @@
+// A local stand-in for Alexa's Device Address API (the country and postal code part), for tests and the
+// sandbox: a node:http server on loopback that answers like the real one, refusals included. Never
+// bundled into a Lambda.
+//   GET /v1/devices/{deviceId}/settings/address/countryAndPostalCode, Authorization: Bearer {apiAccessToken}
+//   200 {"countryCode":"JP","postalCode":"060-0001"}  the token carries the user's consent, the device has an address
+//   204                                               consent, but no address set on the device
+//   403 {"type":"FORBIDDEN",...}                      no consent (or no token)
+//   404 / 405                                         another path or method
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface CountryAndPostalCode {
+  countryCode: string;
+  postalCode: string;
+}
+
+export interface DeviceAddressCall {
+  deviceId: string;
+  /** Whether the call carried a bearer token (the token itself is never recorded). */
+  withToken: boolean;
+  status: number;
+}
+
+export interface DeviceAddressStandIn {
+  /** The request's apiEndpoint that reaches this server. */
+  url: string;
+  /** The user granted the permission: requests with this apiAccessToken are answered. */
+  consent(apiAccessToken: string): void;
+  /** The user took it back: 403 again. */
+  revoke(apiAccessToken: string): void;
+  /** What the device's address settings hold; undefined for none set (204). */
+  setAddress(deviceId: string, address: CountryAndPostalCode | undefined): void;
+  /** Every answer takes this long (a slow API). */
+  setLatency(ms: number): void;
+  calls(): DeviceAddressCall[];
+  close(): Promise<void>;
+}
+
+const PATH = /^\/v1\/devices\/([^/]+)\/settings\/address\/countryAndPostalCode$/;
+
+export async function startDeviceAddressStandIn(): Promise<DeviceAddressStandIn> {
+  const consented = new Set<string>();
+  const addresses = new Map<string, CountryAndPostalCode>();
+  const calls: DeviceAddressCall[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  let latencyMs = 0;
+
+  function answer(req: IncomingMessage): { status: number; body?: unknown; deviceId?: string; withToken: boolean } {
+    const match = PATH.exec((req.url ?? '/').split('?')[0]!);
+    const auth = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '');
+    const withToken = auth !== null;
+    if (!match) return { status: 404, body: { type: 'NOT_FOUND', message: 'no such resource' }, withToken };
+    const deviceId = decodeURIComponent(match[1]!);
+    if (req.method !== 'GET') return { status: 405, body: { type: 'METHOD_NOT_ALLOWED', message: 'only GET' }, deviceId, withToken };
+    if (!auth || !consented.has(auth[1]!)) return { status: 403, body: { type: 'FORBIDDEN', message: 'The authentication token is not valid.' }, deviceId, withToken };
+    const address = addresses.get(deviceId);
+    return address ? { status: 200, body: address, deviceId, withToken } : { status: 204, deviceId, withToken };
+  }
+
+  function send(res: ServerResponse, status: number, body: unknown): void {
+    if (body === undefined) {
+      res.writeHead(status).end();
+      return;
+    }
+    const text = JSON.stringify(body);
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) }).end(text);
+  }
+
+  const server = http.createServer((req, res) => {
+    req.resume();
+    const reply = answer(req);
+    if (reply.deviceId !== undefined) calls.push({ deviceId: reply.deviceId, withToken: reply.withToken, status: reply.status });
+    if (latencyMs === 0) return send(res, reply.status, reply.body);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!res.destroyed) send(res, reply.status, reply.body);
+    }, latencyMs);
+    timers.add(timer);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    consent: (token) => consented.add(token),
+    revoke: (token) => consented.delete(token),
+    setAddress: (deviceId, address) => (address ? addresses.set(deviceId, address) : addresses.delete(deviceId)),
+    setLatency: (ms) => {
+      latencyMs = ms;
+    },
+    calls: () => [...calls],
+    close: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// The Echo's postal code from Alexa's Device Address API, read only when the user granted the skill the
+// permission (alexa::devices:all:address:country_and_postal_code:read): GET {apiEndpoint}/v1/devices/
+// {deviceId}/settings/address/countryAndPostalCode with the request's apiAccessToken. It only saves the
+// user from typing their prefecture at setup, so every failure (no consent: 403; no address: 204; an
+// address outside Japan; a slow or broken API) reads as "not known", within a short timeout: the
+// skill must answer within Alexa's 8 seconds whatever the API does.
+import type { RequestEnvelope } from 'ask-sdk-model';
+import fetch from 'node-fetch';
+import { isRecord } from '../json';
+import { silentLogger, type Logger } from '../log';
+import { postalCodeDigits } from '../tv/areas';
+
+export const DEVICE_ADDRESS_TIMEOUT_MS = 1000;
+
+/** Why no postal code came back: logged, never said (the user did not ask for it). */
+export type PostalCodeOutcome =
+  | { kind: 'found'; postalCode: string }
+  | { kind: 'no-consent' | 'no-address' | 'not-japan' | 'unreadable' | 'failed' | 'timeout' };
+
+export interface DeviceAddressOptions {
+  timeoutMs?: number;
+  logger?: Logger;
+}
+
+export class DeviceAddress {
+  private readonly timeoutMs: number;
+  private readonly logger: Logger;
+
+  constructor(options: DeviceAddressOptions = {}) {
+    this.timeoutMs = options.timeoutMs ?? DEVICE_ADDRESS_TIMEOUT_MS;
+    this.logger = options.logger ?? silentLogger;
+  }
+
+  /** The Echo's Japanese postal code as 060-0001, or undefined; never throws. */
+  async postalCode(envelope: RequestEnvelope): Promise<string | undefined> {
+    const outcome = await this.read(envelope);
+    if (outcome === undefined) return undefined;
+    this.logger.info('device address read', { outcome: outcome.kind });
+    return outcome.kind === 'found' ? outcome.postalCode : undefined;
+  }
+
+  /** Undefined when the request shows no permission granted: then the API is not called at all. */
+  async read(envelope: RequestEnvelope): Promise<PostalCodeOutcome | undefined> {
+    const system = envelope.context?.System;
+    const { apiEndpoint, apiAccessToken } = system ?? {};
+    const deviceId = system?.device?.deviceId;
+    // Alexa puts user.permissions (a consentToken) into requests only once the user granted one.
+    if (!system?.user?.permissions || !apiEndpoint || !apiAccessToken || !deviceId) return undefined;
+    const url = `${apiEndpoint.replace(/\/+$/, '')}/v1/devices/${encodeURIComponent(deviceId)}/settings/address/countryAndPostalCode`;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    try {
+      const response = await fetch(url, {
+        headers: { Authorization: `Bearer ${apiAccessToken}`, Accept: 'application/json' },
+        signal: controller.signal,
+        redirect: 'error',
+        size: 16 * 1024,
+      });
+      if (response.status === 403 || response.status === 401) return { kind: 'no-consent' };
+      if (response.status === 204) return { kind: 'no-address' };
+      if (response.status !== 200) return { kind: 'failed' };
+      return readAddress(await response.json().catch(() => undefined));
+    } catch {
+      // The error may quote the request (and so the token): only its kind is kept.
+      return { kind: controller.signal.aborted ? 'timeout' : 'failed' };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function readAddress(body: unknown): PostalCodeOutcome {
+  if (!isRecord(body)) return { kind: 'unreadable' };
+  const { countryCode, postalCode } = body as { countryCode?: unknown; postalCode?: unknown };
+  if (typeof postalCode !== 'string' || postalCode.trim() === '') return { kind: 'no-address' };
+  if (typeof countryCode === 'string' && countryCode.trim() !== '' && countryCode.trim().toUpperCase() !== 'JP') return { kind: 'not-japan' };
+  const digits = postalCodeDigits(postalCode);
+  return digits === undefined ? { kind: 'unreadable' } : { kind: 'found', postalCode: `${digits.slice(0, 3)}-${digits.slice(3)}` };
+}

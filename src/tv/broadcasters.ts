@@ -1,0 +1,384 @@
+// The terrestrial broadcasters of every prefecture and their remote-control key IDs (リモコンキーID: the
+// one-touch buttons 1..12, the device cloud's `tuning`). Data only: src/tv/channels.ts resolves names.
+//
+// Sources, for every prefecture:
+//  [LOD]  テレビ局LOD, https://w3id.org/tvstationjp (repository yf1121/tvstation-lod, 2023-12): each
+//         station's tvst:chPosition (リモコンキーID) and schema:areaServed (放送対象地域).
+//  [WP]   Wikipedia 「日本のリモコンキーID」 (https://ja.wikipedia.org/wiki/日本のリモコンキーID) and each
+//         station's article (its infobox gives リモコンキーID / キーID).
+// [LOD] was read for every station. `checked` lists, per prefecture, the [WP] station articles that were
+// read (in stored mirrors) and compared with it; they agree everywhere. Where a prefecture has no
+// `checked`, [LOD] alone was read: [WP] is the second source to compare when correcting it. The 12
+// prefectures whose NHK総合 is on 3 in [LOD] are the 12 the issue lists. NHK総合 of 栃木 (宇都宮, key 1)
+// is missing from [LOD]; it comes from the article 「NHK宇都宮放送局」 (総合 JOBP-DTV, キーID 1). 千葉,
+// 埼玉 and 神奈川 get NHK総合 from 東京 (JOAK-DTV, key 1, 関東広域圏 without 茨城, 栃木, 群馬:
+// article 「NHK首都圏局」); NHKさいたま/千葉 broadcast radio only.
+//
+// A station is listed for the prefectures its licence covers (放送対象地域), not for where its signal
+// happens to reach: TOKYO MX is Tokyo's, テレビ大阪 Osaka's, テレビ愛知 Aichi's. Names: the official name
+// first (said back to the user), then the short names and nicknames people say, the call letters
+// (略称), and a romaji name for English speakers. No name may stand for two stations of one prefecture.
+
+export interface Broadcaster {
+  /** The remote-control key ID: the button 1..12. */
+  key: number;
+  /** Call sign of the digital TV station, e.g. JOAX-DTV (for review; not said). */
+  callSign: string;
+  /** Every name that selects it, the name to say back first. */
+  names: readonly string[];
+}
+
+export interface Prefecture {
+  /** Stored on TVs and carried in cookies: the romaji name, lower case. */
+  id: string;
+  /** JIS X 0401 code, 1..47. */
+  code: number;
+  /** The full name: 北海道, 東京都, 大阪府, 愛知県. */
+  name: string;
+  /** Kana reading of the full name, in hiragana. */
+  kana: string;
+  /** Romaji, as written in English: Hokkaido, Tokyo. */
+  romaji: string;
+  /** Second-source checks done for this prefecture (station articles read), beyond [LOD] and [WP]. */
+  checked?: readonly string[];
+  stations: readonly Broadcaster[];
+}
+
+const tv = (key: number, callSign: string, ...names: string[]): Broadcaster => ({ key, callSign, names });
+
+// NHK: 総合 is a prefecture's own station (its call sign differs), Eテレ is key 2 everywhere.
+const nhkG = (key: 1 | 3, callSign: string): Broadcaster =>
+  tv(key, callSign, 'NHK総合', 'NHK', '総合', 'NHK総合テレビ', 'NHKテレビ', 'エヌエイチケー', 'エヌエイチケイ', 'NHK General');
+const nhkE = (callSign: string): Broadcaster =>
+  tv(2, callSign, 'NHK Eテレ', 'Eテレ', 'イーテレ', '教育', 'NHK教育', '教育テレビ', 'NHK教育テレビ', 'NHK E Tele', 'E Tele');
+
+// Stations licensed for a wide area (広域圏) or for two prefectures together.
+const KANTO = [
+  tv(4, 'JOAX-DTV', '日本テレビ', '日テレ', '日本テレビ放送網', 'NTV', 'Nippon TV', 'Nihon TV'),
+  tv(5, 'JOEX-DTV', 'テレビ朝日', 'テレ朝', 'EX', 'TV Asahi'),
+  tv(6, 'JORX-DTV', 'TBS', 'TBSテレビ', 'ティービーエス', 'TBS Television'),
+  tv(7, 'JOTX-DTV', 'テレビ東京', 'テレ東', 'TX', 'TV Tokyo'),
+  tv(8, 'JOCX-DTV', 'フジテレビ', 'フジ', 'フジテレビジョン', 'CX', 'Fuji TV', 'Fuji Television'),
+];
+const NHK_E_TOKYO = nhkE('JOAB-DTV');
+const NHK_G_TOKYO = nhkG(1, 'JOAK-DTV');
+
+const CHUKYO = [
+  tv(1, 'JOFX-DTV', '東海テレビ', '東海テレビ放送', 'THK', 'Tokai TV'),
+  tv(4, 'JOCH-DTV', '中京テレビ', '中京テレビ放送', 'CTV', 'Chukyo TV'),
+  tv(5, 'JOGX-DTV', 'CBCテレビ', 'CBC', '中部日本放送', 'CBC Television'),
+  tv(6, 'JOLX-DTV', 'メ〜テレ', 'メーテレ', '名古屋テレビ', '名古屋テレビ放送', 'NBN', 'Nagoya TV'),
+];
+const NHK_E_NAGOYA = nhkE('JOCB-DTV');
+
+const KINKI = [
+  tv(4, 'JOOY-DTV', 'MBS毎日放送', 'MBS', '毎日放送', 'MBSテレビ', 'Mainichi Broadcasting'),
+  tv(6, 'JOAY-DTV', 'ABCテレビ', 'ABC', '朝日放送', '朝日放送テレビ', 'ABC TV', 'Asahi Broadcasting'),
+  tv(8, 'JODX-DTV', '関西テレビ', '関テレ', 'カンテレ', '関西テレビ放送', 'KTV', 'Kansai TV'),
+  tv(10, 'JOIX-DTV', '読売テレビ', 'よみうりテレビ', '讀賣テレビ', '読テレ', 'ytv', 'Yomiuri TV'),
+];
+const NHK_E_OSAKA = nhkE('JOBB-DTV');
+
+const OKAYAMA_KAGAWA = [
+  tv(4, 'JOKF-DTV', 'RNC西日本テレビ', '西日本放送', '西日本テレビ', 'RNC', 'RNCテレビ', 'Nishinippon Broadcasting'),
+  tv(5, 'JOVH-DTV', 'KSB瀬戸内海放送', '瀬戸内海放送', 'KSB', 'KSBテレビ', 'Setonaikai Broadcasting'),
+  tv(6, 'JOYR-DTV', 'RSK山陽放送', '山陽放送', 'RSK', 'RSKテレビ', 'Sanyo Broadcasting'),
+  tv(7, 'JOPH-DTV', 'テレビせとうち', 'TSCテレビせとうち', 'TSC', 'TV Setouchi'),
+  tv(8, 'JOOH-DTV', 'OHK岡山放送', '岡山放送', 'OHK', 'OHKテレビ', 'Okayama Broadcasting'),
+];
+
+const TOTTORI_SHIMANE = [
+  tv(1, 'JOJX-DTV', '日本海テレビ', '日本海テレビジョン放送', 'NKT', 'Nihonkai TV'),
+  tv(6, 'JOHF-DTV', 'BSS山陰放送', '山陰放送', 'BSS', 'BSSテレビ', 'San-in Broadcasting'),
+  tv(8, 'JOMI-DTV', 'さんいん中央テレビ', '山陰中央テレビ', 'TSK', 'San-in Chuo TV'),
+];
+
+/** The 47 prefectures in JIS order. */
+export const PREFECTURES: readonly Prefecture[] = [
+  { id: 'hokkaido', code: 1, name: '北海道', kana: 'ほっかいどう', romaji: 'Hokkaido', checked: ['北海道テレビ放送 (6)', 'NHK札幌放送局 (総合 3, Eテレ 2)'], stations: [
+    tv(1, 'JOHR-DTV', 'HBC北海道放送', '北海道放送', 'HBC', 'HBCテレビ', 'Hokkaido Broadcasting'),
+    nhkE('JOIB-DTV'),
+    nhkG(3, 'JOIK-DTV'),
+    tv(5, 'JOKX-DTV', 'STV札幌テレビ', '札幌テレビ', '札幌テレビ放送', 'STV', 'Sapporo TV'),
+    tv(6, 'JOHH-DTV', 'HTB北海道テレビ', '北海道テレビ', '北海道テレビ放送', 'HTB', 'Hokkaido TV'),
+    tv(7, 'JOHI-DTV', 'テレビ北海道', 'TVh', 'TV Hokkaido'),
+    tv(8, 'JOBM-DTV', 'UHB北海道文化放送', '北海道文化放送', 'UHB', 'Hokkaido Cultural Broadcasting'),
+  ] },
+  { id: 'aomori', code: 2, name: '青森県', kana: 'あおもりけん', romaji: 'Aomori', stations: [
+    tv(1, 'JOGR-DTV', 'RAB青森放送', '青森放送', 'RAB', 'RABテレビ', 'Aomori Broadcasting'),
+    nhkE('JOTC-DTV'),
+    nhkG(3, 'JOTG-DTV'),
+    tv(5, 'JOAH-DTV', '青森朝日放送', 'ABA', 'Asahi Broadcasting Aomori'),
+    tv(6, 'JOAI-DTV', 'ATV青森テレビ', '青森テレビ', 'ATV', 'Aomori TV'),
+  ] },
+  { id: 'iwate', code: 3, name: '岩手県', kana: 'いわてけん', romaji: 'Iwate', stations: [
+    nhkG(1, 'JOQG-DTV'),
+    nhkE('JOQC-DTV'),
+    tv(4, 'JOII-DTV', 'テレビ岩手', 'TVI', 'TV Iwate'),
+    tv(5, 'JOIY-DTV', '岩手朝日テレビ', 'IAT', 'Iwate Asahi TV'),
+    tv(6, 'JODF-DTV', 'IBC岩手放送', '岩手放送', 'IBC', 'IBCテレビ', 'Iwate Broadcasting'),
+    tv(8, 'JOYH-DTV', '岩手めんこいテレビ', 'めんこいテレビ', 'mit', 'Menkoi TV'),
+  ] },
+  { id: 'miyagi', code: 4, name: '宮城県', kana: 'みやぎけん', romaji: 'Miyagi', checked: ['東北放送 (1)'], stations: [
+    tv(1, 'JOIR-DTV', 'tbc東北放送', '東北放送', 'tbc', 'tbcテレビ', 'Tohoku Broadcasting'),
+    nhkE('JOHB-DTV'),
+    nhkG(3, 'JOHK-DTV'),
+    tv(4, 'JOMM-DTV', 'ミヤギテレビ', '宮城テレビ', '宮城テレビ放送', 'ミヤテレ', 'MMT', 'Miyagi TV'),
+    tv(5, 'JOEM-DTV', 'khb東日本放送', '東日本放送', 'khb', 'Higashi Nippon Broadcasting'),
+    tv(8, 'JOOX-DTV', '仙台放送', 'OX', 'Sendai TV'),
+  ] },
+  { id: 'akita', code: 5, name: '秋田県', kana: 'あきたけん', romaji: 'Akita', stations: [
+    nhkG(1, 'JOUK-DTV'),
+    nhkE('JOUB-DTV'),
+    tv(4, 'JOTR-DTV', 'ABS秋田放送', '秋田放送', 'ABS', 'Akita Broadcasting'),
+    tv(5, 'JOXX-DTV', '秋田朝日放送', 'AAB', 'Akita Asahi Broadcasting'),
+    tv(8, 'JOBI-DTV', 'AKT秋田テレビ', '秋田テレビ', 'AKT', 'Akita TV'),
+  ] },
+  { id: 'yamagata', code: 6, name: '山形県', kana: 'やまがたけん', romaji: 'Yamagata', stations: [
+    nhkG(1, 'JOJG-DTV'),
+    nhkE('JOJC-DTV'),
+    tv(4, 'JOEF-DTV', 'YBC山形放送', '山形放送', 'YBC', 'Yamagata Broadcasting'),
+    tv(5, 'JOYI-DTV', 'YTS山形テレビ', '山形テレビ', 'YTS', 'Yamagata TV'),
+    tv(6, 'JOWI-DTV', 'テレビユー山形', 'TUY', 'TV-U Yamagata'),
+    tv(8, 'JOCY-DTV', 'さくらんぼテレビ', 'さくらんぼテレビジョン', 'SAY', 'Sakuranbo TV'),
+  ] },
+  { id: 'fukushima', code: 7, name: '福島県', kana: 'ふくしまけん', romaji: 'Fukushima', stations: [
+    nhkG(1, 'JOFP-DTV'),
+    nhkE('JOFD-DTV'),
+    tv(4, 'JOVI-DTV', '福島中央テレビ', '中テレ', 'FCT', 'Fukushima Central TV'),
+    tv(5, 'JOJI-DTV', 'KFB福島放送', '福島放送', 'KFB', 'Fukushima Broadcasting'),
+    tv(6, 'JOKI-DTV', 'テレビユー福島', 'TUF', 'TV-U Fukushima'),
+    tv(8, 'JOPX-DTV', '福島テレビ', '福テレ', 'FTV', 'Fukushima TV'),
+  ] },
+  { id: 'ibaraki', code: 8, name: '茨城県', kana: 'いばらきけん', romaji: 'Ibaraki', checked: ['NHK水戸放送局 (総合 1)'], stations: [
+    nhkG(1, 'JOEP-DTV'), NHK_E_TOKYO, ...KANTO,
+  ] },
+  { id: 'tochigi', code: 9, name: '栃木県', kana: 'とちぎけん', romaji: 'Tochigi', checked: ['NHK宇都宮放送局 (総合 1, Eテレ 2)'], stations: [
+    nhkG(1, 'JOBP-DTV'), NHK_E_TOKYO,
+    tv(3, 'JOGY-DTV', 'とちぎテレビ', 'とちテレ', 'とちぎTV', 'GYT', 'Tochigi TV'),
+    ...KANTO,
+  ] },
+  { id: 'gunma', code: 10, name: '群馬県', kana: 'ぐんまけん', romaji: 'Gunma', stations: [
+    nhkG(1, 'JOTP-DTV'), NHK_E_TOKYO,
+    tv(3, 'JOML-DTV', '群馬テレビ', '群テレ', 'GTV', 'Gunma TV'),
+    ...KANTO,
+  ] },
+  { id: 'saitama', code: 11, name: '埼玉県', kana: 'さいたまけん', romaji: 'Saitama', checked: ['NHKさいたま放送局 (総合 1, Eテレ 2 from Tokyo)'], stations: [
+    NHK_G_TOKYO, NHK_E_TOKYO,
+    tv(3, 'JOUS-DTV', 'テレ玉', 'テレビ埼玉', 'TVS', 'Teletama', 'TV Saitama'),
+    ...KANTO,
+  ] },
+  { id: 'chiba', code: 12, name: '千葉県', kana: 'ちばけん', romaji: 'Chiba', checked: ['NHK首都圏局 (総合 1 for 千葉)'], stations: [
+    NHK_G_TOKYO, NHK_E_TOKYO,
+    tv(3, 'JOCL-DTV', 'チバテレ', '千葉テレビ', '千葉テレビ放送', 'CTC', 'Chiba TV'),
+    ...KANTO,
+  ] },
+  { id: 'tokyo', code: 13, name: '東京都', kana: 'とうきょうと', romaji: 'Tokyo', checked: ['NHK首都圏局 (総合 1, Eテレ 2)'], stations: [
+    NHK_G_TOKYO, NHK_E_TOKYO, ...KANTO,
+    tv(9, 'JOMX-DTV', 'TOKYO MX', 'MX', 'エムエックス', '東京MX', 'MXテレビ', '東京メトロポリタンテレビジョン', 'Tokyo MX'),
+  ] },
+  { id: 'kanagawa', code: 14, name: '神奈川県', kana: 'かながわけん', romaji: 'Kanagawa', checked: ['NHK首都圏局 (総合 1 for 神奈川)'], stations: [
+    NHK_G_TOKYO, NHK_E_TOKYO,
+    tv(3, 'JOKM-DTV', 'tvk', 'テレビ神奈川', 'テレビカナガワ', 'ティーブイケー', 'TV Kanagawa'),
+    ...KANTO,
+  ] },
+  { id: 'niigata', code: 15, name: '新潟県', kana: 'にいがたけん', romaji: 'Niigata', stations: [
+    nhkG(1, 'JOQK-DTV'),
+    nhkE('JOQB-DTV'),
+    tv(4, 'JOPI-DTV', 'TeNYテレビ新潟', 'テレビ新潟', 'TeNY', 'TV Niigata'),
+    tv(5, 'JOUX-DTV', 'UX新潟テレビ21', '新潟テレビ21', 'UX', 'Niigata TV 21'),
+    tv(6, 'JODR-DTV', 'BSN新潟放送', '新潟放送', 'BSN', 'BSNテレビ', 'Niigata Broadcasting'),
+    tv(8, 'JONH-DTV', 'NST新潟総合テレビ', '新潟総合テレビ', 'NST', 'Niigata Sogo TV'),
+  ] },
+  { id: 'toyama', code: 16, name: '富山県', kana: 'とやまけん', romaji: 'Toyama', stations: [
+    tv(1, 'JOLR-DTV', 'KNB北日本放送', '北日本放送', 'KNB', 'Kitanihon Broadcasting'),
+    nhkE('JOIC-DTV'),
+    nhkG(3, 'JOIG-DTV'),
+    tv(6, 'JOJH-DTV', 'チューリップテレビ', 'チューリップ', 'TUT', 'Tulip TV'),
+    tv(8, 'JOTH-DTV', 'BBT富山テレビ', '富山テレビ', '富山テレビ放送', 'BBT', 'Toyama TV'),
+  ] },
+  { id: 'ishikawa', code: 17, name: '石川県', kana: 'いしかわけん', romaji: 'Ishikawa', stations: [
+    nhkG(1, 'JOJK-DTV'),
+    nhkE('JOJB-DTV'),
+    tv(4, 'JOWX-DTV', 'テレビ金沢', 'テレ金', 'テレきん', 'KTK', 'TV Kanazawa'),
+    tv(5, 'JOWY-DTV', '北陸朝日放送', 'HAB', 'Hokuriku Asahi Broadcasting'),
+    tv(6, 'JOMR-DTV', 'MRO北陸放送', '北陸放送', 'MRO', 'MROテレビ', 'Hokuriku Broadcasting'),
+    tv(8, 'JOIH-DTV', '石川テレビ', '石川テレビ放送', 'ITC', 'Ishikawa TV'),
+  ] },
+  { id: 'fukui', code: 18, name: '福井県', kana: 'ふくいけん', romaji: 'Fukui', checked: ['福井テレビジョン放送 (8)', 'FBC: tisen.jp 「福井放送」 (リモコンID 7)'], stations: [
+    nhkG(1, 'JOFG-DTV'),
+    nhkE('JOFC-DTV'),
+    tv(7, 'JOPR-DTV', 'FBC福井放送', '福井放送', 'FBC', 'FBCテレビ', 'Fukui Broadcasting'),
+    tv(8, 'JOFI-DTV', '福井テレビ', '福井テレビジョン放送', 'FTB', 'Fukui TV'),
+  ] },
+  { id: 'yamanashi', code: 19, name: '山梨県', kana: 'やまなしけん', romaji: 'Yamanashi', stations: [
+    nhkG(1, 'JOKG-DTV'),
+    nhkE('JOKC-DTV'),
+    tv(4, 'JOJF-DTV', 'YBS山梨放送', '山梨放送', 'YBS', 'Yamanashi Broadcasting'),
+    tv(6, 'JOGI-DTV', 'UTYテレビ山梨', 'テレビ山梨', 'UTY', 'TV Yamanashi'),
+  ] },
+  { id: 'nagano', code: 20, name: '長野県', kana: 'ながのけん', romaji: 'Nagano', stations: [
+    nhkG(1, 'JONK-DTV'),
+    nhkE('JONB-DTV'),
+    tv(4, 'JONI-DTV', 'テレビ信州', 'TSB', 'TV Shinshu'),
+    tv(5, 'JOGH-DTV', 'abn長野朝日放送', '長野朝日放送', 'abn', 'Asahi Broadcasting Nagano'),
+    tv(6, 'JOSR-DTV', 'SBC信越放送', '信越放送', 'SBC', 'SBCテレビ', 'Shinetsu Broadcasting'),
+    tv(8, 'JOLH-DTV', 'NBS長野放送', '長野放送', 'NBS', 'Nagano Broadcasting'),
+  ] },
+  { id: 'gifu', code: 21, name: '岐阜県', kana: 'ぎふけん', romaji: 'Gifu', checked: ['岐阜放送 (8)'], stations: [
+    ...CHUKYO.slice(0, 1), NHK_E_NAGOYA, nhkG(3, 'JOOP-DTV'), ...CHUKYO.slice(1),
+    tv(8, 'JOZF-DTV', 'ぎふチャン', '岐阜放送', 'ギフチャン', 'GBS', 'Gifu Broadcasting', 'Gifu Chan'),
+  ] },
+  { id: 'shizuoka', code: 22, name: '静岡県', kana: 'しずおかけん', romaji: 'Shizuoka', stations: [
+    nhkG(1, 'JOPK-DTV'),
+    nhkE('JOPB-DTV'),
+    tv(4, 'JOSX-DTV', '静岡第一テレビ', 'Daiichi-TV', 'だいいちテレビ', '第一テレビ', 'SDT', 'Shizuoka Daiichi TV'),
+    tv(5, 'JOSI-DTV', '静岡朝日テレビ', '静岡朝日', 'あさひテレビ', 'SATV', 'Shizuoka Asahi TV'),
+    tv(6, 'JOVR-DTV', 'SBS静岡放送', '静岡放送', 'SBS', 'SBSテレビ', 'Shizuoka Broadcasting'),
+    tv(8, 'JOQH-DTV', 'テレビ静岡', 'テレしず', 'SUT', 'TV Shizuoka'),
+  ] },
+  { id: 'aichi', code: 23, name: '愛知県', kana: 'あいちけん', romaji: 'Aichi', stations: [
+    ...CHUKYO.slice(0, 1), NHK_E_NAGOYA, nhkG(3, 'JOCK-DTV'), ...CHUKYO.slice(1),
+    tv(10, 'JOCI-DTV', 'テレビ愛知', 'テレ愛', 'TVA', 'TV Aichi'),
+  ] },
+  { id: 'mie', code: 24, name: '三重県', kana: 'みえけん', romaji: 'Mie', checked: ['三重テレビ放送 (7)'], stations: [
+    ...CHUKYO.slice(0, 1), NHK_E_NAGOYA, nhkG(3, 'JONP-DTV'), ...CHUKYO.slice(1),
+    tv(7, 'JOMH-DTV', '三重テレビ', '三重テレビ放送', 'MTV', 'Mie TV'),
+  ] },
+  { id: 'shiga', code: 25, name: '滋賀県', kana: 'しがけん', romaji: 'Shiga', stations: [
+    nhkG(1, 'JOQP-DTV'), NHK_E_OSAKA,
+    tv(3, 'JOBL-DTV', 'BBCびわ湖放送', 'びわ湖放送', 'びわこ放送', 'BBC', 'Biwako Broadcasting'),
+    ...KINKI,
+  ] },
+  { id: 'kyoto', code: 26, name: '京都府', kana: 'きょうとふ', romaji: 'Kyoto', checked: ['京都放送 (5)'], stations: [
+    nhkG(1, 'JOOK-DTV'), NHK_E_OSAKA, ...KINKI.slice(0, 1),
+    tv(5, 'JOBR-DTV', 'KBS京都', '京都放送', 'KBS', 'KBSテレビ', 'KBS Kyoto'),
+    ...KINKI.slice(1),
+  ] },
+  { id: 'osaka', code: 27, name: '大阪府', kana: 'おおさかふ', romaji: 'Osaka', stations: [
+    nhkG(1, 'JOBK-DTV'), NHK_E_OSAKA, ...KINKI.slice(0, 2),
+    tv(7, 'JOBH-DTV', 'テレビ大阪', 'テレ大', 'TVO', 'TV Osaka'),
+    ...KINKI.slice(2),
+  ] },
+  { id: 'hyogo', code: 28, name: '兵庫県', kana: 'ひょうごけん', romaji: 'Hyogo', checked: ['サンテレビジョン (3)'], stations: [
+    nhkG(1, 'JOPP-DTV'), NHK_E_OSAKA,
+    tv(3, 'JOUH-DTV', 'サンテレビ', 'サンテレビジョン', 'SUN', 'Sun TV'),
+    ...KINKI,
+  ] },
+  { id: 'nara', code: 29, name: '奈良県', kana: 'ならけん', romaji: 'Nara', checked: ['奈良テレビ放送 (9)', 'NHK奈良放送局 (総合 1)'], stations: [
+    nhkG(1, 'JOUP-DTV'), NHK_E_OSAKA, ...KINKI.slice(0, 3),
+    tv(9, 'JONM-DTV', '奈良テレビ', '奈良テレビ放送', 'TVN', 'Nara TV'),
+    ...KINKI.slice(3),
+  ] },
+  { id: 'wakayama', code: 30, name: '和歌山県', kana: 'わかやまけん', romaji: 'Wakayama', stations: [
+    nhkG(1, 'JORP-DTV'), NHK_E_OSAKA, ...KINKI.slice(0, 1),
+    tv(5, 'JOOM-DTV', 'テレビ和歌山', 'テレわか', 'WTV', 'TV Wakayama'),
+    ...KINKI.slice(1),
+  ] },
+  { id: 'tottori', code: 31, name: '鳥取県', kana: 'とっとりけん', romaji: 'Tottori', checked: ['日本海テレビジョン放送 (1)'], stations: [
+    ...TOTTORI_SHIMANE.slice(0, 1), nhkE('JOLC-DTV'), nhkG(3, 'JOLG-DTV'), ...TOTTORI_SHIMANE.slice(1),
+  ] },
+  { id: 'shimane', code: 32, name: '島根県', kana: 'しまねけん', romaji: 'Shimane', checked: ['日本海テレビジョン放送 (1)'], stations: [
+    ...TOTTORI_SHIMANE.slice(0, 1), nhkE('JOTB-DTV'), nhkG(3, 'JOTK-DTV'), ...TOTTORI_SHIMANE.slice(1),
+  ] },
+  { id: 'okayama', code: 33, name: '岡山県', kana: 'おかやまけん', romaji: 'Okayama', stations: [
+    nhkG(1, 'JOKK-DTV'), nhkE('JOKB-DTV'), ...OKAYAMA_KAGAWA,
+  ] },
+  { id: 'hiroshima', code: 34, name: '広島県', kana: 'ひろしまけん', romaji: 'Hiroshima', checked: ['可部中継局 (every button: 1 総合, 2 Eテレ, 3 RCC, 4 HTV, 5 HOME, 8 TSS)', '中国放送 (3)'], stations: [
+    nhkG(1, 'JOFK-DTV'),
+    nhkE('JOFB-DTV'),
+    tv(3, 'JOER-DTV', 'RCCテレビ', '中国放送', 'RCC', 'RCC Broadcasting'),
+    tv(4, 'JONX-DTV', '広島テレビ', '広テレ', '広島テレビ放送', 'HTV', 'Hiroshima TV'),
+    tv(5, 'JOGM-DTV', '広島ホームテレビ', 'ホームテレビ', 'HOME', 'Hiroshima Home TV'),
+    tv(8, 'JORM-DTV', 'テレビ新広島', 'TSS', 'TV Shin Hiroshima'),
+  ] },
+  { id: 'yamaguchi', code: 35, name: '山口県', kana: 'やまぐちけん', romaji: 'Yamaguchi', stations: [
+    nhkG(1, 'JOUG-DTV'),
+    nhkE('JOUC-DTV'),
+    tv(3, 'JOLI-DTV', 'tysテレビ山口', 'テレビ山口', 'tys', 'TV Yamaguchi'),
+    tv(4, 'JOPF-DTV', 'KRY山口放送', '山口放送', 'KRY', 'Yamaguchi Broadcasting'),
+    tv(5, 'JOYX-DTV', 'yab山口朝日放送', '山口朝日放送', '山口朝日', 'yab', 'Yamaguchi Asahi Broadcasting'),
+  ] },
+  { id: 'tokushima', code: 36, name: '徳島県', kana: 'とくしまけん', romaji: 'Tokushima', checked: ['四国放送 (1)'], stations: [
+    tv(1, 'JOJR-DTV', 'JRT四国放送', '四国放送', 'JRT', 'Shikoku Broadcasting'),
+    nhkE('JOXB-DTV'),
+    nhkG(3, 'JOXK-DTV'),
+  ] },
+  { id: 'kagawa', code: 37, name: '香川県', kana: 'かがわけん', romaji: 'Kagawa', stations: [
+    nhkG(1, 'JOHP-DTV'), nhkE('JOHD-DTV'), ...OKAYAMA_KAGAWA,
+  ] },
+  { id: 'ehime', code: 38, name: '愛媛県', kana: 'えひめけん', romaji: 'Ehime', stations: [
+    nhkG(1, 'JOZK-DTV'),
+    nhkE('JOZB-DTV'),
+    tv(4, 'JOAF-DTV', '南海放送', 'RNB', 'Nankai Broadcasting'),
+    tv(5, 'JOEY-DTV', '愛媛朝日テレビ', 'eat', 'イート', 'Ehime Asahi TV'),
+    tv(6, 'JOEH-DTV', 'あいテレビ', 'itv', 'i Television'),
+    tv(8, 'JOEI-DTV', 'テレビ愛媛', 'EBC', 'TV Ehime'),
+  ] },
+  { id: 'kochi', code: 39, name: '高知県', kana: 'こうちけん', romaji: 'Kochi', stations: [
+    nhkG(1, 'JORK-DTV'),
+    nhkE('JORB-DTV'),
+    tv(4, 'JOZR-DTV', 'RKC高知放送', '高知放送', 'RKC', 'Kochi Broadcasting'),
+    tv(6, 'JORI-DTV', 'テレビ高知', 'KUTV', 'TV Kochi'),
+    tv(8, 'JOQX-DTV', '高知さんさんテレビ', 'さんさんテレビ', 'KSS', 'Kochi Sun Sun TV'),
+  ] },
+  { id: 'fukuoka', code: 40, name: '福岡県', kana: 'ふくおかけん', romaji: 'Fukuoka', checked: ['九州朝日放送 (1)', '福岡放送 (5)'], stations: [
+    // NHK福岡 (JOLK-DTV) and NHK北九州 (JOSK-DTV) both put 総合 on 3 and Eテレ on 2.
+    tv(1, 'JOIF-DTV', 'KBC九州朝日放送', '九州朝日放送', 'KBC', 'KBCテレビ', 'Kyushu Asahi Broadcasting'),
+    nhkE('JOLB-DTV'),
+    nhkG(3, 'JOLK-DTV'),
+    tv(4, 'JOFR-DTV', 'RKB毎日放送', 'RKB', 'RKB Mainichi Broadcasting'),
+    tv(5, 'JOFH-DTV', 'FBS福岡放送', '福岡放送', 'FBS', 'Fukuoka Broadcasting'),
+    tv(7, 'JOTY-DTV', 'TVQ九州放送', 'TVQ', 'テレQ', 'テレキュー', 'TVQ Kyushu'),
+    tv(8, 'JOJY-DTV', 'テレビ西日本', 'TNC', 'TV Nishinippon'),
+  ] },
+  { id: 'saga', code: 41, name: '佐賀県', kana: 'さがけん', romaji: 'Saga', checked: ['サガテレビ (3)'], stations: [
+    nhkG(1, 'JOSP-DTV'),
+    nhkE('JOSD-DTV'),
+    tv(3, 'JOSH-DTV', 'サガテレビ', 'STS', 'Saga TV'),
+  ] },
+  { id: 'nagasaki', code: 42, name: '長崎県', kana: 'ながさきけん', romaji: 'Nagasaki', stations: [
+    nhkG(1, 'JOAG-DTV'),
+    nhkE('JOAC-DTV'),
+    tv(3, 'JOUR-DTV', 'NBC長崎放送', '長崎放送', 'NBC', 'Nagasaki Broadcasting'),
+    tv(4, 'JOXH-DTV', '長崎国際テレビ', 'NIB', 'Nagasaki International TV'),
+    tv(5, 'JOXI-DTV', 'NCC長崎文化放送', '長崎文化放送', 'NCC', 'Nagasaki Culture Telecasting'),
+    tv(8, 'JOWH-DTV', 'テレビ長崎', 'KTN', 'TV Nagasaki'),
+  ] },
+  { id: 'kumamoto', code: 43, name: '熊本県', kana: 'くまもとけん', romaji: 'Kumamoto', stations: [
+    nhkG(1, 'JOGK-DTV'),
+    nhkE('JOGB-DTV'),
+    tv(3, 'JOBF-DTV', 'RKK熊本放送', '熊本放送', 'RKK', 'Kumamoto Broadcasting'),
+    tv(4, 'JOQI-DTV', 'KKT熊本県民テレビ', '熊本県民テレビ', 'くまもと県民テレビ', 'KKT', 'Kumamoto Kenmin TV'),
+    tv(5, 'JOZI-DTV', 'KAB熊本朝日放送', '熊本朝日放送', 'KAB', 'Kumamoto Asahi Broadcasting'),
+    tv(8, 'JOZH-DTV', 'テレビ熊本', 'TKU', 'TV Kumamoto'),
+  ] },
+  { id: 'oita', code: 44, name: '大分県', kana: 'おおいたけん', romaji: 'Oita', stations: [
+    nhkG(1, 'JOIP-DTV'),
+    nhkE('JOID-DTV'),
+    tv(3, 'JOGF-DTV', 'OBS大分放送', '大分放送', 'OBS', 'Oita Broadcasting'),
+    tv(4, 'JOOI-DTV', 'TOSテレビ大分', 'テレビ大分', 'TOS', 'TV Oita'),
+    tv(5, 'JOBX-DTV', 'OAB大分朝日放送', '大分朝日放送', 'OAB', 'Oita Asahi Broadcasting'),
+  ] },
+  { id: 'miyazaki', code: 45, name: '宮崎県', kana: 'みやざきけん', romaji: 'Miyazaki', checked: ['宮崎放送 (6)', 'テレビ宮崎 (3)'], stations: [
+    nhkG(1, 'JOMG-DTV'),
+    nhkE('JOMC-DTV'),
+    tv(3, 'JODI-DTV', 'UMKテレビ宮崎', 'テレビ宮崎', 'UMK', 'TV Miyazaki'),
+    tv(6, 'JONF-DTV', 'MRT宮崎放送', '宮崎放送', 'MRT', 'Miyazaki Broadcasting'),
+  ] },
+  { id: 'kagoshima', code: 46, name: '鹿児島県', kana: 'かごしまけん', romaji: 'Kagoshima', stations: [
+    tv(1, 'JOCF-DTV', 'MBC南日本放送', '南日本放送', 'MBC', 'Minaminihon Broadcasting'),
+    nhkE('JOHC-DTV'),
+    nhkG(3, 'JOHG-DTV'),
+    tv(4, 'JOUI-DTV', 'KYT鹿児島読売テレビ', '鹿児島読売テレビ', 'KYT', 'Kagoshima Yomiuri TV'),
+    tv(5, 'JOTI-DTV', 'KKB鹿児島放送', '鹿児島放送', 'KKB', 'Kagoshima Broadcasting'),
+    tv(8, 'JOKH-DTV', 'KTS鹿児島テレビ', '鹿児島テレビ', 'KTS', 'Kagoshima TV'),
+  ] },
+  { id: 'okinawa', code: 47, name: '沖縄県', kana: 'おきなわけん', romaji: 'Okinawa', checked: ['琉球放送 (3)', '琉球朝日放送 (5)'], stations: [
+    nhkG(1, 'JOAP-DTV'),
+    nhkE('JOAD-DTV'),
+    tv(3, 'JORR-DTV', 'RBC琉球放送', '琉球放送', 'RBC', 'RBCテレビ', 'Ryukyu Broadcasting'),
+    tv(5, 'JORY-DTV', 'QAB琉球朝日放送', '琉球朝日放送', 'QAB', 'Ryukyu Asahi Broadcasting'),
+    tv(8, 'JOOF-DTV', 'OTV沖縄テレビ', '沖縄テレビ', '沖テレ', 'OTV', 'Okinawa TV'),
+  ] },
+];
