@@ -333,14 +333,16 @@ describe('the sandbox\'s metrics', () => {
     expect(written).toMatch(/^ {2}metrics: \{"_aws"/);
     expect(emfViolations(JSON.parse(written.replace(/^ {2}metrics: /, '')))).toEqual([]);
     expect(answerTo(run.stdout, 'turn off the tv')).toHaveLength(3);
-    // Setup's two runs and discovery at start count too, as they would in CloudWatch.
+    // Linking (AcceptGrant), setup's two runs and discovery at start count too, as they would in CloudWatch.
     const counts = answerTo(run.stdout, ':metrics');
     expect(counts[0]).toBe('Commands so far, counted from their EMF lines:');
     const row = (door: string, command: string) => counts.find((l) => new RegExp(`^ {2}${door} +${command.replace(/\./g, '\\.')} `).test(l))?.trim().split(/ {2,}/);
     expect(row('setup', 'Setup')).toEqual(['setup', 'Setup', '2', '0', expect.stringMatching(/^\d+$/), expect.any(String), expect.any(String), 'ok 2']);
     expect(row('smarthome', 'Alexa.StepSpeaker.AdjustVolume')?.slice(2, 5)).toEqual(['1', '0', '3']);
     expect(row('smarthome', 'Alexa.ChannelController.ChangeChannel')?.slice(2, 5).concat(row('smarthome', 'Alexa.ChannelController.ChangeChannel')?.slice(-1) ?? [])).toEqual(['1', '0', '0', 'refused 1']);
-    expect(counts.at(-1)?.trim().split(/ {2,}/).slice(0, 3)).toEqual(['total', '9', '0']);
+    // AcceptGrant exchanges the code with Login with Amazon and lists the plugins: one device call.
+    expect(row('smarthome', 'Alexa.Authorization.AcceptGrant')?.slice(2, 5)).toEqual(['1', '0', '1']);
+    expect(counts.at(-1)?.trim().split(/ {2,}/).slice(0, 3)).toEqual(['total', '10', '0']);
   });
 });
 
