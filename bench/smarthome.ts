@@ -14,7 +14,7 @@ import { createUserTable } from '../src/local/dynamo';
 import { silentLogger } from '../src/log';
 import { runSetup } from '../src/setup';
 import { createSmartHomeHandler } from '../src/smarthome/app';
-import { endpointIdFor } from '../src/smarthome/endpoint';
+import { endpointIdFor } from '../src/alexa/endpoint';
 import type { EventMessage } from '../src/smarthome/messages';
 import { DynamoUserStore } from '../src/store';
 import { rawChannelPut, ROUNDS, startBackends, timeInRounds, type Scenario } from './harness';

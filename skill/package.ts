@@ -1,46 +1,36 @@
 // `npm run skill-package -- --account <12 digits> --stage <stage> [--regions us-east-1,us-west-2]`:
-// writes the ASK CLI layout of both skills from the manifests in this folder and the interaction models
-// in models/, with the Lambda ARNs of the stack that `serverless deploy` made. The manifests keep
-// {{account}} and {{stage}} where the ARNs differ per deployment; nothing else is filled in.
+// writes the ASK CLI project of the one skill from the manifest in this folder and the interaction
+// models in models/, with the Lambda ARNs of the stack that `serverless deploy` made. The skill is a
+// multi-capability skill: its custom model (apis.custom, the `skill` function) and its smart-home model
+// (apis.smartHome, the `smarthome` function) share one enablement and one account linking. The manifest
+// keeps {{account}} and {{stage}} where the ARNs differ per deployment; nothing else is filled in.
 //
-//   skill-package/custom/      ask-resources.json, skill-package/{skill.json, interactionModels/custom/<locale>.json}
-//   skill-package/smart-home/  ask-resources.json, skill-package/skill.json
+//   skill-package/ask-resources.json
+//   skill-package/skill-package/skill.json, interactionModels/custom/<locale>.json
 //   skill-package/account-linking.json   for `ask smapi update-account-linking-info`
 //
-// Each skill folder is an ASK CLI project: `ask deploy` there creates the skill the first time (and
-// keeps its id in .ask/, which a rerun of this script leaves alone) and updates it afterwards.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `ask deploy` in skill-package/ creates the skill the first time (and keeps its id in .ask/, which a
+// rerun of this script leaves alone) and updates it afterwards. A deployment of the two-skill era kept
+// the custom skill's id in skill-package/custom/.ask/: it is taken over, so that skill becomes the one.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ALEXA_AWS_REGIONS as ALEXA_REGIONS, LOCALE_REGIONS, type AlexaRegion } from '../src/alexa/regions';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const SKILL_DIR = __dirname;
 export const MODELS_DIR = path.join(ROOT, 'models');
 export const OUT_DIR = path.join(ROOT, 'skill-package');
 
-/** The AWS region Alexa calls for each of its regions: a smart-home skill's Lambda must be there. */
-export const ALEXA_REGIONS = { NA: 'us-east-1', EU: 'eu-west-1', FE: 'us-west-2' } as const;
-export type AlexaRegion = keyof typeof ALEXA_REGIONS;
+// The AWS region Alexa calls for each of its regions, and the Alexa region of each locale: one table,
+// shared with the functions (src/alexa/regions.ts), re-exported for the package test.
+export { ALEXA_REGIONS, LOCALE_REGIONS, type AlexaRegion };
 
-/** Which Alexa region serves each locale this project speaks. */
-export const LOCALE_REGIONS: Record<string, AlexaRegion> = {
-  'en-US': 'NA', 'en-CA': 'NA', 'en-GB': 'EU', 'en-IN': 'EU', 'en-AU': 'FE', 'ja-JP': 'FE',
-};
+/** The interfaces of the skill, each with its own function per Alexa region (keys under manifest.apis). */
+export const APIS = ['custom', 'smartHome'] as const;
+export type Api = (typeof APIS)[number];
 
-export interface SkillSource {
-  /** Folder under skill-package/. */
-  name: 'custom' | 'smart-home';
-  manifestFile: string;
-  /** The key under manifest.apis. */
-  api: 'custom' | 'smartHome';
-  /** Custom skills carry an interaction model per locale; smart-home skills have none. */
-  hasModels: boolean;
-}
-
-export const SKILLS: readonly SkillSource[] = [
-  { name: 'custom', manifestFile: path.join(SKILL_DIR, 'custom.json'), api: 'custom', hasModels: true },
-  { name: 'smart-home', manifestFile: path.join(SKILL_DIR, 'smart-home.json'), api: 'smartHome', hasModels: false },
-];
+export const MANIFEST_FILE = path.join(SKILL_DIR, 'skill.json');
 export const ACCOUNT_LINKING_FILE = path.join(SKILL_DIR, 'account-linking.json');
 
 interface Endpoint { uri: string }
@@ -49,7 +39,8 @@ export interface SkillManifest {
   manifest: {
     publishingInformation: { locales: Record<string, unknown>; [key: string]: unknown };
     privacyAndCompliance?: { locales?: Record<string, unknown>; [key: string]: unknown };
-    apis: Record<string, Apis>;
+    permissions?: { name: string }[];
+    apis: Partial<Record<Api, Apis>>;
     [key: string]: unknown;
   };
 }
@@ -106,7 +97,7 @@ function fill(uri: string, options: PackageOptions, region: string): string {
 }
 
 /** The manifest with real ARNs, only the given locales, and regional endpoints only where a stack runs. */
-export function packageManifest(source: SkillSource, manifest: SkillManifest, locales: string[], options: PackageOptions, notes: string[]): SkillManifest {
+export function packageManifest(manifest: SkillManifest, locales: string[], options: PackageOptions, notes: string[]): SkillManifest {
   const copy = structuredClone(manifest);
   const m = copy.manifest;
   const keep = (record: Record<string, unknown> | undefined) => {
@@ -115,21 +106,23 @@ export function packageManifest(source: SkillSource, manifest: SkillManifest, lo
   keep(m.publishingInformation.locales);
   keep(m.privacyAndCompliance?.locales);
 
-  const apis = m.apis[source.api];
-  if (!apis) throw new Error(`${source.manifestFile} has no apis.${source.api}`);
   const [home] = options.regions as [string];
-  apis.endpoint = { uri: fill(apis.endpoint.uri, options, options.regions.includes(ALEXA_REGIONS.NA) ? ALEXA_REGIONS.NA : home) };
-  for (const key of Object.keys(apis.regions ?? {}) as AlexaRegion[]) {
-    const region = ALEXA_REGIONS[key];
-    if (options.regions.includes(region)) {
-      apis.regions![key] = { endpoint: { uri: fill(apis.regions![key]!.endpoint.uri, options, region) } };
-    } else {
-      // No stack there: Alexa uses the default endpoint. Fine for a custom skill; a smart-home skill's
-      // directives for that region's locales then cross regions, which Amazon does not support.
-      delete apis.regions![key];
-      const affected = locales.filter((l) => LOCALE_REGIONS[l] === key);
-      if (source.api === 'smartHome' && affected.length > 0) {
-        notes.push(`smart-home: no stack in ${region} for ${affected.join(', ')}; deploy there too (--region ${region}) and add it to --regions`);
+  for (const api of APIS) {
+    const apis = m.apis[api];
+    if (!apis) throw new Error(`${MANIFEST_FILE} has no apis.${api}`);
+    apis.endpoint = { uri: fill(apis.endpoint.uri, options, options.regions.includes(ALEXA_REGIONS.NA) ? ALEXA_REGIONS.NA : home) };
+    for (const key of Object.keys(apis.regions ?? {}) as AlexaRegion[]) {
+      const region = ALEXA_REGIONS[key];
+      if (options.regions.includes(region)) {
+        apis.regions![key] = { endpoint: { uri: fill(apis.regions![key]!.endpoint.uri, options, region) } };
+      } else {
+        // No stack there: Alexa uses the default endpoint. Fine for the custom model; smart-home
+        // directives for that region's locales then cross regions, which Amazon does not support.
+        delete apis.regions![key];
+        const affected = locales.filter((l) => LOCALE_REGIONS[l] === key);
+        if (api === 'smartHome' && affected.length > 0) {
+          notes.push(`smart-home: no stack in ${region} for ${affected.join(', ')}; deploy there too (--region ${region}) and add it to --regions`);
+        }
       }
     }
   }
@@ -139,7 +132,7 @@ export function packageManifest(source: SkillSource, manifest: SkillManifest, lo
 const askResources = (): string =>
   `${JSON.stringify({ askcliResourcesVersion: '2020-03-31', profiles: { default: { skillMetadata: { src: './skill-package' } } } }, null, 2)}\n`;
 
-export function writeSkillPackages(options: PackageOptions): PackageResult {
+export function writeSkillPackage(options: PackageOptions): PackageResult {
   validate(options);
   const modelsDir = options.modelsDir ?? MODELS_DIR;
   const outDir = options.outDir ?? OUT_DIR;
@@ -153,27 +146,22 @@ export function writeSkillPackages(options: PackageOptions): PackageResult {
   };
   const models = modelLocales(modelsDir);
 
-  for (const source of SKILLS) {
-    const manifest = readJson<SkillManifest>(source.manifestFile);
-    const declared = Object.keys(manifest.manifest.publishingInformation.locales);
-    let locales = declared;
-    if (source.hasModels) {
-      locales = declared.filter((l) => models.includes(l));
-      const missing = declared.filter((l) => !models.includes(l));
-      if (missing.length > 0) notes.push(`${source.name}: no model in models/ for ${missing.join(', ')}, so these locales are left out`);
-      const unpublished = models.filter((l) => !declared.includes(l));
-      if (unpublished.length > 0) throw new Error(`models/ has ${unpublished.join(', ')} but ${source.manifestFile} does not publish it`);
-      if (locales.length === 0) throw new Error(`${source.name}: no locale of ${source.manifestFile} has a model in ${modelsDir}`);
-    }
-    // The generated package is replaced whole; .ask/ (the skill id ask deploy recorded) is kept.
-    rmSync(path.join(outDir, source.name, 'skill-package'), { recursive: true, force: true });
-    write(path.join(source.name, 'ask-resources.json'), askResources());
-    write(path.join(source.name, 'skill-package', 'skill.json'), `${JSON.stringify(packageManifest(source, manifest, locales, options, notes), null, 2)}\n`);
-    if (source.hasModels) {
-      for (const locale of locales) {
-        write(path.join(source.name, 'skill-package', 'interactionModels', 'custom', `${locale}.json`), readFileSync(path.join(modelsDir, `${locale}.json`), 'utf8'));
-      }
-    }
+  const manifest = readJson<SkillManifest>(MANIFEST_FILE);
+  const declared = Object.keys(manifest.manifest.publishingInformation.locales);
+  const locales = declared.filter((l) => models.includes(l));
+  const missing = declared.filter((l) => !models.includes(l));
+  if (missing.length > 0) notes.push(`no model in models/ for ${missing.join(', ')}, so these locales are left out`);
+  const unpublished = models.filter((l) => !declared.includes(l));
+  if (unpublished.length > 0) throw new Error(`models/ has ${unpublished.join(', ')} but ${MANIFEST_FILE} does not publish it`);
+  if (locales.length === 0) throw new Error(`no locale of ${MANIFEST_FILE} has a model in ${modelsDir}`);
+
+  adoptCustomSkill(outDir, notes);
+  // The generated package is replaced whole; .ask/ (the skill id ask deploy recorded) is kept.
+  rmSync(path.join(outDir, 'skill-package'), { recursive: true, force: true });
+  write('ask-resources.json', askResources());
+  write(path.join('skill-package', 'skill.json'), `${JSON.stringify(packageManifest(manifest, locales, options, notes), null, 2)}\n`);
+  for (const locale of locales) {
+    write(path.join('skill-package', 'interactionModels', 'custom', `${locale}.json`), readFileSync(path.join(modelsDir, `${locale}.json`), 'utf8'));
   }
 
   let linking = readFileSync(ACCOUNT_LINKING_FILE, 'utf8');
@@ -185,13 +173,30 @@ export function writeSkillPackages(options: PackageOptions): PackageResult {
   return { files, notes };
 }
 
+/**
+ * The two-skill layout kept each skill's id in skill-package/<custom|smart-home>/.ask/. The custom
+ * skill's id is taken over once, so `ask deploy` turns that skill into the one multi-capability skill
+ * (its users keep their enablement and link); the old smart-home skill is retired by hand (README).
+ */
+function adoptCustomSkill(outDir: string, notes: string[]): void {
+  const old = path.join(outDir, 'custom', '.ask');
+  const current = path.join(outDir, '.ask');
+  if (!existsSync(path.join(old, 'ask-states.json'))) return;
+  if (!existsSync(current)) {
+    cpSync(old, current, { recursive: true });
+    notes.push('took over the custom skill\'s id from skill-package/custom/.ask/: `ask deploy` in skill-package/ makes it the one skill '
+      + '(README: "From two skills to one")');
+  }
+  notes.push('skill-package/custom/ and skill-package/smart-home/ are the two-skill layout; delete them once the old smart-home skill is retired');
+}
+
 function main(): void {
   const { values } = parseArgs({
     options: { account: { type: 'string' }, stage: { type: 'string' }, regions: { type: 'string' } },
   });
   const account = values.account ?? process.env.AWS_ACCOUNT_ID;
   if (!account) throw new Error('--account is required: the 12-digit AWS account id the stack is deployed in (aws sts get-caller-identity)');
-  const result = writeSkillPackages({
+  const result = writeSkillPackage({
     account,
     stage: values.stage ?? 'dev',
     regions: (values.regions ?? ALEXA_REGIONS.NA).split(',').map((r) => r.trim()).filter(Boolean),

@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   out.write('TV voice remote: local sandbox\n');
   const sandbox = await startSandbox(settingsFromEnv(process.env), out);
   const interactive = Boolean(process.stdin.isTTY);
-  if (interactive) out.write(`\n${helpText(sandbox.examples, sandbox.openPhrase)}\n\n`);
+  if (interactive) out.write(`\n${helpText(sandbox.examples, sandbox.openPhrase, sandbox.commands)}\n\n`);
   try {
     await runConsole(sandbox, { input: process.stdin, output: out, interactive });
   } finally {

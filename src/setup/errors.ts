@@ -28,6 +28,7 @@ export const STEP_DOING: Record<SetupStepId, string> = {
   'save-tv': 'saving the TV',
   'consume-code': 'marking the link code used',
   'remove-tv': 'forgetting the TV',
+  'tell-alexa': 'telling Alexa of the change',
 };
 
 export class SetupStepError extends Error {

@@ -1,9 +1,12 @@
 // Composition root of the setup Lambda: environment read once at cold start, parts shared across
 // invocations, wired like the skill's and the smart-home's.
+import { EventGateway } from '../alexa/events';
+import { LoginWithAmazon, lwaCredentialsFromEnv } from '../alexa/lwa';
+import { DiscoveryReporter } from '../alexa/reporter';
 import { DeviceCloud } from '../cloud/client';
 import { optionalIntEnv, requireEnv } from '../config';
 import { deploymentFromEnv } from '../deployment';
-import { jsonLogger } from '../log';
+import { jsonLogger, type Logger } from '../log';
 import { emfLines } from '../metrics';
 import { DynamoUserStore, dynamoClient, SETUP_TABLE_BUDGET } from '../store';
 import { runSetup } from './setup';
@@ -21,18 +24,36 @@ const wired: SetupDeps | Error = wire();
 
 function wire(): SetupDeps | Error {
   try {
+    const store = new DynamoUserStore({ tableName: requireEnv('TABLE_NAME'), client: dynamoClient(SETUP_TABLE_BUDGET) });
+    const logger = jsonLogger(undefined, { fn: 'setup' });
+    const reporter = alexaReporter(store, logger);
     return {
-      store: new DynamoUserStore({ tableName: requireEnv('TABLE_NAME'), client: dynamoClient(SETUP_TABLE_BUDGET) }),
+      store,
+      ...(reporter && { reporter }),
       cloud: new DeviceCloud({
         baseUrl: requireEnv('DEVICE_CLOUD_BASE_URL'),
         timeoutMs: optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', SETUP_TIMEOUT_MS),
       }),
-      logger: jsonLogger(undefined, { fn: 'setup' }),
+      logger,
       deployment: deploymentFromEnv(),
       metrics: emfLines(),
     };
   } catch (e) {
     return e instanceof Error ? e : new Error(String(e));
+  }
+}
+
+/**
+ * With the skill's messaging client, each TV added or forgotten is reported to Alexa. A half-configured
+ * client is logged and turns the reports off: setup itself works without them.
+ */
+function alexaReporter(store: DynamoUserStore, logger: Logger): DiscoveryReporter | undefined {
+  try {
+    const credentials = lwaCredentialsFromEnv();
+    return credentials && new DiscoveryReporter({ grants: store, lwa: new LoginWithAmazon(credentials), gateway: new EventGateway() });
+  } catch (e) {
+    logger.error('Alexa events are off', { error: e instanceof Error ? e.message : String(e) });
+    return undefined;
   }
 }
 

@@ -15,6 +15,7 @@ import { outcomeOf, SetupInputError, SetupStepError } from './errors';
 import { sameName } from './names';
 import { choosePresetHint } from './presets';
 import { ensureRemote, findRemote, listGateways } from './remote';
+import { tellAlexa } from './alexa-reports';
 import { StepRecorder } from './steps';
 import { DEFAULT_TV_NAME, ensureTvOnRemote, findTv, registerTv } from './tv';
 import type { DeviceRef, SetupDeps, SetupResult } from './types';
@@ -126,13 +127,15 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
   const fromEcho = input.channels?.area === undefined ? echoArea(user.postalCode) : undefined;
   const channels = fromEcho ? { ...input.channels, area: fromEcho.id } : input.channels;
   const tv: RegisteredTv = channels ? { ...registered, channels } : registered;
+  const indexed = { ...tv, ...onRemote.tv.labels, userId: user.userId };
   await steps.attempt('save-tv', async () => {
     await saveTv(deps, user.userId, tv, setupName);
-    await deps.store.indexTv({ ...tv, ...onRemote.tv.labels, userId: user.userId });
+    await deps.store.indexTv(indexed);
   });
   steps.record('save-tv', 'done', `saved TV '${tv.deviceName}' (${tv.thingId}) for voice commands and smart-home discovery` +
     (channels ? `, channels named by ${describeChannelNames(channels)}` : ''), { userId: user.userId, tvThingId: tv.thingId });
   if (input.code !== undefined) await consumeCode(deps, steps, input.code);
+  const alexa = await tellAlexa(deps, steps, 'added', indexed);
   const all = [...tvs, tv];
   return {
     status: 'registered',
@@ -142,7 +145,7 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
     steps: steps.reports,
     next: (all.length === 1
       ? `Setup is complete: ask Alexa to turn on '${tv.deviceName}'.`
-      : `Setup is complete: you have ${all.length} TVs (${names(all)}); ask Alexa to turn on '${tv.deviceName}'.`) + areaNote(channels, fromEcho),
+      : `Setup is complete: you have ${all.length} TVs (${names(all)}); ask Alexa to turn on '${tv.deviceName}'.`) + areaNote(channels, fromEcho) + alexa,
   };
 }
 
@@ -205,6 +208,8 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
       ? `channel names of TV '${current.deviceName}' set to ${describeChannelNames(channels)}, for voice commands and smart-home discovery`
       : `TV '${current.deviceName}' is listed for smart-home discovery on gateway ${current.gatewayId}`, { userId, tvThingId: current.thingId });
   }
+  // New channel names change the endpoint's cookie: Alexa's copy of it is replaced too.
+  const alexa = channels ? await tellAlexa(deps, steps, 'updated', { ...updated, userId }) : '';
   const more = 'To add another TV, run setup again with a new "tvName"; to forget one, with "removeTv" and its name.';
   return {
     status: 'already_registered',
@@ -212,7 +217,7 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
     tvs: tvs.map(ref),
     steps: steps.reports,
     next: channels
-      ? `The TV '${tv.deviceName}' was already set up; its channel names are updated. Ask Alexa for a channel by name.${areaNote(channels, undefined)}`
+      ? `The TV '${tv.deviceName}' was already set up; its channel names are updated. Ask Alexa for a channel by name.${areaNote(channels, undefined)}${alexa}`
       : input.tvName === undefined
         ? `Nothing to do: ${tvs.length === 1 ? `the TV '${tv.deviceName}' is` : `your TVs ${names(tvs)} are`} set up. ${more}`
         : `Nothing to do: the TV '${tv.deviceName}' is set up. Ask Alexa to turn it on. ${more}`,
@@ -247,6 +252,7 @@ async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, t
       : `TV '${tv.deviceName}' (${tv.thingId}) was already forgotten`, { userId: user.userId, tvThingId: tv.thingId });
   }
   const left = tvs.filter((t) => t.thingId !== gone.thingId);
+  const alexa = await tellAlexa(deps, steps, 'removed', { ...gone, userId: user.userId });
   return {
     status: 'removed',
     tv: ref(gone),
@@ -254,7 +260,7 @@ async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, t
     steps: steps.reports,
     next: `Alexa no longer controls '${gone.deviceName}'. Its registration stays in the device cloud, which offers no way to `
       + 'delete one here; remove it in the device cloud\'s app if you want it gone there too. '
-      + (left.length === 0 ? 'No TV is set up now.' : `TVs still set up: ${names(left)}.`),
+      + (left.length === 0 ? 'No TV is set up now.' : `TVs still set up: ${names(left)}.`) + alexa,
   };
 }
 

@@ -1,4 +1,5 @@
 // The setup function's public shapes: what it needs, what it reports step by step, what it returns.
+import type { DiscoveryReporter } from '../alexa/reporter';
 import type { DeviceCloudConnector } from '../cloud/api';
 import type { Preset } from '../cloud/types';
 import type { Deployment } from '../deployment';
@@ -18,6 +19,8 @@ export interface SetupDeps {
   deployment?: Deployment;
   /** Receives the run's record for its EMF line (lambda.ts: stdout); none by default. */
   metrics?: MetricsSink;
+  /** Tells Alexa of each TV added or forgotten (proactive discovery); absent without the skill's messaging client. */
+  reporter?: Pick<DiscoveryReporter, 'added' | 'removed'>;
 }
 
 export type SetupStepId =
@@ -33,7 +36,8 @@ export type SetupStepId =
   | 'register-tv'
   | 'save-tv'
   | 'consume-code'
-  | 'remove-tv';
+  | 'remove-tv'
+  | 'tell-alexa';
 
 /** done: this run did it; reused: found already done (by the cloud or a lost checkpoint); skipped: not needed. */
 export type SetupOutcome = 'done' | 'skipped' | 'reused';

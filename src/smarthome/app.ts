@@ -1,5 +1,6 @@
 // The smart-home door (Alexa Smart Home API v3): directives routed by namespace and name to discovery
 // or to the TV, every outcome a valid message. Nothing is ever thrown back to Alexa.
+import { isEndpointId, thingIdOf } from '../alexa/endpoint';
 import type { DeviceCloudConnector } from '../cloud/api';
 import { isDeviceCloudError } from '../cloud/errors';
 import { silentLogger, type Logger } from '../log';
@@ -9,16 +10,21 @@ import { bindTv, deadlineFrom, DEFAULT_BUDGET_MS } from '../tv/binding';
 import { adjustVolume, changeChannel, setMute, skipChannels, turnOff, turnOn, type ControlHandler } from './control';
 import { readDirective, scopeToken } from './directive';
 import { discoverTvs } from './discovery';
-import { isEndpointId, thingIdOf } from './endpoint';
 import { errorPayloadFrom, outcomeOf, SmartHomeError } from './errors';
+import { acceptGrant, type GrantKeeping } from './grant';
 import type { Directive, EventMessage, Header } from './messages';
-import { acceptGrantResponse, controlResponse, discoverResponse, errorResponse } from './respond';
+import { controlResponse, discoverResponse, errorResponse } from './respond';
 
 export interface SmartHomeDeps {
   /** Read only: discovery looks TVs up by gateway; control directives read nothing. */
   directory: Pick<TvDirectory, 'tvsBehindGateways'>;
   cloud: DeviceCloudConnector;
   logger?: Logger;
+  /**
+   * Proactive discovery: AcceptGrant's code exchanged with Login with Amazon and the tokens kept for
+   * the grantee's gateways. Absent (no client id and secret deployed): the grant is accepted and dropped.
+   */
+  grantKeeping?: GrantKeeping;
   /** Time from the start of a directive by which every device-cloud call must have ended. */
   budgetMs?: number;
   now?: () => number;
@@ -50,8 +56,7 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
       const token = bearerToken(scopeToken(directive.payload['scope']));
       return discoverResponse(await discoverTvs(cloud, deps.directory, token, logger));
     }
-    // We send no proactive events, so there is no grant to keep: accepting is all there is to do.
-    if (route === 'Alexa.Authorization.AcceptGrant') return acceptGrantResponse();
+    if (route === 'Alexa.Authorization.AcceptGrant') return acceptGrant(directive.payload, cloud, deps.grantKeeping, logger);
     const control = CONTROL[route];
     if (!control) throw new SmartHomeError('INVALID_DIRECTIVE', `${route} is not supported by this skill`);
     const endpoint = directive.endpoint;

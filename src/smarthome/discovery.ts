@@ -1,11 +1,10 @@
 // Discover: the TVs setup indexed behind the gateways this token reaches. One device-cloud call (the
 // cloud-plugin list names the account's gateways) and one item read per gateway; the availability
 // search is not used, since the interface does not say it keeps listing registered devices.
+import { discoveredEndpoint, type DiscoveredEndpoint } from '../alexa/endpoint';
 import type { DeviceCloudConnector } from '../cloud/api';
 import type { Logger } from '../log';
 import type { TvDirectory } from '../store/types';
-import { discoveredEndpoint } from './endpoint';
-import type { DiscoveredEndpoint } from './messages';
 
 /** Alexa accepts at most 300 endpoints per Discover.Response. */
 const MAX_ENDPOINTS = 300;
@@ -13,10 +12,7 @@ const MAX_ENDPOINTS = 300;
 export async function discoverTvs(
   cloud: DeviceCloudConnector, directory: Pick<TvDirectory, 'tvsBehindGateways'>, token: string, logger: Logger,
 ): Promise<DiscoveredEndpoint[]> {
-  const plugins = await cloud.forToken(token).listCloudPlugins();
-  const gateways = plugins
-    .filter((p) => p.enabled !== false && typeof p.gatewayId === 'string' && p.gatewayId !== '')
-    .map((p) => p.gatewayId);
+  const gateways = await gatewaysOf(cloud, token);
   const tvs = gateways.length === 0 ? [] : await directory.tvsBehindGateways(gateways);
   const endpoints = new Map<string, DiscoveredEndpoint>();
   for (const tv of tvs) {
@@ -29,4 +25,12 @@ export async function discoverTvs(
   }
   logger.info('discovery', { gateways: gateways.length, endpoints: endpoints.size });
   return [...endpoints.values()];
+}
+
+/** The home gateways a token reaches: its account's enabled cloud plugins (one device-cloud call). */
+export async function gatewaysOf(cloud: DeviceCloudConnector, token: string): Promise<string[]> {
+  const plugins = await cloud.forToken(token).listCloudPlugins();
+  return plugins
+    .filter((p) => p.enabled !== false && typeof p.gatewayId === 'string' && p.gatewayId !== '')
+    .map((p) => p.gatewayId);
 }

@@ -1,13 +1,18 @@
 // Composition root of the smart-home Lambda: environment read once at cold start, parts shared across
 // directives. Ordered for the user's wait like the skill's: the device cloud's connection opens first and
 // its round trips pass while the rest loads. Control directives go straight to the device cloud, so the
-// table's client (the AWS SDK, most of the bundle) loads only when a directive reads the table (discovery).
+// table's client (the AWS SDK, most of the bundle) loads only when a directive needs the table: discovery
+// reads it, and Alexa's grants (AcceptGrant) are written to it.
 import { DEFAULT_TIMEOUT_MS, nextTurn, preconnect } from '../cloud/connection';
-import { optionalIntEnv, requireEnv } from '../config';
+import { optionalEnv, optionalIntEnv, requireEnv } from '../config';
 import { jsonLogger } from '../log';
 import { emfLines } from '../metrics';
 import type { DynamoUserStore } from '../store';
 import type { SmartHomeHandler } from './app';
+import type { GrantKeeping } from './grant';
+
+/** LWA must answer well inside Alexa's 8 s, beside the device cloud's plugin list. */
+const LWA_TIMEOUT_MS = 4000;
 
 const tableName = requireEnv('TABLE_NAME');
 const baseUrl = requireEnv('DEVICE_CLOUD_BASE_URL');
@@ -23,6 +28,27 @@ function table(): Promise<DynamoUserStore> {
   return store;
 }
 
+/** Proactive discovery's half, from the environment; a half-configured client turns it off, never the door. */
+async function grantKeeping(): Promise<GrantKeeping | undefined> {
+  const { LoginWithAmazon, lwaCredentialsFromEnv } = await import('../alexa/lwa');
+  const { alexaRegionOf } = await import('../alexa/regions');
+  let credentials;
+  try {
+    credentials = lwaCredentialsFromEnv();
+  } catch (e) {
+    logger.error('Alexa grants are not kept', { error: e instanceof Error ? e.message : String(e) });
+    return undefined;
+  }
+  if (credentials === undefined) return undefined;
+  const awsRegion = optionalEnv('AWS_REGION') ?? optionalEnv('REGION');
+  const region = alexaRegionOf(awsRegion);
+  if (region === undefined) {
+    logger.warn('Alexa grants are not kept: this AWS region serves no Alexa region', { awsRegion });
+    return undefined;
+  }
+  return { lwa: new LoginWithAmazon({ ...credentials, timeoutMs: LWA_TIMEOUT_MS }), grants: table, region };
+}
+
 /** The handler once the cold start's steps have loaded (a test's fresh module load waits for it too). */
 export const ready: Promise<SmartHomeHandler> = (async () => {
   await nextTurn();
@@ -34,6 +60,7 @@ export const ready: Promise<SmartHomeHandler> = (async () => {
     cloud: new DeviceCloud({ baseUrl, timeoutMs }),
     logger,
     metrics: emfLines(),
+    grantKeeping: await grantKeeping(),
   });
 })();
 

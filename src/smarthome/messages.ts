@@ -68,28 +68,6 @@ export interface EventMessage {
   context?: { properties: ContextProperty[] };
 }
 
-export interface Capability {
-  type: 'AlexaInterface';
-  interface: string;
-  version: '3';
-  properties?: {
-    supported: { name: string }[];
-    proactivelyReported: boolean;
-    retrievable: boolean;
-  };
-}
-
-export interface DiscoveredEndpoint {
-  endpointId: string;
-  manufacturerName: string;
-  friendlyName: string;
-  description: string;
-  displayCategories: ['TV'];
-  additionalAttributes?: { manufacturer?: string; model?: string };
-  cookie: Record<string, string>;
-  capabilities: Capability[];
-}
-
 /** The error types this door sends (a subset of the schema's enum). */
 export type ErrorType =
   | 'BRIDGE_UNREACHABLE'

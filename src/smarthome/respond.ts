@@ -1,8 +1,9 @@
 // Building what goes back to Alexa: a fresh messageId on every message, the correlationToken echoed,
 // the endpointId but never the token.
 import { randomUUID } from 'node:crypto';
+import type { DiscoveredEndpoint } from '../alexa/endpoint';
 import { withoutXmlForbidden } from '../text';
-import type { ContextProperty, DiscoveredEndpoint, ErrorPayload, EventMessage, Header } from './messages';
+import type { ContextProperty, ErrorPayload, EventMessage, Header } from './messages';
 
 function header(namespace: string, name: string, correlationToken: string | undefined): Header {
   const h: Header = { namespace, name, payloadVersion: '3', messageId: randomUUID() };
@@ -16,6 +17,11 @@ export function discoverResponse(endpoints: DiscoveredEndpoint[]): EventMessage 
 
 export function acceptGrantResponse(): EventMessage {
   return { event: { header: header('Alexa.Authorization', 'AcceptGrant.Response', undefined), payload: {} } };
+}
+
+/** The one error AcceptGrant may answer (Alexa.Authorization.ErrorResponse). */
+export function acceptGrantErrorResponse(message: string): EventMessage {
+  return { event: { header: header('Alexa.Authorization', 'ErrorResponse', undefined), payload: { type: 'ACCEPT_GRANT_FAILED', message } } };
 }
 
 export function controlResponse(correlationToken: string | undefined, endpointId: string, properties: ContextProperty[] = []): EventMessage {

@@ -4,9 +4,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { asRecord } from '../json';
 import { StoreError } from './errors';
-import { codeKey, codeTriesKey, gatewayKey, indexedTv, readGatewayTvs, readLinkCodeItem, readUserRecord, registeredTv, setupProgress, tvEntry, userKey } from './items';
+import { codeKey, codeTriesKey, gatewayKey, grantKey, indexedTv, readAlexaGrant, readGatewayTvs, readLinkCodeItem, readUserRecord, registeredTv, setupProgress, tvEntry, userKey } from './items';
 import { LinkCodeError, isLinkCode, linkCodeFrom, secureRandom } from './link-codes';
-import { TvNameTaken, legacyTvNameKey, tvNameKey, type IndexedTv, type LinkCode, type LinkCodeState, type RegisteredTv, type SetupProgress, type UserRecord, type UserStore } from './types';
+import { TvNameTaken, legacyTvNameKey, tvNameKey, type AlexaGrant, type AlexaGrants, type IndexedTv, type LinkCode, type LinkCodeState, type RegisteredTv, type SetupProgress, type UserRecord, type UserStore } from './types';
 
 export const DEFAULT_LINK_CODE_TTL_SECONDS = 2 * 3600;
 /** A code with less time left than this is not shown again: the user needs time to type it. */
@@ -26,7 +26,7 @@ export interface DynamoUserStoreOptions {
   random?: () => number;
 }
 
-export class DynamoUserStore implements UserStore {
+export class DynamoUserStore implements UserStore, AlexaGrants {
   private readonly tableName: string;
   private readonly docs: DynamoDBDocumentClient;
   private readonly linkCodeTtlSeconds: number;
@@ -214,6 +214,41 @@ export class DynamoUserStore implements UserStore {
     // Usually one gateway per account: parallel item reads need no batch retry logic.
     const items = await Promise.all(ids.map((id) => this.read(gatewayKey(id))));
     return items.flatMap((item) => (item ? readGatewayTvs(item) : []));
+  }
+
+  async saveAlexaGrant(gatewayId: string, grant: AlexaGrant, replacing?: string): Promise<boolean> {
+    if (!gatewayId) throw new Error('an Alexa grant needs a gatewayId');
+    return this.updateIf('keep the Alexa grant', {
+      TableName: this.tableName,
+      Key: grantKey(gatewayId),
+      UpdateExpression: 'SET #gatewayId = :gatewayId, #region = :region, #access = :access, #refresh = :refresh, #expires = :expires, #savedAt = :savedAt REMOVE #forgottenAt',
+      ConditionExpression: replacing === undefined ? undefined : '#refresh = :replacing',
+      ExpressionAttributeNames: {
+        '#gatewayId': 'gatewayId', '#region': 'region', '#access': 'accessToken', '#refresh': 'refreshToken',
+        '#expires': 'accessTokenExpiresAt', '#savedAt': 'savedAt', '#forgottenAt': 'forgottenAt',
+      },
+      ExpressionAttributeValues: {
+        ':gatewayId': gatewayId, ':region': grant.region, ':access': grant.accessToken, ':refresh': grant.refreshToken,
+        ':expires': grant.accessTokenExpiresAt, ':savedAt': new Date().toISOString(), ...(replacing === undefined ? {} : { ':replacing': replacing }),
+      },
+    });
+  }
+
+  async alexaGrant(gatewayId: string): Promise<AlexaGrant | undefined> {
+    const item = await this.read(grantKey(gatewayId));
+    return item ? readAlexaGrant(item) : undefined;
+  }
+
+  /** The tokens go; the item stays with when they were dropped, for operators. */
+  async forgetAlexaGrant(gatewayId: string, refreshToken: string): Promise<boolean> {
+    return this.updateIf('forget the Alexa grant', {
+      TableName: this.tableName,
+      Key: grantKey(gatewayId),
+      UpdateExpression: 'REMOVE #access, #refresh, #expires SET #forgottenAt = :now',
+      ConditionExpression: '#refresh = :refresh',
+      ExpressionAttributeNames: { '#access': 'accessToken', '#refresh': 'refreshToken', '#expires': 'accessTokenExpiresAt', '#forgottenAt': 'forgottenAt' },
+      ExpressionAttributeValues: { ':refresh': refreshToken, ':now': new Date().toISOString() },
+    });
   }
 
   async issueLinkCode(userId: string, nowSeconds: number = epochSeconds(), postalCode?: string): Promise<LinkCode> {

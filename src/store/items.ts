@@ -12,13 +12,15 @@
 // That `setup` is not read back: the availability search shows whatever its run registered.
 import { asRecord } from '../json';
 import { isLinkCode } from './link-codes';
-import { tvNameKey, type IndexedTv, type LinkCode, type RegisteredDevice, type RegisteredTv, type SetupProgress, type StoredChannelNames, type TvOnRemote, type UserRecord } from './types';
+import { tvNameKey, type AlexaGrant, type IndexedTv, type LinkCode, type RegisteredDevice, type RegisteredTv, type SetupProgress, type StoredChannelNames, type TvOnRemote, type UserRecord } from './types';
 
 export const userKey = (userId: string): { pk: string } => ({ pk: `user#${userId}` });
 export const codeKey = (code: string): { pk: string } => ({ pk: `code#${code}` });
 /** Link codes tried in one window of time, by anyone: a guess names no user, so the count is global. */
 export const codeTriesKey = (window: number): { pk: string } => ({ pk: `codetries#${window}` });
 export const gatewayKey = (gatewayId: string): { pk: string } => ({ pk: `gw#${gatewayId}` });
+/** Alexa's event grant for the customer behind a gateway (see AlexaGrant). */
+export const grantKey = (gatewayId: string): { pk: string } => ({ pk: `grant#${gatewayId}` });
 
 type Item = Record<string, unknown>;
 
@@ -189,4 +191,14 @@ function text(value: unknown): string | undefined {
 
 function seconds(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** A grant item's tokens; undefined when forgotten or malformed. */
+export function readAlexaGrant(item: Item): AlexaGrant | undefined {
+  const region = item['region'];
+  const accessToken = text(item['accessToken']);
+  const refreshToken = text(item['refreshToken']);
+  const expiresAt = item['accessTokenExpiresAt'];
+  if ((region !== 'NA' && region !== 'EU' && region !== 'FE') || !accessToken || !refreshToken || typeof expiresAt !== 'number') return undefined;
+  return { region, accessToken, refreshToken, accessTokenExpiresAt: expiresAt };
 }

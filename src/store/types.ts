@@ -159,6 +159,32 @@ export interface UserStore extends TvDirectory {
 }
 
 /**
+ * Alexa's permission to send events (AddOrUpdateReport, DeleteReport) for a customer: the Login with
+ * Amazon tokens AcceptGrant's code was exchanged for. Kept per home gateway (item `grant#<gatewayId>`),
+ * since the gateway is what a smart-home token and a setup run both know; the latest grant wins.
+ */
+export interface AlexaGrant {
+  /** The customer's Alexa region (where the grant arrived), which decides the event gateway. */
+  region: 'NA' | 'EU' | 'FE';
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch ms. */
+  accessTokenExpiresAt: number;
+}
+
+export interface AlexaGrants {
+  /**
+   * Stores the grant for the gateway. With `replacing` (a refresh token), only while the stored grant
+   * still has that refresh token, so a refresh never overwrites a newer grant; false when refused.
+   */
+  saveAlexaGrant(gatewayId: string, grant: AlexaGrant, replacing?: string): Promise<boolean>;
+  /** The gateway's grant; undefined when none was given or it was forgotten. */
+  alexaGrant(gatewayId: string): Promise<AlexaGrant | undefined>;
+  /** Drops the tokens, if the stored grant still has this refresh token (a newer grant stays); false otherwise. */
+  forgetAlexaGrant(gatewayId: string, refreshToken: string): Promise<boolean>;
+}
+
+/**
  * Two TV names are the same name when their keys are equal: the one normal form of names (width, case,
  * invisible controls, apostrophes and punctuation do not count; see src/text.ts).
  */

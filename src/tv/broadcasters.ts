@@ -6,9 +6,12 @@
 //         station's tvst:chPosition (リモコンキーID) and schema:areaServed (放送対象地域).
 //  [WP]   Wikipedia 「日本のリモコンキーID」 (https://ja.wikipedia.org/wiki/日本のリモコンキーID) and each
 //         station's article (its infobox gives リモコンキーID / キーID).
-// [LOD] was read for every station. `checked` lists, per prefecture, the [WP] station articles that were
-// read (in stored mirrors) and compared with it; they agree everywhere. Where a prefecture has no
-// `checked`, [LOD] alone was read: [WP] is the second source to compare when correcting it. The 12
+// [LOD] was read for every station. `checked` lists, per prefecture, what of [WP] was read (in stored
+// mirrors) and compared with it: a station article's infobox (its key in brackets), or the article on a
+// transmitter or relay station (送信所, 中継局), whose table gives every button of the prefecture. All 47
+// prefectures have one, and [WP] agrees with [LOD] wherever it was read. [LOD] alone stands for
+// BBT富山テレビ (8) and NHK高知 総合 (1), whose keys no stored mirror gave, and for the stations of the 22
+// prefectures checked first that their `checked` does not name. The 12
 // prefectures whose NHK総合 is on 3 in [LOD] are the 12 the issue lists. NHK総合 of 栃木 (宇都宮, key 1)
 // is missing from [LOD]; it comes from the article 「NHK宇都宮放送局」 (総合 JOBP-DTV, キーID 1). 千葉,
 // 埼玉 and 神奈川 get NHK総合 from 東京 (JOAK-DTV, key 1, 関東広域圏 without 茨城, 栃木, 群馬:
@@ -39,7 +42,7 @@ export interface Prefecture {
   kana: string;
   /** Romaji, as written in English: Hokkaido, Tokyo. */
   romaji: string;
-  /** Second-source checks done for this prefecture (station articles read), beyond [LOD] and [WP]. */
+  /** The [WP] articles read for this prefecture and compared with [LOD]: station infoboxes, relay-station tables. */
   checked?: readonly string[];
   stations: readonly Broadcaster[];
 }
@@ -75,7 +78,7 @@ const KINKI = [
   tv(4, 'JOOY-DTV', 'MBS毎日放送', 'MBS', '毎日放送', 'MBSテレビ', 'Mainichi Broadcasting'),
   tv(6, 'JOAY-DTV', 'ABCテレビ', 'ABC', '朝日放送', '朝日放送テレビ', 'ABC TV', 'Asahi Broadcasting'),
   tv(8, 'JODX-DTV', '関西テレビ', '関テレ', 'カンテレ', '関西テレビ放送', 'KTV', 'Kansai TV'),
-  tv(10, 'JOIX-DTV', '読売テレビ', 'よみうりテレビ', '讀賣テレビ', '読テレ', 'ytv', 'Yomiuri TV'),
+  tv(10, 'JOIX-DTV', '読売テレビ', 'よみうりテレビ', '讀賣テレビ', '読売テレビ放送', '読テレ', 'ytv', 'Yomiuri TV'),
 ];
 const NHK_E_OSAKA = nhkE('JOBB-DTV');
 
@@ -90,12 +93,12 @@ const OKAYAMA_KAGAWA = [
 const TOTTORI_SHIMANE = [
   tv(1, 'JOJX-DTV', '日本海テレビ', '日本海テレビジョン放送', 'NKT', 'Nihonkai TV'),
   tv(6, 'JOHF-DTV', 'BSS山陰放送', '山陰放送', 'BSS', 'BSSテレビ', 'San-in Broadcasting'),
-  tv(8, 'JOMI-DTV', 'さんいん中央テレビ', '山陰中央テレビ', 'TSK', 'San-in Chuo TV'),
+  tv(8, 'JOMI-DTV', 'さんいん中央テレビ', '山陰中央テレビ', '山陰中央テレビジョン放送', 'TSK', 'San-in Chuo TV'),
 ];
 
 /** The 47 prefectures in JIS order. */
 export const PREFECTURES: readonly Prefecture[] = [
-  { id: 'hokkaido', code: 1, name: '北海道', kana: 'ほっかいどう', romaji: 'Hokkaido', checked: ['北海道テレビ放送 (6)', 'NHK札幌放送局 (総合 3, Eテレ 2)'], stations: [
+  { id: 'hokkaido', code: 1, name: '北海道', kana: 'ほっかいどう', romaji: 'Hokkaido', checked: ['北海道テレビ放送 (6)', 'NHK札幌放送局 (総合 3, Eテレ 2)', '留辺蘂テレビ中継局 (every button: 1 HBC, 2 Eテレ, 3 総合, 5 STV, 6 HTB, 7 TVh, 8 UHB)'], stations: [
     tv(1, 'JOHR-DTV', 'HBC北海道放送', '北海道放送', 'HBC', 'HBCテレビ', 'Hokkaido Broadcasting'),
     nhkE('JOIB-DTV'),
     nhkG(3, 'JOIK-DTV'),
@@ -104,14 +107,14 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(7, 'JOHI-DTV', 'テレビ北海道', 'TVh', 'TV Hokkaido'),
     tv(8, 'JOBM-DTV', 'UHB北海道文化放送', '北海道文化放送', 'UHB', 'Hokkaido Cultural Broadcasting'),
   ] },
-  { id: 'aomori', code: 2, name: '青森県', kana: 'あおもりけん', romaji: 'Aomori', stations: [
+  { id: 'aomori', code: 2, name: '青森県', kana: 'あおもりけん', romaji: 'Aomori', checked: ['青森放送 (1)', '青森朝日放送 (5)', '青森テレビ (6)', 'NHK青森放送局 (総合 3, Eテレ 2)'], stations: [
     tv(1, 'JOGR-DTV', 'RAB青森放送', '青森放送', 'RAB', 'RABテレビ', 'Aomori Broadcasting'),
     nhkE('JOTC-DTV'),
     nhkG(3, 'JOTG-DTV'),
     tv(5, 'JOAH-DTV', '青森朝日放送', 'ABA', 'Asahi Broadcasting Aomori'),
     tv(6, 'JOAI-DTV', 'ATV青森テレビ', '青森テレビ', 'ATV', 'Aomori TV'),
   ] },
-  { id: 'iwate', code: 3, name: '岩手県', kana: 'いわてけん', romaji: 'Iwate', stations: [
+  { id: 'iwate', code: 3, name: '岩手県', kana: 'いわてけん', romaji: 'Iwate', checked: ['新山 (紫波町): 盛岡送信所 (every button: 1 総合, 2 Eテレ, 4 TVI, 5 IAT, 6 IBC, 8 mit)', '岩手朝日テレビ (5)', '岩手めんこいテレビ (8)', 'NHK盛岡放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOQG-DTV'),
     nhkE('JOQC-DTV'),
     tv(4, 'JOII-DTV', 'テレビ岩手', 'TVI', 'TV Iwate'),
@@ -119,7 +122,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JODF-DTV', 'IBC岩手放送', '岩手放送', 'IBC', 'IBCテレビ', 'Iwate Broadcasting'),
     tv(8, 'JOYH-DTV', '岩手めんこいテレビ', 'めんこいテレビ', 'mit', 'Menkoi TV'),
   ] },
-  { id: 'miyagi', code: 4, name: '宮城県', kana: 'みやぎけん', romaji: 'Miyagi', checked: ['東北放送 (1)'], stations: [
+  { id: 'miyagi', code: 4, name: '宮城県', kana: 'みやぎけん', romaji: 'Miyagi', checked: ['東北放送 (1)', '石巻祝田テレビ中継局, 白石中継局 (every button: 1 TBC, 2 Eテレ, 3 総合, 4 MMT, 5 KHB, 8 OX)'], stations: [
     tv(1, 'JOIR-DTV', 'tbc東北放送', '東北放送', 'tbc', 'tbcテレビ', 'Tohoku Broadcasting'),
     nhkE('JOHB-DTV'),
     nhkG(3, 'JOHK-DTV'),
@@ -127,22 +130,22 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(5, 'JOEM-DTV', 'khb東日本放送', '東日本放送', 'khb', 'Higashi Nippon Broadcasting'),
     tv(8, 'JOOX-DTV', '仙台放送', 'OX', 'Sendai TV'),
   ] },
-  { id: 'akita', code: 5, name: '秋田県', kana: 'あきたけん', romaji: 'Akita', stations: [
+  { id: 'akita', code: 5, name: '秋田県', kana: 'あきたけん', romaji: 'Akita', checked: ['小坂テレビ中継局 (every button: 1 総合, 2 Eテレ, 4 ABS, 5 AAB, 8 AKT)', 'NHK秋田放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOUK-DTV'),
     nhkE('JOUB-DTV'),
     tv(4, 'JOTR-DTV', 'ABS秋田放送', '秋田放送', 'ABS', 'Akita Broadcasting'),
     tv(5, 'JOXX-DTV', '秋田朝日放送', 'AAB', 'Akita Asahi Broadcasting'),
     tv(8, 'JOBI-DTV', 'AKT秋田テレビ', '秋田テレビ', 'AKT', 'Akita TV'),
   ] },
-  { id: 'yamagata', code: 6, name: '山形県', kana: 'やまがたけん', romaji: 'Yamagata', stations: [
+  { id: 'yamagata', code: 6, name: '山形県', kana: 'やまがたけん', romaji: 'Yamagata', checked: ['小国中継局 (山形県) (every button: 1 総合, 2 Eテレ, 4 YBC, 5 YTS, 6 TUY, 8 SAY)', '山形放送 (4)', '山形テレビ (5)', 'NHK山形放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOJG-DTV'),
     nhkE('JOJC-DTV'),
-    tv(4, 'JOEF-DTV', 'YBC山形放送', '山形放送', 'YBC', 'Yamagata Broadcasting'),
+    tv(4, 'JOEF-DTV', 'YBC山形放送', '山形放送', 'YBC', 'YBCテレビ', 'Yamagata Broadcasting'),
     tv(5, 'JOYI-DTV', 'YTS山形テレビ', '山形テレビ', 'YTS', 'Yamagata TV'),
     tv(6, 'JOWI-DTV', 'テレビユー山形', 'TUY', 'TV-U Yamagata'),
     tv(8, 'JOCY-DTV', 'さくらんぼテレビ', 'さくらんぼテレビジョン', 'SAY', 'Sakuranbo TV'),
   ] },
-  { id: 'fukushima', code: 7, name: '福島県', kana: 'ふくしまけん', romaji: 'Fukushima', stations: [
+  { id: 'fukushima', code: 7, name: '福島県', kana: 'ふくしまけん', romaji: 'Fukushima', checked: ['笹森山 (福島県): 福島送信所 (every button: 1 総合, 2 Eテレ, 4 FCT, 5 KFB, 6 TUF, 8 FTV)', 'NHK福島放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOFP-DTV'),
     nhkE('JOFD-DTV'),
     tv(4, 'JOVI-DTV', '福島中央テレビ', '中テレ', 'FCT', 'Fukushima Central TV'),
@@ -150,54 +153,54 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JOKI-DTV', 'テレビユー福島', 'TUF', 'TV-U Fukushima'),
     tv(8, 'JOPX-DTV', '福島テレビ', '福テレ', 'FTV', 'Fukushima TV'),
   ] },
-  { id: 'ibaraki', code: 8, name: '茨城県', kana: 'いばらきけん', romaji: 'Ibaraki', checked: ['NHK水戸放送局 (総合 1)'], stations: [
+  { id: 'ibaraki', code: 8, name: '茨城県', kana: 'いばらきけん', romaji: 'Ibaraki', checked: ['NHK水戸放送局 (総合 1)', '前橋テレビ放送所 (関東広域圏: 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX)'], stations: [
     nhkG(1, 'JOEP-DTV'), NHK_E_TOKYO, ...KANTO,
   ] },
-  { id: 'tochigi', code: 9, name: '栃木県', kana: 'とちぎけん', romaji: 'Tochigi', checked: ['NHK宇都宮放送局 (総合 1, Eテレ 2)'], stations: [
+  { id: 'tochigi', code: 9, name: '栃木県', kana: 'とちぎけん', romaji: 'Tochigi', checked: ['NHK宇都宮放送局 (総合 1, Eテレ 2)', 'とちぎテレビ (3)', '前橋テレビ放送所 (関東広域圏: 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX)'], stations: [
     nhkG(1, 'JOBP-DTV'), NHK_E_TOKYO,
     tv(3, 'JOGY-DTV', 'とちぎテレビ', 'とちテレ', 'とちぎTV', 'GYT', 'Tochigi TV'),
     ...KANTO,
   ] },
-  { id: 'gunma', code: 10, name: '群馬県', kana: 'ぐんまけん', romaji: 'Gunma', stations: [
+  { id: 'gunma', code: 10, name: '群馬県', kana: 'ぐんまけん', romaji: 'Gunma', checked: ['前橋テレビ放送所 (every button: 1 総合, 2 Eテレ from Tokyo, 3 GTV, 4..8 関東広域圏)', '群馬テレビ (3)'], stations: [
     nhkG(1, 'JOTP-DTV'), NHK_E_TOKYO,
     tv(3, 'JOML-DTV', '群馬テレビ', '群テレ', 'GTV', 'Gunma TV'),
     ...KANTO,
   ] },
-  { id: 'saitama', code: 11, name: '埼玉県', kana: 'さいたまけん', romaji: 'Saitama', checked: ['NHKさいたま放送局 (総合 1, Eテレ 2 from Tokyo)'], stations: [
+  { id: 'saitama', code: 11, name: '埼玉県', kana: 'さいたまけん', romaji: 'Saitama', checked: ['NHKさいたま放送局 (総合 1, Eテレ 2 from Tokyo)', '前橋テレビ放送所 (関東広域圏: 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX)', 'テレビ埼玉 (3)'], stations: [
     NHK_G_TOKYO, NHK_E_TOKYO,
     tv(3, 'JOUS-DTV', 'テレ玉', 'テレビ埼玉', 'TVS', 'Teletama', 'TV Saitama'),
     ...KANTO,
   ] },
-  { id: 'chiba', code: 12, name: '千葉県', kana: 'ちばけん', romaji: 'Chiba', checked: ['NHK首都圏局 (総合 1 for 千葉)'], stations: [
+  { id: 'chiba', code: 12, name: '千葉県', kana: 'ちばけん', romaji: 'Chiba', checked: ['NHK首都圏局 (総合 1 for 千葉)', '前橋テレビ放送所 (関東広域圏: 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX)', '千葉テレビ放送 (3)'], stations: [
     NHK_G_TOKYO, NHK_E_TOKYO,
-    tv(3, 'JOCL-DTV', 'チバテレ', '千葉テレビ', '千葉テレビ放送', 'CTC', 'Chiba TV'),
+    tv(3, 'JOCL-DTV', 'チバテレ', 'チバテレビ', '千葉テレビ', '千葉テレビ放送', 'CTC', 'Chiba TV'),
     ...KANTO,
   ] },
-  { id: 'tokyo', code: 13, name: '東京都', kana: 'とうきょうと', romaji: 'Tokyo', checked: ['NHK首都圏局 (総合 1, Eテレ 2)'], stations: [
+  { id: 'tokyo', code: 13, name: '東京都', kana: 'とうきょうと', romaji: 'Tokyo', checked: ['NHK首都圏局 (総合 1, Eテレ 2)', '日本のリモコンキーID (東京: 1 総合, 2 Eテレ, 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX, 9 MX)', '前橋テレビ放送所 (関東広域圏: 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX)'], stations: [
     NHK_G_TOKYO, NHK_E_TOKYO, ...KANTO,
     tv(9, 'JOMX-DTV', 'TOKYO MX', 'MX', 'エムエックス', '東京MX', 'MXテレビ', '東京メトロポリタンテレビジョン', 'Tokyo MX'),
   ] },
-  { id: 'kanagawa', code: 14, name: '神奈川県', kana: 'かながわけん', romaji: 'Kanagawa', checked: ['NHK首都圏局 (総合 1 for 神奈川)'], stations: [
+  { id: 'kanagawa', code: 14, name: '神奈川県', kana: 'かながわけん', romaji: 'Kanagawa', checked: ['NHK首都圏局 (総合 1 for 神奈川)', '前橋テレビ放送所 (関東広域圏: 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX)', 'テレビ神奈川 (3)'], stations: [
     NHK_G_TOKYO, NHK_E_TOKYO,
-    tv(3, 'JOKM-DTV', 'tvk', 'テレビ神奈川', 'テレビカナガワ', 'ティーブイケー', 'TV Kanagawa'),
+    tv(3, 'JOKM-DTV', 'tvk', 'テレビ神奈川', 'TVKテレビ', 'テレビカナガワ', 'ティーブイケー', 'TV Kanagawa'),
     ...KANTO,
   ] },
-  { id: 'niigata', code: 15, name: '新潟県', kana: 'にいがたけん', romaji: 'Niigata', stations: [
+  { id: 'niigata', code: 15, name: '新潟県', kana: 'にいがたけん', romaji: 'Niigata', checked: ['津南テレビ・FM中継局 (every button: 1 総合, 2 Eテレ, 4 TeNY, 5 UX, 6 BSN, 8 NST)', '守門テレビ中継局 (the same six buttons)'], stations: [
     nhkG(1, 'JOQK-DTV'),
     nhkE('JOQB-DTV'),
-    tv(4, 'JOPI-DTV', 'TeNYテレビ新潟', 'テレビ新潟', 'TeNY', 'TV Niigata'),
+    tv(4, 'JOPI-DTV', 'TeNYテレビ新潟', 'テレビ新潟', 'テレビ新潟放送網', 'TeNY', 'TV Niigata'),
     tv(5, 'JOUX-DTV', 'UX新潟テレビ21', '新潟テレビ21', 'UX', 'Niigata TV 21'),
     tv(6, 'JODR-DTV', 'BSN新潟放送', '新潟放送', 'BSN', 'BSNテレビ', 'Niigata Broadcasting'),
     tv(8, 'JONH-DTV', 'NST新潟総合テレビ', '新潟総合テレビ', 'NST', 'Niigata Sogo TV'),
   ] },
-  { id: 'toyama', code: 16, name: '富山県', kana: 'とやまけん', romaji: 'Toyama', stations: [
+  { id: 'toyama', code: 16, name: '富山県', kana: 'とやまけん', romaji: 'Toyama', checked: ['北日本放送 (1)', 'チューリップテレビ (6); tisen.jp 「チューリップテレビ」 (リモコンID 6)', 'NHK富山放送局 (総合 3, Eテレ 2)'], stations: [
     tv(1, 'JOLR-DTV', 'KNB北日本放送', '北日本放送', 'KNB', 'Kitanihon Broadcasting'),
     nhkE('JOIC-DTV'),
     nhkG(3, 'JOIG-DTV'),
     tv(6, 'JOJH-DTV', 'チューリップテレビ', 'チューリップ', 'TUT', 'Tulip TV'),
     tv(8, 'JOTH-DTV', 'BBT富山テレビ', '富山テレビ', '富山テレビ放送', 'BBT', 'Toyama TV'),
   ] },
-  { id: 'ishikawa', code: 17, name: '石川県', kana: 'いしかわけん', romaji: 'Ishikawa', stations: [
+  { id: 'ishikawa', code: 17, name: '石川県', kana: 'いしかわけん', romaji: 'Ishikawa', checked: ['羽咋中継局, 七尾中継局, 輪島中継局, 珠洲中継局 (every button: 1 総合, 2 Eテレ, 4 KTK, 5 HAB, 6 MRO, 8 ITC)', 'テレビ金沢 (4)', 'NHK金沢放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOJK-DTV'),
     nhkE('JOJB-DTV'),
     tv(4, 'JOWX-DTV', 'テレビ金沢', 'テレ金', 'テレきん', 'KTK', 'TV Kanazawa'),
@@ -211,13 +214,13 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(7, 'JOPR-DTV', 'FBC福井放送', '福井放送', 'FBC', 'FBCテレビ', 'Fukui Broadcasting'),
     tv(8, 'JOFI-DTV', '福井テレビ', '福井テレビジョン放送', 'FTB', 'Fukui TV'),
   ] },
-  { id: 'yamanashi', code: 19, name: '山梨県', kana: 'やまなしけん', romaji: 'Yamanashi', stations: [
+  { id: 'yamanashi', code: 19, name: '山梨県', kana: 'やまなしけん', romaji: 'Yamanashi', checked: ['甲府送信所 (every button: 1 総合, 2 Eテレ, 4 YBS, 6 UTY)', 'NHK甲府放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOKG-DTV'),
     nhkE('JOKC-DTV'),
     tv(4, 'JOJF-DTV', 'YBS山梨放送', '山梨放送', 'YBS', 'Yamanashi Broadcasting'),
     tv(6, 'JOGI-DTV', 'UTYテレビ山梨', 'テレビ山梨', 'UTY', 'TV Yamanashi'),
   ] },
-  { id: 'nagano', code: 20, name: '長野県', kana: 'ながのけん', romaji: 'Nagano', stations: [
+  { id: 'nagano', code: 20, name: '長野県', kana: 'ながのけん', romaji: 'Nagano', checked: ['長野市内ミニサテテレビ中継局 (every button: 1 総合, 2 Eテレ, 4 TSB, 5 abn, 6 SBC, 8 NBS)', '長野放送 (8)', 'NHK長野放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JONK-DTV'),
     nhkE('JONB-DTV'),
     tv(4, 'JONI-DTV', 'テレビ信州', 'TSB', 'TV Shinshu'),
@@ -225,11 +228,11 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JOSR-DTV', 'SBC信越放送', '信越放送', 'SBC', 'SBCテレビ', 'Shinetsu Broadcasting'),
     tv(8, 'JOLH-DTV', 'NBS長野放送', '長野放送', 'NBS', 'Nagano Broadcasting'),
   ] },
-  { id: 'gifu', code: 21, name: '岐阜県', kana: 'ぎふけん', romaji: 'Gifu', checked: ['岐阜放送 (8)'], stations: [
+  { id: 'gifu', code: 21, name: '岐阜県', kana: 'ぎふけん', romaji: 'Gifu', checked: ['岐阜放送 (8)', '瀬戸デジタルタワー (中京広域圏: 1 THK, 2 Eテレ, 4 CTV, 5 CBC, 6 NBN)'], stations: [
     ...CHUKYO.slice(0, 1), NHK_E_NAGOYA, nhkG(3, 'JOOP-DTV'), ...CHUKYO.slice(1),
     tv(8, 'JOZF-DTV', 'ぎふチャン', '岐阜放送', 'ギフチャン', 'GBS', 'Gifu Broadcasting', 'Gifu Chan'),
   ] },
-  { id: 'shizuoka', code: 22, name: '静岡県', kana: 'しずおかけん', romaji: 'Shizuoka', stations: [
+  { id: 'shizuoka', code: 22, name: '静岡県', kana: 'しずおかけん', romaji: 'Shizuoka', checked: ['島田中継局, 修善寺テレビ中継局 (every button: 1 総合, 2 Eテレ, 4 SDT, 5 SATV, 6 SBS, 8 SUT)'], stations: [
     nhkG(1, 'JOPK-DTV'),
     nhkE('JOPB-DTV'),
     tv(4, 'JOSX-DTV', '静岡第一テレビ', 'Daiichi-TV', 'だいいちテレビ', '第一テレビ', 'SDT', 'Shizuoka Daiichi TV'),
@@ -237,51 +240,51 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JOVR-DTV', 'SBS静岡放送', '静岡放送', 'SBS', 'SBSテレビ', 'Shizuoka Broadcasting'),
     tv(8, 'JOQH-DTV', 'テレビ静岡', 'テレしず', 'SUT', 'TV Shizuoka'),
   ] },
-  { id: 'aichi', code: 23, name: '愛知県', kana: 'あいちけん', romaji: 'Aichi', stations: [
+  { id: 'aichi', code: 23, name: '愛知県', kana: 'あいちけん', romaji: 'Aichi', checked: ['瀬戸デジタルタワー (every button: 1 THK, 2 Eテレ, 3 総合, 4 CTV, 5 CBC, 6 NBN, 10 TVA)'], stations: [
     ...CHUKYO.slice(0, 1), NHK_E_NAGOYA, nhkG(3, 'JOCK-DTV'), ...CHUKYO.slice(1),
     tv(10, 'JOCI-DTV', 'テレビ愛知', 'テレ愛', 'TVA', 'TV Aichi'),
   ] },
-  { id: 'mie', code: 24, name: '三重県', kana: 'みえけん', romaji: 'Mie', checked: ['三重テレビ放送 (7)'], stations: [
+  { id: 'mie', code: 24, name: '三重県', kana: 'みえけん', romaji: 'Mie', checked: ['三重テレビ放送 (7)', '瀬戸デジタルタワー (中京広域圏: 1 THK, 2 Eテレ, 4 CTV, 5 CBC, 6 NBN)', '菰野テレビ中継局 (3 総合, 7 MTV)'], stations: [
     ...CHUKYO.slice(0, 1), NHK_E_NAGOYA, nhkG(3, 'JONP-DTV'), ...CHUKYO.slice(1),
     tv(7, 'JOMH-DTV', '三重テレビ', '三重テレビ放送', 'MTV', 'Mie TV'),
   ] },
-  { id: 'shiga', code: 25, name: '滋賀県', kana: 'しがけん', romaji: 'Shiga', stations: [
+  { id: 'shiga', code: 25, name: '滋賀県', kana: 'しがけん', romaji: 'Shiga', checked: ['びわ湖放送 (3)', 'NHK大津放送局 (総合 1)', '大津比叡平テレビ中継局 (1 総合, 2 Eテレ)', '能勢町内テレビ・FM中継局 (近畿広域: 4 MBS, 6 ABC, 8 KTV, 10 ytv)'], stations: [
     nhkG(1, 'JOQP-DTV'), NHK_E_OSAKA,
     tv(3, 'JOBL-DTV', 'BBCびわ湖放送', 'びわ湖放送', 'びわこ放送', 'BBC', 'Biwako Broadcasting'),
     ...KINKI,
   ] },
-  { id: 'kyoto', code: 26, name: '京都府', kana: 'きょうとふ', romaji: 'Kyoto', checked: ['京都放送 (5)'], stations: [
+  { id: 'kyoto', code: 26, name: '京都府', kana: 'きょうとふ', romaji: 'Kyoto', checked: ['京都放送 (5)', '能勢町内テレビ・FM中継局, 新宮中継局 (近畿広域圏: 4 MBS, 6 ABC, 8 KTV, 10 ytv)'], stations: [
     nhkG(1, 'JOOK-DTV'), NHK_E_OSAKA, ...KINKI.slice(0, 1),
     tv(5, 'JOBR-DTV', 'KBS京都', '京都放送', 'KBS', 'KBSテレビ', 'KBS Kyoto'),
     ...KINKI.slice(1),
   ] },
-  { id: 'osaka', code: 27, name: '大阪府', kana: 'おおさかふ', romaji: 'Osaka', stations: [
+  { id: 'osaka', code: 27, name: '大阪府', kana: 'おおさかふ', romaji: 'Osaka', checked: ['能勢町内テレビ・FM中継局 (every button: 1 総合, 2 Eテレ, 4 MBS, 6 ABC, 7 TVO, 8 KTV, 10 ytv)'], stations: [
     nhkG(1, 'JOBK-DTV'), NHK_E_OSAKA, ...KINKI.slice(0, 2),
     tv(7, 'JOBH-DTV', 'テレビ大阪', 'テレ大', 'TVO', 'TV Osaka'),
     ...KINKI.slice(2),
   ] },
-  { id: 'hyogo', code: 28, name: '兵庫県', kana: 'ひょうごけん', romaji: 'Hyogo', checked: ['サンテレビジョン (3)'], stations: [
+  { id: 'hyogo', code: 28, name: '兵庫県', kana: 'ひょうごけん', romaji: 'Hyogo', checked: ['サンテレビジョン (3)', '能勢町内テレビ・FM中継局, 新宮中継局 (近畿広域圏: 4 MBS, 6 ABC, 8 KTV, 10 ytv)'], stations: [
     nhkG(1, 'JOPP-DTV'), NHK_E_OSAKA,
     tv(3, 'JOUH-DTV', 'サンテレビ', 'サンテレビジョン', 'SUN', 'Sun TV'),
     ...KINKI,
   ] },
-  { id: 'nara', code: 29, name: '奈良県', kana: 'ならけん', romaji: 'Nara', checked: ['奈良テレビ放送 (9)', 'NHK奈良放送局 (総合 1)'], stations: [
+  { id: 'nara', code: 29, name: '奈良県', kana: 'ならけん', romaji: 'Nara', checked: ['奈良テレビ放送 (9)', 'NHK奈良放送局 (総合 1)', '能勢町内テレビ・FM中継局, 新宮中継局 (近畿広域圏: 4 MBS, 6 ABC, 8 KTV, 10 ytv)'], stations: [
     nhkG(1, 'JOUP-DTV'), NHK_E_OSAKA, ...KINKI.slice(0, 3),
     tv(9, 'JONM-DTV', '奈良テレビ', '奈良テレビ放送', 'TVN', 'Nara TV'),
     ...KINKI.slice(3),
   ] },
-  { id: 'wakayama', code: 30, name: '和歌山県', kana: 'わかやまけん', romaji: 'Wakayama', stations: [
+  { id: 'wakayama', code: 30, name: '和歌山県', kana: 'わかやまけん', romaji: 'Wakayama', checked: ['新宮中継局 (every button: 1 総合, 2 Eテレ, 4 MBS, 5 WTV, 6 ABC, 8 KTV, 10 ytv)', 'NHK和歌山放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JORP-DTV'), NHK_E_OSAKA, ...KINKI.slice(0, 1),
     tv(5, 'JOOM-DTV', 'テレビ和歌山', 'テレわか', 'WTV', 'TV Wakayama'),
     ...KINKI.slice(1),
   ] },
-  { id: 'tottori', code: 31, name: '鳥取県', kana: 'とっとりけん', romaji: 'Tottori', checked: ['日本海テレビジョン放送 (1)'], stations: [
+  { id: 'tottori', code: 31, name: '鳥取県', kana: 'とっとりけん', romaji: 'Tottori', checked: ['日本海テレビジョン放送 (1)', '倉吉中継局 (every button: 1 NKT, 2 Eテレ, 3 総合, 6 BSS, 8 TSK)', 'NHK鳥取放送局 (総合 3, Eテレ 2)'], stations: [
     ...TOTTORI_SHIMANE.slice(0, 1), nhkE('JOLC-DTV'), nhkG(3, 'JOLG-DTV'), ...TOTTORI_SHIMANE.slice(1),
   ] },
-  { id: 'shimane', code: 32, name: '島根県', kana: 'しまねけん', romaji: 'Shimane', checked: ['日本海テレビジョン放送 (1)'], stations: [
+  { id: 'shimane', code: 32, name: '島根県', kana: 'しまねけん', romaji: 'Shimane', checked: ['日本海テレビジョン放送 (1)', '倉吉中継局 (山陰両県: 1 NKT, 6 BSS, 8 TSK)', 'NHK鳥取放送局 (NHK松江総合 is on 3 in 島根)'], stations: [
     ...TOTTORI_SHIMANE.slice(0, 1), nhkE('JOTB-DTV'), nhkG(3, 'JOTK-DTV'), ...TOTTORI_SHIMANE.slice(1),
   ] },
-  { id: 'okayama', code: 33, name: '岡山県', kana: 'おかやまけん', romaji: 'Okayama', stations: [
+  { id: 'okayama', code: 33, name: '岡山県', kana: 'おかやまけん', romaji: 'Okayama', checked: ['NHK岡山放送局 (総合 1, Eテレ 2)', '西日本放送テレビ (4)', '瀬戸内海放送 (5)', 'RSKテレビ (6)', 'テレビせとうち (7)', '岡山放送 (8)'], stations: [
     nhkG(1, 'JOKK-DTV'), nhkE('JOKB-DTV'), ...OKAYAMA_KAGAWA,
   ] },
   { id: 'hiroshima', code: 34, name: '広島県', kana: 'ひろしまけん', romaji: 'Hiroshima', checked: ['可部中継局 (every button: 1 総合, 2 Eテレ, 3 RCC, 4 HTV, 5 HOME, 8 TSS)', '中国放送 (3)'], stations: [
@@ -292,7 +295,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(5, 'JOGM-DTV', '広島ホームテレビ', 'ホームテレビ', 'HOME', 'Hiroshima Home TV'),
     tv(8, 'JORM-DTV', 'テレビ新広島', 'TSS', 'TV Shin Hiroshima'),
   ] },
-  { id: 'yamaguchi', code: 35, name: '山口県', kana: 'やまぐちけん', romaji: 'Yamaguchi', stations: [
+  { id: 'yamaguchi', code: 35, name: '山口県', kana: 'やまぐちけん', romaji: 'Yamaguchi', checked: ['阿東中継局, 由宇中継局 (every button: 1 総合, 2 Eテレ, 3 tys, 4 KRY, 5 yab)', 'テレビ山口 (3)', '山口朝日放送 (5)', 'NHK山口放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOUG-DTV'),
     nhkE('JOUC-DTV'),
     tv(3, 'JOLI-DTV', 'tysテレビ山口', 'テレビ山口', 'tys', 'TV Yamaguchi'),
@@ -304,10 +307,10 @@ export const PREFECTURES: readonly Prefecture[] = [
     nhkE('JOXB-DTV'),
     nhkG(3, 'JOXK-DTV'),
   ] },
-  { id: 'kagawa', code: 37, name: '香川県', kana: 'かがわけん', romaji: 'Kagawa', stations: [
+  { id: 'kagawa', code: 37, name: '香川県', kana: 'かがわけん', romaji: 'Kagawa', checked: ['NHK高松放送局 (総合 1, Eテレ 2)', '西日本放送テレビ (4)', '瀬戸内海放送 (5)', 'RSKテレビ (6)', 'テレビせとうち (7)', '岡山放送 (8)'], stations: [
     nhkG(1, 'JOHP-DTV'), nhkE('JOHD-DTV'), ...OKAYAMA_KAGAWA,
   ] },
-  { id: 'ehime', code: 38, name: '愛媛県', kana: 'えひめけん', romaji: 'Ehime', stations: [
+  { id: 'ehime', code: 38, name: '愛媛県', kana: 'えひめけん', romaji: 'Ehime', checked: ['南海放送 (4)', '愛媛朝日テレビ (5)', 'あいテレビ (6)', 'テレビ愛媛 (8)', 'NHK松山放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOZK-DTV'),
     nhkE('JOZB-DTV'),
     tv(4, 'JOAF-DTV', '南海放送', 'RNB', 'Nankai Broadcasting'),
@@ -315,14 +318,14 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(6, 'JOEH-DTV', 'あいテレビ', 'itv', 'i Television'),
     tv(8, 'JOEI-DTV', 'テレビ愛媛', 'EBC', 'TV Ehime'),
   ] },
-  { id: 'kochi', code: 39, name: '高知県', kana: 'こうちけん', romaji: 'Kochi', stations: [
+  { id: 'kochi', code: 39, name: '高知県', kana: 'こうちけん', romaji: 'Kochi', checked: ['高知放送 (4, zh article)', 'テレビ高知 (6)', '高知さんさんテレビ (8)'], stations: [
     nhkG(1, 'JORK-DTV'),
     nhkE('JORB-DTV'),
     tv(4, 'JOZR-DTV', 'RKC高知放送', '高知放送', 'RKC', 'Kochi Broadcasting'),
     tv(6, 'JORI-DTV', 'テレビ高知', 'KUTV', 'TV Kochi'),
-    tv(8, 'JOQX-DTV', '高知さんさんテレビ', 'さんさんテレビ', 'KSS', 'Kochi Sun Sun TV'),
+    tv(8, 'JOQX-DTV', '高知さんさんテレビ', 'さんさんテレビ', 'KSS', 'SUNSUN', 'Kochi Sun Sun TV'),
   ] },
-  { id: 'fukuoka', code: 40, name: '福岡県', kana: 'ふくおかけん', romaji: 'Fukuoka', checked: ['九州朝日放送 (1)', '福岡放送 (5)'], stations: [
+  { id: 'fukuoka', code: 40, name: '福岡県', kana: 'ふくおかけん', romaji: 'Fukuoka', checked: ['九州朝日放送 (1)', '福岡放送 (5)', '北九州田野浦中継局, 糸島中継局 (every button: 1 KBC, 2 Eテレ, 3 総合, 4 RKB, 5 FBS, 7 TVQ, 8 TNC)'], stations: [
     // NHK福岡 (JOLK-DTV) and NHK北九州 (JOSK-DTV) both put 総合 on 3 and Eテレ on 2.
     tv(1, 'JOIF-DTV', 'KBC九州朝日放送', '九州朝日放送', 'KBC', 'KBCテレビ', 'Kyushu Asahi Broadcasting'),
     nhkE('JOLB-DTV'),
@@ -337,7 +340,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     nhkE('JOSD-DTV'),
     tv(3, 'JOSH-DTV', 'サガテレビ', 'STS', 'Saga TV'),
   ] },
-  { id: 'nagasaki', code: 42, name: '長崎県', kana: 'ながさきけん', romaji: 'Nagasaki', stations: [
+  { id: 'nagasaki', code: 42, name: '長崎県', kana: 'ながさきけん', romaji: 'Nagasaki', checked: ['郷ノ浦中継局 (every button: 1 総合, 2 Eテレ, 3 NBC, 4 NIB, 5 NCC, 8 KTN)', 'NHK長崎放送局 (総合 1, Eテレ 2)', '長崎文化放送 (5)'], stations: [
     nhkG(1, 'JOAG-DTV'),
     nhkE('JOAC-DTV'),
     tv(3, 'JOUR-DTV', 'NBC長崎放送', '長崎放送', 'NBC', 'Nagasaki Broadcasting'),
@@ -345,36 +348,36 @@ export const PREFECTURES: readonly Prefecture[] = [
     tv(5, 'JOXI-DTV', 'NCC長崎文化放送', '長崎文化放送', 'NCC', 'Nagasaki Culture Telecasting'),
     tv(8, 'JOWH-DTV', 'テレビ長崎', 'KTN', 'TV Nagasaki'),
   ] },
-  { id: 'kumamoto', code: 43, name: '熊本県', kana: 'くまもとけん', romaji: 'Kumamoto', stations: [
+  { id: 'kumamoto', code: 43, name: '熊本県', kana: 'くまもとけん', romaji: 'Kumamoto', checked: ['水俣中継局 (1 総合, 2 Eテレ, 3 RKK, 4 KKT)', '熊本県民テレビ (4)', '熊本朝日放送 (5)', 'テレビ熊本 (8)'], stations: [
     nhkG(1, 'JOGK-DTV'),
     nhkE('JOGB-DTV'),
     tv(3, 'JOBF-DTV', 'RKK熊本放送', '熊本放送', 'RKK', 'Kumamoto Broadcasting'),
     tv(4, 'JOQI-DTV', 'KKT熊本県民テレビ', '熊本県民テレビ', 'くまもと県民テレビ', 'KKT', 'Kumamoto Kenmin TV'),
     tv(5, 'JOZI-DTV', 'KAB熊本朝日放送', '熊本朝日放送', 'KAB', 'Kumamoto Asahi Broadcasting'),
-    tv(8, 'JOZH-DTV', 'テレビ熊本', 'TKU', 'TV Kumamoto'),
+    tv(8, 'JOZH-DTV', 'テレビ熊本', 'テレビくまもと', 'TKU', 'TV Kumamoto'),
   ] },
-  { id: 'oita', code: 44, name: '大分県', kana: 'おおいたけん', romaji: 'Oita', stations: [
+  { id: 'oita', code: 44, name: '大分県', kana: 'おおいたけん', romaji: 'Oita', checked: ['三重中継局 (大分県), 日田テレビ・FM中継局, 国東中継局 (every button: 1 総合, 2 Eテレ, 3 OBS, 4 TOS, 5 OAB)', '大分朝日放送 (5)'], stations: [
     nhkG(1, 'JOIP-DTV'),
     nhkE('JOID-DTV'),
     tv(3, 'JOGF-DTV', 'OBS大分放送', '大分放送', 'OBS', 'Oita Broadcasting'),
     tv(4, 'JOOI-DTV', 'TOSテレビ大分', 'テレビ大分', 'TOS', 'TV Oita'),
     tv(5, 'JOBX-DTV', 'OAB大分朝日放送', '大分朝日放送', 'OAB', 'Oita Asahi Broadcasting'),
   ] },
-  { id: 'miyazaki', code: 45, name: '宮崎県', kana: 'みやざきけん', romaji: 'Miyazaki', checked: ['宮崎放送 (6)', 'テレビ宮崎 (3)'], stations: [
+  { id: 'miyazaki', code: 45, name: '宮崎県', kana: 'みやざきけん', romaji: 'Miyazaki', checked: ['宮崎放送 (6)', 'テレビ宮崎 (3)', 'NHK宮崎放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOMG-DTV'),
     nhkE('JOMC-DTV'),
     tv(3, 'JODI-DTV', 'UMKテレビ宮崎', 'テレビ宮崎', 'UMK', 'TV Miyazaki'),
     tv(6, 'JONF-DTV', 'MRT宮崎放送', '宮崎放送', 'MRT', 'Miyazaki Broadcasting'),
   ] },
-  { id: 'kagoshima', code: 46, name: '鹿児島県', kana: 'かごしまけん', romaji: 'Kagoshima', stations: [
+  { id: 'kagoshima', code: 46, name: '鹿児島県', kana: 'かごしまけん', romaji: 'Kagoshima', checked: ['鹿児島市内ミニサテテレビ中継局: 鹿児島千年 (every button: 1 MBC, 2 Eテレ, 3 総合, 4 KYT, 5 KKB, 8 KTS)', 'NHK鹿児島放送局 (総合 3, Eテレ 2)', '鹿児島讀賣テレビ (4)'], stations: [
     tv(1, 'JOCF-DTV', 'MBC南日本放送', '南日本放送', 'MBC', 'Minaminihon Broadcasting'),
     nhkE('JOHC-DTV'),
     nhkG(3, 'JOHG-DTV'),
-    tv(4, 'JOUI-DTV', 'KYT鹿児島読売テレビ', '鹿児島読売テレビ', 'KYT', 'Kagoshima Yomiuri TV'),
+    tv(4, 'JOUI-DTV', 'KYT鹿児島読売テレビ', '鹿児島読売テレビ', '鹿児島讀賣テレビ', 'KYT', 'Kagoshima Yomiuri TV'),
     tv(5, 'JOTI-DTV', 'KKB鹿児島放送', '鹿児島放送', 'KKB', 'Kagoshima Broadcasting'),
-    tv(8, 'JOKH-DTV', 'KTS鹿児島テレビ', '鹿児島テレビ', 'KTS', 'Kagoshima TV'),
+    tv(8, 'JOKH-DTV', 'KTS鹿児島テレビ', '鹿児島テレビ', '鹿児島テレビ放送', 'KTS', 'Kagoshima TV'),
   ] },
-  { id: 'okinawa', code: 47, name: '沖縄県', kana: 'おきなわけん', romaji: 'Okinawa', checked: ['琉球放送 (3)', '琉球朝日放送 (5)'], stations: [
+  { id: 'okinawa', code: 47, name: '沖縄県', kana: 'おきなわけん', romaji: 'Okinawa', checked: ['琉球放送 (3)', '琉球朝日放送 (5)', '辺野古テレビ中継局 (every button: 1 総合, 2 Eテレ, 3 RBC, 5 QAB, 8 OTV)', 'NHK沖縄放送局 (総合 1, Eテレ 2)'], stations: [
     nhkG(1, 'JOAP-DTV'),
     nhkE('JOAD-DTV'),
     tv(3, 'JORR-DTV', 'RBC琉球放送', '琉球放送', 'RBC', 'RBCテレビ', 'Ryukyu Broadcasting'),

@@ -1,6 +1,7 @@
 // The layering rule of docs/architecture.md, checked on every relative import under src/: the doors
 // (skill, smarthome, setup) stand on the domain (tv), the store and the client (cloud), never on each
-// other; the domain knows no door; nothing but src/local imports src/local; the emulator states the
+// other; what two doors share about Alexa (the TV as an endpoint, Login with Amazon, the event
+// gateway) is the alexa layer, which knows no door; the domain knows no door; nothing but src/local imports src/local; the emulator states the
 // interface on its own, so it imports no layer at all.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -13,10 +14,11 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   cloud: [],
   store: [],
   tv: ['cloud'],
+  alexa: ['tv', 'store'],
   skill: ['tv', 'store', 'cloud'],
-  smarthome: ['tv', 'store', 'cloud'],
-  setup: ['tv', 'store', 'cloud'],
-  local: ['cloud', 'store', 'tv', 'skill', 'smarthome', 'setup'],
+  smarthome: ['alexa', 'tv', 'store', 'cloud'],
+  setup: ['alexa', 'tv', 'store', 'cloud'],
+  local: ['cloud', 'store', 'tv', 'alexa', 'skill', 'smarthome', 'setup'],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -35,8 +35,9 @@ const FUNCTIONS = [
   { name: 'smarthome', logicalId: 'SmarthomeLambdaFunction', handlerFile: 'src/smarthome/lambda.js', timeout: 10, memory: 512 },
 ] as const;
 const SKILL_ID = 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555';
-const SMART_HOME_SKILL_ID = 'amzn1.ask.skill.66666666-7777-8888-9999-000000000000';
 const ALARM_EMAIL = 'tv-remote-ops@example.com';
+/** The skill's Alexa Skill Messaging client, as the operator passes it: `--param="alexaClientId=…"`. */
+const MESSAGING_CLIENT = { alexaClientId: 'amzn1.application-oa2-client.packagetest', alexaClientSecret: 'package-test-messaging-secret' };
 
 jest.setTimeout(180_000);
 
@@ -54,9 +55,9 @@ let work: string;
 let withoutSkillId: Packaged;
 let withSkillId: Packaged;
 
-async function packageInto(name: string, extra: Record<string, string>): Promise<Packaged> {
+async function packageInto(name: string, extra: Record<string, string>, params: Record<string, string> = {}): Promise<Packaged> {
   const dir = path.join(work, name);
-  await packageService(dir, work, extra);
+  await packageService(dir, work, extra, params);
   const template = JSON.parse(readFileSync(path.join(dir, 'cloudformation-template-update-stack.json'), 'utf8')) as Packaged['template'];
   return { dir, template };
 }
@@ -65,7 +66,7 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'sls-package-'));
   // One after the other: the plugin builds in the project's .esbuild folder.
   withoutSkillId = await packageInto('no-skill-id', {});
-  withSkillId = await packageInto('with-skill-id', { SKILL_ID, SMART_HOME_SKILL_ID, ALARM_EMAIL });
+  withSkillId = await packageInto('with-skill-id', { SKILL_ID, ALARM_EMAIL }, MESSAGING_CLIENT);
 });
 
 afterAll(() => {
@@ -146,10 +147,19 @@ describe('the packaged permissions', () => {
     return policies.flatMap((p) => p.PolicyDocument.Statement);
   };
 
-  it('gives the smart-home function a role of its own that may only read items and write its own logs', () => {
+  it('gives the smart-home function a role of its own that may read items, write only Alexa grants, and write its own logs', () => {
     expect(resource(withoutSkillId, 'SmarthomeLambdaFunction').Properties['Role']).toEqual({ 'Fn::GetAtt': ['SmartHomeRole', 'Arn'] });
     const dynamo = smartHomeStatements().filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
-    expect(dynamo).toEqual([{ Effect: 'Allow', Action: ['dynamodb:GetItem'], Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] } }]);
+    expect(dynamo).toEqual([
+      { Effect: 'Allow', Action: ['dynamodb:GetItem'], Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] } },
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:UpdateItem'],
+        Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] },
+        // The key prefix of the grant items (src/store/items.ts grantKey): no other item is writable.
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['grant#*'] } },
+      },
+    ]);
     const others = smartHomeStatements().filter((s) => !dynamo.includes(s));
     expect(others.flatMap(actionsOf).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
     expect(JSON.stringify(others)).toContain('/aws/lambda/tv-voice-remote-dev-smarthome');
@@ -167,13 +177,15 @@ describe('the packaged functions', () => {
       REGION: 'us-east-1',
       DEVICE_CLOUD_BASE_URL: 'https://dsymphony.com',
       SKILL_ID: '',
+      // The skill's messaging client, only where Login with Amazon is called; without --param, empty (events off).
+      ...(name === 'skill' ? {} : { ALEXA_CLIENT_ID: '', ALEXA_CLIENT_SECRET: '' }),
     });
   });
 
   const permissions = (p: Packaged): Json[] =>
     Object.values(p.template.Resources).filter((r) => r.Type === 'AWS::Lambda::Permission').map((r) => r.Properties);
 
-  it('lets only Alexa invoke the skills, each function only from its configured skill', () => {
+  it('lets only Alexa invoke the functions, both only from the one configured skill (custom and smart home)', () => {
     expect(permissions(withSkillId)).toEqual([
       {
         FunctionName: { 'Fn::GetAtt': ['SkillLambdaFunction', 'Arn'] },
@@ -185,18 +197,29 @@ describe('the packaged functions', () => {
         FunctionName: { 'Fn::GetAtt': ['SmarthomeLambdaFunction', 'Arn'] },
         Action: 'lambda:InvokeFunction',
         Principal: 'alexa-connectedhome.amazon.com',
-        EventSourceToken: SMART_HOME_SKILL_ID,
+        EventSourceToken: SKILL_ID,
       },
     ]);
     expect((resource(withSkillId, 'SkillLambdaFunction').Properties['Environment'] as { Variables: Json }).Variables['SKILL_ID']).toBe(SKILL_ID);
   });
 
-  it('without SKILL_ID and SMART_HOME_SKILL_ID still packages, with skill ids no real skill has rather than none', () => {
+  it('gives the skill\'s messaging client, from the deploy parameters, to the two functions that call Login with Amazon and no other', () => {
+    const variables = (id: string) => (resource(withSkillId, id).Properties['Environment'] as { Variables: Json }).Variables;
+    for (const id of ['SmarthomeLambdaFunction', 'SetupLambdaFunction']) {
+      expect(variables(id)).toMatchObject({ ALEXA_CLIENT_ID: MESSAGING_CLIENT.alexaClientId, ALEXA_CLIENT_SECRET: MESSAGING_CLIENT.alexaClientSecret });
+    }
+    expect(variables('SkillLambdaFunction')).not.toHaveProperty('ALEXA_CLIENT_SECRET');
+    // Nowhere else in the stack: not in another resource, not in an output.
+    const elsewhere = Object.entries(withSkillId.template.Resources).filter(([id]) => !['SmarthomeLambdaFunction', 'SetupLambdaFunction'].includes(id));
+    expect(JSON.stringify(elsewhere)).not.toContain(MESSAGING_CLIENT.alexaClientSecret);
+  });
+
+  it('without SKILL_ID still packages, with a skill id no real skill has rather than none', () => {
     const tokens = permissions(withoutSkillId).map((p) => p['EventSourceToken']);
     expect(tokens).toHaveLength(2);
     for (const token of tokens) {
       expect(token).toMatch(PLACEHOLDER_SKILL);
-      expect([SKILL_ID, SMART_HOME_SKILL_ID]).not.toContain(token);
+      expect(token).not.toBe(SKILL_ID);
     }
   });
 
@@ -207,7 +230,7 @@ describe('the packaged functions', () => {
     expect(bundle).not.toMatch(/dynalite|virtual-alexa|_emulator/);
   });
 
-  it.each(lambdaFunctions())('$name loads with nothing but Node: the AWS SDK and every other package are bundled', async (fn) => {
+  it.each(lambdaFunctions())('$name loads with nothing but Node (the AWS SDK and every other package bundled) and exports a handler of at most two parameters', async (fn) => {
     const dir = path.join(work, `load-${fn.name}`);
     const bundle = unpackFunction(withoutSkillId.dir, fn.name, dir).get(fn.handlerFile)?.toString('utf8') ?? '';
     const required = [...new Set([...bundle.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1] ?? ''))];

@@ -1,29 +1,35 @@
-// The skills as code: the manifests in skill/ agree with the interaction models in models/ and with the
-// functions in serverless.yml, and `npm run skill-package` writes an ASK CLI layout from them. Locales
-// are read from the manifests and from models/, never listed here, so models added later are covered.
+// The skill as code: the one manifest in skill/ agrees with the interaction models in models/ and with
+// the functions in serverless.yml, and `npm run skill-package` writes one ASK CLI project from them that
+// type-checks against the Alexa skill-management model (ask-smapi-model). Locales are read from the
+// manifest and from models/, never listed here, so models added later are covered.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'yaml';
 import {
-  ACCOUNT_LINKING_FILE, ALEXA_REGIONS, LOCALE_REGIONS, MODELS_DIR, ROOT, SKILLS, modelLocales, parseArnTemplate, readJson,
-  writeSkillPackages, type AlexaRegion, type PackageOptions, type SkillManifest,
+  ACCOUNT_LINKING_FILE, ALEXA_REGIONS, APIS, LOCALE_REGIONS, MANIFEST_FILE, MODELS_DIR, ROOT, modelLocales, parseArnTemplate, readJson,
+  writeSkillPackage, type AlexaRegion, type PackageOptions, type SkillManifest,
 } from '../../skill/package';
+import { customSkillLine, readSmartHomeLine } from '../../src/local/sandbox/phrases';
+import { customSkillLineJa, readSmartHomeLineJa } from '../../src/local/sandbox/phrases-ja';
 import { lambdaFunctions } from '../support/lambda-bundle';
+import { smapiTypeErrors, type SmapiDocument } from '../support/smapi-types';
 
-const SERVICE = /^service:\s*(\S+)/m.exec(readFileSync(path.join(ROOT, 'serverless.yml'), 'utf8'))?.[1];
+const serverless = parse(readFileSync(path.join(ROOT, 'serverless.yml'), 'utf8')) as {
+  service: string;
+  functions: Record<string, { events?: Record<string, { appId?: string }>[] }>;
+};
 const functions = lambdaFunctions();
-const manifests = SKILLS.map((source) => ({ source, manifest: readJson<SkillManifest>(source.manifestFile) }));
+const manifest = readJson<SkillManifest>(MANIFEST_FILE);
 const localesOf = (m: SkillManifest) => Object.keys(m.manifest.publishingInformation.locales).sort();
 const models = modelLocales();
 const invocationName = (locale: string) =>
   readJson<{ interactionModel: { languageModel: { invocationName: string } } }>(path.join(MODELS_DIR, `${locale}.json`)).interactionModel.languageModel.invocationName;
-/** The Alexa event that lets each kind of skill invoke its function. */
+/** The Alexa event that lets each interface of the skill invoke its function. */
 const EVENT_OF_API = { custom: 'alexaSkill', smartHome: 'alexaSmartHome' } as const;
 
-describe.each(manifests)('the $source.name manifest', ({ source, manifest }) => {
-  const apis = manifest.manifest.apis[source.api];
-
+describe('the manifest', () => {
   it('speaks Japanese and English only, each locale with its privacy entry and an Alexa region', () => {
     const locales = localesOf(manifest);
     expect(locales).toContain('ja-JP');
@@ -32,7 +38,19 @@ describe.each(manifests)('the $source.name manifest', ({ source, manifest }) => 
     expect(locales.filter((l) => LOCALE_REGIONS[l] === undefined)).toEqual([]);
   });
 
-  it('has an endpoint for every Alexa region, each a function of serverless.yml in the AWS region Alexa calls', () => {
+  it('is one skill with both interfaces, and asks for Alexa events and the device\'s country and postal code', () => {
+    expect(Object.keys(manifest.manifest.apis).sort()).toEqual([...APIS].sort());
+    expect(manifest.manifest.apis.smartHome?.['protocolVersion']).toBe('3');
+    expect(manifest.manifest.permissions).toEqual([
+      { name: 'alexa::async_event:write' },
+      { name: 'alexa::devices:all:address:country_and_postal_code:read' },
+    ]);
+    // A skill that reads an address says it uses personal information.
+    expect(manifest.manifest.privacyAndCompliance?.['usesPersonalInfo']).toBe(true);
+  });
+
+  it.each(APIS)('apis.%s has an endpoint for every Alexa region, each a function of serverless.yml in the AWS region Alexa calls', (api) => {
+    const apis = manifest.manifest.apis[api];
     expect(apis).toBeDefined();
     expect(Object.keys(apis?.regions ?? {}).sort()).toEqual(Object.keys(ALEXA_REGIONS).sort());
     const uris = [apis?.endpoint.uri, ...Object.values(apis?.regions ?? {}).map((r) => r?.endpoint.uri)];
@@ -41,35 +59,43 @@ describe.each(manifests)('the $source.name manifest', ({ source, manifest }) => 
     const functionNames = new Set(parts.map((p) => p?.fn));
     expect(functionNames.size).toBe(1);
     const [fn] = [...functionNames] as [string];
-    expect(parts.every((p) => p?.service === SERVICE)).toBe(true);
-    // The function exists and lets this kind of skill call it.
-    expect(functions.find((f) => f.name === fn)?.alexaEvent).toBe(EVENT_OF_API[source.api]);
+    expect(parts.every((p) => p?.service === serverless.service)).toBe(true);
+    // The function exists and lets this interface call it.
+    expect(functions.find((f) => f.name === fn)?.alexaEvent).toBe(EVENT_OF_API[api]);
     for (const [key, region] of Object.entries(apis?.regions ?? {})) {
       expect(parseArnTemplate(region?.endpoint.uri ?? '')?.region).toBe(ALEXA_REGIONS[key as AlexaRegion]);
     }
   });
+
+  it('points each interface at its own function, and both functions accept the one skill id', () => {
+    const fns = APIS.map((api) => parseArnTemplate(manifest.manifest.apis[api]?.endpoint.uri ?? '')?.fn ?? '');
+    expect(new Set(fns).size).toBe(APIS.length);
+    const appIds = fns.map((fn) => (serverless.functions[fn]?.events ?? []).flatMap((e) => Object.values(e)).map((e) => e.appId));
+    expect(appIds.map((ids) => ids.length)).toEqual(fns.map(() => 1));
+    expect(new Set(appIds.flat()).size).toBe(1);
+    expect(appIds[0]?.[0]).toMatch(/^\$\{env:SKILL_ID,/);
+  });
 });
 
-describe('the custom skill and the interaction models', () => {
-  const custom = manifests.find((m) => m.source.api === 'custom')!.manifest;
-
+describe('the manifest and the interaction models', () => {
   it('publishes every locale models/ has a model for', () => {
     expect(models.length).toBeGreaterThan(0);
-    expect(models.filter((l) => !localesOf(custom).includes(l))).toEqual([]);
+    expect(models.filter((l) => !localesOf(manifest).includes(l))).toEqual([]);
   });
 
-  it.each(models)('%s: the example phrases say the invocation name of the model', (locale) => {
-    const { examplePhrases } = custom.manifest.publishingInformation.locales[locale] as { examplePhrases: string[] };
-    const name = invocationName(locale).toLowerCase();
+  // Amazon allows three example phrases; each is one Alexa hears: a smart-home request, or one naming
+  // the custom model's invocation name, read by the sandbox's stand-in for Alexa.
+  it.each(models)('%s: every example phrase reaches one of the two interfaces, and both are shown', (locale) => {
+    const { examplePhrases } = manifest.manifest.publishingInformation.locales[locale] as { examplePhrases: string[] };
+    const japanese = locale === 'ja-JP';
+    const name = invocationName(locale);
+    const custom = (p: string) => (japanese ? customSkillLineJa(p) : customSkillLine(p, name));
+    const smartHome = (p: string) => (japanese ? readSmartHomeLineJa(p) : readSmartHomeLine(p));
     expect(examplePhrases.length).toBeGreaterThan(0);
-    expect(examplePhrases.filter((p) => !p.toLowerCase().includes(name))).toEqual([]);
-  });
-});
-
-describe('the smart-home skill', () => {
-  it('speaks every locale the custom skill publishes', () => {
-    const [custom, smartHome] = SKILLS.map((s) => localesOf(readJson<SkillManifest>(s.manifestFile)));
-    expect(smartHome).toEqual(custom);
+    expect(examplePhrases.length).toBeLessThanOrEqual(3);
+    expect(examplePhrases.filter((p) => custom(p) === undefined && smartHome(p) === undefined)).toEqual([]);
+    expect(examplePhrases.some((p) => custom(p) !== undefined)).toBe(true);
+    expect(examplePhrases.some((p) => custom(p) === undefined && smartHome(p) !== undefined)).toBe(true);
   });
 });
 
@@ -81,56 +107,99 @@ describe('npm run skill-package', () => {
   afterEach(() => rmSync(out, { recursive: true, force: true }));
 
   const options = (extra: Partial<PackageOptions> = {}): PackageOptions => ({ account: '123456789012', stage: 'prod', regions: ['us-east-1'], outDir: out, ...extra });
-  const generated = (skill: string) => readJson<SkillManifest>(path.join(out, skill, 'skill-package', 'skill.json'));
+  const generated = () => readJson<SkillManifest>(path.join(out, 'skill-package', 'skill.json'));
+  const modelDir = () => path.join(out, 'skill-package', 'interactionModels', 'custom');
 
-  it('writes an ASK CLI project per skill, with every model there is and nothing left to fill in', () => {
-    const result = writeSkillPackages(options());
+  it('writes one ASK CLI project: one skill with both interfaces, every model there is, nothing left to fill in', () => {
+    const result = writeSkillPackage(options());
 
-    const custom = generated('custom');
-    const packagedModels = readdirSync(path.join(out, 'custom', 'skill-package', 'interactionModels', 'custom')).map((f) => f.replace(/\.json$/, '')).sort();
+    const skill = generated();
+    const packagedModels = readdirSync(modelDir()).map((f) => f.replace(/\.json$/, '')).sort();
     expect(packagedModels).toEqual(models);
-    // Every locale of the packaged manifest has its model, copied as is.
-    expect(localesOf(custom)).toEqual(models);
+    expect(localesOf(skill)).toEqual(models);
     for (const locale of models) {
-      expect(readFileSync(path.join(out, 'custom', 'skill-package', 'interactionModels', 'custom', `${locale}.json`), 'utf8'))
-        .toBe(readFileSync(path.join(MODELS_DIR, `${locale}.json`), 'utf8'));
+      expect(readFileSync(path.join(modelDir(), `${locale}.json`), 'utf8')).toBe(readFileSync(path.join(MODELS_DIR, `${locale}.json`), 'utf8'));
     }
-    for (const skill of ['custom', 'smart-home']) {
-      expect(readJson(path.join(out, skill, 'ask-resources.json'))).toEqual({
-        askcliResourcesVersion: '2020-03-31', profiles: { default: { skillMetadata: { src: './skill-package' } } },
-      });
-      expect(JSON.stringify(generated(skill))).not.toContain('{{');
-    }
-    expect(custom.manifest.apis['custom']?.endpoint.uri).toBe('arn:aws:lambda:us-east-1:123456789012:function:tv-voice-remote-prod-skill');
+    expect(readJson(path.join(out, 'ask-resources.json'))).toEqual({
+      askcliResourcesVersion: '2020-03-31', profiles: { default: { skillMetadata: { src: './skill-package' } } },
+    });
+    expect(readdirSync(out).sort()).toEqual(['account-linking.json', 'ask-resources.json', 'skill-package']);
+    expect(JSON.stringify(skill)).not.toContain('{{');
+    expect(skill.manifest.apis.custom?.endpoint.uri).toBe('arn:aws:lambda:us-east-1:123456789012:function:tv-voice-remote-prod-skill');
+    expect(skill.manifest.apis.smartHome?.endpoint.uri).toBe('arn:aws:lambda:us-east-1:123456789012:function:tv-voice-remote-prod-smarthome');
+    expect(skill.manifest.permissions).toEqual(manifest.manifest.permissions);
     expect(result.notes.filter((n) => n.startsWith('account-linking.json'))).toHaveLength(2);
   });
 
-  it('replaces what it generated on a rerun but keeps the skill ids ask deploy recorded', () => {
-    writeSkillPackages(options());
-    const states = path.join(out, 'custom', '.ask', 'ask-states.json');
+  it('writes a skill the Alexa skill-management model types accept: the manifest, every interaction model, the account linking', () => {
+    writeSkillPackage(options({ regions: ['us-east-1', 'eu-west-1', 'us-west-2'], clientId: 'client-1', clientSecret: 'secret-1' }));
+    const documents: SmapiDocument[] = [
+      { name: 'skill.json', type: 'manifest', json: generated() },
+      ...models.map((locale) => ({ name: `${locale}.json`, type: 'interactionModel' as const, json: readJson(path.join(modelDir(), `${locale}.json`)) })),
+      { name: 'account-linking.json', type: 'accountLinking', json: readJson(path.join(out, 'account-linking.json')) },
+    ];
+    expect(smapiTypeErrors(documents)).toEqual([]);
+  });
+
+  it('and the type check refuses what the model does not allow', () => {
+    writeSkillPackage(options());
+    const skill = generated() as SkillManifest & { manifest: { apis: Record<string, Record<string, unknown>> } };
+    skill.manifest.apis['smartHome']!['protocolVersion'] = '4';
+    skill.manifest.apis['custom']!['endpointUri'] = 'arn:aws:lambda:us-east-1:123456789012:function:x';
+    skill.manifest.permissions = [{ name: 'alexa::devices:all:address:postal_code:read' }];
+    const errors = smapiTypeErrors([{ name: 'skill.json', type: 'manifest', json: skill }]);
+    expect(errors).toHaveLength(3);
+    expect(errors).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^skill\.json: .*'"4"' is not assignable to type 'SmartHomeProtocol'/),
+      expect.stringMatching(/^skill\.json: .*'"endpointUri"' does not exist in type 'CustomApis'/),
+      expect.stringMatching(/^skill\.json: .*'"alexa::devices:all:address:postal_code:read"' is not assignable to type 'Permission'/),
+    ]));
+  });
+
+  it('replaces what it generated on a rerun but keeps the skill id ask deploy recorded', () => {
+    writeSkillPackage(options());
+    const states = path.join(out, '.ask', 'ask-states.json');
     mkdirSync(path.dirname(states), { recursive: true });
     writeFileSync(states, '{"profiles":{"default":{"skillId":"amzn1.ask.skill.kept"}}}');
-    const stale = path.join(out, 'custom', 'skill-package', 'interactionModels', 'custom', 'xx-XX.json');
+    const stale = path.join(modelDir(), 'xx-XX.json');
     writeFileSync(stale, '{}');
 
-    writeSkillPackages(options());
+    writeSkillPackage(options());
     expect(readFileSync(states, 'utf8')).toContain('amzn1.ask.skill.kept');
     expect(existsSync(stale)).toBe(false);
   });
 
-  it('points each Alexa region at the stack in its AWS region, and says which smart-home locales have none', () => {
-    const result = writeSkillPackages(options({ regions: ['us-west-2', 'us-east-1'] }));
+  it('takes over the custom skill of a two-skill deployment, so that skill becomes the one', () => {
+    const old = path.join(out, 'custom', '.ask', 'ask-states.json');
+    mkdirSync(path.dirname(old), { recursive: true });
+    writeFileSync(old, '{"profiles":{"default":{"skillId":"amzn1.ask.skill.custom-of-old"}}}');
 
-    const smartHome = generated('smart-home').manifest.apis['smartHome'];
-    expect(smartHome?.endpoint.uri).toMatch(/^arn:aws:lambda:us-east-1:123456789012:function:tv-voice-remote-prod-/);
-    expect(Object.keys(smartHome?.regions ?? {}).sort()).toEqual(['FE', 'NA']);
-    expect(smartHome?.regions?.FE?.endpoint.uri).toMatch(/^arn:aws:lambda:us-west-2:123456789012:/);
-    expect(smartHome?.['protocolVersion']).toBe('3');
+    const first = writeSkillPackage(options());
+    expect(readFileSync(path.join(out, '.ask', 'ask-states.json'), 'utf8')).toContain('amzn1.ask.skill.custom-of-old');
+    expect(first.notes).toContainEqual(expect.stringMatching(/^took over the custom skill's id/));
+
+    // Once taken over, the project's own id stands, whatever the old folder holds.
+    writeFileSync(path.join(out, '.ask', 'ask-states.json'), '{"profiles":{"default":{"skillId":"amzn1.ask.skill.deployed"}}}');
+    const second = writeSkillPackage(options());
+    expect(readFileSync(path.join(out, '.ask', 'ask-states.json'), 'utf8')).toContain('amzn1.ask.skill.deployed');
+    expect(second.notes.filter((n) => n.startsWith('took over'))).toEqual([]);
+    expect(second.notes).toContainEqual(expect.stringMatching(/two-skill layout/));
+  });
+
+  it('points each Alexa region at the stack in its AWS region, and says which smart-home locales have none', () => {
+    const result = writeSkillPackage(options({ regions: ['us-west-2', 'us-east-1'] }));
+
+    for (const api of APIS) {
+      const apis = generated().manifest.apis[api];
+      expect(apis?.endpoint.uri).toMatch(/^arn:aws:lambda:us-east-1:123456789012:function:tv-voice-remote-prod-/);
+      expect(Object.keys(apis?.regions ?? {}).sort()).toEqual(['FE', 'NA']);
+      expect(apis?.regions?.FE?.endpoint.uri).toMatch(/^arn:aws:lambda:us-west-2:123456789012:/);
+    }
     expect(result.notes).toContainEqual(expect.stringMatching(/^smart-home: no stack in eu-west-1 for en-GB, en-IN/));
   });
 
   it('fills in the device-cloud client from the operator, leaving the rest of the account linking as written', () => {
-    writeSkillPackages(options({ clientId: 'client-1', clientSecret: 'se"cret' }));
+    writeSkillPackage(options({ clientId: 'client-1', clientSecret: 'se"cret' }));
 
     const written = readJson<{ accountLinkingRequest: Record<string, unknown> }>(path.join(out, 'account-linking.json'));
     const source = readJson<{ accountLinkingRequest: Record<string, unknown> }>(ACCOUNT_LINKING_FILE);
@@ -143,7 +212,7 @@ describe('npm run skill-package', () => {
     [{ stage: 'prod stage' }, /--stage/],
     [{ regions: ['ap-northeast-1'] }, /--regions: ap-northeast-1 is not a region Alexa calls/],
   ])('refuses %j, naming the option', (bad, message) => {
-    expect(() => writeSkillPackages(options(bad))).toThrow(message);
+    expect(() => writeSkillPackage(options(bad))).toThrow(message);
   });
 
   it('runs from npm, and without an account says what it needs', () => {

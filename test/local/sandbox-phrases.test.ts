@@ -1,7 +1,7 @@
 // The sandbox's stand-in for Alexa's language understanding: which door a line goes to, and which
 // smart-home directive (and device) an English TV request becomes.
-import { customSkillLine, pickEndpoint, readSmartHomeLine } from '../../src/local/sandbox/phrases';
-import { customSkillLineJa, readSmartHomeLineJa } from '../../src/local/sandbox/phrases-ja';
+import { builtInIntent, customSkillLine, pickEndpoint, readSmartHomeLine } from '../../src/local/sandbox/phrases';
+import { builtInIntentJa, customSkillLineJa, readSmartHomeLineJa } from '../../src/local/sandbox/phrases-ja';
 
 describe('lines naming the invocation name', () => {
   it.each([
@@ -94,5 +94,88 @@ describe('Japanese lines', () => {
 
   it.each(['今日の天気は', '歌を歌って'])('%p is no TV request', (line) => {
     expect(readSmartHomeLineJa(line)).toBeUndefined();
+  });
+});
+
+/**
+ * Phrasings people use for the TV, as Alexa's own language understanding hands them to the skills:
+ * each English and Japanese line with the directive (and payload) Alexa sends for it.
+ */
+describe('phrasings people use', () => {
+  const skip = (channelCount: number) => ['Alexa.ChannelController', 'SkipChannels', { channelCount }] as const;
+  const tune = (number: string) => ['Alexa.ChannelController', 'ChangeChannel', { channel: { number } }] as const;
+  const named = (name: string) => ['Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name } }] as const;
+
+  it.each([
+    ['channel up', skip(1)],
+    ['channel down', skip(-1)],
+    ['Alexa, channel up on the tv', skip(1)],
+    ['turn the channel down', skip(-1)],
+    ['channel up by 3', skip(3)],
+    ['go back a channel', skip(-1)],
+    ['go up a channel', skip(1)],
+    ['two channels up', skip(2)],
+    ['three channels down', skip(-3)],
+    ['a channel back', skip(-1)],
+    ['skip ahead 4 channels', skip(4)],
+    ['skip back two channels', skip(-2)],
+    ['up 2 channels', skip(2)],
+    ['go to the next channel', skip(1)],
+    ['previous channel', skip(-1)],
+    ['put on channel seven', tune('7')],
+    ['change the channel to twelve', tune('12')],
+    ['go to channel forty two', tune('42')],
+    ['switch to bbc one', named('bbc one')],
+    ['put on nhk', named('nhk')],
+  ])('English: %p', (line, [namespace, name, payload]) => {
+    expect(readSmartHomeLine(line)).toMatchObject({ namespace, name, payload });
+  });
+
+  it.each([
+    ['チャンネルを上げて', skip(1)],
+    ['チャンネルを下げて', skip(-1)],
+    ['チャンネルを戻して', skip(-1)],
+    ['チャンネルを進めて', skip(1)],
+    ['2つ戻して', skip(-2)],
+    ['ふたつ戻して', skip(-2)],
+    ['3つ進めて', skip(3)],
+    ['チャンネルを二つ上げてください', skip(2)],
+    ['チャンネルをひとつ下げて', skip(-1)],
+    ['前のチャンネルに戻して', skip(-1)],
+    ['次のチャンネルにして', skip(1)],
+    ['七チャンネルにして', tune('7')],
+    ['チャンネルを4番にして', tune('4')],
+    ['日テレにして', named('日テレ')],
+  ])('Japanese: %p', (line, [namespace, name, payload]) => {
+    expect(readSmartHomeLineJa(line)).toMatchObject({ namespace, name, payload });
+  });
+
+  it.each(['3つ上げて', 'チャンネル', '戻して'])('Japanese: %p alone is no channel step', (line) => {
+    expect(readSmartHomeLineJa(line)?.name).not.toBe('SkipChannels');
+  });
+
+  it.each([
+    ['what can I say', 'AMAZON.HelpIntent'],
+    ['What can I say?', 'AMAZON.HelpIntent'],
+    ['what can you do', 'AMAZON.HelpIntent'],
+    ['help me', 'AMAZON.HelpIntent'],
+    ['how does this work', 'AMAZON.HelpIntent'],
+    ['never mind', 'AMAZON.StopIntent'],
+    ['forget it', 'AMAZON.CancelIntent'],
+    ['channel 5', undefined],
+  ])('inside the custom skill, English %p is %p', (line, intent) => {
+    expect(builtInIntent(line)).toBe(intent);
+  });
+
+  it.each([
+    ['何て言えばいいの', 'AMAZON.HelpIntent'],
+    ['なんて言えばいいですか', 'AMAZON.HelpIntent'],
+    ['何ができるの', 'AMAZON.HelpIntent'],
+    ['使い方を教えて', 'AMAZON.HelpIntent'],
+    ['おしまい', 'AMAZON.StopIntent'],
+    ['キャンセル', 'AMAZON.CancelIntent'],
+    ['5チャンネルにして', undefined],
+  ])('inside the custom skill, Japanese %p is %p', (line, intent) => {
+    expect(builtInIntentJa(line)).toBe(intent);
   });
 });

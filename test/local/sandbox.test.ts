@@ -100,7 +100,7 @@ describe('the local sandbox', () => {
   });
 
   it('answers what neither door understands, sends the skill\'s unknown phrases to its fallback; "help" is speech, ":help" the console\'s', async () => {
-    const run = await runSandbox('what is the weather\nturn on the kitchen light\nask tv remote what is the weather\nask tv remote for help\nopen tv remote\nhelp\n:help\n:what\n:exit\nturn on the tv\n');
+    const run = await runSandbox('what is the weather\nturn on the kitchen light\nask tv remote what is the weather\nask tv remote for help\nopen tv remote\nhelp\nwhat can I say\n:help\n:what\n:exit\nturn on the tv\n');
 
     expect(answerTo(run.stdout, 'what is the weather').slice(0, 3)).toEqual([
       '  [no door]', expect.stringMatching(/tell tv remote to/), "Alexa: Sorry, I don't know that.",
@@ -112,6 +112,10 @@ describe('the local sandbox', () => {
     // "help" reaches the skill's HelpIntent when said to the skill or in its session, as on an Echo.
     expect(answerTo(run.stdout, 'ask tv remote for help').slice(0, 2)).toEqual(['  [custom skill]', expect.stringMatching(/^Alexa: You can say turn on the TV, channel 5/)]);
     expect(answerTo(run.stdout, 'help').slice(0, 2)).toEqual(['  [custom skill]', expect.stringMatching(/^Alexa: You can say turn on the TV, channel 5/)]);
+    // The built-in HelpIntent hears more than the model's samples, inside the session too.
+    expect(answerTo(run.stdout, 'what can I say').slice(0, 3)).toEqual([
+      '  [custom skill]', "  (Alexa's built-in AMAZON.HelpIntent hears this)", expect.stringMatching(/^Alexa: You can say turn on the TV, channel 5/),
+    ]);
     expect(answerTo(run.stdout, ':help').join('\n')).toMatch(/turn on the tv[\s\S]*tell tv remote to[\s\S]*":exit"/);
     expect(answerTo(run.stdout, ':what')).toEqual(['Unknown console command :what; ":help" lists them.']);
     // ":exit" leaves: the line after it is never spoken.
@@ -178,6 +182,30 @@ describe('the local sandbox', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the sandbox as Alexa with events', () => {
+  it('links with AcceptGrant; a TV set up with ":setup" appears in Alexa\'s device list without discovery, and ":remove" takes it out', async () => {
+    const run = await runSandbox(':setup Bedroom TV\nturn on the bedroom tv\nput on channel seven on the bedroom tv\ngo back a channel on the bedroom tv\n:remove Bedroom TV\nturn off the bedroom tv\n:devices\n:setup\n');
+
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/- Alexa: skill enabled and linked in region NA; AcceptGrant -> AcceptGrant\.Response/);
+    const setup = answerTo(run.stdout, ':setup Bedroom TV');
+    // The stand-in gateway accepts only events Amazon's schema accepts: "told Alexa" means a valid one.
+    expect(setup).toContainEqual(expect.stringMatching(/^ {4}done {4}tell-alexa: told Alexa about TV 'Bedroom TV': the Alexa app lists it now$/));
+    expect(setup).toContainEqual(expect.stringMatching(/^ {2}setup: registered - .*The Alexa app lists it already: no device search needed\.$/));
+    expect(setup.slice(-3)).toEqual(['  Alexa\'s devices:', expect.stringMatching(/^ {4}"TV" \(tv:/), expect.stringMatching(/^ {4}"Bedroom TV" \(tv:/)]);
+    expect(answerTo(run.stdout, 'turn on the bedroom tv')[0]).toBe('  [smart home: Alexa.PowerController.TurnOn to "Bedroom TV" -> Response]');
+    expect(answerTo(run.stdout, 'put on channel seven on the bedroom tv')).toContainEqual(expect.stringMatching(/Bedroom TV: ON {2}\| channel {2}7/));
+    expect(answerTo(run.stdout, 'go back a channel on the bedroom tv')).toContainEqual(expect.stringMatching(/Bedroom TV: ON {2}\| channel {2}6/));
+
+    const removed = answerTo(run.stdout, ':remove Bedroom TV');
+    expect(removed).toContainEqual(expect.stringMatching(/^ {4}done {4}tell-alexa: told Alexa that TV 'Bedroom TV' is gone/));
+    expect(removed.slice(-2)).toEqual(['  Alexa\'s devices:', expect.stringMatching(/^ {4}"TV" \(tv:/)]);
+    expect(answerTo(run.stdout, 'turn off the bedroom tv')[1]).toBe('Alexa: Sorry, I can\'t find that device: no discovered device is named "bedroom tv".');
+    expect(answerTo(run.stdout, ':devices')).toEqual(['  Alexa\'s devices:', expect.stringMatching(/^ {4}"TV" \(tv:/)]);
+    expect(answerTo(run.stdout, ':setup')).toEqual(['Name the TV: ":setup Bedroom TV".']);
   });
 });
 
@@ -305,14 +333,16 @@ describe('the sandbox\'s metrics', () => {
     expect(written).toMatch(/^ {2}metrics: \{"_aws"/);
     expect(emfViolations(JSON.parse(written.replace(/^ {2}metrics: /, '')))).toEqual([]);
     expect(answerTo(run.stdout, 'turn off the tv')).toHaveLength(3);
-    // Setup's two runs and discovery at start count too, as they would in CloudWatch.
+    // Linking (AcceptGrant), setup's two runs and discovery at start count too, as they would in CloudWatch.
     const counts = answerTo(run.stdout, ':metrics');
     expect(counts[0]).toBe('Commands so far, counted from their EMF lines:');
     const row = (door: string, command: string) => counts.find((l) => new RegExp(`^ {2}${door} +${command.replace(/\./g, '\\.')} `).test(l))?.trim().split(/ {2,}/);
     expect(row('setup', 'Setup')).toEqual(['setup', 'Setup', '2', '0', expect.stringMatching(/^\d+$/), expect.any(String), expect.any(String), 'ok 2']);
     expect(row('smarthome', 'Alexa.StepSpeaker.AdjustVolume')?.slice(2, 5)).toEqual(['1', '0', '3']);
     expect(row('smarthome', 'Alexa.ChannelController.ChangeChannel')?.slice(2, 5).concat(row('smarthome', 'Alexa.ChannelController.ChangeChannel')?.slice(-1) ?? [])).toEqual(['1', '0', '0', 'refused 1']);
-    expect(counts.at(-1)?.trim().split(/ {2,}/).slice(0, 3)).toEqual(['total', '9', '0']);
+    // AcceptGrant exchanges the code with Login with Amazon and lists the plugins: one device call.
+    expect(row('smarthome', 'Alexa.Authorization.AcceptGrant')?.slice(2, 5)).toEqual(['1', '0', '1']);
+    expect(counts.at(-1)?.trim().split(/ {2,}/).slice(0, 3)).toEqual(['total', '10', '0']);
   });
 });
 

@@ -13,7 +13,7 @@ import { normalForm, xmlForbiddenCharacter } from '../../src/text';
 import { CHANNEL_NAME_MAX } from '../../src/tv/channels';
 import { nameCore } from '../../src/tv/names';
 import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
-import { expectValidSmartHomeMessage } from '../support/smart-home-schema';
+import { expectValidSmartHomeMessage } from '../../src/local/alexa/schema';
 import { useLoopback } from '../support/loopback';
 import { canFulfill, intent, launch, otherRequest, sessionEnded, type RequestSpec, type Who } from '../support/skill/requests';
 import { validateResponse } from '../support/skill/validate';

@@ -1,5 +1,5 @@
 // A TV's endpointId must fit Alexa's pattern and length and lead back to exactly its thingId.
-import { endpointIdFor, thingIdOf } from '../../src/smarthome/endpoint';
+import { endpointIdFor, thingIdOf } from '../../src/alexa/endpoint';
 
 const ALEXA_ENDPOINT_ID = /^[a-zA-Z0-9_\-=#;:?@&]*$/;
 

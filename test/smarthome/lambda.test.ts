@@ -5,12 +5,12 @@ import type { SmartHomeHandler } from '../../src/smarthome/app';
 import { useLoopback } from '../support/loopback';
 import { newToken } from '../support/emulator';
 import { coldStart as load, isolateEnvironment } from '../support/lambda-env';
-import { expectValidSmartHomeMessage } from '../support/smart-home-schema';
+import { expectValidSmartHomeMessage } from '../../src/local/alexa/schema';
 import { TV_PRESET } from '../support/smarthome/case';
-import { discover, turnOn } from '../support/smarthome/directives';
+import { acceptGrant, discover, turnOn } from '../support/smarthome/directives';
 import { expectLogAgrees } from '../support/emf';
 
-isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TIMEOUT_MS']);
+isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TIMEOUT_MS', 'ALEXA_CLIENT_ID', 'ALEXA_CLIENT_SECRET']);
 
 const loopback = useLoopback();
 
@@ -56,4 +56,23 @@ it('refuses to start without its table name', async () => {
   const { emulator } = loopback;
   process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
   await expect(coldStart()).rejects.toThrow('environment variable TABLE_NAME is not set');
+});
+
+it('with half of the skill\'s messaging client, says so in the log and still answers every directive, AcceptGrant as before', async () => {
+  const { emulator, dynamo } = loopback;
+  process.env.TABLE_NAME = dynamo.tableName;
+  process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
+  process.env.ALEXA_CLIENT_ID = 'amzn1.application-oa2-client.half';
+  const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  try {
+    const handler = await coldStart();
+    expect(log.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/"level":"error","message":"Alexa grants are not kept".*ALEXA_CLIENT_SECRET is not set/)]);
+    const token = newToken();
+    emulator.addAccount(token);
+    const accepted = await handler(acceptGrant()({ token, endpointId: '', cookie: {} }));
+    expectValidSmartHomeMessage(accepted);
+    expect(accepted.event.header.name).toBe('AcceptGrant.Response');
+  } finally {
+    log.mockRestore();
+  }
 });

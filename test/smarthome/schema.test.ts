@@ -1,7 +1,7 @@
 // The schema check the cases rely on: a well-formed response passes, and small breakages fail.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { smartHomeSchemaErrors } from '../support/smart-home-schema';
+import { smartHomeSchemaErrors } from '../../src/local/alexa/schema';
 
 const VENDORED = path.join(__dirname, '..', 'support', 'alexa-smart-home');
 const turnOnResponse = {

@@ -63,7 +63,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd
 export function offlineEnv(work: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (/^(AWS_|SERVERLESS_|SLS_)/.test(key) || ['SKILL_ID', 'SMART_HOME_SKILL_ID', 'DEVICE_CLOUD_BASE_URL', 'TABLE_NAME', 'ALARM_EMAIL'].includes(key)) continue;
+    if (/^(AWS_|SERVERLESS_|SLS_)/.test(key) || ['SKILL_ID', 'DEVICE_CLOUD_BASE_URL', 'TABLE_NAME', 'ALARM_EMAIL'].includes(key)) continue;
     env[key] = value;
   }
   return {
@@ -77,9 +77,13 @@ export function offlineEnv(work: string, extra: Record<string, string> = {}): No
   };
 }
 
-/** `serverless package --package <dir>` of the project, offline. One at a time: the plugin builds in ./.esbuild. */
-export async function packageService(dir: string, work: string, extra: Record<string, string> = {}): Promise<void> {
-  const { code, stdout, stderr } = await run(process.execPath, [SERVERLESS, 'package', '--package', dir], offlineEnv(work, extra), ROOT, PACKAGE_TIMEOUT_MS);
+/**
+ * `serverless package --package <dir>` of the project, offline, with `extra` in the environment and
+ * deploy parameters (`--param="name=value"`). One at a time: the plugin builds in ./.esbuild.
+ */
+export async function packageService(dir: string, work: string, extra: Record<string, string> = {}, params: Record<string, string> = {}): Promise<void> {
+  const paramArgs = Object.entries(params).map(([name, value]) => `--param=${name}=${value}`);
+  const { code, stdout, stderr } = await run(process.execPath, [SERVERLESS, 'package', '--package', dir, ...paramArgs], offlineEnv(work, extra), ROOT, PACKAGE_TIMEOUT_MS);
   if (code !== 0) throw new Error(`serverless package failed (${code}):\n${stdout}${stderr}`);
 }
 
@@ -98,9 +102,13 @@ export function cleanEnv(vars: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { PATH: process.env['PATH'] ?? '', ...vars };
 }
 
-/** A fresh node that only loads the unpacked bundle and checks its export is a function. */
+/**
+ * A fresh node that only loads the unpacked bundle and checks its export is a function of at most two
+ * parameters (nodejs24.x refuses the callback form). Exit code 3: not a function; 4: too many parameters.
+ */
 export function requireBundle(dir: string, fn: LambdaFunction, env: Record<string, string>): Promise<RunResult> {
-  const probe = `if (typeof require(${JSON.stringify(`./${fn.handlerFile}`)})[${JSON.stringify(fn.exportName)}] !== 'function') process.exit(3);`;
+  const probe = `const h = require(${JSON.stringify(`./${fn.handlerFile}`)})[${JSON.stringify(fn.exportName)}]; `
+    + "if (typeof h !== 'function') process.exit(3); if (h.length > 2) process.exit(4);";
   return run(process.execPath, ['-e', probe], cleanEnv(env), dir);
 }
 

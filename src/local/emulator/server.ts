@@ -103,16 +103,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
 }
 
-/** The body as text, or undefined when it is larger than any interface call sends. */
-function readBody(req: IncomingMessage): Promise<string | undefined> {
+/** The body as text, or undefined when it is larger than any interface call sends (or `maxBytes`). */
+export function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      if (size <= maxBytes) chunks.push(chunk);
     });
-    req.on('end', () => resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > maxBytes ? undefined : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 }

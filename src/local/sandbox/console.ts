@@ -22,6 +22,14 @@ export interface TvLine {
   volume: number;
 }
 
+/** A console command beyond speech, e.g. ":setup Bedroom TV". */
+export interface ConsoleCommand {
+  usage: string;
+  describe: string;
+  /** The lines to show; `argument` is what follows the command's name, trimmed. */
+  run(argument: string): Promise<string[]>;
+}
+
 export interface ConsoleParts {
   converse(utterance: string): Promise<Reply>;
   /** Each TV's state after each answer; empty when it cannot be read (a real device cloud). */
@@ -35,6 +43,8 @@ export interface ConsoleParts {
   metricsSummary(): string[];
   /** Whether each answer shows its metric line at start (SANDBOX_METRICS). */
   metricsDisplay?: MetricsDisplay;
+  /** Console commands by name (":<name> <argument>"). */
+  commands?: Record<string, ConsoleCommand>;
 }
 
 export interface ConsoleIo {
@@ -48,7 +58,7 @@ export function formatTv(tv: TvLine): string {
   return `${tv.name}: ${tv.power === 'on' ? 'ON ' : 'off'} | channel ${String(tv.channel).padStart(2)} | volume ${String(tv.volume).padStart(2)}`;
 }
 
-export function helpText(examples: string[], openPhrase: string): string {
+export function helpText(examples: string[], openPhrase: string, commands: Record<string, ConsoleCommand> = {}): string {
   return [
     'Type what you would say to Alexa, for example:',
     ...examples.map((e) => `  ${e}`),
@@ -57,6 +67,7 @@ export function helpText(examples: string[], openPhrase: string): string {
     'Console commands start with a colon: ":help" shows this list, ":exit" (or Ctrl-D) leaves,',
     '":metrics" shows the commands so far as CloudWatch would count them, ":metrics on" (or "json", "off")',
     'shows each answer\'s metric line.',
+    ...Object.values(commands).map((c) => `  ${c.usage.padEnd(20)} ${c.describe}`),
   ].join('\n');
 }
 
@@ -77,7 +88,7 @@ export async function runConsole(parts: ConsoleParts, io: ConsoleIo): Promise<vo
     if (line === '') { prompt(); continue; }
     // Everything else is speech, "help" and "stop" included: they reach the skill as they would on an Echo.
     if (/^:(exit|quit)$/i.test(line)) break;
-    if (/^:(help|\?)$/i.test(line)) { out(helpText(parts.examples, parts.openPhrase)); prompt(); continue; }
+    if (/^:(help|\?)$/i.test(line)) { out(helpText(parts.examples, parts.openPhrase, parts.commands)); prompt(); continue; }
     const metrics = /^:metrics(?:\s+(on|off|json))?$/i.exec(line);
     if (metrics) {
       if (metrics[1]) {
@@ -89,7 +100,14 @@ export async function runConsole(parts: ConsoleParts, io: ConsoleIo): Promise<vo
       prompt();
       continue;
     }
-    if (line.startsWith(':')) { out(`Unknown console command ${line}; ":help" lists them.`); prompt(); continue; }
+    if (line.startsWith(':')) {
+      const [, name = '', argument = ''] = /^:(\S*)\s*(.*)$/.exec(line) ?? [];
+      const command = parts.commands?.[name.toLowerCase()];
+      if (!command) out(`Unknown console command ${line}; ":help" lists them.`);
+      else await command.run(argument.trim()).then((lines) => lines.forEach(out), (e: unknown) => out(describeFailure(e)));
+      prompt();
+      continue;
+    }
     try {
       const reply = await parts.converse(line);
       out(`  [${reply.door}]`);

@@ -19,6 +19,18 @@ export function customSkillLineJa(line: string): CustomSkillLine | undefined {
   return asked ? { kind: 'utter', utterance: asked[1]! } : undefined;
 }
 
+/** What Alexa's built-in intents hear in Japanese inside the custom skill (「何て言えばいい」 is help). */
+export function builtInIntentJa(line: string): string | undefined {
+  const text = squash(line).replace(/(?:ですか|の|か)$/, '');
+  return BUILT_IN.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+const BUILT_IN: [RegExp, string][] = [
+  [/^(?:ヘルプ|助けて|使い方(?:を教えて|は)?|何ができる|なにができる|(?:何て|なんて|どう|何を)言えばいい)$/, 'AMAZON.HelpIntent'],
+  [/^(?:ストップ|止めて|とめて|終わり|終了|おしまい|もういい)$/, 'AMAZON.StopIntent'],
+  [/^(?:キャンセル|やめて|取り消して?)$/, 'AMAZON.CancelIntent'],
+];
+
 /** Device words that mean "the TV" rather than a device's own name. */
 const GENERIC = /^(?:テレビ|tv)$/i;
 const device = (words: string | undefined): string | undefined => (words === undefined || GENERIC.test(words) ? undefined : words);
@@ -40,15 +52,22 @@ const volume = (sign: 1 | -1, count: string | undefined, words?: string): SmartH
   payload: count === undefined ? { volumeSteps: sign * 10, volumeStepsDefault: true } : { volumeSteps: sign * Number(count), volumeStepsDefault: false },
   device: device(words),
 });
-const up = (word: string): 1 | -1 => (/^(上げ|大きく|次)/.test(word) ? 1 : -1);
+const up = (word: string): 1 | -1 => (/^(上げ|大きく|次|進め)/.test(word) ? 1 : -1);
+/** Counts said in kana (「ふたつ戻して」), as digits. */
+const KANA_COUNTS = ['ひとつ', 'ふたつ', 'みっつ', 'よっつ', 'いつつ', 'むっつ', 'ななつ', 'やっつ', 'ここのつ', 'とお'];
+const kanaCounts = (text: string): string => KANA_COUNTS.reduce((t, word, i) => t.replaceAll(word, `${i + 1}つ`), text);
+const STEP = '(上げて|下げて|戻して|進めて)';
 
 type Rule = [RegExp, (m: RegExpExecArray) => SmartHomeRequest];
 const RULES: Rule[] = [
   [new RegExp(`^(.+?)の電源を(入れて|オンにして|切って|オフにして)${PLEASE}$`), (m) => power(/入れ|オン/.test(m[2]!), m[1])],
   [new RegExp(`^(?:(.+?)の)?チャンネルを(\\d+)(?:番)?にして${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
   [new RegExp(`^(?:(.+?)を)?(\\d+)チャンネルにして${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
-  [new RegExp(`^(?:(.+?)の)?(次|前)のチャンネル(?:にして)?${PLEASE}$`), (m) => skip(up(m[2]!), undefined, m[1])],
-  [new RegExp(`^(?:(.+?)の)?チャンネルを(\\d+)(?:つ|個)?(上げて|下げて)${PLEASE}$`), (m) => skip(up(m[3]!), m[2], m[1])],
+  [new RegExp(`^(?:(.+?)の)?(次|前)のチャンネル(?:にして|に戻して|に進めて)?${PLEASE}$`), (m) => skip(up(m[2]!), undefined, m[1])],
+  // 「チャンネルを上げて」「チャンネルを2つ戻して」: no count is one channel.
+  [new RegExp(`^(?:(.+?)の)?チャンネルを(?:(\\d+)(?:つ|個|チャンネル)?)?${STEP}${PLEASE}$`), (m) => skip(up(m[3]!), m[2], m[1])],
+  // 「2つ戻して」: a count and back or forward is a channel step (「3つ上げて」 alone could be the volume).
+  [new RegExp(`^(\\d+)(?:つ|個|チャンネル)(戻して|進めて)${PLEASE}$`), (m) => skip(up(m[2]!), m[1])],
   [new RegExp(`^(?:(.+?)の)?(?:音量|ボリューム)を(?:(\\d+)(?:つ|個|段階)?)?(上げて|下げて)${PLEASE}$`), (m) => volume(up(m[3]!), m[2], m[1])],
   [new RegExp(`^(?:(.+?)の)?音を(大きく|小さく)して${PLEASE}$`), (m) => volume(up(m[2]!), undefined, m[1])],
   [new RegExp(`^(.+?)を?${OFF}${PLEASE}$`), (m) => power(false, m[1])],
@@ -59,7 +78,7 @@ const RULES: Rule[] = [
 
 /** The smart-home request a Japanese line asks for; undefined when it is no TV request. */
 export function readSmartHomeLineJa(line: string): SmartHomeRequest | undefined {
-  const text = spokenNumbers(squash(line), true);
+  const text = spokenNumbers(kanaCounts(squash(line)), true);
   for (const [pattern, build] of RULES) {
     const m = pattern.exec(text);
     if (m) return build(m);

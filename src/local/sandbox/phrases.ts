@@ -4,6 +4,7 @@
 // an Echo, Alexa's own language understanding does this part, in every language it speaks.
 import { randomUUID } from 'node:crypto';
 import { nameCore } from '../../tv/names';
+import { spokenNumbers } from './utterance';
 
 export type CustomSkillLine = { kind: 'launch' } | { kind: 'utter'; utterance: string };
 
@@ -15,6 +16,22 @@ export function customSkillLine(line: string, invocationName: string): CustomSki
   const asked = new RegExp(`^(?:tell|ask)\\s+${name}\\s+(?:to\\s+|for\\s+|about\\s+)?(.+)$`).exec(text);
   return asked ? { kind: 'utter', utterance: asked[1]! } : undefined;
 }
+
+/**
+ * Inside the custom skill, Alexa's built-in intents hear more than the samples a model lists (and more
+ * than virtual-alexa's "help" and "help me"): "what can I say" is AMAZON.HelpIntent. Undefined for
+ * any other line.
+ */
+export function builtInIntent(line: string): string | undefined {
+  const text = normalise(line);
+  return BUILT_IN.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+const BUILT_IN: [RegExp, string][] = [
+  [/^(?:help(?: me)?|i need help|what can i (?:say|ask(?: you)?|do)|what (?:can you do|do i say|should i say|are my options)|how does (?:this|it) work)$/, 'AMAZON.HelpIntent'],
+  [/^(?:stop(?: it)?|that's all|that is all|exit|quit|goodbye|bye|never mind|i'm done)$/, 'AMAZON.StopIntent'],
+  [/^(?:cancel|forget it)$/, 'AMAZON.CancelIntent'],
+];
 
 /** A discovered endpoint as the phrase reader needs it. */
 export interface KnownEndpoint {
@@ -41,21 +58,28 @@ const volume = (sign: 1 | -1, count: string | undefined, device: string | undefi
   payload: count === undefined ? { volumeSteps: sign * 10, volumeStepsDefault: true } : { volumeSteps: sign * Number(count), volumeStepsDefault: false },
   device,
 });
+/** "a channel" is one; no count at all is one too. */
 const skip = (sign: 1 | -1, count: string | undefined, device: string | undefined): SmartHomeRequest =>
-  ({ namespace: 'Alexa.ChannelController', name: 'SkipChannels', payload: { channelCount: sign * Number(count ?? 1) }, device });
-const up = (word: string): 1 | -1 => (/^(up|next|louder)$/.test(word) ? 1 : -1);
+  ({ namespace: 'Alexa.ChannelController', name: 'SkipChannels', payload: { channelCount: sign * (count === undefined || count === 'a' ? 1 : Number(count)) }, device });
+const up = (word: string): 1 | -1 => (/^(up|next|louder|forward|ahead)$/.test(word) ? 1 : -1);
+const COUNT = '(a|\\d+)';
+const DIRECTION = '(up|down|back|forward|ahead)';
 
 const RULES: Rule[] = [
   [/^(?:turn|switch|power)\s+(on|off)\s+(.+)$/, (m) => power(m[1]!, m[2])],
   [/^(?:turn|switch|power)\s+(.+?)\s+(on|off)$/, (m) => power(m[2]!, m[1])],
   [new RegExp(`^(?:change\\s+(?:the\\s+)?channel\\s+to|go\\s+to\\s+channel|put\\s+on\\s+channel|switch\\s+to\\s+channel|tune\\s+to\\s+channel|channel)\\s+(\\d+)${ON_DEVICE}$`),
     (m) => ({ namespace: 'Alexa.ChannelController', name: 'ChangeChannel', payload: { channel: { number: m[1] } }, device: m[2] })],
-  [new RegExp(`^(next|previous)\\s+channel${ON_DEVICE}$`), (m) => skip(up(m[1]!), undefined, m[2])],
-  [new RegExp(`^(?:go\\s+|channel\\s+)?(up|down)\\s+(\\d+)\\s+channels?${ON_DEVICE}$`), (m) => skip(up(m[1]!), m[2], m[3])],
-  [new RegExp(`^skip\\s+(back\\s+)?(\\d+)\\s+channels?${ON_DEVICE}$`), (m) => skip(m[1] ? -1 : 1, m[2], m[3])],
-  // A channel by name: the door answers that names are not supported yet.
+  [new RegExp(`^(?:go\\s+to\\s+the\\s+)?(next|previous)\\s+channel${ON_DEVICE}$`), (m) => skip(up(m[1]!), undefined, m[2])],
+  // "channel up", "channel down 2", "turn the channel up by 3"
+  [new RegExp(`^(?:turn\\s+)?(?:the\\s+)?channel\\s+(up|down)(?:\\s+by)?(?:\\s+(\\d+))?${ON_DEVICE}$`), (m) => skip(up(m[1]!), m[2], m[3])],
+  // "go back a channel", "go up 3 channels", "skip ahead 2 channels", "up 2 channels"
+  [new RegExp(`^(?:(?:go|move|skip|jump|channel)\\s+)?${DIRECTION}\\s+${COUNT}\\s+channels?${ON_DEVICE}$`), (m) => skip(up(m[1]!), m[2], m[3])],
+  // "two channels up", "a channel back", "skip 2 channels"
+  [new RegExp(`^(?:skip\\s+)?${COUNT}\\s+channels?(?:\\s+${DIRECTION})?${ON_DEVICE}$`), (m) => skip(up(m[2] ?? 'up'), m[1], m[3])],
+  // A channel by name ("switch to bbc one"): read from the words as said, number words and all.
   [new RegExp(`^(?:change\\s+(?:the\\s+)?channel\\s+to|switch\\s+to|put\\s+on|watch)\\s+(\\D.*?)${ON_DEVICE}$`),
-    (m) => ({ namespace: 'Alexa.ChannelController', name: 'ChangeChannel', payload: { channel: {}, channelMetadata: { name: m[1] } }, device: m[2] })],
+    channelByName],
   [new RegExp(`^(?:turn\\s+(?:the\\s+)?)?volume\\s+(up|down)(?:\\s+by)?(?:\\s+(\\d+))?${ON_DEVICE}$`), (m) => volume(up(m[1]!), m[2], m[3])],
   [new RegExp(`^turn\\s+(up|down)\\s+(?:the\\s+)?volume(?:\\s+by\\s+(\\d+))?${ON_DEVICE}$`), (m) => volume(up(m[1]!), m[2], m[3])],
   [new RegExp(`^(louder|quieter|softer)${ON_DEVICE}$`), (m) => volume(up(m[1]!), undefined, m[2])],
@@ -63,15 +87,24 @@ const RULES: Rule[] = [
   [/^(un)?mute\s+(.+)$/, (m) => ({ namespace: 'Alexa.StepSpeaker', name: 'SetMute', payload: { mute: !m[1] }, device: m[2] })],
 ];
 
+function channelByName(m: RegExpExecArray): SmartHomeRequest {
+  return { namespace: 'Alexa.ChannelController', name: 'ChangeChannel', payload: { channel: {}, channelMetadata: { name: m[1] } }, device: m[2] };
+}
+
 function power(state: string, device: string | undefined): SmartHomeRequest {
   return { namespace: 'Alexa.PowerController', name: state === 'on' ? 'TurnOn' : 'TurnOff', payload: {}, device };
 }
 
-/** The smart-home request a line asks for; undefined when it is no TV request Alexa would recognise. */
+/**
+ * The smart-home request a line asks for; undefined when it is no TV request Alexa would recognise.
+ * Number words count as digits ("put on channel seven" is channel 7, as Alexa hears it), except in a
+ * channel's name, which keeps the words said.
+ */
 export function readSmartHomeLine(line: string): SmartHomeRequest | undefined {
-  const text = normalise(line);
+  const words = normalise(line);
+  const digits = spokenNumbers(words, false);
   for (const [pattern, build] of RULES) {
-    const m = pattern.exec(text);
+    const m = pattern.exec(build === channelByName ? words : digits);
     if (m) return build(m);
   }
   return undefined;
@@ -103,6 +136,16 @@ export function directiveFor(request: SmartHomeRequest, endpoint: KnownEndpoint,
       header: { namespace: request.namespace, name: request.name, payloadVersion: '3', messageId: randomUUID(), correlationToken: randomUUID() },
       endpoint: { scope: { type: 'BearerToken', token }, endpointId: endpoint.endpointId, cookie: endpoint.cookie },
       payload: request.payload,
+    },
+  };
+}
+
+/** What Alexa sends once the account is linked: the grant to send events, and whose it is. */
+export function acceptGrantDirective(code: string, grantee: string): unknown {
+  return {
+    directive: {
+      header: { namespace: 'Alexa.Authorization', name: 'AcceptGrant', payloadVersion: '3', messageId: randomUUID() },
+      payload: { grant: { type: 'OAuth2.AuthorizationCode', code }, grantee: { type: 'BearerToken', token: grantee } },
     },
   };
 }

@@ -1,7 +1,10 @@
 // The local sandbox: both doors against an emulated TV, with no AWS account and no Echo. Lines naming
 // the invocation name go to the custom skill (through virtual-alexa); other lines become smart-home
-// directives for the discovered TVs. Everything it runs is the real code (both handlers, setup, store);
-// only the device cloud and DynamoDB are local stand-ins, and either can be swapped for the real one.
+// directives for the TVs in Alexa's device list. Everything it runs is the real code (both handlers,
+// setup, store); the device cloud, DynamoDB and Amazon's side of Alexa (Login with Amazon, the event
+// gateway and its device list) are local stand-ins, and the first two can be swapped for the real ones.
+// The skill is linked as on an Echo (AcceptGrant), so a TV set up or removed with ":setup" / ":remove"
+// appears in (or leaves) Alexa's device list through setup's events, with no discovery.
 // Alexa's Device Address API is a local stand-in too: given a postal code as SANDBOX_AREA, the sandbox's
 // Echo has that address and the skill the permission to read it.
 import path from 'node:path';
@@ -10,24 +13,30 @@ import { promises as fs } from 'node:fs';
 import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { VirtualAlexa } from 'virtual-alexa';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import { EventGateway } from '../../alexa/events';
+import { LoginWithAmazon } from '../../alexa/lwa';
+import { LOCALE_REGIONS } from '../../alexa/regions';
+import { DiscoveryReporter } from '../../alexa/reporter';
 import { DeviceCloud } from '../../cloud/client';
 import { DynamoUserStore, tvNameKey, type RegisteredTv } from '../../store';
 import { createSkillHandler } from '../../skill/app';
 import { createSmartHomeHandler } from '../../smarthome/app';
 import type { EventMessage } from '../../smarthome/messages';
 import { runSetup } from '../../setup/setup';
+import type { SetupDeps, SetupResult } from '../../setup/types';
 import { silentLogger } from '../../log';
 import { AREA_EXAMPLES, findArea, postalCodeDigits } from '../../tv/areas';
 import { nameCore } from '../../tv/names';
 import { startDeviceAddressStandIn } from '../device-address';
 import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
+import { startAlexaStandIn, type AlexaStandIn } from '../alexa';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
-import type { ConsoleParts, Reply, TvLine } from './console';
+import type { ConsoleCommand, ConsoleParts, Reply, TvLine } from './console';
 import {
-  customSkillLine, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
+  acceptGrantDirective, builtInIntent, customSkillLine, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
   type CustomSkillLine, type KnownEndpoint, type SmartHomeRequest,
 } from './phrases';
-import { JA_INVOCATION_NAME, customSkillLineJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
+import { JA_INVOCATION_NAME, builtInIntentJa, customSkillLineJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
 import { MetricsTally, type MetricsDisplay } from './metrics';
 import { speechText } from './speech-text';
 import { catalogueNames, openSlotMatcher, utteranceTokenizer } from './utterance';
@@ -57,6 +66,8 @@ interface Language {
   /** How to ask the custom skill once, for the note on lines neither door takes. */
   askPhrase: string;
   customSkillLine(line: string): CustomSkillLine | undefined;
+  /** The built-in intent (AMAZON.HelpIntent …) a line inside the custom skill means, beyond the model's samples. */
+  builtInIntent(line: string): string | undefined;
   readSmartHomeLine(line: string): SmartHomeRequest | undefined;
   smartHomeSpeech(response: SmartHomeAnswer, device: string): string;
   /** What Alexa says to a line it cannot place. */
@@ -77,6 +88,7 @@ const ENGLISH: Language = {
   openPhrase: 'open tv remote',
   askPhrase: 'tell tv remote to …',
   customSkillLine: (line) => customSkillLine(line, 'tv remote'),
+  builtInIntent,
   readSmartHomeLine,
   smartHomeSpeech,
   dontKnow: "Sorry, I don't know that.",
@@ -93,6 +105,7 @@ const JAPANESE: Language = {
   openPhrase: `${JA_INVOCATION_NAME}を開いて`,
   askPhrase: `${JA_INVOCATION_NAME}で…`,
   customSkillLine: customSkillLineJa,
+  builtInIntent: builtInIntentJa,
   readSmartHomeLine: readSmartHomeLineJa,
   smartHomeSpeech: smartHomeSpeechJa,
   dontKnow: 'すみません、よくわかりません。',
@@ -245,34 +258,44 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     }
     say(`- Device Address API: stand-in at ${addresses.url}, `
       + (echoPostalCode ? `the Echo's postal code ${echoPostalCode}, permission granted` : 'permission not granted (SANDBOX_AREA as a postal code grants it)'));
+
+    // Amazon's side: the skill is enabled and linked, so Alexa sends AcceptGrant; the grant lets setup
+    // report TVs to the event gateway, whose device list is what the smart-home lines reach.
+    const region = LOCALE_REGIONS[locale] ?? 'NA';
+    const alexaSide = await startAlexaStandIn();
+    closers.push(() => alexaSide.close());
+    const lwa = new LoginWithAmazon({ clientId: alexaSide.clientId, clientSecret: alexaSide.clientSecret, tokenUrl: alexaSide.tokenUrl });
+    const smartHome = createSmartHomeHandler({ directory: store, cloud, logger: silentLogger, metrics: tally.sink, grantKeeping: { lwa, grants: async () => store, region } });
+    const granted = await smartHome(acceptGrantDirective(alexaSide.issueGrantCode(SANDBOX_USER_ID, region), token));
+    say(`- Alexa: skill enabled and linked in region ${region}; AcceptGrant -> ${granted.event.header.name}${granted.event.header.name === 'AcceptGrant.Response' ? ' (TVs set up from now on reach the Alexa app by themselves)' : ''}`);
+    const setupDeps: SetupDeps = {
+      store, cloud, logger: silentLogger, metrics: tally.sink,
+      reporter: new DiscoveryReporter({ grants: store, lwa, gateway: new EventGateway({ urls: alexaSide.gatewayUrls }) }),
+    };
     const names = settings.tvNames ?? [undefined];
     say(`- Setup: registering the remote and ${names.length === 1 ? 'the TV' : `${names.length} TVs`} (the real setup function)`
       + `${area ? `, channel names of area ${area}` : ''}`);
-    const onStep = (s: { step: string; outcome: string; detail?: string }) =>
-      say(`    ${s.outcome.padEnd(7)} ${s.step}${s.detail ? `: ${s.detail}` : ''}`);
+    const setUp = (tvName: string | undefined, out: (line: string) => void) =>
+      setUpTv({ ...setupDeps, onStep: (st) => out(stepLine(st)) }, { userId: SANDBOX_USER_ID, area, tvName }, settings.tvPresetId, out);
     for (const tvName of names) {
-      const event = { userId: SANDBOX_USER_ID, area, tvName };
-      let result = await runSetup({ store, cloud, logger: silentLogger, onStep, metrics: tally.sink }, { ...event, tvPresetId: settings.tvPresetId });
-      if (result.status === 'choose_preset' && result.presets?.length) {
-        const first = result.presets[0]!;
-        say(`    ${result.presets.length} TV presets offered; using ${first.deviceId} (set TV_PRESET_ID to choose another)`);
-        result = await runSetup({ store, cloud, logger: silentLogger, onStep, metrics: tally.sink }, { ...event, tvPresetId: first.deviceId });
-      }
+      const result = await setUp(tvName, say);
       if (!result.tv) throw new Error(`setup did not register ${tvName === undefined ? 'a TV' : `TV "${tvName}"`} (${result.status})`);
       say(`- Ready: TV "${result.tv.deviceName}" (${result.tv.thingId})`);
     }
     // Every TV the user has, including any a persisted sandbox set up under other names before.
-    const tvs: RegisteredTv[] = (await store.get(SANDBOX_USER_ID))?.tvs ?? [];
+    const userTvs = async (): Promise<RegisteredTv[]> => (await store.get(SANDBOX_USER_ID))?.tvs ?? [];
+    let tvs = await userTvs();
     const other = settings.tvPresetId ? tvs.find((tv) => tv.presetId !== undefined && tv.presetId !== settings.tvPresetId) : undefined;
     if (settings.tvPresetId && other) {
       say(`    TV_PRESET_ID is ${settings.tvPresetId}, but the stored TV uses preset ${other.presetId}; keeping the stored TV.`);
       say(`    To register ${settings.tvPresetId} instead, start with an empty SANDBOX_DATA_DIR.`);
     }
 
-    // What the Alexa app does once the smart-home skill is linked: discover, and list what it found.
-    const smartHome = createSmartHomeHandler({ directory: store, cloud, logger: silentLogger, metrics: tally.sink });
-    const endpoints = await discover(smartHome, token);
-    say(`- Smart home: discovered ${endpoints.length} device(s)${endpoints.map((e) => `\n    "${e.friendlyName}" (${e.endpointId})`).join('')}`);
+    // What the Alexa app does once the skill is linked: discover, and list what it found. Its list
+    // changes afterwards only through discovery or events (":setup", ":remove").
+    alexaSide.discovered(SANDBOX_USER_ID, await discover(smartHome, token));
+    const endpoints = (): KnownEndpoint[] => alexaSide.devices(SANDBOX_USER_ID);
+    say(`- Smart home: discovered ${endpoints().length} device(s)${deviceLines(alexaSide)}`);
 
     const handler = createSkillHandler({ store, cloud, skillId: SANDBOX_SKILL_ID, logger: silentLogger, metrics: tally.sink });
     const modelFile = path.join(MODELS_DIR, `${locale}.json`);
@@ -296,8 +319,11 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         reply = toReply((utterance === undefined ? await alexa.launch() : await alexa.utter(tokenize(utterance))) as unknown as ResponseEnvelope);
       } catch (e) {
         if (!(e instanceof Error && /Unable to match utterance/i.test(e.message)) || utterance === undefined) throw e;
-        const open = openSlot(utterance);
-        reply = open
+        const builtIn = language.builtInIntent(utterance);
+        const open = builtIn === undefined ? openSlot(utterance) : undefined;
+        reply = builtIn !== undefined
+          ? { ...toReply((await alexa.intend(builtIn)) as unknown as ResponseEnvelope), note: `Alexa's built-in ${builtIn} hears this` }
+          : open
           ? { ...toReply((await alexa.intend(open.intent, open.slots)) as unknown as ResponseEnvelope), note: `a name outside the model's catalogue, sent as ${open.intent}` }
           // Real Alexa sends what no sample phrase matches to the skill's FallbackIntent.
           : { ...toReply((await alexa.intend('AMAZON.FallbackIntent')) as unknown as ResponseEnvelope), note: 'no sample phrase matched, so Alexa sent FallbackIntent' };
@@ -315,7 +341,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
           note: `not a TV request Alexa would recognise; to use the custom skill say "${language.askPhrase}"`,
         };
       }
-      const endpoint = pickEndpoint(request.device, endpoints);
+      const endpoint = pickEndpoint(request.device, endpoints());
       if ('problem' in endpoint) return { speech: `Sorry, I can't find that device: ${endpoint.problem}.`, sessionOpen: false, door: 'smart home' };
       const response = await smartHome(directiveFor(request, endpoint, token));
       const outcome = response.event.header.name === 'ErrorResponse' ? `ErrorResponse ${String(response.event.payload['type'])}` : response.event.header.name;
@@ -326,10 +352,38 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       };
     };
 
+    // A setup run from the console: its steps, its answer, and Alexa's device list after it.
+    const change = async (verb: string, run: (out: (line: string) => void) => Promise<SetupResult>): Promise<string[]> => {
+      const lines: string[] = [];
+      const result = await run((l) => lines.push(l)).catch((e: unknown) => ({ status: 'refused', next: e instanceof Error ? e.message : String(e) }));
+      tvs = await userTvs();
+      await persist();
+      return [...lines, `  ${verb}: ${result.status}${result.next ? ` - ${result.next}` : ''}`, `  Alexa's devices:${deviceLines(alexaSide) || ' none'}`];
+    };
+    const commands: Record<string, ConsoleCommand> = {
+      setup: {
+        usage: ':setup <TV name>',
+        describe: 'set up another TV with the real setup function; Alexa lists it without discovery',
+        run: async (name) => (name === '' ? ['Name the TV: ":setup Bedroom TV".'] : change('setup', (out) => setUp(name, out))),
+      },
+      remove: {
+        usage: ':remove <TV name>',
+        describe: 'forget a TV with the setup function; it leaves Alexa\'s device list',
+        run: async (name) => (name === '' ? ['Name the TV: ":remove Bedroom TV".']
+          : change('remove', (out) => runSetup({ ...setupDeps, onStep: (st) => out(stepLine(st)) }, { userId: SANDBOX_USER_ID, removeTv: name }))),
+      },
+      devices: {
+        usage: ':devices',
+        describe: 'what Alexa\'s device list (the Alexa app) shows',
+        run: async () => [`  Alexa's devices:${deviceLines(alexaSide) || ' none'}`],
+      },
+    };
+
     tally.take('off');
     return {
       examples: examplesFor(language, tvs),
       openPhrase: language.openPhrase,
+      commands,
       metricLines: (display) => tally.take(display),
       metricsSummary: () => tally.summary(),
       ...(settings.metrics ? { metricsDisplay: settings.metrics } : {}),
@@ -414,13 +468,30 @@ async function readSnapshot(file: string): Promise<CloudSnapshot | undefined> {
   }
 }
 
-async function discover(handler: (event: unknown) => Promise<EventMessage>, token: string): Promise<KnownEndpoint[]> {
+async function discover(handler: (event: unknown) => Promise<EventMessage>, token: string): Promise<unknown[]> {
   const response = await handler(discoverDirective(token));
   if (response.event.header.name !== 'Discover.Response') {
     throw new Error(`discovery failed: ${String(response.event.payload['type'])} ${String(response.event.payload['message'])}`);
   }
-  const endpoints = response.event.payload['endpoints'] as { endpointId: string; friendlyName: string; cookie?: Record<string, string> }[];
-  return endpoints.map((e) => ({ endpointId: e.endpointId, friendlyName: e.friendlyName, cookie: e.cookie ?? {} }));
+  return response.event.payload['endpoints'] as unknown[];
+}
+
+function stepLine(step: { step: string; outcome: string; detail?: string }): string {
+  return `    ${step.outcome.padEnd(7)} ${step.step}${step.detail ? `: ${step.detail}` : ''}`;
+}
+
+/** Alexa's device list, one device a line. */
+function deviceLines(alexa: AlexaStandIn): string {
+  return alexa.devices(SANDBOX_USER_ID).map((e) => `\n    "${e.friendlyName}" (${e.endpointId})`).join('');
+}
+
+/** Setup of one TV, taking the first preset the cloud offers unless TV_PRESET_ID names one. */
+async function setUpTv(deps: SetupDeps, event: { userId: string; area?: string; tvName?: string }, tvPresetId: string | undefined, say: (line: string) => void): Promise<SetupResult> {
+  const result = await runSetup(deps, { ...event, tvPresetId });
+  if (result.status !== 'choose_preset' || !result.presets?.length) return result;
+  const first = result.presets[0]!;
+  say(`    ${result.presets.length} TV presets offered; using ${first.deviceId} (set TV_PRESET_ID to choose another)`);
+  return runSetup(deps, { ...event, tvPresetId: first.deviceId });
 }
 
 function toReply(envelope: ResponseEnvelope): Reply {

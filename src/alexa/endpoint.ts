@@ -1,9 +1,32 @@
 // A TV as an Alexa endpoint: the endpointId is its thingId (encoded when the thingId holds characters
 // Alexa refuses), and the cookie carries the rest a directive needs, so control needs no table read.
+// One description for both places Alexa learns of a TV: the smart-home door's Discover.Response and
+// the AddOrUpdateReport setup sends, so the two can never describe a TV differently.
 import type { IndexedTv } from '../store/types';
 import { withoutXmlForbidden } from '../text';
 import { channelNamesToCookie, readChannelNames } from '../tv/channels';
-import type { Capability, DiscoveredEndpoint } from './messages';
+
+export interface Capability {
+  type: 'AlexaInterface';
+  interface: string;
+  version: '3';
+  properties?: {
+    supported: { name: string }[];
+    proactivelyReported: boolean;
+    retrievable: boolean;
+  };
+}
+
+export interface DiscoveredEndpoint {
+  endpointId: string;
+  manufacturerName: string;
+  friendlyName: string;
+  description: string;
+  displayCategories: ['TV'];
+  additionalAttributes?: { manufacturer?: string; model?: string };
+  cookie: Record<string, string>;
+  capabilities: Capability[];
+}
 
 /** Characters Alexa allows in an endpointId (schema model.EndpointId), and its length limit. */
 const ENDPOINT_ID_SAFE = /^[A-Za-z0-9_\-=#;:?@&]+$/;

@@ -1,0 +1,46 @@
+// One error for every way a call to Login with Amazon or the Alexa event gateway fails, classified so a
+// caller can act (forget a grant Alexa disabled, refresh an expired token) and logs can count by class.
+// It never holds a token: only the service, the HTTP status and Amazon's error code.
+
+export type AlexaApiErrorKind =
+  /** LWA refused the grant code or refresh token (invalid_grant): it will never work again. */
+  | 'grant-refused'
+  /** LWA refused the skill's client id or secret (invalid_client): a deployment error. */
+  | 'client-refused'
+  /** The gateway refused the access token (401 INVALID_ACCESS_TOKEN_EXCEPTION): refresh and retry. */
+  | 'token-refused'
+  /** The customer disabled the skill (403 SKILL_DISABLED_EXCEPTION): the grant is void. */
+  | 'skill-disabled'
+  /** The skill lacks the Alexa events permission for this customer (403 INSUFFICIENT_PERMISSION_EXCEPTION). */
+  | 'no-permission'
+  /** The message itself was refused (400, 404, 413): a bug here, not a passing condition. */
+  | 'message-refused'
+  /** 429 and 5xx, an unreadable answer, a dropped connection. */
+  | 'unavailable'
+  | 'timeout';
+
+export type AlexaService = 'login-with-amazon' | 'event-gateway';
+
+export class AlexaApiError extends Error {
+  override readonly name = 'AlexaApiError';
+
+  constructor(
+    readonly kind: AlexaApiErrorKind,
+    readonly service: AlexaService,
+    detail: string,
+    readonly status?: number,
+    /** Amazon's code: LWA's `error`, or the gateway's `payload.code`. */
+    readonly code?: string,
+  ) {
+    super(`${service}: ${kind}${status === undefined ? '' : ` (HTTP ${status}${code ? ` ${code}` : ''})`}: ${detail}`);
+  }
+
+  /** What a log line may carry. */
+  fields(): Record<string, unknown> {
+    return { kind: this.kind, service: this.service, status: this.status, code: this.code };
+  }
+}
+
+export function isAlexaApiError(e: unknown): e is AlexaApiError {
+  return e instanceof Error && e.name === 'AlexaApiError';
+}

@@ -1,0 +1,86 @@
+// Login with Amazon, for the tokens a skill sends Alexa events with: the AcceptGrant directive's code
+// exchanged once (grant_type=authorization_code), then the refresh token whenever the access token
+// has expired (grant_type=refresh_token). The skill's own client id and secret (the "Alexa Skill
+// Messaging" credentials of the skill's permissions page) authenticate the skill; neither they nor a
+// token ever reach an error message.
+import { optionalEnv } from '../config';
+import { AlexaApiError } from './errors';
+import { DEFAULT_ALEXA_TIMEOUT_MS, post } from './http';
+import { LWA_TOKEN_URL } from './regions';
+
+/** What LWA hands back; `expiresAt` is epoch ms. */
+export interface LwaTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: number;
+}
+
+export interface LwaClientOptions {
+  clientId: string;
+  clientSecret: string;
+  /** Default: Amazon's; the local stand-in's in tests and the sandbox. */
+  tokenUrl?: string;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The skill's messaging credentials as deployed (ALEXA_CLIENT_ID, ALEXA_CLIENT_SECRET); undefined when
+ * neither is set, which turns proactive discovery off. One without the other is a deployment error.
+ */
+export function lwaCredentialsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<LwaClientOptions, 'clientId' | 'clientSecret'> | undefined {
+  const clientId = optionalEnv('ALEXA_CLIENT_ID', env);
+  const clientSecret = optionalEnv('ALEXA_CLIENT_SECRET', env);
+  if (clientId === undefined && clientSecret === undefined) return undefined;
+  if (clientId === undefined || clientSecret === undefined) {
+    throw new Error(`environment variable ${clientId === undefined ? 'ALEXA_CLIENT_ID' : 'ALEXA_CLIENT_SECRET'} is not set, but ${clientId === undefined ? 'ALEXA_CLIENT_SECRET' : 'ALEXA_CLIENT_ID'} is: set both (the skill's Alexa Skill Messaging client) or neither`);
+  }
+  return { clientId, clientSecret };
+}
+
+export class LoginWithAmazon {
+  private readonly tokenUrl: string;
+  private readonly timeoutMs: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: LwaClientOptions) {
+    if (!options.clientId || !options.clientSecret) throw new Error('Login with Amazon needs the skill\'s client id and secret');
+    this.tokenUrl = options.tokenUrl ?? LWA_TOKEN_URL;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_ALEXA_TIMEOUT_MS;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The AcceptGrant directive's code, for the customer's first tokens. */
+  exchangeCode(code: string): Promise<LwaTokens> {
+    return this.token({ grant_type: 'authorization_code', code });
+  }
+
+  /** A new access token (LWA may also hand a new refresh token; else the old one stays valid). */
+  refresh(refreshToken: string): Promise<LwaTokens> {
+    return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken }, refreshToken);
+  }
+
+  private async token(grant: Record<string, string>, currentRefreshToken?: string): Promise<LwaTokens> {
+    const body = new URLSearchParams({ ...grant, client_id: this.options.clientId, client_secret: this.options.clientSecret }).toString();
+    const sentAt = this.now();
+    const { status, json } = await post('login-with-amazon', this.tokenUrl, body, { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' }, this.timeoutMs);
+    if (status === 200 && json) {
+      const accessToken = json['access_token'];
+      const refreshToken = json['refresh_token'] ?? currentRefreshToken;
+      const expiresIn = json['expires_in'];
+      if (typeof accessToken === 'string' && accessToken && typeof refreshToken === 'string' && refreshToken && typeof expiresIn === 'number' && expiresIn > 0) {
+        // Counted from when the request left: the token cannot outlive what LWA said.
+        return { accessToken, refreshToken, expiresAt: sentAt + expiresIn * 1000 };
+      }
+      throw new AlexaApiError('unavailable', 'login-with-amazon', 'the token answer lacks access_token, refresh_token or expires_in', status);
+    }
+    // OAuth 2.0 error codes (RFC 6749 5.2): only the code is kept, never the description.
+    const error = typeof json?.['error'] === 'string' ? json['error'] : undefined;
+    if (error === 'invalid_grant') throw new AlexaApiError('grant-refused', 'login-with-amazon', 'the grant code or refresh token is not valid (any more)', status, error);
+    if (error === 'invalid_client' || error === 'unauthorized_client') {
+      throw new AlexaApiError('client-refused', 'login-with-amazon', 'the skill\'s client id or secret was refused; check ALEXA_CLIENT_ID and ALEXA_CLIENT_SECRET', status, error);
+    }
+    const kind = status === 429 || status >= 500 ? 'unavailable' : 'message-refused';
+    throw new AlexaApiError(kind, 'login-with-amazon', 'the token request was refused', status, error);
+  }
+}

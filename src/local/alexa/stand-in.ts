@@ -1,0 +1,220 @@
+// A local stand-in for the two Amazon services a smart-home skill calls on its own: Login with Amazon's
+// token endpoint and the Alexa event gateway of each region, over real HTTP on loopback, for tests and
+// the sandbox. It answers as the real ones are documented to (developer.amazon.com/docs/smarthome/
+// authenticate-a-customer-permissions.html and send-events.html): a grant code is good once, an access
+// token for an hour, a refresh token until the skill is disabled; an event needs a valid, unexpired
+// token (401 INVALID_ACCESS_TOKEN_EXCEPTION), an enabled skill (403 SKILL_DISABLED_EXCEPTION) and a
+// body Amazon's schema accepts (400 INVALID_REQUEST_EXCEPTION). It keeps each customer's device list
+// as Alexa would show it in the Alexa app, changed by discovery and by the events.
+//
+//   POST /auth/o2/token              form: grant_type, code | refresh_token, client_id, client_secret
+//   POST /<na|eu|fe>/v3/events       JSON event, authorization: Bearer <access token>
+import { randomBytes, randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isRecord } from '../../json';
+import { readBody } from '../emulator/server';
+import { smartHomeSchemaErrors } from './schema';
+
+export type StandInRegion = 'NA' | 'EU' | 'FE';
+const REGION_PATHS: Record<StandInRegion, string> = { NA: 'na', EU: 'eu', FE: 'fe' };
+
+/** A device as the Alexa app lists it: what discovery or an AddOrUpdateReport said about it. */
+export interface AlexaDevice {
+  endpointId: string;
+  friendlyName: string;
+  cookie: Record<string, string>;
+  /** The whole endpoint object, as sent. */
+  endpoint: Record<string, unknown>;
+}
+
+/** Every event the gateway received, accepted or not. */
+export interface ReceivedEvent {
+  region: StandInRegion;
+  name: string;
+  /** The customer the token belongs to, when it belongs to one. */
+  customer?: string;
+  status: number;
+  /** Amazon's error code when refused. */
+  code?: string;
+  body: unknown;
+}
+
+export interface AlexaStandInOptions {
+  /** The skill's messaging client the token endpoint accepts. */
+  clientId?: string;
+  clientSecret?: string;
+  /** Lifetime of an access token; LWA's is an hour. */
+  accessTokenSeconds?: number;
+  now?: () => number;
+}
+
+export interface AlexaStandIn {
+  url: string;
+  tokenUrl: string;
+  gatewayUrls: Record<StandInRegion, string>;
+  clientId: string;
+  clientSecret: string;
+  /** What Alexa does when a customer enables the skill and links: a single-use grant code for AcceptGrant. */
+  issueGrantCode(customer: string, region: StandInRegion): string;
+  /** The customer's devices, as the Alexa app lists them. */
+  devices(customer: string): AlexaDevice[];
+  /** What a Discover.Response lists becomes the customer's device list (Alexa replaces it on discovery). */
+  discovered(customer: string, endpoints: unknown[]): void;
+  events(): ReceivedEvent[];
+  /** Every access token of the customer (or of everyone) is expired from now on. */
+  expireAccessTokens(customer?: string): void;
+  /** The customer disables the skill: events are refused with SKILL_DISABLED, refresh tokens revoked. */
+  disableSkill(customer: string): void;
+  close(): Promise<void>;
+}
+
+interface Customer {
+  region: StandInRegion;
+  enabled: boolean;
+  devices: Map<string, AlexaDevice>;
+}
+
+interface AccessToken { customer: string; expiresAt: number }
+
+const MAX_BODY_BYTES = 512 * 1024;
+
+export async function startAlexaStandIn(options: AlexaStandInOptions = {}): Promise<AlexaStandIn> {
+  const clientId = options.clientId ?? 'amzn1.application-oa2-client.standin';
+  const clientSecret = options.clientSecret ?? `standin-secret-${randomBytes(8).toString('hex')}`;
+  const lifetimeMs = (options.accessTokenSeconds ?? 3600) * 1000;
+  const now = options.now ?? Date.now;
+  const customers = new Map<string, Customer>();
+  const codes = new Map<string, string>();
+  const accessTokens = new Map<string, AccessToken>();
+  const refreshTokens = new Map<string, string>();
+  const received: ReceivedEvent[] = [];
+
+  function issueTokens(customer: string, refreshToken?: string): Record<string, unknown> {
+    const access = `Atza|${randomBytes(24).toString('base64url')}`;
+    accessTokens.set(access, { customer, expiresAt: now() + lifetimeMs });
+    const refresh = refreshToken ?? `Atzr|${randomBytes(24).toString('base64url')}`;
+    refreshTokens.set(refresh, customer);
+    return { access_token: access, refresh_token: refresh, token_type: 'bearer', expires_in: lifetimeMs / 1000 };
+  }
+
+  function token(body: string): Reply {
+    const form = new URLSearchParams(body);
+    const oauthError = (status: number, error: string, description: string): Reply => ({ status, body: { error, error_description: description } });
+    if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) return oauthError(401, 'invalid_client', 'Client authentication failed');
+    const grantType = form.get('grant_type');
+    if (grantType === 'authorization_code') {
+      const customer = codes.get(form.get('code') ?? '');
+      if (customer === undefined) return oauthError(400, 'invalid_grant', 'The authorization code is invalid or has been used');
+      codes.delete(form.get('code') ?? '');
+      return { status: 200, body: issueTokens(customer) };
+    }
+    if (grantType === 'refresh_token') {
+      const refresh = form.get('refresh_token') ?? '';
+      const customer = refreshTokens.get(refresh);
+      if (customer === undefined || !customers.get(customer)?.enabled) return oauthError(400, 'invalid_grant', 'The refresh token is invalid or revoked');
+      return { status: 200, body: issueTokens(customer, refresh) };
+    }
+    return oauthError(400, 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token');
+  }
+
+  function event(region: StandInRegion, authorization: string | undefined, text: string): Reply {
+    const refuse = (status: number, code: string, description: string, customer?: string, body?: unknown): Reply => {
+      received.push({ region, name: eventName(body), customer, status, code, body });
+      return { status, body: { header: { namespace: 'System', name: 'Exception', messageId: randomUUID() }, payload: { code, description } } };
+    };
+    const bearer = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+    const access = bearer === undefined ? undefined : accessTokens.get(bearer);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return refuse(400, 'INVALID_REQUEST_EXCEPTION', 'the body is not JSON');
+    }
+    if (access === undefined) return refuse(401, 'INVALID_ACCESS_TOKEN_EXCEPTION', 'the access token is not valid', undefined, body);
+    if (access.expiresAt <= now()) return refuse(401, 'INVALID_ACCESS_TOKEN_EXCEPTION', 'the access token has expired', access.customer, body);
+    const customer = customers.get(access.customer)!;
+    if (!customer.enabled) return refuse(403, 'SKILL_DISABLED_EXCEPTION', 'the customer has disabled the skill', access.customer, body);
+    if (customer.region !== region) return refuse(400, 'INVALID_REQUEST_EXCEPTION', `the customer is served by the ${customer.region} gateway`, access.customer, body);
+    const errors = smartHomeSchemaErrors(body);
+    if (errors.length > 0) return refuse(400, 'INVALID_REQUEST_EXCEPTION', `the event does not match the schema: ${errors.slice(0, 5).join('; ')}`, access.customer, body);
+    const payload = (body as { event: { payload: { endpoints: Record<string, unknown>[]; scope: { token: string } } } }).event.payload;
+    if (payload.scope.token !== bearer) return refuse(400, 'INVALID_REQUEST_EXCEPTION', 'scope.token is not the token the event was sent with', access.customer, body);
+    const name = eventName(body);
+    if (name === 'AddOrUpdateReport') for (const e of payload.endpoints) customer.devices.set(String(e['endpointId']), device(e));
+    else if (name === 'DeleteReport') for (const e of payload.endpoints) customer.devices.delete(String(e['endpointId']));
+    received.push({ region, name, customer: access.customer, status: 202, body });
+    return { status: 202 };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const text = await readBody(req, MAX_BODY_BYTES);
+    if (text === undefined) return send(res, { status: 413, body: { error: 'payload too large' } });
+    const path = (req.url ?? '/').split('?')[0];
+    if (req.method === 'POST' && path === '/auth/o2/token') return send(res, token(text));
+    const region = (Object.keys(REGION_PATHS) as StandInRegion[]).find((r) => path === `/${REGION_PATHS[r]}/v3/events`);
+    if (req.method === 'POST' && region !== undefined) return send(res, event(region, req.headers.authorization, text));
+    return send(res, { status: 404, body: { error: 'not found' } });
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch(() => send(res, { status: 500, body: { error: 'stand-in failure' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const customerOf = (name: string, region: StandInRegion = 'NA'): Customer => {
+    let c = customers.get(name);
+    if (!c) customers.set(name, (c = { region, enabled: true, devices: new Map() }));
+    return c;
+  };
+
+  return {
+    url,
+    tokenUrl: `${url}/auth/o2/token`,
+    gatewayUrls: { NA: `${url}/na/v3/events`, EU: `${url}/eu/v3/events`, FE: `${url}/fe/v3/events` },
+    clientId,
+    clientSecret,
+    issueGrantCode(customer, region) {
+      // Enabling the skill (again) enables it, in the customer's region.
+      Object.assign(customerOf(customer, region), { region, enabled: true });
+      const code = `ANU${randomBytes(12).toString('base64url')}`;
+      codes.set(code, customer);
+      return code;
+    },
+    devices: (customer) => [...(customers.get(customer)?.devices.values() ?? [])],
+    discovered(customer, endpoints) {
+      const c = customerOf(customer);
+      c.devices = new Map(endpoints.filter(isRecord).map((e) => [String(e['endpointId']), device(e)]));
+    },
+    events: () => [...received],
+    expireAccessTokens(customer) {
+      for (const t of accessTokens.values()) if (customer === undefined || t.customer === customer) t.expiresAt = now();
+    },
+    disableSkill(customer) {
+      customerOf(customer).enabled = false;
+    },
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+function device(endpoint: Record<string, unknown>): AlexaDevice {
+  const cookie = isRecord(endpoint['cookie']) ? Object.fromEntries(Object.entries(endpoint['cookie']).filter((kv): kv is [string, string] => typeof kv[1] === 'string')) : {};
+  return { endpointId: String(endpoint['endpointId']), friendlyName: String(endpoint['friendlyName'] ?? ''), cookie, endpoint };
+}
+
+function eventName(body: unknown): string {
+  const header = isRecord(body) && isRecord(body['event']) && isRecord(body['event']['header']) ? body['event']['header'] : undefined;
+  return typeof header?.['name'] === 'string' ? header['name'] : '(unreadable)';
+}
+
+interface Reply { status: number; body?: unknown }
+
+function send(res: ServerResponse, reply: Reply): void {
+  const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+  res.writeHead(reply.status, text ? { 'content-type': 'application/json' } : {});
+  res.end(text);
+}

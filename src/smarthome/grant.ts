@@ -1,0 +1,55 @@
+// AcceptGrant: Alexa's permission to send events for this customer (Alexa.Authorization, sent once the
+// account is linked). Its code is exchanged with Login with Amazon for tokens, kept per home gateway the
+// grantee's device-cloud token reaches (as Discover finds TVs), so setup can report a TV to Alexa the
+// moment it is added. Anything that fails is answered ACCEPT_GRANT_FAILED, and Alexa offers to retry.
+import type { AlexaRegion } from '../alexa/regions';
+import { isAlexaApiError } from '../alexa/errors';
+import type { LoginWithAmazon } from '../alexa/lwa';
+import type { DeviceCloudConnector } from '../cloud/api';
+import { isDeviceCloudError } from '../cloud/errors';
+import { asRecord } from '../json';
+import type { Logger } from '../log';
+import type { AlexaGrants } from '../store/types';
+import { scopeToken } from './directive';
+import { gatewaysOf } from './discovery';
+import type { EventMessage } from './messages';
+import { acceptGrantErrorResponse, acceptGrantResponse } from './respond';
+
+export interface GrantKeeping {
+  lwa: LoginWithAmazon;
+  /** Loaded when a grant arrives, not at cold start: control directives need no table. */
+  grants: () => Promise<Pick<AlexaGrants, 'saveAlexaGrant'>>;
+  /** The customer's Alexa region: the one this function serves. */
+  region: AlexaRegion;
+}
+
+/** Without `keeping` (no client id and secret deployed) the grant is accepted and dropped, as Alexa allows. */
+export async function acceptGrant(payload: Record<string, unknown>, cloud: DeviceCloudConnector, keeping: GrantKeeping | undefined, logger: Logger): Promise<EventMessage> {
+  if (keeping === undefined) return acceptGrantResponse();
+  const grant = asRecord(payload['grant']);
+  const code = grant?.['type'] === 'OAuth2.AuthorizationCode' && typeof grant['code'] === 'string' && grant['code'] !== '' ? grant['code'] : undefined;
+  const grantee = scopeToken(payload['grantee']);
+  if (code === undefined || grantee === undefined) {
+    logger.warn('alexa grant refused', { class: 'malformed', detail: code === undefined ? 'no OAuth2.AuthorizationCode grant' : 'no BearerToken grantee' });
+    return acceptGrantErrorResponse('the directive carries no authorization code or no grantee token');
+  }
+  try {
+    // Both at once: the code is single-use and short-lived, the plugin list is one device-cloud call.
+    const [tokens, gateways] = await Promise.all([keeping.lwa.exchangeCode(code), gatewaysOf(cloud, grantee)]);
+    const store = await keeping.grants();
+    const grantFor = { region: keeping.region, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, accessTokenExpiresAt: tokens.expiresAt };
+    await Promise.all(gateways.map((gatewayId) => store.saveAlexaGrant(gatewayId, grantFor)));
+    if (gateways.length === 0) logger.warn('alexa grant kept for no gateway: the account has none yet; TVs are found by discovery', { region: keeping.region });
+    else logger.info('alexa grant kept', { gateways: gateways.length, region: keeping.region });
+    return acceptGrantResponse();
+  } catch (e) {
+    // By class only: the codes and kinds, never a token or what a service said.
+    const cause = isAlexaApiError(e) ? { class: e.kind, ...e.fields() }
+      : isDeviceCloudError(e) ? { class: 'device-cloud', kind: e.kind, endpoint: e.endpoint, status: e.status }
+        : { class: e instanceof Error ? e.name : 'unknown' };
+    logger.warn('alexa grant failed', cause);
+    return acceptGrantErrorResponse(isAlexaApiError(e) && e.service === 'login-with-amazon'
+      ? 'Failed to handle the AcceptGrant directive because the request to Login with Amazon failed'
+      : 'Failed to handle the AcceptGrant directive because the grant could not be kept');
+  }
+}
