@@ -48,11 +48,17 @@ export type SkillHandler = (event: RequestEnvelope, context?: unknown) => Promis
 export function createSkillHandler(deps: SkillDeps): SkillHandler {
   const logger = deps.logger ?? silentLogger;
   const now = deps.now ?? Date.now;
+  // Work an answer must wait for but the device call need not (request-user.ts: the token's copy).
+  const unsettled = new Set<Promise<void>>();
+  const beforeAnswer = (work: Promise<void>): void => {
+    unsettled.add(work);
+    void work.then(() => unsettled.delete(work));
+  };
   const codeDeps = { store: deps.store, now, deployment: deps.deployment, address: deps.deviceAddress ?? new DeviceAddress({ logger }) };
   const builder = Alexa.SkillBuilders.custom()
     // The pending command first: it may turn the request into the TV intent the user is answering for.
     .addRequestInterceptors(pendingCommandInterceptor, requestUserInterceptor({
-      store: deps.store, cloud: countingDeviceCalls(deps.cloud), logger, now, budgetMs: deps.budgetMs ?? DEFAULT_BUDGET_MS,
+      store: deps.store, cloud: countingDeviceCalls(deps.cloud), logger, now, budgetMs: deps.budgetMs ?? DEFAULT_BUDGET_MS, beforeAnswer,
     }))
     .addRequestHandlers(
       gateHandler(codeDeps),
@@ -104,7 +110,11 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
       }, budgetMs + ANSWER_BY_MS);
     });
     try {
-      return await Promise.race([skill.invoke(event, context), late]);
+      const answered = skill.invoke(event, context).then(async (response) => {
+        await Promise.all(unsettled);
+        return response;
+      });
+      return await Promise.race([answered, late]);
     } catch (e) {
       // Handler errors become speech in the error handlers; what arrives here was refused before
       // dispatch (ask-sdk's skill-id check throws), and must stay a failed invocation, never a reply.

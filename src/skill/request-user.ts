@@ -36,6 +36,11 @@ export interface RequestUserDeps {
   logger: Logger;
   budgetMs: number;
   now: () => number;
+  /**
+   * Takes work that need not end before the device call but must end before the answer leaves (Lambda
+   * freezes the process once it has answered). The work never rejects.
+   */
+  beforeAnswer: (work: Promise<void>) => void;
 }
 
 export function requestUserInterceptor(deps: RequestUserDeps): RequestInterceptor {
@@ -50,15 +55,10 @@ export function requestUserInterceptor(deps: RequestUserDeps): RequestIntercepto
       // Alexa keeps the linked token fresh and sends it with every request; the stored copy only
       // serves work outside requests (setup), so it is refreshed here when it changed.
       const requestToken = Alexa.getAccountLinkingAccessToken(envelope) || undefined;
+      // The command does not need the copy, so it is written while the command runs (the first command
+      // after Alexa refreshed the token, often a cold one, waits for no write); the answer waits for it.
       if (requestToken !== undefined && requestToken !== record?.accessToken) {
-        try {
-          // Conditional on the request's time: a late request with an older token stores nothing.
-          const saved = await deps.store.saveAccessToken(userId, requestToken, requestTime(envelope.request.timestamp, deps.now));
-          if (!saved) deps.logger.info('kept the stored access token: it came with a newer request', { userId });
-        } catch (e) {
-          // A failed copy must not cost the user the command they asked for.
-          deps.logger.warn('could not save the access token', { userId, error: errorName(e) });
-        }
+        deps.beforeAnswer(saveToken(deps, userId, requestToken, requestTime(envelope.request.timestamp, deps.now)));
       }
       const token = requestToken ?? record?.accessToken;
       const tvs = record?.tvs ?? [];
@@ -81,6 +81,17 @@ export function requestUserInterceptor(deps: RequestUserDeps): RequestIntercepto
 export function findRequestUser(input: HandlerInput): RequestUser | undefined {
   const value: unknown = input.attributesManager.getRequestAttributes()[KEY];
   return value instanceof RequestUser ? value : undefined;
+}
+
+/** Never rejects: a failed copy must not cost the user the command they asked for. */
+async function saveToken(deps: RequestUserDeps, userId: string, token: string, requestedAt: number): Promise<void> {
+  try {
+    // Conditional on the request's time: a late request with an older token stores nothing.
+    const saved = await deps.store.saveAccessToken(userId, token, requestedAt);
+    if (!saved) deps.logger.info('kept the stored access token: it came with a newer request', { userId });
+  } catch (e) {
+    deps.logger.warn('could not save the access token', { userId, error: errorName(e) });
+  }
 }
 
 /** When Alexa made the request (its ISO timestamp), or now when it sent none that reads. */

@@ -144,6 +144,33 @@ describe('the skill Lambda with a failing table', () => {
     proxy.set(() => 'pass');
   }, 20_000);
 
+  it('sends the command while a rotated token is being copied, and answers once the copy is stored', async () => {
+    const user = await userWithTv();
+    const rotated = newToken();
+    loopback.emulator.addAccount(rotated);
+    const { tv } = await registerDemoTv(loopback.emulator, rotated);
+    const [old] = (await loopback.dynamo.store.get(user.userId))?.tvs ?? [];
+    if (old) await loopback.dynamo.store.removeTv(user.userId, old);
+    await loopback.dynamo.store.saveTv(user.userId, tv);
+    // The token's write is held 600 ms (within the request timeout); halfway, has the TV been told?
+    let callsDuringWrite: number | undefined;
+    proxy.set((operation) => {
+      if (operation !== 'UpdateItem') return 'pass';
+      setTimeout(() => { callsDuringWrite = loopback.emulator.calls.length; }, 300);
+      return { slowMs: 600 };
+    });
+    const handler = await start<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
+    loopback.emulator.clearCalls();
+
+    const reply = await handler(intent('TurnOnIntent')({ userId: user.userId, token: rotated }));
+
+    expect(speech(reply)).toBe('<speak>Turning the TV on.</speak>');
+    expect(callsDuringWrite).toBe(1);
+    // The answer left only after the copy was stored: Lambda may freeze the process once it answers.
+    expect((await loopback.dynamo.store.get(user.userId))?.accessToken).toBe(rotated);
+    proxy.set(() => 'pass');
+  }, 20_000);
+
   it('answers in words within 8 s when the table hangs after the first read (the setup-code path)', async () => {
     const token = newToken();
     loopback.emulator.addAccount(token);
