@@ -62,7 +62,7 @@ export class CommandMeter {
   private readonly started = performance.now();
   readonly startedAt = Date.now();
 
-  constructor(readonly door: Door, readonly command: string, readonly coldStart: boolean) {}
+  constructor(readonly door: Door, public command: string, readonly coldStart: boolean) {}
 
   end(): CommandRecord {
     const { door, command, outcome, deviceCalls, coldStart, startedAt } = this;
@@ -88,6 +88,15 @@ export async function meterCommand<T>(door: Door, command: string, work: (meter:
 export function settleCommand(outcome: Outcome): void {
   const meter = inProgress.getStore();
   if (meter) meter.outcome = outcome;
+}
+
+/**
+ * Says which command the one in progress turned out to be (the custom skill's answer to "Which TV?" runs
+ * the TV command that asked); outside a command it does nothing. Callers pass only names of a fixed set.
+ */
+export function renameCommand(command: string): void {
+  const meter = inProgress.getStore();
+  if (meter) meter.command = command;
 }
 
 /**

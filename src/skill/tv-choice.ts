@@ -5,6 +5,7 @@ import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestInterceptor } from 'ask-sdk-core';
 import type { IntentRequest, Slot } from 'ask-sdk-model';
 import { asRecord, isRecord } from '../json';
+import { renameCommand } from '../metrics';
 import type { RegisteredTv } from '../store/types';
 import { normalForm } from '../text';
 import { nameCore } from '../tv/names';
@@ -86,6 +87,8 @@ export const pendingCommandInterceptor: RequestInterceptor = {
     const tv = request.intent.slots?.[SLOT.tv];
     if (tv) slots[SLOT.tv] = tv;
     request.intent = { name: pending.intent, confirmationStatus: 'NONE', slots };
+    // Counted as the command it completes, not as the answer that named the TV.
+    renameCommand(pending.intent);
   },
 };
 

@@ -102,7 +102,7 @@ async function run(c: SkillCase, locale: string): Promise<void> {
   expectCalls(loopback.emulator, wanted);
   // One EMF line per request, saying what its log line says, with the calls the emulator received.
   const emf = expectLogAgrees(logs, loopback.emulator.calls.length);
-  expect(emf).toMatchObject({ Door: 'skill', Outcome: expected.outcome ?? 'ok' });
+  expect(emf).toMatchObject({ Door: 'skill', Outcome: expected.outcome ?? 'ok', ...(expected.command === undefined ? {} : { Command: expected.command }) });
 
   if (expected.tv) expect(loopback.emulator.tvState(thingIdOf(ctx))).toMatchObject(expected.tv);
   if (expected.tvs) expect(ctx.tvs.map((tv) => loopback.emulator.tvState(tv.thingId))).toMatchObject(expected.tvs);

@@ -59,6 +59,7 @@ export const severalTvCases: SkillCase[] = [
     user: 'with-two-tvs',
     request: intent('ChooseTvIntent', { tv: 'bedroom' }, { session: 'ongoing', attributes: pending('SetChannelIntent', { channel: '5' }) }),
     expected: {
+      command: 'SetChannelIntent',
       calls: (_tv, _s, tvs) => [tune(thing(tvs, bedroom), '5')],
       speech: 'OK, channel 5.',
       shouldEndSession: false,

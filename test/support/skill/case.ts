@@ -95,6 +95,8 @@ export interface Expected {
   logs?: RegExp[];
   /** The outcome class the request's EMF line and log line report; default ok. */
   outcome?: Outcome;
+  /** The command the EMF line reports, where it is not the request's own intent. */
+  command?: string;
   /** The invocation fails instead of answering (a refused request). */
   rejects?: RegExp;
   /** Anything else to check, with the response. */
