@@ -1,5 +1,6 @@
 // Every failure becomes a Smart Home error type here, and only here (like openHAB's AlexaError.from):
 // device-cloud failures by kind and code, domain refusals, problems with the directive itself.
+import { isAlexaApiError } from '../alexa/errors';
 import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
 import type { Outcome } from '../metrics';
 import { isStoreError } from '../store/errors';
@@ -38,11 +39,15 @@ export function errorPayloadFrom(e: unknown): ErrorPayload {
   return { type: 'INTERNAL_ERROR', message: 'an unexpected error occurred' };
 }
 
-/** The outcome class of a failed directive, for its metrics: refusals by rule are not failures. */
+/**
+ * The outcome class of a failed directive, for its metrics: refusals by rule are not failures. Login with
+ * Amazon (AcceptGrant) is counted like the device cloud: a timeout, unavailable, or refused (`rejected`).
+ */
 export function outcomeOf(e: unknown): Outcome {
   if (e instanceof SmartHomeError || e instanceof ChannelOutOfRange || e instanceof InvalidStepCount) return 'refused';
   if (e instanceof DeadlineReached) return 'deadline';
   if (isDeviceCloudError(e)) return e.kind;
+  if (isAlexaApiError(e)) return e.kind === 'timeout' || e.kind === 'unavailable' ? e.kind : 'rejected';
   return isStoreError(e) ? 'store' : 'unexpected';
 }
 

@@ -9,9 +9,11 @@ import type { DeviceCloudConnector } from '../cloud/api';
 import { isDeviceCloudError } from '../cloud/errors';
 import { asRecord } from '../json';
 import type { Logger } from '../log';
+import { settleCommand } from '../metrics';
 import type { AlexaGrants } from '../store/types';
 import { scopeToken } from './directive';
 import { gatewaysOf } from './discovery';
+import { outcomeOf } from './errors';
 import type { EventMessage } from './messages';
 import { acceptGrantErrorResponse, acceptGrantResponse } from './respond';
 
@@ -31,6 +33,7 @@ export async function acceptGrant(payload: Record<string, unknown>, cloud: Devic
   const grantee = scopeToken(payload['grantee']);
   if (code === undefined || grantee === undefined) {
     logger.warn('alexa grant refused', { class: 'malformed', detail: code === undefined ? 'no OAuth2.AuthorizationCode grant' : 'no BearerToken grantee' });
+    settleCommand('refused');
     return acceptGrantErrorResponse('the directive carries no authorization code or no grantee token');
   }
   try {
@@ -48,6 +51,8 @@ export async function acceptGrant(payload: Record<string, unknown>, cloud: Devic
       : isDeviceCloudError(e) ? { class: 'device-cloud', kind: e.kind, endpoint: e.endpoint, status: e.status }
         : { class: e instanceof Error ? e.name : 'unknown' };
     logger.warn('alexa grant failed', cause);
+    // Answered with a message, not thrown: the metrics hear how it failed here.
+    settleCommand(outcomeOf(e));
     return acceptGrantErrorResponse(isAlexaApiError(e) && e.service === 'login-with-amazon'
       ? 'Failed to handle the AcceptGrant directive because the request to Login with Amazon failed'
       : 'Failed to handle the AcceptGrant directive because the grant could not be kept');

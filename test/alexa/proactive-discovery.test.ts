@@ -11,6 +11,7 @@ import type { AlexaRegion } from '../../src/alexa/regions';
 import { expectValidSmartHomeMessage, startAlexaStandIn, type AlexaStandIn } from '../../src/local/alexa';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { jsonLogger } from '../../src/log';
+import { emfLines, type Outcome } from '../../src/metrics';
 import { runSetup, type SetupResult } from '../../src/setup';
 import { createSmartHomeHandler, type SmartHomeDeps } from '../../src/smarthome/app';
 import type { EventMessage } from '../../src/smarthome/messages';
@@ -40,6 +41,7 @@ function smartHome(extra: Partial<SmartHomeDeps> = {}, region: AlexaRegion = 'FE
     directory: world.dynamo.store,
     cloud: world.cloud,
     logger: logger(),
+    metrics: emfLines((line) => lines.push(line)),
     grantKeeping: { lwa: lwa(), grants: async () => world.dynamo.store, region },
     ...extra,
   });
@@ -71,6 +73,12 @@ const gatewayOf = async (account: Account) => (await world.cloud.forToken(accoun
 const grantOf = async (account: Account) => world.dynamo.store.alexaGrant(await gatewayOf(account));
 const eventsOf = (account: Account) => alexa.events().filter((e) => e.customer === account.userId);
 
+/** The outcome class the directive's EMF line reports (the alarms count failed AcceptGrants too). */
+function expectOutcome(outcome: Outcome): void {
+  const docs = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((d) => d['_aws'] !== undefined);
+  expect(docs.map((d) => [d['Command'], d['Outcome']])).toEqual([['Alexa.Authorization.AcceptGrant', outcome]]);
+}
+
 /** No log line carries a token of either side: Alexa's access and refresh tokens, the device cloud's. */
 function expectNoTokensLogged(account: Account): void {
   expect(lines.length).toBeGreaterThan(0);
@@ -90,6 +98,7 @@ describe('AcceptGrant', () => {
     expect(grant).toMatchObject({ region: 'EU', accessToken: expect.stringMatching(/^Atza\|/), refreshToken: expect.stringMatching(/^Atzr\|/) });
     expect(grant!.accessTokenExpiresAt).toBeGreaterThan(Date.now() + 3500_000);
     expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ message: 'alexa grant kept', gateways: 1, region: 'EU' }));
+    expectOutcome('ok');
     expectNoTokensLogged(account);
   });
 
@@ -105,7 +114,7 @@ describe('AcceptGrant', () => {
   it.each([
     ['a used or unknown grant code', () => 'ANU-not-issued', undefined, 'grant-refused'],
     ['a wrong client secret', (userId: string) => alexa.issueGrantCode(userId, 'FE'), 'not-the-secret', 'client-refused'],
-  ])('answers ACCEPT_GRANT_FAILED for %s, logging the class', async (_what, code, secret, errorClass) => {
+  ])('answers ACCEPT_GRANT_FAILED for %s, logging the class, counted as failed', async (_what, code, secret, errorClass) => {
     const account = await newAccount(world);
     const handler = smartHome({ grantKeeping: { lwa: lwa(secret), grants: async () => world.dynamo.store, region: 'FE' } });
     const response = await handler(acceptGrantDirective(code(account.userId), account.token));
@@ -114,17 +123,30 @@ describe('AcceptGrant', () => {
     expect(response.event.header).toMatchObject({ namespace: 'Alexa.Authorization', name: 'ErrorResponse' });
     expect(response.event.payload).toMatchObject({ type: 'ACCEPT_GRANT_FAILED', message: expect.stringMatching(/Login with Amazon/) });
     expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ message: 'alexa grant failed', class: errorClass, service: 'login-with-amazon' }));
+    expectOutcome('rejected');
     expect(await grantOf(account)).toBeUndefined();
     expectNoTokensLogged(account);
   });
 
-  it('answers ACCEPT_GRANT_FAILED when the grantee token reaches no device-cloud account', async () => {
+  it('answers ACCEPT_GRANT_FAILED when the grantee token reaches no device-cloud account, counted as unauthorized', async () => {
     const account = await newAccount(world);
     const response = await smartHome()(acceptGrantDirective(alexa.issueGrantCode(account.userId, 'FE'), 'not-a-device-cloud-token'));
 
     expectValidSmartHomeMessage(response);
     expect(response.event.payload).toMatchObject({ type: 'ACCEPT_GRANT_FAILED' });
     expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ message: 'alexa grant failed', class: 'device-cloud' }));
+    expectOutcome('unauthorized');
+  });
+
+  it('answers ACCEPT_GRANT_FAILED for a grant without a code, counted as refused', async () => {
+    const account = await newAccount(world);
+    const directive = acceptGrantDirective('', account.token);
+
+    const response = await smartHome()(directive);
+
+    expectValidSmartHomeMessage(response);
+    expect(response.event.payload).toMatchObject({ type: 'ACCEPT_GRANT_FAILED' });
+    expectOutcome('refused');
   });
 });
 
@@ -284,6 +306,7 @@ describe('with the table failing (a real loopback proxy in front of dynalite)', 
       expectValidSmartHomeMessage(response);
       expect(response.event.payload).toEqual({ type: 'ACCEPT_GRANT_FAILED', message: 'Failed to handle the AcceptGrant directive because the grant could not be kept' });
       expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ message: 'alexa grant failed', class: 'StoreError' }));
+      expectOutcome('store');
       expectNoTokensLogged(account);
     } finally {
       await table.close();
