@@ -16,7 +16,8 @@ export type Door = 'skill' | 'smarthome' | 'setup';
 
 /**
  * How a command ended: done (`ok`), done part way (`partial`: a step run cut short), turned down by
- * rule (`refused`: a channel out of range, a bad setup field, a directive the skill does not serve),
+ * rule (`refused`: a channel out of range or a channel name the TV's names lack, a bad setup field, a
+ * directive the skill does not serve; through either door alike),
  * or failed: a device-cloud failure by its kind (src/cloud/errors.ts), the user table (`store`), our
  * own deadline before any device call could be made (`deadline`), or a bug (`unexpected`).
  */

@@ -2,6 +2,7 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { ChannelDirection } from '../../cloud/types';
 import type { Logger } from '../../log';
+import { settleCommand } from '../../metrics';
 import { resolveChannelName } from '../../tv/channels';
 import { DEFAULT_STEPS } from '../../tv/control';
 import { SLOT } from '../intents';
@@ -22,6 +23,8 @@ export const setChannelHandler: RequestHandler = {
       const { control, channels } = requireTv(input);
       const found = resolveChannelName(named.candidates, channels);
       if (!found.found) {
+        // Turned down by rule, as the smart-home door's INVALID_VALUE for the same name is.
+        settleCommand('refused');
         if (found.known.length === 0) return answer(input, w.noChannelNames(named.heard));
         // Another prefecture's station: said so, never tuned to whatever holds that button here.
         return answer(input, found.elsewhere ? w.channelElsewhere(named.heard, found.elsewhere) : w.unknownChannelName(named.heard, found.known));

@@ -58,6 +58,7 @@ export const nameCases: SkillCase[] = [
       asGiven: ['movie box', 'My DVD'],
     },
     expected: {
+      outcome: 'refused',
       calls: [],
       speech: "I don't know a channel called movie box. You can say My DVD, NHK, NHK E Tele, MBS, ABC, TVO, KTV, and ytv.",
       shouldEndSession: true,
@@ -70,6 +71,7 @@ export const nameCases: SkillCase[] = [
     request: named('tokyo mx', 'TOKYO MX'),
     ja: { speech: 'tokyo mxは大阪府の放送局ではないので、チャンネルはそのままです。TOKYO MXは東京都の放送局です。', asGiven: ['tokyo mx'] },
     expected: {
+      outcome: 'refused',
       calls: [],
       speech: "tokyo mx isn't broadcast in Osaka, so I left the channel as it is. It's a station of Tokyo.",
       shouldEndSession: true,
@@ -81,7 +83,7 @@ export const nameCases: SkillCase[] = [
     locale: 'ja-JP',
     given: [channelNames({ area: 'hokkaido' })],
     request: named('TBS', 'TBS'),
-    expected: { calls: [], speech: 'TBSは北海道の放送局ではないので、チャンネルはそのままです。TBSは茨城県、栃木県、群馬県などの放送局です。', shouldEndSession: true },
+    expected: { outcome: 'refused', calls: [], speech: 'TBSは北海道の放送局ではないので、チャンネルはそのままです。TBSは茨城県、栃木県、群馬県などの放送局です。', shouldEndSession: true },
   },
   {
     description: 'NHK in Fukuoka is button 3 (KBC holds 1)',
@@ -102,7 +104,7 @@ export const nameCases: SkillCase[] = [
     given: [],
     request: named('fuji tv', 'fuji tv'),
     ja: { speech: 'fuji tvが何チャンネルかわかりません。チャンネルの番号で言ってください。セットアップで地域を選ぶと', asGiven: ['fuji tv'] },
-    expected: { calls: [], speech: "I don't know which channel fuji tv is. Say a channel number, or run the setup again", shouldEndSession: true },
+    expected: { outcome: 'refused', calls: [], speech: "I don't know which channel fuji tv is. Say a channel number, or run the setup again", shouldEndSession: true },
   },
   {
     description: 'a name inside an open session keeps it open',
