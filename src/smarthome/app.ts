@@ -8,7 +8,7 @@ import { commandLogFields, countingDeviceCalls, meterCommand, type CommandRecord
 import type { TvDirectory } from '../store/types';
 import { bindTv, deadlineFrom, DEFAULT_BUDGET_MS } from '../tv/binding';
 import { adjustVolume, changeChannel, setMute, skipChannels, turnOff, turnOn, type ControlHandler } from './control';
-import { readDirective, scopeToken } from './directive';
+import { isWellFormedToken, readDirective, scopeToken } from './directive';
 import { discoverTvs } from './discovery';
 import { errorPayloadFrom, outcomeOf, SmartHomeError } from './errors';
 import { acceptGrant, type GrantKeeping } from './grant';
@@ -108,16 +108,13 @@ function commandOf(header: Partial<Header> | undefined): string {
   return route in CONTROL || route === 'Alexa.Discovery.Discover' || route === 'Alexa.Authorization.AcceptGrant' ? route : 'unsupported';
 }
 
-/** Printable ASCII without spaces (RFC 6750's token characters and a few more), of a sane length. */
-const WELL_FORMED_TOKEN = /^[\x21-\x7e]{1,4096}$/;
-
 /**
  * The directive's bearer token, refused as a credential (before any call) when missing or malformed:
  * a line break or a megabyte in it can only be a bad credential, never a reason to call the cloud.
  */
 function bearerToken(token: string | undefined): string {
   if (!token) throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the directive carries no bearer token');
-  if (!WELL_FORMED_TOKEN.test(token)) throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the bearer token is malformed');
+  if (!isWellFormedToken(token)) throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the bearer token is malformed');
   return token;
 }
 

@@ -3,7 +3,6 @@ import { asRecord, type JsonObject } from '../json';
 import type { AdjustVolumePayload, ChangeChannelPayload, Directive, DirectiveEndpoint, Header, SkipChannelsPayload } from './messages';
 import { SmartHomeError } from './errors';
 
-
 export type ReadDirective =
   | { ok: true; directive: Directive }
   /** What could be read is kept, so the error response still echoes the correlation token. */
@@ -41,6 +40,14 @@ function readEndpoint(value: unknown): DirectiveEndpoint | undefined {
     out.cookie = Object.fromEntries(Object.entries(cookie).filter((kv): kv is [string, string] => typeof kv[1] === 'string'));
   }
   return out;
+}
+
+/** Printable ASCII without spaces (RFC 6750's token characters and a few more), of a sane length. */
+const WELL_FORMED_TOKEN = /^[\x21-\x7e]{1,4096}$/;
+
+/** Whether a bearer token could be one at all: a line break or a megabyte in it never is. */
+export function isWellFormedToken(token: string): boolean {
+  return WELL_FORMED_TOKEN.test(token);
 }
 
 /** The bearer token of a scope object (`endpoint.scope`, or `payload.scope` on Discover). */

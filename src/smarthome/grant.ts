@@ -11,7 +11,7 @@ import { asRecord } from '../json';
 import type { Logger } from '../log';
 import { settleCommand } from '../metrics';
 import type { AlexaGrants } from '../store/types';
-import { scopeToken } from './directive';
+import { isWellFormedToken, scopeToken } from './directive';
 import { gatewaysOf } from './discovery';
 import { outcomeOf } from './errors';
 import type { EventMessage } from './messages';
@@ -31,8 +31,9 @@ export async function acceptGrant(payload: Record<string, unknown>, cloud: Devic
   const grant = asRecord(payload['grant']);
   const code = grant?.['type'] === 'OAuth2.AuthorizationCode' && typeof grant['code'] === 'string' && grant['code'] !== '' ? grant['code'] : undefined;
   const grantee = scopeToken(payload['grantee']);
-  if (code === undefined || grantee === undefined) {
-    logger.warn('alexa grant refused', { class: 'malformed', detail: code === undefined ? 'no OAuth2.AuthorizationCode grant' : 'no BearerToken grantee' });
+  // Refused before the single-use code is spent: a malformed grantee could reach no device-cloud account.
+  if (code === undefined || grantee === undefined || !isWellFormedToken(grantee)) {
+    logger.warn('alexa grant refused', { class: 'malformed', detail: code === undefined ? 'no OAuth2.AuthorizationCode grant' : 'no well-formed BearerToken grantee' });
     settleCommand('refused');
     return acceptGrantErrorResponse('the directive carries no authorization code or no grantee token');
   }

@@ -138,15 +138,25 @@ describe('AcceptGrant', () => {
     expectOutcome('unauthorized');
   });
 
-  it('answers ACCEPT_GRANT_FAILED for a grant without a code, counted as refused', async () => {
+  it.each([
+    ['no grant code', () => '', (account: Account) => account.token],
+    ['a grantee token with a line break', (userId: string) => alexa.issueGrantCode(userId, 'FE'), (account: Account) => `${account.token}\r\nx: y`],
+    ['a grantee token of 100 KB', (userId: string) => alexa.issueGrantCode(userId, 'FE'), () => 'x'.repeat(100_000)],
+  ])('answers ACCEPT_GRANT_FAILED for %s, counted as refused, before spending the code', async (_what, code, grantee) => {
     const account = await newAccount(world);
-    const directive = acceptGrantDirective('', account.token);
+    const grantCode = code(account.userId);
 
-    const response = await smartHome()(directive);
+    const response = await smartHome()(acceptGrantDirective(grantCode, grantee(account)));
 
     expectValidSmartHomeMessage(response);
     expect(response.event.payload).toMatchObject({ type: 'ACCEPT_GRANT_FAILED' });
     expectOutcome('refused');
+    // The single-use code was never sent to Login with Amazon: Alexa's retry with a good grantee keeps it.
+    if (grantCode !== '') {
+      lines = [];
+      expect((await smartHome()(acceptGrantDirective(grantCode, account.token))).event.header.name).toBe('AcceptGrant.Response');
+      expect(await grantOf(account)).toBeDefined();
+    }
   });
 });
 
