@@ -71,13 +71,6 @@ export type TvCookie = {
   channelMap?: string;
 };
 
-export function readCookie(cookie: Record<string, string> | undefined): Partial<TvCookie> {
-  const out: Partial<TvCookie> = {};
-  if (typeof cookie?.gatewayId === 'string') out.gatewayId = cookie.gatewayId;
-  if (typeof cookie?.deviceName === 'string') out.deviceName = cookie.deviceName;
-  return out;
-}
-
 const TEXT_MAX = 128;
 const ATTRIBUTE_MAX = 256;
 

@@ -7,10 +7,6 @@
 export const ALEXA_AWS_REGIONS = { NA: 'us-east-1', EU: 'eu-west-1', FE: 'us-west-2' } as const;
 export type AlexaRegion = keyof typeof ALEXA_AWS_REGIONS;
 
-export function isAlexaRegion(value: unknown): value is AlexaRegion {
-  return typeof value === 'string' && Object.hasOwn(ALEXA_AWS_REGIONS, value);
-}
-
 /** Which Alexa region serves each locale this project speaks. */
 export const LOCALE_REGIONS: Readonly<Record<string, AlexaRegion>> = {
   'en-US': 'NA', 'en-CA': 'NA', 'en-GB': 'EU', 'en-IN': 'EU', 'en-AU': 'FE', 'ja-JP': 'FE',

@@ -1,14 +1,12 @@
 // The device-cloud client over HTTP: one method per endpoint, exact methods, paths and body types.
 import type { ChannelChange, DeviceCloudApi, DeviceCloudConfig, DeviceCloudConnector, RegisterDeviceRequest, RegisterTvRequest } from './api';
+import { DEFAULT_TIMEOUT_MS } from './connection';
 import { isRecord, type JsonObject } from '../json';
 import { DeviceCloudError } from './errors';
 import { HttpTransport, type HttpCall } from './http';
 import { readPresets } from './presets';
 import type { CloudPlugin, Device, DeviceEnvelope, Preset, TvService, VolumeDirection } from './types';
 import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber } from './types';
-
-export { DEFAULT_TIMEOUT_MS } from './connection';
-import { DEFAULT_TIMEOUT_MS } from './connection';
 
 export class DeviceCloud implements DeviceCloudConnector {
   private readonly transport: HttpTransport;

@@ -25,8 +25,6 @@ export interface InterpretOptions {
   secret?: string;
 }
 
-/** A parsed JSON object body whose `result` is 0. */
-
 export class HttpTransport {
   private readonly base: URL;
 

@@ -22,7 +22,6 @@ import { DEFAULT_BUDGET_MS } from '../tv/binding';
 import { deviceCloudErrorHandler, domainErrorHandler, storeErrorHandler, unexpectedErrorHandler } from './failures';
 import { wordsFor } from './words';
 
-export { DEFAULT_BUDGET_MS };
 /** Past the budget, whatever still runs (a slow table) is answered for, still inside Alexa's 8 s. */
 const ANSWER_BY_MS = 500;
 
@@ -48,6 +47,7 @@ export type SkillHandler = (event: RequestEnvelope, context?: unknown) => Promis
 export function createSkillHandler(deps: SkillDeps): SkillHandler {
   const logger = deps.logger ?? silentLogger;
   const now = deps.now ?? Date.now;
+  const budgetMs = deps.budgetMs ?? DEFAULT_BUDGET_MS;
   // Work an answer must wait for but the device call need not (request-user.ts: the token's copy).
   const unsettled = new Set<Promise<void>>();
   const beforeAnswer = (work: Promise<void>): void => {
@@ -58,7 +58,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
   const builder = Alexa.SkillBuilders.custom()
     // The pending command first: it may turn the request into the TV intent the user is answering for.
     .addRequestInterceptors(pendingCommandInterceptor, requestUserInterceptor({
-      store: deps.store, cloud: countingDeviceCalls(deps.cloud), logger, now, budgetMs: deps.budgetMs ?? DEFAULT_BUDGET_MS, beforeAnswer,
+      store: deps.store, cloud: countingDeviceCalls(deps.cloud), logger, now, budgetMs, beforeAnswer,
     }))
     .addRequestHandlers(
       gateHandler(codeDeps),
@@ -85,8 +85,6 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
     .addErrorHandlers(deviceCloudErrorHandler(logger), domainErrorHandler, storeErrorHandler(logger), unexpectedErrorHandler(logger));
   if (deps.skillId) builder.withSkillId(deps.skillId);
   const skill = builder.create();
-
-  const budgetMs = deps.budgetMs ?? DEFAULT_BUDGET_MS;
 
   return (event, context) => meterCommand('skill', commandOf(event), async (meter) => {
     const damage = envelopeDamage(event);
