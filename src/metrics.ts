@@ -11,7 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /** The CloudWatch namespace of every metric here; serverless.yml's alarms and dashboard read it. */
 export const NAMESPACE = 'TvVoiceRemote';
 
-/** Where a command came in: the custom skill, the smart-home skill, or a setup run. */
+/** Where a command came in: the skill's custom model, its smart-home model, or a setup run. */
 export type Door = 'skill' | 'smarthome' | 'setup';
 
 /**

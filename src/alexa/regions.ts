@@ -3,7 +3,7 @@
 // Sources: developer.amazon.com/docs/smarthome/send-events.html (gateway endpoints),
 // developer.amazon.com/docs/smarthome/authenticate-a-customer-permissions.html (LWA token URL).
 
-/** The AWS region Alexa calls for each of its regions: a smart-home skill's Lambda must be there. */
+/** The AWS region Alexa calls for each of its regions: the smart-home model's Lambda must be there. */
 export const ALEXA_AWS_REGIONS = { NA: 'us-east-1', EU: 'eu-west-1', FE: 'us-west-2' } as const;
 export type AlexaRegion = keyof typeof ALEXA_AWS_REGIONS;
 

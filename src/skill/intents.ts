@@ -20,7 +20,7 @@ export const ADD_TV_INTENT = 'AddTvIntent';
 /** A slot name means the same in every intent: `tv`, the TV's name, in every TV intent and in ChooseTvIntent. */
 export const SLOT = { channel: 'channel', channelName: 'channelName', count: 'count', tv: 'tv' } as const;
 
-/** The custom slot type of `channelName`: broadcaster names (ja-JP), examples of own names (English). */
+/** The custom slot type of `channelName`: every prefecture's broadcaster names (in Latin letters only in English), and examples of own names in English. */
 export const CHANNEL_NAME_TYPE = 'CHANNEL_NAME';
 
 /** The custom slot type of `tv`: rooms as examples; Alexa passes on names outside the list too. */

@@ -86,7 +86,7 @@ async function arrange(c: SmartHomeCase): Promise<CaseContext> {
   const world = c.world ?? 'set-up';
   if (world !== 'unknown') emulator.addAccount(token, { presets: [TV_PRESET] });
   if (world === 'set-up') {
-    // The path of a person who enabled only the smart-home skill: setup with an access token.
+    // Setup run with the access token itself (no link code from the custom model).
     const result = await runSetup({ store: dynamo.store, cloud: new DeviceCloud({ baseUrl: emulator.url }) },
       { userId: ctx.userId, accessToken: token, tvName: 'Living room TV', ...c.channelNames });
     if (result.status !== 'registered' || !result.tv) throw new Error(`setup did not register a TV: ${result.status}`);
