@@ -61,6 +61,11 @@ export class DeviceCloudError extends Error {
     this.errorCode = details.errorCode;
     this.serviceMessage = details.serviceMessage;
   }
+
+  /** What a log line may carry: the kind, the call and its codes; never the service's own text. */
+  fields(): { kind: DeviceCloudErrorKind; endpoint: string; status?: number; result?: number; errorCode?: number } {
+    return { kind: this.kind, endpoint: this.endpoint, status: this.status, result: this.result, errorCode: this.errorCode };
+  }
 }
 
 export function isDeviceCloudError(e: unknown, kind?: DeviceCloudErrorKind): e is DeviceCloudError {

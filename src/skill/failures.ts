@@ -38,14 +38,7 @@ export function deviceCloudFailure(kind: DeviceCloudErrorKind): Failure {
 /** `prefix` says what was done before the failure, e.g. "I turned the volume up 2 of 5 steps, ...". */
 export function failureResponse(input: HandlerInput, error: DeviceCloudError, logger: Logger, prefix?: string): Response {
   // The error carries the endpoint and codes, never the token (see cloud/errors.ts).
-  logger.warn('device cloud call failed', {
-    ...describeRequest(input),
-    kind: error.kind,
-    endpoint: error.endpoint,
-    status: error.status,
-    result: error.result,
-    errorCode: error.errorCode,
-  });
+  logger.warn('device cloud call failed', { ...describeRequest(input), ...error.fields() });
   // A run that moved the TV before failing did part of what was asked.
   settleCommand(prefix === undefined ? error.kind : 'partial');
   const failure = deviceCloudFailure(error.kind);

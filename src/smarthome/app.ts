@@ -89,7 +89,7 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
         meter.outcome = outcomeOf(e);
         // Codes and kinds only: a DeviceCloudError never holds the token, and nothing else is logged raw.
         const cause = isDeviceCloudError(e)
-          ? { kind: e.kind, endpoint: e.endpoint, status: e.status, result: e.result, errorCode: e.errorCode }
+          ? e.fields()
           : e instanceof Error ? { error: e.name, detail: e.message.slice(0, 256) } : { error: typeof e };
         const level = payload.type === 'INTERNAL_ERROR' ? 'error' : 'warn';
         logLine = (record) => logger[level]('directive failed', { ...fields, type: payload.type, ...cause, ...commandLogFields(record) });

@@ -49,7 +49,7 @@ export async function acceptGrant(payload: Record<string, unknown>, cloud: Devic
   } catch (e) {
     // By class only: the codes and kinds, never a token or what a service said.
     const cause = isAlexaApiError(e) ? { class: e.kind, ...e.fields() }
-      : isDeviceCloudError(e) ? { class: 'device-cloud', kind: e.kind, endpoint: e.endpoint, status: e.status }
+      : isDeviceCloudError(e) ? { class: 'device-cloud', ...e.fields() }
         : { class: e instanceof Error ? e.name : 'unknown' };
     logger.warn('alexa grant failed', cause);
     // Answered with a message, not thrown: the metrics hear how it failed here.
