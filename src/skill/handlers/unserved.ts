@@ -34,8 +34,8 @@ export function canFulfill(request: canfulfill.CanFulfillIntentRequest, linked: 
 }
 
 function slotServes(name: string, slot: Slot): boolean {
-  // A name is understood: whether it tunes depends on the user's channel names, and either way they hear words.
-  if (name === SLOT.channelName) return (slot.value ?? '').trim() !== '';
+  // A name is understood: which channel or TV it is depends on the user's names; either way they hear words.
+  if (name === SLOT.channelName || name === SLOT.tv) return (slot.value ?? '').trim() !== '';
   const n = readNumber(slot.value);
   if (n.kind !== 'number') return false;
   if (name === SLOT.channel) return isChannelNumber(n.value);

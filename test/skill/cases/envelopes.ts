@@ -94,6 +94,17 @@ export const envelopeCases: SkillCase[] = [
     },
   },
   {
+    description: 'CanFulfillIntentRequest naming the TV (volume up 2 on the bedroom TV): YES, both slots understood',
+    request: canFulfill('VolumeUpIntent', { count: '2', tv: 'bedroom' }),
+    expected: {
+      calls: [],
+      shouldEndSession: undefined,
+      check: (_ctx, response) => expect(canFulfillOf(response)).toEqual({
+        canFulfill: 'YES', slots: { count: { canUnderstand: 'YES', canFulfill: 'YES' }, tv: { canUnderstand: 'YES', canFulfill: 'YES' } },
+      }),
+    },
+  },
+  {
     description: 'CanFulfillIntentRequest for channel 40: NO (no such one-touch button)',
     request: canFulfill('SetChannelIntent', { channel: '40' }),
     expected: {
