@@ -340,6 +340,31 @@ describe('with the table failing (a real loopback proxy in front of dynalite)', 
   });
 });
 
+describe('with Login with Amazon failing (a real loopback proxy in front of the stand-in)', () => {
+  it.each([
+    ['never answers', 'hang', 'timeout'],
+    ['drops the connection', 'reset', 'unavailable'],
+  ] as const)('AcceptGrant answers ACCEPT_GRANT_FAILED within its timeout when LWA %s (proxy: %s), counted as %s', async (_what, behaviour, outcome) => {
+    const account = await newAccount(world);
+    const proxy = await startFaultProxy(alexa.tokenUrl, () => behaviour);
+    try {
+      const slowLwa = new LoginWithAmazon({ clientId: alexa.clientId, clientSecret: alexa.clientSecret, tokenUrl: `${proxy.endpoint}/auth/o2/token`, timeoutMs: 300 });
+      const started = Date.now();
+      const response = await smartHome({ grantKeeping: { lwa: slowLwa, grants: async () => world.dynamo.store, region: 'FE' } })(
+        acceptGrantDirective(alexa.issueGrantCode(account.userId, 'FE'), account.token));
+      expect(Date.now() - started).toBeLessThan(300 + 1000);
+      expectValidSmartHomeMessage(response);
+      expect(response.event.payload).toMatchObject({ type: 'ACCEPT_GRANT_FAILED', message: expect.stringMatching(/Login with Amazon/) });
+      expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ message: 'alexa grant failed', class: outcome, service: 'login-with-amazon' }));
+      expectOutcome(outcome);
+      expect(await grantOf(account)).toBeUndefined();
+      expectNoTokensLogged(account);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
 describe('the skill\'s messaging client from the environment', () => {
   it('is both ALEXA_CLIENT_ID and ALEXA_CLIENT_SECRET, or neither; one alone names the other', () => {
     expect(lwaCredentialsFromEnv({})).toBeUndefined();
