@@ -3,6 +3,7 @@
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestInterceptor } from 'ask-sdk-core';
 import type { DeviceCloudConnector } from '../cloud/api';
+import { isWellFormedToken } from '../cloud/http';
 import type { Logger } from '../log';
 import type { RegisteredTv, UserStore } from '../store/types';
 import { bindTv, deadlineFrom } from '../tv/binding';
@@ -54,7 +55,10 @@ export function requestUserInterceptor(deps: RequestUserDeps): RequestIntercepto
       const record = await deps.store.get(userId);
       // Alexa keeps the linked token fresh and sends it with every request; the stored copy only
       // serves work outside requests (setup), so it is refreshed here when it changed.
-      const requestToken = Alexa.getAccountLinkingAccessToken(envelope) || undefined;
+      const sent = Alexa.getAccountLinkingAccessToken(envelope) || undefined;
+      // A token that cannot be one (a line break, 100 KB) is no token: never copied over the stored one.
+      const requestToken = sent !== undefined && isWellFormedToken(sent) ? sent : undefined;
+      if (sent !== undefined && requestToken === undefined) deps.logger.warn('the request carries a malformed access token', { userId, length: sent.length });
       // The command does not need the copy, so it is written while the command runs (the first command
       // after Alexa refreshed the token, often a cold one, waits for no write); the answer waits for it.
       if (requestToken !== undefined && requestToken !== record?.accessToken) {

@@ -8,7 +8,8 @@ import { commandLogFields, countingDeviceCalls, meterCommand, type CommandRecord
 import type { TvDirectory } from '../store/types';
 import { bindTv, deadlineFrom, DEFAULT_BUDGET_MS } from '../tv/binding';
 import { adjustVolume, changeChannel, setMute, skipChannels, turnOff, turnOn, type ControlHandler } from './control';
-import { isWellFormedToken, readDirective, scopeToken } from './directive';
+import { isWellFormedToken } from '../cloud/http';
+import { readDirective, scopeToken } from './directive';
 import { discoverTvs } from './discovery';
 import { errorPayloadFrom, outcomeOf, SmartHomeError } from './errors';
 import { acceptGrant, type GrantKeeping } from './grant';

@@ -42,14 +42,6 @@ function readEndpoint(value: unknown): DirectiveEndpoint | undefined {
   return out;
 }
 
-/** Printable ASCII without spaces (RFC 6750's token characters and a few more), of a sane length. */
-const WELL_FORMED_TOKEN = /^[\x21-\x7e]{1,4096}$/;
-
-/** Whether a bearer token could be one at all: a line break or a megabyte in it never is. */
-export function isWellFormedToken(token: string): boolean {
-  return WELL_FORMED_TOKEN.test(token);
-}
-
 /** The bearer token of a scope object (`endpoint.scope`, or `payload.scope` on Discover). */
 export function scopeToken(value: unknown): string | undefined {
   const scope = asRecord(value);

@@ -144,6 +144,29 @@ export const accountCases: SkillCase[] = [
       store: { get: 1, saveAccessToken: 0 },
     },
   },
+  ...([
+    ['a line break', (token: string) => `${token}\r\nx-injected: 1`],
+    ['100 KB', () => 'x'.repeat(100_000)],
+  ] as const).map(([what, malformed]): SkillCase => ({
+    description: `a request token with ${what} is no token: the stored one drives the TV and is not overwritten`,
+    ja: { speech: 'テレビをつけます。' },
+    request: (who) => intent('TurnOnIntent')({ ...who, token: malformed(who.token) }),
+    expected: {
+      calls: (tv) => [powerOn(tv)],
+      speech: 'Turning the TV on.',
+      shouldEndSession: true,
+      tv: { power: 'on' },
+      store: { get: 1, saveAccessToken: 0 },
+      record: (record, ctx) => expect(record?.accessToken).toBe(ctx.token),
+      logs: [/"level":"warn","message":"the request carries a malformed access token"/],
+    },
+  })),
+  {
+    description: 'a malformed request token with none stored asks to link the account',
+    user: 'linked-no-tv',
+    request: (who) => intent('TurnOnIntent')({ ...who, token: `${who.token}\n` }),
+    expected: { calls: [], speech: 'link your TV remote account', card: { type: 'LinkAccount' }, shouldEndSession: true, store: { saveAccessToken: 0 } },
+  },
   {
     description: 'a request for another skill is refused and reaches neither the store nor the device cloud',
     skill: { skillId: SKILL_ID },
