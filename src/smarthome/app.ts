@@ -1,5 +1,5 @@
-// The smart-home door (Alexa Smart Home API v3): directives routed by namespace and name to discovery
-// or to the TV, every outcome a valid message. Nothing is ever thrown back to Alexa.
+// The smart-home door (Alexa Smart Home API v3): directives routed by namespace and name to discovery,
+// to AcceptGrant or to the TV, every outcome a valid message. Nothing is ever thrown back to Alexa.
 import { isEndpointId, thingIdOf } from '../alexa/endpoint';
 import type { DeviceCloudConnector } from '../cloud/api';
 import { isDeviceCloudError } from '../cloud/errors';

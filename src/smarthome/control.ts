@@ -1,5 +1,5 @@
-// The TV directives: each one binds the token and the TV's thingId (from the endpointId) to a TvControl
-// and sends one device-cloud call per IR step. No table read.
+// The TV directives, each on the TvControl app.ts bound to the token and the TV's thingId (from the
+// endpointId): one device-cloud call per IR step. No table read.
 import type { Logger } from '../log';
 import { settleCommand } from '../metrics';
 import type { BoundTv } from '../tv/binding';
