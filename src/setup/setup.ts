@@ -195,21 +195,24 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
     : `user already has TV '${tv.deviceName}' (${tv.thingId})`, { userId, tvThingId: tv.thingId });
   // A rerun with an area or names changes only how that TV's channels are named.
   const updated: RegisteredTv = channels ? { ...tv, channels } : tv;
+  const repaired: RegisteredTv[] = [];
   for (const reported of input.tvName === undefined ? tvs : [tv]) {
     const current = reported.thingId === tv.thingId ? updated : reported;
     // A used code writes nothing, not even the index repair.
     if (!user.codeUsed) {
       await steps.attempt('save-tv', async () => {
         if (channels && current === updated) await saveTv(deps, userId, updated, updated.deviceName);
-        await deps.store.indexTv({ ...current, userId });
+        if (await deps.store.indexTv({ ...current, userId })) repaired.push(current);
       });
     }
     steps.record('save-tv', channels && current === updated ? 'done' : 'reused', channels && current === updated
       ? `channel names of TV '${current.deviceName}' set to ${describeChannelNames(channels)}, for voice commands and smart-home discovery`
       : `TV '${current.deviceName}' is listed for smart-home discovery on gateway ${current.gatewayId}`, { userId, tvThingId: current.thingId });
   }
-  // New channel names change the endpoint's cookie: Alexa's copy of it is replaced too.
-  const alexa = channels ? await tellAlexa(deps, steps, 'updated', { ...updated, userId }) : '';
+  // New channel names change the endpoint's cookie: Alexa's copy of it is replaced too. A TV the index
+  // lacked was never reported either (its run stopped before): Alexa is told of it now.
+  let alexa = channels ? await tellAlexa(deps, steps, 'updated', { ...updated, userId }) : '';
+  for (const added of repaired.filter((t) => t !== updated || !channels)) alexa += await tellAlexa(deps, steps, 'added', { ...added, userId });
   const more = 'To add another TV, run setup again with a new "tvName"; to forget one, with "removeTv" and its name.';
   return {
     status: 'already_registered',
@@ -219,8 +222,8 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
     next: channels
       ? `The TV '${tv.deviceName}' was already set up; its channel names are updated. Ask Alexa for a channel by name.${areaNote(channels, undefined)}${alexa}`
       : input.tvName === undefined
-        ? `Nothing to do: ${tvs.length === 1 ? `the TV '${tv.deviceName}' is` : `your TVs ${names(tvs)} are`} set up. ${more}`
-        : `Nothing to do: the TV '${tv.deviceName}' is set up. Ask Alexa to turn it on. ${more}`,
+        ? `Nothing to do: ${tvs.length === 1 ? `the TV '${tv.deviceName}' is` : `your TVs ${names(tvs)} are`} set up. ${more}${alexa}`
+        : `Nothing to do: the TV '${tv.deviceName}' is set up. Ask Alexa to turn it on. ${more}${alexa}`,
   };
 }
 
@@ -229,11 +232,12 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
  * a registration, so the device cloud keeps it; setting the TV up again under its name takes that
  * registration back.
  */
-async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, tvs: RegisteredTv[], input: SetupEvent, finished: RegisteredTv[]): Promise<SetupResult> {
+async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, tvs: RegisteredTv[], input: SetupEvent, finished: FinishedRemoval[]): Promise<SetupResult> {
   const name = input.removeTv ?? '';
   const tv = tvs.find((t) => sameName(t.deviceName, name));
-  // Or the rerun of a removal that stopped part way, which this run has just finished.
-  const gone = tv ?? finished.find((t) => sameName(t.deviceName, name));
+  // Or the rerun of a removal that stopped part way, which this run has just finished (and told Alexa of).
+  const rerun = tv === undefined ? finished.find((f) => sameName(f.tv.deviceName, name)) : undefined;
+  const gone = tv ?? rerun?.tv;
   if (gone === undefined) {
     throw new SetupInputError('removeTv', tvs.length === 0
       ? `removeTv '${name}': this user has no TV set up`
@@ -252,7 +256,7 @@ async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, t
       : `TV '${tv.deviceName}' (${tv.thingId}) was already forgotten`, { userId: user.userId, tvThingId: tv.thingId });
   }
   const left = tvs.filter((t) => t.thingId !== gone.thingId);
-  const alexa = await tellAlexa(deps, steps, 'removed', { ...gone, userId: user.userId });
+  const alexa = rerun?.alexa ?? await tellAlexa(deps, steps, 'removed', { ...gone, userId: user.userId });
   return {
     status: 'removed',
     tv: ref(gone),
@@ -270,17 +274,26 @@ async function forgetInIndex(deps: SetupDeps, userId: string, tv: RegisteredTv):
   await deps.store.finishRemoval(userId, tv.thingId);
 }
 
+/** A removal this run finished, and what telling Alexa of it adds to the answer. */
+interface FinishedRemoval {
+  tv: RegisteredTv;
+  alexa: string;
+}
+
 /**
  * Removals an earlier run began and did not finish (the index update failed): finished first, by any
- * run of the user, so discovery stops listing the TV. Returns the TVs whose removal it finished.
+ * run of the user, so discovery stops listing the TV, and Alexa is told (the run that began it stopped
+ * before that).
  */
-async function finishRemovals(deps: SetupDeps, steps: StepRecorder, userId: string, removing: RegisteredTv[]): Promise<RegisteredTv[]> {
+async function finishRemovals(deps: SetupDeps, steps: StepRecorder, userId: string, removing: RegisteredTv[]): Promise<FinishedRemoval[]> {
+  const finished: FinishedRemoval[] = [];
   for (const tv of removing) {
     await steps.attempt('remove-tv', () => forgetInIndex(deps, userId, tv));
     steps.record('remove-tv', 'done', `finished forgetting TV '${tv.deviceName}' (${tv.thingId}): smart-home discovery no longer lists it`,
       { userId, tvThingId: tv.thingId });
+    finished.push({ tv, alexa: await tellAlexa(deps, steps, 'removed', { ...tv, userId }) });
   }
-  return removing;
+  return finished;
 }
 
 async function saveTv(deps: SetupDeps, userId: string, tv: RegisteredTv, setupName: string): Promise<void> {
