@@ -163,7 +163,9 @@ function areaNote(channels: ChannelNames | undefined, fromEcho: { postalCode: st
   const named = `${prefecture.name} (${prefecture.romaji})`;
   return fromEcho
     ? ` Channels by name: the stations of ${named}, from your Echo's postal code ${fromEcho.postalCode}. `
-      + 'If the TV is elsewhere, run setup again with "area" (a prefecture such as "東京都" or a postal code).'
+      // The code of this run is used up: a used code only reports.
+      + 'If the TV is elsewhere, ask Alexa for a new link code ("Alexa, tell TV remote to set up another TV") and run setup with it '
+      + 'and "area" (a prefecture such as "東京都" or a postal code).'
     : ` Channels by name: the stations of ${named}.`;
 }
 
@@ -184,7 +186,8 @@ function refuseUsedCode(user: SetupUser, input: SetupEvent, doing = ''): void {
  * the index existed (or whose index write failed) gets listed now.
  */
 async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUser, input: SetupEvent, tv: RegisteredTv, tvs: RegisteredTv[]): Promise<SetupResult> {
-  const { channels } = input;
+  // What the run gives replaces that part only: own names given keep the prefecture (perhaps the Echo's), and the reverse.
+  const channels = input.channels && { ...tv.channels, ...input.channels };
   const { userId } = user;
   if (channels && input.tvName === undefined && tvs.length > 1) {
     throw new SetupInputError('tvName', `${tvs.length} TVs are set up (${names(tvs)}); give tvName to say which TV's channel names to change`);
@@ -193,7 +196,7 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
   steps.record('resolve-user', 'done', input.tvName === undefined
     ? `user already has ${tvs.length === 1 ? 'a TV' : `${tvs.length} TVs`} (${names(tvs)})`
     : `user already has TV '${tv.deviceName}' (${tv.thingId})`, { userId, tvThingId: tv.thingId });
-  // A rerun with an area or names changes only how that TV's channels are named.
+  // A rerun with an area or own names changes only how that TV's channels are named.
   const updated: RegisteredTv = channels ? { ...tv, channels } : tv;
   const repaired: RegisteredTv[] = [];
   for (const reported of input.tvName === undefined ? tvs : [tv]) {
