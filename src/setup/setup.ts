@@ -43,9 +43,20 @@ export async function runSetup(deps: SetupDeps, event: unknown): Promise<SetupRe
   });
 }
 
-/** The run as a metric dimension: forgetting a TV, or setting one up (or reporting it set up). */
+/**
+ * The run as a metric dimension: forgetting a TV, or setting one up (or reporting it set up). Read as
+ * parseSetupEvent reads the event (JSON text too, null as absent), before it may refuse it.
+ */
 function commandOf(event: unknown): string {
-  return isRecord(event) && event['removeTv'] !== undefined ? 'RemoveTv' : 'Setup';
+  let fields = event;
+  if (typeof event === 'string') {
+    try {
+      fields = JSON.parse(event);
+    } catch {
+      // Refused by parseSetupEvent, as a Setup run.
+    }
+  }
+  return isRecord(fields) && fields['removeTv'] !== undefined && fields['removeTv'] !== null ? 'RemoveTv' : 'Setup';
 }
 
 /** The run itself: a failure is logged with what it names, and thrown. */
