@@ -28,7 +28,7 @@ export interface RegisteredTv extends RegisteredDevice {
   presetId?: string;
 }
 
-/** A broadcast area id and the user's own name-to-button map, as stored. */
+/** A prefecture id (or kanto/kinki/tokai, stored before prefectures) and the user's own name-to-button map, as stored. */
 export interface StoredChannelNames {
   area?: string;
   map?: Record<string, number>;
