@@ -43,9 +43,20 @@ export async function runSetup(deps: SetupDeps, event: unknown): Promise<SetupRe
   });
 }
 
-/** The run as a metric dimension: forgetting a TV, or setting one up (or reporting it set up). */
+/**
+ * The run as a metric dimension: forgetting a TV, or setting one up (or reporting it set up). Read as
+ * parseSetupEvent reads the event (JSON text too, null as absent), before it may refuse it.
+ */
 function commandOf(event: unknown): string {
-  return isRecord(event) && event['removeTv'] !== undefined ? 'RemoveTv' : 'Setup';
+  let fields = event;
+  if (typeof event === 'string') {
+    try {
+      fields = JSON.parse(event);
+    } catch {
+      // Refused by parseSetupEvent, as a Setup run.
+    }
+  }
+  return isRecord(fields) && fields['removeTv'] !== undefined && fields['removeTv'] !== null ? 'RemoveTv' : 'Setup';
 }
 
 /** The run itself: a failure is logged with what it names, and thrown. */
@@ -163,7 +174,9 @@ function areaNote(channels: ChannelNames | undefined, fromEcho: { postalCode: st
   const named = `${prefecture.name} (${prefecture.romaji})`;
   return fromEcho
     ? ` Channels by name: the stations of ${named}, from your Echo's postal code ${fromEcho.postalCode}. `
-      + 'If the TV is elsewhere, run setup again with "area" (a prefecture such as "東京都" or a postal code).'
+      // The code of this run is used up: a used code only reports.
+      + 'If the TV is elsewhere, ask Alexa for a new link code ("Alexa, tell TV remote to set up another TV") and run setup with it '
+      + 'and "area" (a prefecture such as "東京都" or a postal code).'
     : ` Channels by name: the stations of ${named}.`;
 }
 
@@ -184,7 +197,8 @@ function refuseUsedCode(user: SetupUser, input: SetupEvent, doing = ''): void {
  * the index existed (or whose index write failed) gets listed now.
  */
 async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUser, input: SetupEvent, tv: RegisteredTv, tvs: RegisteredTv[]): Promise<SetupResult> {
-  const { channels } = input;
+  // What the run gives replaces that part only: own names given keep the prefecture (perhaps the Echo's), and the reverse.
+  const channels = input.channels && { ...tv.channels, ...input.channels };
   const { userId } = user;
   if (channels && input.tvName === undefined && tvs.length > 1) {
     throw new SetupInputError('tvName', `${tvs.length} TVs are set up (${names(tvs)}); give tvName to say which TV's channel names to change`);
@@ -193,23 +207,26 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
   steps.record('resolve-user', 'done', input.tvName === undefined
     ? `user already has ${tvs.length === 1 ? 'a TV' : `${tvs.length} TVs`} (${names(tvs)})`
     : `user already has TV '${tv.deviceName}' (${tv.thingId})`, { userId, tvThingId: tv.thingId });
-  // A rerun with an area or names changes only how that TV's channels are named.
+  // A rerun with an area or own names changes only how that TV's channels are named.
   const updated: RegisteredTv = channels ? { ...tv, channels } : tv;
+  const repaired: RegisteredTv[] = [];
   for (const reported of input.tvName === undefined ? tvs : [tv]) {
     const current = reported.thingId === tv.thingId ? updated : reported;
     // A used code writes nothing, not even the index repair.
     if (!user.codeUsed) {
       await steps.attempt('save-tv', async () => {
         if (channels && current === updated) await saveTv(deps, userId, updated, updated.deviceName);
-        await deps.store.indexTv({ ...current, userId });
+        if (await deps.store.indexTv({ ...current, userId })) repaired.push(current);
       });
     }
     steps.record('save-tv', channels && current === updated ? 'done' : 'reused', channels && current === updated
       ? `channel names of TV '${current.deviceName}' set to ${describeChannelNames(channels)}, for voice commands and smart-home discovery`
       : `TV '${current.deviceName}' is listed for smart-home discovery on gateway ${current.gatewayId}`, { userId, tvThingId: current.thingId });
   }
-  // New channel names change the endpoint's cookie: Alexa's copy of it is replaced too.
-  const alexa = channels ? await tellAlexa(deps, steps, 'updated', { ...updated, userId }) : '';
+  // New channel names change the endpoint's cookie: Alexa's copy of it is replaced too. A TV the index
+  // lacked was never reported either (its run stopped before): Alexa is told of it now.
+  let alexa = channels ? await tellAlexa(deps, steps, 'updated', { ...updated, userId }) : '';
+  for (const added of repaired.filter((t) => t !== updated || !channels)) alexa += await tellAlexa(deps, steps, 'added', { ...added, userId });
   const more = 'To add another TV, run setup again with a new "tvName"; to forget one, with "removeTv" and its name.';
   return {
     status: 'already_registered',
@@ -219,8 +236,8 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
     next: channels
       ? `The TV '${tv.deviceName}' was already set up; its channel names are updated. Ask Alexa for a channel by name.${areaNote(channels, undefined)}${alexa}`
       : input.tvName === undefined
-        ? `Nothing to do: ${tvs.length === 1 ? `the TV '${tv.deviceName}' is` : `your TVs ${names(tvs)} are`} set up. ${more}`
-        : `Nothing to do: the TV '${tv.deviceName}' is set up. Ask Alexa to turn it on. ${more}`,
+        ? `Nothing to do: ${tvs.length === 1 ? `the TV '${tv.deviceName}' is` : `your TVs ${names(tvs)} are`} set up. ${more}${alexa}`
+        : `Nothing to do: the TV '${tv.deviceName}' is set up. Ask Alexa to turn it on. ${more}${alexa}`,
   };
 }
 
@@ -229,11 +246,12 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
  * a registration, so the device cloud keeps it; setting the TV up again under its name takes that
  * registration back.
  */
-async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, tvs: RegisteredTv[], input: SetupEvent, finished: RegisteredTv[]): Promise<SetupResult> {
+async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, tvs: RegisteredTv[], input: SetupEvent, finished: FinishedRemoval[]): Promise<SetupResult> {
   const name = input.removeTv ?? '';
   const tv = tvs.find((t) => sameName(t.deviceName, name));
-  // Or the rerun of a removal that stopped part way, which this run has just finished.
-  const gone = tv ?? finished.find((t) => sameName(t.deviceName, name));
+  // Or the rerun of a removal that stopped part way, which this run has just finished (and told Alexa of).
+  const rerun = tv === undefined ? finished.find((f) => sameName(f.tv.deviceName, name)) : undefined;
+  const gone = tv ?? rerun?.tv;
   if (gone === undefined) {
     throw new SetupInputError('removeTv', tvs.length === 0
       ? `removeTv '${name}': this user has no TV set up`
@@ -252,7 +270,7 @@ async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, t
       : `TV '${tv.deviceName}' (${tv.thingId}) was already forgotten`, { userId: user.userId, tvThingId: tv.thingId });
   }
   const left = tvs.filter((t) => t.thingId !== gone.thingId);
-  const alexa = await tellAlexa(deps, steps, 'removed', { ...gone, userId: user.userId });
+  const alexa = rerun?.alexa ?? await tellAlexa(deps, steps, 'removed', { ...gone, userId: user.userId });
   return {
     status: 'removed',
     tv: ref(gone),
@@ -270,17 +288,26 @@ async function forgetInIndex(deps: SetupDeps, userId: string, tv: RegisteredTv):
   await deps.store.finishRemoval(userId, tv.thingId);
 }
 
+/** A removal this run finished, and what telling Alexa of it adds to the answer. */
+interface FinishedRemoval {
+  tv: RegisteredTv;
+  alexa: string;
+}
+
 /**
  * Removals an earlier run began and did not finish (the index update failed): finished first, by any
- * run of the user, so discovery stops listing the TV. Returns the TVs whose removal it finished.
+ * run of the user, so discovery stops listing the TV, and Alexa is told (the run that began it stopped
+ * before that).
  */
-async function finishRemovals(deps: SetupDeps, steps: StepRecorder, userId: string, removing: RegisteredTv[]): Promise<RegisteredTv[]> {
+async function finishRemovals(deps: SetupDeps, steps: StepRecorder, userId: string, removing: RegisteredTv[]): Promise<FinishedRemoval[]> {
+  const finished: FinishedRemoval[] = [];
   for (const tv of removing) {
     await steps.attempt('remove-tv', () => forgetInIndex(deps, userId, tv));
     steps.record('remove-tv', 'done', `finished forgetting TV '${tv.deviceName}' (${tv.thingId}): smart-home discovery no longer lists it`,
       { userId, tvThingId: tv.thingId });
+    finished.push({ tv, alexa: await tellAlexa(deps, steps, 'removed', { ...tv, userId }) });
   }
-  return removing;
+  return finished;
 }
 
 async function saveTv(deps: SetupDeps, userId: string, tv: RegisteredTv, setupName: string): Promise<void> {

@@ -7,6 +7,7 @@ import type { SetupEvent } from './event';
 /** Link-code tries are counted in fixed windows; after this many misses in one, codes are refused. */
 export const CODE_TRY_WINDOW_SECONDS = 15 * 60;
 export const CODE_MISSES_PER_WINDOW = 10;
+const ALEXA_USER_ID_PREFIX = 'amzn1.ask.account.';
 
 export interface SetupUser {
   userId: string;
@@ -21,8 +22,11 @@ export async function resolveUser(store: UserStore, input: SetupEvent, nowSecond
     // Without a token of its own the run can only act for a user the skill has seen: a mistyped id is
     // named, before anything (the lease, a checkpoint) is written under it.
     if (input.accessToken === undefined && (await store.get(input.userId)) === undefined) {
-      throw new SetupInputError('userId', `userId '${shown(input.userId)}' is unknown: no Alexa user with this id has used the skill. `
-        + 'Check the id (it starts with "amzn1.ask.account."), or run setup with the link code Alexa gives ("Alexa, open TV remote"); nothing was changed');
+      // Quoted back only when it has an Alexa user id's form: an access token given as userId by mistake
+      // must reach neither the answer nor the log.
+      const named = input.userId.startsWith(ALEXA_USER_ID_PREFIX) ? `userId '${shown(input.userId)}'` : 'the userId given';
+      throw new SetupInputError('userId', `${named} is unknown: no Alexa user with this id has used the skill. `
+        + `Check the id (it starts with "${ALEXA_USER_ID_PREFIX}"), or run setup with the link code Alexa gives ("Alexa, open TV remote"); nothing was changed`);
     }
     return { userId: input.userId, codeUsed: false };
   }

@@ -165,16 +165,18 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
    * Two updates: the map is created if missing, then the one entry set with its user added to the TV's
    * owners (a set attribute `owners#<thingId>`), so two setups adding TVs to the same gateway at once
    * never drop each other's entry (a whole-item write would), and every user who has the TV is known.
+   * True when the gateway's index did not list the TV before (as the first update found the item).
    */
-  async indexTv(tv: IndexedTv): Promise<void> {
+  async indexTv(tv: IndexedTv): Promise<boolean> {
     if (!tv.gatewayId || !tv.thingId) throw new Error('an indexed TV needs a gatewayId and a thingId');
     const key = gatewayKey(tv.gatewayId);
-    await this.guard('index a TV', () => this.docs.send(new UpdateCommand({
+    const { Attributes } = await this.guard('index a TV', () => this.docs.send(new UpdateCommand({
       TableName: this.tableName,
       Key: key,
       UpdateExpression: 'SET #gatewayId = :gatewayId, #tvs = if_not_exists(#tvs, :empty)',
       ExpressionAttributeNames: { '#gatewayId': 'gatewayId', '#tvs': 'tvs' },
       ExpressionAttributeValues: { ':gatewayId': tv.gatewayId, ':empty': {} },
+      ReturnValues: 'ALL_OLD',
     })));
     await this.guard('index a TV', () => this.docs.send(new UpdateCommand({
       TableName: this.tableName,
@@ -183,6 +185,7 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
       ExpressionAttributeNames: { '#tvs': 'tvs', '#thingId': tv.thingId, '#owners': ownersAttribute(tv.thingId) },
       ExpressionAttributeValues: { ':tv': indexedTv(tv), ':user': new Set([tv.userId]) },
     })));
+    return asRecord(asRecord(Attributes?.['tvs'])?.[tv.thingId]) === undefined;
   }
 
   /**

@@ -28,7 +28,7 @@ export interface RegisteredTv extends RegisteredDevice {
   presetId?: string;
 }
 
-/** A broadcast area id and the user's own name-to-button map, as stored. */
+/** A prefecture id (or kanto/kinki/tokai, stored before prefectures) and the user's own name-to-button map, as stored. */
 export interface StoredChannelNames {
   area?: string;
   map?: Record<string, number>;
@@ -91,8 +91,11 @@ export interface IndexedTv extends RegisteredTv {
 
 /** The TVs setup registered, by the home gateway they sit behind. */
 export interface TvDirectory {
-  /** Adds (or replaces) the TV in its gateway's index; other TVs of the gateway stay. */
-  indexTv(tv: IndexedTv): Promise<void>;
+  /**
+   * Adds (or replaces) the TV in its gateway's index; other TVs of the gateway stay. True when the
+   * index did not list the TV before.
+   */
+  indexTv(tv: IndexedTv): Promise<boolean>;
   /**
    * Takes the user off the TV's entry, and the TV out of its gateway's index once no user has it;
    * other TVs of the gateway stay. Safe to repeat.

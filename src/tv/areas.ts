@@ -19,6 +19,9 @@ const LEGACY_AREAS: Readonly<Record<string, string>> = {
 /** Other romaji people write. */
 const ROMAJI_ALIASES: Readonly<Record<string, string>> = { gumma: 'gunma', hiogo: 'hyogo' };
 
+/** A table's own entry: a key such as "constructor" or "__proto__" (from a cookie, say) is no entry. */
+const own = (table: Readonly<Record<string, string>>, key: string): string | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
 const BY_ID = new Map(PREFECTURES.map((p) => [p.id, p]));
 const BY_CODE = new Map(PREFECTURES.map((p) => [p.code, p]));
 
@@ -30,7 +33,7 @@ export function prefectureById(id: string): Prefecture | undefined {
 export function storedAreaId(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   if (BY_ID.has(value)) return value;
-  return LEGACY_AREAS[value];
+  return own(LEGACY_AREAS, value);
 }
 
 const SUFFIX = /[都府県]$/u;
@@ -46,7 +49,7 @@ const ROMAJI_SUFFIX = /(?:prefecture|pref|metropolis|ken|fu|to)$/;
 function byName(text: string): Prefecture | undefined {
   const plain = normalForm(text).replace(/\s/g, '');
   if (plain === '') return undefined;
-  const legacy = LEGACY_AREAS[plain];
+  const legacy = own(LEGACY_AREAS, plain);
   if (legacy) return BY_ID.get(legacy);
   const kana = hiragana(plain);
   for (const p of PREFECTURES) {
@@ -55,7 +58,7 @@ function byName(text: string): Prefecture | undefined {
   }
   if (!/^[\p{Script=Latin}\s\-'.]+$/u.test(text.normalize('NFKC'))) return undefined;
   const key = romajiKey(text);
-  const wanted = ROMAJI_ALIASES[key] ?? key;
+  const wanted = own(ROMAJI_ALIASES, key) ?? key;
   return PREFECTURES.find((p) => {
     const id = romajiKey(p.id);
     return wanted === id || (wanted.startsWith(id) && ROMAJI_SUFFIX.test(wanted) && ROMAJI_SUFFIX.exec(wanted)!.index === id.length);

@@ -146,11 +146,15 @@ export function resolveChannelName(spoken: string | readonly string[], names: Ch
   return { found: false, known };
 }
 
-/** The channels the user can name: their own names, then the area's stations in button order. */
+/**
+ * The channels the user can name: their own names, then the area's stations in button order, but for
+ * a station whose name is an own name in the normal form (saying it tunes the own button).
+ */
 export function knownChannelNames(names: ChannelNames | undefined): KnownChannel[] {
   const own = Object.keys(names?.map ?? {}).map((name) => ({ name, names: [name] }));
+  const ownKeys = new Set(own.map((o) => normaliseChannelName(o.name)));
   const area = stationsOf(names?.area);
-  return [...own, ...area.filter((s) => !own.some((o) => o.name === s.name)).map((s) => ({ name: s.name, names: s.names }))];
+  return [...own, ...area.filter((s) => !ownKeys.has(normaliseChannelName(s.name))).map((s) => ({ name: s.name, names: s.names }))];
 }
 
 export class ChannelNamesError extends Error {

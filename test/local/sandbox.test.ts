@@ -100,7 +100,7 @@ describe('the local sandbox', () => {
   });
 
   it('answers what neither door understands, sends the skill\'s unknown phrases to its fallback; "help" is speech, ":help" the console\'s', async () => {
-    const run = await runSandbox('what is the weather\nturn on the kitchen light\nask tv remote what is the weather\nask tv remote for help\nopen tv remote\nhelp\nwhat can I say\n:help\n:what\n:exit\nturn on the tv\n');
+    const run = await runSandbox('what is the weather\nturn on the kitchen light\nask tv remote what is the weather\nask tv remote for help\nopen tv remote\nhelp\nwhat can I say\n:help\n:what\n:constructor\n:toString x\n:exit\nturn on the tv\n');
 
     expect(answerTo(run.stdout, 'what is the weather').slice(0, 3)).toEqual([
       '  [no door]', expect.stringMatching(/tell tv remote to/), "Alexa: Sorry, I don't know that.",
@@ -118,6 +118,9 @@ describe('the local sandbox', () => {
     ]);
     expect(answerTo(run.stdout, ':help').join('\n')).toMatch(/turn on the tv[\s\S]*tell tv remote to[\s\S]*":exit"/);
     expect(answerTo(run.stdout, ':what')).toEqual(['Unknown console command :what; ":help" lists them.']);
+    // A property every object has is no console command either.
+    expect(answerTo(run.stdout, ':constructor')).toEqual(['Unknown console command :constructor; ":help" lists them.']);
+    expect(answerTo(run.stdout, ':toString x')).toEqual(['Unknown console command :toString x; ":help" lists them.']);
     // ":exit" leaves: the line after it is never spoken.
     expect(run.stdout).not.toMatch(/you> turn on the tv/);
     expect(run.code).toBe(0);

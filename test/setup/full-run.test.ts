@@ -308,6 +308,38 @@ describe('channel names at setup', () => {
     expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual({ area: 'osaka' });
   });
 
+  // A rerun replaces the part it gives: the other part (an area perhaps found from the Echo) stays.
+  it.each([
+    { why: 'own names after an area', first: { area: 'osaka' }, rerun: { channels: { 'Movie box': 12 } }, stored: { area: 'osaka', map: { 'Movie box': 12 } } },
+    { why: 'an area after own names', first: { channels: { 'Movie box': 12 } }, rerun: { area: '北海道' }, stored: { area: 'hokkaido', map: { 'Movie box': 12 } } },
+    { why: 'new own names after both', first: { area: 'osaka', channels: { 'Movie box': 12 } }, rerun: { channels: { WOWOW: 9 } }, stored: { area: 'osaka', map: { WOWOW: 9 } } },
+    { why: 'own names after the Echo\'s prefecture', first: { echo: '060-0001' }, rerun: { channels: { 'Movie box': 12 } }, stored: { area: 'hokkaido', map: { 'Movie box': 12 } } },
+  ])('a rerun with $why keeps what it does not give', async ({ first, rerun, stored }) => {
+    const { userId } = await newAccount(world);
+    const { echo, ...given } = first as { echo?: string };
+    const start = echo === undefined ? { userId } : { code: (await world.dynamo.store.issueLinkCode(userId, undefined, echo)).code };
+    await setupOk(world, { ...start, tvPresetId: DEFAULT_PRESETS[0].deviceId, ...given });
+
+    const result = await setupOk(world, { userId, ...rerun });
+
+    expect(result.status).toBe('already_registered');
+    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual(stored);
+  });
+
+  it('a prefecture found from the Echo is changed as the answer says: with a new code and "area" (the used code only reports)', async () => {
+    const { userId } = await newAccount(world);
+    const { code } = await world.dynamo.store.issueLinkCode(userId, undefined, '060-0001');
+    const first = await setupOk(world, { code, tvPresetId: DEFAULT_PRESETS[0].deviceId });
+    expect(first.next).toMatch(/If the TV is elsewhere, ask Alexa for a new link code \("Alexa, tell TV remote to set up another TV"\) and run setup with it and "area"/);
+
+    expect(await setupFails(world, { code, area: '大阪府' })).toMatchObject({ name: 'SetupInputError', field: 'code' });
+    const fresh = (await world.dynamo.store.issueLinkCode(userId)).code;
+    const again = await setupOk(world, { code: fresh, area: '大阪府' });
+
+    expect(again.status).toBe('already_registered');
+    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual({ area: 'osaka' });
+  });
+
   it('refuses an unknown area naming the field, before any call', async () => {
     const { userId } = await newAccount(world);
     world.emulator.clearCalls();

@@ -3,7 +3,8 @@
 // token. Each input gets a clear answer; nothing is registered twice, nothing is left half-written.
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { SETUP_CHECKPOINTS_KEPT } from '../../src/store/dynamo-user-store';
-import { newAccount, setupFails, setupOk, useWorld } from '../support/setup-world';
+import { newToken } from '../support/emulator';
+import { newAccount, setup, setupFails, setupOk, useWorld } from '../support/setup-world';
 
 const world = useWorld();
 const [sharp, panasonic] = DEFAULT_PRESETS.map((p) => p.deviceId);
@@ -167,6 +168,20 @@ describe('setup speaks plainly', () => {
     expect(error.message).toContain('nothing was changed');
     expect(await world.dynamo.store.get(userId)).toBeUndefined();
     expect(world.emulator.calls).toEqual([]);
+  });
+
+  it.each([
+    ['an access token given as userId by mistake', () => newToken()],
+    ['a JWT-shaped one', () => `eyJhbGciOiJIUzI1NiJ9.${newToken()}`],
+  ])('never quotes back %s, in the answer or the log', async (_what, value) => {
+    const secret = value();
+    const run = await setup(world, { userId: secret, tvPresetId: sharp });
+
+    expect(run.error).toMatchObject({ name: 'SetupInputError', field: 'userId' });
+    expect(run.error?.message).toMatch(/^the userId given is unknown/);
+    expect(run.error?.message).not.toContain(secret.slice(0, 8));
+    expect(run.logLines.join('\n')).not.toContain(secret.slice(0, 8));
+    expect(await world.dynamo.store.get(secret)).toBeUndefined();
   });
 
   it('tells a user whose stored token expired to open the skill first, and to relink only if that fails', async () => {

@@ -29,6 +29,8 @@ const cases: SetupMetricsCase[] = [
   { description: 'a run that registers the TV is ok', outcome: 'ok', failed: 0 },
   { description: 'a run that asks for a preset is ok', event: ({ userId }) => ({ userId }), outcome: 'ok', failed: 0 },
   { description: 'a run that forgets a TV the user does not have is refused, naming the field', event: ({ userId }) => ({ userId, removeTv: 'Den' }), command: 'RemoveTv', outcome: 'refused', failed: 0 },
+  { description: 'a removal sent as JSON text is a RemoveTv run', event: ({ userId }) => JSON.stringify({ userId, removeTv: 'Den' }), command: 'RemoveTv', outcome: 'refused', failed: 0 },
+  { description: 'a null removeTv (absent) is a Setup run', event: ({ userId }) => ({ userId, tvPresetId: preset, removeTv: null }), outcome: 'ok', failed: 0 },
   { description: 'a bad field is refused', event: ({ userId }) => ({ userId, tvPresetId: 3 }), outcome: 'refused', failed: 0 },
   { description: 'an unknown link code is refused', event: () => ({ code: '000000' }), outcome: 'refused', failed: 0 },
   { description: 'an offline gateway fails as offline', given: (w, { token }) => w.emulator.setGatewayOnline(token, false), outcome: 'offline', failed: 1 },

@@ -60,7 +60,7 @@ describe('with the permission granted', () => {
 
     const result = await setupOk(world, { code, tvPresetId: PRESET });
     expect(result.status).toBe('registered');
-    expect(result.next).toMatch(/Channels by name: the stations of 北海道 \(Hokkaido\), from your Echo's postal code 060-0001\. If the TV is elsewhere, run setup again with "area"/);
+    expect(result.next).toMatch(/Channels by name: the stations of 北海道 \(Hokkaido\), from your Echo's postal code 060-0001\. If the TV is elsewhere, ask Alexa for a new link code/);
     expect((await world.dynamo.store.get(account.userId))?.tvs?.[0]?.channels).toEqual({ area: 'hokkaido' });
 
     // NHK is button 3 in Hokkaido, HBC button 1.

@@ -34,8 +34,9 @@ describe('the gateway index', () => {
 
   it('replaces a TV indexed again (a new name, a new owner) without a second entry', async () => {
     const first = tv('gw-again');
-    await dynamo.store.indexTv(first);
-    await dynamo.store.indexTv({ ...first, deviceName: 'Renamed', userId: 'someone-else' });
+    // Whether the index lacked it: what tells setup to report the TV to Alexa as added.
+    expect(await dynamo.store.indexTv(first)).toBe(true);
+    expect(await dynamo.store.indexTv({ ...first, deviceName: 'Renamed', userId: 'someone-else' })).toBe(false);
 
     expect(await dynamo.store.tvsBehindGateways(['gw-again'])).toEqual([{ ...first, deviceName: 'Renamed', userId: 'someone-else' }]);
   });

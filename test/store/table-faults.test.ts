@@ -55,6 +55,20 @@ async function userWithTv(): Promise<{ userId: string; token: string; thingId: s
   return { userId, token, thingId: tv.thingId };
 }
 
+/**
+ * Alexa rotated the token: a new account whose requests carry one the store does not hold yet, and the
+ * user's TV as that account knows it (the same name, so it takes the old one's place).
+ */
+async function rotateToken(userId: string): Promise<{ rotated: string; tv: Awaited<ReturnType<typeof registerDemoTv>>['tv'] }> {
+  const rotated = newToken();
+  loopback.emulator.addAccount(rotated);
+  const { tv } = await registerDemoTv(loopback.emulator, rotated);
+  const [old] = (await loopback.dynamo.store.get(userId))?.tvs ?? [];
+  if (old) await loopback.dynamo.store.removeTv(userId, old);
+  await loopback.dynamo.store.saveTv(userId, tv);
+  return { rotated, tv };
+}
+
 async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
   const started = Date.now();
   const value = await work;
@@ -125,14 +139,7 @@ describe('the skill Lambda with a failing table', () => {
     const user = await userWithTv();
     proxy.set((operation) => (operation === 'UpdateItem' ? 'hang' : 'pass'));
     const handler = await start<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
-    // Alexa rotated the token: the request carries one the store does not hold yet.
-    const rotated = newToken();
-    loopback.emulator.addAccount(rotated);
-    // The user's TV as the rotated account knows it (the same name, so it takes the old one's place).
-    const { tv } = await registerDemoTv(loopback.emulator, rotated);
-    const [old] = (await loopback.dynamo.store.get(user.userId))?.tvs ?? [];
-    if (old) await loopback.dynamo.store.removeTv(user.userId, old);
-    await loopback.dynamo.store.saveTv(user.userId, tv);
+    const { rotated, tv } = await rotateToken(user.userId);
 
     const { value: reply, ms } = await timed(handler(intent('TurnOnIntent')({ userId: user.userId, token: rotated })));
 
@@ -146,12 +153,7 @@ describe('the skill Lambda with a failing table', () => {
 
   it('sends the command while a rotated token is being copied, and answers once the copy is stored', async () => {
     const user = await userWithTv();
-    const rotated = newToken();
-    loopback.emulator.addAccount(rotated);
-    const { tv } = await registerDemoTv(loopback.emulator, rotated);
-    const [old] = (await loopback.dynamo.store.get(user.userId))?.tvs ?? [];
-    if (old) await loopback.dynamo.store.removeTv(user.userId, old);
-    await loopback.dynamo.store.saveTv(user.userId, tv);
+    const { rotated } = await rotateToken(user.userId);
     // The token's write is held 600 ms (within the request timeout); halfway, has the TV been told?
     let callsDuringWrite: number | undefined;
     proxy.set((operation) => {

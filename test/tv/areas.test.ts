@@ -1,6 +1,7 @@
 // Setup's `area`: a prefecture however it is written, a postal code, or an id stored before prefectures.
 import { findArea, postalCodeDigits, prefectureOfPostalCode, storedAreaId } from '../../src/tv/areas';
 import { PREFECTURES } from '../../src/tv/broadcasters';
+import { channelNamesFromCookie, readChannelNames } from '../../src/tv/channels';
 
 const found = (text: string): string | undefined => {
   const choice = findArea(text);
@@ -28,6 +29,14 @@ describe('a prefecture by name', () => {
     expect(['kanto', 'Kansai', 'kinki', 'tokai', '関東', '近畿', '名古屋', 'nagoya'].map(found))
       .toEqual(['東京都', '大阪府', '大阪府', '愛知県', '東京都', '大阪府', '愛知県', '愛知県']);
     expect(['kanto', 'kinki', 'tokai', 'hokkaido', 'mars', 7, undefined].map(storedAreaId)).toEqual(['tokyo', 'osaka', 'aichi', 'hokkaido', undefined, undefined, undefined]);
+  });
+
+  // A cookie or an item is read through these tables: a property every object has is no area.
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])('reads %s as no area, stored or given', (key) => {
+    expect(storedAreaId(key)).toBeUndefined();
+    expect(readChannelNames({ area: key })).toBeUndefined();
+    expect(channelNamesFromCookie({ channelArea: key })).toBeUndefined();
+    expect(findArea(key)).toEqual({ found: false, reason: 'unknown-name' });
   });
 
   it('finds nothing for what is not a prefecture', () => {

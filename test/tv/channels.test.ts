@@ -94,6 +94,18 @@ describe("the user's own names", () => {
     });
   });
 
+  it.each([
+    ['as the station writes it', 'フジテレビ'],
+    ['in another width and script', 'ふじてれび'],
+    ['in full width', 'ＴＢＳ'],
+  ])('replace a station of the same name among the known names, %s', (_how, own) => {
+    const names: ChannelNames = { area: 'tokyo', map: { [own]: 3 } };
+    const known = knownChannelNames(names);
+    expect(known[0]).toEqual({ name: own, names: [own] });
+    // What the list offers under that name is what saying it tunes: the own button.
+    expect(known.slice(1).filter((k) => resolveChannelName(k.name, names).found && (resolveChannelName(k.name, names) as { channel: number }).channel === 3)).toEqual([]);
+  });
+
   it('try each candidate in turn (the resolved catalogue value, then the words heard)', () => {
     expect(resolveChannelName(['unknown words', 'フジ'], tokyo)).toMatchObject({ channel: 8 });
   });

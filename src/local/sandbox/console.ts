@@ -102,7 +102,9 @@ export async function runConsole(parts: ConsoleParts, io: ConsoleIo): Promise<vo
     }
     if (line.startsWith(':')) {
       const [, name = '', argument = ''] = /^:(\S*)\s*(.*)$/.exec(line) ?? [];
-      const command = parts.commands?.[name.toLowerCase()];
+      // Own entries only: ":constructor" names no command, not the object's constructor.
+      const key = name.toLowerCase();
+      const command = parts.commands && Object.hasOwn(parts.commands, key) ? parts.commands[key] : undefined;
       if (!command) out(`Unknown console command ${line}; ":help" lists them.`);
       else await command.run(argument.trim()).then((lines) => lines.forEach(out), (e: unknown) => out(describeFailure(e)));
       prompt();

@@ -176,7 +176,7 @@ function readMetricsDisplay(value: string | undefined): MetricsDisplay | undefin
   return display;
 }
 
-/** "Living room TV, Bedroom TV" -> both names; names must differ other than in case. */
+/** "Living room TV, Bedroom TV" -> both names; names must differ in their normal form (setup then refuses names that sound alike). */
 function tvNamesFrom(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
   const names = value.split(',').map((n) => n.trim()).filter((n) => n !== '');

@@ -30,7 +30,7 @@ const tokenCases: Array<[string, (real: string) => string]> = [
 ];
 
 /** The case's TV indexed again as a version before setup refused such names could have stored it. */
-const indexedAs = (deviceName: string, model: string) => async (ctx: { store: { indexTv: (tv: never) => Promise<void> }; tv?: object }) => {
+const indexedAs = (deviceName: string, model: string) => async (ctx: { store: { indexTv: (tv: never) => Promise<unknown> }; tv?: object }) => {
   await ctx.store.indexTv({ ...ctx.tv, deviceName, manufacturer: 'SHARP\uFFFE', model } as never);
 };
 

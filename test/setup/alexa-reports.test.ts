@@ -1,0 +1,111 @@
+// Setup's events to Alexa when a run stops part way (the table resets the connection of one write,
+// through the loopback fault proxy in front of dynalite) and a later run finishes the work: Alexa's
+// device list (the stand-in event gateway's) ends up as discovery's, each event sent once.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { EventGateway } from '../../src/alexa/events';
+import { LoginWithAmazon } from '../../src/alexa/lwa';
+import { DiscoveryReporter } from '../../src/alexa/reporter';
+import { startAlexaStandIn, type AlexaStandIn } from '../../src/local/alexa';
+import { DEFAULT_PRESETS } from '../../src/local/emulator';
+import { runSetup, type SetupResult } from '../../src/setup';
+import { DynamoUserStore } from '../../src/store';
+import type { UserStore } from '../../src/store/types';
+import { createSmartHomeHandler } from '../../src/smarthome/app';
+import { startFaultProxy, type FaultProxy } from '../support/tcp-faults';
+import { newAccount, useWorld, type Account } from '../support/setup-world';
+
+const world = useWorld();
+const sharp = DEFAULT_PRESETS[0].deviceId;
+let alexa: AlexaStandIn;
+let proxy: FaultProxy;
+let flaky: DynamoUserStore;
+beforeAll(async () => {
+  alexa = await startAlexaStandIn();
+  proxy = await startFaultProxy(process.env['AWS_ENDPOINT_URL_DYNAMODB'] ?? '');
+  flaky = new DynamoUserStore({ tableName: world.dynamo.tableName, client: new DynamoDBClient({ endpoint: proxy.endpoint, maxAttempts: 1 }) });
+});
+afterAll(async () => {
+  await proxy.close();
+  await alexa.close();
+});
+afterEach(() => proxy.set(() => 'pass'));
+
+const lwa = () => new LoginWithAmazon({ clientId: alexa.clientId, clientSecret: alexa.clientSecret, tokenUrl: alexa.tokenUrl });
+
+function setup(event: Record<string, unknown>, store: UserStore = world.dynamo.store): Promise<SetupResult> {
+  const reporter = new DiscoveryReporter({ grants: world.dynamo.store, lwa: lwa(), gateway: new EventGateway({ urls: alexa.gatewayUrls }) });
+  return runSetup({ store, cloud: world.cloud, reporter }, event);
+}
+
+/** The account linked in the Alexa app (AcceptGrant through the real smart-home door), with two TVs set up. */
+async function linkedWithTwoTvs(): Promise<Account> {
+  const account = await newAccount(world);
+  const handler = createSmartHomeHandler({
+    directory: world.dynamo.store,
+    cloud: world.cloud,
+    grantKeeping: { lwa: lwa(), grants: async () => world.dynamo.store, region: 'FE' },
+  });
+  await handler({
+    directive: {
+      header: { namespace: 'Alexa.Authorization', name: 'AcceptGrant', payloadVersion: '3', messageId: 'm-1' },
+      payload: { grant: { type: 'OAuth2.AuthorizationCode', code: alexa.issueGrantCode(account.userId, 'FE') }, grantee: { type: 'BearerToken', token: account.token } },
+    },
+  });
+  await setup({ userId: account.userId, tvName: 'Living room TV', tvPresetId: sharp });
+  await setup({ userId: account.userId, tvName: 'Bedroom TV', tvPresetId: sharp });
+  return account;
+}
+
+const eventNames = (account: Account) => alexa.events().filter((e) => e.customer === account.userId && e.status === 202).map((e) => e.name);
+const listed = (account: Account) => alexa.devices(account.userId).map((d) => d.friendlyName).sort();
+
+/** The table resets the connection of every update carrying `marker`, and passes everything else. */
+const failing = (marker: string) => () => proxy.set((operation, request) => (operation === 'UpdateItem' && request.includes(marker) ? 'reset' : 'pass'));
+
+describe('a removal stopped before the gateway index was updated, finished by a later run', () => {
+  const reruns: Array<{ why: string; rerun: (userId: string) => Record<string, unknown> }> = [
+    { why: 'the same removeTv again', rerun: (userId) => ({ userId, removeTv: 'Living room TV' }) },
+    { why: 'a run for the other TV', rerun: (userId) => ({ userId, tvName: 'Bedroom TV' }) },
+    { why: 'a run that sets up a third TV', rerun: (userId) => ({ userId, tvName: 'Kitchen TV', tvPresetId: sharp }) },
+  ];
+
+  it.each(reruns)('$why: DeleteReport is sent once, and Alexa lists what discovery lists', async ({ rerun }) => {
+    const account = await linkedWithTwoTvs();
+    failing('DELETE #owners')();
+    await expect(setup({ userId: account.userId, removeTv: 'Living room TV' }, flaky)).rejects.toMatchObject({ step: 'remove-tv' });
+    proxy.set(() => 'pass');
+    expect(listed(account)).toEqual(['Bedroom TV', 'Living room TV']);
+
+    const again = await setup(rerun(account.userId));
+
+    expect(again.steps).toContainEqual({ step: 'tell-alexa', outcome: 'done', detail: expect.stringContaining("TV 'Living room TV' is gone") });
+    expect(listed(account)).not.toContain('Living room TV');
+    expect(eventNames(account).filter((n) => n === 'DeleteReport')).toHaveLength(1);
+  });
+});
+
+describe('a TV whose gateway-index write failed, listed by the rerun', () => {
+  it.each([
+    ['the same command again', { tvName: 'Kitchen TV', tvPresetId: sharp }],
+    ['a run naming only the TV', { tvName: 'kitchen tv' }],
+  ])('%s: AddOrUpdateReport is sent once, so the Alexa app lists it without a device search', async (_why, rerun) => {
+    const account = await linkedWithTwoTvs();
+    failing('ADD #owners')();
+    await expect(setup({ userId: account.userId, tvName: 'Kitchen TV', tvPresetId: sharp }, flaky)).rejects.toMatchObject({ step: 'save-tv' });
+    proxy.set(() => 'pass');
+    expect(listed(account)).toEqual(['Bedroom TV', 'Living room TV']);
+
+    const again = await setup({ userId: account.userId, ...rerun });
+
+    expect(again.status).toBe('already_registered');
+    expect(again.steps).toContainEqual({ step: 'tell-alexa', outcome: 'done', detail: expect.stringContaining("'Kitchen TV'") });
+    expect(again.next).toMatch(/The Alexa app lists it already/);
+    expect(listed(account)).toEqual(['Bedroom TV', 'Kitchen TV', 'Living room TV']);
+    expect(eventNames(account)).toEqual(['AddOrUpdateReport', 'AddOrUpdateReport', 'AddOrUpdateReport']);
+
+    // A further rerun finds it listed, and tells Alexa nothing again.
+    const third = await setup({ userId: account.userId, tvName: 'Kitchen TV' });
+    expect(third.steps.map((s) => s.step)).not.toContain('tell-alexa');
+    expect(eventNames(account)).toHaveLength(3);
+  });
+});
