@@ -30,7 +30,7 @@ const jsonLines = (stdout: string): string[] => stdout.split('\n').filter((l) =>
 
 const PLACEHOLDER_SKILL = /^amzn1\.ask\.skill\./;
 const FUNCTIONS = [
-  { name: 'skill', logicalId: 'SkillLambdaFunction', handlerFile: 'src/skill/lambda.js', timeout: 10, memory: 512 },
+  { name: 'skill', logicalId: 'SkillLambdaFunction', handlerFile: 'src/skill/lambda.js', timeout: 10, memory: 1024 },
   { name: 'setup', logicalId: 'SetupLambdaFunction', handlerFile: 'src/setup/lambda.js', timeout: 90, memory: 256 },
   { name: 'smarthome', logicalId: 'SmarthomeLambdaFunction', handlerFile: 'src/smarthome/lambda.js', timeout: 10, memory: 512 },
 ] as const;
