@@ -75,12 +75,9 @@ async function setupRun(deps: SetupDeps, event: unknown): Promise<SetupResult> {
         `Wait for it to finish (at most ${SETUP_LEASE_SECONDS / 60} minutes), then run setup again to see the result`);
     }
     try {
-      return await leasedRun(deps, steps, input, user);
+      return await leasedRun(deps, steps, input, user, { owner, nowSeconds });
     } finally {
-      await deps.store.releaseSetupLease(user.userId, owner).catch((e: unknown) => {
-        // The lease expires on its own; the run's outcome stands.
-        logger.warn('could not release the setup lease', { userId: user.userId, error: e instanceof Error ? e.message : 'unknown failure' });
-      });
+      await release(deps, () => deps.store.releaseSetupLease(user.userId, owner), { userId: user.userId });
     }
   } catch (e) {
     const fields = e instanceof SetupStepError ? { step: e.step, kind: e.kind, endpoint: e.endpoint }
@@ -90,8 +87,21 @@ async function setupRun(deps: SetupDeps, event: unknown): Promise<SetupResult> {
   }
 }
 
+/** A lease this run holds: by its owner id, taken at nowSeconds. */
+interface RunLease {
+  owner: string;
+  nowSeconds: number;
+}
+
+/** A lease expires on its own: a failure to release one is logged, and the run's outcome stands. */
+async function release(deps: SetupDeps, work: () => Promise<void>, ids: { userId?: string; gatewayId?: string }): Promise<void> {
+  await work().catch((e: unknown) => {
+    (deps.logger ?? silentLogger).warn('could not release the setup lease', { ...ids, error: e instanceof Error ? e.message : 'unknown failure' });
+  });
+}
+
 /** The run proper, under the user's lease: the record is read only now, so a run that just ended is seen. */
-async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent, user: SetupUser): Promise<SetupResult> {
+async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent, user: SetupUser, lease: RunLease): Promise<SetupResult> {
   const record = await steps.attempt('resolve-user', () => readUser(deps.store, user, input.code));
   const tvs = record?.tvs ?? [];
   const finished = await finishRemovals(deps, steps, user.userId, record?.removing ?? []);
@@ -125,7 +135,47 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
     tvs,
     progress: { ...progress },
   };
-  const found = await findRemote(ctx, await listGateways(ctx));
+  const gateways = await listGateways(ctx);
+  const leased = await takeGatewayLeases(deps, steps, gateways, lease);
+  try {
+    return await setUpOnGateways(deps, ctx, user, gateways);
+  } finally {
+    await releaseGatewayLeases(deps, leased, lease);
+  }
+}
+
+/**
+ * One run per home gateway at a time, whichever Alexa user runs it: users sharing a device-cloud account
+ * would otherwise register its remote or a TV twice. Every listed gateway (the search below may act on
+ * any), in one order so two runs meet at the first; taken before the search, so what it sees stays
+ * true. A refusal frees what this run took and changes nothing.
+ */
+async function takeGatewayLeases(deps: SetupDeps, steps: StepRecorder, gateways: string[], lease: RunLease): Promise<string[]> {
+  const taken: string[] = [];
+  try {
+    for (const gatewayId of [...gateways].sort()) {
+      if (!await steps.attempt('take-lease', () => deps.store.takeGatewayLease(gatewayId, lease.owner, lease.nowSeconds, SETUP_LEASE_SECONDS))) {
+        throw new SetupStepError('take-lease', `another setup for this device-cloud account (home gateway ${gatewayId}) is running right now, `
+          + `perhaps by another Alexa user of the household; nothing was changed. Wait for it to finish (at most ${SETUP_LEASE_SECONDS / 60} minutes), `
+          + 'then run setup again to see the result');
+      }
+      taken.push(gatewayId);
+    }
+    return taken;
+  } catch (e) {
+    await releaseGatewayLeases(deps, taken, lease);
+    throw e;
+  }
+}
+
+async function releaseGatewayLeases(deps: SetupDeps, gateways: string[], lease: RunLease): Promise<void> {
+  for (const gatewayId of gateways) await release(deps, () => deps.store.releaseGatewayLease(gatewayId, lease.owner), { gatewayId });
+}
+
+/** Registration proper, under the leases of the account's gateways. */
+async function setUpOnGateways(deps: SetupDeps, ctx: SetupContext, user: SetupUser, gateways: string[]): Promise<SetupResult> {
+  const { steps, input, tvs, setupName } = ctx;
+  const found = await findRemote(ctx, gateways);
   // The user's TVs keep their names even where this run's search did not reach them.
   for (const tv of tvs) found.names.add(tv.deviceName, tv.thingId);
   const remote = await ensureRemote(ctx, found);

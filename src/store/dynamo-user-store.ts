@@ -281,30 +281,21 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
   }
 
   async takeSetupLease(userId: string, owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean> {
-    const key = userKey(checkUserId(userId));
-    return this.updateIf('take the setup lease', {
-      TableName: this.tableName,
-      Key: key,
-      UpdateExpression: 'SET #userId = :userId, #lease = :lease',
-      ConditionExpression: 'attribute_not_exists(#lease) OR #lease.#expiresAt <= :now OR #lease.#owner = :owner',
-      ExpressionAttributeNames: { '#userId': 'userId', '#lease': 'setupLease', '#expiresAt': 'expiresAt', '#owner': 'owner' },
-      ExpressionAttributeValues: { ':userId': userId, ':lease': { owner, expiresAt: nowSeconds + ttlSeconds }, ':now': nowSeconds, ':owner': owner },
-    });
+    return this.takeLease('take the setup lease', userKey(checkUserId(userId)), ['userId', userId], owner, nowSeconds, ttlSeconds);
   }
 
   async releaseSetupLease(userId: string, owner: string): Promise<void> {
-    const key = userKey(checkUserId(userId));
-    // A refused condition leaves another run's lease (ours expired and was taken over) in place.
-    await this.updateIf('release the setup lease', {
-      TableName: this.tableName,
-      Key: key,
-      UpdateExpression: 'REMOVE #lease',
-      ConditionExpression: '#lease.#owner = :owner',
-      ExpressionAttributeNames: { '#lease': 'setupLease', '#owner': 'owner' },
-      ExpressionAttributeValues: { ':owner': owner },
-    });
+    await this.releaseLease('release the setup lease', userKey(checkUserId(userId)), owner);
   }
 
+  /** On the gateway's index item, which every user of the account reaches through the gateway. */
+  async takeGatewayLease(gatewayId: string, owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean> {
+    return this.takeLease('take the gateway setup lease', gatewayKey(checkGatewayId(gatewayId)), ['gatewayId', gatewayId], owner, nowSeconds, ttlSeconds);
+  }
+
+  async releaseGatewayLease(gatewayId: string, owner: string): Promise<void> {
+    await this.releaseLease('release the gateway setup lease', gatewayKey(checkGatewayId(gatewayId)), owner);
+  }
   async countLinkCodeTry(window: number, limit: number, expiresAt: number): Promise<boolean> {
     return this.updateIf('count a link code try', {
       TableName: this.tableName,
@@ -392,6 +383,33 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
     return Item;
   }
 
+  /**
+   * A lease in the item's `setupLease` (owner, expiresAt): taken when free, expired, or already the
+   * owner's; the item's own id attribute is set too, so a new item reads as what it is.
+   */
+  private async takeLease(doing: string, key: { pk: string }, [idName, idValue]: [string, string], owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean> {
+    return this.updateIf(doing, {
+      TableName: this.tableName,
+      Key: key,
+      UpdateExpression: 'SET #id = :id, #lease = :lease',
+      ConditionExpression: 'attribute_not_exists(#lease) OR #lease.#expiresAt <= :now OR #lease.#owner = :owner',
+      ExpressionAttributeNames: { '#id': idName, '#lease': LEASE, '#expiresAt': 'expiresAt', '#owner': 'owner' },
+      ExpressionAttributeValues: { ':id': idValue, ':lease': { owner, expiresAt: nowSeconds + ttlSeconds }, ':now': nowSeconds, ':owner': owner },
+    });
+  }
+
+  /** A refused condition leaves another run's lease (ours expired and was taken over) in place. */
+  private async releaseLease(doing: string, key: { pk: string }, owner: string): Promise<void> {
+    await this.updateIf(doing, {
+      TableName: this.tableName,
+      Key: key,
+      UpdateExpression: 'REMOVE #lease',
+      ConditionExpression: '#lease.#owner = :owner',
+      ExpressionAttributeNames: { '#lease': LEASE, '#owner': 'owner' },
+      ExpressionAttributeValues: { ':owner': owner },
+    });
+  }
+
   /** A conditional update: false (nothing written) when its condition is refused. */
   private async updateIf(doing: string, input: UpdateCommandInput): Promise<boolean> {
     try {
@@ -457,6 +475,8 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
 const TVS = 'tvs';
 const SETUPS = 'tvSetups';
 const REMOVALS = 'tvRemovals';
+/** A setup run's lease, on a user's record or a gateway's index item. */
+const LEASE = 'setupLease';
 /** The users who have a TV, beside the gateway's `tvs` map: a set per TV, so adding and taking off are atomic. */
 const ownersAttribute = (thingId: string): string => `owners#${thingId}`;
 /** Unfinished setup runs whose checkpoints are kept, the one just saved included. */
@@ -476,6 +496,11 @@ function staleSetups(value: unknown, current: string): string[] {
 function checkUserId(userId: string): string {
   if (!userId) throw new Error('userId must not be empty');
   return userId;
+}
+
+function checkGatewayId(gatewayId: string): string {
+  if (!gatewayId) throw new Error('gatewayId must not be empty');
+  return gatewayId;
 }
 
 /** By name, not instanceof: a second copy of the SDK in a bundle would defeat instanceof. */

@@ -152,6 +152,13 @@ export interface UserStore extends TvDirectory {
   /** Frees the lease if `owner` still holds it. */
   releaseSetupLease(userId: string, owner: string): Promise<void>;
   /**
+   * One setup at a time per home gateway, whichever Alexa user runs it: the users of one device-cloud
+   * account (a household) reach the same gateway. As takeSetupLease, on the gateway's `gw#` item.
+   */
+  takeGatewayLease(gatewayId: string, owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean>;
+  /** Frees the gateway's lease if `owner` still holds it. */
+  releaseGatewayLease(gatewayId: string, owner: string): Promise<void>;
+  /**
    * Counts one link-code try in a time window (a number the caller chooses, e.g. epoch minutes / 15),
    * before the code is looked up, so parallel guesses cannot slip past the limit. False (nothing
    * counted) once `limit` tries stand in the window. The count is deleted after `expiresAt`.

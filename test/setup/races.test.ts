@@ -1,15 +1,18 @@
-// Setup against itself and against guessers: one run per user at a time (a lease in the table), a
-// lease that a crashed run cannot keep forever, and a bound on wrong link codes.
+// Setup against itself and against guessers: one run per user and one per home gateway at a time
+// (leases in the table), a lease that a crashed run cannot keep forever, and a bound on wrong link codes.
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { createSkillHandler } from '../../src/skill/app';
 import { SETUP_LEASE_SECONDS } from '../../src/setup/setup';
 import { CODE_MISSES_PER_WINDOW, CODE_TRY_WINDOW_SECONDS } from '../../src/setup/user';
+import type { UserStore } from '../../src/store';
 import { intent } from '../support/skill/requests';
 import { newToken } from '../support/emulator';
-import { newAccount, setup, setupFails, setupOk, useWorld } from '../support/setup-world';
+import { randomUUID } from 'node:crypto';
+import { newAccount, setup, setupFails, setupOk, useWorld, type Account } from '../support/setup-world';
 
 const PRESET = DEFAULT_PRESETS[0].deviceId;
 const BUSY = /^starting setup failed: another setup for this Alexa user is running right now; nothing was changed\./;
+const GATEWAY_BUSY = /^starting setup failed: another setup for this device-cloud account \(home gateway [^)]+\) is running right now, perhaps by another Alexa user of the household; nothing was changed\. Wait for it to finish \(at most 2 minutes\), then run setup again to see the result$/;
 
 const world = useWorld();
 
@@ -91,15 +94,126 @@ describe('one setup at a time per user', () => {
 
     expect(result.status).toBe('registered');
   });
+});
 
-  it('leaves a lease that is not its own in place', async () => {
-    const { userId } = await newAccount(world);
+/** A second Alexa user of the account's household: the same device-cloud account linked in their own Alexa app. */
+async function housemate(account: Account): Promise<string> {
+  const userId = `amzn1.ask.account.${randomUUID()}`;
+  await world.dynamo.store.saveAccessToken(userId, account.token);
+  return userId;
+}
+
+async function gatewayOf(token: string): Promise<string> {
+  const [plugin] = await world.cloud.forToken(token).listCloudPlugins();
+  return plugin?.gatewayId ?? '';
+}
+
+describe('one setup at a time per home gateway, across the users of one device-cloud account', () => {
+  const together: Array<{ description: string; events: [Record<string, unknown>, Record<string, unknown>] }> = [
+    { description: 'both naming no TV', events: [{ tvPresetId: PRESET }, { tvPresetId: PRESET }] },
+    { description: 'both naming the same TV', events: [{ tvPresetId: PRESET, tvName: 'Living room TV' }, { tvPresetId: PRESET, tvName: 'Living room TV' }] },
+    { description: 'naming the TV in two forms', events: [{ tvPresetId: PRESET, tvName: 'Living room TV' }, { tvPresetId: PRESET, tvName: 'ＬＩＶＩＮＧ ＲＯＯＭ ＴＶ' }] },
+  ];
+
+  it.each(together)('two users starting together register the TV once; the other is refused, and its rerun reports the TV ($description)', async ({ events }) => {
+    const account = await newAccount(world);
+    const users = [account.userId, await housemate(account)];
+    // A slow cloud holds the first run inside its device-cloud calls while the second starts.
+    world.emulator.injectFault({ latencyMs: 300, times: 100 });
+
+    const runs = await Promise.all(users.map((userId, i) => setup(world, { userId, ...events[i] })));
+
+    expect(runs.map((r) => r.result?.status ?? 'refused').sort()).toEqual(['refused', 'registered']);
+    const winner = runs.findIndex((r) => r.result !== undefined);
+    const loser = runs[1 - winner]!;
+    expect(loser.error?.message).toMatch(GATEWAY_BUSY);
+    expect(loser.error).toMatchObject({ name: 'SetupStepError', step: 'take-lease' });
+    // Refused before any registration: the remote and one TV, each registered once; the loser's record has no checkpoint.
+    expect(world.emulator.tvs(account.token)).toHaveLength(1);
+    expect(world.emulator.registeredDevices(account.token)).toHaveLength(2);
+    expect((await world.dynamo.store.get(users[1 - winner]!))?.setups).toBeUndefined();
+
+    world.emulator.clearFaults();
+    const again = await setupOk(world, { userId: users[1 - winner], ...events[1 - winner] });
+    expect(again.status).toBe('registered');
+    expect(again.tv?.thingId).toBe(runs[winner]!.result?.tv?.thingId);
+    expect(world.emulator.tvs(account.token)).toHaveLength(1);
+    expect(world.emulator.registeredDevices(account.token)).toHaveLength(2);
+  }, 20_000);
+
+  it('refuses while a run of another user holds the gateway, registering nothing, and frees its own user lease', async () => {
+    const account = await newAccount(world);
+    const gatewayId = await gatewayOf(account.token);
     const now = Math.floor(Date.now() / 1000);
-    await world.dynamo.store.takeSetupLease(userId, 'first', now, SETUP_LEASE_SECONDS);
-    await world.dynamo.store.releaseSetupLease(userId, 'second');
-    expect(await world.dynamo.store.takeSetupLease(userId, 'second', now, SETUP_LEASE_SECONDS)).toBe(false);
-    await world.dynamo.store.releaseSetupLease(userId, 'first');
-    expect(await world.dynamo.store.takeSetupLease(userId, 'second', now, SETUP_LEASE_SECONDS)).toBe(true);
+    expect(await world.dynamo.store.takeGatewayLease(gatewayId, 'a-housemates-setup', now, SETUP_LEASE_SECONDS)).toBe(true);
+    world.emulator.clearCalls();
+
+    const error = await setupFails(world, { userId: account.userId, tvPresetId: PRESET });
+
+    expect(error.message).toMatch(GATEWAY_BUSY);
+    expect(error.message).toContain(`home gateway ${gatewayId}`);
+    // Only the read-only listing went out.
+    expect(world.emulator.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /management/v2/me/cloudPlugins']);
+    expect(world.emulator.registeredDevices(account.token)).toEqual([]);
+    expect((await world.dynamo.store.get(account.userId))?.setups).toBeUndefined();
+    // The refused run's own lease is gone: once the other run ends, the rerun goes through.
+    await world.dynamo.store.releaseGatewayLease(gatewayId, 'a-housemates-setup');
+    expect((await setupOk(world, { userId: account.userId, tvPresetId: PRESET })).status).toBe('registered');
+  });
+
+  it('takes over the gateway lease of a run that crashed once it has expired, and frees it when done', async () => {
+    const account = await newAccount(world);
+    const gatewayId = await gatewayOf(account.token);
+    const crashedAt = Math.floor(Date.now() / 1000) - SETUP_LEASE_SECONDS - 1;
+    await world.dynamo.store.takeGatewayLease(gatewayId, 'a-crashed-setup', crashedAt, SETUP_LEASE_SECONDS);
+
+    expect((await setupOk(world, { userId: account.userId, tvPresetId: PRESET })).status).toBe('registered');
+    expect(world.emulator.tvs(account.token)).toHaveLength(1);
+    expect(await world.dynamo.store.takeGatewayLease(gatewayId, 'next', Math.floor(Date.now() / 1000), SETUP_LEASE_SECONDS)).toBe(true);
+  });
+
+  it('frees the gateway lease when a run fails after taking it, so a housemate is not refused', async () => {
+    const account = await newAccount(world);
+    world.emulator.injectFault({ path: '/device/v2/device', method: 'POST', status: 500, body: { result: 'NG' } });
+    await setupFails(world, { userId: account.userId, tvPresetId: PRESET });
+    world.emulator.clearFaults();
+
+    const result = await setupOk(world, { userId: await housemate(account), tvPresetId: PRESET });
+    expect(result.status).toBe('registered');
+    expect(world.emulator.tvs(account.token)).toHaveLength(1);
+  });
+});
+
+describe('a lease in the store', () => {
+  const leases: Array<{ kind: string; take: (store: UserStore, id: string, owner: string, now: number) => Promise<boolean>; release: (store: UserStore, id: string, owner: string) => Promise<void> }> = [
+    { kind: 'user', take: (s, id, owner, now) => s.takeSetupLease(id, owner, now, SETUP_LEASE_SECONDS), release: (s, id, owner) => s.releaseSetupLease(id, owner) },
+    { kind: 'gateway', take: (s, id, owner, now) => s.takeGatewayLease(id, owner, now, SETUP_LEASE_SECONDS), release: (s, id, owner) => s.releaseGatewayLease(id, owner) },
+  ];
+
+  it.each(leases)('$kind: is its owner\'s to take again, refused to another until released by its owner or expired', async ({ take, release }) => {
+    const store = world.dynamo.store;
+    const id = randomUUID();
+    const now = Math.floor(Date.now() / 1000);
+    expect(await take(store, id, 'first', now)).toBe(true);
+    expect(await take(store, id, 'first', now)).toBe(true);
+    expect(await take(store, id, 'second', now)).toBe(false);
+    // Released by another than its owner, the lease stays.
+    await release(store, id, 'second');
+    expect(await take(store, id, 'second', now)).toBe(false);
+    expect(await take(store, id, 'second', now + SETUP_LEASE_SECONDS)).toBe(true);
+    await release(store, id, 'second');
+    expect(await take(store, id, 'third', now)).toBe(true);
+  });
+
+  it('on a gateway leaves its TV index as it is', async () => {
+    const store = world.dynamo.store;
+    const gatewayId = randomUUID();
+    const tv = { gatewayId, thingId: 'tv-1', serviceId: 's-1', deviceName: 'TV', userId: 'user-1' };
+    await store.indexTv(tv);
+    await store.takeGatewayLease(gatewayId, 'owner', Math.floor(Date.now() / 1000), SETUP_LEASE_SECONDS);
+    expect(await store.tvsBehindGateways([gatewayId])).toEqual([tv]);
+    await store.releaseGatewayLease(gatewayId, 'owner');
+    expect(await store.tvsBehindGateways([gatewayId])).toEqual([tv]);
   });
 });
 

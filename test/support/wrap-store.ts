@@ -8,7 +8,7 @@ export type StoreMethod = keyof UserStore;
 const METHODS: Record<StoreMethod, true> = {
   get: true, saveAccessToken: true, saveSetupProgress: true, saveTv: true, removeTv: true, finishRemoval: true,
   issueLinkCode: true, findLinkCode: true, readLinkCode: true, consumeLinkCode: true,
-  takeSetupLease: true, releaseSetupLease: true, countLinkCodeTry: true, forgiveLinkCodeTry: true,
+  takeSetupLease: true, releaseSetupLease: true, takeGatewayLease: true, releaseGatewayLease: true, countLinkCodeTry: true, forgiveLinkCodeTry: true,
   indexTv: true, unindexTv: true, tvsBehindGateways: true,
 };
 
