@@ -93,7 +93,8 @@ export function settleCommand(outcome: Outcome): void {
 
 /**
  * Says which command the one in progress turned out to be (the custom skill's answer to "Which TV?" runs
- * the TV command that asked); outside a command it does nothing. Callers pass only names of a fixed set.
+ * the TV command that asked; a setup event reads as a removal); outside a command it does nothing.
+ * Callers pass only names of a fixed set.
  */
 export function renameCommand(command: string): void {
   const meter = inProgress.getStore();

@@ -2,9 +2,8 @@
 // followed by a checkpoint kept under the TV's name, and a rerun skips what the checkpoints or the cloud
 // show as done. A run with a new tvName adds another TV; `removeTv` forgets one.
 import { randomUUID } from 'node:crypto';
-import { isRecord } from '../json';
 import { silentLogger } from '../log';
-import { commandLogFields, countingDeviceCalls, meterCommand } from '../metrics';
+import { commandLogFields, countingDeviceCalls, meterCommand, renameCommand } from '../metrics';
 import { postalCodeDigits, prefectureById, prefectureOfPostalCode } from '../tv/areas';
 import type { ChannelNames } from '../tv/channels';
 import { TvNameTaken, tvNameKey, type RegisteredDevice, type RegisteredTv } from '../store/types';
@@ -29,7 +28,8 @@ export const SETUP_LEASE_SECONDS = 120;
 
 export async function runSetup(deps: SetupDeps, event: unknown): Promise<SetupResult> {
   const logger = deps.logger ?? silentLogger;
-  return meterCommand('setup', commandOf(event), async (meter) => {
+  // Counted as Setup until the event reads as a removal (a refused event stays a Setup run).
+  return meterCommand('setup', 'Setup', async (meter) => {
     try {
       return await setupRun(deps, event);
     } catch (e) {
@@ -43,22 +43,6 @@ export async function runSetup(deps: SetupDeps, event: unknown): Promise<SetupRe
   });
 }
 
-/**
- * The run as a metric dimension: forgetting a TV, or setting one up (or reporting it set up). Read as
- * parseSetupEvent reads the event (JSON text too, null as absent), before it may refuse it.
- */
-function commandOf(event: unknown): string {
-  let fields = event;
-  if (typeof event === 'string') {
-    try {
-      fields = JSON.parse(event);
-    } catch {
-      // Refused by parseSetupEvent, as a Setup run.
-    }
-  }
-  return isRecord(fields) && fields['removeTv'] !== undefined && fields['removeTv'] !== null ? 'RemoveTv' : 'Setup';
-}
-
 /** The run itself: a failure is logged with what it names, and thrown. */
 async function setupRun(deps: SetupDeps, event: unknown): Promise<SetupResult> {
   const logger = deps.logger ?? silentLogger;
@@ -66,6 +50,7 @@ async function setupRun(deps: SetupDeps, event: unknown): Promise<SetupResult> {
   const nowSeconds = Math.floor((deps.now ?? Date.now)() / 1000);
   try {
     const input = parseSetupEvent(event);
+    if (input.removeTv !== undefined) renameCommand('RemoveTv');
     const user = await steps.attempt('resolve-user', () => resolveUser(deps.store, input, nowSeconds));
     // One run per user at a time: without it, two runs with different names register two TVs.
     const owner = randomUUID();
