@@ -347,6 +347,16 @@ describe('the sandbox\'s metrics', () => {
     expect(row('smarthome', 'Alexa.Authorization.AcceptGrant')?.slice(2, 5)).toEqual(['1', '0', '1']);
     expect(counts.at(-1)?.trim().split(/ {2,}/).slice(0, 3)).toEqual(['total', '10', '0']);
   });
+
+  it('shows a console command\'s setup runs with that command, not beside the next answer', async () => {
+    const run = await runSandbox(':setup Den\n:remove Den\nturn on the tv\n', { SANDBOX_METRICS: 'on' });
+
+    expect(run.code).toBe(0);
+    const metricsOf = (line: string) => answerTo(run.stdout, line).filter((l) => l.startsWith('  metrics: '));
+    expect(metricsOf(':setup Den').at(-1)).toMatch(/^ {2}metrics: setup Setup -> ok, \d+ device calls, /);
+    expect(metricsOf(':remove Den')).toEqual([expect.stringMatching(/^ {2}metrics: setup RemoveTv -> ok, 0 device calls, /)]);
+    expect(metricsOf('turn on the tv')).toEqual([expect.stringMatching(/^ {2}metrics: smarthome Alexa\.PowerController\.TurnOn -> ok/)]);
+  });
 });
 
 describe('the sandbox with a postal code as SANDBOX_AREA', () => {

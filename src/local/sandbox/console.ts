@@ -107,6 +107,8 @@ export async function runConsole(parts: ConsoleParts, io: ConsoleIo): Promise<vo
       const command = parts.commands && Object.hasOwn(parts.commands, key) ? parts.commands[key] : undefined;
       if (!command) out(`Unknown console command ${line}; ":help" lists them.`);
       else await command.run(argument.trim()).then((lines) => lines.forEach(out), (e: unknown) => out(describeFailure(e)));
+      // A command's setup runs show their metric lines with it, not beside the next answer.
+      parts.metricLines(display).forEach(out);
       prompt();
       continue;
     }
