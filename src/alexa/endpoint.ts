@@ -84,7 +84,14 @@ const CAPABILITIES: Capability[] = [
     properties: { supported: [{ name: 'powerState' }], proactivelyReported: false, retrievable: false },
   },
   { type: 'AlexaInterface', interface: 'Alexa.ChannelController', version: '3' },
-  { type: 'AlexaInterface', interface: 'Alexa.StepSpeaker', version: '3' },
+  // Speaker, not StepSpeaker: Alexa maps Japanese speech only to Speaker (languages.ts). The level is
+  // unknown to an IR remote, so neither property can be read or reported; AdjustVolume steps it.
+  {
+    type: 'AlexaInterface',
+    interface: 'Alexa.Speaker',
+    version: '3',
+    properties: { supported: [{ name: 'volume' }, { name: 'muted' }], proactivelyReported: false, retrievable: false },
+  },
 ];
 
 /** The Discover entry of one TV; undefined when its thingId cannot be an endpointId at all. */

@@ -7,7 +7,7 @@ import { isDeviceCloudError, type DeviceCloudError, type DeviceCloudErrorKind } 
 import type { Logger } from '../log';
 import { settleCommand } from '../metrics';
 import { isStoreError } from '../store/errors';
-import { ChannelOutOfRange, InvalidStepCount } from '../tv/control';
+import { ChannelOutOfRange, InvalidStepCount, TooManySteps } from '../tv/control';
 import { requestTypeOf } from './envelope';
 import { answer, close, linkAccount } from './respond';
 import { isIntent } from './routing';
@@ -60,12 +60,13 @@ export function deviceCloudErrorHandler(logger: Logger): ErrorHandler {
 
 export const domainErrorHandler: ErrorHandler = {
   canHandle: (_input: HandlerInput, error: Error): boolean =>
-    error instanceof ChannelOutOfRange || error instanceof InvalidStepCount,
+    error instanceof ChannelOutOfRange || error instanceof InvalidStepCount || error instanceof TooManySteps,
   handle(input: HandlerInput, error: Error): Response {
     settleCommand('refused');
     const failure = words(input).failure;
     if (error instanceof ChannelOutOfRange) return answer(input, failure.channelRange);
     const channels = isIntent(input, 'NextChannelIntent') || isIntent(input, 'PreviousChannelIntent');
+    if (error instanceof TooManySteps) return answer(input, channels ? failure.channelTooMany : failure.volumeTooMany);
     return answer(input, channels ? failure.channelStepCount : failure.volumeStepCount);
   },
 };

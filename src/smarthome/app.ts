@@ -7,7 +7,7 @@ import { silentLogger, type Logger } from '../log';
 import { commandLogFields, countingDeviceCalls, meterCommand, type CommandRecord, type MetricsSink } from '../metrics';
 import type { TvDirectory } from '../store/types';
 import { bindTv, deadlineFrom, DEFAULT_BUDGET_MS } from '../tv/binding';
-import { adjustVolume, changeChannel, setMute, skipChannels, turnOff, turnOn, type ControlHandler } from './control';
+import { adjustSpeakerVolume, adjustVolume, changeChannel, setMute, setVolume, skipChannels, turnOff, turnOn, type ControlHandler } from './control';
 import { isWellFormedToken } from '../cloud/http';
 import { readDirective, scopeToken } from './directive';
 import { discoverTvs } from './discovery';
@@ -40,6 +40,10 @@ const CONTROL: Record<string, ControlHandler> = {
   'Alexa.PowerController.TurnOff': turnOff,
   'Alexa.ChannelController.ChangeChannel': changeChannel,
   'Alexa.ChannelController.SkipChannels': skipChannels,
+  'Alexa.Speaker.AdjustVolume': adjustSpeakerVolume,
+  'Alexa.Speaker.SetVolume': setVolume,
+  'Alexa.Speaker.SetMute': setMute,
+  // What TVs discovered before Speaker replaced StepSpeaker send until Alexa rediscovers them.
   'Alexa.StepSpeaker.AdjustVolume': adjustVolume,
   'Alexa.StepSpeaker.SetMute': setMute,
 };

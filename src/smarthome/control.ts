@@ -1,12 +1,11 @@
 // The TV directives, each on the TvControl app.ts bound to the token and the TV's thingId (from the
 // endpointId): one device-cloud call per IR step. No table read.
 import type { Logger } from '../log';
-import { settleCommand } from '../metrics';
 import type { BoundTv } from '../tv/binding';
 import { channelNamesFromCookie, resolveChannelName } from '../tv/channels';
-import type { StepOutcome } from '../tv/control';
-import { adjustVolumePayload, changeChannelPayload, skipChannelsPayload } from './directive';
-import { DeadlineReached, SmartHomeError } from './errors';
+import { DEFAULT_STEPS, type StepOutcome } from '../tv/control';
+import { adjustVolumePayload, changeChannelPayload, skipChannelsPayload, speakerAdjustPayload } from './directive';
+import { SmartHomeError, StepsCutShort } from './errors';
 import type { ContextProperty, Directive } from './messages';
 import { property } from './respond';
 
@@ -61,33 +60,55 @@ function byName(directive: Directive, said: (string | undefined)[]): string {
 export const skipChannels: ControlHandler = async (directive, ctx) => {
   const { channelCount } = skipChannelsPayload(directive.payload);
   const outcome = await ctx.tv.control.stepChannel(channelCount < 0 ? 'previous' : 'next', Math.abs(channelCount), { deadline: ctx.tv.deadline });
-  settle(outcome, 'SkipChannels', ctx.logger);
+  settle(outcome);
   return [];
-};
-
-export const adjustVolume: ControlHandler = async (directive, ctx) => {
-  const { volumeSteps, volumeStepsDefault } = adjustVolumePayload(directive.payload);
-  // With no number said, Alexa sends 10 and flags it as a default: one press is what people mean.
-  const steps = volumeStepsDefault ? 1 : Math.abs(volumeSteps);
-  const outcome = await ctx.tv.control.stepVolume(volumeSteps < 0 ? 'down' : 'up', steps, { deadline: ctx.tv.deadline });
-  settle(outcome, 'AdjustVolume', ctx.logger);
-  return [];
-};
-
-export const setMute: ControlHandler = async () => {
-  throw new SmartHomeError('NOT_SUPPORTED_IN_CURRENT_MODE', 'the IR remote has no mute command', { currentDeviceMode: 'OTHER' });
 };
 
 /**
- * A run that sent nothing fails with why it stopped. A run that moved the TV part way is a success
- * for Alexa (the TV did change, and a Response cannot say "some"), and the log says how far it got.
+ * Alexa.Speaker AdjustVolume (https://developer.amazon.com/docs/device-apis/alexa-speaker.html): `volume`
+ * presses, or the TV's own default count when the person named no amount (`volumeDefault`, with which
+ * Alexa sends an arbitrary `volume`). The level stays unknown, so the Response carries no volume property
+ * (discovery declares it neither retrievable nor reported).
  */
-function settle(outcome: StepOutcome, directive: string, logger: Logger): void {
-  const { done, requested, stoppedBy, capped, asked } = outcome;
-  if (capped) logger.info('step run capped', { directive, asked, requested });
+export const adjustSpeakerVolume: ControlHandler = async (directive, ctx) => {
+  const { volume, volumeDefault } = speakerAdjustPayload(directive.payload);
+  const steps = volumeDefault ? volumeDefaultSteps(directive) : Math.abs(volume);
+  settle(await ctx.tv.control.stepVolume(volume < 0 ? 'down' : 'up', steps, { deadline: ctx.tv.deadline }));
+  return [];
+};
+
+/**
+ * Alexa.StepSpeaker AdjustVolume, which TVs discovered before Speaker replaced StepSpeaker keep receiving
+ * in English until Alexa rediscovers them: the same presses.
+ */
+export const adjustVolume: ControlHandler = async (directive, ctx) => {
+  const { volumeSteps, volumeStepsDefault } = adjustVolumePayload(directive.payload);
+  const steps = volumeStepsDefault ? volumeDefaultSteps(directive) : Math.abs(volumeSteps);
+  settle(await ctx.tv.control.stepVolume(volumeSteps < 0 ? 'down' : 'up', steps, { deadline: ctx.tv.deadline }));
+  return [];
+};
+
+// An IR remote can neither read nor set an absolute level, and the device cloud has no mute key: such a
+// request cannot be done, and no guessed presses are sent. INVALID_DIRECTIVE is Amazon's type for "the
+// directive isn't supported" (https://developer.amazon.com/docs/device-apis/alexa-errorresponse.html).
+export const setVolume: ControlHandler = async () => {
+  throw new SmartHomeError('INVALID_DIRECTIVE', 'an IR remote cannot set the volume to a level, only step it up or down');
+};
+
+export const setMute: ControlHandler = async () => {
+  throw new SmartHomeError('INVALID_DIRECTIVE', 'the IR remote has no mute command');
+};
+
+/** Presses for "volume up" with no amount. */
+function volumeDefaultSteps(_directive: Directive): number {
+  return DEFAULT_STEPS;
+}
+
+/** A run is whole or it is a failure: nothing is a success unless every step landed. */
+function settle(outcome: StepOutcome): void {
+  const { done, requested, stoppedBy } = outcome;
   if (stoppedBy === undefined) return;
-  const reason = stoppedBy === 'deadline' ? 'deadline' : stoppedBy.kind;
-  if (done === 0) throw stoppedBy === 'deadline' ? new DeadlineReached() : stoppedBy;
-  settleCommand('partial');
-  logger.warn('step run stopped part way', { directive, done, requested, reason });
+  // Nothing moved and a call failed: the failure itself says why.
+  if (done === 0 && stoppedBy !== 'deadline') throw stoppedBy;
+  throw new StepsCutShort(done, requested, stoppedBy);
 }

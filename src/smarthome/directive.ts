@@ -75,6 +75,18 @@ export function adjustVolumePayload(payload: JsonObject): AdjustVolumePayload {
   return { volumeSteps: integer(payload['volumeSteps'], 'volumeSteps'), volumeStepsDefault: payload['volumeStepsDefault'] === true };
 }
 
+/** Alexa.Speaker AdjustVolume: a change of -100..100, and whether the person named no amount. */
+export interface SpeakerAdjustPayload {
+  volume: number;
+  volumeDefault: boolean;
+}
+
+export function speakerAdjustPayload(payload: JsonObject): SpeakerAdjustPayload {
+  const volume = integer(payload['volume'], 'volume');
+  if (volume < -100 || volume > 100) throw new SmartHomeError('INVALID_VALUE', 'volume must be from -100 to 100');
+  return { volume, volumeDefault: payload['volumeDefault'] === true };
+}
+
 function integer(value: unknown, field: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     throw new SmartHomeError('INVALID_VALUE', `${field} must be a whole number`);

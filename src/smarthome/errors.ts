@@ -4,7 +4,7 @@ import { isAlexaApiError } from '../alexa/errors';
 import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
 import type { Outcome } from '../metrics';
 import { isStoreError } from '../store/errors';
-import { ChannelOutOfRange, InvalidStepCount } from '../tv/control';
+import { ChannelOutOfRange, InvalidStepCount, TooManySteps } from '../tv/control';
 import type { ErrorPayload, ErrorType } from './messages';
 
 /** A refusal this door decides itself (bad directive, unknown endpoint, unsupported request). */
@@ -15,11 +15,14 @@ export class SmartHomeError extends Error {
   }
 }
 
-/** A step run ended by our own deadline before any step was sent. */
-export class DeadlineReached extends Error {
-  constructor() {
-    super('the device cloud could not be reached within the time Alexa allows');
-    this.name = 'DeadlineReached';
+/**
+ * A step run that is not whole: stopped by our deadline (possibly before its first step), or by a failed
+ * step after others landed. Never a success: Alexa would say "OK" for what was not done.
+ */
+export class StepsCutShort extends Error {
+  constructor(readonly done: number, readonly requested: number, readonly stoppedBy: 'deadline' | DeviceCloudError) {
+    super(`${done} of ${requested} steps sent, then ${stoppedBy === 'deadline' ? 'the time Alexa allows ran out' : `a step failed (${stoppedBy.kind})`}`);
+    this.name = 'StepsCutShort';
   }
 }
 
@@ -34,7 +37,19 @@ export function errorPayloadFrom(e: unknown): ErrorPayload {
     };
   }
   if (e instanceof InvalidStepCount) return { type: 'INVALID_VALUE', message: `${e.count} is not a number of steps` };
-  if (e instanceof DeadlineReached) return { type: 'ENDPOINT_UNREACHABLE', message: e.message };
+  if (e instanceof TooManySteps) {
+    // The directive's value is signed (down or up), so is the range; nothing was sent.
+    return {
+      type: 'VALUE_OUT_OF_RANGE',
+      message: `${e.count} steps is more than one command sends (at most ${e.max}); nothing was sent`,
+      validRange: { minimumValue: -e.max, maximumValue: e.max },
+    };
+  }
+  if (e instanceof StepsCutShort) {
+    const type = e.stoppedBy === 'deadline' ? 'ENDPOINT_UNREACHABLE' : typeFor(e.stoppedBy);
+    const why = e.stoppedBy === 'deadline' ? 'the device cloud could not finish within the time Alexa allows' : messageFor(e.stoppedBy);
+    return { type, message: e.done === 0 ? why : `only ${e.done} of ${e.requested} steps were sent: ${why}` };
+  }
   if (isDeviceCloudError(e)) return { type: typeFor(e), message: messageFor(e) };
   return { type: 'INTERNAL_ERROR', message: 'an unexpected error occurred' };
 }
@@ -44,8 +59,8 @@ export function errorPayloadFrom(e: unknown): ErrorPayload {
  * Amazon (AcceptGrant) is counted like the device cloud: a timeout, unavailable, or refused (`rejected`).
  */
 export function outcomeOf(e: unknown): Outcome {
-  if (e instanceof SmartHomeError || e instanceof ChannelOutOfRange || e instanceof InvalidStepCount) return 'refused';
-  if (e instanceof DeadlineReached) return 'deadline';
+  if (e instanceof SmartHomeError || e instanceof ChannelOutOfRange || e instanceof InvalidStepCount || e instanceof TooManySteps) return 'refused';
+  if (e instanceof StepsCutShort) return e.done > 0 ? 'partial' : 'deadline';
   if (isDeviceCloudError(e)) return e.kind;
   if (isAlexaApiError(e)) return e.kind === 'timeout' || e.kind === 'unavailable' ? e.kind : 'rejected';
   return isStoreError(e) ? 'store' : 'unexpected';

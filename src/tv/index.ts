@@ -1,5 +1,5 @@
 export {
-  CHANNEL_MAX, CHANNEL_MIN, ChannelOutOfRange, DEFAULT_STEPS, InvalidStepCount, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS, TvControl,
+  CHANNEL_MAX, CHANNEL_MIN, ChannelOutOfRange, DEFAULT_STEPS, InvalidStepCount, MAX_STEPS, TooManySteps, TvControl,
   type PowerOutcome, type StepOptions, type StepOutcome, type TvControlOptions,
 } from './control';
 export { bindTv, deadlineFrom, DEFAULT_BUDGET_MS, type BindOptions, type BoundTv } from './binding';

@@ -12,7 +12,7 @@ function sentences(w: Words): string[] {
     ...Object.values(w.failure),
     ...steps.flatMap((s, i) => {
       const dirs = (i === 0 ? ['next', 'previous'] : ['up', 'down']) as never[];
-      return dirs.flatMap((d) => [1, 2, 3, 10].flatMap((n) => [s.complete(d, n), s.capped(d, n), s.outOfTime(d, n - 1, n), s.partly(d, n - 1, n)]));
+      return dirs.flatMap((d) => [1, 2, 3, 10].flatMap((n) => [s.complete(d, n), s.outOfTime(d, n - 1, n), s.partly(d, n - 1, n)]));
     }),
     w.setup.speech('012345'), w.setup.cardTitle, w.addTv.speech('012345'), w.addTv.cardTitle,
     // TV names are the user's, in any script: single letters stand in for them.

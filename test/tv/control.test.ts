@@ -4,7 +4,7 @@ import { DeviceCloud } from '../../src/cloud/client';
 import { isDeviceCloudError } from '../../src/cloud/errors';
 import type { Emulator } from '../../src/local/emulator';
 import {
-  ChannelOutOfRange, InvalidStepCount, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS, TvControl,
+  ChannelOutOfRange, InvalidStepCount, MAX_STEPS, TooManySteps, TvControl,
 } from '../../src/tv';
 import { newToken, registerDemoTv, startTestEmulator, type TestEmulator } from '../support/emulator';
 
@@ -96,7 +96,7 @@ describe('stepChannel', () => {
   it('sends one step when no count is given', async () => {
     const f = await freshTv();
     const outcome = await f.remote.stepChannel('next');
-    expect(outcome).toEqual({ asked: 1, requested: 1, done: 1, capped: false });
+    expect(outcome).toEqual({ requested: 1, done: 1 });
     expect(f.state().channel).toBe(2);
   });
 
@@ -105,17 +105,23 @@ describe('stepChannel', () => {
     await f.remote.setChannel(6);
     emulator.clearCalls();
     const outcome = await f.remote.stepChannel('previous', 3);
-    expect(outcome).toEqual({ asked: 3, requested: 3, done: 3, capped: false });
+    expect(outcome).toEqual({ requested: 3, done: 3 });
     expect(f.state().channel).toBe(3);
     expect(sent()).toEqual(Array(3).fill({ method: 'PUT', path: '/device/v2/tv/channel/', body: { thingId: f.thingId, control: 'previous' } }));
   });
 
-  it(`caps a run at ${MAX_CHANNEL_STEPS} channels and says it was capped`, async () => {
+  it(`sends a run of exactly ${MAX_STEPS} channels whole`, async () => {
     const f = await freshTv();
-    const outcome = await f.remote.stepChannel('next', MAX_CHANNEL_STEPS + 3);
-    expect(outcome).toEqual({ asked: MAX_CHANNEL_STEPS + 3, requested: MAX_CHANNEL_STEPS, done: MAX_CHANNEL_STEPS, capped: true });
-    expect(emulator.calls).toHaveLength(MAX_CHANNEL_STEPS);
-    expect(f.state().channel).toBe(1 + MAX_CHANNEL_STEPS);
+    const outcome = await f.remote.stepChannel('next', MAX_STEPS);
+    expect(outcome).toEqual({ requested: MAX_STEPS, done: MAX_STEPS });
+    expect(emulator.calls).toHaveLength(MAX_STEPS);
+  });
+
+  it(`refuses a run of ${MAX_STEPS + 1} channels before its first press`, async () => {
+    const f = await freshTv();
+    await expect(f.remote.stepChannel('next', MAX_STEPS + 1)).rejects.toEqual(expect.objectContaining({ name: 'TooManySteps', count: MAX_STEPS + 1, max: MAX_STEPS }));
+    expect(emulator.calls).toEqual([]);
+    expect(f.state().channel).toBe(1);
   });
 
   it.each([0, -2, 1.5])('refuses a count of %p without calling anything', async (count) => {
@@ -128,9 +134,9 @@ describe('stepChannel', () => {
 describe('stepVolume', () => {
   it('raises and lowers the volume by the given steps', async () => {
     const f = await freshTv();
-    await expect(f.remote.stepVolume('up', 4)).resolves.toEqual({ asked: 4, requested: 4, done: 4, capped: false });
+    await expect(f.remote.stepVolume('up', 4)).resolves.toEqual({ requested: 4, done: 4 });
     expect(f.state().volume).toBe(14);
-    await expect(f.remote.stepVolume('down')).resolves.toEqual({ asked: 1, requested: 1, done: 1, capped: false });
+    await expect(f.remote.stepVolume('down')).resolves.toEqual({ requested: 1, done: 1 });
     expect(f.state().volume).toBe(13);
     expect(emulator.calls.map((c) => c.body)).toEqual([
       ...Array(4).fill({ thingId: f.thingId, control: 'up' }),
@@ -138,11 +144,11 @@ describe('stepVolume', () => {
     ]);
   });
 
-  it(`caps a run at ${MAX_VOLUME_STEPS} steps`, async () => {
+  it('refuses "volume up 40" before its first press, rather than doing part of it', async () => {
     const f = await freshTv();
-    const outcome = await f.remote.stepVolume('down', 25);
-    expect(outcome).toEqual({ asked: 25, requested: MAX_VOLUME_STEPS, done: MAX_VOLUME_STEPS, capped: true });
-    expect(f.state().volume).toBe(10 - MAX_VOLUME_STEPS);
+    await expect(f.remote.stepVolume('up', 40)).rejects.toBeInstanceOf(TooManySteps);
+    expect(emulator.calls).toEqual([]);
+    expect(f.state().volume).toBe(10);
   });
 
   it('never starts a step that could end after the deadline', async () => {
@@ -151,7 +157,7 @@ describe('stepVolume', () => {
     const start = 1_000_000;
     const f = await freshTv(() => start + emulator.calls.length * 1000);
     const outcome = await f.remote.stepVolume('up', 8, { deadline: start + 3500 });
-    expect(outcome).toEqual({ asked: 8, requested: 8, done: 3, capped: false, stoppedBy: 'deadline' });
+    expect(outcome).toEqual({ requested: 8, done: 3, stoppedBy: 'deadline' });
     expect(emulator.calls).toHaveLength(3);
     expect(f.state().volume).toBe(13);
   });
@@ -159,7 +165,7 @@ describe('stepVolume', () => {
   it('sends nothing when even one step could not end before the deadline', async () => {
     const f = await freshTv();
     const outcome = await f.remote.stepVolume('up', 2, { deadline: Date.now() + CALL_TIMEOUT_MS - 1 });
-    expect(outcome).toEqual({ asked: 2, requested: 2, done: 0, capped: false, stoppedBy: 'deadline' });
+    expect(outcome).toEqual({ requested: 2, done: 0, stoppedBy: 'deadline' });
     expect(emulator.calls).toEqual([]);
   });
 
@@ -178,7 +184,7 @@ describe('stepVolume', () => {
       },
     };
     const outcome = await new TvControl(unplugging, f.thingId, { callTimeoutMs: CALL_TIMEOUT_MS }).stepVolume('up', 5);
-    expect(outcome).toMatchObject({ asked: 5, requested: 5, done: 2, capped: false });
+    expect(outcome).toMatchObject({ requested: 5, done: 2 });
     expect(isDeviceCloudError(outcome.stoppedBy, 'offline')).toBe(true);
     expect(emulator.calls.map((c) => c.status)).toEqual([200, 200, 504]);
     expect(f.state().volume).toBe(12);

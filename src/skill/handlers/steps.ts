@@ -1,4 +1,5 @@
-// A multi-step run (channel or volume) in words: complete, capped, cut short by time, or by a failure.
+// A multi-step run (channel or volume) in words: complete, or cut short by time or by a failure (a run
+// over MAX_STEPS never starts: failures.ts says why).
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Logger } from '../../log';
@@ -21,5 +22,5 @@ export function stepResponse<D>(
     // Nothing happened: say only what failed. Something happened: say that first.
     return failureResponse(input, stoppedBy, logger, done === 0 ? undefined : words.partly(direction, done, requested));
   }
-  return answer(input, outcome.capped ? words.capped(direction, done) : words.complete(direction, done));
+  return answer(input, words.complete(direction, done));
 }

@@ -1,7 +1,7 @@
 // Every word the skill says in English (en-US, en-GB, en-CA, en-AU, en-IN).
 import type { ChannelDirection } from '../../cloud/types';
 import type { KnownChannel, PrefectureName } from '../../tv/channels';
-import { CHANNEL_MAX, CHANNEL_MIN, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from '../../tv/control';
+import { CHANNEL_MAX, CHANNEL_MIN, MAX_STEPS } from '../../tv/control';
 import { setupInvokeCommand } from '../../deployment';
 import { spokenDigits, ssmlText } from './ssml';
 import type { Words } from './types';
@@ -72,7 +72,6 @@ export const en: Words = {
     complete: (d, done) => done === 1
       ? (d === 'next' ? 'OK, next channel.' : 'OK, previous channel.')
       : `OK, ${upDown(d)} ${done} channels.`,
-    capped: (d, done) => `I can move at most ${MAX_CHANNEL_STEPS} channels at a time, so I went ${upDown(d)} ${done}.`,
     outOfTime: (d, done, requested) => done === 0
       ? 'I ran out of time before I could change the channel.'
       : `I moved ${upDown(d)} ${done} of ${requested} ${channelWord(requested)} before running out of time.`,
@@ -80,7 +79,6 @@ export const en: Words = {
   },
   volumeSteps: {
     complete: (d, done) => (done === 1 ? `OK, volume ${d}.` : `OK, volume ${d} ${done}.`),
-    capped: (d, done) => `I can change the volume by at most ${MAX_VOLUME_STEPS} steps at a time, so I turned it ${d} ${done}.`,
     outOfTime: (d, done, requested) => done === 0
       ? 'I ran out of time before I could change the volume.'
       : `I turned the volume ${d} ${done} of ${requested} ${stepWord(requested)} before running out of time.`,
@@ -100,8 +98,10 @@ export const en: Words = {
     deviceState: "The TV didn't accept that command. Check that it's turned on.",
     generic: "Sorry, the TV remote couldn't do that right now. Please try again.",
     channelRange: `I can only choose channels ${CHANNEL_MIN} to ${CHANNEL_MAX}.`,
-    channelStepCount: `Say a number of channels from 1 to ${MAX_CHANNEL_STEPS}.`,
-    volumeStepCount: `Say a number of volume steps from 1 to ${MAX_VOLUME_STEPS}.`,
+    channelStepCount: `Say a number of channels from 1 to ${MAX_STEPS}.`,
+    volumeStepCount: `Say a number of volume steps from 1 to ${MAX_STEPS}.`,
+    channelTooMany: `I can move at most ${MAX_STEPS} channels at a time, so I left the channel as it is.`,
+    volumeTooMany: `I can change the volume by at most ${MAX_STEPS} steps at a time, so I left it as it is.`,
     storeUnavailable: "I can't reach your TV settings right now. Please try again in a moment.",
     tookTooLong: "That's taking longer than it should. If the TV hasn't changed, please try again in a moment.",
     unreadableRequest: "Sorry, I couldn't make sense of that request. Please try again.",

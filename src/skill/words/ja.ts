@@ -1,7 +1,7 @@
 // Every word the skill says in Japanese (ja-JP). Japanese word order and counters: "5チャンネル",
 // "3つ" (one to nine; from ten a bare number, as people say "音量を10上げて").
 import type { ChannelDirection, VolumeDirection } from '../../cloud/types';
-import { CHANNEL_MAX, CHANNEL_MIN, MAX_CHANNEL_STEPS, MAX_VOLUME_STEPS } from '../../tv/control';
+import { CHANNEL_MAX, CHANNEL_MIN, MAX_STEPS } from '../../tv/control';
 import { setupInvokeCommand } from '../../deployment';
 import { spokenDigits, ssmlText } from './ssml';
 import type { Words } from './types';
@@ -54,7 +54,6 @@ export const ja: Words = {
     complete: (d, done) => done === 1
       ? (d === 'next' ? '次のチャンネルにしました。' : '前のチャンネルにしました。')
       : `チャンネルを${tsu(done)}${raise(d)}ました。`,
-    capped: (d, done) => `チャンネルは一度に${tsu(MAX_CHANNEL_STEPS)}までしか動かせないので、${tsu(done)}${raise(d)}ました。`,
     outOfTime: (d, done, requested) => done === 0
       ? '時間内にチャンネルを変えられませんでした。'
       : `時間切れのため、チャンネルは${tsu(requested)}のうち${tsu(done)}だけ${raise(d)}ました。`,
@@ -62,7 +61,6 @@ export const ja: Words = {
   },
   volumeSteps: {
     complete: (d, done) => (done === 1 ? `音量を${raise(d)}ました。` : `音量を${tsu(done)}${raise(d)}ました。`),
-    capped: (d, done) => `音量は一度に${tsu(MAX_VOLUME_STEPS)}までしか変えられないので、${tsu(done)}${raise(d)}ました。`,
     outOfTime: (d, done, requested) => done === 0
       ? '時間内に音量を変えられませんでした。'
       : `時間切れのため、音量は${tsu(requested)}のうち${tsu(done)}だけ${raise(d)}ました。`,
@@ -81,8 +79,10 @@ export const ja: Words = {
     deviceState: 'テレビがその操作を受け付けませんでした。テレビの電源が入っているか確認してください。',
     generic: 'すみません、今はその操作ができませんでした。もう一度お試しください。',
     channelRange: `チャンネルは${CHANNEL_MIN}から${CHANNEL_MAX}までしか選べません。`,
-    channelStepCount: `動かすチャンネルの数は1から${MAX_CHANNEL_STEPS}で言ってください。`,
-    volumeStepCount: `音量の段階は1から${MAX_VOLUME_STEPS}で言ってください。`,
+    channelStepCount: `動かすチャンネルの数は1から${MAX_STEPS}で言ってください。`,
+    volumeStepCount: `音量の段階は1から${MAX_STEPS}で言ってください。`,
+    channelTooMany: `チャンネルは一度に${MAX_STEPS}までしか動かせないので、そのままにしました。`,
+    volumeTooMany: `音量は一度に${MAX_STEPS}段階までしか変えられないので、そのままにしました。`,
     storeUnavailable: '今はテレビの設定を読み込めません。少ししてからもう一度お試しください。',
     tookTooLong: '時間がかかっています。テレビが変わっていなければ、少ししてからもう一度お試しください。',
     unreadableRequest: 'すみません、そのリクエストがわかりませんでした。もう一度お試しください。',

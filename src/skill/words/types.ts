@@ -9,6 +9,8 @@ export type FailureWord =
   | 'linkAccount' | 'relinkAccount'
   | 'offline' | 'timeout' | 'unavailable' | 'invalidParameter' | 'notFound' | 'forbidden' | 'deviceState' | 'generic'
   | 'channelRange' | 'channelStepCount' | 'volumeStepCount'
+  /** More steps than one command sends (MAX_STEPS): nothing was pressed. */
+  | 'channelTooMany' | 'volumeTooMany'
   /** The user's saved TV and link could not be read or written (the table is slow or unreachable). */
   | 'storeUnavailable'
   /** The answer is due but work (a slow table) still runs: it may yet change the TV. */
@@ -20,7 +22,6 @@ export type FailureWord =
 /** What a multi-step run did, said for one direction. */
 export interface StepWords<D> {
   complete(direction: D, done: number): string;
-  capped(direction: D, done: number): string;
   outOfTime(direction: D, done: number, requested: number): string;
   partly(direction: D, done: number, requested: number): string;
 }

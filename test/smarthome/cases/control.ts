@@ -1,7 +1,9 @@
-// TurnOn/TurnOff, ChangeChannel/SkipChannels, AdjustVolume/SetMute: one IR step per device-cloud call.
+// TurnOn/TurnOff, ChangeChannel/SkipChannels, Speaker AdjustVolume/SetVolume/SetMute: one IR step per
+// device-cloud call, a run done whole or refused before its first press.
 import { channelStep, powerOff, powerOn, times, tune, volumeStep } from '../../support/skill/calls';
 import type { SmartHomeCase } from '../../support/smarthome/case';
-import { adjustVolume, changeChannel, setMute, skipChannels, turnOff, turnOn } from '../../support/smarthome/directives';
+import { MAX_STEPS } from '../../../src/tv/control';
+import { adjustVolume, changeChannel, setMute, setVolume, skipChannels, stepSpeakerAdjust, turnOff, turnOn } from '../../support/smarthome/directives';
 import { tvOn, tvOnChannel } from '../../support/smarthome/given';
 
 const RESPONSE = { namespace: 'Alexa', name: 'Response', payloadVersion: '3' };
@@ -143,13 +145,13 @@ export const controlCases: SmartHomeCase[] = [
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(2, channelStep(tv, 'previous')), tv: { channel: 2 } },
   },
   {
-    description: 'SkipChannels 20 is capped at five steps like the custom skill, and the log says so',
-    directive: skipChannels(20),
+    description: `SkipChannels ${MAX_STEPS + 1} is more than one command sends: VALUE_OUT_OF_RANGE with the range, nothing pressed`,
+    directive: skipChannels(-(MAX_STEPS + 1)),
     expected: {
-      response: { event: { header: RESPONSE } },
-      calls: (tv) => times(5, channelStep(tv, 'next')),
-      tv: { channel: 6 },
-      logs: [/step run capped.*"asked":20.*"requested":5/],
+      outcome: 'refused',
+      response: error('VALUE_OUT_OF_RANGE', { validRange: { minimumValue: -MAX_STEPS, maximumValue: MAX_STEPS } }),
+      calls: [],
+      tv: { channel: 1 },
     },
   },
   {
@@ -163,24 +165,54 @@ export const controlCases: SmartHomeCase[] = [
     expected: { outcome: 'refused', response: error('INVALID_VALUE', { message: 'channelCount must be a whole number' }), calls: [] },
   },
   {
-    description: 'AdjustVolume with the default step count ("turn up the volume") sends ONE step',
+    description: 'Speaker AdjustVolume with no amount said ("turn up the volume", volumeDefault) sends ONE step, and no volume in the context',
     directive: adjustVolume(10, true),
-    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [volumeStep(tv, 'up')], tv: { volume: 11 } },
+    expected: {
+      response: { event: { header: RESPONSE } },
+      calls: (tv) => [volumeStep(tv, 'up')],
+      tv: { volume: 11 },
+      check: (_ctx, response) => expect(response.context).toBeUndefined(),
+    },
   },
   {
-    description: 'AdjustVolume down with the default step count sends one step down',
+    description: 'Speaker AdjustVolume down with no amount said sends one step down',
     directive: adjustVolume(-10, true),
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [volumeStep(tv, 'down')], tv: { volume: 9 } },
   },
   {
-    description: 'AdjustVolume +3 (a number said) sends three steps up',
+    description: 'Speaker AdjustVolume +3 (「テレビの音量を3つ上げて」) sends three steps up',
     directive: adjustVolume(3, false),
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(3, volumeStep(tv, 'up')), tv: { volume: 13 } },
   },
   {
-    description: 'AdjustVolume -20 without the default flag (Amazon\'s sample) is capped at ten steps down',
+    description: 'Speaker AdjustVolume -20 (Amazon\'s sample, "turn the volume down on the stereo by twenty") sends twenty steps down',
     directive: adjustVolume(-20),
-    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(10, volumeStep(tv, 'down')), tv: { volume: 0 } },
+    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(20, volumeStep(tv, 'down')), tv: { volume: 0 } },
+  },
+  {
+    description: 'Speaker AdjustVolume +40 ("volume up 40") is refused with VALUE_OUT_OF_RANGE before any press, not done in part',
+    directive: adjustVolume(40, false),
+    expected: {
+      outcome: 'refused',
+      response: error('VALUE_OUT_OF_RANGE', { validRange: { minimumValue: -MAX_STEPS, maximumValue: MAX_STEPS } }),
+      calls: [],
+      tv: { volume: 10 },
+    },
+  },
+  {
+    description: 'Speaker AdjustVolume with a volume outside -100..100 answers INVALID_VALUE',
+    directive: adjustVolume(150, false),
+    expected: { outcome: 'refused', response: error('INVALID_VALUE', { message: 'volume must be from -100 to 100' }), calls: [] },
+  },
+  {
+    description: 'StepSpeaker AdjustVolume (a TV discovered before Speaker) still sends its steps',
+    directive: stepSpeakerAdjust(-3, false),
+    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(3, volumeStep(tv, 'down')), tv: { volume: 7 } },
+  },
+  {
+    description: 'Speaker SetVolume 50 (an absolute level an IR remote cannot know) answers INVALID_DIRECTIVE, no guessed presses',
+    directive: setVolume(50),
+    expected: { outcome: 'refused', response: error('INVALID_DIRECTIVE'), calls: [], tv: { volume: 10 } },
   },
   {
     description: 'AdjustVolume 0 answers INVALID_VALUE and sends nothing',
@@ -188,8 +220,8 @@ export const controlCases: SmartHomeCase[] = [
     expected: { outcome: 'refused', response: error('INVALID_VALUE'), calls: [] },
   },
   {
-    description: 'SetMute answers a valid error (the interface has no mute) and sends nothing',
+    description: 'Speaker SetMute answers INVALID_DIRECTIVE (the device cloud has no mute key) and sends nothing',
     directive: setMute(true),
-    expected: { outcome: 'refused', response: error('NOT_SUPPORTED_IN_CURRENT_MODE', { currentDeviceMode: 'OTHER' }), calls: [] },
+    expected: { outcome: 'refused', response: error('INVALID_DIRECTIVE'), calls: [] },
   },
 ];

@@ -25,7 +25,12 @@ const tvEndpoint = (ctx: CaseContext) => ({
       properties: { supported: [{ name: 'powerState' }], proactivelyReported: false, retrievable: false },
     },
     { type: 'AlexaInterface', interface: 'Alexa.ChannelController', version: '3' },
-    { type: 'AlexaInterface', interface: 'Alexa.StepSpeaker', version: '3' },
+    {
+      type: 'AlexaInterface',
+      interface: 'Alexa.Speaker',
+      version: '3',
+      properties: { supported: [{ name: 'volume' }, { name: 'muted' }], proactivelyReported: false, retrievable: false },
+    },
   ],
 });
 

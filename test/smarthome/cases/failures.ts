@@ -95,30 +95,30 @@ export const failureCases: SmartHomeCase[] = [
     expected: { outcome: 'rejected', response: error('INTERNAL_ERROR'), calls: (tv) => [powerOn(tv)] },
   },
   {
-    description: 'a volume run failing at its third step is a success for what moved, and the log says it stopped part way',
+    description: 'a volume run failing at its third step is a failure (never "OK" for part of it), and says how far it got',
     // Faults are taken in order: two calls pass (a delay of 0), the third finds the gateway unreachable.
     given: [fault({ ...VOLUME, latencyMs: 0, times: 2 }), fault({ ...VOLUME, result: 300 })],
     directive: adjustVolume(5, false),
     expected: {
       outcome: 'partial',
-      response: { event: { header: { name: 'Response' } } },
+      response: error('BRIDGE_UNREACHABLE', { message: expect.stringMatching(/^only 2 of 5 steps were sent: /) }),
       calls: (tv) => [volumeStep(tv, 'up'), volumeStep(tv, 'up'), volumeStep(tv, 'up')],
       tv: { volume: 12 },
-      logs: [/"message":"step run stopped part way".*"directive":"AdjustVolume".*"done":2.*"requested":5.*"reason":"offline"/],
+      logs: [/"message":"directive failed".*"type":"BRIDGE_UNREACHABLE".*"detail":"2 of 5 steps sent, then a step failed \(offline\)"/],
     },
   },
   {
-    description: 'a channel run that reaches the deadline part way stops there, answers success and logs it',
+    description: 'a channel run that reaches the deadline part way stops there and answers a failure, not success',
     // Each step takes 200 ms and may take 300: a third step could end after the 600 ms budget.
     handler: { timeoutMs: 300, budgetMs: 600 },
     given: [fault({ method: 'PUT', path: '/device/v2/tv/channel/', latencyMs: 200, times: 5 })],
     directive: skipChannels(5),
     expected: {
       outcome: 'partial',
-      response: { event: { header: { name: 'Response' } } },
+      response: error('ENDPOINT_UNREACHABLE', { message: 'only 2 of 5 steps were sent: the device cloud could not finish within the time Alexa allows' }),
       calls: (tv) => [channelStep(tv, 'next'), channelStep(tv, 'next')],
       tv: { channel: 3 },
-      logs: [/"message":"step run stopped part way".*"done":2.*"requested":5.*"reason":"deadline"/],
+      logs: [/"message":"directive failed".*"detail":"2 of 5 steps sent, then the time Alexa allows ran out"/],
     },
   },
   {

@@ -64,9 +64,14 @@ export const turnOff = (options?: ControlOptions) => control('Alexa.PowerControl
 export const changeChannel = (channel: Record<string, string>, channelMetadata?: Record<string, string>) =>
   control('Alexa.ChannelController', 'ChangeChannel', channelMetadata ? { channel, channelMetadata } : { channel });
 export const skipChannels = (channelCount: unknown) => control('Alexa.ChannelController', 'SkipChannels', { channelCount });
-export const adjustVolume = (volumeSteps: unknown, volumeStepsDefault?: boolean) =>
+// Alexa.Speaker, as its page shows them (https://developer.amazon.com/docs/device-apis/alexa-speaker.html).
+export const adjustVolume = (volume: unknown, volumeDefault?: boolean) =>
+  control('Alexa.Speaker', 'AdjustVolume', volumeDefault === undefined ? { volume } : { volume, volumeDefault });
+export const setVolume = (volume: number) => control('Alexa.Speaker', 'SetVolume', { volume });
+export const setMute = (mute: boolean) => control('Alexa.Speaker', 'SetMute', { mute });
+/** Alexa.StepSpeaker, which English-speaking Alexa sends to TVs discovered before Speaker replaced it. */
+export const stepSpeakerAdjust = (volumeSteps: unknown, volumeStepsDefault?: boolean) =>
   control('Alexa.StepSpeaker', 'AdjustVolume', volumeStepsDefault === undefined ? { volumeSteps } : { volumeSteps, volumeStepsDefault });
-export const setMute = (mute: boolean) => control('Alexa.StepSpeaker', 'SetMute', { mute });
 
 /** Any JSON at all, as a misconfigured or future sender might send. */
 export const raw = (event: unknown): DirectiveSpec => () => event;
