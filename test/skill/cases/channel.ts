@@ -1,3 +1,4 @@
+import { MAX_STEPS } from '../../../src/tv/control';
 import { channelStep, times, tune } from '../../support/skill/calls';
 import type { SkillCase } from '../../support/skill/case';
 import { tvOnChannel } from '../../support/skill/given';
@@ -78,20 +79,21 @@ export const channelCases: SkillCase[] = [
     expected: { calls: (tv) => times(2, channelStep(tv, 'previous')), speech: 'OK, down 2 channels.', shouldEndSession: true, tv: { channel: 7 } },
   },
   {
-    description: 'go up 8 channels is capped at 5 steps and says so',
-    ja: { speech: 'チャンネルは一度に5つまでしか動かせないので、5つ上げました。' },
-    request: intent('NextChannelIntent', { count: '8' }),
+    description: `go up ${MAX_STEPS + 1} channels is refused before the first press, and says why`,
+    ja: { speech: `チャンネルは一度に${MAX_STEPS}までしか動かせないので、そのままにしました。` },
+    request: intent('NextChannelIntent', { count: String(MAX_STEPS + 1) }),
     expected: {
-      calls: (tv) => times(5, channelStep(tv, 'next')),
-      speech: 'I can move at most 5 channels at a time, so I went up 5.',
+      outcome: 'refused',
+      calls: [],
+      speech: `I can move at most ${MAX_STEPS} channels at a time, so I left the channel as it is.`,
       shouldEndSession: true,
-      tv: { channel: 6 },
+      tv: { channel: 1 },
     },
   },
   {
     description: 'go up 0 channels asks for a count in range and sends nothing',
-    ja: { speech: '動かすチャンネルの数は1から5で言ってください。' },
+    ja: { speech: `動かすチャンネルの数は1から${MAX_STEPS}で言ってください。` },
     request: intent('NextChannelIntent', { count: '0' }),
-    expected: { outcome: 'refused', calls: [], speech: 'Say a number of channels from 1 to 5.', shouldEndSession: true, tv: { channel: 1 } },
+    expected: { outcome: 'refused', calls: [], speech: `Say a number of channels from 1 to ${MAX_STEPS}.`, shouldEndSession: true, tv: { channel: 1 } },
   },
 ];

@@ -1,3 +1,4 @@
+import { MAX_STEPS } from '../../../src/tv/control';
 import { channelStep, times, volumeStep } from '../../support/skill/calls';
 import type { SkillCase } from '../../support/skill/case';
 import { fault } from '../../support/skill/given';
@@ -38,21 +39,28 @@ export const volumeCases: SkillCase[] = [
     expected: { calls: (tv) => [volumeStep(tv, 'down')], speech: 'OK, volume down.', shouldEndSession: true, tv: { volume: 9 } },
   },
   {
-    description: 'volume up 15 is capped at 10 steps and says so',
-    ja: { speech: '音量は一度に10までしか変えられないので、10上げました。' },
-    request: intent('VolumeUpIntent', { count: '15' }),
+    description: 'volume up 40 is more than one command sends: refused before the first press, and says why',
+    ja: { speech: `音量は一度に${MAX_STEPS}段階までしか変えられないので、そのままにしました。` },
+    request: intent('VolumeUpIntent', { count: '40' }),
     expected: {
-      calls: (tv) => times(10, volumeStep(tv, 'up')),
-      speech: 'I can change the volume by at most 10 steps at a time, so I turned it up 10.',
+      outcome: 'refused',
+      calls: [],
+      speech: `I can change the volume by at most ${MAX_STEPS} steps at a time, so I left it as it is.`,
       shouldEndSession: true,
-      tv: { volume: 20 },
+      tv: { volume: 10 },
     },
   },
   {
+    description: 'volume up 15 sends fifteen presses',
+    ja: { speech: '音量を15上げました。' },
+    request: intent('VolumeUpIntent', { count: '15' }),
+    expected: { calls: (tv) => times(15, volumeStep(tv, 'up')), speech: 'OK, volume up 15.', shouldEndSession: true, tv: { volume: 25 } },
+  },
+  {
     description: 'volume down 0 asks for a number of steps in range and sends nothing',
-    ja: { speech: '音量の段階は1から10で言ってください。' },
+    ja: { speech: `音量の段階は1から${MAX_STEPS}で言ってください。` },
     request: intent('VolumeDownIntent', { count: '0' }),
-    expected: { outcome: 'refused', calls: [], speech: 'Say a number of volume steps from 1 to 10.', shouldEndSession: true, tv: { volume: 10 } },
+    expected: { outcome: 'refused', calls: [], speech: `Say a number of volume steps from 1 to ${MAX_STEPS}.`, shouldEndSession: true, tv: { volume: 10 } },
   },
   {
     description: 'a run of 10 volume steps stops where the next call could outlast the budget, and says how far it got',
