@@ -1,7 +1,7 @@
 // The sandbox's stand-in for Alexa's language understanding: which door a line goes to, and which
 // smart-home directive (and device) an English TV request becomes.
-import { builtInIntent, customSkillLine, pickEndpoint, readSmartHomeLine } from '../../src/local/sandbox/phrases';
-import { builtInIntentJa, customSkillLineJa, readSmartHomeLineJa } from '../../src/local/sandbox/phrases-ja';
+import { builtInIntent, customSkillLine, deviceProblemSpeech, pickEndpoint, readSmartHomeLine } from '../../src/local/sandbox/phrases';
+import { builtInIntentJa, customSkillLineJa, deviceProblemSpeechJa, readSmartHomeLineJa } from '../../src/local/sandbox/phrases-ja';
 
 describe('lines naming the invocation name', () => {
   it.each([
@@ -28,10 +28,31 @@ describe('smart-home lines', () => {
     ['switch to nhk on the tv', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'nhk' } }, 'the tv'],
     ['next channel', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, undefined],
     ['go down 3 channels on the tv', 'Alexa.ChannelController', 'SkipChannels', { channelCount: -3 }, 'the tv'],
-    ['volume up on the tv', 'Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: 10, volumeStepsDefault: true }, 'the tv'],
-    ['turn down the volume by 4', 'Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: -4, volumeStepsDefault: false }, undefined],
-    ['turn it down', 'Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: -10, volumeStepsDefault: true }, 'it'],
-    ['mute the tv', 'Alexa.StepSpeaker', 'SetMute', { mute: true }, 'the tv'],
+    ['volume up on the tv', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, 'the tv'],
+    ['turn down the volume by 4', 'Alexa.Speaker', 'AdjustVolume', { volume: -4, volumeDefault: false }, undefined],
+    ['turn it down', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, 'it'],
+    ['mute the tv', 'Alexa.Speaker', 'SetMute', { mute: true }, 'the tv'],
+    // Amazon's documented utterances (each interface's page).
+    ['turn on the vacuum', 'Alexa.PowerController', 'TurnOn', {}, 'the vacuum'],
+    ['change the channel to 200 on the living room tv', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '200' } }, 'the living room tv'],
+    ['change the channel to PBS on the TV', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'pbs' } }, 'the tv'],
+    ['next channel on the living room tv', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, 'the living room tv'],
+    ['channel down on the tv', 'Alexa.ChannelController', 'SkipChannels', { channelCount: -1 }, 'the tv'],
+    ['go to channel thirteen', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '13' } }, undefined],
+    ['watch channel thirteen', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '13' } }, undefined],
+    ['set the volume of the speakers to fifty', 'Alexa.Speaker', 'SetVolume', { volume: 50 }, 'the speakers'],
+    ['turn the volume down on the stereo by twenty', 'Alexa.Speaker', 'AdjustVolume', { volume: -20, volumeDefault: false }, 'the stereo'],
+    ['turn the volume down on living room tv', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, 'living room tv'],
+    ['unmute speakers', 'Alexa.Speaker', 'SetMute', { mute: false }, 'speakers'],
+    // As people say them.
+    ['tv on', 'Alexa.PowerController', 'TurnOn', {}, 'tv'],
+    ['put the TV on', 'Alexa.PowerController', 'TurnOn', {}, 'the tv'],
+    ['the bedroom tv off', 'Alexa.PowerController', 'TurnOff', {}, 'the bedroom tv'],
+    ['raise the TV volume', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, 'tv'],
+    ['turn the volume up on the TV', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, 'the tv'],
+    ['lower the volume by two on the TV', 'Alexa.Speaker', 'AdjustVolume', { volume: -2, volumeDefault: false }, 'the tv'],
+    ['make the TV quieter', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, 'the tv'],
+    ['make it louder', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, 'it'],
   ])('%p is %s.%s', (line, namespace, name, payload, device) => {
     expect(readSmartHomeLine(line)).toEqual({ namespace, name, payload, device });
   });
@@ -54,12 +75,17 @@ describe('choosing the endpoint', () => {
   it('takes the only TV for "the tv" or no name, and asks for a name among several', () => {
     expect(pickEndpoint('the tv', [living])).toBe(living);
     expect(pickEndpoint(undefined, [living])).toBe(living);
-    expect(pickEndpoint('the tv', [living, bedroom])).toEqual({ problem: expect.stringContaining('"Living room TV", "Bedroom TV"') });
+    const several = pickEndpoint('the tv', [living, bedroom]);
+    expect(several).toEqual({ problem: 'several', names: ['Living room TV', 'Bedroom TV'] });
+    expect(deviceProblemSpeech(several as { problem: 'several'; names: string[] })).toBe('You have several TVs. Which one: "Living room TV", "Bedroom TV"?');
+    expect(deviceProblemSpeechJa(several as { problem: 'several'; names: string[] })).toBe('テレビが複数あります。「Living room TV」、「Bedroom TV」のどれですか?');
   });
 
-  it('says so when nothing has the name or nothing was discovered', () => {
-    expect(pickEndpoint('the kitchen light', [living])).toEqual({ problem: 'no discovered device is named "kitchen light"' });
-    expect(pickEndpoint('the tv', [])).toEqual({ problem: 'no TV was discovered' });
+  it('says so, in the locale\'s language, when nothing has the name or nothing was discovered', () => {
+    expect(pickEndpoint('the kitchen light', [living])).toEqual({ problem: 'unknown', words: 'kitchen light' });
+    expect(deviceProblemSpeech({ problem: 'unknown', words: 'kitchen light' })).toBe('Sorry, I couldn\'t find a device named "kitchen light".');
+    expect(deviceProblemSpeechJa({ problem: 'unknown', words: '台所' })).toBe('「台所」という名前のデバイスが見つかりません。');
+    expect(pickEndpoint('the tv', [])).toEqual({ problem: 'none' });
   });
 });
 
@@ -85,9 +111,19 @@ describe('Japanese lines', () => {
     ['テレ東が見たい', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'テレ東' } }, undefined],
     ['次のチャンネル', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, undefined],
     ['チャンネルを3つ下げて', 'Alexa.ChannelController', 'SkipChannels', { channelCount: -3 }, undefined],
-    ['音量を上げて', 'Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: 10, volumeStepsDefault: true }, undefined],
-    ['音量を三つ下げて', 'Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: -3, volumeStepsDefault: false }, undefined],
-    ['音を小さくして', 'Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: -10, volumeStepsDefault: true }, undefined],
+    ['音量を上げて', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, undefined],
+    ['音量を三つ下げて', 'Alexa.Speaker', 'AdjustVolume', { volume: -3, volumeDefault: false }, undefined],
+    ['音を小さくして', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, undefined],
+    ['テレビの音量を3つ上げて', 'Alexa.Speaker', 'AdjustVolume', { volume: 3, volumeDefault: false }, undefined],
+    ['寝室のテレビの音量を2つ下げて', 'Alexa.Speaker', 'AdjustVolume', { volume: -2, volumeDefault: false }, '寝室のテレビ'],
+    ['チャンネルを8に変えて', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '8' } }, undefined],
+    // Amazon's documented Japanese utterances (each interface's page).
+    ['アレクサ、寝室のテレビを消して', 'Alexa.PowerController', 'TurnOff', {}, '寝室のテレビ'],
+    ['チャンネル4に変えて', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '4' } }, undefined],
+    ['テレビをチャンネル1にして', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '1' } }, undefined],
+    ['前のチャンネルに戻って', 'Alexa.ChannelController', 'SkipChannels', { channelCount: -1 }, undefined],
+    ['デバイスの音量を50にして', 'Alexa.Speaker', 'SetVolume', { volume: 50 }, 'デバイス'],
+    ['デバイスの音量を20下げる', 'Alexa.Speaker', 'AdjustVolume', { volume: -20, volumeDefault: false }, 'デバイス'],
   ])('%p is %s.%s', (line, namespace, name, payload, device) => {
     expect(readSmartHomeLineJa(line)).toEqual({ namespace, name, payload, device });
   });

@@ -1,7 +1,10 @@
 // The sandbox's stand-in for Alexa's own Japanese understanding of the two doors (phrases.ts does the
 // English): 「テレビリモコンで…」 goes to the custom skill, other TV requests become smart-home
 // directives (「テレビをつけて」, 「フジテレビにして」), and Alexa's short answers to them in Japanese.
-import type { CustomSkillLine, SmartHomeRequest } from './phrases';
+// The rules cover the Japanese utterances each interface's page documents: 「<device name>をつけて」
+// (PowerController), 「チャンネル4に変えて」「テレビをチャンネル1にして」「次のチャンネル」「前のチャンネルに
+// 戻って」 (ChannelController), 「デバイスの音量を50にして」「デバイスの音量を20下げる」 (Speaker).
+import { setVolumeRequest, volumeRequest, type CustomSkillLine, type EndpointProblem, type SmartHomeRequest } from './phrases';
 import { spokenNumbers } from './utterance';
 
 export const JA_INVOCATION_NAME = 'テレビリモコン';
@@ -46,30 +49,32 @@ const channelName = (name: string, words?: string): SmartHomeRequest =>
   ({ namespace: 'Alexa.ChannelController', name: 'ChangeChannel', payload: { channel: {}, channelMetadata: { name } }, device: device(words) });
 const skip = (sign: 1 | -1, count: string | undefined, words?: string): SmartHomeRequest =>
   ({ namespace: 'Alexa.ChannelController', name: 'SkipChannels', payload: { channelCount: sign * Number(count ?? 1) }, device: device(words) });
-const volume = (sign: 1 | -1, count: string | undefined, words?: string): SmartHomeRequest => ({
-  namespace: 'Alexa.StepSpeaker',
-  name: 'AdjustVolume',
-  payload: count === undefined ? { volumeSteps: sign * 10, volumeStepsDefault: true } : { volumeSteps: sign * Number(count), volumeStepsDefault: false },
-  device: device(words),
-});
+const volume = (sign: 1 | -1, count: string | undefined, words?: string): SmartHomeRequest => volumeRequest(sign, count, device(words));
 const up = (word: string): 1 | -1 => (/^(上げ|大きく|次|進め)/.test(word) ? 1 : -1);
 /** Counts said in kana (「ふたつ戻して」), as digits. */
 const KANA_COUNTS = ['ひとつ', 'ふたつ', 'みっつ', 'よっつ', 'いつつ', 'むっつ', 'ななつ', 'やっつ', 'ここのつ', 'とお'];
 const kanaCounts = (text: string): string => KANA_COUNTS.reduce((t, word, i) => t.replaceAll(word, `${i + 1}つ`), text);
 const STEP = '(上げて|下げて|戻して|進めて)';
+/** 「変えて」「して」「切り替えて」: what changing to a channel or a level is said with. */
+const CHANGE = '(?:にして|に変えて|にかえて|に切り替えて|に切りかえて)';
 
 type Rule = [RegExp, (m: RegExpExecArray) => SmartHomeRequest];
 const RULES: Rule[] = [
   [new RegExp(`^(.+?)の電源を(入れて|オンにして|切って|オフにして)${PLEASE}$`), (m) => power(/入れ|オン/.test(m[2]!), m[1])],
-  [new RegExp(`^(?:(.+?)の)?チャンネルを(\\d+)(?:番)?にして${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
-  [new RegExp(`^(?:(.+?)を)?(\\d+)チャンネルにして${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
-  [new RegExp(`^(?:(.+?)の)?(次|前)のチャンネル(?:にして|に戻して|に進めて)?${PLEASE}$`), (m) => skip(up(m[2]!), undefined, m[1])],
+  [new RegExp(`^(?:(.+?)の)?チャンネルを(\\d+)(?:番)?${CHANGE}${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
+  // 「チャンネル4に変えて」「テレビをチャンネル1にして」
+  [new RegExp(`^(?:(.+?)(?:を|の))?チャンネル(\\d+)(?:番)?${CHANGE}${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
+  [new RegExp(`^(?:(.+?)を)?(\\d+)(?:チャンネル|ch)${CHANGE}${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
+  [new RegExp(`^(?:(.+?)の)?(次|前)のチャンネル(?:にして|に戻して|に戻って|に進めて)?${PLEASE}$`), (m) => skip(up(m[2]!), undefined, m[1])],
   // 「チャンネルを上げて」「チャンネルを2つ戻して」: no count is one channel.
   [new RegExp(`^(?:(.+?)の)?チャンネルを(?:(\\d+)(?:つ|個|チャンネル)?)?${STEP}${PLEASE}$`), (m) => skip(up(m[3]!), m[2], m[1])],
   // 「2つ戻して」: a count and back or forward is a channel step (「3つ上げて」 alone could be the volume).
   [new RegExp(`^(\\d+)(?:つ|個|チャンネル)(戻して|進めて)${PLEASE}$`), (m) => skip(up(m[2]!), m[1])],
-  [new RegExp(`^(?:(.+?)の)?(?:音量|ボリューム)を(?:(\\d+)(?:つ|個|段階)?)?(上げて|下げて)${PLEASE}$`), (m) => volume(up(m[3]!), m[2], m[1])],
-  [new RegExp(`^(?:(.+?)の)?音を(大きく|小さく)して${PLEASE}$`), (m) => volume(up(m[2]!), undefined, m[1])],
+  // 「テレビの音量を3つ上げて」「デバイスの音量を20下げる」
+  [new RegExp(`^(?:(.+?)の)?(?:音量|ボリューム)を(?:(\\d+)(?:つ|個|段階)?)?(上げて|下げて|上げる|下げる)${PLEASE}$`), (m) => volume(up(m[3]!), m[2], m[1])],
+  // 「デバイスの音量を50にして」: a level, which Speaker's SetVolume carries.
+  [new RegExp(`^(?:(.+?)の)?(?:音量|ボリューム)を(\\d+)${CHANGE}${PLEASE}$`), (m) => setVolumeRequest(m[2]!, device(m[1]))],
+  [new RegExp(`^(?:(.+?)の)?(?:音|音量)を(大きく|小さく)して${PLEASE}$`), (m) => volume(up(m[2]!), undefined, m[1])],
   [new RegExp(`^(.+?)を?${OFF}${PLEASE}$`), (m) => power(false, m[1])],
   // 「テレビつけて」 turns a TV on; 「NHKつけて」 asks for a channel on it.
   [new RegExp(`^(.+?)を?${ON}${PLEASE}$`), (m) => (/(?:^|の)テレビ$/.test(m[1]!) ? power(true, m[1]) : channelName(m[1]!))],
@@ -95,10 +100,19 @@ export function smartHomeSpeechJa(response: { event: { header: { name: string };
       const range = response.event.payload['validRange'] as { minimumValue?: number; maximumValue?: number } | undefined;
       return `${name}は${range?.minimumValue}から${range?.maximumValue}の間でしか設定できません。`;
     }
-    case 'NOT_SUPPORTED_IN_CURRENT_MODE': return `${name}はその操作に対応していません。`;
+    case 'NOT_SUPPORTED_IN_CURRENT_MODE': case 'INVALID_DIRECTIVE': return `${name}はその操作に対応していません。`;
     case 'INVALID_VALUE': return `${name}ではそれはできません。`;
     case 'ENDPOINT_UNREACHABLE': case 'BRIDGE_UNREACHABLE': return `${name}が応答していません。ネットワーク接続と電源を確認してください。`;
     case 'INVALID_AUTHORIZATION_CREDENTIAL': case 'EXPIRED_AUTHORIZATION_CREDENTIAL': return 'Alexaアプリでテレビリモコンのスキルをもう一度リンクしてください。';
     default: return `${name}は今動作していません。`;
+  }
+}
+
+/** What an Echo says in Japanese when the device words name nothing it knows. */
+export function deviceProblemSpeechJa(p: EndpointProblem): string {
+  switch (p.problem) {
+    case 'none': return 'テレビが見つかりません。設定したあと「デバイスを探して」と言ってください。';
+    case 'several': return `テレビが複数あります。${p.names.map((n) => `「${n}」`).join('、')}のどれですか?`;
+    case 'unknown': return `「${p.words}」という名前のデバイスが見つかりません。`;
   }
 }

@@ -1,7 +1,10 @@
 // How the sandbox plays Alexa's two doors. A line naming the skill's invocation name goes to the custom
 // skill; any other line is read as a smart-home request ("turn on the tv", "channel 5 on the living
-// room tv") and becomes a Smart Home directive for one of the discovered endpoints. English only: on
-// an Echo, Alexa's own language understanding does this part, in every language it speaks.
+// room tv") and becomes a Smart Home directive for one of the discovered endpoints. English here
+// (phrases-ja.ts reads Japanese): on an Echo, Alexa's own language understanding does this part. The
+// rules cover the utterances each interface's page documents (PowerController, ChannelController,
+// Speaker: https://developer.amazon.com/docs/device-apis/alexa-speaker.html and its siblings), and the
+// same requests as people phrase them ("tv on", "make the tv quieter").
 import { randomUUID } from 'node:crypto';
 import { nameCore } from '../../tv/names';
 import { spokenNumbers } from './utterance';
@@ -51,24 +54,26 @@ export interface SmartHomeRequest {
 type Rule = [RegExp, (m: RegExpExecArray) => SmartHomeRequest];
 
 const ON_DEVICE = '(?:\\s+(?:on|for)\\s+(.+))?';
-const volume = (sign: 1 | -1, count: string | undefined, device: string | undefined): SmartHomeRequest => ({
-  namespace: 'Alexa.StepSpeaker',
+/** Alexa.Speaker AdjustVolume. With no amount said Alexa sends some volume flagged `volumeDefault`. */
+export const volumeRequest = (sign: 1 | -1, count: string | undefined, device: string | undefined): SmartHomeRequest => ({
+  namespace: 'Alexa.Speaker',
   name: 'AdjustVolume',
-  // As Alexa does: no number said sends 10 steps, flagged as the default.
-  payload: count === undefined ? { volumeSteps: sign * 10, volumeStepsDefault: true } : { volumeSteps: sign * Number(count), volumeStepsDefault: false },
+  payload: count === undefined ? { volume: sign * 10, volumeDefault: true } : { volume: sign * Number(count), volumeDefault: false },
   device,
 });
+export const setVolumeRequest = (level: string, device: string | undefined): SmartHomeRequest =>
+  ({ namespace: 'Alexa.Speaker', name: 'SetVolume', payload: { volume: Number(level) }, device });
 /** "a channel" is one; no count at all is one too. */
 const skip = (sign: 1 | -1, count: string | undefined, device: string | undefined): SmartHomeRequest =>
   ({ namespace: 'Alexa.ChannelController', name: 'SkipChannels', payload: { channelCount: sign * (count === undefined || count === 'a' ? 1 : Number(count)) }, device });
-const up = (word: string): 1 | -1 => (/^(up|next|louder|forward|ahead)$/.test(word) ? 1 : -1);
+const up = (word: string): 1 | -1 => (/^(up|next|louder|forward|ahead|raise|increase)$/.test(word) ? 1 : -1);
 const COUNT = '(a|\\d+)';
 const DIRECTION = '(up|down|back|forward|ahead)';
 
 const RULES: Rule[] = [
   [/^(?:turn|switch|power)\s+(on|off)\s+(.+)$/, (m) => power(m[1]!, m[2])],
   [/^(?:turn|switch|power)\s+(.+?)\s+(on|off)$/, (m) => power(m[2]!, m[1])],
-  [new RegExp(`^(?:change\\s+(?:the\\s+)?channel\\s+to|go\\s+to\\s+channel|put\\s+on\\s+channel|switch\\s+to\\s+channel|tune\\s+to\\s+channel|channel)\\s+(\\d+)${ON_DEVICE}$`),
+  [new RegExp(`^(?:change\\s+(?:the\\s+)?channel\\s+to|go\\s+to\\s+channel|watch\\s+channel|put\\s+on\\s+channel|switch\\s+to\\s+channel|tune\\s+to\\s+channel|channel)\\s+(\\d+)${ON_DEVICE}$`),
     (m) => ({ namespace: 'Alexa.ChannelController', name: 'ChangeChannel', payload: { channel: { number: m[1] } }, device: m[2] })],
   [new RegExp(`^(?:go\\s+to\\s+the\\s+)?(next|previous)\\s+channel${ON_DEVICE}$`), (m) => skip(up(m[1]!), undefined, m[2])],
   // "channel up", "channel down 2", "turn the channel up by 3"
@@ -80,11 +85,23 @@ const RULES: Rule[] = [
   // A channel by name ("switch to bbc one"): read from the words as said, number words and all.
   [new RegExp(`^(?:change\\s+(?:the\\s+)?channel\\s+to|switch\\s+to|put\\s+on|watch)\\s+(\\D.*?)${ON_DEVICE}$`),
     channelByName],
-  [new RegExp(`^(?:turn\\s+(?:the\\s+)?)?volume\\s+(up|down)(?:\\s+by)?(?:\\s+(\\d+))?${ON_DEVICE}$`), (m) => volume(up(m[1]!), m[2], m[3])],
-  [new RegExp(`^turn\\s+(up|down)\\s+(?:the\\s+)?volume(?:\\s+by\\s+(\\d+))?${ON_DEVICE}$`), (m) => volume(up(m[1]!), m[2], m[3])],
-  [new RegExp(`^(louder|quieter|softer)${ON_DEVICE}$`), (m) => volume(up(m[1]!), undefined, m[2])],
-  [/^turn\s+(.+?)\s+(up|down)(?:\s+by)?(?:\s+(\d+))?$/, (m) => volume(up(m[2]!), m[3], m[1])],
-  [/^(un)?mute\s+(.+)$/, (m) => ({ namespace: 'Alexa.StepSpeaker', name: 'SetMute', payload: { mute: !m[1] }, device: m[2] })],
+  // "turn the volume down on the stereo by twenty" (Speaker's page)
+  [/^turn\s+(?:the\s+)?volume\s+(up|down)\s+on\s+(.+?)\s+by\s+(\d+)$/, (m) => volumeRequest(up(m[1]!), m[3], m[2])],
+  [new RegExp(`^(?:turn\\s+(?:the\\s+)?)?volume\\s+(up|down)(?:\\s+by)?(?:\\s+(\\d+))?${ON_DEVICE}$`), (m) => volumeRequest(up(m[1]!), m[2], m[3])],
+  [new RegExp(`^turn\\s+(up|down)\\s+(?:the\\s+)?volume(?:\\s+by\\s+(\\d+))?${ON_DEVICE}$`), (m) => volumeRequest(up(m[1]!), m[2], m[3])],
+  // "raise the tv volume", "lower the volume by 2 on the tv", "increase the volume"
+  [new RegExp(`^(raise|lower|increase|decrease)\\s+(?:the\\s+)?(?:(.+?)(?:'s)?\\s+)?volume(?:\\s+by\\s+(\\d+))?${ON_DEVICE}$`),
+    (m) => volumeRequest(up(m[1]!), m[3], m[2] ?? m[4])],
+  [new RegExp(`^(louder|quieter|softer)${ON_DEVICE}$`), (m) => volumeRequest(up(m[1]!), undefined, m[2])],
+  // "make the tv quieter", "make it louder"
+  [/^make\s+(.+?)\s+(louder|quieter|softer)$/, (m) => volumeRequest(up(m[2]!), undefined, m[1])],
+  [/^turn\s+(.+?)\s+(up|down)(?:\s+by)?(?:\s+(\d+))?$/, (m) => volumeRequest(up(m[2]!), m[3], m[1])],
+  // "set the volume of the speakers to fifty": a level, which Speaker's SetVolume carries.
+  [new RegExp(`^set\\s+(?:the\\s+)?volume(?:\\s+(?:of|on)\\s+(.+?))?\\s+to\\s+(\\d+)${ON_DEVICE}$`), (m) => setVolumeRequest(m[2]!, m[1] ?? m[3])],
+  [/^set\s+(.+?)\s+volume\s+to\s+(\d+)$/, (m) => setVolumeRequest(m[2]!, m[1])],
+  [/^(un)?mute\s+(.+)$/, (m) => ({ namespace: 'Alexa.Speaker', name: 'SetMute', payload: { mute: !m[1] }, device: m[2] })],
+  // "tv on", "put the tv on", "the bedroom tv off": last, so no rule above loses a line ending in on/off.
+  [/^(?:put\s+)?(.+?)\s+(on|off)$/, (m) => power(m[2]!, m[1])],
 ];
 
 function channelByName(m: RegExpExecArray): SmartHomeRequest {
@@ -112,8 +129,11 @@ export function readSmartHomeLine(line: string): SmartHomeRequest | undefined {
 
 const GENERIC = /^(?:the\s+)?(?:tv|television|telly|it)$/;
 
+/** Why no endpoint was picked, for the locale's words: none discovered, several and none named, or no such name. */
+export type EndpointProblem = { problem: 'none' } | { problem: 'several'; names: string[] } | { problem: 'unknown'; words: string };
+
 /** The endpoint the device words name: by friendly name, or the only TV for "the tv" / no words. */
-export function pickEndpoint(device: string | undefined, endpoints: KnownEndpoint[]): KnownEndpoint | { problem: string } {
+export function pickEndpoint(device: string | undefined, endpoints: KnownEndpoint[]): KnownEndpoint | EndpointProblem {
   const words = device?.replace(/^the\s+/, '').trim();
   if (words) {
     // Alexa's own matching is looser still; "the bedroom" finds "Bedroom TV" here too.
@@ -123,10 +143,19 @@ export function pickEndpoint(device: string | undefined, endpoints: KnownEndpoin
   }
   if (words === undefined || GENERIC.test(words)) {
     if (endpoints.length === 1) return endpoints[0]!;
-    if (endpoints.length === 0) return { problem: 'no TV was discovered' };
-    return { problem: `several TVs were discovered; name one: ${endpoints.map((e) => `"${e.friendlyName}"`).join(', ')}` };
+    if (endpoints.length === 0) return { problem: 'none' };
+    return { problem: 'several', names: endpoints.map((e) => e.friendlyName) };
   }
-  return { problem: `no discovered device is named "${words}"` };
+  return { problem: 'unknown', words };
+}
+
+/** What an Echo says when the device words name nothing it knows. */
+export function deviceProblemSpeech(p: EndpointProblem): string {
+  switch (p.problem) {
+    case 'none': return "Sorry, I couldn't find any TV. Say \"discover devices\" after setting one up.";
+    case 'several': return `You have several TVs. Which one: ${p.names.map((n) => `"${n}"`).join(', ')}?`;
+    case 'unknown': return `Sorry, I couldn't find a device named "${p.words}".`;
+  }
 }
 
 /** The directive Alexa would send for the request to the endpoint, with the linked token. */
@@ -168,7 +197,7 @@ export function smartHomeSpeech(response: { event: { header: { name: string }; p
       const range = response.event.payload['validRange'] as { minimumValue?: number; maximumValue?: number } | undefined;
       return `${device} can only be set between ${range?.minimumValue} and ${range?.maximumValue}.`;
     }
-    case 'NOT_SUPPORTED_IN_CURRENT_MODE': return `${device} doesn't support that.`;
+    case 'NOT_SUPPORTED_IN_CURRENT_MODE': case 'INVALID_DIRECTIVE': return `${device} doesn't support that.`;
     case 'INVALID_VALUE': return `Hmm, ${device} can't do that: ${message ?? 'invalid value'}.`;
     case 'ENDPOINT_UNREACHABLE': case 'BRIDGE_UNREACHABLE': return `${device} isn't responding. Please check its network connection and power supply.`;
     case 'INVALID_AUTHORIZATION_CREDENTIAL': case 'EXPIRED_AUTHORIZATION_CREDENTIAL': return 'Please re-link the TV remote skill in the Alexa app.';

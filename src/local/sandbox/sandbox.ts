@@ -33,10 +33,10 @@ import { startAlexaStandIn, type AlexaStandIn } from '../alexa';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
 import type { ConsoleCommand, ConsoleParts, Reply, TvLine } from './console';
 import {
-  acceptGrantDirective, builtInIntent, customSkillLine, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
-  type CustomSkillLine, type KnownEndpoint, type SmartHomeRequest,
+  acceptGrantDirective, builtInIntent, customSkillLine, deviceProblemSpeech, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
+  type CustomSkillLine, type EndpointProblem, type KnownEndpoint, type SmartHomeRequest,
 } from './phrases';
-import { JA_INVOCATION_NAME, builtInIntentJa, customSkillLineJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
+import { JA_INVOCATION_NAME, builtInIntentJa, customSkillLineJa, deviceProblemSpeechJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
 import { MetricsTally, type MetricsDisplay } from './metrics';
 import { speechText } from './speech-text';
 import { catalogueNames, openSlotMatcher, utteranceTokenizer } from './utterance';
@@ -70,7 +70,8 @@ interface Language {
   builtInIntent(line: string): string | undefined;
   readSmartHomeLine(line: string): SmartHomeRequest | undefined;
   smartHomeSpeech(response: SmartHomeAnswer, device: string): string;
-  /** What Alexa says to a line it cannot place. */
+  deviceProblem(problem: EndpointProblem): string;
+  /** What Alexa says to a line it cannot place: short, with what can be said. */
   dontKnow: string;
   /** The prefecture the sandbox's setup chooses, so channel names work from the first line. */
   area?: string;
@@ -91,7 +92,9 @@ const ENGLISH: Language = {
   builtInIntent,
   readSmartHomeLine,
   smartHomeSpeech,
-  dontKnow: "Sorry, I don't know that.",
+  deviceProblem: deviceProblemSpeech,
+  dontKnow: 'Sorry, I don\'t know that. You can say "turn on the TV", "channel 5 on the TV", "turn the volume up 3 on the TV", '
+    + 'or "tell TV remote to" and a request.',
 };
 
 const JAPANESE: Language = {
@@ -108,7 +111,9 @@ const JAPANESE: Language = {
   builtInIntent: builtInIntentJa,
   readSmartHomeLine: readSmartHomeLineJa,
   smartHomeSpeech: smartHomeSpeechJa,
-  dontKnow: 'すみません、よくわかりません。',
+  deviceProblem: deviceProblemSpeechJa,
+  dontKnow: 'すみません、よくわかりません。「テレビをつけて」「チャンネル4に変えて」「テレビの音量を3つ上げて」、'
+    + `または「${JA_INVOCATION_NAME}で」に続けてお願いを言ってください。`,
   area: '東京都',
 };
 
@@ -342,7 +347,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         };
       }
       const endpoint = pickEndpoint(request.device, endpoints());
-      if ('problem' in endpoint) return { speech: `Sorry, I can't find that device: ${endpoint.problem}.`, sessionOpen: false, door: 'smart home' };
+      if ('problem' in endpoint) return { speech: language.deviceProblem(endpoint), sessionOpen: false, door: 'smart home' };
       const response = await smartHome(directiveFor(request, endpoint, token));
       const outcome = response.event.header.name === 'ErrorResponse' ? `ErrorResponse ${String(response.event.payload['type'])}` : response.event.header.name;
       return {
