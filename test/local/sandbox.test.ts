@@ -72,7 +72,7 @@ describe('the local sandbox', () => {
       'Alexa: TV can only be set between 1 and 12.',
       '  TV: ON  | channel  6 | volume 12',
     ]);
-    expect(answerTo(run.stdout, 'mute the tv')[0]).toBe(SMART_HOME('Alexa.StepSpeaker.SetMute', 'ErrorResponse NOT_SUPPORTED_IN_CURRENT_MODE'));
+    expect(answerTo(run.stdout, 'mute the tv')[0]).toBe(SMART_HOME('Alexa.Speaker.SetMute', 'ErrorResponse INVALID_DIRECTIVE'));
     expect(answerTo(run.stdout, 'turn off the tv')[2]).toBe('  TV: off | channel  6 | volume 12');
     expect(run.stdout.trimEnd().endsWith('Bye.')).toBe(true);
     expect(run.stderr).not.toMatch(/Error|Warning/);
@@ -103,9 +103,9 @@ describe('the local sandbox', () => {
     const run = await runSandbox('what is the weather\nturn on the kitchen light\nask tv remote what is the weather\nask tv remote for help\nopen tv remote\nhelp\nwhat can I say\n:help\n:what\n:constructor\n:toString x\n:exit\nturn on the tv\n');
 
     expect(answerTo(run.stdout, 'what is the weather').slice(0, 3)).toEqual([
-      '  [no door]', expect.stringMatching(/tell tv remote to/), "Alexa: Sorry, I don't know that.",
+      '  [no door]', expect.stringMatching(/tell tv remote to/), expect.stringMatching(/^Alexa: Sorry, I don't know that\. You can say "turn on the TV", /),
     ]);
-    expect(answerTo(run.stdout, 'turn on the kitchen light')[1]).toMatch(/^Alexa: Sorry, I can't find that device: no discovered device is named "kitchen light"/);
+    expect(answerTo(run.stdout, 'turn on the kitchen light')[1]).toBe('Alexa: Sorry, I couldn\'t find a device named "kitchen light".');
     const fallback = answerTo(run.stdout, 'ask tv remote what is the weather');
     expect(fallback[1]).toMatch(/FallbackIntent/);
     expect(fallback[2]).toMatch(/^Alexa: .+/);
@@ -206,7 +206,7 @@ describe('the sandbox as Alexa with events', () => {
     const removed = answerTo(run.stdout, ':remove Bedroom TV');
     expect(removed).toContainEqual(expect.stringMatching(/^ {4}done {4}tell-alexa: told Alexa that TV 'Bedroom TV' is gone/));
     expect(removed.slice(-2)).toEqual(['  Alexa\'s devices:', expect.stringMatching(/^ {4}"TV" \(tv:/)]);
-    expect(answerTo(run.stdout, 'turn off the bedroom tv')[1]).toBe('Alexa: Sorry, I can\'t find that device: no discovered device is named "bedroom tv".');
+    expect(answerTo(run.stdout, 'turn off the bedroom tv')[1]).toBe('Alexa: Sorry, I couldn\'t find a device named "bedroom tv".');
     expect(answerTo(run.stdout, ':devices')).toEqual(['  Alexa\'s devices:', expect.stringMatching(/^ {4}"TV" \(tv:/)]);
     expect(answerTo(run.stdout, ':setup')).toEqual(['Name the TV: ":setup Bedroom TV".']);
   });
@@ -246,6 +246,22 @@ describe('the sandbox in Japanese', () => {
     ]);
   });
 
+  it('drives the smart-home door in Japanese: 「テレビの音量を3つ上げて」 presses volume up three times, answers in Japanese', async () => {
+    const run = await runSandbox('テレビをつけて\nテレビの音量を3つ上げて\nチャンネルを8に変えて\n音量を50にして\n寝室のテレビを消して\n', { SANDBOX_LOCALE: 'ja-JP' });
+
+    expect(answerTo(run.stdout, 'テレビの音量を3つ上げて')).toEqual([
+      '  [smart home: Alexa.Speaker.AdjustVolume to "TV" -> Response]', 'Alexa: はい。', '  TV: ON  | channel  1 | volume 13',
+    ]);
+    expect(answerTo(run.stdout, 'チャンネルを8に変えて').slice(0, 3)).toEqual([
+      '  [smart home: Alexa.ChannelController.ChangeChannel to "TV" -> Response]', 'Alexa: はい。', '  TV: ON  | channel  8 | volume 13',
+    ]);
+    // A level an IR remote cannot set: refused, nothing pressed.
+    expect(answerTo(run.stdout, '音量を50にして').slice(0, 2)).toEqual([
+      '  [smart home: Alexa.Speaker.SetVolume to "TV" -> ErrorResponse INVALID_DIRECTIVE]', 'Alexa: TVはその操作に対応していません。',
+    ]);
+    expect(answerTo(run.stdout, '寝室のテレビを消して')[1]).toBe('Alexa: 「寝室のテレビ」という名前のデバイスが見つかりません。');
+  });
+
   it('opens a session with 「テレビリモコンを開いて」, passes every line to the skill until 「ストップ」, and lists Japanese examples on help', async () => {
     const run = await runSandbox('テレビリモコンを開いて\n次のチャンネル\nストップ\n今日の天気は\nテレビリモコンでヘルプ\n:help\n', { SANDBOX_LOCALE: 'ja-JP' });
 
@@ -254,7 +270,7 @@ describe('the sandbox in Japanese', () => {
       SKILL, 'Alexa: 次のチャンネルにしました。ほかに何かありますか?', '  TV: off | channel  2 | volume 10  (Alexa is listening)',
     ]);
     expect(answerTo(run.stdout, 'ストップ')[1]).toBe('Alexa: 終了します。');
-    expect(answerTo(run.stdout, '今日の天気は').slice(0, 3)).toEqual(['  [no door]', expect.stringMatching(/テレビリモコンで…/), 'Alexa: すみません、よくわかりません。']);
+    expect(answerTo(run.stdout, '今日の天気は').slice(0, 3)).toEqual(['  [no door]', expect.stringMatching(/テレビリモコンで…/), expect.stringMatching(/^Alexa: すみません、よくわかりません。「テレビをつけて」/)]);
     expect(answerTo(run.stdout, 'テレビリモコンでヘルプ').slice(0, 2)).toEqual(['  [custom skill]', expect.stringMatching(/^Alexa: 「テレビをつけて」「フジテレビにして」/)]);
     expect(answerTo(run.stdout, ':help').join('\n')).toMatch(/フジテレビにして[\s\S]*Say "テレビリモコンを開いて"/);
   });
@@ -282,7 +298,7 @@ describe('the sandbox with SANDBOX_TVS', () => {
       '  Living room TV: off | channel  1 | volume 10',
       '  Bedroom TV    : ON  | channel  1 | volume 10',
     ]);
-    expect(answerTo(run.stdout, 'turn on the tv')[1]).toMatch(/several TVs were discovered; name one/);
+    expect(answerTo(run.stdout, 'turn on the tv')[1]).toBe('Alexa: You have several TVs. Which one: "Living room TV", "Bedroom TV"?');
     expect(answerTo(run.stdout, 'channel 3 on the living room')[0]).toBe('  [smart home: Alexa.ChannelController.ChangeChannel to "Living room TV" -> Response]');
     expect(answerTo(run.stdout, 'tell tv remote to channel 5 on the living room tv').slice(1)).toEqual([
       'Alexa: OK, channel 5.',
@@ -328,7 +344,7 @@ describe('the sandbox\'s metrics', () => {
       SMART_HOME('Alexa.PowerController.TurnOn'), 'Alexa: OK.', '  TV: ON  | channel  1 | volume 10',
       expect.stringMatching(/^ {2}metrics: smarthome Alexa\.PowerController\.TurnOn -> ok, 1 device call, \d+ ms, warm$/),
     ]);
-    expect(answerTo(run.stdout, 'volume up 3')[3]).toMatch(/^ {2}metrics: smarthome Alexa\.StepSpeaker\.AdjustVolume -> ok, 3 device calls, /);
+    expect(answerTo(run.stdout, 'volume up 3')[3]).toMatch(/^ {2}metrics: smarthome Alexa\.Speaker\.AdjustVolume -> ok, 3 device calls, /);
     expect(answerTo(run.stdout, 'ask tv remote for channel 7')[3]).toMatch(/^ {2}metrics: skill SetChannelIntent -> ok, 1 device call, /);
     expect(answerTo(run.stdout, 'channel 13')[3]).toMatch(/^ {2}metrics: smarthome Alexa\.ChannelController\.ChangeChannel -> refused, 0 device calls, /);
     // As written: the EMF line itself, valid by the specification.
@@ -341,7 +357,7 @@ describe('the sandbox\'s metrics', () => {
     expect(counts[0]).toBe('Commands so far, counted from their EMF lines:');
     const row = (door: string, command: string) => counts.find((l) => new RegExp(`^ {2}${door} +${command.replace(/\./g, '\\.')} `).test(l))?.trim().split(/ {2,}/);
     expect(row('setup', 'Setup')).toEqual(['setup', 'Setup', '2', '0', expect.stringMatching(/^\d+$/), expect.any(String), expect.any(String), 'ok 2']);
-    expect(row('smarthome', 'Alexa.StepSpeaker.AdjustVolume')?.slice(2, 5)).toEqual(['1', '0', '3']);
+    expect(row('smarthome', 'Alexa.Speaker.AdjustVolume')?.slice(2, 5)).toEqual(['1', '0', '3']);
     expect(row('smarthome', 'Alexa.ChannelController.ChangeChannel')?.slice(2, 5).concat(row('smarthome', 'Alexa.ChannelController.ChangeChannel')?.slice(-1) ?? [])).toEqual(['1', '0', '0', 'refused 1']);
     // AcceptGrant exchanges the code with Login with Amazon and lists the plugins: one device call.
     expect(row('smarthome', 'Alexa.Authorization.AcceptGrant')?.slice(2, 5)).toEqual(['1', '0', '1']);
