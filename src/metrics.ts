@@ -15,7 +15,8 @@ export const NAMESPACE = 'TvVoiceRemote';
 export type Door = 'skill' | 'smarthome' | 'setup';
 
 /**
- * How a command ended: done (`ok`), done part way (`partial`: a step run cut short), turned down by
+ * How a command ended: done (`ok`), done part way (`partial`: a step run cut short, a failure the user is
+ * told of: nothing answers success unless all of it was done), turned down by
  * rule (`refused`: a channel out of range or a channel name the TV's names lack, a bad setup field, a
  * directive the skill does not serve; through either door alike),
  * or failed: a device-cloud failure by its kind (src/cloud/errors.ts), the user table (`store`), our
@@ -29,7 +30,7 @@ export type Outcome =
 
 /** Whether each outcome is a failed command: the `Failed` metric, whose share the alarm watches. */
 const FAILED: Record<Outcome, boolean> = {
-  ok: false, partial: false, refused: false,
+  ok: false, partial: true, refused: false,
   unauthorized: true, not_found: true, duplicate: true, offline: true, invalid_parameter: true, device_state: true,
   forbidden: true, unavailable: true, timeout: true, malformed: true, rejected: true,
   store: true, deadline: true, unexpected: true,
