@@ -51,6 +51,8 @@ const ENGLISH: Samples = {
     'go to {channelName}', 'tune to {channelName}', 'tune in to {channelName}', 'watch {channelName}', 'i want to watch {channelName}',
     'put the tv on {channelName}', 'change the channel to {channelName}',
     'channel {channel} on the {tv} tv', 'channel {channel} on the {tv}', 'put the {tv} tv on channel {channel}', 'change the {tv} tv to channel {channel}', 'switch the {tv} tv to channel {channel}', 'go to channel {channel} on the {tv} tv', 'change the channel on the {tv} tv',
+    'channel {channel} on the tv', 'put channel {channel} on the {tv} tv', 'change the channel to {channel} on the tv', 'change the channel to {channel} on the {tv} tv',
+    'put {channelName} on the {tv} tv', 'watch {channelName} on the {tv} tv',
   ],
   NextChannelIntent: [
     'next channel', 'the next channel', 'channel up', 'go to the next channel', 'change to the next channel',
@@ -58,6 +60,7 @@ const ENGLISH: Samples = {
     'skip {count} channels', 'skip ahead {count} channels', 'channel up {count}', 'channel up by {count}',
     'move up {count} channels', 'go forward {count} channels', 'up {count} channels', '{count} channels up', 'next {count} channels',
     'next channel on the {tv} tv', 'channel up on the {tv} tv', 'go up a channel on the {tv} tv', 'go up {count} channels on the {tv} tv', 'next {count} channels on the {tv} tv',
+    'next channel on the tv', 'channel up on the tv', 'go up {count} channels on the tv', 'put the next channel on the {tv} tv',
   ],
   PreviousChannelIntent: [
     'previous channel', 'the previous channel', 'channel down', 'go to the previous channel', 'change to the previous channel',
@@ -65,6 +68,7 @@ const ENGLISH: Samples = {
     'go back {count} channel', 'go down {count} channels', 'skip back {count} channels', 'channel down {count}',
     'channel down by {count}', 'move down {count} channels', 'down {count} channels', '{count} channels down', 'back {count} channels',
     'previous channel on the {tv} tv', 'channel down on the {tv} tv', 'go back a channel on the {tv} tv', 'go back {count} channels on the {tv} tv', 'go down {count} channels on the {tv} tv',
+    'previous channel on the tv', 'channel down on the tv', 'go back {count} channels on the tv', 'go back to the previous channel on the {tv} tv',
   ],
   VolumeUpIntent: [
     'turn it up', 'turn it up {count}', 'turn it up by {count}', 'louder', 'a bit louder', 'make it louder', 'louder by {count}',
@@ -73,6 +77,11 @@ const ENGLISH: Samples = {
     'raise the volume {count} steps', 'raise the volume by {count}', 'increase the volume', 'increase the volume by {count}',
     'turn the tv up', 'up the volume',
     'turn up the {tv} tv', 'turn the {tv} tv up', 'volume up on the {tv} tv', 'turn up the volume on the {tv} tv', 'turn the volume up {count} on the {tv} tv', 'volume up {count} on the {tv} tv', 'louder on the {tv} tv',
+    // The TV named inside the sentence, and wishes described rather than commanded.
+    'turn the volume up on the tv', 'turn up the volume on the tv', 'volume up on the tv', 'turn the volume up by {count} on the tv',
+    'turn the volume up by {count} on the {tv} tv', 'raise the volume on the tv', 'raise the volume by {count} on the tv',
+    'raise the volume by {count} on the {tv} tv', 'raise the tv volume', 'raise the {tv} tv volume', 'turn the tv volume up',
+    'make the tv louder', 'make the {tv} tv louder', 'the tv is too quiet', "i can't hear the tv", 'i can not hear the tv',
   ],
   VolumeDownIntent: [
     'turn it down', 'turn it down {count}', 'turn it down by {count}', 'quieter', 'a bit quieter', 'make it quieter',
@@ -81,6 +90,10 @@ const ENGLISH: Samples = {
     'turn the volume down {count} steps', 'lower the volume', 'lower the volume {count} steps', 'lower the volume by {count}',
     'decrease the volume', 'decrease the volume by {count}', 'turn the tv down',
     'turn down the {tv} tv', 'turn the {tv} tv down', 'volume down on the {tv} tv', 'turn down the volume on the {tv} tv', 'turn the volume down {count} on the {tv} tv', 'volume down {count} on the {tv} tv', 'quieter on the {tv} tv',
+    'turn the volume down on the tv', 'turn down the volume on the tv', 'volume down on the tv', 'turn the volume down by {count} on the tv',
+    'turn the volume down by {count} on the {tv} tv', 'lower the volume on the tv', 'lower the volume by {count} on the tv',
+    'lower the volume by {count} on the {tv} tv', 'lower the tv volume', 'lower the {tv} tv volume', 'turn the tv volume down',
+    'make the tv quieter', 'make the {tv} tv quieter', 'the tv is too loud', 'the {tv} tv is too loud', "it's too loud",
   ],
   ChooseTvIntent: [
     '{tv}', 'the {tv}', '{tv} tv', 'the {tv} tv', 'the {tv} television', 'use the {tv} tv', 'the tv in the {tv}',
@@ -122,6 +135,8 @@ const JAPANESE: Samples = {
     '{channelName}が見たい', '{channelName}を見せて', '{channelName}に変えて', '{channelName}に切り替えて',
     '{channelName}にチャンネルを変えて', 'チャンネルを{channelName}にして',
     '{tv}のテレビを{channel}チャンネルにして', '{tv}のテレビで{channel}チャンネル', '{tv}のテレビを{channelName}にして',
+    'チャンネル{channel}に変えて', 'チャンネルを{channel}に変えて', 'テレビをチャンネル{channel}にして', '{tv}のテレビをチャンネル{channel}にして',
+    'テレビを{channel}チャンネルにして', 'テレビを{channelName}にして',
   ],
   NextChannelIntent: [
     '次のチャンネル', '次のチャンネルにして', '次のチャンネルに変えて', 'チャンネルを上げて', 'チャンネル上げて', 'チャンネルアップ',
@@ -129,6 +144,7 @@ const JAPANESE: Samples = {
     '{count}つ先のチャンネル', '{count}つ先のチャンネルにして', 'チャンネルを{count}つ進めて', '{count}チャンネル上げて',
     'チャンネルを{count}個上げて', 'チャンネルを進めて',
     '{tv}のテレビのチャンネルを上げて', '{tv}のテレビを次のチャンネルにして',
+    'テレビのチャンネルを上げて', 'テレビのチャンネルを{count}つ上げて', '{tv}のテレビのチャンネルを{count}つ上げて', 'テレビを次のチャンネルにして',
   ],
   PreviousChannelIntent: [
     '前のチャンネル', '前のチャンネルにして', '前のチャンネルに戻して', 'チャンネルを下げて', 'チャンネル下げて', 'チャンネルダウン',
@@ -136,6 +152,7 @@ const JAPANESE: Samples = {
     '{count}つ前のチャンネル', '{count}つ前のチャンネルにして', 'チャンネルを{count}つ戻して', '{count}チャンネル下げて',
     'チャンネルを{count}個下げて',
     '{tv}のテレビのチャンネルを下げて', '{tv}のテレビを前のチャンネルにして',
+    'テレビのチャンネルを下げて', 'テレビのチャンネルを{count}つ下げて', '{tv}のテレビのチャンネルを{count}つ下げて', '前のチャンネルに戻って',
   ],
   VolumeUpIntent: [
     '音量を上げて', '音量上げて', '音量を上げてください', '音を大きくして', '音大きくして', '音を大きくしてください',
@@ -143,6 +160,9 @@ const JAPANESE: Samples = {
     '音量を{count}つ上げて', '音量を{count}段階上げて', 'ボリュームを{count}上げて', 'ボリュームを{count}つ上げて',
     '音を{count}つ大きくして', '音量を{count}個上げて', 'よく聞こえない',
     '{tv}のテレビの音量を上げて', '{tv}のテレビの音を大きくして', '{tv}のテレビの音量を{count}上げて',
+    // テレビを文の中で名指しするもの、望みを言うもの。
+    'テレビの音量を上げて', 'テレビの音量を{count}上げて', 'テレビの音量を{count}つ上げて', '{tv}のテレビの音量を{count}つ上げて',
+    'テレビのボリュームを上げて', 'テレビの音が小さい', 'テレビが聞こえない', 'テレビの音が聞こえない', '{tv}のテレビの音が小さい',
   ],
   VolumeDownIntent: [
     '音量を下げて', '音量下げて', '音量を下げてください', '音を小さくして', '音小さくして', '音を小さくしてください',
@@ -150,6 +170,8 @@ const JAPANESE: Samples = {
     '音量を{count}下げて', '音量を{count}つ下げて', '音量を{count}段階下げて', 'ボリュームを{count}下げて',
     'ボリュームを{count}つ下げて', '音を{count}つ小さくして', '音量を{count}個下げて',
     '{tv}のテレビの音量を下げて', '{tv}のテレビの音を小さくして', '{tv}のテレビの音量を{count}下げて',
+    'テレビの音量を下げて', 'テレビの音量を{count}下げて', 'テレビの音量を{count}つ下げて', '{tv}のテレビの音量を{count}つ下げて',
+    'テレビのボリュームを下げて', 'テレビの音が大きい', 'テレビがうるさい', '{tv}のテレビがうるさい',
   ],
   // Alexa's built-ins know Japanese; these add the ways people end or ask inside this skill.
   ChooseTvIntent: [

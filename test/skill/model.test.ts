@@ -122,6 +122,18 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ['turn on the bedroom tv', 'TurnOnIntent', { tv: 'bedroom' }],
     ['channel five on the living room tv', 'SetChannelIntent', { channel: '5', tv: 'living room' }],
     ['turn down the kitchen tv', 'VolumeDownIntent', { tv: 'kitchen' }],
+    // The TV named inside the sentence, wishes described, counts in words and digits.
+    ['turn the volume up on the tv', 'VolumeUpIntent'],
+    ['lower the volume by two on the tv', 'VolumeDownIntent', { count: '2' }],
+    ['lower the volume by 2 on the bedroom tv', 'VolumeDownIntent', { count: '2', tv: 'bedroom' }],
+    ['raise the tv volume', 'VolumeUpIntent'],
+    ['make the tv quieter', 'VolumeDownIntent'],
+    ['the tv is too loud', 'VolumeDownIntent'],
+    ["i can't hear the tv", 'VolumeUpIntent'],
+    ['put channel 5 on the bedroom tv', 'SetChannelIntent', { channel: '5', tv: 'bedroom' }],
+    ['put channel five on the bedroom tv', 'SetChannelIntent', { channel: '5', tv: 'bedroom' }],
+    ['go up three channels on the tv', 'NextChannelIntent', { count: '3' }],
+    ['go back 2 channels on the tv', 'PreviousChannelIntent', { count: '2' }],
     ['the living room', 'ChooseTvIntent', { tv: 'living room' }],
     ['set up another tv', 'AddTvIntent'],
     ['stop', 'AMAZON.StopIntent'],
@@ -151,6 +163,18 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ['寝室のテレビをつけて', 'TurnOnIntent', { tv: '寝室' }],
     ['リビングのテレビの音量を上げて', 'VolumeUpIntent', { tv: 'リビング' }],
     ['子供部屋のテレビを5チャンネルにして', 'SetChannelIntent', { channel: '5', tv: '子供部屋' }],
+    // テレビを文の中で名指しするもの、望みを言うもの、数を漢数字と数字で。
+    ['テレビの音量を3つ上げて', 'VolumeUpIntent', { count: '3' }],
+    ['テレビの音量を三つ上げて', 'VolumeUpIntent', { count: '3' }],
+    ['寝室のテレビの音量を2つ下げて', 'VolumeDownIntent', { count: '2', tv: '寝室' }],
+    ['テレビがうるさい', 'VolumeDownIntent'],
+    ['テレビの音が聞こえない', 'VolumeUpIntent'],
+    ['チャンネル4に変えて', 'SetChannelIntent', { channel: '4' }],
+    ['テレビをチャンネル1にして', 'SetChannelIntent', { channel: '1' }],
+    ['チャンネルを8に変えて', 'SetChannelIntent', { channel: '8' }],
+    ['前のチャンネルに戻って', 'PreviousChannelIntent'],
+    ['テレビのチャンネルを2つ上げて', 'NextChannelIntent', { count: '2' }],
+    ['リビングのテレビのチャンネルを二つ下げて', 'PreviousChannelIntent', { count: '2', tv: 'リビング' }],
     ['寝室のテレビ', 'ChooseTvIntent', { tv: '寝室' }],
     ['テレビを追加して', 'AddTvIntent'],
     ['ストップ', 'AMAZON.StopIntent'],
@@ -158,7 +182,7 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
   ],
 };
 
-describe.each([['en-US'], ['en-GB'], ['ja-JP']] as const)('phrasings people use, in %s', (locale) => {
+describe.each(LOCALES.map((l) => [l] as const))('phrasings people use, in %s', (locale) => {
   const lang = locale === 'ja-JP' ? 'ja' : 'en';
   it.each(PHRASINGS[lang])('"%s" -> %s %j', async (line, intent, slots = {}) => {
     expect(await resolver(locale)(line)).toEqual({ intent, slots });
