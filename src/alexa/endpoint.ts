@@ -5,6 +5,7 @@
 import type { IndexedTv } from '../store/types';
 import { withoutXmlForbidden } from '../text';
 import { channelNamesToCookie, readChannelNames } from '../tv/channels';
+import { isVolumeStep } from '../tv/control';
 
 export interface Capability {
   type: 'AlexaInterface';
@@ -69,7 +70,16 @@ export type TvCookie = {
   deviceName: string;
   channelArea?: string;
   channelMap?: string;
+  /** The TV's presses for "volume up" with no number, as digits. */
+  volumeStep?: string;
 };
+
+/** The TV's own presses for "volume up" with no number, from a directive's cookie; undefined if unset or not valid. */
+export function volumeStepFromCookie(cookie: Record<string, unknown> | undefined): number | undefined {
+  const text = cookie?.['volumeStep'];
+  const n = typeof text === 'string' && /^\d{1,2}$/.test(text) ? Number(text) : undefined;
+  return isVolumeStep(n) ? n : undefined;
+}
 
 const TEXT_MAX = 128;
 const ATTRIBUTE_MAX = 256;
@@ -99,6 +109,7 @@ export function discoveredEndpoint(tv: IndexedTv): DiscoveredEndpoint | undefine
   const endpointId = endpointIdFor(tv.thingId);
   if (endpointId === undefined) return undefined;
   const cookie: TvCookie = { gatewayId: tv.gatewayId, deviceName: tv.deviceName, ...channelNamesToCookie(readChannelNames(tv.channels)) };
+  if (isVolumeStep(tv.volumeStep)) cookie.volumeStep = String(tv.volumeStep);
   const model = [tv.manufacturer, tv.model].filter(Boolean).join(' ');
   const endpoint: DiscoveredEndpoint = {
     endpointId,

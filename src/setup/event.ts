@@ -9,9 +9,11 @@
 // - `area` (the TV's prefecture: "北海道", "東京都", "東京", "とうきょう", "Tokyo", or a postal code
 //   "060-0001"; src/tv/areas.ts) and `channels` (the user's own names, e.g. {"BBC One": 1}) say how
 //   channels are named; an unknown area is refused with how to write one.
+// - `volumeStep` (1..5) is how many presses "volume up" with no number sends on this TV.
 // - `removeTv` names a TV to forget; it cannot be combined with the fields that set a TV up.
 import { asRecord } from '../json';
 import { ChannelNamesError, parseChannelNames, type ChannelNames } from '../tv/channels';
+import { isVolumeStep, VOLUME_STEP_MAX } from '../tv/control';
 import { normalForm, xmlForbiddenCharacter } from '../text';
 import { SetupInputError } from './errors';
 
@@ -27,15 +29,17 @@ interface SetupOptions {
   accessToken?: string;
   /** How the TV's channels are named; stored with the TV (and updated on a TV set up before). */
   channels?: ChannelNames;
+  /** Presses "volume up" with no number sends on this TV; stored with it (and updated on a TV set up before). */
+  volumeStep?: number;
   /** The name of a TV of the user to forget instead of setting one up. */
   removeTv?: string;
 }
 
 export type SetupEvent = SetupOptions & ({ code: string; userId?: undefined } | { userId: string; code?: undefined });
 
-const FIELDS = ['code', 'userId', 'tvPresetId', 'tvName', 'remoteName', 'accessToken', 'area', 'channels', 'removeTv'] as const;
-/** What only setting a TV up (or renaming its channels) uses. */
-const SETUP_ONLY = ['tvPresetId', 'tvName', 'remoteName', 'area', 'channels'] as const;
+const FIELDS = ['code', 'userId', 'tvPresetId', 'tvName', 'remoteName', 'accessToken', 'area', 'channels', 'volumeStep', 'removeTv'] as const;
+/** What only setting a TV up (or changing its channel names or volume step) uses. */
+const SETUP_ONLY = ['tvPresetId', 'tvName', 'remoteName', 'area', 'channels', 'volumeStep'] as const;
 
 export function parseSetupEvent(raw: unknown): SetupEvent {
   const obj = toObject(raw);
@@ -53,6 +57,7 @@ export function parseSetupEvent(raw: unknown): SetupEvent {
   const remoteName = readName(obj.remoteName, 'remoteName');
   const accessToken = readToken(obj.accessToken);
   const channels = readChannelNames(obj.area, obj.channels);
+  const volumeStep = readVolumeStep(obj.volumeStep);
   const removeTv = readName(obj.removeTv, 'removeTv');
   if (removeTv !== undefined) {
     const clash = SETUP_ONLY.find((f) => obj[f] !== undefined && obj[f] !== null);
@@ -64,6 +69,7 @@ export function parseSetupEvent(raw: unknown): SetupEvent {
   if (remoteName !== undefined) options.remoteName = remoteName;
   if (accessToken !== undefined) options.accessToken = accessToken;
   if (channels !== undefined) options.channels = channels;
+  if (volumeStep !== undefined) options.volumeStep = volumeStep;
   if (code !== undefined) return { ...options, code };
   if (userId !== undefined) return { ...options, userId };
   throw new SetupInputError('code', 'code is required: give the six-digit link code Alexa told you (or a userId)');
@@ -124,6 +130,14 @@ function readName(v: unknown, field: string): string | undefined {
   }
   if (normalForm(text) === '') throw new SetupInputError(field, `${field} must contain a letter or a digit, so that it can be said`);
   return text;
+}
+
+function readVolumeStep(v: unknown): number | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (!isVolumeStep(v)) {
+    throw new SetupInputError('volumeStep', `volumeStep must be a whole number from 1 to ${VOLUME_STEP_MAX}: the presses "volume up" with no number sends`);
+  }
+  return v;
 }
 
 function readChannelNames(area: unknown, channels: unknown): ChannelNames | undefined {

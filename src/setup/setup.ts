@@ -172,14 +172,15 @@ async function setUpOnGateways(deps: SetupDeps, ctx: SetupContext, user: SetupUs
   // No area given: the prefecture of the Echo the link code was asked on, when the skill could read it.
   const fromEcho = input.channels?.area === undefined ? echoArea(user.postalCode) : undefined;
   const channels = fromEcho ? { ...input.channels, area: fromEcho.id } : input.channels;
-  const tv: RegisteredTv = channels ? { ...registered, channels } : registered;
+  const tv: RegisteredTv = { ...registered, ...(channels && { channels }), ...(input.volumeStep !== undefined && { volumeStep: input.volumeStep }) };
   const indexed = { ...tv, ...onRemote.tv.labels, userId: user.userId };
   await steps.attempt('save-tv', async () => {
     await saveTv(deps, user.userId, tv, setupName);
     await deps.store.indexTv(indexed);
   });
   steps.record('save-tv', 'done', `saved TV '${tv.deviceName}' (${tv.thingId}) for voice commands and smart-home discovery` +
-    (channels ? `, channels named by ${describeChannelNames(channels)}` : ''), { userId: user.userId, tvThingId: tv.thingId });
+    (channels ? `, channels named by ${describeChannelNames(channels)}` : '') + (tv.volumeStep === undefined ? '' : `, ${describeVolumeStep(tv.volumeStep)}`),
+    { userId: user.userId, tvThingId: tv.thingId });
   if (input.code !== undefined) await consumeCode(deps, steps, input.code);
   const alexa = await tellAlexa(deps, steps, 'added', indexed);
   const all = [...tvs, tv];
@@ -193,6 +194,10 @@ async function setUpOnGateways(deps: SetupDeps, ctx: SetupContext, user: SetupUs
       ? `Setup is complete: ask Alexa to turn on '${tv.deviceName}'.`
       : `Setup is complete: you have ${all.length} TVs (${names(all)}); ask Alexa to turn on '${tv.deviceName}'.`) + areaNote(channels, fromEcho) + alexa,
   };
+}
+
+function describeVolumeStep(presses: number): string {
+  return `"volume up" with no number presses ${presses === 1 ? 'once' : `${presses} times`}`;
 }
 
 /** The prefecture of the Echo's postal code, if the link code carries one that is in use. */
@@ -234,34 +239,42 @@ function refuseUsedCode(user: SetupUser, input: SetupEvent, doing = ''): void {
 async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUser, input: SetupEvent, tv: RegisteredTv, tvs: RegisteredTv[]): Promise<SetupResult> {
   // What the run gives replaces that part only: own names given keep the prefecture (perhaps the Echo's), and the reverse.
   const channels = input.channels && { ...tv.channels, ...input.channels };
+  const { volumeStep } = input;
+  // What the rerun changes on the TV: its channel names, its volume step, or nothing.
+  const changes = [
+    ...(channels ? [`channel names of TV '${tv.deviceName}' set to ${describeChannelNames(channels)}`] : []),
+    ...(volumeStep === undefined ? [] : [`TV '${tv.deviceName}': ${describeVolumeStep(volumeStep)}`]),
+  ];
+  const changed = changes.length > 0;
   const { userId } = user;
-  if (channels && input.tvName === undefined && tvs.length > 1) {
-    throw new SetupInputError('tvName', `${tvs.length} TVs are set up (${names(tvs)}); give tvName to say which TV's channel names to change`);
+  if (changed && input.tvName === undefined && tvs.length > 1) {
+    throw new SetupInputError('tvName', `${tvs.length} TVs are set up (${names(tvs)}); give tvName to say which TV's `
+      + `${channels ? 'channel names' : 'volume step'} to change`);
   }
-  if (channels) refuseUsedCode(user, input, ', and a used code cannot change channel names');
+  if (changed) refuseUsedCode(user, input, channels ? ', and a used code cannot change channel names' : ', and a used code cannot change a TV');
   steps.record('resolve-user', 'done', input.tvName === undefined
     ? `user already has ${tvs.length === 1 ? 'a TV' : `${tvs.length} TVs`} (${names(tvs)})`
     : `user already has TV '${tv.deviceName}' (${tv.thingId})`, { userId, tvThingId: tv.thingId });
-  // A rerun with an area or own names changes only how that TV's channels are named.
-  const updated: RegisteredTv = channels ? { ...tv, channels } : tv;
+  // A rerun with an area, own names or a volume step changes only that on that TV.
+  const updated: RegisteredTv = changed ? { ...tv, ...(channels && { channels }), ...(volumeStep !== undefined && { volumeStep }) } : tv;
   const repaired: RegisteredTv[] = [];
   for (const reported of input.tvName === undefined ? tvs : [tv]) {
     const current = reported.thingId === tv.thingId ? updated : reported;
     // A used code writes nothing, not even the index repair.
     if (!user.codeUsed) {
       await steps.attempt('save-tv', async () => {
-        if (channels && current === updated) await saveTv(deps, userId, updated, updated.deviceName);
+        if (changed && current === updated) await saveTv(deps, userId, updated, updated.deviceName);
         if (await deps.store.indexTv({ ...current, userId })) repaired.push(current);
       });
     }
-    steps.record('save-tv', channels && current === updated ? 'done' : 'reused', channels && current === updated
-      ? `channel names of TV '${current.deviceName}' set to ${describeChannelNames(channels)}, for voice commands and smart-home discovery`
+    steps.record('save-tv', changed && current === updated ? 'done' : 'reused', changed && current === updated
+      ? `${changes.join('; ')}, for voice commands and smart-home discovery`
       : `TV '${current.deviceName}' is listed for smart-home discovery on gateway ${current.gatewayId}`, { userId, tvThingId: current.thingId });
   }
-  // New channel names change the endpoint's cookie: Alexa's copy of it is replaced too. A TV the index
-  // lacked was never reported either (its run stopped before): Alexa is told of it now.
-  let alexa = channels ? await tellAlexa(deps, steps, 'updated', { ...updated, userId }) : '';
-  for (const added of repaired.filter((t) => t !== updated || !channels)) alexa += await tellAlexa(deps, steps, 'added', { ...added, userId });
+  // New channel names or a volume step change the endpoint's cookie: Alexa's copy of it is replaced too.
+  // A TV the index lacked was never reported either (its run stopped before): Alexa is told of it now.
+  let alexa = changed ? await tellAlexa(deps, steps, 'updated', { ...updated, userId }) : '';
+  for (const added of repaired.filter((t) => t !== updated || !changed)) alexa += await tellAlexa(deps, steps, 'added', { ...added, userId });
   const more = 'To add another TV, run setup again with a new "tvName"; to forget one, with "removeTv" and its name.';
   return {
     status: 'already_registered',
@@ -269,7 +282,10 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
     tvs: tvs.map(ref),
     steps: steps.reports,
     next: channels
-      ? `The TV '${tv.deviceName}' was already set up; its channel names are updated. Ask Alexa for a channel by name.${areaNote(channels, undefined)}${alexa}`
+      ? `The TV '${tv.deviceName}' was already set up; its channel names are updated${volumeStep === undefined ? '' : ', and its volume step'}. `
+        + `Ask Alexa for a channel by name.${areaNote(channels, undefined)}${alexa}`
+      : volumeStep !== undefined
+      ? `The TV '${tv.deviceName}' was already set up; ${describeVolumeStep(volumeStep)} now.${alexa}`
       : input.tvName === undefined
         ? `Nothing to do: ${tvs.length === 1 ? `the TV '${tv.deviceName}' is` : `your TVs ${names(tvs)} are`} set up. ${more}${alexa}`
         : `Nothing to do: the TV '${tv.deviceName}' is set up. Ask Alexa to turn it on. ${more}${alexa}`,

@@ -1,5 +1,6 @@
 // The TV directives, each on the TvControl app.ts bound to the token and the TV's thingId (from the
 // endpointId): one device-cloud call per IR step. No table read.
+import { volumeStepFromCookie } from '../alexa/endpoint';
 import type { Logger } from '../log';
 import type { BoundTv } from '../tv/binding';
 import { channelNamesFromCookie, resolveChannelName } from '../tv/channels';
@@ -99,9 +100,9 @@ export const setMute: ControlHandler = async () => {
   throw new SmartHomeError('INVALID_DIRECTIVE', 'the IR remote has no mute command');
 };
 
-/** Presses for "volume up" with no amount. */
-function volumeDefaultSteps(_directive: Directive): number {
-  return DEFAULT_STEPS;
+/** Presses for "volume up" with no amount: the TV's own count (set at setup, carried in its cookie), else one. */
+function volumeDefaultSteps(directive: Directive): number {
+  return volumeStepFromCookie(directive.endpoint?.cookie) ?? DEFAULT_STEPS;
 }
 
 /** A run is whole or it is a failure: nothing is a success unless every step landed. */

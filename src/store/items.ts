@@ -109,6 +109,8 @@ function readRegisteredTv(value: unknown): RegisteredTv | undefined {
   const presetId = text(asRecord(value)?.['presetId']);
   if (channels) tv.channels = channels;
   if (presetId) tv.presetId = presetId;
+  const volumeStep = asRecord(value)?.['volumeStep'];
+  if (typeof volumeStep === 'number' && Number.isInteger(volumeStep) && volumeStep > 0) tv.volumeStep = volumeStep;
   return tv;
 }
 
@@ -178,6 +180,7 @@ export function registeredTv(d: RegisteredTv): RegisteredTv {
     if (d.channels.map !== undefined) tv.channels.map = { ...d.channels.map };
   }
   if (d.presetId) tv.presetId = d.presetId;
+  if (d.volumeStep !== undefined) tv.volumeStep = d.volumeStep;
   return tv;
 }
 

@@ -26,6 +26,8 @@ export interface RegisteredTv extends RegisteredDevice {
   channels?: StoredChannelNames;
   /** The preset (TV model) it was registered with on the remote, when the run that did it recorded it. */
   presetId?: string;
+  /** Presses "volume up" with no number sends on this TV (1..5, src/tv/control.ts); absent: one. */
+  volumeStep?: number;
 }
 
 /** A prefecture id (or kanto/kinki/tokai, stored before prefectures) and the user's own name-to-button map, as stored. */

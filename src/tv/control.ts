@@ -17,8 +17,17 @@ export { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber };
  * skill's table read and a slower Lambda; the bench fails if this ever exceeds what fits.
  */
 export const MAX_STEPS = 36;
-/** Steps sent when the user names no count. */
+/** Steps sent when the user names no count (volume: unless the TV's own `volumeStep` says otherwise). */
 export const DEFAULT_STEPS = 1;
+/**
+ * The most a TV's `volumeStep` may be: the presses "volume up" with no number sends. TVs differ (one
+ * press is 1 of 100 on some, 1 of 30 on others), so setup sets it per TV; a small number, as a default.
+ */
+export const VOLUME_STEP_MAX = 5;
+
+export function isVolumeStep(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= VOLUME_STEP_MAX;
+}
 
 /** What a command did, in terms the caller can put into words. */
 export interface PowerOutcome {

@@ -1,5 +1,5 @@
 export {
-  CHANNEL_MAX, CHANNEL_MIN, ChannelOutOfRange, DEFAULT_STEPS, InvalidStepCount, MAX_STEPS, TooManySteps, TvControl,
+  CHANNEL_MAX, CHANNEL_MIN, ChannelOutOfRange, DEFAULT_STEPS, InvalidStepCount, MAX_STEPS, TooManySteps, TvControl, VOLUME_STEP_MAX, isVolumeStep,
   type PowerOutcome, type StepOptions, type StepOutcome, type TvControlOptions,
 } from './control';
 export { bindTv, deadlineFrom, DEFAULT_BUDGET_MS, type BindOptions, type BoundTv } from './binding';

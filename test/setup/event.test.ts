@@ -37,6 +37,11 @@ const bad: BadEvent[] = [
   { why: 'a misspelt removeTv', event: { userId: 'u', removeTV: 'Den' }, field: 'removeTV', says: "unknown field 'removeTV' (did you mean 'removeTv'?)" },
   { why: 'a misspelt field', event: { userId: 'u', tvname: 'Den' }, field: 'tvname', says: "unknown field 'tvname' (did you mean 'tvName'?)" },
   { why: 'a field nobody knows', event: { userId: 'u', colour: 'red' }, field: 'colour', says: "unknown field 'colour'" },
+  { why: 'a volumeStep of 0', event: { userId: 'u', volumeStep: 0 }, field: 'volumeStep', says: 'volumeStep must be a whole number from 1 to 5' },
+  { why: 'a volumeStep of 6', event: { userId: 'u', volumeStep: 6 }, field: 'volumeStep', says: 'volumeStep must be a whole number from 1 to 5' },
+  { why: 'a volumeStep of 2.5', event: { userId: 'u', volumeStep: 2.5 }, field: 'volumeStep', says: 'volumeStep must be a whole number' },
+  { why: 'a volumeStep as text', event: { userId: 'u', volumeStep: '3' }, field: 'volumeStep', says: 'volumeStep must be a whole number' },
+  { why: 'removeTv with a volumeStep', event: { userId: 'u', removeTv: 'Den', volumeStep: 2 }, field: 'removeTv', says: 'removeTv cannot go with volumeStep' },
   { why: 'an unknown area', event: { userId: 'u', area: 'atlantis' }, field: 'area', says: "area 'atlantis' is not a Japanese prefecture; write a prefecture such as \"北海道\"" },
   { why: 'an area that is a number', event: { userId: 'u', area: 13 }, field: 'area', says: 'area must be a prefecture such as' },
   { why: 'channels as a list', event: { userId: 'u', channels: ['NHK'] }, field: 'channels', says: 'channels must be an object' },
@@ -86,6 +91,10 @@ describe('a valid event', () => {
     expect(parseSetupEvent({ code: '123456', area: '〒060-0001' }).channels).toEqual({ area: 'hokkaido' });
     expect(parseSetupEvent({ code: '123456', area: 'nagoya', channels: { ' My movies ': 12 } }).channels)
       .toEqual({ area: 'aichi', map: { 'My movies': 12 } });
+  });
+
+  it('takes the presses "volume up" with no number sends on the TV', () => {
+    expect(parseSetupEvent({ code: '123456', volumeStep: 3 }).volumeStep).toBe(3);
   });
 
   it('may name a TV to remove, alone or with the token', () => {

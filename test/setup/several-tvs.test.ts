@@ -1,6 +1,7 @@
 // Several TVs per user: a run with a new tvName adds one (on the same remote), a rerun for a TV that is
 // set up reports it, removeTv forgets one; resumable per TV, and nothing is ever registered twice.
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { discoveredEndpoint } from '../../src/alexa/endpoint';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { FlakyStore } from '../support/flaky-store';
 import {
@@ -136,6 +137,28 @@ describe('a home with a remote per room', () => {
     const third = await setupOk(world, { userId, tvName: 'Kids TV', remoteName: 'IR LEARNING REMOTE 2', tvPresetId: panasonic });
     expect(third.remote).toEqual(second.remote);
     expect(third.steps.find((s) => s.step === 'register-remote')?.outcome).toBe('reused');
+  });
+});
+
+describe('the volume step of a TV', () => {
+  it('is stored at setup, changed by a rerun naming the TV, and listed in its endpoint cookie', async () => {
+    const { userId } = await withLivingRoomTv();
+    const added = await setupOk(world, { userId, tvName: 'Bedroom TV', tvPresetId: panasonic, volumeStep: 3 });
+    expect(added.steps.find((s) => s.step === 'save-tv')?.detail).toContain('"volume up" with no number presses 3 times');
+    world.emulator.clearCalls();
+
+    const unnamed = await setupFails(world, { userId, volumeStep: 2 });
+    expect(unnamed).toMatchObject({ name: 'SetupInputError', field: 'tvName' });
+    expect(unnamed.message).toContain("give tvName to say which TV's volume step to change");
+
+    const changed = await setupOk(world, { userId, tvName: 'bedroom tv', volumeStep: 2 });
+    expect(changed.next).toContain("The TV 'Bedroom TV' was already set up; \"volume up\" with no number presses 2 times now.");
+    expect(world.emulator.calls).toEqual([]);
+    const tvs = (await world.dynamo.store.get(userId))?.tvs ?? [];
+    expect(tvs.map((t) => [t.deviceName, t.volumeStep])).toEqual([['Living room TV', undefined], ['Bedroom TV', 2]]);
+    const indexed = await world.dynamo.store.tvsBehindGateways([tvs[1]!.gatewayId]);
+    const bedroom = indexed.find((t) => t.deviceName === 'Bedroom TV');
+    expect(bedroom && discoveredEndpoint(bedroom)?.cookie).toMatchObject({ volumeStep: '2' });
   });
 });
 

@@ -88,7 +88,7 @@ async function arrange(c: SmartHomeCase): Promise<CaseContext> {
   if (world === 'set-up') {
     // Setup run with the access token itself (no link code from the custom model).
     const result = await runSetup({ store: dynamo.store, cloud: new DeviceCloud({ baseUrl: emulator.url }) },
-      { userId: ctx.userId, accessToken: token, tvName: 'Living room TV', ...c.channelNames });
+      { userId: ctx.userId, accessToken: token, tvName: 'Living room TV', ...c.channelNames, ...(c.volumeStep && { volumeStep: c.volumeStep }) });
     if (result.status !== 'registered' || !result.tv) throw new Error(`setup did not register a TV: ${result.status}`);
     const [tv] = (await dynamo.store.tvsBehindGateways([(await ctx.api.listCloudPlugins())[0]?.gatewayId ?? ''])).filter((t) => t.thingId === result.tv?.thingId);
     if (!tv) throw new Error('setup did not index the TV');

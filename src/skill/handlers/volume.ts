@@ -18,8 +18,9 @@ export function stepVolumeHandler(intent: string, direction: VolumeDirection, lo
       const steps = numberSlot(input, SLOT.count);
       // Asked for the whole command again: a bare number would be taken for a channel.
       if (steps.kind === 'unreadable') return ask(input, words(input).askAgain.volumeSteps, words(input).askAgain.volumeSteps);
-      const { control, deadline } = requireTv(input);
-      const outcome = await control.stepVolume(direction, steps.kind === 'number' ? steps.value : DEFAULT_STEPS, { deadline });
+      const { control, deadline, volumeStep } = requireTv(input);
+      // No number said: the TV's own presses (set at setup), else one.
+      const outcome = await control.stepVolume(direction, steps.kind === 'number' ? steps.value : volumeStep ?? DEFAULT_STEPS, { deadline });
       return stepResponse(input, outcome, direction, words(input).volumeSteps, logger);
     },
   };

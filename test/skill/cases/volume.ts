@@ -1,11 +1,18 @@
 import { MAX_STEPS } from '../../../src/tv/control';
 import { channelStep, times, volumeStep } from '../../support/skill/calls';
-import type { SkillCase } from '../../support/skill/case';
+import type { Given, SkillCase } from '../../support/skill/case';
 import { fault } from '../../support/skill/given';
 import { intent } from '../../support/skill/requests';
 
 const VOLUME = '/device/v2/tv/volume/';
 const CHANNEL = '/device/v2/tv/channel/';
+
+/** The user's TV with its own presses for "volume up" with no number, as setup stores it. */
+const volumeStepOf = (presses: number): Given => async (ctx) => {
+  if (!ctx.tv) throw new Error('this step needs a user with a TV');
+  ctx.tv = { ...ctx.tv, volumeStep: presses };
+  await ctx.store.saveTv(ctx.userId, ctx.tv);
+};
 
 /** The N of "I turned the volume up N of 10 steps", 0 when it ran out of time before the first. */
 function stepsSaid(speech: string): number {
@@ -19,6 +26,13 @@ export const volumeCases: SkillCase[] = [
     ja: { speech: '<speak>音量を上げました。</speak>' },
     request: intent('VolumeUpIntent', { count: undefined }),
     expected: { calls: (tv) => [volumeStep(tv, 'up')], speech: 'OK, volume up.', shouldEndSession: true, tv: { volume: 11 } },
+  },
+  {
+    description: 'volume up with no number on a TV set up with volumeStep 3 sends its three presses',
+    ja: { speech: '音量を3つ上げました。' },
+    given: [volumeStepOf(3)],
+    request: intent('VolumeUpIntent', { count: undefined }),
+    expected: { calls: (tv) => times(3, volumeStep(tv, 'up')), speech: 'OK, volume up 3.', shouldEndSession: true, tv: { volume: 13 } },
   },
   {
     description: 'volume up 3 sends three steps one after another',

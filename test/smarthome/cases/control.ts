@@ -175,6 +175,18 @@ export const controlCases: SmartHomeCase[] = [
     },
   },
   {
+    description: 'Speaker AdjustVolume with no amount said, on a TV set up with volumeStep 3, sends its three presses (read from the cookie, no table read)',
+    volumeStep: 3,
+    directive: adjustVolume(10, true),
+    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(3, volumeStep(tv, 'up')), tv: { volume: 13 } },
+  },
+  {
+    description: 'a number said wins over the TV\'s volumeStep',
+    volumeStep: 3,
+    directive: adjustVolume(-2, false),
+    expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(2, volumeStep(tv, 'down')), tv: { volume: 8 } },
+  },
+  {
     description: 'Speaker AdjustVolume down with no amount said sends one step down',
     directive: adjustVolume(-10, true),
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [volumeStep(tv, 'down')], tv: { volume: 9 } },

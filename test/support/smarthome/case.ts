@@ -37,6 +37,8 @@ export interface SmartHomeCase {
   world?: 'set-up' | 'no-tv' | 'unknown';
   /** Channel names the 'set-up' world's setup run chose (its `area` and `channels` fields). */
   channelNames?: { area?: string; channels?: Record<string, number> };
+  /** The 'set-up' world's setup run's `volumeStep` (presses for "volume up" with no number). */
+  volumeStep?: number;
   given?: Given[];
   handler?: {
     /** The device-cloud client's per-call timeout; default 1000 ms. */
