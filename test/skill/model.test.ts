@@ -3,34 +3,11 @@
 // per phrase, so a collision would send a user to the wrong handler), and a table of phrasings people
 // use lands on the right intent with the right slots.
 import { readFileSync } from 'node:fs';
-import { VirtualAlexa } from 'virtual-alexa';
-import { ENGLISH_LOCALES, LOCALES, SLOT_VALUES_MAX, SLOT_VALUE_CHARS_MAX, buildModel, modelFile, modelText, type ModelLocale } from '../../models/build';
-import { catalogueNames, utteranceTokenizer } from '../../src/local/sandbox/utterance';
+import { ENGLISH_LOCALES, LOCALES, SLOT_VALUES_MAX, SLOT_VALUE_CHARS_MAX, buildModel, modelFile, modelText } from '../../models/build';
 import { ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOOSE_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE } from '../../src/skill/intents';
 import { PREFECTURES } from '../../src/tv/broadcasters';
-
-type Resolved = { intent?: string; slots: Record<string, string | undefined> };
-
-/** Resolves typed lines as the sandbox does; records the request, the skill itself is not under test. */
-function resolver(locale: ModelLocale): (line: string) => Promise<Resolved> {
-  let last: { request?: { intent?: { name: string; slots?: Record<string, { value?: string }> } } } = {};
-  const alexa = VirtualAlexa.Builder()
-    .handler(async () => ({ version: '1.0', response: { shouldEndSession: true } }))
-    .interactionModelFile(modelFile(locale))
-    .locale(locale)
-    .create();
-  alexa.filter((request: typeof last) => {
-    last = request;
-  });
-  const tokenize = utteranceTokenizer(locale, catalogueNames(buildModel(locale)));
-  return async (line) => {
-    last = {};
-    await alexa.utter(tokenize(line));
-    const slots: Record<string, string | undefined> = {};
-    for (const [name, slot] of Object.entries(last.request?.intent?.slots ?? {})) if (slot.value) slots[name] = slot.value;
-    return { intent: last.request?.intent?.name, slots };
-  };
-}
+import { catalogueNames } from '../../src/local/sandbox/utterance';
+import { resolver, type Resolved } from '../support/skill/model-resolver';
 
 const BUILTINS = ['AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.HelpIntent', 'AMAZON.NavigateHomeIntent', 'AMAZON.StopIntent'];
 /** A value for each slot when a sample is uttered. */

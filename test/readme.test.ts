@@ -1,0 +1,69 @@
+// Every example phrase the README gives a user works: the smart-home table's phrases reach the directive
+// the table names (through the sandbox's readers, which stand in for Alexa's), the voice-command table's
+// reach the intent it names (through the real interaction model), and the Japanese examples reach a TV
+// request through both doors.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readSmartHomeLine } from '../src/local/sandbox/phrases';
+import { readSmartHomeLineJa } from '../src/local/sandbox/phrases-ja';
+import { TV_INTENTS } from '../src/skill/intents';
+import { resolver } from './support/skill/model-resolver';
+
+const README = readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+
+/** The rows of the first table after `heading`, as cells. */
+function tableAfter(heading: string): string[][] {
+  const start = README.indexOf(`${heading}\n`);
+  if (start < 0) throw new Error(`README has no heading "${heading}"`);
+  const lines = README.slice(start).split('\n');
+  const first = lines.findIndex((l) => l.startsWith('|'));
+  const rows: string[][] = [];
+  for (const line of lines.slice(first + 2)) {
+    if (!line.startsWith('|')) break;
+    rows.push(line.split('|').slice(1, -1).map((c) => c.trim()));
+  }
+  return rows;
+}
+
+const quoted = (cell: string): string[] => [...cell.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.replace(/^Alexa,\s*/, ''));
+const bracketed = (cell: string): string[] => [...cell.matchAll(/「([^」]+)」/g)].map((m) => m[1]!.replace(/^アレクサ、/, ''));
+
+describe('the smart-home table', () => {
+  const rows = tableAfter('### What the smart-home model does').flatMap(([say = '', directive = '']) =>
+    [...quoted(say).map((p) => [p, directive, 'en'] as const), ...bracketed(say).map((p) => [p, directive, 'ja'] as const)]);
+
+  it('gives examples', () => expect(rows.length).toBeGreaterThan(8));
+
+  it.each(rows)('"%s" reaches %s', (phrase, directive, lang) => {
+    const request = lang === 'ja' ? readSmartHomeLineJa(phrase) : readSmartHomeLine(phrase);
+    expect(request).toBeDefined();
+    // The table writes "Speaker AdjustVolume", "PowerController TurnOn / TurnOff".
+    expect(directive).toContain(request!.namespace.replace(/^Alexa\./, ''));
+    expect(directive).toContain(request!.name);
+  });
+});
+
+describe('the voice-command table', () => {
+  const resolve = resolver('en-US');
+  const rows = tableAfter('## Voice commands').flatMap(([intents = '', examples = '']) => quoted(examples).map((p) => [p, intents] as const));
+
+  it.each(rows)('"%s" reaches one of %s', async (phrase, intents) => {
+    const { intent } = await resolve(phrase);
+    // "Next / PreviousChannel" names NextChannelIntent and PreviousChannelIntent.
+    const names = intents.split('/').map((n) => n.trim());
+    const suffix = /Channel$/.test(names.at(-1)!) ? 'Channel' : '';
+    expect(names.map((n) => `${n.endsWith(suffix) ? n : n + suffix}Intent`)).toContain(intent);
+  });
+});
+
+describe('the Japanese examples', () => {
+  const resolve = resolver('ja-JP');
+  const rows = tableAfter('### 話しかけ方の例').filter(([what]) => what !== '会話を続ける').flatMap(([, examples = '']) => bracketed(examples));
+
+  it('give examples', () => expect(rows.length).toBeGreaterThan(10));
+
+  it.each(rows)('「%s」 is a TV request to the smart-home door and to the custom skill', async (phrase) => {
+    expect(readSmartHomeLineJa(phrase)).toBeDefined();
+    expect(TV_INTENTS).toContain((await resolve(phrase)).intent);
+  });
+});
