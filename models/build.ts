@@ -6,7 +6,7 @@
 // Latin letters (NHK, TBS, tvk, Fuji TV), each once.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOOSE_TV_INTENT, SLOT, TV_NAME_TYPE, type TvIntent } from '../src/skill/intents';
+import { ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOOSE_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE, type TvIntent } from '../src/skill/intents';
 import { PREFECTURES } from '../src/tv/broadcasters';
 
 export const ENGLISH_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN'] as const;
@@ -16,15 +16,25 @@ export type ModelLocale = (typeof LOCALES)[number];
 export interface ModelSlot { name: string; type: string; samples: string[] }
 export interface ModelIntent { name: string; slots?: ModelSlot[]; samples: string[] }
 export interface SlotTypeValue { name: { value: string; synonyms?: string[] } }
+/** A slot the skill elicits itself (Dialog.ElicitSlot): in the dialog model, with no prompts of Alexa's. */
+export interface DialogSlot { name: string; type: string; confirmationRequired: false; elicitationRequired: false; prompts: Record<string, never> }
+export interface DialogIntent { name: string; confirmationRequired: false; prompts: Record<string, never>; slots: DialogSlot[] }
 export interface InteractionModel {
   interactionModel: {
     languageModel: { invocationName: string; intents: ModelIntent[]; types: { name: string; values: SlotTypeValue[] }[] };
+    dialog: { delegationStrategy: 'SKILL_RESPONSE'; intents: DialogIntent[] };
+    prompts: never[];
   };
 }
 
 /** The TV intents, and the two about which TV: the answer to "Which TV?" and "set up another TV". */
 type SkillIntent = TvIntent | typeof CHOOSE_TV_INTENT | typeof ADD_TV_INTENT;
-type Samples = Record<SkillIntent, string[]> & { builtins: Partial<Record<BuiltinIntent, string[]>> };
+/**
+ * `answers`: what people say back to "Which TV?", the `tv` slot's samples in every TV intent. The skill
+ * asks with Dialog.ElicitSlot on the intent being served, and Alexa hears the answer with these (Amazon,
+ * "Dialog Interface Reference"), so no intent is a bare `{tv}` that would take any name-like line.
+ */
+type Samples = Record<SkillIntent, string[]> & { builtins: Partial<Record<BuiltinIntent, string[]>>; answers: string[] };
 type BuiltinIntent = (typeof BUILTINS)[number];
 const BUILTINS = ['AMAZON.HelpIntent', 'AMAZON.StopIntent', 'AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.NavigateHomeIntent'] as const;
 
@@ -95,13 +105,15 @@ const ENGLISH: Samples = {
     'lower the volume by {count} on the {tv} tv', 'lower the tv volume', 'lower the {tv} tv volume', 'turn the tv volume down',
     'make the tv quieter', 'make the {tv} tv quieter', 'the tv is too loud', 'the {tv} tv is too loud', "it's too loud",
   ],
+  // Picking a TV for the rest of the session, said as a request.
   ChooseTvIntent: [
-    '{tv}', 'the {tv}', '{tv} tv', 'the {tv} tv', 'the {tv} television', 'use the {tv} tv', 'the tv in the {tv}',
+    'use the {tv} tv', 'use the {tv}', 'control the {tv} tv', 'i want to use the {tv} tv', 'let me use the {tv} tv',
   ],
   AddTvIntent: [
     'add a tv', 'add another tv', 'add a new tv', 'add a television', 'set up a tv', 'set up a new tv', 'set up another tv', 'set up another television', 'i have a new tv', 'give me a setup code', 'new setup code',
   ],
   builtins: {},
+  answers: ['{tv}', 'the {tv}', '{tv} tv', 'the {tv} tv', 'the {tv} television', 'the tv in the {tv}', 'the one in the {tv}', 'in the {tv}'],
 };
 
 /**
@@ -175,7 +187,7 @@ const JAPANESE: Samples = {
   ],
   // Alexa's built-ins know Japanese; these add the ways people end or ask inside this skill.
   ChooseTvIntent: [
-    '{tv}', '{tv}のテレビ', '{tv}の方', '{tv}のテレビで',
+    '{tv}のテレビを使って', '{tv}のテレビを使う', '{tv}のテレビを操作して', '{tv}のテレビを操作したい',
   ],
   AddTvIntent: [
     'テレビを追加して', 'テレビを追加', '新しいテレビをセットアップして', '別のテレビをセットアップして', 'セットアップコードを教えて',
@@ -185,6 +197,7 @@ const JAPANESE: Samples = {
     'AMAZON.StopIntent': ['ストップ', '終わり', '終了'],
     'AMAZON.CancelIntent': ['キャンセル', 'やめて'],
   },
+  answers: ['{tv}', '{tv}のテレビ', '{tv}の方', '{tv}のテレビで', '{tv}です', '{tv}のテレビです', '{tv}のほう'],
 };
 
 /**
@@ -243,13 +256,31 @@ const ENGLISH_TV_NAMES = [
 const JAPANESE_TV_NAMES = ['リビング', '寝室', '子供部屋', '書斎', 'キッチン', 'ダイニング', '和室', '客間', '二階', '一階'];
 
 function intentsOf(samples: Samples): ModelIntent[] {
-  const tv = (Object.keys(samples) as (keyof Samples)[]).filter((k): k is SkillIntent => k !== 'builtins').map((name) => {
+  const own = (Object.keys(samples) as (keyof Samples)[]).filter((k): k is SkillIntent => k !== 'builtins' && k !== 'answers');
+  const tv = own.map((name) => {
     const list = samples[name];
     const used = [...new Set(list.flatMap((s) => [...s.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]!)))];
-    const slots = used.map((slot) => ({ name: slot, type: SLOT_TYPES[slot]!, samples: [] }));
+    // A TV intent hears the answer to "Which TV?" in its `tv` slot.
+    const answers = (slot: string) => (slot === SLOT.tv && isTvIntent(name) ? samples.answers : []);
+    const slots = used.map((slot) => ({ name: slot, type: SLOT_TYPES[slot]!, samples: answers(slot) }));
     return slots.length > 0 ? { name, slots, samples: list } : { name, samples: list };
   });
   return [...tv, ...BUILTINS.map((name) => ({ name, samples: samples.builtins[name] ?? [] }))];
+}
+
+const isTvIntent = (name: string): name is TvIntent => (TV_INTENTS as readonly string[]).includes(name);
+
+/** The TV intents and their slots in the dialog model, so the skill may elicit `tv` on any of them. */
+function dialogOf(intents: ModelIntent[]): InteractionModel['interactionModel']['dialog'] {
+  return {
+    delegationStrategy: 'SKILL_RESPONSE',
+    intents: intents.filter((i) => isTvIntent(i.name)).map((i) => ({
+      name: i.name,
+      confirmationRequired: false,
+      prompts: {},
+      slots: (i.slots ?? []).map((s) => ({ name: s.name, type: s.type, confirmationRequired: false, elicitationRequired: false, prompts: {} })),
+    })),
+  };
 }
 
 export function buildModel(locale: ModelLocale): InteractionModel {
@@ -261,7 +292,7 @@ export function buildModel(locale: ModelLocale): InteractionModel {
 
 function model(invocationName: string, intents: ModelIntent[], channelNames: SlotTypeValue[], tvNames: string[]): InteractionModel {
   const types = [{ name: CHANNEL_NAME_TYPE, values: channelNames }, { name: TV_NAME_TYPE, values: tvNames.map((value) => ({ name: { value } })) }];
-  return { interactionModel: { languageModel: { invocationName, intents, types } } };
+  return { interactionModel: { languageModel: { invocationName, intents, types }, dialog: dialogOf(intents), prompts: [] } };
 }
 
 export const modelFile = (locale: ModelLocale): string => path.join(__dirname, `${locale}.json`);

@@ -17,7 +17,6 @@ import { turnOffHandler, turnOnHandler } from './handlers/power';
 import { stepVolumeHandler } from './handlers/volume';
 import { applicationIdOf, commandOf, envelopeDamage, localeOf, plainResponse, requestTypeOf, saysSomething } from './envelope';
 import { requestUserInterceptor } from './request-user';
-import { pendingCommandInterceptor } from './tv-choice';
 import { DEFAULT_BUDGET_MS } from '../tv/binding';
 import { deviceCloudErrorHandler, domainErrorHandler, storeErrorHandler, unexpectedErrorHandler } from './failures';
 import { wordsFor } from './words';
@@ -57,7 +56,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
   const codeDeps = { store: deps.store, now, deployment: deps.deployment, address: deps.deviceAddress ?? new DeviceAddress({ logger }) };
   const builder = Alexa.SkillBuilders.custom()
     // The pending command first: it may turn the request into the TV intent the user is answering for.
-    .addRequestInterceptors(pendingCommandInterceptor, requestUserInterceptor({
+    .addRequestInterceptors(requestUserInterceptor({
       store: deps.store, cloud: countingDeviceCalls(deps.cloud), logger, now, budgetMs, beforeAnswer,
     }))
     .addRequestHandlers(

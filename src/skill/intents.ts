@@ -11,7 +11,7 @@ export const TV_INTENTS = [
 
 export type TvIntent = (typeof TV_INTENTS)[number];
 
-/** Only a TV's name: the answer to "Which TV?", or picking the TV for the rest of the session. */
+/** "Use the bedroom TV": picking the TV for the rest of the session. ("Which TV?" is answered on the command's own intent.) */
 export const CHOOSE_TV_INTENT = 'ChooseTvIntent';
 
 /** "Set up another TV": a setup code for a user who has TVs already (one without gets it anyway). */

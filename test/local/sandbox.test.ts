@@ -306,8 +306,10 @@ describe('the sandbox with SANDBOX_TVS', () => {
       '  Bedroom TV    : ON  | channel  1 | volume 10',
     ]);
     expect(answerTo(run.stdout, 'tell tv remote to volume up')[1]).toBe('Alexa: Which TV: living room or bedroom?');
+    // Asked with Dialog.ElicitSlot: the answer is heard with the tv slot's samples, sent as the same intent.
     expect(answerTo(run.stdout, 'the bedroom')).toEqual([
       '  [custom skill]',
+      '  (the answer to the question, sent as VolumeUpIntent with tv "bedroom")',
       'Alexa: OK, volume up. Anything else?',
       '  Living room TV: off | channel  5 | volume 10',
       '  Bedroom TV    : ON  | channel  1 | volume 11  (Alexa is listening)',
@@ -326,7 +328,8 @@ describe('the sandbox with SANDBOX_TVS in Japanese', () => {
     expect(run.stdout).toMatch(/- Smart home: discovered 2 device\(s\)/);
     expect(answerTo(run.stdout, 'テレビリモコンで寝室のテレビをつけて')[1]).toBe('Alexa: 寝室のテレビをつけます。');
     expect(answerTo(run.stdout, 'テレビリモコンで音量を上げて')[1]).toBe('Alexa: どのテレビですか?リビングと寝室のどちらですか?');
-    expect(answerTo(run.stdout, '寝室').slice(1, 4)).toEqual([
+    expect(answerTo(run.stdout, '寝室').slice(1, 5)).toEqual([
+      '  (the answer to the question, sent as VolumeUpIntent with tv "寝室")',
       'Alexa: 音量を上げました。ほかに何かありますか?',
       '  リビングのテレビ: off | channel  1 | volume 10',
       '  寝室のテレビ  : ON  | channel  1 | volume 11  (Alexa is listening)',

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { ENGLISH_LOCALES, LOCALES, SLOT_VALUES_MAX, SLOT_VALUE_CHARS_MAX, buildModel, modelFile, modelText } from '../../models/build';
 import { ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOOSE_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE } from '../../src/skill/intents';
 import { PREFECTURES } from '../../src/tv/broadcasters';
-import { catalogueNames } from '../../src/local/sandbox/utterance';
+import { catalogueNames, elicitedSlotMatcher } from '../../src/local/sandbox/utterance';
 import { resolver, type Resolved } from '../support/skill/model-resolver';
 
 const BUILTINS = ['AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.HelpIntent', 'AMAZON.NavigateHomeIntent', 'AMAZON.StopIntent'];
@@ -63,6 +63,22 @@ describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
     expect(seen.length).toBe(new Set(seen).size);
   });
 
+  it('has no sample that is the tv slot alone (it would take any name-like line): "Which TV?" is elicited instead', () => {
+    const bare = samples.filter(({ sample }) => /^(?:the\s+)?\{tv\}(?:\s*(?:tv|television|のテレビ|の方|のテレビで))?$/.test(sample));
+    expect(bare).toEqual([]);
+  });
+
+  it('hears the answer to "Which TV?" in the tv slot of every TV intent, and declares them in the dialog model', () => {
+    const answer = elicitedSlotMatcher(model, locale);
+    const dialog = model.interactionModel.dialog.intents.map((i) => i.name);
+    for (const name of TV_INTENTS) {
+      expect(dialog).toContain(name);
+      const [said, heard] = lang === 'ja' ? ['寝室のテレビ', '寝室'] : ['the bedroom', 'bedroom'];
+      expect({ name, heard: answer(name, SLOT.tv, said) }).toEqual({ name, heard });
+      expect({ name, heard: answer(name, SLOT.tv, lang === 'ja' ? 'リビング' : 'living room tv') }).toEqual({ name, heard: lang === 'ja' ? 'リビング' : 'living room' });
+    }
+  });
+
   it('offers no mute: it is not part of the device-cloud interface', () => {
     expect(samples.filter((s) => /\bmute\b|ミュート|消音/.test(s.sample))).toEqual([]);
   });
@@ -111,7 +127,7 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ['put channel five on the bedroom tv', 'SetChannelIntent', { channel: '5', tv: 'bedroom' }],
     ['go up three channels on the tv', 'NextChannelIntent', { count: '3' }],
     ['go back 2 channels on the tv', 'PreviousChannelIntent', { count: '2' }],
-    ['the living room', 'ChooseTvIntent', { tv: 'living room' }],
+    ['use the living room tv', 'ChooseTvIntent', { tv: 'living room' }],
     ['set up another tv', 'AddTvIntent'],
     ['stop', 'AMAZON.StopIntent'],
     ['help', 'AMAZON.HelpIntent'],
@@ -152,7 +168,7 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ['前のチャンネルに戻って', 'PreviousChannelIntent'],
     ['テレビのチャンネルを2つ上げて', 'NextChannelIntent', { count: '2' }],
     ['リビングのテレビのチャンネルを二つ下げて', 'PreviousChannelIntent', { count: '2', tv: 'リビング' }],
-    ['寝室のテレビ', 'ChooseTvIntent', { tv: '寝室' }],
+    ['寝室のテレビを使って', 'ChooseTvIntent', { tv: '寝室' }],
     ['テレビを追加して', 'AddTvIntent'],
     ['ストップ', 'AMAZON.StopIntent'],
     ['使い方を教えて', 'AMAZON.HelpIntent'],

@@ -39,7 +39,7 @@ import {
 import { JA_INVOCATION_NAME, builtInIntentJa, customSkillLineJa, deviceProblemSpeechJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
 import { MetricsTally, type MetricsDisplay } from './metrics';
 import { speechText } from './speech-text';
-import { catalogueNames, openSlotMatcher, utteranceTokenizer } from './utterance';
+import { catalogueNames, elicitedSlotMatcher, openSlotMatcher, utteranceTokenizer } from './utterance';
 
 export const SANDBOX_SKILL_ID = 'amzn1.ask.skill.sandbox-tv-remote';
 export const SANDBOX_USER_ID = 'amzn1.ask.account.SANDBOX-DEMO-USER';
@@ -313,15 +313,25 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     const model: unknown = JSON.parse(await fs.readFile(modelFile, 'utf8'));
     const tokenize = utteranceTokenizer(locale, catalogueNames(model));
     const openSlot = openSlotMatcher(model, locale);
+    const elicitedAnswer = elicitedSlotMatcher(model, locale);
     say(`- Alexa: ${locale}, custom skill model ${path.relative(process.cwd(), modelFile)}`);
     alexa.context().user().setID(SANDBOX_USER_ID);
     alexa.context().setAccessToken(token);
 
     let sessionOpen = false;
+    /** The slot the skill's last answer asked for (Dialog.ElicitSlot), on which intent, with which slots kept. */
+    let eliciting: Elicitation | undefined;
     const customSkill = async (utterance: string | undefined): Promise<Reply> => {
       let reply: Reply;
+      const asked = eliciting;
+      eliciting = undefined;
+      const answer = asked && utterance !== undefined ? elicitedAnswer(asked.intent, asked.slot, utterance) : undefined;
       try {
-        reply = toReply((utterance === undefined ? await alexa.launch() : await alexa.utter(tokenize(utterance))) as unknown as ResponseEnvelope);
+        const envelope = (asked && answer !== undefined
+          ? await alexa.intend(asked.intent, { ...asked.slots, [asked.slot]: answer })
+          : utterance === undefined ? await alexa.launch() : await alexa.utter(tokenize(utterance))) as unknown as ResponseEnvelope;
+        eliciting = elicitationOf(envelope);
+        reply = answer === undefined ? toReply(envelope) : { ...toReply(envelope), note: `the answer to the question, sent as ${asked!.intent} with ${asked!.slot} "${answer}"` };
       } catch (e) {
         if (!(e instanceof Error && /Unable to match utterance/i.test(e.message)) || utterance === undefined) throw e;
         const builtIn = language.builtInIntent(utterance);
@@ -497,6 +507,21 @@ async function setUpTv(deps: SetupDeps, event: { userId: string; area?: string; 
   const first = result.presets[0]!;
   say(`    ${result.presets.length} TV presets offered; using ${first.deviceId} (set TV_PRESET_ID to choose another)`);
   return runSetup(deps, { ...event, tvPresetId: first.deviceId });
+}
+
+interface Elicitation {
+  intent: string;
+  slot: string;
+  slots: Record<string, string>;
+}
+
+/** The slot a response elicits (Dialog.ElicitSlot), on its updated intent with the values it keeps. */
+function elicitationOf(envelope: ResponseEnvelope): Elicitation | undefined {
+  const directive = envelope.response.directives?.find((d) => d.type === 'Dialog.ElicitSlot');
+  if (directive?.type !== 'Dialog.ElicitSlot' || !directive.updatedIntent) return undefined;
+  const slots: Record<string, string> = {};
+  for (const [name, slot] of Object.entries(directive.updatedIntent.slots ?? {})) if (typeof slot.value === 'string') slots[name] = slot.value;
+  return { intent: directive.updatedIntent.name, slot: directive.slotToElicit, slots };
 }
 
 function toReply(envelope: ResponseEnvelope): Reply {

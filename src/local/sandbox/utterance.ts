@@ -77,7 +77,28 @@ export interface OpenSlotMatch {
 }
 
 interface ModelShape {
-  interactionModel?: { languageModel?: { intents?: { name: string; samples?: string[]; slots?: { name: string; type: string }[] }[] } };
+  interactionModel?: { languageModel?: { intents?: { name: string; samples?: string[]; slots?: { name: string; type: string; samples?: string[] }[] }[] } };
+}
+
+/**
+ * After Dialog.ElicitSlot, Alexa hears the answer with the elicited slot's own samples ("the {tv}") and
+ * sends the intent again with the slot filled; virtual-alexa does not read slot samples. This finds the
+ * words the answer puts in the slot, or undefined when the line is no answer (then it is a new request).
+ */
+export function elicitedSlotMatcher(model: unknown, locale: string): (intent: string, slot: string, line: string) => string | undefined {
+  const japanese = locale.toLowerCase().startsWith('ja');
+  const squash = (text: string) => (japanese ? text.replace(/[\s、。]/g, '') : text.replace(/[.,!?]/g, '').replace(/\s+/g, ' ').trim().toLowerCase());
+  const intents = (model as ModelShape).interactionModel?.languageModel?.intents ?? [];
+  return (intentName, slotName, line) => {
+    const samples = intents.find((i) => i.name === intentName)?.slots?.find((s) => s.name === slotName)?.samples ?? [];
+    const text = squash(line.normalize('NFKC'));
+    const heard = samples.map((sample) => {
+      const [before, after] = squash(sample).split(`{${slotName}}`).map((p) => escapeRegExp(p ?? ''));
+      return new RegExp(`^${before}(.+?)${after}$`).exec(text)?.[1]?.trim();
+    }).filter((w): w is string => w !== undefined && w !== '');
+    // The most specific sample leaves the fewest words in the slot ("the bedroom tv" -> "bedroom").
+    return heard.sort((a, b) => a.length - b.length)[0];
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Which TV, when the user has several: asking for it, and taking the answer or a TV's name alone.
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
-import type { Response } from 'ask-sdk-model';
+import type { IntentRequest, Response } from 'ask-sdk-model';
 import type { RegisteredTv } from '../../store/types';
 import { nameCore } from '../../tv/names';
 import { CHOOSE_TV_INTENT, SLOT } from '../intents';
@@ -9,11 +9,15 @@ import { findRequestUser } from '../request-user';
 import { ask } from '../respond';
 import { isIntent, isTvIntent } from '../routing';
 import { words } from '../words';
-import { findTv, keepPendingCommand, rememberTv, shortName } from '../tv-choice';
+import { findTv, rememberTv, shortName } from '../tv-choice';
 
 const spokenNames = (tvs: RegisteredTv[]): string[] => tvs.map(shortName);
 
-/** A TV command whose TV is not clear: ask, keeping the command for the answer to complete. */
+/**
+ * A TV command whose TV is not clear: ask with Dialog.ElicitSlot on the command's own intent, its other
+ * slots kept. Alexa hears the answer with the `tv` slot's samples ("the bedroom") and sends the same
+ * intent with the TV named (Amazon, "Dialog Interface Reference": ElicitSlot, updatedIntent).
+ */
 export const askWhichTvHandler: RequestHandler = {
   canHandle(input: HandlerInput): boolean {
     const kind = findRequestUser(input)?.choice?.kind;
@@ -23,14 +27,16 @@ export const askWhichTvHandler: RequestHandler = {
     const user = findRequestUser(input);
     const names = spokenNames(user?.tvs ?? []);
     const w = words(input).tvs;
-    keepPendingCommand(input);
     const choice = user?.choice;
     const speech = choice?.kind === 'unknown' ? w.unknown(choice.spoken, names) : w.which(names);
-    return ask(input, speech, w.which(names));
+    const { intent } = input.requestEnvelope.request as IntentRequest;
+    const slots = { ...intent.slots, [SLOT.tv]: { name: SLOT.tv, confirmationStatus: 'NONE' as const } };
+    return input.responseBuilder.speak(speech).reprompt(w.which(names))
+      .addElicitSlotDirective(SLOT.tv, { name: intent.name, confirmationStatus: 'NONE', slots }).getResponse();
   },
 };
 
-/** A TV's name alone, with no command waiting: that TV for the rest of the session (one TV: it, whatever the name). */
+/** "Use the bedroom TV": that TV for the rest of the session (one TV: it, whatever the name). */
 export const chooseTvHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => isIntent(input, CHOOSE_TV_INTENT),
   handle(input: HandlerInput): Response {

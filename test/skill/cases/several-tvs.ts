@@ -1,5 +1,6 @@
 // Several TVs: the TV-name slot, the TV used last in a session, "Which TV?" and its answer, unknown
 // names; one TV as before, including a record the one-TV code wrote.
+import type { ResponseEnvelope } from 'ask-sdk-model';
 import type { RegisteredTv } from '../../../src/store/types';
 import { channelStep, powerOn, tune, volumeStep } from '../../support/skill/calls';
 import type { SkillCase } from '../../support/skill/case';
@@ -8,7 +9,15 @@ import { intent } from '../../support/skill/requests';
 const [livingRoom, bedroom] = [0, 1];
 const thing = (tvs: RegisteredTv[], i: number): string => tvs[i].thingId;
 const lastTv = (i: number) => (tvs: RegisteredTv[]) => ({ tv: thing(tvs, i) });
-const pending = (command: string, slots: Record<string, string> = {}) => () => ({ pendingCommand: { intent: command, slots } });
+/** Asked "Which TV?" on the command's own intent: its other slots kept, the TV's to be filled. */
+const elicitTv = (intent: string, slots: Record<string, string> = {}) => (_ctx: unknown, response: ResponseEnvelope) => {
+  const kept = Object.fromEntries(Object.entries(slots).map(([name, value]) => [name, { name, value, confirmationStatus: 'NONE' }]));
+  expect(response.response.directives).toEqual([{
+    type: 'Dialog.ElicitSlot',
+    slotToElicit: 'tv',
+    updatedIntent: { name: intent, confirmationStatus: 'NONE', slots: expect.objectContaining({ ...kept, tv: { name: 'tv', confirmationStatus: 'NONE' } }) },
+  }]);
+};
 
 export const severalTvCases: SkillCase[] = [
   {
@@ -43,7 +52,7 @@ export const severalTvCases: SkillCase[] = [
     },
   },
   {
-    description: 'two TVs and no name, none used yet: asks "Which TV: living room or bedroom?", keeps the command and the session open',
+    description: 'two TVs and no name, none used yet: asks "Which TV: living room or bedroom?" by eliciting the tv slot on the same intent, the channel kept',
     user: 'with-two-tvs',
     request: intent('SetChannelIntent', { channel: '5', tv: undefined }),
     expected: {
@@ -51,15 +60,14 @@ export const severalTvCases: SkillCase[] = [
       speech: '<speak>Which TV: living room or bedroom?</speak>',
       reprompt: 'Which TV: living room or bedroom?',
       shouldEndSession: false,
-      sessionAttributes: pending('SetChannelIntent', { channel: '5' }),
+      check: elicitTv('SetChannelIntent', { channel: '5' }),
     },
   },
   {
-    description: 'the answer "the bedroom" completes the command that asked, on the bedroom TV',
+    description: 'the answer "the bedroom" comes back as the same intent with the TV named, and completes it on the bedroom TV',
     user: 'with-two-tvs',
-    request: intent('ChooseTvIntent', { tv: 'bedroom' }, { session: 'ongoing', attributes: pending('SetChannelIntent', { channel: '5' }) }),
+    request: intent('SetChannelIntent', { channel: '5', tv: 'bedroom' }, { session: 'ongoing', dialogState: 'IN_PROGRESS' }),
     expected: {
-      command: 'SetChannelIntent',
       calls: (_tv, _s, tvs) => [tune(thing(tvs, bedroom), '5')],
       speech: 'OK, channel 5.',
       shouldEndSession: false,
@@ -68,14 +76,14 @@ export const severalTvCases: SkillCase[] = [
     },
   },
   {
-    description: 'an answer naming no TV of the user says which TVs there are and asks again, the command still kept',
+    description: 'an answer naming no TV of the user says which TVs there are and asks again, on the same intent',
     user: 'with-two-tvs',
-    request: intent('ChooseTvIntent', { tv: 'kitchen' }, { session: 'ongoing', attributes: pending('NextChannelIntent') }),
+    request: intent('NextChannelIntent', { count: '2', tv: 'kitchen' }, { session: 'ongoing', dialogState: 'IN_PROGRESS' }),
     expected: {
       calls: [],
       speech: "<speak>I don't know a TV called kitchen. Which TV: living room or bedroom?</speak>",
       shouldEndSession: false,
-      sessionAttributes: pending('NextChannelIntent'),
+      check: elicitTv('NextChannelIntent', { count: '2' }),
     },
   },
   {
@@ -88,7 +96,7 @@ export const severalTvCases: SkillCase[] = [
       reprompt: 'Which TV: living room or bedroom?',
       shouldEndSession: false,
       tvs: [{ power: 'off' }, { power: 'off' }],
-      sessionAttributes: pending('TurnOnIntent'),
+      check: elicitTv('TurnOnIntent'),
     },
   },
   {
@@ -111,22 +119,10 @@ export const severalTvCases: SkillCase[] = [
     expected: { calls: (_tv, _s, tvs) => [channelStep(thing(tvs, livingRoom), 'next')], speech: 'OK, next channel.', shouldEndSession: false, sessionAttributes: lastTv(livingRoom) },
   },
   {
-    description: 'a TV\'s name alone picks it for the rest of the session',
+    description: '"use the living room TV" picks it for the rest of the session',
     user: 'with-two-tvs',
     request: intent('ChooseTvIntent', { tv: 'living room' }, { session: 'ongoing' }),
     expected: { calls: [], speech: 'OK, the living room TV. What would you like to do?', shouldEndSession: false, sessionAttributes: lastTv(livingRoom) },
-  },
-  {
-    description: 'a waiting command that is not a TV command is dropped, and the TV\'s name alone just picks the TV',
-    user: 'with-two-tvs',
-    request: intent('ChooseTvIntent', { tv: 'bedroom' }, { session: 'ongoing', attributes: pending('AMAZON.StopIntent') }),
-    expected: { calls: [], speech: 'OK, the bedroom TV. What would you like to do?', shouldEndSession: false, sessionAttributes: lastTv(bedroom) },
-  },
-  {
-    description: 'a TV command that comes instead of an answer forgets the waiting command',
-    user: 'with-two-tvs',
-    request: intent('TurnOnIntent', { tv: 'bedroom' }, { session: 'ongoing', attributes: pending('SetChannelIntent', { channel: '9' }) }),
-    expected: { calls: (_tv, _s, tvs) => [powerOn(thing(tvs, bedroom))], speech: 'Turning the bedroom TV on. Anything else?', shouldEndSession: false, sessionAttributes: lastTv(bedroom) },
   },
   {
     description: 'one TV: a command without a name drives it as before, and the session keeps nothing',

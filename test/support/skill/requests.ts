@@ -29,6 +29,8 @@ export interface RequestOptions {
   timestamp?: string;
   /** Session attributes Alexa sends back from the previous response (given the user's TVs). */
   attributes?: (tvs: RegisteredTv[]) => Record<string, unknown>;
+  /** 'IN_PROGRESS': the answer to a slot the skill elicited (Dialog.ElicitSlot). Default 'COMPLETED'. */
+  dialogState?: 'IN_PROGRESS' | 'COMPLETED';
   /** The Echo and Alexa's API as the request shows them: a stand-in apiEndpoint, a granted permission. */
   echo?: { apiEndpoint?: string; apiAccessToken?: string; deviceId?: string; permissionGranted?: boolean };
 }
@@ -95,7 +97,7 @@ export function intent(
 ): RequestSpec {
   const filled = slotMap(slots);
   return (who) => envelope(
-    { type: 'IntentRequest', ...base(who, options), dialogState: 'COMPLETED', intent: { name, confirmationStatus: 'NONE', slots: filled } },
+    { type: 'IntentRequest', ...base(who, options), dialogState: options.dialogState ?? 'COMPLETED', intent: { name, confirmationStatus: 'NONE', slots: filled } },
     who,
     options,
   );
