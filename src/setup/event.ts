@@ -11,6 +11,8 @@
 //   channels are named; an unknown area is refused with how to write one.
 // - `volumeStep` (1..5) is how many presses "volume up" with no number sends on this TV.
 // - `removeTv` names a TV to forget; it cannot be combined with the fields that set a TV up.
+// - `voiceRun` (set by the custom skill, with `userId`) is the Alexa request that started the run by
+//   voice: its outcome is recorded on the user's record for the conversation (voice.ts).
 import { asRecord } from '../json';
 import { ChannelNamesError, parseChannelNames, type ChannelNames } from '../tv/channels';
 import { isVolumeStep, VOLUME_STEP_MAX } from '../tv/control';
@@ -20,6 +22,7 @@ import { SetupInputError } from './errors';
 export const NAME_MAX = 64;
 const USER_ID_MAX = 512;
 const PRESET_ID_MAX = 128;
+const VOICE_RUN_MAX = 256;
 
 interface SetupOptions {
   tvPresetId?: string;
@@ -33,11 +36,13 @@ interface SetupOptions {
   volumeStep?: number;
   /** The name of a TV of the user to forget instead of setting one up. */
   removeTv?: string;
+  /** The Alexa request id of the conversation that started this run. */
+  voiceRun?: string;
 }
 
 export type SetupEvent = SetupOptions & ({ code: string; userId?: undefined } | { userId: string; code?: undefined });
 
-const FIELDS = ['code', 'userId', 'tvPresetId', 'tvName', 'remoteName', 'accessToken', 'area', 'channels', 'volumeStep', 'removeTv'] as const;
+const FIELDS = ['code', 'userId', 'tvPresetId', 'tvName', 'remoteName', 'accessToken', 'area', 'channels', 'volumeStep', 'removeTv', 'voiceRun'] as const;
 /** What only setting a TV up (or changing its channel names or volume step) uses. */
 const SETUP_ONLY = ['tvPresetId', 'tvName', 'remoteName', 'area', 'channels', 'volumeStep'] as const;
 
@@ -59,6 +64,12 @@ export function parseSetupEvent(raw: unknown): SetupEvent {
   const channels = readChannelNames(obj.area, obj.channels);
   const volumeStep = readVolumeStep(obj.volumeStep);
   const removeTv = readName(obj.removeTv, 'removeTv');
+  const voiceRun = readText(obj.voiceRun, 'voiceRun', VOICE_RUN_MAX);
+  if (voiceRun !== undefined) {
+    if (!/^[\x21-\x7e]+$/.test(voiceRun)) throw new SetupInputError('voiceRun', 'voiceRun must be an Alexa request id');
+    if (userId === undefined) throw new SetupInputError('voiceRun', 'voiceRun goes with userId: a run started by voice is for a known Alexa user');
+    options.voiceRun = voiceRun;
+  }
   if (removeTv !== undefined) {
     const clash = SETUP_ONLY.find((f) => obj[f] !== undefined && obj[f] !== null);
     if (clash) throw new SetupInputError('removeTv', `removeTv cannot go with ${clash}, which sets a TV up; give removeTv alone to forget a TV`);

@@ -9,7 +9,7 @@ import { deploymentFromEnv } from '../deployment';
 import { jsonLogger, type Logger } from '../log';
 import { emfLines } from '../metrics';
 import { DynamoUserStore, dynamoClient, SETUP_TABLE_BUDGET } from '../store';
-import { runSetup } from './setup';
+import { runSetupEvent } from './voice';
 import type { SetupDeps, SetupResult } from './types';
 
 /** Setup runs outside Alexa's 8 s budget, so a slow gateway gets longer than on voice requests. */
@@ -59,5 +59,5 @@ function alexaReporter(store: DynamoUserStore, logger: Logger): DiscoveryReporte
 
 export async function handler(event: unknown): Promise<SetupResult> {
   if (wired instanceof Error) throw wired;
-  return runSetup(wired, event);
+  return runSetupEvent(wired, event);
 }

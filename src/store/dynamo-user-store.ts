@@ -4,9 +4,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { asRecord } from '../json';
 import { StoreError } from './errors';
-import { codeKey, codeTriesKey, gatewayKey, grantKey, indexedTv, readAlexaGrant, readGatewayTvs, readLinkCodeItem, readUserRecord, registeredTv, setupProgress, tvEntry, userKey } from './items';
+import { codeKey, codeTriesKey, gatewayKey, grantKey, indexedTv, readAlexaGrant, readGatewayTvs, readLinkCodeItem, readUserRecord, registeredTv, setupProgress, tvEntry, userKey, voiceSetup } from './items';
 import { LinkCodeError, isLinkCode, linkCodeFrom, secureRandom } from './link-codes';
-import { TvNameTaken, legacyTvNameKey, tvNameKey, type AlexaGrant, type AlexaGrants, type IndexedTv, type LinkCode, type LinkCodeState, type RegisteredTv, type SetupProgress, type UserRecord, type UserStore } from './types';
+import { TvNameTaken, legacyTvNameKey, tvNameKey, type AlexaGrant, type AlexaGrants, type IndexedTv, type LinkCode, type LinkCodeState, type RegisteredTv, type SetupProgress, type UserRecord, type UserStore, type VoiceSetup, type VoiceSetupStart } from './types';
 
 export const DEFAULT_LINK_CODE_TTL_SECONDS = 2 * 3600;
 /** A code with less time left than this is not shown again: the user needs time to type it. */
@@ -296,6 +296,45 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
   async releaseGatewayLease(gatewayId: string, owner: string): Promise<void> {
     await this.releaseLease('release the gateway setup lease', gatewayKey(checkGatewayId(gatewayId)), owner);
   }
+  async startVoiceSetup(userId: string, run: VoiceSetup, staleSeconds: number): Promise<VoiceSetupStart> {
+    const started = await this.updateIf('start a voice setup', {
+      TableName: this.tableName,
+      Key: userKey(checkUserId(userId)),
+      UpdateExpression: 'SET #userId = :userId, #vs = :run',
+      // Not this request again, and no other run still going.
+      ConditionExpression: 'attribute_not_exists(#vs) OR (#vs.#rid <> :rid AND (#vs.#state <> :running OR #vs.#startedAt <= :stale))',
+      ExpressionAttributeNames: { '#userId': 'userId', '#vs': VOICE_SETUP, '#rid': 'requestId', '#state': 'state', '#startedAt': 'startedAt' },
+      ExpressionAttributeValues: { ':userId': userId, ':run': voiceSetup(run), ':rid': run.requestId, ':running': 'running', ':stale': run.startedAt - staleSeconds },
+    });
+    if (started) return 'started';
+    const current = (await this.get(userId))?.voiceSetup;
+    return current?.requestId === run.requestId ? 'retry' : 'busy';
+  }
+
+  async finishVoiceSetup(userId: string, requestId: string, outcome: Pick<VoiceSetup, 'state' | 'presets' | 'failure'>): Promise<void> {
+    const names: Record<string, string> = { '#vs': VOICE_SETUP, '#rid': 'requestId', '#state': 'state' };
+    const values: Record<string, unknown> = { ':rid': requestId, ':state': outcome.state };
+    const sets = ['#vs.#state = :state'];
+    if (outcome.presets) {
+      Object.assign(names, { '#presets': 'presets' });
+      values[':presets'] = outcome.presets.map((p) => ({ id: p.id, label: p.label }));
+      sets.push('#vs.#presets = :presets');
+    }
+    if (outcome.failure) {
+      Object.assign(names, { '#failure': 'failure' });
+      values[':failure'] = outcome.failure;
+      sets.push('#vs.#failure = :failure');
+    }
+    await this.updateIf('finish a voice setup', {
+      TableName: this.tableName,
+      Key: userKey(checkUserId(userId)),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: '#vs.#rid = :rid',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    });
+  }
+
   async countLinkCodeTry(window: number, limit: number, expiresAt: number): Promise<boolean> {
     return this.updateIf('count a link code try', {
       TableName: this.tableName,
@@ -477,6 +516,7 @@ const SETUPS = 'tvSetups';
 const REMOVALS = 'tvRemovals';
 /** A setup run's lease, on a user's record or a gateway's index item. */
 const LEASE = 'setupLease';
+const VOICE_SETUP = 'voiceSetup';
 /** The users who have a TV, beside the gateway's `tvs` map: a set per TV, so adding and taking off are atomic. */
 const ownersAttribute = (thingId: string): string => `owners#${thingId}`;
 /** Unfinished setup runs whose checkpoints are kept, the one just saved included. */

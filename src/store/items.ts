@@ -13,7 +13,7 @@
 // That `setup` is not read back: the availability search shows whatever its run registered.
 import { asRecord } from '../json';
 import { isLinkCode } from './link-codes';
-import { tvNameKey, type AlexaGrant, type IndexedTv, type LinkCode, type RegisteredDevice, type RegisteredTv, type SetupProgress, type StoredChannelNames, type TvOnRemote, type UserRecord } from './types';
+import { tvNameKey, type AlexaGrant, type IndexedTv, type LinkCode, type RegisteredDevice, type RegisteredTv, type SetupProgress, type StoredChannelNames, type TvOnRemote, type UserRecord, type VoiceSetup } from './types';
 
 export const userKey = (userId: string): { pk: string } => ({ pk: `user#${userId}` });
 export const codeKey = (code: string): { pk: string } => ({ pk: `code#${code}` });
@@ -44,7 +44,42 @@ export function readUserRecord(userId: string, item: Item): UserRecord {
   if (tvs.length > 0) record.tvs = tvs;
   if (setups) record.setups = setups;
   if (linkCode) record.linkCode = linkCode;
+  const voice = readVoiceSetup(item['voiceSetup']);
+  if (voice) record.voiceSetup = voice;
   return record;
+}
+
+const VOICE_STATES = ['running', 'ready', 'choose_preset', 'removed', 'failed'] as const;
+const VOICE_FAILURES = ['no_remote', 'offline', 'relink', 'busy', 'name', 'other'] as const;
+
+function readVoiceSetup(value: unknown): VoiceSetup | undefined {
+  const m = asRecord(value);
+  const requestId = text(m?.['requestId']);
+  const tvName = text(m?.['tvName']);
+  const kind = m?.['kind'] === 'add' || m?.['kind'] === 'remove' ? m['kind'] : undefined;
+  const state = VOICE_STATES.find((s) => s === m?.['state']);
+  const startedAt = seconds(m?.['startedAt']);
+  if (!requestId || !tvName || !kind || !state || startedAt === undefined) return undefined;
+  const run: VoiceSetup = { requestId, kind, tvName, state, startedAt };
+  const presets = Array.isArray(m?.['presets'])
+    ? (m['presets'] as unknown[]).flatMap((p) => {
+      const id = text(asRecord(p)?.['id']);
+      const label = text(asRecord(p)?.['label']);
+      return id && label ? [{ id, label }] : [];
+    })
+    : [];
+  if (presets.length > 0) run.presets = presets;
+  const failure = VOICE_FAILURES.find((f) => f === m?.['failure']);
+  if (failure) run.failure = failure;
+  return run;
+}
+
+/** Only the known fields, without undefined ones. */
+export function voiceSetup(run: VoiceSetup): VoiceSetup {
+  const out: VoiceSetup = { requestId: run.requestId, kind: run.kind, tvName: run.tvName, state: run.state, startedAt: run.startedAt };
+  if (run.presets) out.presets = run.presets.map((p) => ({ id: p.id, label: p.label }));
+  if (run.failure) out.failure = run.failure;
+  return out;
 }
 
 /** The map's TVs oldest first, after the one-TV code's `tv` unless the map holds that TV or its name. */

@@ -45,6 +45,32 @@ export interface SetupProgress {
   updatedAt?: string;
 }
 
+/** How a setup run started by voice ended, as the setup function recorded it; `running` until then. */
+export type VoiceSetupState = 'running' | 'ready' | 'choose_preset' | 'removed' | 'failed';
+
+/** Why a voice-started run failed, in the terms the conversation has words for. */
+export type VoiceSetupFailure = 'no_remote' | 'offline' | 'relink' | 'busy' | 'name' | 'other';
+
+/**
+ * The setup run the conversation started (the custom skill starts the setup function; it records the
+ * outcome here, where the conversation reads it). One per user: a new run replaces a finished one.
+ */
+export interface VoiceSetup {
+  /** The Alexa request that started it: a retry of that request finds the run and starts none. */
+  requestId: string;
+  kind: 'add' | 'remove';
+  tvName: string;
+  state: VoiceSetupState;
+  /** Epoch seconds. */
+  startedAt: number;
+  /** choose_preset: the TV models the remote offers, by id and label. */
+  presets?: { id: string; label: string }[];
+  failure?: VoiceSetupFailure;
+}
+
+/** started: this request starts the run; retry: this request started it already; busy: another run is going. */
+export type VoiceSetupStart = 'started' | 'retry' | 'busy';
+
 export interface LinkCode {
   code: string;
   /** Epoch seconds. */
@@ -74,6 +100,8 @@ export interface UserRecord {
   linkCode?: LinkCode;
   /** TVs forgotten whose gateway-index update has not been confirmed yet: the next setup run finishes them. */
   removing?: RegisteredTv[];
+  /** The last setup run started by voice, and how it ended. */
+  voiceSetup?: VoiceSetup;
 }
 
 /**
@@ -146,6 +174,13 @@ export interface UserStore extends TvDirectory {
   readLinkCode(code: string, nowSeconds?: number): Promise<LinkCodeState | undefined>;
   /** Marks the code used, so it can never be accepted again. */
   consumeLinkCode(code: string): Promise<void>;
+  /**
+   * Records a voice-started run as running, unless another is running (started less than `staleSeconds`
+   * ago): at most one run per request and one at a time per user, decided by one conditional write.
+   */
+  startVoiceSetup(userId: string, run: VoiceSetup, staleSeconds: number): Promise<VoiceSetupStart>;
+  /** The setup function's outcome for the run `requestId` started; nothing when a newer run replaced it. */
+  finishVoiceSetup(userId: string, requestId: string, outcome: Pick<VoiceSetup, 'state' | 'presets' | 'failure'>): Promise<void>;
   /**
    * One setup at a time per user: true when `owner` now holds the lease (free, expired, or already
    * its own) until nowSeconds + ttlSeconds; false while another owner holds it.

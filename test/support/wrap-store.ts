@@ -9,7 +9,7 @@ const METHODS: Record<StoreMethod, true> = {
   get: true, saveAccessToken: true, saveSetupProgress: true, saveTv: true, removeTv: true, finishRemoval: true,
   issueLinkCode: true, findLinkCode: true, readLinkCode: true, consumeLinkCode: true,
   takeSetupLease: true, releaseSetupLease: true, takeGatewayLease: true, releaseGatewayLease: true, countLinkCodeTry: true, forgiveLinkCodeTry: true,
-  indexTv: true, unindexTv: true, tvsBehindGateways: true,
+  indexTv: true, unindexTv: true, tvsBehindGateways: true, startVoiceSetup: true, finishVoiceSetup: true,
 };
 
 export const STORE_METHODS = Object.keys(METHODS) as StoreMethod[];
