@@ -6,7 +6,9 @@
 // Latin letters (NHK, TBS, tvk, Fuji TV), each once.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOOSE_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE, type TvIntent } from '../src/skill/intents';
+import {
+  ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE, type TvIntent,
+} from '../src/skill/intents';
 import { PREFECTURES } from '../src/tv/broadcasters';
 
 export const ENGLISH_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN'] as const;
@@ -28,15 +30,17 @@ export interface InteractionModel {
 }
 
 /** The TV intents, and the two about which TV: the answer to "Which TV?" and "set up another TV". */
-type SkillIntent = TvIntent | typeof CHOOSE_TV_INTENT | typeof ADD_TV_INTENT;
+type SkillIntent = TvIntent | typeof CHOOSE_TV_INTENT | typeof ADD_TV_INTENT | typeof SET_UP_TV_INTENT | typeof FORGET_TV_INTENT;
 /**
  * `answers`: what people say back to "Which TV?", the `tv` slot's samples in every TV intent. The skill
  * asks with Dialog.ElicitSlot on the intent being served, and Alexa hears the answer with these (Amazon,
  * "Dialog Interface Reference"), so no intent is a bare `{tv}` that would take any name-like line.
  */
-type Samples = Record<SkillIntent, string[]> & { builtins: Partial<Record<BuiltinIntent, string[]>>; answers: string[] };
+type Samples = Record<SkillIntent, string[]> & { builtins: Partial<Record<BuiltinIntent, string[]>>; answers: string[]; choices: string[] };
 type BuiltinIntent = (typeof BUILTINS)[number];
-const BUILTINS = ['AMAZON.HelpIntent', 'AMAZON.StopIntent', 'AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.NavigateHomeIntent'] as const;
+const BUILTINS = [
+  'AMAZON.HelpIntent', 'AMAZON.StopIntent', 'AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.NavigateHomeIntent', 'AMAZON.YesIntent', 'AMAZON.NoIntent',
+] as const;
 
 const ENGLISH: Samples = {
   TurnOnIntent: [
@@ -109,10 +113,17 @@ const ENGLISH: Samples = {
   ChooseTvIntent: [
     'use the {tv} tv', 'use the {tv}', 'control the {tv} tv', 'i want to use the {tv} tv', 'let me use the {tv} tv',
   ],
-  AddTvIntent: [
-    'add a tv', 'add another tv', 'add a new tv', 'add a television', 'set up a tv', 'set up a new tv', 'set up another tv', 'set up another television', 'i have a new tv', 'give me a setup code', 'new setup code',
+  AddTvIntent: ['give me a setup code', 'new setup code', 'i need a setup code', 'say my setup code', 'what is my setup code'],
+  SetUpTvIntent: [
+    'add a tv', 'add another tv', 'add a new tv', 'add a television', 'set up a tv', 'set up my tv', 'set up a new tv', 'set up another tv',
+    'set up another television', 'i have a new tv', 'look for my tv', 'find my tv', 'set up the {tv} tv', 'add the {tv} tv', 'set up a {choice} tv',
   ],
-  builtins: {},
+  ForgetTvIntent: ['forget the {tv} tv', 'forget the {tv}', 'remove the {tv} tv', 'remove the {tv}', 'delete the {tv} tv', 'forget my {tv} tv'],
+  builtins: {
+    'AMAZON.YesIntent': ['yes', 'yes please', 'sure', 'go ahead', 'do it', 'check again', 'that is right'],
+    'AMAZON.NoIntent': ['no', 'no thanks', 'not now', "don't", 'that is wrong'],
+  },
+  choices: ['{choice}', 'number {choice}', 'the {choice} one', 'option {choice}', 'the {choice}', 'it is a {choice}', 'a {choice} tv'],
   answers: ['{tv}', 'the {tv}', '{tv} tv', 'the {tv} tv', 'the {tv} television', 'the tv in the {tv}', 'the one in the {tv}', 'in the {tv}'],
 };
 
@@ -189,14 +200,20 @@ const JAPANESE: Samples = {
   ChooseTvIntent: [
     '{tv}のテレビを使って', '{tv}のテレビを使う', '{tv}のテレビを操作して', '{tv}のテレビを操作したい',
   ],
-  AddTvIntent: [
-    'テレビを追加して', 'テレビを追加', '新しいテレビをセットアップして', '別のテレビをセットアップして', 'セットアップコードを教えて',
+  AddTvIntent: ['セットアップコードを教えて', 'セットアップコードをちょうだい', '設定コードを教えて'],
+  SetUpTvIntent: [
+    'テレビを追加して', 'テレビを追加', '新しいテレビをセットアップして', '別のテレビをセットアップして', 'テレビを設定して', '別のテレビを設定して',
+    '新しいテレビを設定して', 'テレビを探して', '{tv}のテレビを追加して', '{tv}のテレビを設定して', 'メーカーは{choice}',
   ],
+  ForgetTvIntent: ['{tv}のテレビを削除して', '{tv}のテレビを忘れて', '{tv}のテレビを消去して', '{tv}を削除して', '{tv}のテレビを登録から外して'],
   builtins: {
     'AMAZON.HelpIntent': ['ヘルプ', '使い方を教えて', '何ができるの'],
     'AMAZON.StopIntent': ['ストップ', '終わり', '終了'],
     'AMAZON.CancelIntent': ['キャンセル', 'やめて'],
+    'AMAZON.YesIntent': ['はい', 'うん', 'お願い', 'お願いします', 'そうして', '確認して', 'それでいい'],
+    'AMAZON.NoIntent': ['いいえ', 'いや', 'しないで', 'やめておく', '違う'],
   },
+  choices: ['{choice}', '{choice}番', '{choice}番目', '{choice}です', 'メーカーは{choice}です'],
   answers: ['{tv}', '{tv}のテレビ', '{tv}の方', '{tv}のテレビで', '{tv}です', '{tv}のテレビです', '{tv}のほう'],
 };
 
@@ -245,8 +262,21 @@ function englishChannelNames(): SlotTypeValue[] {
 
 const SLOT_TYPES: Record<string, string> = {
   [SLOT.channel]: 'AMAZON.NUMBER', [SLOT.channelName]: CHANNEL_NAME_TYPE, [SLOT.count]: 'AMAZON.NUMBER',
-  [SLOT.tv]: TV_NAME_TYPE,
+  [SLOT.tv]: TV_NAME_TYPE, [SLOT.choice]: CHOICE_TYPE,
 };
+
+/**
+ * Which TV model, as people answer a numbered list of makers' models: the number (said or as digits),
+ * or the maker. The makers are those of Japan's TV market and the device cloud's presets.
+ */
+const CHOICES: SlotTypeValue[] = [
+  // Digits only: number words are read as digits before matching (src/local/sandbox/utterance.ts), and
+  // listed here they would stop "channel seven" being channel 7.
+  ...['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((value) => ({ name: { value } })),
+  ...[['sharp', 'シャープ'], ['panasonic', 'パナソニック'], ['sony', 'ソニー'], ['toshiba', '東芝'], ['hitachi', '日立'], ['mitsubishi', '三菱'],
+    ['lg', 'エルジー'], ['hisense', 'ハイセンス'], ['funai', '船井'], ['samsung', 'サムスン'], ['tcl', 'ティーシーエル']]
+    .map(([value, ja]) => ({ name: { value: value!, synonyms: [ja!] } })),
+];
 
 /** Rooms, as examples of the names people give their TVs; Alexa passes on names outside the list too. */
 const ENGLISH_TV_NAMES = [
@@ -256,12 +286,13 @@ const ENGLISH_TV_NAMES = [
 const JAPANESE_TV_NAMES = ['リビング', '寝室', '子供部屋', '書斎', 'キッチン', 'ダイニング', '和室', '客間', '二階', '一階'];
 
 function intentsOf(samples: Samples): ModelIntent[] {
-  const own = (Object.keys(samples) as (keyof Samples)[]).filter((k): k is SkillIntent => k !== 'builtins' && k !== 'answers');
+  const own = (Object.keys(samples) as (keyof Samples)[]).filter((k): k is SkillIntent => k !== 'builtins' && k !== 'answers' && k !== 'choices');
   const tv = own.map((name) => {
     const list = samples[name];
     const used = [...new Set(list.flatMap((s) => [...s.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]!)))];
-    // A TV intent hears the answer to "Which TV?" in its `tv` slot.
-    const answers = (slot: string) => (slot === SLOT.tv && isTvIntent(name) ? samples.answers : []);
+    // A TV intent hears the answer to "Which TV?" in its `tv` slot; the setup conversation the TV's
+    // name there too, and which model in `choice`.
+    const answers = (slot: string) => (slot === SLOT.tv && elicits(name) ? samples.answers : slot === SLOT.choice ? samples.choices : []);
     const slots = used.map((slot) => ({ name: slot, type: SLOT_TYPES[slot]!, samples: answers(slot) }));
     return slots.length > 0 ? { name, slots, samples: list } : { name, samples: list };
   });
@@ -269,12 +300,14 @@ function intentsOf(samples: Samples): ModelIntent[] {
 }
 
 const isTvIntent = (name: string): name is TvIntent => (TV_INTENTS as readonly string[]).includes(name);
+/** The intents on which the skill elicits a slot (Dialog.ElicitSlot). */
+const elicits = (name: string): boolean => isTvIntent(name) || name === SET_UP_TV_INTENT;
 
 /** The TV intents and their slots in the dialog model, so the skill may elicit `tv` on any of them. */
 function dialogOf(intents: ModelIntent[]): InteractionModel['interactionModel']['dialog'] {
   return {
     delegationStrategy: 'SKILL_RESPONSE',
-    intents: intents.filter((i) => isTvIntent(i.name)).map((i) => ({
+    intents: intents.filter((i) => elicits(i.name)).map((i) => ({
       name: i.name,
       confirmationRequired: false,
       prompts: {},
@@ -291,7 +324,10 @@ export function buildModel(locale: ModelLocale): InteractionModel {
 }
 
 function model(invocationName: string, intents: ModelIntent[], channelNames: SlotTypeValue[], tvNames: string[]): InteractionModel {
-  const types = [{ name: CHANNEL_NAME_TYPE, values: channelNames }, { name: TV_NAME_TYPE, values: tvNames.map((value) => ({ name: { value } })) }];
+  const types = [
+    { name: CHANNEL_NAME_TYPE, values: channelNames }, { name: TV_NAME_TYPE, values: tvNames.map((value) => ({ name: { value } })) },
+    { name: CHOICE_TYPE, values: CHOICES },
+  ];
   return { interactionModel: { languageModel: { invocationName, intents, types }, dialog: dialogOf(intents), prompts: [] } };
 }
 

@@ -14,11 +14,24 @@ export type TvIntent = (typeof TV_INTENTS)[number];
 /** "Use the bedroom TV": picking the TV for the rest of the session. ("Which TV?" is answered on the command's own intent.) */
 export const CHOOSE_TV_INTENT = 'ChooseTvIntent';
 
-/** "Set up another TV": a setup code for a user who has TVs already (one without gets it anyway). */
+/** "Give me a setup code": a link code for setting a TV up from a terminal (operators, headless use). */
 export const ADD_TV_INTENT = 'AddTvIntent';
 
+/** "Set up another TV": the setup conversation (the TV's name, the model), which starts the setup function. */
+export const SET_UP_TV_INTENT = 'SetUpTvIntent';
+
+/** "Forget the bedroom TV": asks to confirm, then the setup function forgets it. */
+export const FORGET_TV_INTENT = 'ForgetTvIntent';
+
+/** The answers to the setup conversation's yes/no questions. */
+export const YES_INTENT = 'AMAZON.YesIntent';
+export const NO_INTENT = 'AMAZON.NoIntent';
+
 /** A slot name means the same in every intent: `tv`, the TV's name, in every TV intent and in ChooseTvIntent. */
-export const SLOT = { channel: 'channel', channelName: 'channelName', count: 'count', tv: 'tv' } as const;
+export const SLOT = { channel: 'channel', channelName: 'channelName', count: 'count', tv: 'tv', choice: 'choice' } as const;
+
+/** The custom slot type of `choice`: which TV model, by its number in the list read out or its maker. */
+export const CHOICE_TYPE = 'TV_CHOICE';
 
 /** The custom slot type of `channelName`: every prefecture's broadcaster names (in Latin letters only in English), and examples of own names in English. */
 export const CHANNEL_NAME_TYPE = 'CHANNEL_NAME';

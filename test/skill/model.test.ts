@@ -4,18 +4,23 @@
 // use lands on the right intent with the right slots.
 import { readFileSync } from 'node:fs';
 import { ENGLISH_LOCALES, LOCALES, SLOT_VALUES_MAX, SLOT_VALUE_CHARS_MAX, buildModel, modelFile, modelText } from '../../models/build';
-import { ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOOSE_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE } from '../../src/skill/intents';
+import {
+  ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE,
+} from '../../src/skill/intents';
 import { PREFECTURES } from '../../src/tv/broadcasters';
 import { catalogueNames, elicitedSlotMatcher } from '../../src/local/sandbox/utterance';
 import { resolver, type Resolved } from '../support/skill/model-resolver';
 
-const BUILTINS = ['AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.HelpIntent', 'AMAZON.NavigateHomeIntent', 'AMAZON.StopIntent'];
+const BUILTINS = [
+  'AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.HelpIntent', 'AMAZON.NavigateHomeIntent', 'AMAZON.StopIntent', 'AMAZON.YesIntent', 'AMAZON.NoIntent',
+];
 /** A value for each slot when a sample is uttered. */
 const SLOT_VALUE: Record<string, Record<'en' | 'ja', string>> = {
   [SLOT.channel]: { en: '3', ja: '3' },
   [SLOT.count]: { en: '3', ja: '3' },
   [SLOT.channelName]: { en: 'fuji tv', ja: 'フジテレビ' },
   [SLOT.tv]: { en: 'bedroom', ja: '寝室' },
+  [SLOT.choice]: { en: 'sharp', ja: 'シャープ' },
 };
 
 describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
@@ -29,7 +34,7 @@ describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
   });
 
   it('declares every TV intent the skill handles, and the built-ins it answers', () => {
-    expect(intents.map((i) => i.name).sort()).toEqual([...TV_INTENTS, CHOOSE_TV_INTENT, ADD_TV_INTENT, ...BUILTINS].sort());
+    expect(intents.map((i) => i.name).sort()).toEqual([...TV_INTENTS, CHOOSE_TV_INTENT, ADD_TV_INTENT, SET_UP_TV_INTENT, FORGET_TV_INTENT, ...BUILTINS].sort());
     expect(invocationName).toBe(lang === 'ja' ? 'テレビリモコン' : 'tv remote');
   });
 
@@ -45,9 +50,10 @@ describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
     for (const name of ['NextChannelIntent', 'PreviousChannelIntent', 'VolumeUpIntent', 'VolumeDownIntent']) {
       expect(slotsOf(name)).toEqual([expect.objectContaining({ name: SLOT.count, type: 'AMAZON.NUMBER' }), tvSlot]);
     }
-    for (const name of ['TurnOnIntent', 'TurnOffIntent', CHOOSE_TV_INTENT]) expect(slotsOf(name)).toEqual([tvSlot]);
+    for (const name of ['TurnOnIntent', 'TurnOffIntent', CHOOSE_TV_INTENT, FORGET_TV_INTENT]) expect(slotsOf(name)).toEqual([tvSlot]);
+    expect(slotsOf(SET_UP_TV_INTENT)).toEqual([tvSlot, expect.objectContaining({ name: SLOT.choice, type: CHOICE_TYPE })]);
     expect(slotsOf(ADD_TV_INTENT)).toBeUndefined();
-    expect(types.map((t) => t.name)).toEqual([CHANNEL_NAME_TYPE, TV_NAME_TYPE]);
+    expect(types.map((t) => t.name)).toEqual([CHANNEL_NAME_TYPE, TV_NAME_TYPE, CHOICE_TYPE]);
   });
 
   it('has many samples for every TV intent, written as ASK accepts them', () => {
@@ -128,7 +134,10 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ['go up three channels on the tv', 'NextChannelIntent', { count: '3' }],
     ['go back 2 channels on the tv', 'PreviousChannelIntent', { count: '2' }],
     ['use the living room tv', 'ChooseTvIntent', { tv: 'living room' }],
-    ['set up another tv', 'AddTvIntent'],
+    ['set up another tv', 'SetUpTvIntent'],
+    ['give me a setup code', 'AddTvIntent'],
+    ['forget the bedroom tv', 'ForgetTvIntent', { tv: 'bedroom' }],
+    ['yes please', 'AMAZON.YesIntent'],
     ['stop', 'AMAZON.StopIntent'],
     ['help', 'AMAZON.HelpIntent'],
   ],
@@ -169,7 +178,11 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ['テレビのチャンネルを2つ上げて', 'NextChannelIntent', { count: '2' }],
     ['リビングのテレビのチャンネルを二つ下げて', 'PreviousChannelIntent', { count: '2', tv: 'リビング' }],
     ['寝室のテレビを使って', 'ChooseTvIntent', { tv: '寝室' }],
-    ['テレビを追加して', 'AddTvIntent'],
+    ['テレビを追加して', 'SetUpTvIntent'],
+    ['別のテレビを設定して', 'SetUpTvIntent'],
+    ['セットアップコードを教えて', 'AddTvIntent'],
+    ['寝室のテレビを削除して', 'ForgetTvIntent', { tv: '寝室' }],
+    ['はい', 'AMAZON.YesIntent'],
     ['ストップ', 'AMAZON.StopIntent'],
     ['使い方を教えて', 'AMAZON.HelpIntent'],
   ],
