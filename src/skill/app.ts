@@ -13,6 +13,8 @@ import { askWhichTvHandler, chooseTvHandler } from './handlers/choose-tv';
 import { addTvHandler, gateHandler } from './handlers/gate';
 import { DeviceAddress } from './device-address';
 import { launchHandler } from './handlers/launch';
+import { voiceSetupHandlers } from './handlers/setup-voice';
+import type { SetupTrigger } from './setup-trigger';
 import { turnOffHandler, turnOnHandler } from './handlers/power';
 import { stepVolumeHandler } from './handlers/volume';
 import { applicationIdOf, commandOf, envelopeDamage, localeOf, plainResponse, requestTypeOf, saysSomething } from './envelope';
@@ -39,6 +41,8 @@ export interface SkillDeps {
   metrics?: MetricsSink;
   /** Alexa's Device Address API client (the Echo's postal code for setup); default one with a short timeout. */
   deviceAddress?: DeviceAddress;
+  /** Starts the setup function: with it, TVs are set up and forgotten by voice (handlers/setup-voice.ts). */
+  setupTrigger?: SetupTrigger;
 }
 
 export type SkillHandler = (event: RequestEnvelope, context?: unknown) => Promise<ResponseEnvelope>;
@@ -53,7 +57,10 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
     unsettled.add(work);
     void work.then(() => unsettled.delete(work));
   };
-  const codeDeps = { store: deps.store, now, deployment: deps.deployment, address: deps.deviceAddress ?? new DeviceAddress({ logger }) };
+  const codeDeps = {
+    store: deps.store, now, deployment: deps.deployment, address: deps.deviceAddress ?? new DeviceAddress({ logger }), byVoice: deps.setupTrigger !== undefined,
+  };
+  const byVoice = deps.setupTrigger ? voiceSetupHandlers({ store: deps.store, trigger: deps.setupTrigger, now, logger }) : [];
   const builder = Alexa.SkillBuilders.custom()
     // The pending command first: it may turn the request into the TV intent the user is answering for.
     .addRequestInterceptors(requestUserInterceptor({
@@ -62,6 +69,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
     .addRequestHandlers(
       gateHandler(codeDeps),
       addTvHandler(codeDeps),
+      ...byVoice,
       askWhichTvHandler,
       chooseTvHandler,
       launchHandler,

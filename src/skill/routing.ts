@@ -1,7 +1,7 @@
 // Which requests drive the TV, and so need a linked user with a TV.
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput } from 'ask-sdk-core';
-import { ADD_TV_INTENT, CHOOSE_TV_INTENT, TV_INTENTS } from './intents';
+import { ADD_TV_INTENT, CHOOSE_TV_INTENT, FORGET_TV_INTENT, NO_INTENT, SET_UP_TV_INTENT, TV_INTENTS, YES_INTENT } from './intents';
 
 export function isIntent(input: HandlerInput, name: string): boolean {
   const envelope = input.requestEnvelope;
@@ -17,5 +17,6 @@ export function isTvIntent(input: HandlerInput): boolean {
 
 /** The launch greets only a user who can use the skill; the TV intents act for that user. */
 export function needsUser(input: HandlerInput): boolean {
-  return Alexa.getRequestType(input.requestEnvelope) === 'LaunchRequest' || isTvIntent(input) || isIntent(input, CHOOSE_TV_INTENT) || isIntent(input, ADD_TV_INTENT);
+  return Alexa.getRequestType(input.requestEnvelope) === 'LaunchRequest' || isTvIntent(input)
+    || [CHOOSE_TV_INTENT, ADD_TV_INTENT, SET_UP_TV_INTENT, FORGET_TV_INTENT, YES_INTENT, NO_INTENT].some((name) => isIntent(input, name));
 }

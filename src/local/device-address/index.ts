@@ -6,6 +6,9 @@
 //   204                                               consent, but no address set on the device
 //   403 {"type":"FORBIDDEN",...}                      no consent (or no token)
 //   404 / 405                                         another path or method
+// It also stands in for the Progressive Response API on the same apiEndpoint:
+//   POST /v1/directives, Authorization: Bearer {apiAccessToken}, {header:{requestId}, directive:{type:"VoicePlayer.Speak",speech}}
+//   204 (the speech is kept, for the sandbox to show and tests to read), 400 for another shape, 401 without a token
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -33,6 +36,8 @@ export interface DeviceAddressStandIn {
   /** Every answer takes this long (a slow API). */
   setLatency(ms: number): void;
   calls(): DeviceAddressCall[];
+  /** The progressive responses played so far, in order. */
+  spoken(): { requestId: string; speech: string }[];
   close(): Promise<void>;
 }
 
@@ -66,7 +71,30 @@ export async function startDeviceAddressStandIn(): Promise<DeviceAddressStandIn>
     res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) }).end(text);
   }
 
+  const spoken: { requestId: string; speech: string }[] = [];
+  const directive = (req: IncomingMessage, res: ServerResponse): void => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (!/^Bearer \S+$/.test(req.headers.authorization ?? '')) return send(res, 401, { type: 'UNAUTHORIZED', message: 'no token' });
+      let body: { header?: { requestId?: unknown }; directive?: { type?: unknown; speech?: unknown } } | undefined;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
+      } catch {
+        body = undefined;
+      }
+      const requestId = body?.header?.requestId;
+      const speech = body?.directive?.speech;
+      if (typeof requestId !== 'string' || body?.directive?.type !== 'VoicePlayer.Speak' || typeof speech !== 'string') {
+        return send(res, 400, { type: 'INVALID_REQUEST', message: 'not a VoicePlayer.Speak directive' });
+      }
+      spoken.push({ requestId, speech });
+      return send(res, 204, undefined);
+    });
+  };
+
   const server = http.createServer((req, res) => {
+    if (req.method === 'POST' && (req.url ?? '').split('?')[0] === '/v1/directives') return directive(req, res);
     req.resume();
     const reply = answer(req);
     if (reply.deviceId !== undefined) calls.push({ deviceId: reply.deviceId, withToken: reply.withToken, status: reply.status });
@@ -89,6 +117,7 @@ export async function startDeviceAddressStandIn(): Promise<DeviceAddressStandIn>
       latencyMs = ms;
     },
     calls: () => [...calls],
+    spoken: () => [...spoken],
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

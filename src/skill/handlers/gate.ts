@@ -1,6 +1,7 @@
 // Stands before the launch and every TV intent: a user without a token is asked to link the account,
-// a linked user without a TV gets a setup code. A user with TVs gets one on asking to add a TV. With the
-// user's permission the code carries the Echo's postal code, so setup knows the prefecture unasked.
+// a linked user without a TV gets a setup code, unless setup by voice is deployed (setup-voice.ts then
+// offers to look for the TV). Anyone linked gets a code on asking for one. With the user's permission
+// the code carries the Echo's postal code, so setup knows the prefecture unasked.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Deployment } from '../../deployment';
@@ -20,14 +21,18 @@ export interface CodeDeps {
   deployment?: Deployment;
   /** Reads the Echo's postal code when the user allowed it. */
   address: DeviceAddress;
+  /** Setup by voice is deployed: a linked user without a TV is offered it instead of a code. */
+  byVoice?: boolean;
 }
 
-export function gateHandler({ store, now, deployment, address }: CodeDeps): RequestHandler {
+export function gateHandler({ store, now, deployment, address, byVoice = false }: CodeDeps): RequestHandler {
   return {
     canHandle(input: HandlerInput): boolean {
       if (!needsUser(input)) return false;
       const user = findRequestUser(input);
-      return !user?.linked || user.tvs.length === 0;
+      if (!user?.linked) return true;
+      // The conversation's own intents and answers are never turned into a code.
+      return !byVoice && user.tvs.length === 0;
     },
     async handle(input: HandlerInput): Promise<Response> {
       const w = words(input);

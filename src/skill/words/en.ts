@@ -139,6 +139,33 @@ export const en: Words = {
       `The code is valid for ${duration(minutesLeft)}.`,
     ].join('\n'),
   },
+  voiceSetup: {
+    offer: "You don't have a TV set up yet. I can look for your TV now. Shall I?",
+    offerReprompt: 'Shall I look for your TV?',
+    askName: 'What should I call this TV? For example: bedroom TV.',
+    askNameReprompt: 'What should I call this TV?',
+    confirmName: (name) => `I'll call it ${ssmlText(name)}. Shall I look for it now?`,
+    confirmNameReprompt: 'Shall I look for the TV now?',
+    looking: 'Looking for your TV. This takes a few seconds.',
+    stillLooking: "I'm still setting it up. Shall I check again?",
+    ready: (name) => `${ssmlText(name)} is ready. Try: Alexa, turn on ${ssmlText(name)}.`,
+    choosePreset: (labels) => `Your remote knows these TVs: ${labels.map((l, i) => `${i + 1}, ${ssmlText(l)}`).join('; ')}. `
+      + 'Which one is yours? Say its number or its maker.',
+    choosePresetReprompt: 'Which TV is yours? Say its number or its maker.',
+    unknownChoice: (labels) => `Sorry, that isn't one of them. Say a number from 1 to ${labels.length}, or a maker.`,
+    confirmForget: (name) => `Forget ${ssmlText(name)}? It stays on your remote, but Alexa won't control it any more.`,
+    confirmForgetReprompt: 'Shall I forget the TV?',
+    forgotten: (name) => `OK, I forgot ${ssmlText(name)}.`,
+    nothingChanged: 'OK, I left everything as it is.',
+    failed: {
+      no_remote: "I couldn't find your IR remote. Set it up in the device cloud app first, then ask me again.",
+      offline: "Your home gateway or remote isn't answering. Check that both are plugged in and online, then try again.",
+      relink: 'Your TV remote account needs to be linked again. Please relink it in the Alexa app, then try again.',
+      busy: 'Another setup is running right now. Try again in a minute.',
+      name: 'You already have a TV with a name that sounds like that. Please choose another name.',
+      other: "Sorry, I couldn't set that up. Please try again later.",
+    },
+  },
   addTv: {
     speech: (code) => `To set up another TV, your setup code is ${spokenDigits(code)}. ` +
       'I sent the code and the setup command, with a name for the new TV, to the Alexa app.',

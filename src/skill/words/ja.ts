@@ -120,6 +120,33 @@ export const ja: Words = {
       `コードの有効期限は${duration(minutesLeft)}です。`,
     ].join('\n'),
   },
+  voiceSetup: {
+    offer: 'まだテレビが設定されていません。今テレビを探しましょうか?',
+    offerReprompt: 'テレビを探しましょうか?',
+    askName: 'このテレビを何と呼びますか?たとえば、寝室のテレビ、のように言ってください。',
+    askNameReprompt: 'このテレビを何と呼びますか?',
+    confirmName: (name) => `${ssmlText(name)}、と呼びます。今探しますか?`,
+    confirmNameReprompt: 'テレビを今探しますか?',
+    looking: 'テレビを探しています。数秒かかります。',
+    stillLooking: 'まだ設定中です。もう一度確認しますか?',
+    ready: (name) => `${ssmlText(name)}の準備ができました。「アレクサ、${ssmlText(name)}をつけて」と言ってみてください。`,
+    choosePreset: (labels) => `リモコンが知っているテレビは、${labels.map((l, i) => `${i + 1}番、${ssmlText(l)}`).join('、')}です。`
+      + 'どれですか?番号かメーカーで言ってください。',
+    choosePresetReprompt: 'どのテレビですか?番号かメーカーで言ってください。',
+    unknownChoice: (labels) => `すみません、その中にはありません。1から${labels.length}の番号か、メーカーで言ってください。`,
+    confirmForget: (name) => `${ssmlText(name)}を削除しますか?リモコンには残りますが、Alexaからは操作できなくなります。`,
+    confirmForgetReprompt: 'テレビを削除しますか?',
+    forgotten: (name) => `${ssmlText(name)}を削除しました。`,
+    nothingChanged: 'わかりました。何も変えていません。',
+    failed: {
+      no_remote: '赤外線リモコンが見つかりませんでした。先にデバイスクラウドのアプリでリモコンを設定してから、もう一度お願いします。',
+      offline: 'ホームゲートウェイかリモコンが応答しません。電源とネットワークを確認して、もう一度お願いします。',
+      relink: 'テレビリモコンのアカウントをもう一度リンクしてください。Alexaアプリでリンクしてから、もう一度お願いします。',
+      busy: 'ほかのセットアップが動いています。1分ほどしてから、もう一度お願いします。',
+      name: '同じように聞こえる名前のテレビがもうあります。別の名前にしてください。',
+      other: 'すみません、セットアップできませんでした。しばらくしてからもう一度お願いします。',
+    },
+  },
   addTv: {
     speech: (code) => `別のテレビをセットアップするコードは${spokenDigits(code)}です。` +
       'コードと、新しいテレビの名前を入れたセットアップのコマンドをAlexaアプリに送りました。',

@@ -2,6 +2,7 @@
 // Words are plain text; names the user chose are escaped for SSML by the locale file (see ssml.ts).
 import type { ChannelDirection, VolumeDirection } from '../../cloud/types';
 import type { Deployment } from '../../deployment';
+import type { VoiceSetupFailure } from '../../store/types';
 import type { ElsewhereStation, KnownChannel, PrefectureName } from '../../tv/channels';
 
 /** Why the skill could not do what was asked; failures.ts picks one, each locale says it. */
@@ -86,7 +87,34 @@ export interface Words {
      */
     card(code: string, minutesLeft: number, deployment?: Deployment, echo?: EchoArea): string;
   };
-  /** "Set up another TV": the code for a user who has TVs already, and the command with a new tvName. */
+  /** Setting a TV up, and forgetting one, by voice. Names are as the user gave them. */
+  voiceSetup: {
+    /** A linked user with no TV: the offer to look for it. */
+    offer: string;
+    offerReprompt: string;
+    askName: string;
+    askNameReprompt: string;
+    /** The name read back, and the question whether to start. */
+    confirmName(name: string): string;
+    confirmNameReprompt: string;
+    /** Said while the setup function runs (Alexa's progressive response). */
+    looking: string;
+    /** The run takes longer than a turn: the follow-up question. */
+    stillLooking: string;
+    ready(name: string): string;
+    /** The TV models the remote offers, numbered from 1. */
+    choosePreset(labels: readonly string[]): string;
+    choosePresetReprompt: string;
+    /** An answer that is neither a number in the list nor a maker in it. */
+    unknownChoice(labels: readonly string[]): string;
+    confirmForget(name: string): string;
+    confirmForgetReprompt: string;
+    forgotten(name: string): string;
+    nothingChanged: string;
+    /** Why a run failed: each failure its own words. */
+    failed: Record<VoiceSetupFailure, string>;
+  };
+  /** "Give me a setup code": the code and the command to set a TV up from a terminal. */
   addTv: {
     speech(code: string): string;
     cardTitle: string;
