@@ -16,6 +16,7 @@ const tableName = requireEnv('TABLE_NAME');
 const baseUrl = requireEnv('DEVICE_CLOUD_BASE_URL');
 const timeoutMs = optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', DEFAULT_TIMEOUT_MS);
 const skillId = optionalEnv('SKILL_ID');
+const setupFunction = optionalEnv('SETUP_FUNCTION_NAME');
 const deployment = deploymentFromEnv();
 const logger = jsonLogger(undefined, { fn: 'skill' });
 preconnect(baseUrl);
@@ -26,7 +27,10 @@ export const ready: Promise<SkillHandler> = (async () => {
   const { DeviceCloud } = await import('../cloud/client');
   await nextTurn();
   const { createSkillHandler } = await import('./app');
+  const { lambdaSetupTrigger } = await import('./setup-trigger');
   return createSkillHandler({
+    // Setup by voice when the setup function is named (serverless.yml); the setup code otherwise.
+    ...(setupFunction && { setupTrigger: lambdaSetupTrigger({ functionName: setupFunction }) }),
     store: new DynamoUserStore({ tableName, client: dynamoClient(ALEXA_TABLE_BUDGET) }),
     cloud: new DeviceCloud({ baseUrl, timeoutMs }),
     skillId,

@@ -126,8 +126,8 @@ describe('the packaged permissions', () => {
     return [...new Set(used as string[])].map((a) => `dynamodb:${a}`).sort();
   }
 
-  it('grants exactly the item actions the store uses, on the user table alone', () => {
-    const dynamo = statements().filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+  it.each([['setup', () => statements()], ['skill', () => skillStatements()]])('grants %s exactly the item actions the store uses, on the user table alone', (_fn, of) => {
+    const dynamo = of().filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
     expect(dynamo).toHaveLength(1);
     const [statement] = dynamo;
     expect(statement?.['Effect']).toBe('Allow');
@@ -135,8 +135,27 @@ describe('the packaged permissions', () => {
     expect(statement?.['Resource']).toEqual({ 'Fn::GetAtt': ['UserTable', 'Arn'] });
   });
 
+  const skillStatements = (): Json[] => {
+    const role = resource(withoutSkillId, 'SkillRole');
+    const policies = role.Properties['Policies'] as { PolicyDocument: { Statement: Json[] } }[];
+    return policies.flatMap((p) => p.PolicyDocument.Statement);
+  };
+
+  it('gives the skill a role of its own that may start the setup function (setup by voice) and no other function', () => {
+    expect(resource(withoutSkillId, 'SkillLambdaFunction').Properties['Role']).toEqual({ 'Fn::GetAtt': ['SkillRole', 'Arn'] });
+    const invoke = skillStatements().filter((s) => actionsOf(s).some((a) => a.startsWith('lambda:')));
+    expect(invoke).toHaveLength(1);
+    expect(actionsOf(invoke[0]!)).toEqual(['lambda:InvokeFunction']);
+    expect(JSON.stringify(invoke[0]!['Resource'])).toMatch(/"function","tv-voice-remote-dev-setup"\]/);
+    const others = skillStatements().filter((s) => !actionsOf(s).some((a) => a.startsWith('lambda:') || a.startsWith('dynamodb:')));
+    expect(others.flatMap(actionsOf).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(JSON.stringify(others)).toContain('/aws/lambda/tv-voice-remote-dev-skill');
+    // Nothing else may start a function: the setup function's shared role has no lambda action.
+    expect(statements().flatMap(actionsOf).filter((a) => a.startsWith('lambda:'))).toEqual([]);
+  });
+
   it('grants no Scan and no wildcard action anywhere', () => {
-    const actions = [...statements(), ...smartHomeStatements()].flatMap(actionsOf);
+    const actions = [...statements(), ...smartHomeStatements(), ...skillStatements()].flatMap(actionsOf);
     expect(actions.length).toBeGreaterThan(0);
     expect(actions.filter((a) => a.includes('*') || /scan/i.test(a))).toEqual([]);
   });
@@ -178,7 +197,8 @@ describe('the packaged functions', () => {
       DEVICE_CLOUD_BASE_URL: 'https://dsymphony.com',
       SKILL_ID: '',
       // The skill's messaging client, only where Login with Amazon is called; without --param, empty (events off).
-      ...(name === 'skill' ? {} : { ALEXA_CLIENT_ID: '', ALEXA_CLIENT_SECRET: '' }),
+      // The skill names the setup function it starts (setup by voice).
+      ...(name === 'skill' ? { SETUP_FUNCTION_NAME: 'tv-voice-remote-dev-setup' } : { ALEXA_CLIENT_ID: '', ALEXA_CLIENT_SECRET: '' }),
     });
   });
 
@@ -236,8 +256,9 @@ describe('the packaged functions', () => {
     const required = [...new Set([...bundle.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1] ?? ''))];
     const outside = required.filter((m) => !builtinModules.includes(m.replace(/^node:/, '')));
     // Optional packages asked for inside a try/catch: node-fetch's 'encoding' and the SDK's CRT signer
-    // (only for SigV4a); nothing else may be missing.
-    const optional = ['encoding', '@aws-sdk/signature-v4-crt'];
+    // (only for SigV4a); and the Lambda client, which the nodejs24.x runtime provides and only the
+    // skill's setup by voice loads (serverless.yml, esbuild exclude). Nothing else may be missing.
+    const optional = ['encoding', '@aws-sdk/signature-v4-crt', ...(fn.name === 'skill' ? ['@aws-sdk/client-lambda'] : [])];
     expect(outside.filter((m) => !optional.includes(m))).toEqual([]);
 
     const { code, stdout, stderr } = await requireBundle(dir, fn, { TABLE_NAME: 'users', DEVICE_CLOUD_BASE_URL: 'http://127.0.0.1:9', AWS_REGION: LOCAL_AWS_ENV.AWS_REGION });
