@@ -319,6 +319,29 @@ describe('the sandbox with SANDBOX_TVS', () => {
   });
 });
 
+describe.each([
+  ['en-US', 'open tv remote\nyes\nthe bedroom\nyes\ntwo\nturn on the bedroom tv\ntell tv remote to forget the bedroom tv\nyes\n:devices\n',
+    { chosen: 'two', ready: /bedroom TV is ready\./, on: 'turn on the bedroom tv', onAnswer: 'Alexa: OK.', forget: 'yes', forgotten: /OK, I forgot bedroom TV\./, name: 'bedroom TV' }],
+  ['ja-JP', 'テレビリモコンを開いて\nはい\n寝室\nはい\nパナソニック\n寝室のテレビをつけて\nテレビリモコンで寝室のテレビを削除して\nはい\n:devices\n',
+    { chosen: 'パナソニック', ready: /寝室のテレビの準備ができました。/, on: '寝室のテレビをつけて', onAnswer: 'Alexa: はい。', forget: 'はい', forgotten: /寝室のテレビを削除しました。/, name: '寝室のテレビ' }],
+] as const)('the sandbox with SANDBOX_TVS=none, in %s', (locale, input, at) => {
+  it('starts with no TV; a TV is set up by voice (the model and the name chosen), obeys the smart-home door, and is forgotten after a yes', async () => {
+    const run = await runSandbox(input, { SANDBOX_TVS: 'none', SANDBOX_LOCALE: locale });
+
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/- Smart home: discovered 0 device\(s\)/);
+    // The run the skill started, followed to its end in the same turn, the progressive response first.
+    const ready = answerTo(run.stdout, at.chosen);
+    expect(ready.join('\n')).toMatch(at.ready);
+    expect(ready.join('\n')).toMatch(/Looking for your TV|テレビを探しています/);
+    // Setup told Alexa (AddOrUpdateReport): the smart-home door reaches the new TV without discovery.
+    expect(answerTo(run.stdout, at.on)).toContain(at.onAnswer);
+    expect(answerTo(run.stdout, at.forget, 2).join('\n')).toMatch(at.forgotten);
+    expect(answerTo(run.stdout, ':devices').join('\n')).toMatch(/Alexa's devices: none/);
+    expect(run.stderr).not.toMatch(/Error|Warning/);
+  });
+});
+
 describe('the sandbox with SANDBOX_TVS in Japanese', () => {
   it('drives the TVs by their Japanese names through both doors', async () => {
     const run = await runSandbox('テレビリモコンで寝室のテレビをつけて\nテレビリモコンで音量を上げて\n寝室\nストップ\n寝室のテレビを消して\n',

@@ -20,6 +20,10 @@ function sentences(w: Words): string[] {
     w.tvs.chosen(''), w.tvs.chosen('X'), w.tvs.chosenReprompt,
     w.tvs.powerOn('X'), w.tvs.alreadyOn('X'), w.tvs.powerOff('X'), w.tvs.alreadyOff('X'),
     w.unknownChannelName('X', known).replace('X', ''),
+    ...Object.values(w.voiceSetup).flatMap((v) => (typeof v === 'string' ? [v] : typeof v === 'function' ? [] : Object.values(v))),
+    // Names and model labels are the user's and the cloud's: single letters stand in for them.
+    w.voiceSetup.confirmName('X'), w.voiceSetup.ready('X'), w.voiceSetup.confirmForget('X'), w.voiceSetup.forgotten('X'),
+    w.voiceSetup.choosePreset(['X', 'Y']), w.voiceSetup.unknownChoice(['X', 'Y']),
   ];
 }
 

@@ -23,11 +23,14 @@ import { createSkillHandler } from '../../skill/app';
 import { createSmartHomeHandler } from '../../smarthome/app';
 import type { EventMessage } from '../../smarthome/messages';
 import { runSetup } from '../../setup/setup';
+import { runSetupEvent } from '../../setup/voice';
+import { lambdaSetupTrigger } from '../../skill/setup-trigger';
 import type { SetupDeps, SetupResult } from '../../setup/types';
 import { silentLogger } from '../../log';
 import { AREA_EXAMPLES, findArea, postalCodeDigits } from '../../tv/areas';
 import { nameCore } from '../../tv/names';
 import { startDeviceAddressStandIn } from '../device-address';
+import { startLambdaStandIn } from '../lambda';
 import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
 import { startAlexaStandIn, type AlexaStandIn } from '../alexa';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
@@ -184,6 +187,8 @@ function readMetricsDisplay(value: string | undefined): MetricsDisplay | undefin
 /** "Living room TV, Bedroom TV" -> both names; names must differ in their normal form (setup then refuses names that sound alike). */
 function tvNamesFrom(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
+  // No TV at all: the whole setup conversation can be tried ("open tv remote").
+  if (value.trim().toLowerCase() === 'none') return [];
   const names = value.split(',').map((n) => n.trim()).filter((n) => n !== '');
   if (names.length === 0) throw new Error('SANDBOX_TVS must name at least one TV, e.g. SANDBOX_TVS="Living room TV,Bedroom TV"');
   const twice = names.find((n, i) => names.findIndex((m) => tvNameKey(m) === tvNameKey(n)) !== i);
@@ -278,8 +283,15 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       reporter: new DiscoveryReporter({ grants: store, lwa, gateway: new EventGateway({ urls: alexaSide.gatewayUrls }) }),
     };
     const names = settings.tvNames ?? [undefined];
-    say(`- Setup: registering the remote and ${names.length === 1 ? 'the TV' : `${names.length} TVs`} (the real setup function)`
-      + `${area ? `, channel names of area ${area}` : ''}`);
+    // The skill starts the setup function itself for setup by voice: through a stand-in for Lambda's
+    // asynchronous Invoke, which runs the real function with the sandbox's parts.
+    const lambda = await startLambdaStandIn({ setup: (event) => runSetupEvent(setupDeps, event) });
+    closers.push(() => lambda.close());
+    if (names.length === 0) say(`- Setup: no TV (SANDBOX_TVS=none); say "${language.openPhrase}" to set one up by voice`);
+    else {
+      say(`- Setup: registering the remote and ${names.length === 1 ? 'the TV' : `${names.length} TVs`} (the real setup function)`
+        + `${area ? `, channel names of area ${area}` : ''}`);
+    }
     const setUp = (tvName: string | undefined, out: (line: string) => void) =>
       setUpTv({ ...setupDeps, onStep: (st) => out(stepLine(st)) }, { userId: SANDBOX_USER_ID, area, tvName }, settings.tvPresetId, out);
     for (const tvName of names) {
@@ -302,7 +314,10 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     const endpoints = (): KnownEndpoint[] => alexaSide.devices(SANDBOX_USER_ID);
     say(`- Smart home: discovered ${endpoints().length} device(s)${deviceLines(alexaSide)}`);
 
-    const handler = createSkillHandler({ store, cloud, skillId: SANDBOX_SKILL_ID, logger: silentLogger, metrics: tally.sink });
+    const handler = createSkillHandler({
+      store, cloud, skillId: SANDBOX_SKILL_ID, logger: silentLogger, metrics: tally.sink,
+      setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: lambda.url, region: 'us-east-1' }),
+    });
     const modelFile = path.join(MODELS_DIR, `${locale}.json`);
     const alexa = VirtualAlexa.Builder()
       .handler((request: RequestEnvelope) => handler(onSandboxEcho(request, addresses.url, echoPostalCode !== undefined)))
@@ -406,11 +421,16 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         // Inside an open session Alexa passes whatever is said to the skill; otherwise the invocation
         // name picks the custom skill, and anything else is a smart-home request.
         const custom = language.customSkillLine(line);
+        const heard = addresses.spoken().length;
         const reply = custom ? await customSkill(custom.kind === 'launch' ? undefined : custom.utterance)
           : sessionOpen ? await customSkill(line)
             : await smartHomeLine(line);
+        // A voice setup may have added or forgotten a TV.
+        if (reply.door === 'custom skill') tvs = await userTvs();
         await persist();
-        return reply;
+        // What Alexa played while the skill worked (progressive responses), before its answer.
+        const played = addresses.spoken().slice(heard).map((s) => speechText({ type: 'SSML', ssml: s.speech }));
+        return played.length > 0 ? { ...reply, speech: `${played.join(' ')} … ${reply.speech}` } : reply;
       },
       async tvStates(): Promise<TvLine[]> {
         return tvs.flatMap((tv) => {

@@ -77,27 +77,41 @@ export interface OpenSlotMatch {
 }
 
 interface ModelShape {
-  interactionModel?: { languageModel?: { intents?: { name: string; samples?: string[]; slots?: { name: string; type: string; samples?: string[] }[] }[] } };
+  interactionModel?: {
+    languageModel?: {
+      intents?: { name: string; samples?: string[]; slots?: { name: string; type: string; samples?: string[] }[] }[];
+      types?: { name: string; values?: { name?: { value?: string; synonyms?: string[] } }[] }[];
+    };
+  };
 }
 
 /**
  * After Dialog.ElicitSlot, Alexa hears the answer with the elicited slot's own samples ("the {tv}") and
  * sends the intent again with the slot filled; virtual-alexa does not read slot samples. This finds the
  * words the answer puts in the slot, or undefined when the line is no answer (then it is a new request).
+ * A sample that is the slot alone takes a value of the slot's catalogue, or (an open name) a few words:
+ * "turn on the bedroom tv" answers no "Which one?", it is a request of its own.
  */
 export function elicitedSlotMatcher(model: unknown, locale: string): (intent: string, slot: string, line: string) => string | undefined {
   const japanese = locale.toLowerCase().startsWith('ja');
   const squash = (text: string) => (japanese ? text.replace(/[\s、。]/g, '') : text.replace(/[.,!?]/g, '').replace(/\s+/g, ' ').trim().toLowerCase());
-  const intents = (model as ModelShape).interactionModel?.languageModel?.intents ?? [];
+  const languageModel = (model as ModelShape).interactionModel?.languageModel;
+  const intents = languageModel?.intents ?? [];
+  const catalogue = (type: string) => new Set((languageModel?.types ?? []).find((t) => t.name === type)?.values
+    ?.flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])]).map((n) => squash(n.normalize('NFKC'))) ?? []);
   return (intentName, slotName, line) => {
-    const samples = intents.find((i) => i.name === intentName)?.slots?.find((s) => s.name === slotName)?.samples ?? [];
-    const text = squash(line.normalize('NFKC'));
-    const heard = samples.map((sample) => {
+    const slot = intents.find((i) => i.name === intentName)?.slots?.find((s) => s.name === slotName);
+    const known = catalogue(slot?.type ?? '');
+    const text = squash(spokenNumbers(line.normalize('NFKC'), japanese));
+    const fits = (words: string) => known.has(words) || (japanese ? words.length <= 8 : words.split(' ').length <= 3);
+    const heard = (slot?.samples ?? []).flatMap((sample) => {
+      const bare = sample.trim() === `{${slotName}}`;
       const [before, after] = squash(sample).split(`{${slotName}}`).map((p) => escapeRegExp(p ?? ''));
-      return new RegExp(`^${before}(.+?)${after}$`).exec(text)?.[1]?.trim();
-    }).filter((w): w is string => w !== undefined && w !== '');
+      const words = new RegExp(`^${before}(.+?)${after}$`).exec(text)?.[1]?.trim();
+      return words && (!bare || fits(words)) ? [words] : [];
+    });
     // The most specific sample leaves the fewest words in the slot ("the bedroom tv" -> "bedroom").
-    return heard.sort((a, b) => a.length - b.length)[0];
+    return heard.sort((x, y) => x.length - y.length)[0];
   };
 }
 

@@ -85,7 +85,7 @@ export function voiceSetupHandlers(deps: VoiceSetupDeps): RequestHandler[] {
       const tv = findTv(user.tvs, spoken);
       const all = words(input);
       const names = user.tvs.map(shortName);
-      if (!tv) return user.tvs.length === 0 ? close(input, all.voiceSetup.nothingChanged) : ask(input, all.tvs.unknown(spoken, names), all.tvs.which(names));
+      if (!tv) return user.tvs.length === 0 ? close(input, all.voiceSetup.noTv) : ask(input, all.tvs.unknown(spoken, names), all.tvs.which(names));
       setTalk(input, { step: 'forget', tvName: tv.deviceName });
       return ask(input, all.voiceSetup.confirmForget(tv.deviceName), all.voiceSetup.confirmForgetReprompt);
     },
@@ -189,7 +189,7 @@ async function startRun(deps: VoiceSetupDeps, input: HandlerInput, run: RunAsk):
       return close(input, w.failed.other);
     }
   }
-  void sayWhileWorking(input.requestEnvelope, w.looking);
+  void sayWhileWorking(input.requestEnvelope, run.kind === 'remove' ? w.forgetting : w.looking);
   return follow(deps, input, { step: 'wait', requestId, tvName: run.tvName, kind: run.kind });
 }
 

@@ -147,6 +147,7 @@ export const en: Words = {
     confirmName: (name) => `I'll call it ${ssmlText(name)}. Shall I look for it now?`,
     confirmNameReprompt: 'Shall I look for the TV now?',
     looking: 'Looking for your TV. This takes a few seconds.',
+    forgetting: 'Forgetting the TV. One moment.',
     stillLooking: "I'm still setting it up. Shall I check again?",
     ready: (name) => `${ssmlText(name)} is ready. Try: Alexa, turn on ${ssmlText(name)}.`,
     choosePreset: (labels) => `Your remote knows these TVs: ${labels.map((l, i) => `${i + 1}, ${ssmlText(l)}`).join('; ')}. `
@@ -157,6 +158,7 @@ export const en: Words = {
     confirmForgetReprompt: 'Shall I forget the TV?',
     forgotten: (name) => `OK, I forgot ${ssmlText(name)}.`,
     nothingChanged: 'OK, I left everything as it is.',
+    noTv: "You don't have a TV set up, so there is nothing to forget.",
     failed: {
       no_remote: "I couldn't find your IR remote. Set it up in the device cloud app first, then ask me again.",
       offline: "Your home gateway or remote isn't answering. Check that both are plugged in and online, then try again.",

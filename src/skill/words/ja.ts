@@ -128,6 +128,7 @@ export const ja: Words = {
     confirmName: (name) => `${ssmlText(name)}、と呼びます。今探しますか?`,
     confirmNameReprompt: 'テレビを今探しますか?',
     looking: 'テレビを探しています。数秒かかります。',
+    forgetting: 'テレビを削除しています。少しお待ちください。',
     stillLooking: 'まだ設定中です。もう一度確認しますか?',
     ready: (name) => `${ssmlText(name)}の準備ができました。「アレクサ、${ssmlText(name)}をつけて」と言ってみてください。`,
     choosePreset: (labels) => `リモコンが知っているテレビは、${labels.map((l, i) => `${i + 1}番、${ssmlText(l)}`).join('、')}です。`
@@ -138,6 +139,7 @@ export const ja: Words = {
     confirmForgetReprompt: 'テレビを削除しますか?',
     forgotten: (name) => `${ssmlText(name)}を削除しました。`,
     nothingChanged: 'わかりました。何も変えていません。',
+    noTv: 'テレビが設定されていないので、削除するものはありません。',
     failed: {
       no_remote: '赤外線リモコンが見つかりませんでした。先にデバイスクラウドのアプリでリモコンを設定してから、もう一度お願いします。',
       offline: 'ホームゲートウェイかリモコンが応答しません。電源とネットワークを確認して、もう一度お願いします。',

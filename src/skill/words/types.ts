@@ -97,8 +97,9 @@ export interface Words {
     /** The name read back, and the question whether to start. */
     confirmName(name: string): string;
     confirmNameReprompt: string;
-    /** Said while the setup function runs (Alexa's progressive response). */
+    /** Said while the setup function runs (Alexa's progressive response): setting up, or forgetting. */
     looking: string;
+    forgetting: string;
     /** The run takes longer than a turn: the follow-up question. */
     stillLooking: string;
     ready(name: string): string;
@@ -111,6 +112,8 @@ export interface Words {
     confirmForgetReprompt: string;
     forgotten(name: string): string;
     nothingChanged: string;
+    /** "Forget the bedroom TV" from a user with no TV. */
+    noTv: string;
     /** Why a run failed: each failure its own words. */
     failed: Record<VoiceSetupFailure, string>;
   };
