@@ -5,6 +5,7 @@
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { IntentRequest, Response } from 'ask-sdk-model';
+import { asRecord } from '../../json';
 import type { Logger } from '../../log';
 import type { UserStore, VoiceSetup } from '../../store/types';
 import { normalForm } from '../../text';
@@ -235,12 +236,31 @@ async function watch(deps: VoiceSetupDeps, user: RequestUser, requestId: string)
   }
 }
 
+/** Where the conversation stands, read back from the session Alexa returns: each step with its own fields, or nothing. */
 function talkOf(input: HandlerInput): Talk | undefined {
   if (!input.requestEnvelope.session) return undefined;
-  const value: unknown = input.attributesManager.getSessionAttributes()[TALK];
-  if (typeof value !== 'object' || value === null) return undefined;
-  const talk = value as Partial<Talk>;
-  return typeof talk.step === 'string' && ['offer', 'name', 'wait', 'choose', 'forget'].includes(talk.step) ? talk as Talk : undefined;
+  const t = asRecord(input.attributesManager.getSessionAttributes()[TALK]);
+  const text = (key: string): string | undefined => (typeof t?.[key] === 'string' && t[key] !== '' ? t[key] as string : undefined);
+  const tvName = text('tvName');
+  switch (t?.['step']) {
+    case 'offer': return { step: 'offer' };
+    case 'name': return tvName ? { step: 'name', tvName } : undefined;
+    case 'forget': return tvName ? { step: 'forget', tvName } : undefined;
+    case 'wait': {
+      const requestId = text('requestId');
+      const kind = t['kind'] === 'add' || t['kind'] === 'remove' ? t['kind'] : undefined;
+      return tvName && requestId && kind ? { step: 'wait', tvName, requestId, kind } : undefined;
+    }
+    case 'choose': {
+      const presets = Array.isArray(t['presets']) ? (t['presets'] as unknown[]).flatMap((p) => {
+        const id = asRecord(p)?.['id'];
+        const label = asRecord(p)?.['label'];
+        return typeof id === 'string' && typeof label === 'string' ? [{ id, label }] : [];
+      }) : [];
+      return tvName && presets.length > 0 ? { step: 'choose', tvName, presets } : undefined;
+    }
+    default: return undefined;
+  }
 }
 
 function setTalk(input: HandlerInput, talk: Talk | undefined): void {
