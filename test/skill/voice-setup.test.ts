@@ -163,3 +163,19 @@ describe('the run is started at most once', () => {
     expect(await tvs(c.userId)).toEqual(['kitchen TV']);
   });
 });
+
+describe('a run that fails', () => {
+  it.each([
+    ['the home gateway is offline', (token: string) => loopback.emulator.setGatewayOnline(token, false),
+      "Your home gateway or remote isn't answering. Check that both are plugged in and online, then try again."],
+    ['the linked token is refused', (token: string) => loopback.emulator.expireToken(token),
+      'Your TV remote account needs to be linked again. Please relink it in the Alexa app, then try again.'],
+  ])('says so in its own words when %s, and nothing is set up', async (_why, fault, speech) => {
+    const c = await conversation('en-US', DEFAULT_PRESETS.slice(0, 1));
+    await c.talk([['open tv remote', /Shall I\?/], ['yes', /What should I call/], ['den', /I'll call it den TV/]]);
+    fault(c.token);
+    await c.talk([['yes', speech]]);
+    expect(await tvs(c.userId)).toEqual([]);
+    expect((await loopback.dynamo.store.get(c.userId))?.voiceSetup).toMatchObject({ state: 'failed' });
+  });
+});
