@@ -1,6 +1,7 @@
 // Steps 1-3 of the flow: list the cloud plugins, find the IR learning remote behind a gateway, and
 // register it once.
 import type { Device } from '../cloud/types';
+import type { DeviceRef } from './types';
 import type { RegisteredRemote } from '../store/types';
 import { checkpoint, type SetupContext } from './context';
 import { isIrRemote } from './devices';
@@ -39,9 +40,11 @@ export async function listGateways(ctx: SetupContext): Promise<string[]> {
 /**
  * The remote to use: the checkpoint's remote when still listed, else the one listed under remoteName
  * (a home with a remote per room names the room's), else the first online one, else the first one at
- * all. Searches gateways in order and stops as soon as the choice is certain.
+ * all. Searches gateways in order and stops as soon as the choice is certain. A run started by voice
+ * with no remoteName asks instead when several remotes are online ({ choose }): the person knows which
+ * room's remote faces the TV, the first one found may not.
  */
-export async function findRemote(ctx: SetupContext, gateways: string[]): Promise<FoundRemote> {
+export async function findRemote(ctx: SetupContext, gateways: string[]): Promise<FoundRemote | { choose: DeviceRef[] }> {
   const wanted = ctx.progress.remote;
   const named = ctx.input.remoteName;
   const all: Device[] = [];
@@ -49,6 +52,8 @@ export async function findRemote(ctx: SetupContext, gateways: string[]): Promise
   let firstAny: Omit<FoundRemote, 'names'> | undefined;
   let firstNamed: Omit<FoundRemote, 'names'> | undefined;
   let unreachable: SetupStepError | undefined;
+  const askIfSeveral = ctx.input.voiceRun !== undefined && wanted === undefined && named === undefined;
+  const online: DeviceRef[] = [];
 
   for (const gatewayId of gateways) {
     let devices: Device[];
@@ -70,10 +75,15 @@ export async function findRemote(ctx: SetupContext, gateways: string[]): Promise
     const byName = named === undefined ? undefined : remotes.find((d) => sameName(d.deviceName, named));
     if (byName) firstNamed ??= { gatewayId, device: byName, devices };
     if (byName && wanted === undefined) break;
-    const online = remotes.find((d) => d.isOnline !== false);
-    if (online) firstOnline ??= { gatewayId, device: online, devices };
+    const up = remotes.filter((d) => d.isOnline !== false);
+    online.push(...up.map((d) => ({ thingId: d.thingId, deviceName: d.deviceName })));
+    if (up[0]) firstOnline ??= { gatewayId, device: up[0], devices };
     if (remotes[0]) firstAny ??= { gatewayId, device: remotes[0], devices };
-    if (online && wanted === undefined && named === undefined) break;
+    if (up[0] && wanted === undefined && named === undefined && !askIfSeveral) break;
+  }
+  if (askIfSeveral && online.length > 1) {
+    ctx.steps.record('find-remote', 'done', `${online.length} IR remotes are online (${online.map((r) => `'${r.deviceName}'`).join(', ')}); asking which one`);
+    return { choose: online };
   }
 
   const chosen = firstNamed ?? firstOnline ?? firstAny;

@@ -161,6 +161,12 @@ async function releaseGatewayLeases(deps: SetupDeps, gateways: string[], lease: 
 async function setUpOnGateways(deps: SetupDeps, ctx: SetupContext, user: SetupUser, gateways: string[]): Promise<SetupResult> {
   const { steps, input, tvs, setupName } = ctx;
   const found = await findRemote(ctx, gateways);
+  if ('choose' in found) {
+    return {
+      status: 'choose_remote', remotes: found.choose, tvs: tvs.map(ref), steps: steps.reports,
+      next: `Several IR remotes are online (${found.choose.map((r) => `'${r.deviceName}'`).join(', ')}): run setup again with "remoteName", the one that faces the TV.`,
+    };
+  }
   // The user's TVs keep their names even where this run's search did not reach them.
   for (const tv of tvs) found.names.add(tv.deviceName, tv.thingId);
   const remote = await ensureRemote(ctx, found);

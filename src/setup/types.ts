@@ -55,7 +55,7 @@ export interface DeviceRef {
 }
 
 /** removed: the TV named by removeTv is forgotten (its device-cloud registration stays). */
-export type SetupStatus = 'registered' | 'already_registered' | 'choose_preset' | 'removed';
+export type SetupStatus = 'registered' | 'already_registered' | 'choose_preset' | 'choose_remote' | 'removed';
 
 export interface SetupResult {
   status: SetupStatus;
@@ -65,6 +65,8 @@ export interface SetupResult {
   tvs?: DeviceRef[];
   remote?: DeviceRef;
   steps: SetupStepReport[];
+  /** With status choose_remote (a run started by voice, with several remotes and no remoteName): the remotes. */
+  remotes?: DeviceRef[];
   /** With status choose_preset: the TV models the remote offers. */
   presets?: Preset[];
   /** What to do next, in words. */

@@ -36,12 +36,13 @@ function safeParse(text: string): unknown {
   }
 }
 
-function outcomeOf(result: SetupResult): Pick<VoiceSetup, 'state' | 'presets'> {
+function outcomeOf(result: SetupResult): Pick<VoiceSetup, 'state' | 'choices'> {
   switch (result.status) {
     case 'registered':
     case 'already_registered': return { state: 'ready' };
     case 'removed': return { state: 'removed' };
-    case 'choose_preset': return { state: 'choose_preset', presets: (result.presets ?? []).map((p) => ({ id: p.deviceId, label: presetLabel(p) })) };
+    case 'choose_preset': return { state: 'choose_preset', choices: (result.presets ?? []).map((p) => ({ id: p.deviceId, label: presetLabel(p) })) };
+    case 'choose_remote': return { state: 'choose_remote', choices: (result.remotes ?? []).map((r) => ({ id: r.thingId, label: r.deviceName })) };
   }
 }
 
@@ -61,7 +62,7 @@ function failureOf(e: unknown): VoiceSetupFailure {
 }
 
 /** A lost record leaves the run `running` until it goes stale; the run itself stands. */
-async function record(deps: SetupDeps, run: { userId: string; requestId: string }, outcome: Pick<VoiceSetup, 'state' | 'presets' | 'failure'>): Promise<void> {
+async function record(deps: SetupDeps, run: { userId: string; requestId: string }, outcome: Pick<VoiceSetup, 'state' | 'choices' | 'failure'>): Promise<void> {
   await deps.store.finishVoiceSetup(run.userId, run.requestId, outcome).catch((e: unknown) => {
     (deps.logger ?? silentLogger).warn('could not record the voice setup outcome', {
       userId: run.userId, state: outcome.state, error: e instanceof Error ? e.message : 'unknown failure',

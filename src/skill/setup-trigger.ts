@@ -13,6 +13,7 @@ export interface SetupRunEvent {
   voiceRun: string;
   tvName?: string;
   tvPresetId?: string;
+  remoteName?: string;
   removeTv?: string;
 }
 

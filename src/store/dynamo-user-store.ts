@@ -311,14 +311,14 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
     return current?.requestId === run.requestId ? 'retry' : 'busy';
   }
 
-  async finishVoiceSetup(userId: string, requestId: string, outcome: Pick<VoiceSetup, 'state' | 'presets' | 'failure'>): Promise<void> {
+  async finishVoiceSetup(userId: string, requestId: string, outcome: Pick<VoiceSetup, 'state' | 'choices' | 'failure'>): Promise<void> {
     const names: Record<string, string> = { '#vs': VOICE_SETUP, '#rid': 'requestId', '#state': 'state' };
     const values: Record<string, unknown> = { ':rid': requestId, ':state': outcome.state };
     const sets = ['#vs.#state = :state'];
-    if (outcome.presets) {
-      Object.assign(names, { '#presets': 'presets' });
-      values[':presets'] = outcome.presets.map((p) => ({ id: p.id, label: p.label }));
-      sets.push('#vs.#presets = :presets');
+    if (outcome.choices) {
+      Object.assign(names, { '#choices': 'choices' });
+      values[':choices'] = outcome.choices.map((p) => ({ id: p.id, label: p.label }));
+      sets.push('#vs.#choices = :choices');
     }
     if (outcome.failure) {
       Object.assign(names, { '#failure': 'failure' });

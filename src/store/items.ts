@@ -49,7 +49,7 @@ export function readUserRecord(userId: string, item: Item): UserRecord {
   return record;
 }
 
-const VOICE_STATES = ['running', 'ready', 'choose_preset', 'removed', 'failed'] as const;
+const VOICE_STATES = ['running', 'ready', 'choose_preset', 'choose_remote', 'removed', 'failed'] as const;
 const VOICE_FAILURES = ['no_remote', 'offline', 'relink', 'busy', 'name', 'other'] as const;
 
 function readVoiceSetup(value: unknown): VoiceSetup | undefined {
@@ -61,14 +61,14 @@ function readVoiceSetup(value: unknown): VoiceSetup | undefined {
   const startedAt = seconds(m?.['startedAt']);
   if (!requestId || !tvName || !kind || !state || startedAt === undefined) return undefined;
   const run: VoiceSetup = { requestId, kind, tvName, state, startedAt };
-  const presets = Array.isArray(m?.['presets'])
-    ? (m['presets'] as unknown[]).flatMap((p) => {
+  const choices = Array.isArray(m?.['choices'])
+    ? (m['choices'] as unknown[]).flatMap((p) => {
       const id = text(asRecord(p)?.['id']);
       const label = text(asRecord(p)?.['label']);
       return id && label ? [{ id, label }] : [];
     })
     : [];
-  if (presets.length > 0) run.presets = presets;
+  if (choices.length > 0) run.choices = choices;
   const failure = VOICE_FAILURES.find((f) => f === m?.['failure']);
   if (failure) run.failure = failure;
   return run;
@@ -77,7 +77,7 @@ function readVoiceSetup(value: unknown): VoiceSetup | undefined {
 /** Only the known fields, without undefined ones. */
 export function voiceSetup(run: VoiceSetup): VoiceSetup {
   const out: VoiceSetup = { requestId: run.requestId, kind: run.kind, tvName: run.tvName, state: run.state, startedAt: run.startedAt };
-  if (run.presets) out.presets = run.presets.map((p) => ({ id: p.id, label: p.label }));
+  if (run.choices) out.choices = run.choices.map((p) => ({ id: p.id, label: p.label }));
   if (run.failure) out.failure = run.failure;
   return out;
 }

@@ -46,7 +46,7 @@ export interface SetupProgress {
 }
 
 /** How a setup run started by voice ended, as the setup function recorded it; `running` until then. */
-export type VoiceSetupState = 'running' | 'ready' | 'choose_preset' | 'removed' | 'failed';
+export type VoiceSetupState = 'running' | 'ready' | 'choose_preset' | 'choose_remote' | 'removed' | 'failed';
 
 /** Why a voice-started run failed, in the terms the conversation has words for. */
 export type VoiceSetupFailure = 'no_remote' | 'offline' | 'relink' | 'busy' | 'name' | 'other';
@@ -63,8 +63,8 @@ export interface VoiceSetup {
   state: VoiceSetupState;
   /** Epoch seconds. */
   startedAt: number;
-  /** choose_preset: the TV models the remote offers, by id and label. */
-  presets?: { id: string; label: string }[];
+  /** What to choose from, by id and label: choose_preset, the TV models the remote offers; choose_remote, the remotes. */
+  choices?: { id: string; label: string }[];
   failure?: VoiceSetupFailure;
 }
 
@@ -180,7 +180,7 @@ export interface UserStore extends TvDirectory {
    */
   startVoiceSetup(userId: string, run: VoiceSetup, staleSeconds: number): Promise<VoiceSetupStart>;
   /** The setup function's outcome for the run `requestId` started; nothing when a newer run replaced it. */
-  finishVoiceSetup(userId: string, requestId: string, outcome: Pick<VoiceSetup, 'state' | 'presets' | 'failure'>): Promise<void>;
+  finishVoiceSetup(userId: string, requestId: string, outcome: Pick<VoiceSetup, 'state' | 'choices' | 'failure'>): Promise<void>;
   /**
    * One setup at a time per user: true when `owner` now holds the lease (free, expired, or already
    * its own) until nowSeconds + ttlSeconds; false while another owner holds it.

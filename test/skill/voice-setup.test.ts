@@ -46,7 +46,7 @@ afterAll(async () => {
 type Turn = [utterance: string, speech: string | RegExp];
 
 /** A linked Echo user with no TV, whose account offers `presets`; `say` answers an elicited slot as Alexa would. */
-async function conversation(locale: 'en-US' | 'ja-JP', presets = DEFAULT_PRESETS.slice(0, 2)) {
+async function conversation(locale: 'en-US' | 'ja-JP', presets = DEFAULT_PRESETS.slice(0, 2), remotes = 1) {
   const model: unknown = JSON.parse(readFileSync(path.join(__dirname, `../../models/${locale}.json`), 'utf8'));
   const tokenize = utteranceTokenizer(locale, catalogueNames(model));
   const answer = elicitedSlotMatcher(model, locale);
@@ -58,7 +58,7 @@ async function conversation(locale: 'en-US' | 'ja-JP', presets = DEFAULT_PRESETS
     .applicationID(SKILL_ID)
     .create();
   const token = newToken();
-  loopback.emulator.addAccount(token, { presets });
+  loopback.emulator.addAccount(token, { presets, remotes });
   alexa.context().setAccessToken(token);
   // An Echo with an id: Alexa then sends its API's endpoint and token (the progressive response's).
   alexa.context().device().setID('echo-voice-setup');
@@ -177,5 +177,20 @@ describe('a run that fails', () => {
     await c.talk([['yes', speech]]);
     expect(await tvs(c.userId)).toEqual([]);
     expect((await loopback.dynamo.store.get(c.userId))?.voiceSetup).toMatchObject({ state: 'failed' });
+  });
+});
+
+describe('a home with a remote per room', () => {
+  it('asks which remote faces the TV, and registers the TV on that one', async () => {
+    const c = await conversation('en-US', DEFAULT_PRESETS.slice(0, 1), 2);
+    await c.talk([
+      ['open tv remote', /Shall I\?/], ['yes', /What should I call/], ['the kitchen', /I'll call it kitchen TV/],
+      ['yes', 'You have 2 remotes: 1, IR learning remote; 2, IR learning remote 2. Which one faces this TV? Say its number.'],
+      ['two', 'kitchen TV is ready. Try: Alexa, turn on kitchen TV.'],
+    ]);
+    const [tv] = (await loopback.dynamo.store.get(c.userId))?.tvs ?? [];
+    const remotes = loopback.emulator.registeredDevices(c.token).filter((d) => /remote/i.test(d.deviceName));
+    expect(remotes.map((r) => r.deviceName)).toEqual(['IR learning remote 2']);
+    expect(tv?.deviceName).toBe('kitchen TV');
   });
 });

@@ -16,6 +16,7 @@ import { ask, close } from '../respond';
 import { isIntent, isTvIntent } from '../routing';
 import type { SetupTrigger } from '../setup-trigger';
 import { findTv, shortName } from '../tv-choice';
+import { nameCore } from '../../tv/names';
 import { words } from '../words';
 
 export interface VoiceSetupDeps {
@@ -38,6 +39,7 @@ type Talk =
   | { step: 'name'; tvName: string }
   | { step: 'wait'; requestId: string; tvName: string; kind: VoiceSetup['kind'] }
   | { step: 'choose'; tvName: string; presets: { id: string; label: string }[] }
+  | { step: 'remote'; tvName: string; remotes: { id: string; label: string }[] }
   | { step: 'forget'; tvName: string };
 
 const TALK = 'setup';
@@ -68,6 +70,11 @@ export function voiceSetupHandlers(deps: VoiceSetupDeps): RequestHandler[] {
         const preset = pickPreset(talk.presets, choice);
         if (!preset) return ask(input, w.unknownChoice(talk.presets.map((p) => p.label)), w.choosePresetReprompt);
         return startRun(deps, input, { kind: 'add', tvName: talk.tvName, tvPresetId: preset.id });
+      }
+      if (talk?.step === 'remote' && choice) {
+        const remote = pickRemote(talk.remotes, choice);
+        if (!remote) return ask(input, w.unknownRemote(talk.remotes.map((r) => r.label)), w.chooseRemoteReprompt);
+        return startRun(deps, input, { kind: 'add', tvName: talk.tvName, remoteName: remote.label });
       }
       const name = Alexa.getSlotValue(input.requestEnvelope, SLOT.tv)?.trim();
       if (!name || normalForm(name) === '') return askName(input);
@@ -103,6 +110,7 @@ export function voiceSetupHandlers(deps: VoiceSetupDeps): RequestHandler[] {
         case 'forget': return startRun(deps, input, { kind: 'remove', tvName: talk.tvName });
         case 'wait': return follow(deps, input, talk);
         case 'choose': return ask(input, words(input).voiceSetup.choosePreset(talk.presets.map((p) => p.label)), words(input).voiceSetup.choosePresetReprompt);
+        case 'remote': return ask(input, words(input).voiceSetup.chooseRemote(talk.remotes.map((r) => r.label)), words(input).voiceSetup.chooseRemoteReprompt);
       }
     },
   };
@@ -148,6 +156,14 @@ function pickPreset(presets: { id: string; label: string }[], said: string): { i
   return byMaker.length === 1 ? byMaker[0] : undefined;
 }
 
+/** The remote a number in the list or (part of) its name names. */
+function pickRemote(remotes: { id: string; label: string }[], said: string): { id: string; label: string } | undefined {
+  const text = normalForm(said);
+  if (/^\d+$/.test(text)) return remotes[Number(text) - 1];
+  const named = remotes.filter((r) => normalForm(r.label) === text || nameCore(r.label) === nameCore(said));
+  return named.length === 1 ? named[0] : undefined;
+}
+
 /** Makers as said in Japanese, to the names the device cloud's presets use. */
 const MAKERS: Record<string, string[]> = {
   シャープ: ['sharp'], パナソニック: ['panasonic'], ソニー: ['sony'], 東芝: ['toshiba'], 日立: ['hitachi'], 三菱: ['mitsubishi'],
@@ -158,6 +174,7 @@ interface RunAsk {
   kind: VoiceSetup['kind'];
   tvName: string;
   tvPresetId?: string;
+  remoteName?: string;
 }
 
 /**
@@ -182,6 +199,7 @@ async function startRun(deps: VoiceSetupDeps, input: HandlerInput, run: RunAsk):
         userId: user.userId, voiceRun: requestId,
         ...(run.kind === 'remove' ? { removeTv: run.tvName } : { tvName: run.tvName }),
         ...(run.tvPresetId && { tvPresetId: run.tvPresetId }),
+        ...(run.remoteName && { remoteName: run.remoteName }),
       });
     } catch (e) {
       deps.logger.error('could not start the setup function', { userId: user.userId, error: e instanceof Error ? e.message : 'unknown failure' });
@@ -207,14 +225,14 @@ async function follow(deps: VoiceSetupDeps, input: HandlerInput, talk: Extract<T
       setTalk(input, undefined);
       return close(input, w.forgotten(talk.tvName));
     case 'choose_preset': {
-      const presets = run.presets ?? [];
+      const presets = run.choices ?? [];
       setTalk(input, { step: 'choose', tvName: talk.tvName, presets });
-      const intent: IntentRequest['intent'] = { name: SET_UP_TV_INTENT, confirmationStatus: 'NONE', slots: {
-        [SLOT.tv]: { name: SLOT.tv, value: talk.tvName, confirmationStatus: 'NONE' },
-        [SLOT.choice]: { name: SLOT.choice, confirmationStatus: 'NONE' },
-      } };
-      return input.responseBuilder.speak(w.choosePreset(presets.map((p) => p.label))).reprompt(w.choosePresetReprompt)
-        .addElicitSlotDirective(SLOT.choice, intent).getResponse();
+      return askChoice(input, talk.tvName, w.choosePreset(presets.map((p) => p.label)), w.choosePresetReprompt);
+    }
+    case 'choose_remote': {
+      const remotes = run.choices ?? [];
+      setTalk(input, { step: 'remote', tvName: talk.tvName, remotes });
+      return askChoice(input, talk.tvName, w.chooseRemote(remotes.map((r) => r.label)), w.chooseRemoteReprompt);
     }
     case 'failed':
       setTalk(input, undefined);
@@ -224,6 +242,15 @@ async function follow(deps: VoiceSetupDeps, input: HandlerInput, talk: Extract<T
       setTalk(input, talk);
       return ask(input, w.stillLooking, w.stillLooking);
   }
+}
+
+/** Asks which one on SetUpTvIntent's `choice` slot, the TV's name kept. */
+function askChoice(input: HandlerInput, tvName: string, speech: string, reprompt: string): Response {
+  const intent: IntentRequest['intent'] = { name: SET_UP_TV_INTENT, confirmationStatus: 'NONE', slots: {
+    [SLOT.tv]: { name: SLOT.tv, value: tvName, confirmationStatus: 'NONE' },
+    [SLOT.choice]: { name: SLOT.choice, confirmationStatus: 'NONE' },
+  } };
+  return input.responseBuilder.speak(speech).reprompt(reprompt).addElicitSlotDirective(SLOT.choice, intent).getResponse();
 }
 
 async function watch(deps: VoiceSetupDeps, user: RequestUser, requestId: string): Promise<VoiceSetup | undefined> {
@@ -252,15 +279,23 @@ function talkOf(input: HandlerInput): Talk | undefined {
       return tvName && requestId && kind ? { step: 'wait', tvName, requestId, kind } : undefined;
     }
     case 'choose': {
-      const presets = Array.isArray(t['presets']) ? (t['presets'] as unknown[]).flatMap((p) => {
-        const id = asRecord(p)?.['id'];
-        const label = asRecord(p)?.['label'];
-        return typeof id === 'string' && typeof label === 'string' ? [{ id, label }] : [];
-      }) : [];
+      const presets = choicesOf(t['presets']);
       return tvName && presets.length > 0 ? { step: 'choose', tvName, presets } : undefined;
+    }
+    case 'remote': {
+      const remotes = choicesOf(t['remotes']);
+      return tvName && remotes.length > 0 ? { step: 'remote', tvName, remotes } : undefined;
     }
     default: return undefined;
   }
+}
+
+function choicesOf(value: unknown): { id: string; label: string }[] {
+  return Array.isArray(value) ? value.flatMap((p: unknown) => {
+    const id = asRecord(p)?.['id'];
+    const label = asRecord(p)?.['label'];
+    return typeof id === 'string' && typeof label === 'string' ? [{ id, label }] : [];
+  }) : [];
 }
 
 function setTalk(input: HandlerInput, talk: Talk | undefined): void {

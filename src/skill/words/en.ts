@@ -154,6 +154,10 @@ export const en: Words = {
       + 'Which one is yours? Say its number or its maker.',
     choosePresetReprompt: 'Which TV is yours? Say its number or its maker.',
     unknownChoice: (labels) => `Sorry, that isn't one of them. Say a number from 1 to ${labels.length}, or a maker.`,
+    chooseRemote: (names) => `You have ${names.length} remotes: ${names.map((n, i) => `${i + 1}, ${ssmlText(n)}`).join('; ')}. `
+      + 'Which one faces this TV? Say its number.',
+    chooseRemoteReprompt: 'Which remote faces this TV? Say its number.',
+    unknownRemote: (names) => `Sorry, that isn't one of them. Say a number from 1 to ${names.length}.`,
     confirmForget: (name) => `Forget ${ssmlText(name)}? It stays on your remote, but Alexa won't control it any more.`,
     confirmForgetReprompt: 'Shall I forget the TV?',
     forgotten: (name) => `OK, I forgot ${ssmlText(name)}.`,

@@ -135,6 +135,10 @@ export const ja: Words = {
       + 'どれですか?番号かメーカーで言ってください。',
     choosePresetReprompt: 'どのテレビですか?番号かメーカーで言ってください。',
     unknownChoice: (labels) => `すみません、その中にはありません。1から${labels.length}の番号か、メーカーで言ってください。`,
+    chooseRemote: (names) => `リモコンが${names.length}台あります。${names.map((n, i) => `${i + 1}番、${ssmlText(n)}`).join('、')}です。`
+      + 'このテレビに向いているのはどれですか?番号で言ってください。',
+    chooseRemoteReprompt: 'このテレビに向いているリモコンはどれですか?番号で言ってください。',
+    unknownRemote: (names) => `すみません、その中にはありません。1から${names.length}の番号で言ってください。`,
     confirmForget: (name) => `${ssmlText(name)}を削除しますか?リモコンには残りますが、Alexaからは操作できなくなります。`,
     confirmForgetReprompt: 'テレビを削除しますか?',
     forgotten: (name) => `${ssmlText(name)}を削除しました。`,

@@ -108,6 +108,10 @@ export interface Words {
     choosePresetReprompt: string;
     /** An answer that is neither a number in the list nor a maker in it. */
     unknownChoice(labels: readonly string[]): string;
+    /** Several remotes online: which one faces the TV, by number or name. */
+    chooseRemote(names: readonly string[]): string;
+    chooseRemoteReprompt: string;
+    unknownRemote(names: readonly string[]): string;
     confirmForget(name: string): string;
     confirmForgetReprompt: string;
     forgotten(name: string): string;
