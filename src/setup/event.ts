@@ -30,6 +30,8 @@ interface SetupOptions {
   remoteName?: string;
   /** Overrides the token stored for the user, for this run only. */
   accessToken?: string;
+  /** `accessToken` was given as null: the stored token is asked for, and a refusal names this field. */
+  accessTokenNull?: true;
   /** How the TV's channels are named; stored with the TV (and updated on a TV set up before). */
   channels?: ChannelNames;
   /** Presses "volume up" with no number sends on this TV; stored with it (and updated on a TV set up before). */
@@ -79,6 +81,7 @@ export function parseSetupEvent(raw: unknown): SetupEvent {
   if (tvName !== undefined) options.tvName = tvName;
   if (remoteName !== undefined) options.remoteName = remoteName;
   if (accessToken !== undefined) options.accessToken = accessToken;
+  if (obj.accessToken === null) options.accessTokenNull = true;
   if (channels !== undefined) options.channels = channels;
   if (volumeStep !== undefined) options.volumeStep = volumeStep;
   if (code !== undefined) return { ...options, code };

@@ -87,7 +87,7 @@ async function release(deps: SetupDeps, work: () => Promise<void>, ids: { userId
 
 /** The run proper, under the user's lease: the record is read only now, so a run that just ended is seen. */
 async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent, user: SetupUser, lease: RunLease): Promise<SetupResult> {
-  const record = await steps.attempt('resolve-user', () => readUser(deps.store, user, input.code));
+  const record = await steps.attempt('resolve-user', () => readUser(deps.store, user));
   const tvs = record?.tvs ?? [];
   const finished = await finishRemovals(deps, steps, user.userId, record?.removing ?? []);
   if (input.removeTv !== undefined) return await removeTv(deps, steps, user, tvs, input, finished);
@@ -98,7 +98,7 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
   const existing = input.tvName !== undefined ? tvs.find((tv) => sameName(tv.deviceName, setupName))
     : progress === undefined ? tvs[0] : undefined;
   if (existing !== undefined) return await alreadySetUp(deps, steps, user, input, existing, tvs);
-  refuseUsedCode(user, input);
+  refuseUsedCode(user);
   // Alexa tells TVs apart by what is said: "Bedroom" and "Bedroom TV" would be the same TV to it.
   const alike = input.tvName === undefined ? undefined : tvs.find((tv) => nameCore(tv.deviceName) === nameCore(setupName));
   if (alike !== undefined) {
@@ -221,7 +221,7 @@ function areaNote(channels: ChannelNames | undefined, fromEcho: { postalCode: st
   return fromEcho
     ? ` Channels by name: the stations of ${named}, from your Echo's postal code ${fromEcho.postalCode}. `
       // The code of this run is used up: a used code only reports.
-      + 'If the TV is elsewhere, ask Alexa for a new link code ("Alexa, tell TV remote to set up another TV") and run setup with it '
+      + 'If the TV is elsewhere, ask Alexa for a new link code ("Alexa, tell TV remote to give me a setup code") and run setup with it '
       + 'and "area" (a prefecture such as "東京都" or a postal code).'
     : ` Channels by name: the stations of ${named}.`;
 }
@@ -230,10 +230,10 @@ function areaNote(channels: ChannelNames | undefined, fromEcho: { postalCode: st
  * A used code only reports what its run set up: adding or forgetting a TV, or renaming its channels,
  * takes a fresh one.
  */
-function refuseUsedCode(user: SetupUser, input: SetupEvent, doing = ''): void {
+function refuseUsedCode(user: SetupUser, doing = ''): void {
   if (user.codeUsed) {
-    throw new SetupInputError('code', `link code ${input.code ?? ''} was already used${doing}; ask Alexa for a new one `
-      + '(say "tell TV remote to set up another TV"). Nothing was changed');
+    throw new SetupInputError('code', `the link code given was already used${doing}; ask Alexa for a new one `
+      + '(say "tell TV remote to give me a setup code"). Nothing was changed');
   }
 }
 
@@ -257,7 +257,7 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
     throw new SetupInputError('tvName', `${tvs.length} TVs are set up (${names(tvs)}); give tvName to say which TV's `
       + `${channels ? 'channel names' : 'volume step'} to change`);
   }
-  if (changed) refuseUsedCode(user, input, channels ? ', and a used code cannot change channel names' : ', and a used code cannot change a TV');
+  if (changed) refuseUsedCode(user, channels ? ', and a used code cannot change channel names' : ', and a used code cannot change a TV');
   steps.record('resolve-user', 'done', input.tvName === undefined
     ? `user already has ${tvs.length === 1 ? 'a TV' : `${tvs.length} TVs`} (${names(tvs)})`
     : `user already has TV '${tv.deviceName}' (${tv.thingId})`, { userId, tvThingId: tv.thingId });
@@ -315,7 +315,7 @@ async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, t
       : `removeTv '${name}' is not a TV of this user; the TVs are: ${names(tvs)}`);
   }
   if (tv !== undefined) {
-    refuseUsedCode(user, input);
+    refuseUsedCode(user);
     const removed = await steps.attempt('remove-tv', async () => {
       const forgotten = await deps.store.removeTv(user.userId, tv);
       // Smart-home discovery no longer lists it either (for this user; others who have it keep it).

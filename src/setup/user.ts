@@ -22,6 +22,11 @@ export async function resolveUser(store: UserStore, input: SetupEvent, nowSecond
     // Without a token of its own the run can only act for a user the skill has seen: a mistyped id is
     // named, before anything (the lease, a checkpoint) is written under it.
     if (input.accessToken === undefined && (await store.get(input.userId)) === undefined) {
+      // An explicit "accessToken": null asked for the stored token, and there is none: that field is the wrong one.
+      if (input.accessTokenNull) {
+        throw new SetupInputError('accessToken', 'accessToken is null and no token is stored for this user: give the device-cloud access token, '
+          + 'or run setup with the link code Alexa gives ("Alexa, tell TV remote to give me a setup code"); nothing was changed');
+      }
       // Quoted back only when it has an Alexa user id's form: an access token given as userId by mistake
       // must reach neither the answer nor the log.
       const named = input.userId.startsWith(ALEXA_USER_ID_PREFIX) ? `userId '${shown(input.userId)}'` : 'the userId given';
@@ -40,17 +45,18 @@ export async function resolveUser(store: UserStore, input: SetupEvent, nowSecond
   }
   const entry = await store.readLinkCode(input.code, nowSeconds);
   if (entry === undefined) {
-    throw new SetupInputError('code', `link code ${input.code} is unknown or expired; ask Alexa for a new one (say "open TV remote")`);
+    // Never the code itself: link codes are secrets like tokens, and this message is logged.
+    throw new SetupInputError('code', 'the link code given is unknown or expired; ask Alexa for a new one (say "tell TV remote to give me a setup code")');
   }
   await store.forgiveLinkCodeTry(window);
   return { userId: entry.userId, codeUsed: entry.used, ...(entry.postalCode !== undefined ? { postalCode: entry.postalCode } : {}) };
 }
 
 /** The user's record; a used code is only good for reporting the TV it already set up. */
-export async function readUser(store: UserStore, user: SetupUser, code: string | undefined): Promise<UserRecord | undefined> {
+export async function readUser(store: UserStore, user: SetupUser): Promise<UserRecord | undefined> {
   const record = await store.get(user.userId);
   if (user.codeUsed && record?.tvs === undefined) {
-    throw new SetupInputError('code', `link code ${code ?? ''} was already used; ask Alexa for a new one`);
+    throw new SetupInputError('code', 'the link code given was already used; ask Alexa for a new one');
   }
   return record;
 }

@@ -122,7 +122,8 @@ describe('a link code already used', () => {
     const error = await setupFails(world, event(code));
 
     expect(error).toMatchObject({ name: 'SetupInputError', field: 'code' });
-    expect(error.message).toContain(`link code ${code} was already used`);
+    expect(error.message).toContain('the link code given was already used');
+    expect(error.message).not.toContain(code);
     expect(error.message).toContain('Nothing was changed');
     expect(await world.dynamo.store.get(userId)).toEqual(before);
     expect(world.emulator.calls).toEqual([]);
@@ -168,6 +169,14 @@ describe('setup speaks plainly', () => {
     expect(error.message).toContain('nothing was changed');
     expect(await world.dynamo.store.get(userId)).toBeUndefined();
     expect(world.emulator.calls).toEqual([]);
+  });
+
+  it('names accessToken when it is null and no token is stored, not userId', async () => {
+    const userId = 'amzn1.ask.account.NEVERSEEN';
+    const error = await setupFails(world, { userId, accessToken: null, tvPresetId: sharp });
+    expect(error).toMatchObject({ name: 'SetupInputError', field: 'accessToken' });
+    expect(error.message).toMatch(/^accessToken is null and no token is stored/);
+    expect(await world.dynamo.store.get(userId)).toBeUndefined();
   });
 
   it.each([
