@@ -1,15 +1,18 @@
-// One HTTPS exchange with an Amazon service: keep-alive, a timeout that throws, and the answer read as
-// JSON when it is JSON. Failures of the exchange itself become AlexaApiErrors; answers are the caller's.
+// One HTTPS exchange with an Amazon service, under the outbound policy (src/outbound.ts: no redirect
+// followed, a bounded body, a timeout), keep-alive, and the answer read as JSON when it is JSON.
+// Failures of the exchange itself become AlexaApiErrors (unavailable or timeout); answers are the caller's.
 import http from 'node:http';
 import https from 'node:https';
-import fetch from 'node-fetch';
 import { parseJsonObject, type JsonObject } from '../json';
+import { exchange, ExchangeFailure } from '../outbound';
 import { AlexaApiError, type AlexaService } from './errors';
 
 const httpAgent = new http.Agent({ keepAlive: true });
 const httpsAgent = new https.Agent({ keepAlive: true });
 
 export const DEFAULT_ALEXA_TIMEOUT_MS = 5000;
+/** Login with Amazon's token answers and the gateway's errors are a few hundred bytes. */
+export const ALEXA_MAX_BYTES = 64 * 1024;
 
 export interface Answer {
   status: number;
@@ -18,24 +21,13 @@ export interface Answer {
 }
 
 export async function post(service: AlexaService, url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<Answer> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      agent: url.startsWith('https:') ? httpsAgent : httpAgent,
-      signal: controller.signal,
+    const { status, text } = await exchange(url, {
+      method: 'POST', headers, body, timeoutMs, maxBytes: ALEXA_MAX_BYTES, agent: url.startsWith('https:') ? httpsAgent : httpAgent,
     });
-    const text = await response.text();
-    return { status: response.status, json: parseJsonObject(text) };
+    return { status, json: parseJsonObject(text) };
   } catch (e) {
-    // The original error is not passed on: node-fetch errors can quote the request.
-    if (controller.signal.aborted) throw new AlexaApiError('timeout', service, `no answer within ${timeoutMs} ms`);
-    const code = (e as { code?: unknown } | null)?.code;
-    throw new AlexaApiError('unavailable', service, typeof code === 'string' ? code : 'the connection failed');
-  } finally {
-    clearTimeout(timer);
+    if (!(e instanceof ExchangeFailure)) throw e;
+    throw new AlexaApiError(e.kind === 'timeout' ? 'timeout' : 'unavailable', service, e.message);
   }
 }

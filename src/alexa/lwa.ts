@@ -4,6 +4,7 @@
 // Messaging" credentials of the skill's permissions page) authenticate the skill; neither they nor a
 // token ever reach an error message.
 import { optionalEnv } from '../config';
+import { classOf } from '../outbound';
 import { AlexaApiError } from './errors';
 import { DEFAULT_ALEXA_TIMEOUT_MS, post } from './http';
 import { LWA_TOKEN_URL } from './regions';
@@ -68,19 +69,34 @@ export class LoginWithAmazon {
       const accessToken = json['access_token'];
       const refreshToken = json['refresh_token'] ?? currentRefreshToken;
       const expiresIn = json['expires_in'];
-      if (typeof accessToken === 'string' && accessToken && typeof refreshToken === 'string' && refreshToken && typeof expiresIn === 'number' && expiresIn > 0) {
+      if (isToken(accessToken) && isToken(refreshToken) && isLifetime(expiresIn)) {
         // Counted from when the request left: the token cannot outlive what LWA said.
         return { accessToken, refreshToken, expiresAt: sentAt + expiresIn * 1000 };
       }
-      throw new AlexaApiError('unavailable', 'login-with-amazon', 'the token answer lacks access_token, refresh_token or expires_in', status);
+      // Absurd values (a megabyte token, a lifetime of years or of a second) are never stored.
+      throw new AlexaApiError('unavailable', 'login-with-amazon', 'the token answer lacks a sane access_token, refresh_token or expires_in', status);
     }
+    // A success that is not the documented answer (HTML, a proxy's page) is Amazon unavailable, never a refusal.
+    if (classOf(status) === 'success') throw new AlexaApiError('unavailable', 'login-with-amazon', 'the token answer is not JSON', status);
     // OAuth 2.0 error codes (RFC 6749 5.2): only the code is kept, never the description.
     const error = typeof json?.['error'] === 'string' ? json['error'] : undefined;
     if (error === 'invalid_grant') throw new AlexaApiError('grant-refused', 'login-with-amazon', 'the grant code or refresh token is not valid (any more)', status, error);
     if (error === 'invalid_client' || error === 'unauthorized_client') {
       throw new AlexaApiError('client-refused', 'login-with-amazon', 'the skill\'s client id or secret was refused; check ALEXA_CLIENT_ID and ALEXA_CLIENT_SECRET', status, error);
     }
-    const kind = status === 429 || status >= 500 ? 'unavailable' : 'message-refused';
+    const kind = classOf(status) === 'refused' ? 'message-refused' : 'unavailable';
     throw new AlexaApiError(kind, 'login-with-amazon', 'the token request was refused', status, error);
   }
+}
+
+/** LWA's tokens are a few hundred printable characters ("Atza|…", "Atzr|…"). */
+function isToken(value: unknown): value is string {
+  return typeof value === 'string' && /^[\x21-\x7e]{1,4096}$/.test(value);
+}
+
+/** LWA's access tokens live an hour (expires_in 3600); a minute to a day is sane. */
+export const LIFETIME_SECONDS = { min: 60, max: 86_400 } as const;
+
+function isLifetime(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= LIFETIME_SECONDS.min && value <= LIFETIME_SECONDS.max;
 }

@@ -1,7 +1,8 @@
-// One HTTP exchange with the device cloud: keep-alive, per-call timeout, and every failure turned
-// into a DeviceCloudError. The token goes into the authorization header and nowhere else.
-import fetch, { type RequestInit } from 'node-fetch';
+// One HTTP exchange with the device cloud, under the outbound policy (src/outbound.ts: no redirect
+// followed, a bounded body, a per-call timeout), keep-alive, and every failure turned into a
+// DeviceCloudError. The token goes into the authorization header and nowhere else.
 import { isRecord, type JsonObject } from '../json';
+import { exchange, ExchangeFailure } from '../outbound';
 import { httpAgent, httpsAgent } from './connection';
 import { redactText } from '../log';
 import { DeviceCloudError, kindForErrorCode, kindForResult, kindForStatus, type DeviceCloudErrorKind } from './errors';
@@ -36,6 +37,9 @@ export function isWellFormedToken(token: string): boolean {
   return WELL_FORMED_TOKEN.test(token);
 }
 
+/** The device cloud's largest documented answers (device and preset lists) are a few kilobytes. */
+export const DEVICE_CLOUD_MAX_BYTES = 1024 * 1024;
+
 export class HttpTransport {
   private readonly base: URL;
 
@@ -50,40 +54,24 @@ export class HttpTransport {
     for (const [k, v] of Object.entries(call.query ?? {})) url.searchParams.set(k, v);
 
     const headers: Record<string, string> = { authorization: `Bearer ${accessToken}`, ...call.headers };
-    const init: RequestInit = {
-      method: call.method,
-      headers,
-      agent: url.protocol === 'https:' ? httpsAgent : httpAgent,
-    };
-    if (call.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      init.body = JSON.stringify(call.body);
-    }
-
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
-    init.signal = controller.signal;
-    let status: number;
-    let text: string;
+    if (call.body !== undefined) headers['content-type'] = 'application/json';
     try {
-      const response = await fetch(url.toString(), init);
-      status = response.status;
-      text = await response.text();
+      const { status, text } = await exchange(url.toString(), {
+        method: call.method,
+        headers,
+        ...(call.body !== undefined && { body: JSON.stringify(call.body) }),
+        timeoutMs: this.timeoutMs,
+        maxBytes: DEVICE_CLOUD_MAX_BYTES,
+        agent: url.protocol === 'https:' ? httpsAgent : httpAgent,
+      });
+      return interpret(endpoint, status, text, { bareArrayOk: call.bareArrayOk, secret: accessToken });
     } catch (e) {
-      // Never pass the original error along as a message: node-fetch errors can quote the request.
-      const kind: DeviceCloudErrorKind = controller.signal.aborted ? 'timeout' : 'unavailable';
-      throw new DeviceCloudError(kind, { endpoint, serviceMessage: networkReason(e, kind, this.timeoutMs) });
-    } finally {
-      clearTimeout(timer);
+      if (!(e instanceof ExchangeFailure)) throw e;
+      // The failure's words never quote the request.
+      const kind: DeviceCloudErrorKind = e.kind === 'timeout' ? 'timeout' : 'unavailable';
+      throw new DeviceCloudError(kind, { endpoint, serviceMessage: e.message });
     }
-    return interpret(endpoint, status, text, { bareArrayOk: call.bareArrayOk, secret: accessToken });
   }
-}
-
-function networkReason(e: unknown, kind: DeviceCloudErrorKind, timeoutMs: number): string {
-  if (kind === 'timeout') return `no answer within ${timeoutMs} ms`;
-  const code = (e as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : 'connection failed';
 }
 
 /** Turns a status and body into the success object or the error of the taxonomy. */

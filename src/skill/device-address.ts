@@ -5,8 +5,8 @@
 // address outside Japan; a slow or broken API) reads as "not known", within a short timeout: the
 // skill must answer within Alexa's 8 seconds whatever the API does.
 import type { RequestEnvelope } from 'ask-sdk-model';
-import fetch from 'node-fetch';
 import { isRecord } from '../json';
+import { exchange } from '../outbound';
 import { silentLogger, type Logger } from '../log';
 import { postalCodeDigits } from '../tv/areas';
 
@@ -47,25 +47,26 @@ export class DeviceAddress {
     // Alexa puts user.permissions (a consentToken) into requests only once the user granted one.
     if (!system?.user?.permissions || !apiEndpoint || !apiAccessToken || !deviceId) return undefined;
     const url = `${apiEndpoint.replace(/\/+$/, '')}/v1/devices/${encodeURIComponent(deviceId)}/settings/address/countryAndPostalCode`;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
     try {
-      const response = await fetch(url, {
-        headers: { Authorization: `Bearer ${apiAccessToken}`, Accept: 'application/json' },
-        signal: controller.signal,
-        redirect: 'error',
-        size: 16 * 1024,
+      const { status, text } = await exchange(url, {
+        method: 'GET', headers: { Authorization: `Bearer ${apiAccessToken}`, Accept: 'application/json' }, timeoutMs: this.timeoutMs, maxBytes: 16 * 1024,
       });
-      if (response.status === 403 || response.status === 401) return { kind: 'no-consent' };
-      if (response.status === 204) return { kind: 'no-address' };
-      if (response.status !== 200) return { kind: 'failed' };
-      return readAddress(await response.json().catch(() => undefined));
-    } catch {
-      // The error may quote the request (and so the token): only its kind is kept.
-      return { kind: controller.signal.aborted ? 'timeout' : 'failed' };
-    } finally {
-      clearTimeout(timer);
+      if (status === 403 || status === 401) return { kind: 'no-consent' };
+      if (status === 204) return { kind: 'no-address' };
+      if (status !== 200) return { kind: 'failed' };
+      return readAddress(parseJson(text));
+    } catch (e) {
+      // Only the kind is kept: the request held the token.
+      return { kind: (e as { kind?: unknown }).kind === 'timeout' ? 'timeout' : 'failed' };
     }
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 

@@ -3,7 +3,7 @@
 // apiAccessToken and requestId; Amazon, "Send the User a Progressive Response"). It is only a courtesy:
 // every failure is ignored, within a short timeout, and the answer follows either way.
 import type { RequestEnvelope } from 'ask-sdk-model';
-import fetch from 'node-fetch';
+import { exchange } from '../outbound';
 
 export const PROGRESSIVE_TIMEOUT_MS = 1000;
 
@@ -12,21 +12,16 @@ export async function sayWhileWorking(envelope: RequestEnvelope, speech: string,
   const { apiEndpoint, apiAccessToken } = envelope.context?.System ?? {};
   const requestId = envelope.request?.requestId;
   if (!apiEndpoint || !apiAccessToken || !requestId) return false;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(`${apiEndpoint.replace(/\/+$/, '')}/v1/directives`, {
+    const { status } = await exchange(`${apiEndpoint.replace(/\/+$/, '')}/v1/directives`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${apiAccessToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ header: { requestId }, directive: { type: 'VoicePlayer.Speak', speech: `<speak>${speech}</speak>` } }),
-      signal: controller.signal,
-      redirect: 'error',
-      size: 16 * 1024,
+      timeoutMs,
+      maxBytes: 16 * 1024,
     });
-    return response.status === 204;
+    return status === 204;
   } catch {
     return false;
-  } finally {
-    clearTimeout(timer);
   }
 }

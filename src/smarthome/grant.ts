@@ -30,7 +30,8 @@ export interface GrantKeeping {
 export async function acceptGrant(payload: Record<string, unknown>, cloud: DeviceCloudConnector, keeping: GrantKeeping | undefined, logger: Logger): Promise<EventMessage> {
   if (keeping === undefined) return acceptGrantResponse();
   const grant = asRecord(payload['grant']);
-  const code = grant?.['type'] === 'OAuth2.AuthorizationCode' && typeof grant['code'] === 'string' && grant['code'] !== '' ? grant['code'] : undefined;
+  // A grant code is a short printable string (Amazon's sample: 20 characters); anything else is not one.
+  const code = grant?.['type'] === 'OAuth2.AuthorizationCode' && typeof grant['code'] === 'string' && /^[\x21-\x7e]{1,512}$/.test(grant['code']) ? grant['code'] : undefined;
   const grantee = scopeToken(payload['grantee']);
   // Refused before the single-use code is spent: a malformed grantee could reach no device-cloud account.
   if (code === undefined || grantee === undefined || !isWellFormedToken(grantee)) {
