@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE, type TvIntent,
+  ADD_TV_INTENT, BUILT_IN_INTENTS, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE, type TvIntent,
 } from '../src/skill/intents';
 import { PREFECTURES } from '../src/tv/broadcasters';
 
@@ -38,9 +38,7 @@ type SkillIntent = TvIntent | typeof CHOOSE_TV_INTENT | typeof ADD_TV_INTENT | t
  */
 type Samples = Record<SkillIntent, string[]> & { builtins: Partial<Record<BuiltinIntent, string[]>>; answers: string[]; choices: string[] };
 type BuiltinIntent = (typeof BUILTINS)[number];
-const BUILTINS = [
-  'AMAZON.HelpIntent', 'AMAZON.StopIntent', 'AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.NavigateHomeIntent', 'AMAZON.YesIntent', 'AMAZON.NoIntent',
-] as const;
+const BUILTINS = BUILT_IN_INTENTS;
 
 const ENGLISH: Samples = {
   TurnOnIntent: [

@@ -2,6 +2,7 @@
 // gets a deliberate answer instead of a TypeError deep inside a handler.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { isRecord } from '../json';
+import { MODEL_INTENTS } from './intents';
 
 type Damage = 'not an object' | 'no request' | 'no request type' | 'no context' | 'no user' | 'no intent name' | 'unreadable slots';
 
@@ -80,6 +81,13 @@ export function requestTypeOf(event: RequestEnvelope | unknown): string | undefi
 export function commandOf(event: unknown): string {
   const type = requestTypeOf(event);
   const request = isRecord(event) ? event['request'] : undefined;
-  const intent = type === 'IntentRequest' && isRecord(request) && isRecord(request['intent']) ? request['intent']['name'] : type;
-  return typeof intent === 'string' && /^[A-Za-z][\w.]{0,63}$/.test(intent) ? intent : 'unreadable';
+  if (type === 'IntentRequest') {
+    const intent = isRecord(request) && isRecord(request['intent']) ? request['intent']['name'] : undefined;
+    // A closed set: every value of a metric dimension is a metric of its own, paid for.
+    return typeof intent === 'string' && MODEL_INTENTS.includes(intent) ? intent : 'other';
+  }
+  return typeof type === 'string' && (REQUEST_TYPES as readonly string[]).includes(type) ? type : 'other';
 }
+
+/** The request types a metric may name: those the skill answers. */
+const REQUEST_TYPES = ['LaunchRequest', 'SessionEndedRequest', 'CanFulfillIntentRequest', 'System.ExceptionEncountered'] as const;

@@ -27,6 +27,16 @@ export const FORGET_TV_INTENT = 'ForgetTvIntent';
 export const YES_INTENT = 'AMAZON.YesIntent';
 export const NO_INTENT = 'AMAZON.NoIntent';
 
+/** Amazon's built-in intents the interaction models declare (models/build.ts). */
+export const BUILT_IN_INTENTS = [
+  'AMAZON.HelpIntent', 'AMAZON.StopIntent', 'AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.NavigateHomeIntent', YES_INTENT, NO_INTENT,
+] as const;
+
+/** Every intent the models declare: the only intent names a metric may carry (anything else is `other`). */
+export const MODEL_INTENTS: readonly string[] = [
+  ...TV_INTENTS, CHOOSE_TV_INTENT, ADD_TV_INTENT, SET_UP_TV_INTENT, FORGET_TV_INTENT, ...BUILT_IN_INTENTS,
+];
+
 /** A slot name means the same in every intent: `tv`, the TV's name, in every TV intent and in ChooseTvIntent. */
 export const SLOT = { channel: 'channel', channelName: 'channelName', count: 'count', tv: 'tv', choice: 'choice' } as const;
 

@@ -107,10 +107,10 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
   };
 }
 
-/** The directive as a metric dimension: one this skill serves, or `unsupported` (any name may arrive). */
+/** The directive as a metric dimension: one this skill serves, or `other` (any name may arrive; the set stays closed). */
 function commandOf(header: Partial<Header> | undefined): string {
   const route = `${header?.namespace}.${header?.name}`;
-  return route in CONTROL || route === 'Alexa.Discovery.Discover' || route === 'Alexa.Authorization.AcceptGrant' ? route : 'unsupported';
+  return route in CONTROL || route === 'Alexa.Discovery.Discover' || route === 'Alexa.Authorization.AcceptGrant' ? route : 'other';
 }
 
 /**

@@ -257,8 +257,9 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
   async issueLinkCode(userId: string, nowSeconds: number = epochSeconds(), postalCode?: string): Promise<LinkCode> {
     const current = (await this.get(userId))?.linkCode;
     if (current && current.expiresAt - nowSeconds > LINK_CODE_REUSE_MARGIN_SECONDS && (await this.codeStillServes(current.code, userId, nowSeconds))) {
-      // The code asked for again (perhaps on another Echo) carries the postal code read this time.
-      if (postalCode !== undefined) await this.setPostalCode(current.code, userId, postalCode);
+      // The code asked for again (perhaps on another Echo) carries the postal code read this time, and
+      // none when this read gave none: a permission withdrawn since is never outlived by an earlier read.
+      await this.setPostalCode(current.code, userId, postalCode);
       return current;
     }
     const linkCode = await this.allocateCode(userId, nowSeconds, postalCode);
@@ -384,14 +385,14 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
   }
 
   /** Only while the code is still this user's; a code taken over meanwhile is left alone. */
-  private async setPostalCode(code: string, userId: string, postalCode: string): Promise<void> {
+  private async setPostalCode(code: string, userId: string, postalCode: string | undefined): Promise<void> {
     await this.updateIf('note the postal code on the link code', {
       TableName: this.tableName,
       Key: codeKey(code),
-      UpdateExpression: 'SET #postalCode = :postalCode',
+      UpdateExpression: postalCode === undefined ? 'REMOVE #postalCode' : 'SET #postalCode = :postalCode',
       ConditionExpression: '#userId = :userId',
       ExpressionAttributeNames: { '#postalCode': 'postalCode', '#userId': 'userId' },
-      ExpressionAttributeValues: { ':postalCode': postalCode, ':userId': userId },
+      ExpressionAttributeValues: postalCode === undefined ? { ':userId': userId } : { ':postalCode': postalCode, ':userId': userId },
     });
   }
 

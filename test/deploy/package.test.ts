@@ -357,7 +357,7 @@ describe('the packaged bundles at work', () => {
     expect(response.event.header).toMatchObject({ namespace: 'Alexa', name: 'ErrorResponse', correlationToken: 'c1' });
     expect(response.event.payload).toEqual({ type: 'INVALID_DIRECTIVE', message: 'Alexa.Cooking.Cook is not supported by this skill' });
     // A name Alexa may send but the skill does not serve is no metric dimension of its own.
-    expect(expectLogAgrees(jsonLines(result.stdout), 0)).toMatchObject({ Door: 'smarthome', Command: 'unsupported', Outcome: 'refused', Failed: 0 });
+    expect(expectLogAgrees(jsonLines(result.stdout), 0)).toMatchObject({ Door: 'smarthome', Command: 'other', Outcome: 'refused', Failed: 0 });
   });
 
   it('the smart-home handler controls a TV without loading the table client, which only discovery loads', async () => {
