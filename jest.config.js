@@ -4,6 +4,8 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   setupFiles: ['<rootDir>/test/support/quiet-sdk-notices.ts'],
+  // Every file's logs are checked for the tokens and link codes it made (secrets never reach a log).
+  setupFilesAfterEnv: ['<rootDir>/test/support/secrets-in-logs.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest'] },
   // Tests start real servers on loopback (dynalite, the device-cloud emulator); give them time on 2 cores.
   testTimeout: 20000,
