@@ -15,10 +15,11 @@ interface Run { code: number | null; stdout: string; stderr: string }
 function spawnSandbox(env: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
   const base = { ...process.env };
   // Embedded defaults: no real device cloud or table from the surrounding environment.
-  for (const name of ['DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TOKEN', 'TABLE_NAME', 'SANDBOX_DATA_DIR', 'TV_PRESET_ID', 'SANDBOX_TVS', 'AWS_ENDPOINT_URL_DYNAMODB', 'SANDBOX_LOCALE', 'SANDBOX_AREA', 'SANDBOX_METRICS']) {
+  for (const name of ['DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TOKEN', 'TABLE_NAME', 'SANDBOX_DATA_DIR', 'TV_PRESET_ID', 'SANDBOX_TVS', 'AWS_ENDPOINT_URL_DYNAMODB', 'SANDBOX_LOCALE', 'SANDBOX_AREA', 'SANDBOX_METRICS', 'SANDBOX_VERBOSE']) {
     delete base[name];
   }
-  return spawn(process.execPath, [TSX_CLI, 'src/local/sandbox-main.ts'], { cwd: ROOT, env: { ...base, ...env } });
+  // The step-by-step start, which most of these tests read; the quiet one has a test of its own.
+  return spawn(process.execPath, [TSX_CLI, 'src/local/sandbox-main.ts'], { cwd: ROOT, env: { ...base, SANDBOX_VERBOSE: '1', ...env } });
 }
 
 function runSandbox(input: string, env: NodeJS.ProcessEnv = {}): Promise<Run> {
@@ -193,7 +194,7 @@ describe('the sandbox as Alexa with events', () => {
     const run = await runSandbox(':setup Bedroom TV\nturn on the bedroom tv\nput on channel seven on the bedroom tv\ngo back a channel on the bedroom tv\n:remove Bedroom TV\nturn off the bedroom tv\n:devices\n:setup\n');
 
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/- Alexa: skill enabled and linked in region NA; AcceptGrant -> AcceptGrant\.Response/);
+    expect(run.stdout).toMatch(/- Alexa: skill linked in region NA \(AcceptGrant -> AcceptGrant\.Response\)/);
     const setup = answerTo(run.stdout, ':setup Bedroom TV');
     // The stand-in gateway accepts only events Amazon's schema accepts: "told Alexa" means a valid one.
     expect(setup).toContainEqual(expect.stringMatching(/^ {4}done {4}tell-alexa: told Alexa about TV 'Bedroom TV': the Alexa app lists it now$/));
@@ -316,6 +317,16 @@ describe('the sandbox with SANDBOX_TVS', () => {
     ]);
     expect(answerTo(run.stdout, 'ask tv remote to turn on the kitchen tv')[1]).toBe("Alexa: I don't know a TV called kitchen. Which TV: living room or bedroom?");
     expect(run.stderr).not.toMatch(/Error|Warning/);
+  });
+});
+
+describe('the quiet start', () => {
+  it('prints a few lines (table, cloud, Alexa, the TV, Alexa\'s devices, the model) before the first prompt; SANDBOX_VERBOSE=1 adds every step', async () => {
+    const run = await runSandbox(':quit\n', { SANDBOX_VERBOSE: '' });
+    const before = run.stdout.slice(0, run.stdout.indexOf('you>')).trimEnd().split('\n');
+    expect(before.length).toBeLessThanOrEqual(15);
+    expect(before.join('\n')).toMatch(/- Setup: TV "TV" set up by the real setup function \(SANDBOX_VERBOSE=1 shows its steps\)/);
+    expect(before.join('\n')).not.toMatch(/register-remote/);
   });
 });
 

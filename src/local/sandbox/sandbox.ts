@@ -145,6 +145,8 @@ export interface SandboxSettings {
   tvNames?: string[];
   /** Show each answer's metric line from the start (SANDBOX_METRICS: on, json or off). Default off. */
   metrics?: MetricsDisplay;
+  /** Show every part's address and setup's every step at start (SANDBOX_VERBOSE=1). Default: a few lines. */
+  verbose?: boolean;
 }
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
@@ -159,8 +161,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
     area: pick('SANDBOX_AREA'),
     tvNames: tvNamesFrom(pick('SANDBOX_TVS')),
     metrics: readMetricsDisplay(pick('SANDBOX_METRICS')),
+    verbose: pick('SANDBOX_VERBOSE') === '1' ? true : undefined,
   };
-  for (const key of ['locale', 'area', 'tvNames', 'metrics'] as const) if (settings[key] === undefined) delete settings[key];
+  for (const key of ['locale', 'area', 'tvNames', 'metrics', 'verbose'] as const) if (settings[key] === undefined) delete settings[key];
   if (settings.area !== undefined && !findArea(settings.area).found) {
     throw new Error(`SANDBOX_AREA must be ${AREA_EXAMPLES}; got '${settings.area}'`);
   }
@@ -203,6 +206,10 @@ export interface Sandbox extends ConsoleParts {
 /** Starts the parts, registers the demo TV with the real setup function, and returns the console's parts. */
 export async function startSandbox(settings: SandboxSettings, log: Writable): Promise<Sandbox> {
   const say = (line: string) => log.write(`${line}\n`);
+  // What a first-time reader needs at start is a few lines; the rest with SANDBOX_VERBOSE=1.
+  const detail = (line: string) => {
+    if (settings.verbose) say(line);
+  };
   const closers: Array<() => Promise<void>> = [];
   const close = async () => { for (const c of closers.reverse()) await c().catch(() => undefined); };
 
@@ -266,7 +273,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       addresses.consent(SANDBOX_API_TOKEN);
       addresses.setAddress(SANDBOX_ECHO_ID, { countryCode: 'JP', postalCode: echoPostalCode });
     }
-    say(`- Device Address API: stand-in at ${addresses.url}, `
+    detail(`- Device Address API: stand-in at ${addresses.url}, `
       + (echoPostalCode ? `the Echo's postal code ${echoPostalCode}, permission granted` : 'permission not granted (SANDBOX_AREA as a postal code grants it)'));
 
     // Amazon's side: the skill is enabled and linked, so Alexa sends AcceptGrant; the grant lets setup
@@ -277,7 +284,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     const lwa = new LoginWithAmazon({ clientId: alexaSide.clientId, clientSecret: alexaSide.clientSecret, tokenUrl: alexaSide.tokenUrl });
     const smartHome = createSmartHomeHandler({ directory: store, cloud, logger: silentLogger, metrics: tally.sink, grantKeeping: { lwa, grants: async () => store, region } });
     const granted = await smartHome(acceptGrantDirective(alexaSide.issueGrantCode(SANDBOX_USER_ID, region), token));
-    say(`- Alexa: skill enabled and linked in region ${region}; AcceptGrant -> ${granted.event.header.name}${granted.event.header.name === 'AcceptGrant.Response' ? ' (TVs set up from now on reach the Alexa app by themselves)' : ''}`);
+    say(`- Alexa: skill linked in region ${region} (AcceptGrant -> ${granted.event.header.name}); Login with Amazon, event gateway and Alexa API stand-ins`);
     const setupDeps: SetupDeps = {
       store, cloud, logger: silentLogger, metrics: tally.sink,
       reporter: new DiscoveryReporter({ grants: store, lwa, gateway: new EventGateway({ urls: alexaSide.gatewayUrls }) }),
@@ -289,15 +296,16 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     closers.push(() => lambda.close());
     if (names.length === 0) say(`- Setup: no TV (SANDBOX_TVS=none); say "${language.openPhrase}" to set one up by voice`);
     else {
-      say(`- Setup: registering the remote and ${names.length === 1 ? 'the TV' : `${names.length} TVs`} (the real setup function)`
+      detail(`- Setup: registering the remote and ${names.length === 1 ? 'the TV' : `${names.length} TVs`} (the real setup function)`
         + `${area ? `, channel names of area ${area}` : ''}`);
     }
     const setUp = (tvName: string | undefined, out: (line: string) => void) =>
       setUpTv({ ...setupDeps, onStep: (st) => out(stepLine(st)) }, { userId: SANDBOX_USER_ID, area, tvName }, settings.tvPresetId, out);
     for (const tvName of names) {
-      const result = await setUp(tvName, say);
+      const result = await setUp(tvName, detail);
       if (!result.tv) throw new Error(`setup did not register ${tvName === undefined ? 'a TV' : `TV "${tvName}"`} (${result.status})`);
-      say(`- Ready: TV "${result.tv.deviceName}" (${result.tv.thingId})`);
+      say(settings.verbose ? `- Ready: TV "${result.tv.deviceName}" (${result.tv.thingId})`
+        : `- Setup: TV "${result.tv.deviceName}" set up by the real setup function${area ? `, channel names of ${area}` : ''} (SANDBOX_VERBOSE=1 shows its steps)`);
     }
     // Every TV the user has, including any a persisted sandbox set up under other names before.
     const userTvs = async (): Promise<RegisteredTv[]> => (await store.get(SANDBOX_USER_ID))?.tvs ?? [];
