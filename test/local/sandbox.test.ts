@@ -344,6 +344,8 @@ describe.each([
     // The run the skill started, followed to its end in the same turn, the progressive response first.
     const ready = answerTo(run.stdout, at.chosen);
     expect(ready.join('\n')).toMatch(at.ready);
+    // The event setup sent Alexa, shown as it arrived.
+    expect(ready.join('\n')).toMatch(/Alexa event: AddOrUpdateReport -> 202 \("(bedroom TV|寝室のテレビ)"\)/);
     expect(ready.join('\n')).toMatch(/Looking for your TV|テレビを探しています/);
     // Setup told Alexa (AddOrUpdateReport): the smart-home door reaches the new TV without discovery.
     expect(answerTo(run.stdout, at.on)).toContain(at.onAnswer);

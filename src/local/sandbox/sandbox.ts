@@ -322,6 +322,14 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     const endpoints = (): KnownEndpoint[] => alexaSide.devices(SANDBOX_USER_ID);
     say(`- Smart home: discovered ${endpoints().length} device(s)${deviceLines(alexaSide)}`);
 
+    // Alexa events shown as they arrive: each once, at the next console line.
+    let eventsShown = alexaSide.events().length;
+    const newEvents = (): string[] => {
+      const all = alexaSide.events();
+      const fresh = all.slice(eventsShown);
+      eventsShown = all.length;
+      return fresh.map((e) => `  Alexa event: ${e.name} -> ${e.status}${e.code ? ` ${e.code}` : ''}${endpointNames(e.body)}`);
+    };
     const handler = createSkillHandler({
       store, cloud, skillId: SANDBOX_SKILL_ID, logger: silentLogger, metrics: tally.sink,
       setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: lambda.url, region: 'us-east-1' }),
@@ -396,7 +404,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       const result = await run((l) => lines.push(l)).catch((e: unknown) => ({ status: 'refused', next: e instanceof Error ? e.message : String(e) }));
       tvs = await userTvs();
       await persist();
-      return [...lines, `  ${verb}: ${result.status}${result.next ? ` - ${result.next}` : ''}`, `  Alexa's devices:${deviceLines(alexaSide) || ' none'}`];
+      return [...lines, `  ${verb}: ${result.status}${result.next ? ` - ${result.next}` : ''}`, ...newEvents(), `  Alexa's devices:${deviceLines(alexaSide) || ' none'}`];
     };
     const commands: Record<string, ConsoleCommand> = {
       setup: {
@@ -412,8 +420,14 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       },
       devices: {
         usage: ':devices',
-        describe: 'what Alexa\'s device list (the Alexa app) shows',
-        run: async () => [`  Alexa's devices:${deviceLines(alexaSide) || ' none'}`],
+        describe: 'discover devices again (as "Alexa, discover devices" does) and show Alexa\'s device list',
+        // A TV set up from another terminal (serverless invoke local against this sandbox's table) is found too.
+        run: async () => {
+          const arrived = newEvents();
+          alexaSide.discovered(SANDBOX_USER_ID, await discover(smartHome, token));
+          tvs = await userTvs();
+          return [...arrived, `  Alexa's devices:${deviceLines(alexaSide) || ' none'}`];
+        },
       },
     };
 
@@ -430,6 +444,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         // name picks the custom skill, and anything else is a smart-home request.
         const custom = language.customSkillLine(line);
         const heard = addresses.spoken().length;
+        const arrived = newEvents();
         const reply = custom ? await customSkill(custom.kind === 'launch' ? undefined : custom.utterance)
           : sessionOpen ? await customSkill(line)
             : await smartHomeLine(line);
@@ -438,7 +453,10 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         await persist();
         // What Alexa played while the skill worked (progressive responses), before its answer.
         const played = addresses.spoken().slice(heard).map((s) => speechText({ type: 'SSML', ssml: s.speech }));
-        return played.length > 0 ? { ...reply, speech: `${played.join(' ')} … ${reply.speech}` } : reply;
+        // Alexa events that reached the gateway meanwhile (this line's setup, or another terminal's).
+        const events = [...arrived, ...newEvents()].map((l) => l.trim());
+        const withEvents = events.length > 0 ? { ...reply, note: [reply.note, ...events].filter(Boolean).join('; ') } : reply;
+        return played.length > 0 ? { ...withEvents, speech: `${played.join(' ')} … ${withEvents.speech}` } : withEvents;
       },
       async tvStates(): Promise<TvLine[]> {
         return tvs.flatMap((tv) => {
@@ -509,6 +527,13 @@ async function readSnapshot(file: string): Promise<CloudSnapshot | undefined> {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new Error(`cannot read the saved emulator state ${file}: ${e instanceof Error ? e.message : String(e)}`);
   }
+}
+
+/** The friendly names (or ids) of the endpoints an event names, for its line. */
+function endpointNames(body: unknown): string {
+  const endpoints = (body as { event?: { payload?: { endpoints?: { friendlyName?: unknown; endpointId?: unknown }[] } } } | undefined)?.event?.payload?.endpoints ?? [];
+  const names = endpoints.map((e) => (typeof e.friendlyName === 'string' ? `"${e.friendlyName}"` : String(e.endpointId)));
+  return names.length > 0 ? ` (${names.join(', ')})` : '';
 }
 
 async function discover(handler: (event: unknown) => Promise<EventMessage>, token: string): Promise<unknown[]> {
