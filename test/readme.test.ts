@@ -1,21 +1,23 @@
-// Every example phrase the README gives a user works: the smart-home table's phrases reach the directive
-// the table names (through the sandbox's readers, which stand in for Alexa's), the voice-command table's
-// reach the intent it names (through the real interaction model), and the Japanese examples reach a TV
-// request through both doors.
-import { readFileSync } from 'node:fs';
+// Every example phrase the README and the Japanese guide give a user works: the smart-home table's
+// phrases reach the directive the table names (through the sandbox's readers, which stand in for
+// Alexa's), the voice-command table's reach the intent it names (through the real interaction model),
+// and the Japanese guide's examples reach a TV request through both doors. Every docs file is linked.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readSmartHomeLine } from '../src/local/sandbox/phrases';
 import { readSmartHomeLineJa } from '../src/local/sandbox/phrases-ja';
 import { TV_INTENTS } from '../src/skill/intents';
 import { resolver } from './support/skill/model-resolver';
 
-const README = readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+const ROOT = path.join(__dirname, '..');
+const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const JA_GUIDE = readFileSync(path.join(ROOT, 'docs', 'ja.md'), 'utf8');
 
-/** The rows of the first table after `heading`, as cells. */
-function tableAfter(heading: string): string[][] {
-  const start = README.indexOf(`${heading}\n`);
-  if (start < 0) throw new Error(`README has no heading "${heading}"`);
-  const lines = README.slice(start).split('\n');
+/** The rows of the first table after `heading` in `text`, as cells. */
+function tableAfter(heading: string, text = README): string[][] {
+  const start = text.indexOf(`${heading}\n`);
+  if (start < 0) throw new Error(`no heading "${heading}"`);
+  const lines = text.slice(start).split('\n');
   const first = lines.findIndex((l) => l.startsWith('|'));
   const rows: string[][] = [];
   for (const line of lines.slice(first + 2)) {
@@ -29,7 +31,7 @@ const quoted = (cell: string): string[] => [...cell.matchAll(/"([^"]+)"/g)].map(
 const bracketed = (cell: string): string[] => [...cell.matchAll(/「([^」]+)」/g)].map((m) => m[1]!.replace(/^アレクサ、/, ''));
 
 describe('the smart-home table', () => {
-  const rows = tableAfter('### What the smart-home model does').flatMap(([say = '', directive = '']) =>
+  const rows = tableAfter('### Through the smart-home model (no invocation name)').flatMap(([say = '', directive = '']) =>
     [...quoted(say).map((p) => [p, directive, 'en'] as const), ...bracketed(say).map((p) => [p, directive, 'ja'] as const)]);
 
   it('gives examples', () => expect(rows.length).toBeGreaterThan(8));
@@ -45,7 +47,7 @@ describe('the smart-home table', () => {
 
 describe('the voice-command table', () => {
   const resolve = resolver('en-US');
-  const rows = tableAfter('## Voice commands').flatMap(([intents = '', examples = '']) => quoted(examples).map((p) => [p, intents] as const));
+  const rows = tableAfter('### Through the custom model ("Alexa, tell TV remote to …")').flatMap(([intents = '', examples = '']) => quoted(examples).map((p) => [p, intents] as const));
 
   it.each(rows)('"%s" reaches one of %s', async (phrase, intents) => {
     const { intent } = await resolve(phrase);
@@ -58,12 +60,26 @@ describe('the voice-command table', () => {
 
 describe('the Japanese examples', () => {
   const resolve = resolver('ja-JP');
-  const rows = tableAfter('### 話しかけ方の例').filter(([what]) => what !== '会話を続ける').flatMap(([, examples = '']) => bracketed(examples));
+  const rows = tableAfter('## 話しかけ方の例', JA_GUIDE).filter(([what]) => what !== '会話を続ける').flatMap(([, examples = '']) => bracketed(examples));
 
   it('give examples', () => expect(rows.length).toBeGreaterThan(10));
 
   it.each(rows)('「%s」 is a TV request to the smart-home door and to the custom skill', async (phrase) => {
     expect(readSmartHomeLineJa(phrase)).toBeDefined();
     expect(TV_INTENTS).toContain((await resolve(phrase)).intent);
+  });
+});
+
+describe('the README', () => {
+  it('opens with the two commands, and is short', () => {
+    const [first, second] = README.split('\n');
+    expect(first).toMatch(/^`npm ci && npm start`/);
+    expect(second).toMatch(/^`npm ci && npm test/);
+    expect(README.split('\n').length).toBeLessThanOrEqual(210);
+  });
+
+  it('links every docs file', () => {
+    const docs = readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md'));
+    expect(docs.filter((f) => !README.includes(`(docs/${f})`))).toEqual([]);
   });
 });
