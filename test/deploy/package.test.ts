@@ -106,11 +106,15 @@ describe('the packaged user table', () => {
 });
 
 describe('the packaged permissions', () => {
-  const statements = (): Json[] => {
-    const role = resource(withoutSkillId, 'IamRoleLambdaExecution');
-    const policies = role.Properties['Policies'] as { PolicyDocument: { Statement: Json[] } }[];
+  /** Every statement of a role's inline policies. */
+  const statementsOf = (roleId: string) => (): Json[] => {
+    const policies = resource(withoutSkillId, roleId).Properties['Policies'] as { PolicyDocument: { Statement: Json[] } }[];
     return policies.flatMap((p) => p.PolicyDocument.Statement);
   };
+  // The setup function's (the shared role), the skill's and the smart-home function's.
+  const statements = statementsOf('IamRoleLambdaExecution');
+  const skillStatements = statementsOf('SkillRole');
+  const smartHomeStatements = statementsOf('SmartHomeRole');
   const actionsOf = (s: Json): string[] => [s['Action']].flat() as string[];
 
   /** The DynamoDB actions the store's source really sends, read from its commands. */
@@ -135,12 +139,6 @@ describe('the packaged permissions', () => {
     expect(statement?.['Resource']).toEqual({ 'Fn::GetAtt': ['UserTable', 'Arn'] });
   });
 
-  const skillStatements = (): Json[] => {
-    const role = resource(withoutSkillId, 'SkillRole');
-    const policies = role.Properties['Policies'] as { PolicyDocument: { Statement: Json[] } }[];
-    return policies.flatMap((p) => p.PolicyDocument.Statement);
-  };
-
   it('gives the skill a role of its own that may start the setup function (setup by voice) and no other function', () => {
     expect(resource(withoutSkillId, 'SkillLambdaFunction').Properties['Role']).toEqual({ 'Fn::GetAtt': ['SkillRole', 'Arn'] });
     const invoke = skillStatements().filter((s) => actionsOf(s).some((a) => a.startsWith('lambda:')));
@@ -159,12 +157,6 @@ describe('the packaged permissions', () => {
     expect(actions.length).toBeGreaterThan(0);
     expect(actions.filter((a) => a.includes('*') || /scan/i.test(a))).toEqual([]);
   });
-
-  const smartHomeStatements = (): Json[] => {
-    const role = resource(withoutSkillId, 'SmartHomeRole');
-    const policies = role.Properties['Policies'] as { PolicyDocument: { Statement: Json[] } }[];
-    return policies.flatMap((p) => p.PolicyDocument.Statement);
-  };
 
   it('gives the smart-home function a role of its own that may read items, write only Alexa grants, and write its own logs', () => {
     expect(resource(withoutSkillId, 'SmarthomeLambdaFunction').Properties['Role']).toEqual({ 'Fn::GetAtt': ['SmartHomeRole', 'Arn'] });
