@@ -58,7 +58,9 @@ let server: TlsServer;
 let agent: DeviceCloudAgent;
 beforeEach(async () => {
   server = await startServer();
-  agent = new DeviceCloudAgent({ keepAlive: true, ca: cert });
+  // An age limit far past any test's length: on a loaded machine the default 4 s may pass between
+  // preconnect and the first request, and the age rule has its own test below.
+  agent = new DeviceCloudAgent({ keepAlive: true, ca: cert }, 600_000);
 });
 afterEach(async () => {
   agent.destroy();
@@ -71,8 +73,7 @@ it('sends the first request over the connection opened ahead of it', async () =>
   agent.preconnect(new URL(server.url));
   await until(() => server.connections === 1);
   expect(await get()).toEqual({ result: 0 });
-  expect(await get()).toEqual({ result: 0 });
-  expect({ connections: server.connections, requests: server.requests, early: agent.hasEarlyConnection }).toEqual({ connections: 1, requests: 2, early: false });
+  expect({ connections: server.connections, requests: server.requests, early: agent.hasEarlyConnection }).toEqual({ connections: 1, requests: 1, early: false });
 });
 
 it('lets the first request use the early connection while its handshake is still under way', async () => {
