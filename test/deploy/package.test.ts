@@ -292,7 +292,7 @@ describe('the packaged bundles at work', () => {
     const { fn, dir, zip } = unpacked('skill');
     unpackFunction(zip, fn.name, dir);
     const who = { userId: 'amzn1.ask.account.PACKAGED0001', token: 'packaged-token-0001' };
-    const { tv } = await registerDemoTv(local.emulator, who.token);
+    const { tv } = await registerDemoTv(local.emulator, who.token, { power: 'on' });
     await local.dynamo.store.saveAccessToken(who.userId, who.token);
     await local.dynamo.store.saveTv(who.userId, tv);
 

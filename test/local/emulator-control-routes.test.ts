@@ -86,6 +86,7 @@ describe('injected faults', () => {
   test('a latency-only fault delays the normal answer, which still changes the state', async () => {
     const token = newToken();
     const demo = await registerDemoTv(local.emulator, token);
+    await cloud.forToken(token).tvPowerOn(demo.tv.thingId);
     local.emulator.injectFault({ path: '/device/v2/tv/volume/', latencyMs: 30 });
     await cloud.forToken(token).tvVolume(demo.tv.thingId, 'up');
     expect(local.emulator.tvState(demo.tv.thingId)?.volume).toBe(11);

@@ -1,5 +1,5 @@
-// The emulated TV's state as control calls change it: power, channel wrap, volume bounds; readable
-// through tvState() and through GET /_emulator/tvs/<thingId>.
+// The emulated TV's state as control calls change it: power, channel wrap, volume bounds, keys ignored
+// while off; readable through tvState() and through GET /_emulator/tvs/<thingId>.
 import type { DeviceCloudApi } from '../../src/cloud/api';
 import { DeviceCloud } from '../../src/cloud/client';
 import { type TvState } from '../../src/local/emulator';
@@ -39,6 +39,7 @@ test('power on and power off switch the TV, and the state is the same through bo
 });
 
 test('tuning selects the channel and next wraps from 12 to 1', async () => {
+  await api.tvPowerOn(demo.tv.thingId);
   await api.tvChannel(demo.tv.thingId, { tuning: 12 });
   expect(local.emulator.tvState(demo.tv.thingId)?.channel).toBe(12);
   await api.tvChannel(demo.tv.thingId, { control: 'next' });
@@ -48,6 +49,7 @@ test('tuning selects the channel and next wraps from 12 to 1', async () => {
 });
 
 test('previous wraps from 1 to 12', async () => {
+  await api.tvPowerOn(demo.tv.thingId);
   await api.tvChannel(demo.tv.thingId, { control: 'previous' });
   expect(local.emulator.tvState(demo.tv.thingId)?.channel).toBe(12);
   await api.tvChannel(demo.tv.thingId, { control: 'previous' });
@@ -55,6 +57,7 @@ test('previous wraps from 1 to 12', async () => {
 });
 
 test('volume steps by one and stays at 30 when raised beyond it, still answering result 0', async () => {
+  await api.tvPowerOn(demo.tv.thingId);
   for (let i = 0; i < 20; i += 1) await api.tvVolume(demo.tv.thingId, 'up');
   expect(local.emulator.tvState(demo.tv.thingId)?.volume).toBe(30);
   expect(await api.tvVolume(demo.tv.thingId, 'up')).toEqual(expect.objectContaining({ result: 0, statusCode: '200' }));
@@ -64,24 +67,32 @@ test('volume steps by one and stays at 30 when raised beyond it, still answering
 });
 
 test('volume stays at 0 when lowered beyond it, still answering result 0', async () => {
+  await api.tvPowerOn(demo.tv.thingId);
   for (let i = 0; i < 10; i += 1) await api.tvVolume(demo.tv.thingId, 'down');
   expect(local.emulator.tvState(demo.tv.thingId)?.volume).toBe(0);
   expect(await api.tvVolume(demo.tv.thingId, 'down')).toEqual(expect.objectContaining({ result: 0 }));
   expect((await stateOverHttp(demo.tv.thingId)).volume).toBe(0);
 });
 
-test('channel and volume are accepted while the TV is off, and it stays off', async () => {
+test('channel and volume keys are answered OK while the TV is off, and the TV ignores them, as a real one does', async () => {
+  // The IR remote cannot see the TV: it sends the key, and the cloud answers result 0.
+  expect(await api.tvChannel(demo.tv.thingId, { tuning: 7 })).toEqual(expect.objectContaining({ result: 0 }));
+  expect(await api.tvChannel(demo.tv.thingId, { control: 'next' })).toEqual(expect.objectContaining({ result: 0 }));
+  expect(await api.tvVolume(demo.tv.thingId, 'up')).toEqual(expect.objectContaining({ result: 0 }));
+  expect(local.emulator.tvState(demo.tv.thingId)).toEqual(expect.objectContaining({ power: 'off', channel: 1, volume: 10 }));
+  await api.tvPowerOn(demo.tv.thingId);
   await api.tvChannel(demo.tv.thingId, { tuning: 7 });
   await api.tvVolume(demo.tv.thingId, 'up');
-  expect(local.emulator.tvState(demo.tv.thingId)).toEqual(expect.objectContaining({ power: 'off', channel: 7, volume: 11 }));
+  expect(local.emulator.tvState(demo.tv.thingId)).toEqual(expect.objectContaining({ power: 'on', channel: 7, volume: 11 }));
 });
 
 test('a refused command leaves the state as it was', async () => {
+  await api.tvPowerOn(demo.tv.thingId);
   await api.tvChannel(demo.tv.thingId, { tuning: 3 });
-  await expect(api.tvPowerOff(demo.tv.thingId)).rejects.toMatchObject({ kind: 'device_state' });
+  await expect(api.tvPowerOn(demo.tv.thingId)).rejects.toMatchObject({ kind: 'device_state' });
   local.emulator.setGatewayOnline(token, false);
   await expect(api.tvChannel(demo.tv.thingId, { control: 'next' })).rejects.toMatchObject({ kind: 'offline' });
-  expect(local.emulator.tvState(demo.tv.thingId)).toEqual(expect.objectContaining({ power: 'off', channel: 3, volume: 10 }));
+  expect(local.emulator.tvState(demo.tv.thingId)).toEqual(expect.objectContaining({ power: 'on', channel: 3, volume: 10 }));
 });
 
 test('TVs of different accounts keep separate state', async () => {

@@ -184,11 +184,13 @@ describe('channel and volume parameters', () => {
   });
 
   test('tuning "1" to "12" as strings are accepted', async () => {
+    await sendJson(local.emulator.url, token, 'PUT', '/device/v2/tv/', { thingId: demo.tv.thingId });
     for (let n = 1; n <= 12; n += 1) {
       const res = await channel({ tuning: String(n) });
       expect([res.status, local.emulator.tvState(demo.tv.thingId)?.channel]).toEqual([200, n]);
     }
     await channel({ tuning: '1' });
+    await sendJson(local.emulator.url, token, 'DELETE', `/device/v2/tv/?thingId=${encodeURIComponent(demo.tv.thingId)}`);
   });
 });
 

@@ -91,10 +91,10 @@ describe('the local sandbox', () => {
   });
 
   it('keeps Alexa listening after "open tv remote" until "stop", passing every line to the skill', async () => {
-    const run = await runSandbox('open tv remote\nchannel 2\nstop\nchannel 3\n');
+    const run = await runSandbox('open tv remote\nturn on the tv\nchannel 2\nstop\nchannel 3\n');
 
     expect(answerTo(run.stdout, 'open tv remote')[2]).toMatch(/\(Alexa is listening\)$/);
-    expect(answerTo(run.stdout, 'channel 2')).toEqual(['  [custom skill]', 'Alexa: OK, channel 2. Anything else?', '  TV: off | channel  2 | volume 10  (Alexa is listening)']);
+    expect(answerTo(run.stdout, 'channel 2')).toEqual(['  [custom skill]', 'Alexa: OK, channel 2. Anything else?', '  TV: ON  | channel  2 | volume 10  (Alexa is listening)']);
     expect(answerTo(run.stdout, 'stop')[2]).not.toMatch(/listening/);
     // The session is over: the next line is a smart-home request again.
     expect(answerTo(run.stdout, 'channel 3')[0]).toBe(SMART_HOME('Alexa.ChannelController.ChangeChannel'));
@@ -164,8 +164,8 @@ describe('the local sandbox', () => {
       expect(await firstClosed).toBe(0);
       // A lock whose process has gone (a sandbox killed outright) does not keep the folder.
       writeFileSync(path.join(dir, 'sandbox.lock'), String(first.pid));
-      const third = await runSandbox('channel 5\n', { SANDBOX_DATA_DIR: dir });
-      expect(answerTo(third.stdout, 'channel 5').slice(1)).toEqual(['Alexa: OK.', '  TV: off | channel  5 | volume 10']);
+      const third = await runSandbox('turn on the tv\nchannel 5\n', { SANDBOX_DATA_DIR: dir });
+      expect(answerTo(third.stdout, 'channel 5').slice(1)).toEqual(['Alexa: OK.', '  TV: ON  | channel  5 | volume 10']);
     } finally {
       first.kill();
       rmSync(dir, { recursive: true, force: true });
@@ -180,9 +180,9 @@ describe('the local sandbox', () => {
       const same = await runSandbox('', { SANDBOX_DATA_DIR: dir, TV_PRESET_ID: DEFAULT_PRESETS[0].deviceId });
       expect(same.stdout).not.toMatch(/TV_PRESET_ID is/);
 
-      const other = await runSandbox('channel 2\n', { SANDBOX_DATA_DIR: dir, TV_PRESET_ID: DEFAULT_PRESETS[1].deviceId });
+      const other = await runSandbox('turn on the tv\nchannel 2\n', { SANDBOX_DATA_DIR: dir, TV_PRESET_ID: DEFAULT_PRESETS[1].deviceId });
       expect(other.stdout).toContain(`TV_PRESET_ID is ${DEFAULT_PRESETS[1].deviceId}, but the stored TV uses preset ${DEFAULT_PRESETS[0].deviceId}; keeping the stored TV.`);
-      expect(answerTo(other.stdout, 'channel 2').slice(1, 3)).toEqual(['Alexa: OK.', '  TV: off | channel  2 | volume 10']);
+      expect(answerTo(other.stdout, 'channel 2').slice(1, 3)).toEqual(['Alexa: OK.', '  TV: ON  | channel  2 | volume 10']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -264,11 +264,11 @@ describe('the sandbox in Japanese', () => {
   });
 
   it('opens a session with 「テレビリモコンを開いて」, passes every line to the skill until 「ストップ」, and lists Japanese examples on help', async () => {
-    const run = await runSandbox('テレビリモコンを開いて\n次のチャンネル\nストップ\n今日の天気は\nテレビリモコンでヘルプ\n:help\n', { SANDBOX_LOCALE: 'ja-JP' });
+    const run = await runSandbox('テレビリモコンを開いて\nテレビをつけて\n次のチャンネル\nストップ\n今日の天気は\nテレビリモコンでヘルプ\n:help\n', { SANDBOX_LOCALE: 'ja-JP' });
 
     expect(answerTo(run.stdout, 'テレビリモコンを開いて')[1]).toMatch(/^Alexa: テレビリモコンです。/);
     expect(answerTo(run.stdout, '次のチャンネル')).toEqual([
-      SKILL, 'Alexa: 次のチャンネルにしました。ほかに何かありますか?', '  TV: off | channel  2 | volume 10  (Alexa is listening)',
+      SKILL, 'Alexa: 次のチャンネルにしました。ほかに何かありますか?', '  TV: ON  | channel  2 | volume 10  (Alexa is listening)',
     ]);
     expect(answerTo(run.stdout, 'ストップ')[1]).toBe('Alexa: 終了します。');
     expect(answerTo(run.stdout, '今日の天気は').slice(0, 3)).toEqual(['  [no door]', expect.stringMatching(/テレビリモコンで…/), expect.stringMatching(/^Alexa: すみません、よくわかりません。「テレビをつけて」/)]);
@@ -277,8 +277,8 @@ describe('the sandbox in Japanese', () => {
   });
 
   it('takes English number words in English too: "tell tv remote to go to channel seven"', async () => {
-    const run = await runSandbox('tell tv remote to go to channel seven\n', { SANDBOX_LOCALE: 'en-GB' });
-    expect(answerTo(run.stdout, 'tell tv remote to go to channel seven')).toEqual([SKILL, 'Alexa: OK, channel 7.', '  TV: off | channel  7 | volume 10']);
+    const run = await runSandbox('tell tv remote to turn on the tv\ntell tv remote to go to channel seven\n', { SANDBOX_LOCALE: 'en-GB' });
+    expect(answerTo(run.stdout, 'tell tv remote to go to channel seven')).toEqual([SKILL, 'Alexa: OK, channel 7.', '  TV: ON  | channel  7 | volume 10']);
   });
 });
 
@@ -301,9 +301,10 @@ describe('the sandbox with SANDBOX_TVS', () => {
     ]);
     expect(answerTo(run.stdout, 'turn on the tv')[1]).toBe('Alexa: You have several TVs. Which one: "Living room TV", "Bedroom TV"?');
     expect(answerTo(run.stdout, 'channel 3 on the living room')[0]).toBe('  [smart home: Alexa.ChannelController.ChangeChannel to "Living room TV" -> Response]');
+    // The remote sends the key whatever the TV's state; the living room TV, off, ignores it, as a real one does.
     expect(answerTo(run.stdout, 'tell tv remote to channel 5 on the living room tv').slice(1)).toEqual([
       'Alexa: OK, channel 5.',
-      '  Living room TV: off | channel  5 | volume 10',
+      '  Living room TV: off | channel  1 | volume 10',
       '  Bedroom TV    : ON  | channel  1 | volume 10',
     ]);
     expect(answerTo(run.stdout, 'tell tv remote to volume up')[1]).toBe('Alexa: Which TV: living room or bedroom?');
@@ -312,7 +313,7 @@ describe('the sandbox with SANDBOX_TVS', () => {
       '  [custom skill]',
       '  (the answer to the question, sent as VolumeUpIntent with tv "bedroom")',
       'Alexa: OK, volume up. Anything else?',
-      '  Living room TV: off | channel  5 | volume 10',
+      '  Living room TV: off | channel  1 | volume 10',
       '  Bedroom TV    : ON  | channel  1 | volume 11  (Alexa is listening)',
     ]);
     expect(answerTo(run.stdout, 'ask tv remote to turn on the kitchen tv')[1]).toBe("Alexa: I don't know a TV called kitchen. Which TV: living room or bedroom?");
@@ -416,15 +417,15 @@ describe('the sandbox\'s metrics', () => {
 
 describe('the sandbox with a postal code as SANDBOX_AREA', () => {
   it("gives its Echo that address in the Device Address stand-in, and tunes the prefecture's stations: NHK is 3 in Sapporo", async () => {
-    const run = await runSandbox('NHKつけて\nHBCにして\nTBSにして\n', { SANDBOX_LOCALE: 'ja-JP', SANDBOX_AREA: '060-0001' });
+    const run = await runSandbox('テレビをつけて\nNHKつけて\nHBCにして\nTBSにして\n', { SANDBOX_LOCALE: 'ja-JP', SANDBOX_AREA: '060-0001' });
 
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/- Device Address API: stand-in at http:\/\/127\.0\.0\.1:\d+, the Echo's postal code 060-0001, permission granted/);
     expect(run.stdout).toMatch(/channels named by the stations of 北海道 \(Hokkaido\)/);
-    expect(answerTo(run.stdout, 'NHKつけて')[2]).toBe('  TV: off | channel  3 | volume 10');
-    expect(answerTo(run.stdout, 'HBCにして')[2]).toBe('  TV: off | channel  1 | volume 10');
+    expect(answerTo(run.stdout, 'NHKつけて')[2]).toBe('  TV: ON  | channel  3 | volume 10');
+    expect(answerTo(run.stdout, 'HBCにして')[2]).toBe('  TV: ON  | channel  1 | volume 10');
     expect(answerTo(run.stdout, 'TBSにして')[0]).toMatch(/ErrorResponse INVALID_VALUE/);
-    expect(answerTo(run.stdout, 'TBSにして')[2]).toBe('  TV: off | channel  1 | volume 10');
+    expect(answerTo(run.stdout, 'TBSにして')[2]).toBe('  TV: ON  | channel  1 | volume 10');
   });
 });
 

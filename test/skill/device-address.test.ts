@@ -63,7 +63,8 @@ describe('with the permission granted', () => {
     expect(result.next).toMatch(/Channels by name: the stations of 北海道 \(Hokkaido\), from your Echo's postal code 060-0001\. If the TV is elsewhere, ask Alexa for a new link code/);
     expect((await world.dynamo.store.get(account.userId))?.tvs?.[0]?.channels).toEqual({ area: 'hokkaido' });
 
-    // NHK is button 3 in Hokkaido, HBC button 1.
+    // NHK is button 3 in Hokkaido, HBC button 1 (on a TV switched on first: one that is off ignores the key).
+    await skill(intent('TurnOnIntent')({ ...account, locale: 'ja-JP' }));
     const nhk = await skill(intent('SetChannelIntent', { channelName: { value: 'NHK', resolvedTo: 'NHK総合' } })({ ...account, locale: 'ja-JP' }));
     expect(nhk.response.outputSpeech).toMatchObject({ ssml: '<speak>NHK総合、3チャンネルにしました。</speak>' });
     expect(world.emulator.tvs(account.token)[0]?.channel).toBe(3);

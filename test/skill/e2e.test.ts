@@ -83,6 +83,10 @@ it('keeps a session open after "open tv remote" until the user says stop', async
   expect(welcome.prompt()).toContain('TV remote is ready.');
   expect(welcome.response.shouldEndSession).toBe(false);
 
+  const on = await alexa.utter('turn on the tv');
+  expect(on.prompt()).toBe('<speak>Turning the TV on. Anything else?</speak>');
+  expect(on.response.shouldEndSession).toBe(false);
+
   const channel = await alexa.utter('go to channel 4');
   expect(channel.prompt()).toBe('<speak>OK, channel 4. Anything else?</speak>');
   expect(channel.response.shouldEndSession).toBe(false);
@@ -99,6 +103,7 @@ it('keeps a session open after "open tv remote" until the user says stop', async
 
 it('asks which channel when "change the channel" names none, and takes the bare number that follows', async () => {
   const { alexa, tv } = await linkedEcho();
+  await alexa.utter('turn on the tv');
   const question = await alexa.utter('change the channel');
   expect(question.prompt()).toBe('<speak>Which channel, from 1 to 12?</speak>');
   expect(question.response.shouldEndSession).toBe(false);
@@ -131,11 +136,11 @@ it('drives the TV through a day of Japanese one-shot utterances, stations by nam
 });
 
 describe.each([
-  ['en-US', ['turn on the bedroom tv', 'Turning the bedroom TV on.'], ['channel 4 on the living room tv', 'OK, channel 4.'],
+  ['en-US', ['turn on the bedroom tv', 'Turning the bedroom TV on.'], ['turn on the living room tv', 'Turning the living room TV on.'], ['channel 4 on the living room tv', 'OK, channel 4.'],
     ['go up 2 channels', 'Which TV: living room or bedroom?'], ['the bedroom', 'OK, up 2 channels. Anything else?'], 'volume up'],
-  ['ja-JP', ['寝室のテレビをつけて', '寝室のテレビをつけます。'], ['リビングのテレビを4チャンネルにして', '4チャンネルにしました。'],
+  ['ja-JP', ['寝室のテレビをつけて', '寝室のテレビをつけます。'], ['リビングのテレビをつけて', 'リビングのテレビをつけます。'], ['リビングのテレビを4チャンネルにして', '4チャンネルにしました。'],
     ['チャンネルを2つ上げて', 'どのテレビですか?リビングと寝室のどちらですか?'], ['寝室', 'チャンネルを2つ上げました。ほかに何かありますか?'], '音量を上げて'],
-] as const)('two TVs, in %s', (locale, on, channel, question, answer, louder) => {
+] as const)('two TVs, in %s', (locale, on, otherOn, channel, question, answer, louder) => {
   it('drives each by name, asks which TV for a command without one, and completes it with the answer', async () => {
     const { alexa, token, userId } = await echo(locale);
     const [living, bedroom] = locale === 'ja-JP' ? ['リビングのテレビ', '寝室のテレビ'] : ['Living room TV', 'Bedroom TV'];
@@ -154,6 +159,8 @@ describe.each([
 
     await say(on);
     expect(state()).toMatchObject([{ power: 'off' }, { power: 'on' }]);
+    await say(otherOn);
+    expect(state()).toMatchObject([{ power: 'on' }, { power: 'on' }]);
     await say(channel);
     expect(state()).toMatchObject([{ channel: 4 }, { channel: 1 }]);
     const asked = await say(question);

@@ -26,7 +26,7 @@ it('answers a voice command with the table, device cloud and skill id from the e
 
   const token = newToken();
   const userId = 'amzn1.ask.account.lambda-test';
-  const { tv } = await registerDemoTv(loopback.emulator, token);
+  const { tv } = await registerDemoTv(loopback.emulator, token, { power: 'on' });
   await loopback.dynamo.store.saveTv(userId, tv);
 
   const reply = await handler(intent('SetChannelIntent', { channel: '6' })({ userId, token }));

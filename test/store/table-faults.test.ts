@@ -46,10 +46,10 @@ async function start<E, R>(module: 'skill' | 'setup', endpoint: string): Promise
 }
 
 /** A user with a TV (off) and the token stored, written straight to dynalite. */
-async function userWithTv(): Promise<{ userId: string; token: string; thingId: string }> {
+async function userWithTv(power: 'on' | 'off' = 'off'): Promise<{ userId: string; token: string; thingId: string }> {
   const token = newToken();
   const userId = `amzn1.ask.account.faults-${token}`;
-  const { tv } = await registerDemoTv(loopback.emulator, token);
+  const { tv } = await registerDemoTv(loopback.emulator, token, { power });
   await loopback.dynamo.store.saveAccessToken(userId, token);
   await loopback.dynamo.store.saveTv(userId, tv);
   return { userId, token, thingId: tv.thingId };
@@ -123,7 +123,7 @@ describe('the skill Lambda with a failing table', () => {
   }, 20_000);
 
   it('serves the command normally when the table is slow but within its budget', async () => {
-    const user = await userWithTv();
+    const user = await userWithTv('on');
     proxy.set(() => ({ slowMs: 300 }));
     const handler = await start<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
 

@@ -46,6 +46,8 @@ export interface DemoTvOptions {
   tvName?: string;
   /** Preset deviceId; default the first preset the cloud lists. */
   deviceId?: string;
+  /** 'on': switched on through the real client once registered (an emulated TV that is off ignores channel and volume keys). */
+  power?: 'on' | 'off';
 }
 
 export interface DemoTv {
@@ -57,7 +59,8 @@ export interface DemoTv {
 
 /**
  * Drives the whole registration of section 1 (steps 1-6) over the emulator's HTTP interface with the
- * real client, adding the account first if needed. The TV starts off, on channel 1, volume 10.
+ * real client, adding the account first if needed. The TV starts off (unless `power` is 'on'), on
+ * channel 1, volume 10.
  */
 export async function registerDemoTv(emulator: Emulator, token: string, options: DemoTvOptions = {}): Promise<DemoTv> {
   emulator.addAccount(token);
@@ -73,7 +76,7 @@ export async function registerDemoTv(emulator: Emulator, token: string, options:
   const [remoteDevice] = await api.registerDevice({ gatewayId, thingId: listedRemote.thingId, deviceName: remoteName });
 
   const remote = { thingId: remoteDevice.thingId, serviceId: remoteDevice.serviceId, deviceName: remoteDevice.deviceName, gatewayId };
-  return addDemoTv(emulator, token, remote, { tvName, deviceId: options.deviceId });
+  return addDemoTv(emulator, token, remote, { tvName, deviceId: options.deviceId, power: options.power });
 }
 
 /** Steps 4-6 only: one more TV on a remote registerDemoTv registered. */
@@ -88,6 +91,7 @@ export async function addDemoTv(emulator: Emulator, token: string, remote: Regis
   const listedTv = (await api.searchAvailableDevices(gatewayId)).find((d) => d.serviceId === service.serviceId);
   if (!listedTv) throw new Error('the registered TV did not appear in the availability search');
   const [tvDevice] = await api.registerDevice({ gatewayId, thingId: listedTv.thingId, deviceName: tvName });
+  if (options.power === 'on') await api.tvPowerOn(tvDevice.thingId);
 
   return {
     remote,

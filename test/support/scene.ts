@@ -7,6 +7,8 @@ export interface Scene {
   emulator: Emulator;
   token: string;
   tv?: { thingId: string };
+  /** Every TV of the user, where the context knows more than one. */
+  tvs?: Array<{ thingId: string }>;
   /** A real client for the token. */
   api: DeviceCloudApi;
 }
@@ -16,8 +18,14 @@ function thingId(ctx: Scene): string {
   return ctx.tv.thingId;
 }
 
-/** The TV switched on through the real client. */
-export const tvOn = (ctx: Scene): Promise<unknown> => ctx.api.tvPowerOn(thingId(ctx));
+/**
+ * The user's TVs switched on through the real client: an emulated TV that is off ignores channel and
+ * volume keys, as a real one does.
+ */
+export const tvOn = async (ctx: Scene): Promise<void> => {
+  const tvs = ctx.tvs?.length ? ctx.tvs : [{ thingId: thingId(ctx) }];
+  for (const tv of tvs) await ctx.api.tvPowerOn(tv.thingId);
+};
 
 /** The TV on a channel through the real client. */
 export const tvOnChannel = (channel: number) => (ctx: Scene): Promise<unknown> => ctx.api.tvChannel(thingId(ctx), { tuning: channel });

@@ -28,11 +28,15 @@ interface Fixture {
   state(): { power: string; channel: number; volume: number };
 }
 
-/** A fresh account with a registered TV (off, channel 1, volume 10), and no calls recorded yet. */
-async function freshTv(now?: () => number): Promise<Fixture> {
+/**
+ * A fresh account with a registered TV (off unless `power` says on, channel 1, volume 10), and no calls
+ * recorded yet. An emulated TV that is off ignores channel and volume keys, as a real one does.
+ */
+async function freshTv({ power = 'off', now }: { power?: 'on' | 'off'; now?: () => number } = {}): Promise<Fixture> {
   const token = newToken();
   const { tv } = await registerDemoTv(emulator, token);
   const api = new DeviceCloud({ baseUrl: emulator.url, timeoutMs: CALL_TIMEOUT_MS }).forToken(token);
+  if (power === 'on') await api.tvPowerOn(tv.thingId);
   emulator.clearCalls();
   const state = () => {
     const s = emulator.tvState(tv.thingId);
@@ -78,7 +82,7 @@ describe('power', () => {
 
 describe('setChannel', () => {
   it('tunes the channel with the number sent as a string', async () => {
-    const f = await freshTv();
+    const f = await freshTv({ power: 'on' });
     await f.remote.setChannel(7);
     expect(f.state().channel).toBe(7);
     expect(sent()).toEqual([{ method: 'PUT', path: '/device/v2/tv/channel/', body: { thingId: f.thingId, tuning: '7' } }]);
@@ -94,14 +98,14 @@ describe('setChannel', () => {
 
 describe('stepChannel', () => {
   it('sends one step when no count is given', async () => {
-    const f = await freshTv();
+    const f = await freshTv({ power: 'on' });
     const outcome = await f.remote.stepChannel('next');
     expect(outcome).toEqual({ requested: 1, done: 1 });
     expect(f.state().channel).toBe(2);
   });
 
   it('sends the steps one after another and moves that many channels', async () => {
-    const f = await freshTv();
+    const f = await freshTv({ power: 'on' });
     await f.remote.setChannel(6);
     emulator.clearCalls();
     const outcome = await f.remote.stepChannel('previous', 3);
@@ -133,7 +137,7 @@ describe('stepChannel', () => {
 
 describe('stepVolume', () => {
   it('raises and lowers the volume by the given steps', async () => {
-    const f = await freshTv();
+    const f = await freshTv({ power: 'on' });
     await expect(f.remote.stepVolume('up', 4)).resolves.toEqual({ requested: 4, done: 4 });
     expect(f.state().volume).toBe(14);
     await expect(f.remote.stepVolume('down')).resolves.toEqual({ requested: 1, done: 1 });
@@ -155,7 +159,7 @@ describe('stepVolume', () => {
     // A clock that moves one second per call the emulator has seen: step k starts at k s and may
     // take CALL_TIMEOUT_MS, so with the deadline at 3.5 s steps 0, 1 and 2 fit and step 3 does not.
     const start = 1_000_000;
-    const f = await freshTv(() => start + emulator.calls.length * 1000);
+    const f = await freshTv({ power: 'on', now: () => start + emulator.calls.length * 1000 });
     const outcome = await f.remote.stepVolume('up', 8, { deadline: start + 3500 });
     expect(outcome).toEqual({ requested: 8, done: 3, stoppedBy: 'deadline' });
     expect(emulator.calls).toHaveLength(3);
@@ -170,7 +174,7 @@ describe('stepVolume', () => {
   });
 
   it('stops at the first failure and reports it with the steps already done', async () => {
-    const f = await freshTv();
+    const f = await freshTv({ power: 'on' });
     // The real client, with the gateway unplugged right after the second step lands.
     let landed = 0;
     const unplugging: TvControlApi = {

@@ -250,22 +250,23 @@ export class CloudState {
     tv.power = 'off';
   }
 
-  /** The IR remote cannot see the TV, so channel and volume are accepted whether it is on or off. */
+  // The remote sends the key whether the TV is on or off (it cannot see the TV), so the call succeeds
+  // either way; a TV that is off ignores channel and volume keys, as a real one does.
   tune(token: string, thingId: string, channel: number): void {
     const tv = this.tv(token, thingId);
     if (!isTuning(channel)) fail('invalid', 'tuning out of range');
-    tv.channel = channel;
+    if (tv.power === 'on') tv.channel = channel;
   }
 
   stepChannel(token: string, thingId: string, step: 1 | -1): void {
     const tv = this.tv(token, thingId);
     const span = TUNING_MAX - TUNING_MIN + 1;
-    tv.channel = ((tv.channel - TUNING_MIN + step + span) % span) + TUNING_MIN;
+    if (tv.power === 'on') tv.channel = ((tv.channel - TUNING_MIN + step + span) % span) + TUNING_MIN;
   }
 
   stepVolume(token: string, thingId: string, step: 1 | -1): void {
     const tv = this.tv(token, thingId);
-    tv.volume = Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, tv.volume + step));
+    if (tv.power === 'on') tv.volume = Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, tv.volume + step));
   }
 
   // --- inspection ---

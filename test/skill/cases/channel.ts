@@ -1,18 +1,20 @@
 import { MAX_STEPS } from '../../../src/tv/control';
 import { channelStep, times, tune } from '../../support/skill/calls';
 import type { SkillCase } from '../../support/skill/case';
-import { tvOnChannel } from '../../support/skill/given';
+import { tvOn, tvOnChannel } from '../../support/skill/given';
 import { intent } from '../../support/skill/requests';
 
 export const channelCases: SkillCase[] = [
   {
     description: 'channel 5 tunes channel 5, with the number sent as a string',
+    given: [tvOn],
     ja: { speech: '<speak>5チャンネルにしました。</speak>' },
     request: intent('SetChannelIntent', { channel: '5' }),
     expected: { calls: (tv) => [tune(tv, '5')], speech: 'OK, channel 5.', shouldEndSession: true, tv: { channel: 5 } },
   },
   {
     description: 'channel 12, the top of the range, is tuned',
+    given: [tvOn],
     ja: { speech: '12チャンネルにしました。' },
     request: intent('SetChannelIntent', { channel: '12' }),
     expected: { calls: (tv) => [tune(tv, '12')], speech: 'OK, channel 12.', shouldEndSession: true, tv: { channel: 12 } },
@@ -48,6 +50,7 @@ export const channelCases: SkillCase[] = [
   },
   {
     description: 'next channel without a count moves one channel up',
+    given: [tvOn],
     ja: { speech: '次のチャンネルにしました。' },
     request: intent('NextChannelIntent', { count: undefined }),
     expected: { calls: (tv) => [channelStep(tv, 'next')], speech: 'OK, next channel.', shouldEndSession: true, tv: { channel: 2 } },
@@ -55,7 +58,7 @@ export const channelCases: SkillCase[] = [
   {
     description: 'go up 3 channels sends three next-channel steps one after another',
     ja: { speech: 'チャンネルを3つ上げました。' },
-    given: [tvOnChannel(4)],
+    given: [tvOn, tvOnChannel(4)],
     request: intent('NextChannelIntent', { count: '3' }),
     expected: {
       calls: (tv) => times(3, channelStep(tv, 'next')),
@@ -67,14 +70,14 @@ export const channelCases: SkillCase[] = [
   {
     description: 'previous channel without a count moves one channel down',
     ja: { speech: '前のチャンネルにしました。' },
-    given: [tvOnChannel(5)],
+    given: [tvOn, tvOnChannel(5)],
     request: intent('PreviousChannelIntent'),
     expected: { calls: (tv) => [channelStep(tv, 'previous')], speech: 'OK, previous channel.', shouldEndSession: true, tv: { channel: 4 } },
   },
   {
     description: 'go back 2 channels sends two previous-channel steps',
     ja: { speech: 'チャンネルを2つ下げました。' },
-    given: [tvOnChannel(9)],
+    given: [tvOn, tvOnChannel(9)],
     request: intent('PreviousChannelIntent', { count: '2' }),
     expected: { calls: (tv) => times(2, channelStep(tv, 'previous')), speech: 'OK, down 2 channels.', shouldEndSession: true, tv: { channel: 7 } },
   },

@@ -3,6 +3,7 @@
 import type { ChannelNames } from '../../../src/tv/channels';
 import { tune } from '../../support/skill/calls';
 import type { Given, SkillCase } from '../../support/skill/case';
+import { tvOn } from '../../support/skill/given';
 import { intent } from '../../support/skill/requests';
 
 /** The user's TV with channel names, as setup stores them. */
@@ -17,7 +18,7 @@ const named = (value: string, resolvedTo?: string) => intent('SetChannelIntent',
 export const nameCases: SkillCase[] = [
   {
     description: 'a station of the area, asked for by its English name, is tuned to its button',
-    given: [channelNames({ area: 'kanto' })],
+    given: [tvOn, channelNames({ area: 'kanto' })],
     request: named('fuji tv', 'fuji tv'),
     ja: { speech: '<speak>フジテレビ、8チャンネルにしました。</speak>' },
     expected: { calls: (tv) => [tune(tv, '8')], speech: '<speak>OK, Fuji TV, channel 8.</speak>', shouldEndSession: true, tv: { channel: 8 } },
@@ -25,7 +26,7 @@ export const nameCases: SkillCase[] = [
   {
     description: 'フジ in Tokyo tunes フジテレビ, button 8, and says the station name',
     locale: 'ja-JP',
-    given: [channelNames({ area: 'kanto' })],
+    given: [tvOn, channelNames({ area: 'kanto' })],
     request: named('フジ', 'フジテレビ'),
     expected: { calls: (tv) => [tune(tv, '8')], speech: '<speak>フジテレビ、8チャンネルにしました。</speak>', shouldEndSession: true, tv: { channel: 8 } },
   },
@@ -39,13 +40,13 @@ export const nameCases: SkillCase[] = [
   {
     description: 'the same nickname means the area\'s own station: 読売テレビ is button 10 in Osaka',
     locale: 'ja-JP',
-    given: [channelNames({ area: 'kinki' })],
+    given: [tvOn, channelNames({ area: 'kinki' })],
     request: named('よみうりテレビ', '読売テレビ'),
     expected: { calls: (tv) => [tune(tv, '10')], speech: '読売テレビ、10チャンネルにしました。', shouldEndSession: true, tv: { channel: 10 } },
   },
   {
     description: 'a name outside the catalogue is looked up as heard in the user\'s own names',
-    given: [channelNames({ map: { 'BBC One': 1, 'Movie box': 12 } })],
+    given: [tvOn, channelNames({ map: { 'BBC One': 1, 'Movie box': 12 } })],
     request: named('movie box'),
     expected: { calls: (tv) => [tune(tv, '12')], speech: 'OK, Movie box, channel 12.', shouldEndSession: true, tv: { channel: 12 } },
   },
@@ -87,14 +88,14 @@ export const nameCases: SkillCase[] = [
   },
   {
     description: 'NHK in Fukuoka is button 3 (KBC holds 1)',
-    given: [channelNames({ area: 'fukuoka' })],
+    given: [tvOn, channelNames({ area: 'fukuoka' })],
     request: named('NHK', 'NHK'),
     ja: { speech: 'NHK総合、3チャンネルにしました。' },
     expected: { calls: (tv) => [tune(tv, '3')], speech: 'OK, NHK, channel 3.', shouldEndSession: true, tv: { channel: 3 } },
   },
   {
     description: "the prefecture's own station: tvk in Kanagawa is button 3",
-    given: [channelNames({ area: 'kanagawa' })],
+    given: [tvOn, channelNames({ area: 'kanagawa' })],
     request: named('tvk', 'tvk'),
     ja: { speech: 'tvk、3チャンネルにしました。', asGiven: ['tvk'] },
     expected: { calls: (tv) => [tune(tv, '3')], speech: 'OK, tvk, channel 3.', shouldEndSession: true, tv: { channel: 3 } },

@@ -4,6 +4,7 @@ import type { ResponseEnvelope } from 'ask-sdk-model';
 import type { RegisteredTv } from '../../../src/store/types';
 import { channelStep, powerOn, tune, volumeStep } from '../../support/skill/calls';
 import type { SkillCase } from '../../support/skill/case';
+import { tvOn } from '../../support/skill/given';
 import { intent } from '../../support/skill/requests';
 
 const [livingRoom, bedroom] = [0, 1];
@@ -35,12 +36,14 @@ export const severalTvCases: SkillCase[] = [
   },
   {
     description: 'two TVs: the name may be heard in any case, with "the" and "tv" around it',
+    given: [tvOn],
     user: 'with-two-tvs',
     request: intent('SetChannelIntent', { channel: '5', tv: 'the Living Room TV' }),
     expected: { calls: (_tv, _s, tvs) => [tune(thing(tvs, livingRoom), '5')], speech: 'OK, channel 5.', shouldEndSession: true, tvs: [{ channel: 5 }, { channel: 1 }] },
   },
   {
     description: 'two TVs and no name: the TV used last in this session',
+    given: [tvOn],
     user: 'with-two-tvs',
     request: intent('VolumeUpIntent', { count: '2', tv: undefined }, { session: 'ongoing', attributes: lastTv(bedroom) }),
     expected: {
@@ -65,6 +68,7 @@ export const severalTvCases: SkillCase[] = [
   },
   {
     description: 'the answer "the bedroom" comes back as the same intent with the TV named, and completes it on the bedroom TV',
+    given: [tvOn],
     user: 'with-two-tvs',
     request: intent('SetChannelIntent', { channel: '5', tv: 'bedroom' }, { session: 'ongoing', dialogState: 'IN_PROGRESS' }),
     expected: {
@@ -131,6 +135,7 @@ export const severalTvCases: SkillCase[] = [
   },
   {
     description: 'one TV: a name it does not have still means the only TV',
+    given: [tvOn],
     request: intent('SetChannelIntent', { channel: '3', tv: 'bedroom' }),
     expected: { calls: (tv) => [tune(tv, '3')], speech: 'OK, channel 3.', shouldEndSession: true, tv: { channel: 3 } },
   },

@@ -1,7 +1,7 @@
 import { MAX_STEPS } from '../../../src/tv/control';
 import { channelStep, times, volumeStep } from '../../support/skill/calls';
 import type { Given, SkillCase } from '../../support/skill/case';
-import { fault } from '../../support/skill/given';
+import { fault, tvOn } from '../../support/skill/given';
 import { intent } from '../../support/skill/requests';
 
 const VOLUME = '/device/v2/tv/volume/';
@@ -23,6 +23,7 @@ function stepsSaid(speech: string): number {
 export const volumeCases: SkillCase[] = [
   {
     description: 'volume up without a number raises the volume one step',
+    given: [tvOn],
     ja: { speech: '<speak>音量を上げました。</speak>' },
     request: intent('VolumeUpIntent', { count: undefined }),
     expected: { calls: (tv) => [volumeStep(tv, 'up')], speech: 'OK, volume up.', shouldEndSession: true, tv: { volume: 11 } },
@@ -30,24 +31,27 @@ export const volumeCases: SkillCase[] = [
   {
     description: 'volume up with no number on a TV set up with volumeStep 3 sends its three presses',
     ja: { speech: '音量を3つ上げました。' },
-    given: [volumeStepOf(3)],
+    given: [tvOn, volumeStepOf(3)],
     request: intent('VolumeUpIntent', { count: undefined }),
     expected: { calls: (tv) => times(3, volumeStep(tv, 'up')), speech: 'OK, volume up 3.', shouldEndSession: true, tv: { volume: 13 } },
   },
   {
     description: 'volume up 3 sends three steps one after another',
+    given: [tvOn],
     ja: { speech: '音量を3つ上げました。' },
     request: intent('VolumeUpIntent', { count: '3' }),
     expected: { calls: (tv) => times(3, volumeStep(tv, 'up')), speech: 'OK, volume up 3.', shouldEndSession: true, tv: { volume: 13 } },
   },
   {
     description: 'volume down 2 sends two steps down',
+    given: [tvOn],
     ja: { speech: '音量を2つ下げました。' },
     request: intent('VolumeDownIntent', { count: '2' }),
     expected: { calls: (tv) => times(2, volumeStep(tv, 'down')), speech: 'OK, volume down 2.', shouldEndSession: true, tv: { volume: 8 } },
   },
   {
     description: 'turn it down without a number lowers the volume one step',
+    given: [tvOn],
     ja: { speech: '音量を下げました。' },
     request: intent('VolumeDownIntent'),
     expected: { calls: (tv) => [volumeStep(tv, 'down')], speech: 'OK, volume down.', shouldEndSession: true, tv: { volume: 9 } },
@@ -66,6 +70,7 @@ export const volumeCases: SkillCase[] = [
   },
   {
     description: 'volume up 15 sends fifteen presses',
+    given: [tvOn],
     ja: { speech: '音量を15上げました。' },
     request: intent('VolumeUpIntent', { count: '15' }),
     expected: { calls: (tv) => times(15, volumeStep(tv, 'up')), speech: 'OK, volume up 15.', shouldEndSession: true, tv: { volume: 25 } },
@@ -78,6 +83,7 @@ export const volumeCases: SkillCase[] = [
   },
   {
     description: 'a run of 10 volume steps stops where the next call could outlast the budget, and says how far it got',
+    given: [tvOn],
     ja: { speech: '時間切れのため、音量は10のうち5つだけ上げました。' },
     // A clock that advances one second per device call: with a 7 s budget and a 3 s call timeout,
     // calls may start at 0..4 s, so 5 of 10 steps are sent and the last can end by 7 s at the latest.
@@ -103,7 +109,7 @@ export const volumeCases: SkillCase[] = [
     // 100 ms per call, 250 ms call timeout, 1 s budget: at most 8 calls can start in time, so the run
     // cannot finish; how many it sends depends on the machine, so the check ties speech, calls and TV together.
     skill: { budgetMs: 1000, timeoutMs: 250 },
-    given: [fault({ method: 'PUT', path: VOLUME, times: 10, latencyMs: 100 })],
+    given: [tvOn, fault({ method: 'PUT', path: VOLUME, times: 10, latencyMs: 100 })],
     request: intent('VolumeUpIntent', { count: '10' }),
     expected: {
       outcome: 'partial',
@@ -120,7 +126,7 @@ export const volumeCases: SkillCase[] = [
   {
     description: 'a failure part-way through a volume run says what was done, then what went wrong',
     ja: { speech: '音量を5つのうち2つ上げたところで、問題が起きました。ご自宅のゲートウェイかリモコンにつながりません。' },
-    given: [fault({ method: 'PUT', path: VOLUME, after: 2, errorCode: 7 })],
+    given: [tvOn, fault({ method: 'PUT', path: VOLUME, after: 2, errorCode: 7 })],
     request: intent('VolumeUpIntent', { count: '5' }),
     expected: {
       outcome: 'partial',
@@ -133,7 +139,7 @@ export const volumeCases: SkillCase[] = [
   {
     description: 'a token refused part-way through a channel run says what was done and asks to relink',
     ja: { speech: 'チャンネルを3つのうち1つ上げたところで、問題が起きました。テレビリモコンのアカウントをもう一度リンクする必要があります。' },
-    given: [fault({ method: 'PUT', path: CHANNEL, after: 1, status: 401 })],
+    given: [tvOn, fault({ method: 'PUT', path: CHANNEL, after: 1, status: 401 })],
     request: intent('NextChannelIntent', { count: '3' }),
     expected: {
       outcome: 'partial',

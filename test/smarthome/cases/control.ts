@@ -37,6 +37,7 @@ export const controlCases: SmartHomeCase[] = [
   },
   {
     description: 'ChangeChannel to number 5 tunes the one-touch button 5 and reports the channel',
+    given: [tvOn],
     directive: changeChannel({ number: '5' }),
     expected: {
       response: { event: { header: RESPONSE }, context: { properties: [{ namespace: 'Alexa.ChannelController', name: 'channel', value: { number: '5' } }] } },
@@ -46,6 +47,7 @@ export const controlCases: SmartHomeCase[] = [
   },
   {
     description: 'ChangeChannel with a number and a call sign uses the number',
+    given: [tvOn],
     directive: changeChannel({ number: '12', callSign: 'KSTATION1' }, { name: 'Alternate Channel Name' }),
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [tune(tv, '12')], tv: { channel: 12 } },
   },
@@ -71,6 +73,7 @@ export const controlCases: SmartHomeCase[] = [
   },
   {
     description: 'ChangeChannel by channel metadata name ("フジテレビ") tunes the button of the area chosen at setup, from the cookie alone',
+    given: [tvOn],
     channelNames: { area: 'tokyo' },
     directive: changeChannel({}, { name: 'フジテレビ' }),
     expected: {
@@ -88,12 +91,14 @@ export const controlCases: SmartHomeCase[] = [
   },
   {
     description: 'ChangeChannel by affiliate call sign "CX" in Tokyo tunes フジテレビ on button 8',
+    given: [tvOn],
     channelNames: { area: 'kanto' },
     directive: changeChannel({ affiliateCallSign: 'CX' }),
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [tune(tv, '8')], tv: { channel: 8 } },
   },
   {
     description: "ChangeChannel by a name of the user's own map tunes its button",
+    given: [tvOn],
     channelNames: { channels: { 'BBC One': 1, 'Movie box': 12 } },
     directive: changeChannel({}, { name: 'movie box' }),
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [tune(tv, '12')], tv: { channel: 12 } },
@@ -112,12 +117,14 @@ export const controlCases: SmartHomeCase[] = [
   },
   {
     description: 'ChangeChannel by "NHK" in Sapporo tunes NHK総合 on button 3, and "HBC" button 1',
+    given: [tvOn],
     channelNames: { area: '060-0001' },
     directive: changeChannel({ callSign: 'NHK' }),
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [tune(tv, '3')], tv: { channel: 3 } },
   },
   {
     description: 'ChangeChannel by "tvk" in Kanagawa tunes button 3, from the cookie alone',
+    given: [tvOn],
     channelNames: { area: 'kanagawa' },
     directive: changeChannel({ callSign: 'tvk' }),
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [tune(tv, '3')], tv: { channel: 3 } },
@@ -134,13 +141,13 @@ export const controlCases: SmartHomeCase[] = [
   },
   {
     description: 'SkipChannels +3 sends three next-channel steps',
-    given: [tvOnChannel(4)],
+    given: [tvOn, tvOnChannel(4)],
     directive: skipChannels(3),
     expected: { response: { event: { header: RESPONSE, payload: {} } }, calls: (tv) => times(3, channelStep(tv, 'next')), tv: { channel: 7 } },
   },
   {
     description: 'SkipChannels -2 sends two previous-channel steps',
-    given: [tvOnChannel(4)],
+    given: [tvOn, tvOnChannel(4)],
     directive: skipChannels(-2),
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(2, channelStep(tv, 'previous')), tv: { channel: 2 } },
   },
@@ -166,6 +173,7 @@ export const controlCases: SmartHomeCase[] = [
   },
   {
     description: 'Speaker AdjustVolume with no amount said ("turn up the volume", volumeDefault) sends ONE step, and no volume in the context',
+    given: [tvOn],
     directive: adjustVolume(10, true),
     expected: {
       response: { event: { header: RESPONSE } },
@@ -176,28 +184,33 @@ export const controlCases: SmartHomeCase[] = [
   },
   {
     description: 'Speaker AdjustVolume with no amount said, on a TV set up with volumeStep 3, sends its three presses (read from the cookie, no table read)',
+    given: [tvOn],
     volumeStep: 3,
     directive: adjustVolume(10, true),
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(3, volumeStep(tv, 'up')), tv: { volume: 13 } },
   },
   {
     description: 'a number said wins over the TV\'s volumeStep',
+    given: [tvOn],
     volumeStep: 3,
     directive: adjustVolume(-2, false),
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(2, volumeStep(tv, 'down')), tv: { volume: 8 } },
   },
   {
     description: 'Speaker AdjustVolume down with no amount said sends one step down',
+    given: [tvOn],
     directive: adjustVolume(-10, true),
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => [volumeStep(tv, 'down')], tv: { volume: 9 } },
   },
   {
     description: 'Speaker AdjustVolume +3 (「テレビの音量を3つ上げて」) sends three steps up',
+    given: [tvOn],
     directive: adjustVolume(3, false),
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(3, volumeStep(tv, 'up')), tv: { volume: 13 } },
   },
   {
     description: 'Speaker AdjustVolume -20 (Amazon\'s sample, "turn the volume down on the stereo by twenty") sends twenty steps down',
+    given: [tvOn],
     directive: adjustVolume(-20),
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(20, volumeStep(tv, 'down')), tv: { volume: 0 } },
   },
@@ -218,6 +231,7 @@ export const controlCases: SmartHomeCase[] = [
   },
   {
     description: 'StepSpeaker AdjustVolume (a TV discovered before Speaker) still sends its steps',
+    given: [tvOn],
     directive: stepSpeakerAdjust(-3, false),
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(3, volumeStep(tv, 'down')), tv: { volume: 7 } },
   },

@@ -2,7 +2,7 @@
 import { channelStep, powerOn, volumeStep } from '../../support/skill/calls';
 import type { SmartHomeCase } from '../../support/smarthome/case';
 import { adjustVolume, control, raw, skipChannels, turnOn } from '../../support/smarthome/directives';
-import { fault, gatewayOffline } from '../../support/smarthome/given';
+import { fault, gatewayOffline, tvOn } from '../../support/smarthome/given';
 
 const POWER = { method: 'PUT', path: '/device/v2/tv/' } as const;
 const VOLUME = { method: 'PUT', path: '/device/v2/tv/volume/' } as const;
@@ -97,7 +97,7 @@ export const failureCases: SmartHomeCase[] = [
   {
     description: 'a volume run failing at its third step is a failure (never "OK" for part of it), and says how far it got',
     // Faults are taken in order: two calls pass (a delay of 0), the third finds the gateway unreachable.
-    given: [fault({ ...VOLUME, latencyMs: 0, times: 2 }), fault({ ...VOLUME, result: 300 })],
+    given: [tvOn, fault({ ...VOLUME, latencyMs: 0, times: 2 }), fault({ ...VOLUME, result: 300 })],
     directive: adjustVolume(5, false),
     expected: {
       outcome: 'partial',
@@ -111,7 +111,7 @@ export const failureCases: SmartHomeCase[] = [
     description: 'a channel run that reaches the deadline part way stops there and answers a failure, not success',
     // Each step takes 200 ms and may take 300: a third step could end after the 600 ms budget.
     handler: { timeoutMs: 300, budgetMs: 600 },
-    given: [fault({ method: 'PUT', path: '/device/v2/tv/channel/', latencyMs: 200, times: 5 })],
+    given: [tvOn, fault({ method: 'PUT', path: '/device/v2/tv/channel/', latencyMs: 200, times: 5 })],
     directive: skipChannels(5),
     expected: {
       outcome: 'partial',
