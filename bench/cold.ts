@@ -3,25 +3,32 @@
 //
 // Packages the service the way a deployment does (serverless package, offline) and unpacks the voice-path
 // functions' zips. Each timed run is one new process of the Node major Lambda runs (fetched from the npm
-// registry into .bench/, see cold-cpu.ts) in a clean environment, inside a cgroup CPU quota of
-// memory/1769 of a core, that loads the bundle and answers one real command: the time is from spawn to
-// the answer. The same process then answers the command again, warm, timed inside it. The device cloud is
+// registry into .bench/, see cold-cpu.ts) in a clean environment that loads the bundle as Lambda's
+// runtime does and answers one real command: the time is from spawn to the answer. Its CPU is Lambda's
+// (cold-cpu.ts): init (Node's start, loading the handler module) on one full vCPU, then, before the
+// event, the memory size's share in 20 ms periods ("on-demand"); BENCH_COLD_CPU=provisioned rations the
+// whole process, as provisioned concurrency does. The same process then answers the command again, warm, timed inside it. The device cloud is
 // the emulator behind a TLS server (certificate made for the run, trusted via NODE_EXTRA_CA_CERTS, which
 // Node 24 reads only when the first TLS connection needs it; every process, the baseline too, gets it)
 // and a proxy that puts it BENCH_COLD_RTT_MS away (cold-net.ts). DynamoDB (dynalite) is on loopback.
 // Every command must reach the TV: the emulator's TV state and its call count are checked after each run.
 //
-// The limit of a cold command is bare `node -e 0` on one vCPU plus three round trips (TCP, TLS 1.3, the
-// request), measured in the same round; each ratio is the median over rounds of run / that round's limit.
+// The limit of a cold command is one bare HTTPS request to the same device cloud from a new node on one
+// vCPU, measured in the same round; each ratio is the median over rounds of run / that round's limit.
+// Each answer's timeline (module loaded, device-cloud connect started, TLS ready, table answered,
+// device request written, answer) is read inside the child: a wrapper on tls.connect and Node's
+// http.client.request.start diagnostics channel, costing microseconds.
 //
 //   npm run bench:cold
-//   BENCH_COLD_N=7                 rounds (default 7; BENCH_COLD_QUICK=1: 3 rounds at 256 MB, the deployed sizes and 1769 MB)
-//   BENCH_COLD_SIZES=256,512,1024      (the deployed sizes and 1769 MB are always added)
+//   BENCH_COLD_N=7                 rounds (default 7; BENCH_COLD_QUICK=1: 3 rounds at 256 MB and the deployed sizes)
+//   BENCH_COLD_SIZES=128,256,512,1024  (the deployed sizes are always added)
+//   BENCH_COLD_CPU=provisioned     the whole process at the memory's share (default on-demand: init on a full vCPU)
 //   BENCH_COLD_RTT_MS=100
 //   BENCH_COLD_BEFORE=<folder>     also time the zips of another `serverless package --package <folder>`
 //                                  (e.g. built from main) in the same rounds, as "before"
 //   BENCH_COLD_ONLY=<text>         only the commands whose function and name contain it
-//   BENCH_COLD_PROFILE=<folder>    V8 CPU profiles of the untimed check runs, to see where the CPU goes
+//   BENCH_COLD_PROFILE=<folder>    V8 CPU profiles of the untimed check runs' invoke phase (module loaded to
+//                                  answer): what the memory's share rations
 //   BENCH_NODE=<path to node>      instead of the fetched Node 24
 import './../src/local/sandbox/quiet-sdk-notices';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -38,7 +45,7 @@ import { sendJson } from '../test/support/emulator';
 import { TV_PRESET } from '../test/support/smarthome/case';
 import { lambdaFunctions, packageService, ROOT, unpackFunction, type LambdaFunction } from '../test/support/lambda-bundle';
 import { intent, launch, SKILL_ID as BENCH_SKILL_ID, type Who } from '../test/support/skill/requests';
-import { changeChannel, discover, turnOn } from '../test/support/smarthome/directives';
+import { changeChannel, discover, turnOff, turnOn } from '../test/support/smarthome/directives';
 import { cpuShare, lambdaNode, ONE_VCPU_MB, timeProcess, type CpuShare, type NodeRuntime } from './cold-cpu';
 import { remoteCloud } from './cold-net';
 import { positiveInt, summarise, table } from './stats';
@@ -46,11 +53,13 @@ import { positiveInt, summarise, table } from './stats';
 const QUICK = process.env['BENCH_COLD_QUICK'] === '1';
 const ROUNDS = positiveInt(process.env['BENCH_COLD_N'], QUICK ? 3 : 7);
 const RTT_MS = positiveInt(process.env['BENCH_COLD_RTT_MS'], 100);
-/** Memory sizes to measure: always the ones serverless.yml deploys, and 1769 MB (the limit's one vCPU). */
-const SIZES = `${process.env['BENCH_COLD_SIZES'] ?? (QUICK ? '256' : '256,512,1024')},${[...deployedMemory().values()].join(',')},1769`
+/** Memory sizes to measure: always the ones serverless.yml deploys. */
+const SIZES = `${process.env['BENCH_COLD_SIZES'] ?? (QUICK ? '256' : '128,256,512,1024')},${[...deployedMemory().values()].join(',')}`
   .split(',').map((s) => positiveInt(s.trim(), NaN)).filter((n, i, all) => n > 0 && all.indexOf(n) === i).sort((a, b) => a - b);
 /** Done when: a voice-path function's cold first answer at the deployed memory is at most this many limits. */
-const TARGET = 1.5;
+const TARGET = 1.2;
+/** Lambda's CPU as an on-demand cold start gets it (init on a full vCPU), or as provisioned concurrency does. */
+const CPU_MODE = process.env['BENCH_COLD_CPU'] === 'provisioned' ? 'provisioned' : 'on-demand';
 const TABLE = 'users-bench-cold';
 /**
  * AWS Lambda, arm64, US West (Oregon), first pricing tier: https://aws.amazon.com/lambda/pricing/
@@ -79,12 +88,14 @@ interface Command {
   what: string;
   event: (who: Who, tv: Tv) => unknown;
   warm: (who: Who, tv: Tv) => unknown;
+  /** The TV's power before the first answer, on channel 1 (a TV that is off ignores channel keys). */
+  from: 'on' | 'off';
   /** Device calls the two answers make together. */
   calls: number;
   /** Why the first answer is wrong, or undefined when it is right. */
   problem: (response: unknown) => string | undefined;
   /** The TV after both answers: power by one command, channel by the other, so each is seen to arrive. */
-  after?: { power: 'on'; channel: number };
+  after?: { power: 'on' | 'off'; channel: number };
 }
 
 const speech = (r: unknown): string | undefined => {
@@ -94,40 +105,44 @@ const speech = (r: unknown): string | undefined => {
 const eventName = (r: unknown): unknown => obj(obj(obj(r)['event'])['header'])['name'];
 const spoken = (r: unknown) => (speech(r) ? undefined : 'no speech');
 const responded = (r: unknown) => (eventName(r) === 'Response' ? undefined : `answered ${String(eventName(r))}`);
-const AFTER = { power: 'on', channel: 5 } as const;
+const ON_AT_5 = { power: 'on', channel: 5 } as const;
+const OFF_AT_5 = { power: 'off', channel: 5 } as const;
 
 const ONLY = process.env['BENCH_COLD_ONLY'];
 /** BENCH_COLD_PROFILE=<folder>: a V8 CPU profile of each command's check run (full CPU) goes there. */
 const PROFILE = process.env['BENCH_COLD_PROFILE'];
 /** The doors' common commands, and a launch that makes no device call (the early connection left unused). */
 const COMMANDS: Command[] = [
-  { fn: 'skill', what: 'LaunchRequest', calls: 0, event: (who) => launch()(who), warm: (who) => launch()(who), problem: spoken },
+  { fn: 'skill', what: 'LaunchRequest', from: 'off', calls: 0, event: (who) => launch()(who), warm: (who) => launch()(who), problem: spoken },
   {
-    fn: 'skill', what: 'TurnOnIntent', calls: 2, event: (who) => intent('TurnOnIntent')(who),
-    warm: (who) => intent('SetChannelIntent', { channel: '5' })(who), problem: spoken, after: AFTER,
+    fn: 'skill', what: 'TurnOnIntent', from: 'off', calls: 2, event: (who) => intent('TurnOnIntent')(who),
+    warm: (who) => intent('SetChannelIntent', { channel: '5' })(who), problem: spoken, after: ON_AT_5,
   },
   {
-    fn: 'skill', what: 'SetChannelIntent 5', calls: 2, event: (who) => intent('SetChannelIntent', { channel: '5' })(who),
-    warm: (who) => intent('TurnOnIntent')(who), problem: spoken, after: AFTER,
+    fn: 'skill', what: 'SetChannelIntent 5', from: 'on', calls: 2, event: (who) => intent('SetChannelIntent', { channel: '5' })(who),
+    warm: (who) => intent('TurnOffIntent')(who), problem: spoken, after: OFF_AT_5,
   },
   {
-    fn: 'smarthome', what: 'PowerController.TurnOn', calls: 2, event: (_who, tv) => turnOn()(tv),
-    warm: (_who, tv) => changeChannel({ number: '5' })(tv), problem: responded, after: AFTER,
+    fn: 'smarthome', what: 'PowerController.TurnOn', from: 'off', calls: 2, event: (_who, tv) => turnOn()(tv),
+    warm: (_who, tv) => changeChannel({ number: '5' })(tv), problem: responded, after: ON_AT_5,
   },
   {
-    fn: 'smarthome', what: 'ChannelController.ChangeChannel 5', calls: 2, event: (_who, tv) => changeChannel({ number: '5' })(tv),
-    warm: (_who, tv) => turnOn()(tv), problem: responded, after: AFTER,
+    fn: 'smarthome', what: 'ChannelController.ChangeChannel 5', from: 'on', calls: 2, event: (_who, tv) => changeChannel({ number: '5' })(tv),
+    warm: (_who, tv) => turnOff()(tv), problem: responded, after: OFF_AT_5,
   },
 ];
 
 /** BENCH_COLD_ONLY=<text>: only the commands whose function and name contain it (quick comparisons). */
 const commands = COMMANDS.filter((c) => !ONLY || `${c.fn} ${c.what}`.includes(ONLY));
 
-/** Off on channel 1, through the emulator's own interface: the state every command starts from. */
-async function resetTv(url: string, tv: Tv): Promise<void> {
-  const state = await sendJson(url, tv.token, 'PUT', '/device/v2/tv/channel/', { thingId: tv.thingId, tuning: '1' });
-  const off = await sendJson(url, tv.token, 'DELETE', `/device/v2/tv/?thingId=${encodeURIComponent(tv.thingId)}`);
-  if (state.status !== 200 || ![200, 400, 409].includes(off.status)) throw new Error(`could not reset the TV: ${state.status} ${off.status} ${off.text}`);
+/** On channel 1 and then on or off, through the emulator's own interface: the state a command starts from. */
+async function resetTv(url: string, tv: Tv, power: 'on' | 'off'): Promise<void> {
+  const thing = encodeURIComponent(tv.thingId);
+  // Switched on first: a TV that is off ignores the channel key. "Already on" answers 4xx, and is fine.
+  const on = await sendJson(url, tv.token, 'PUT', '/device/v2/tv/', { thingId: tv.thingId });
+  const channel = await sendJson(url, tv.token, 'PUT', '/device/v2/tv/channel/', { thingId: tv.thingId, tuning: '1' });
+  const off = power === 'off' ? (await sendJson(url, tv.token, 'DELETE', `/device/v2/tv/?thingId=${thing}`)).status : 200;
+  if (on.status >= 500 || channel.status !== 200 || off !== 200) throw new Error(`could not reset the TV: ${on.status} ${channel.status} ${off}`);
 }
 
 function tvProblem(emulator: Emulator, tv: Tv, want: Command['after']): string | undefined {
@@ -149,21 +164,63 @@ interface Samples {
   first: number[];
   ratio: number[];
   warm: number[];
-  /** CPU time (user + system) the process used up to its first answer: what the quota rations. */
+  /** CPU time (user + system) the process used up to its first answer. */
   cpu: number[];
+  /** The part of it used by init (up to the handler module loaded); the rest is what the memory's share rations. */
+  initCpu: number[];
+  /** Each timeline point, ms from spawn, per run that reached it. */
+  marks: Map<Mark, number[]>;
 }
 
 const FIRST = '@@first@@';
 const WARM = '@@warm@@';
 
-/** The child: load the bundle, answer the first event (the cold answer), then the second (timed inside: warm). */
-function probe(fn: LambdaFunction): string {
+/** Points of a cold answer's timeline, in ms from spawn. */
+const MARKS = ['loaded', 'connect', 'tls', 'table', 'written', 'answer'] as const;
+type Mark = (typeof MARKS)[number];
+const MARK_NAMES: Record<Mark, string> = {
+  loaded: 'module loaded', connect: 'connect started', tls: 'TLS ready', table: 'table answered', written: 'request written', answer: 'answer',
+};
+
+/**
+ * The child: load the handler module as Lambda's Node runtime does (an ES module with import(), which
+ * waits for its top-level await; CommonJS with require), move into the memory's CPU share (`procs`, when
+ * on-demand), answer the first event (the cold answer), then the second (timed inside: warm).
+ */
+function probe(fn: LambdaFunction, handlerFile: string, procs: string | undefined, profileFile?: string): string {
+  const file = `./${handlerFile}`;
+  const load = handlerFile.endsWith('.mjs')
+    ? `await import(require('node:url').pathToFileURL(require('node:path').resolve(${JSON.stringify(file)})).href)`
+    : `require(${JSON.stringify(file)})`;
   return [
-    `const h = require(${JSON.stringify(`./${fn.handlerFile}`)})[${JSON.stringify(fn.exportName)}];`,
+    'const marks = {};',
+    'const now = () => performance.timeOrigin + performance.now();',
+    // The device cloud's TLS connections (the early one and any other) and the requests over them.
+    "const tls = require('node:tls');",
+    'const connect = tls.connect;',
+    'tls.connect = function (...args) { marks.connect ??= now(); const socket = connect.apply(this, args); socket.once("secureConnect", () => { marks.tls ??= now(); }); return socket; };',
+    "require('node:diagnostics_channel').subscribe('http.client.request.start', ({ request }) => {",
+    "  if (request.protocol === 'https:') request.once('finish', () => { marks.written ??= now(); });",
+    "  else request.once('response', (r) => r.once('end', () => { marks.table ??= now(); }));",
+    '});',
     `const [first, second] = JSON.parse(process.argv[1]);`,
     `const context = { functionName: ${JSON.stringify(fn.name)}, awsRequestId: 'bench', getRemainingTimeInMillis: () => 10000 };`,
     '(async () => {',
-    `  process.stdout.write("\\n${FIRST}" + JSON.stringify(await h(first, context)) + "\\n");`,
+    `  const h = (${load})[${JSON.stringify(fn.exportName)}];`,
+    '  marks.loaded = now();',
+    '  const init = process.cpuUsage();',
+    ...(procs ? [`  require('node:fs').writeFileSync(${JSON.stringify(procs)}, String(process.pid));`] : []),
+    ...(profileFile ? [
+      "  const session = new (require('node:inspector').Session)();",
+      '  session.connect();',
+      '  const post = (method) => new Promise((resolve, reject) => session.post(method, (e, r) => (e ? reject(e) : resolve(r))));',
+      "  await post('Profiler.enable');",
+      "  await post('Profiler.start');",
+    ] : []),
+    '  const answer = await h(first, context);',
+    '  marks.answer = now();',
+    ...(profileFile ? [`  require('node:fs').writeFileSync(${JSON.stringify(profileFile)}, JSON.stringify((await post('Profiler.stop')).profile));`] : []),
+    `  process.stdout.write("\\n${FIRST}" + JSON.stringify({ answer, marks, initCpu: (init.user + init.system) / 1000 }) + "\\n");`,
     '  const used = process.cpuUsage();',
     '  const start = performance.now();',
     '  const response = await h(second, context);',
@@ -221,23 +278,32 @@ async function main(): Promise<void> {
       ...baseEnv, ...aws, TABLE_NAME: TABLE, DEVICE_CLOUD_BASE_URL: cloud.url, SKILL_ID: BENCH_SKILL_ID,
     };
     const emulatorUrl = emulator.url;
-    const runCommand = async (variant: Variant, command: Command, share: CpuShare | undefined): Promise<{ first: number; warm: number; cpu: number; response: unknown }> => {
+    // One full vCPU: where an on-demand child starts, and the limit's bare request runs.
+    const vcpu = cpuShare(ONE_VCPU_MB);
+    shares.push(vcpu);
+    const runCommand = async (variant: Variant, command: Command, share: CpuShare | undefined): Promise<{ first: number; warm: number; cpu: number; initCpu: number; marks: Partial<Record<Mark, number>> }> => {
       const fn = functions.find((f) => f.name === command.fn)!;
-      await resetTv(emulatorUrl, tv);
+      await resetTv(emulatorUrl, tv, command.from);
       emulator!.clearCalls();
       const events = JSON.stringify([command.event(who, tv), command.warm(who, tv)]);
-      const profile = PROFILE && !share ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(PROFILE), '--cpu-prof-name', `${variant.label}-${fn.name}-${command.what.replace(/\W+/g, '-')}.cpuprofile`] : [];
-      const [cmd, args] = (share ?? noShare).wrap(node.path, [...profile, '-e', probe(fn), events]);
-      const run = await timeProcess(cmd, args, env, variant.dirs.get(fn.name)!, [FIRST, WARM], profile.length === 0);
+      const profile = PROFILE && !share ? path.resolve(PROFILE, `${variant.label}-${fn.name}-${command.what.replace(/\W+/g, '-')}.cpuprofile`) : undefined;
+      const onDemand = share && CPU_MODE === 'on-demand';
+      const code = probe(fn, handlerFileIn(variant, fn), onDemand ? share.procs : undefined, profile);
+      const [cmd, args] = (onDemand ? vcpu : share ?? noShare).wrap(node.path, ['-e', code, events]);
+      const run = await timeProcess(cmd, args, env, variant.dirs.get(fn.name)!, [FIRST, WARM]);
       const what = `${variant.label} ${fn.name} ${command.what}${share ? ` at ${share.memoryMb} MB` : ''}`;
-      const response = lineAfter(run.stdout, FIRST);
+      const first = obj(lineAfter(run.stdout, FIRST));
+      const response = first['answer'];
       const warm = obj(lineAfter(run.stdout, WARM));
       if (run.code !== 0 || response === undefined || typeof warm['ms'] !== 'number' || typeof warm['cpu'] !== 'number') throw new Error(`${what}: no answer (exit ${run.code}):\n${run.stdout}${run.stderr}`);
       const calls = emulator!.calls.filter((c) => c.status === 200).length;
       const problem = command.problem(response) ?? tvProblem(emulator!, tv, command.after)
         ?? (calls !== command.calls || emulator!.calls.length !== calls ? `${emulator!.calls.length} device calls (${calls} ok), expected ${command.calls}` : undefined);
       if (problem) throw new Error(`${what}: ${problem}\n${run.stdout}${run.stderr}`);
-      return { first: run.at.get(FIRST)!, warm: warm['ms'], cpu: warm['cpu'], response };
+      const at = obj(first['marks']);
+      const marks = Object.fromEntries(MARKS.flatMap((m) => (typeof at[m] === 'number' ? [[m, at[m] - run.spawnedAt]] : [])));
+      const initCpu = typeof first['initCpu'] === 'number' ? first['initCpu'] : NaN;
+      return { first: run.at.get(FIRST)!, warm: warm['ms'], cpu: warm['cpu'], initCpu, marks };
     };
 
     // The smart-home endpoint as discovery names it, then every command once at full CPU: each must work before it is timed.
@@ -246,34 +312,35 @@ async function main(): Promise<void> {
     for (const v of variants) for (const c of commands) await runCommand(v, c, undefined);
 
     for (const v of variants) {
-      const sizes = functions.map((f) => `${f.name} ${(statSync(path.join(v.dirs.get(f.name)!, f.handlerFile)).size / 1024).toFixed(0)} KB`);
+      const sizes = functions.map((f) => `${f.name} ${(statSync(path.join(v.dirs.get(f.name)!, handlerFileIn(v, f))).size / 1024).toFixed(0)} KB`);
       console.log(`${v.label} bundles: ${sizes.join(', ')}`);
     }
-    for (const mb of SIZES) shares.push(cpuShare(mb));
-    console.log(`\nnode ${node.version} (${node.source}); CPU: ${shares.map((s) => `${s.memoryMb} MB ${s.how}`).join('; ')}`);
+    const memories = SIZES.map((mb) => cpuShare(mb));
+    shares.push(...memories);
+    console.log(`\nnode ${node.version} (${node.source}); CPU ${CPU_MODE === 'on-demand'
+      ? `as an on-demand cold start: init on one vCPU (${vcpu.how}), then the memory's share`
+      : 'as provisioned concurrency: the whole process at the memory\'s share'}: ${memories.map((s) => `${s.memoryMb} MB ${s.how}`).join('; ')}`);
     console.log(`device cloud: TLS, ${RTT_MS} ms round trip; ${ROUNDS} rounds, sizes and runs interleaved\n`);
     const samples = new Map<string, Samples>();
-    const bare = new Map<number, number[]>(SIZES.map((mb) => [mb, []]));
+    const bare: number[] = [];
+    const bareRequest = `require('node:https').get(${JSON.stringify(`${cloud.url}/`)}, (r) => { r.resume(); r.on('end', () => console.log(${JSON.stringify(`\n${FIRST}`)})); })`;
     const started = Date.now();
     for (let round = 0; round < ROUNDS; round++) {
-      const roundBare = new Map<number, number>();
-      for (const share of shares) {
-        const [cmd, args] = share.wrap(node.path, ['-e', '0']);
-        const ms = (await timeProcess(cmd, args, baseEnv, ROOT)).ms;
-        roundBare.set(share.memoryMb, ms);
-        bare.get(share.memoryMb)!.push(ms);
-      }
-      const limit = roundBare.get(ONE_VCPU_MB)! + 3 * RTT_MS;
-      for (const share of shares) {
+      const [cmd, args] = vcpu.wrap(node.path, ['-e', bareRequest]);
+      const limit = (await timeProcess(cmd, args, baseEnv, ROOT, [FIRST])).ms;
+      bare.push(limit);
+      for (const share of memories) {
         for (const command of commands) {
           for (const v of variants) {
-            const { first, warm, cpu } = await runCommand(v, command, share);
+            const { first, warm, cpu, initCpu, marks } = await runCommand(v, command, share);
             const key = `${v.label}|${command.fn}|${command.what}|${share.memoryMb}`;
-            const s = samples.get(key) ?? { first: [], ratio: [], warm: [], cpu: [] };
+            const s: Samples = samples.get(key) ?? { first: [], ratio: [], warm: [], cpu: [], initCpu: [], marks: new Map() };
             s.first.push(first);
             s.ratio.push(first / limit);
             s.warm.push(warm);
             s.cpu.push(cpu);
+            s.initCpu.push(initCpu);
+            for (const [m, ms] of Object.entries(marks)) s.marks.set(m as Mark, [...(s.marks.get(m as Mark) ?? []), ms]);
             samples.set(key, s);
           }
         }
@@ -293,6 +360,12 @@ async function main(): Promise<void> {
 
 const noShare: Pick<CpuShare, 'wrap'> = { wrap: (c, a) => [c, a] };
 
+/** The handler module in a variant's unpacked function: an ES module bundle (.mjs) or a CommonJS one (.js). */
+function handlerFileIn(variant: Variant, fn: LambdaFunction): string {
+  const esm = fn.handlerFile.replace(/\.js$/, '.mjs');
+  return existsSync(path.join(variant.dirs.get(fn.name)!, esm)) ? esm : fn.handlerFile;
+}
+
 function unpack(label: string, packageDir: string, functions: LambdaFunction[], work: string): Variant {
   const dirs = new Map<string, string>();
   for (const fn of functions) {
@@ -307,8 +380,8 @@ function unpack(label: string, packageDir: string, functions: LambdaFunction[], 
 async function runDiscover(variant: Variant, functions: LambdaFunction[], node: NodeRuntime, env: Record<string, string>, who: Who): Promise<Pick<Tv, 'endpointId' | 'cookie'>> {
   const fn = functions.find((f) => f.name === 'smarthome')!;
   const event = discover()({ token: who.token, endpointId: '', cookie: {} });
-  const run = await timeProcess(node.path, ['-e', probe(fn), JSON.stringify([event, event])], env, variant.dirs.get(fn.name)!, [FIRST, WARM]);
-  const response = lineAfter(run.stdout, FIRST);
+  const run = await timeProcess(node.path, ['-e', probe(fn, handlerFileIn(variant, fn), undefined), JSON.stringify([event, event])], env, variant.dirs.get(fn.name)!, [FIRST, WARM]);
+  const response = obj(lineAfter(run.stdout, FIRST))['answer'];
   const endpoints = obj(obj(obj(response)['event'])['payload'])['endpoints'];
   const [endpoint] = Array.isArray(endpoints) ? (endpoints as Json[]) : [];
   if (!endpoint || typeof endpoint['endpointId'] !== 'string') throw new Error(`discovery found no TV:\n${run.stdout}${run.stderr}`);
@@ -327,12 +400,11 @@ function costPerMillion(mb: number, ms: number): number {
   return 1e6 * (PRICE.perRequest + (mb / 1024) * (Math.ceil(ms) / 1000) * PRICE.perGbSecond);
 }
 
-function report(samples: Map<string, Samples>, bare: Map<number, number[]>, variants: Variant[], deployed: Map<string, number>): void {
+function report(samples: Map<string, Samples>, bare: number[], variants: Variant[], deployed: Map<string, number>): void {
   const median = (xs: number[]) => summarise(xs).medianMs;
-  const bare1 = median(bare.get(ONE_VCPU_MB)!);
-  console.log(`\nbare node -e 0 (medians): ${SIZES.map((mb) => `${mb} MB ${median(bare.get(mb)!).toFixed(0)} ms`).join(', ')}`);
-  console.log(`limit = bare node on one vCPU + 3 round trips = ${bare1.toFixed(0)} + ${3 * RTT_MS} = ${(bare1 + 3 * RTT_MS).toFixed(0)} ms (per round in the ratios)\n`);
-  const header = ['function', 'command', 'MB', ...variants.flatMap((v) => [`${v.label} first ms`, 'x limit', 'cpu ms', 'warm ms']), 'cold $/1M', 'warm $/1M'];
+  console.log(`\nlimit = one bare HTTPS request to the device cloud from a new node on one vCPU: median ${median(bare).toFixed(0)} ms (${bare.map((ms) => ms.toFixed(0)).join(', ')}; per round in the ratios)`);
+  console.log(`CPU: ${CPU_MODE}\n`);
+  const header = ['function', 'command', 'MB', ...variants.flatMap((v) => [`${v.label} first ms`, 'x limit', 'init cpu', 'invoke cpu', 'warm ms']), 'cold $/1M', 'warm $/1M'];
   const body: string[][] = [];
   const verdicts: string[] = [];
   for (const command of commands) {
@@ -341,7 +413,7 @@ function report(samples: Map<string, Samples>, bare: Map<number, number[]>, vari
       let last: Samples | undefined;
       for (const v of variants) {
         const s = samples.get(`${v.label}|${command.fn}|${command.what}|${mb}`)!;
-        row.push(median(s.first).toFixed(0), `${median(s.ratio).toFixed(2)}x`, median(s.cpu).toFixed(0), median(s.warm).toFixed(0));
+        row.push(median(s.first).toFixed(0), `${median(s.ratio).toFixed(2)}x`, median(s.initCpu).toFixed(0), (median(s.cpu) - median(s.initCpu)).toFixed(0), median(s.warm).toFixed(0));
         last = s;
       }
       row.push(`$${costPerMillion(mb, median(last!.first)).toFixed(2)}`, `$${costPerMillion(mb, median(last!.warm)).toFixed(2)}`);
@@ -353,9 +425,10 @@ function report(samples: Map<string, Samples>, bare: Map<number, number[]>, vari
     }
   }
   table(header, body, [0, 1]);
-  // Per function and size, all its device commands pooled (the last variant): the README's table.
+  // Per function and size, all its device commands pooled (the last variant): the cold-start doc's table.
   const last = variants[variants.length - 1]!.label;
   const summary: string[][] = [];
+  const timeline: string[][] = [];
   for (const fn of [...new Set(commands.filter((c) => c.calls > 0).map((c) => c.fn))]) {
     for (const mb of SIZES) {
       const pooled = commands.filter((c) => c.fn === fn && c.calls > 0).map((c) => samples.get(`${last}|${c.fn}|${c.what}|${mb}`)!);
@@ -364,11 +437,17 @@ function report(samples: Map<string, Samples>, bare: Map<number, number[]>, vari
       const cold = costPerMillion(mb, first);
       const hot = costPerMillion(mb, warm);
       summary.push([fn, String(mb), first.toFixed(0), `${median(pooled.flatMap((p) => p.ratio)).toFixed(2)}x`, warm.toFixed(0), `$${hot.toFixed(2)}`, `$${cold.toFixed(2)}`, `$${(0.75 * hot + 0.25 * cold).toFixed(2)}`]);
+      timeline.push([fn, String(mb), ...MARKS.map((m) => {
+        const at = pooled.flatMap((p) => p.marks.get(m) ?? []);
+        return at.length > 0 ? median(at).toFixed(0) : '-';
+      })]);
     }
   }
   console.log(`\n${last}, device commands pooled, per function and memory size:`);
   table(['function', 'MB', 'cold first ms', 'x limit', 'warm ms', '$/1M warm', '$/1M cold', '$/1M, 1 in 4 cold'], summary, [0]);
-  console.log(`\nmedians of ${ROUNDS}; "first" is spawn to the first answer; "cpu" the CPU time the process used until then;`);
+  console.log(`\n${last}, the cold answer's timeline, ms from spawn (medians; "-": not reached, e.g. no table read):`);
+  table(['function', 'MB', ...MARKS.map((m) => MARK_NAMES[m])], timeline, [0]);
+  console.log(`\nmedians of ${ROUNDS}; "first" is spawn to the first answer; "init cpu" the CPU time used until the handler module was loaded, "invoke cpu" from then to the answer;`);
   console.log(`"warm" the same process's second answer; cost per million commands all cold or all warm`);
   console.log(`cost: Lambda arm64 $${PRICE.perGbSecond} per GB-s + $0.20 per million requests (us-west-2), billed per ms, init included`);
   for (const command of commands) {
