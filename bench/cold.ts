@@ -43,7 +43,7 @@ import { runSetup } from '../src/setup';
 import { DynamoUserStore } from '../src/store';
 import { sendJson } from '../test/support/emulator';
 import { TV_PRESET } from '../test/support/smarthome/case';
-import { lambdaFunctions, packageService, ROOT, unpackFunction, type LambdaFunction } from '../test/support/lambda-bundle';
+import { lambdaFunctions, loadHandlerModule, packageService, ROOT, unpackFunction, type LambdaFunction } from '../test/support/lambda-bundle';
 import { intent, launch, SKILL_ID as BENCH_SKILL_ID, type Who } from '../test/support/skill/requests';
 import { changeChannel, discover, turnOff, turnOn } from '../test/support/smarthome/directives';
 import { cpuShare, lambdaNode, ONE_VCPU_MB, timeProcess, type CpuShare, type NodeRuntime } from './cold-cpu';
@@ -158,6 +158,8 @@ interface Variant {
   label: string;
   /** Unpacked function folders by function name. */
   dirs: Map<string, string>;
+  /** Each function's `handler` as the package deploys it. */
+  handlers: Map<string, string>;
 }
 
 interface Samples {
@@ -188,10 +190,7 @@ const MARK_NAMES: Record<Mark, string> = {
  * on-demand), answer the first event (the cold answer), then the second (timed inside: warm).
  */
 function probe(fn: LambdaFunction, handlerFile: string, procs: string | undefined, profileFile?: string): string {
-  const file = `./${handlerFile}`;
-  const load = handlerFile.endsWith('.mjs')
-    ? `await import(require('node:url').pathToFileURL(require('node:path').resolve(${JSON.stringify(file)})).href)`
-    : `require(${JSON.stringify(file)})`;
+  const load = loadHandlerModule({ handlerFile });
   return [
     'const marks = {};',
     'const now = () => performance.timeOrigin + performance.now();',
@@ -312,7 +311,7 @@ async function main(): Promise<void> {
     for (const v of variants) for (const c of commands) await runCommand(v, c, undefined);
 
     for (const v of variants) {
-      const sizes = functions.map((f) => `${f.name} ${(statSync(path.join(v.dirs.get(f.name)!, handlerFileIn(v, f))).size / 1024).toFixed(0)} KB`);
+      const sizes = functions.map((f) => `${f.name} ${(statSync(path.join(v.dirs.get(f.name)!, f.bundleFile)).size / 1024).toFixed(0)} KB`);
       console.log(`${v.label} bundles: ${sizes.join(', ')}`);
     }
     const memories = SIZES.map((mb) => cpuShare(mb));
@@ -360,20 +359,29 @@ async function main(): Promise<void> {
 
 const noShare: Pick<CpuShare, 'wrap'> = { wrap: (c, a) => [c, a] };
 
-/** The handler module in a variant's unpacked function: an ES module bundle (.mjs) or a CommonJS one (.js). */
+/**
+ * The handler module of a variant's function, from its package's CloudFormation template (a package of
+ * another tree may name another file): the ES module entry (.mjs) if there is one, else the .js bundle.
+ */
 function handlerFileIn(variant: Variant, fn: LambdaFunction): string {
-  const esm = fn.handlerFile.replace(/\.js$/, '.mjs');
-  return existsSync(path.join(variant.dirs.get(fn.name)!, esm)) ? esm : fn.handlerFile;
+  const handler = variant.handlers.get(fn.name) ?? fn.handler;
+  const base = handler.slice(0, handler.lastIndexOf('.'));
+  return existsSync(path.join(variant.dirs.get(fn.name)!, `${base}.mjs`)) ? `${base}.mjs` : `${base}.js`;
 }
 
 function unpack(label: string, packageDir: string, functions: LambdaFunction[], work: string): Variant {
   const dirs = new Map<string, string>();
+  const handlers = new Map<string, string>();
+  const template = JSON.parse(readFileSync(path.join(packageDir, 'cloudformation-template-update-stack.json'), 'utf8')) as { Resources?: Record<string, { Properties?: { Handler?: unknown } }> };
   for (const fn of functions) {
     const dir = path.join(work, `${label}-${fn.name}`);
     unpackFunction(packageDir, fn.name, dir);
     dirs.set(fn.name, dir);
+    // Serverless names a function's resource <Name>LambdaFunction.
+    const handler = template.Resources?.[`${fn.name[0]!.toUpperCase()}${fn.name.slice(1)}LambdaFunction`]?.Properties?.Handler;
+    if (typeof handler === 'string') handlers.set(fn.name, handler);
   }
-  return { label, dirs };
+  return { label, dirs, handlers };
 }
 
 /** Discovery through the packaged smart-home function: the endpoint id and cookie Alexa would address the TV by. */

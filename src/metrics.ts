@@ -86,6 +86,19 @@ export async function meterCommand<T>(door: Door, command: string, work: (meter:
   }
 }
 
+/**
+ * Runs work that is no one's command (priming at cold start): the next real command still counts as
+ * the process's cold start.
+ */
+export async function outsideCommands<T>(work: () => Promise<T>): Promise<T> {
+  const wasWarm = warm;
+  try {
+    return await work();
+  } finally {
+    warm = wasWarm;
+  }
+}
+
 /** Says how the command in progress ended (the last word counts); outside a command it does nothing. */
 export function settleCommand(outcome: Outcome): void {
   const meter = inProgress.getStore();

@@ -4,13 +4,16 @@
 // event-loop turn that lets the handshake move on. The first device call reuses that connection.
 // The table's client is imported statically all the same: loaded in a step (a lazy module), esbuild keeps
 // every command of the AWS SDK (+56 KB, about 10 ms more CPU, measured), which costs more than it overlaps.
+// Once loaded, the skill is primed: one launch runs through every layer, the table answered here and
+// nothing sent, so the first command finds its code compiled. Lambda waits for `ready` in its init phase
+// (entry.mjs, an ES module's top-level await), which runs on a full vCPU whatever the memory size.
 import { DEFAULT_TIMEOUT_MS, nextTurn, preconnect } from '../cloud/connection';
 import { optionalEnv, optionalIntEnv, requireEnv } from '../config';
 import { deploymentFromEnv } from '../deployment';
 import { jsonLogger } from '../log';
 import { emfLines } from '../metrics';
 import { ALEXA_TABLE_BUDGET, DynamoUserStore, dynamoClient } from '../store';
-import type { SkillHandler } from './app';
+import type { SkillDeps, SkillHandler } from './app';
 
 const tableName = requireEnv('TABLE_NAME');
 const baseUrl = requireEnv('DEVICE_CLOUD_BASE_URL');
@@ -27,17 +30,22 @@ export const ready: Promise<SkillHandler> = (async () => {
   const { DeviceCloud } = await import('../cloud/client');
   await nextTurn();
   const { createSkillHandler } = await import('./app');
+  const { primeSkill } = await import('./priming');
   const { lambdaSetupTrigger } = await import('./setup-trigger');
-  return createSkillHandler({
+  const client = dynamoClient(ALEXA_TABLE_BUDGET);
+  const deps: SkillDeps = {
     // Setup by voice when the setup function is named (serverless.yml); the setup code otherwise.
     ...(setupFunction && { setupTrigger: lambdaSetupTrigger({ functionName: setupFunction }) }),
-    store: new DynamoUserStore({ tableName, client: dynamoClient(ALEXA_TABLE_BUDGET) }),
+    store: new DynamoUserStore({ tableName, client }),
     cloud: new DeviceCloud({ baseUrl, timeoutMs }),
     skillId,
     logger,
     deployment,
     metrics: emfLines(),
-  });
+  };
+  // A priming that fails or hangs costs nothing but its own time: the commands do not need it.
+  await primeSkill(deps, client).catch(() => undefined);
+  return createSkillHandler(deps);
 })();
 
 export const handler: SkillHandler = async (event, context) => (await ready)(event, context);

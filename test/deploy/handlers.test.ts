@@ -1,6 +1,7 @@
 // nodejs24.x runs async handlers only: a function of more than two parameters is taken for the
-// callback form and refused. Each Lambda entry serverless.yml names is loaded from source, as its
-// bundle would be, and must export a function of at most two parameters that answers with a promise.
+// callback form and refused. Each Lambda entry serverless.yml names is loaded from source (the module
+// esbuild bundles; the voice functions' entry.mjs passes its handler on, test/deploy/package.test.ts),
+// and must export a function of at most two parameters that answers with a promise.
 import path from 'node:path';
 import { coldStart, isolateEnvironment } from '../support/lambda-env';
 import { lambdaFunctions, ROOT } from '../support/lambda-bundle';
@@ -11,11 +12,11 @@ beforeEach(() => jest.spyOn(console, 'log').mockImplementation(() => undefined))
 afterEach(() => jest.restoreAllMocks());
 const context = { functionName: 'test', awsRequestId: 'local', getRemainingTimeInMillis: () => 10000 };
 
-it.each(lambdaFunctions())('$name ($handler) is an async handler of at most two parameters', async (fn) => {
+it.each(lambdaFunctions())('$name ($source) is an async handler of at most two parameters', async (fn) => {
   // Nothing listens on port 9: a handler that reached out would fail, not hang.
   process.env['TABLE_NAME'] = 'handler-shape';
   process.env['DEVICE_CLOUD_BASE_URL'] = 'http://127.0.0.1:9';
-  const file = path.join(ROOT, fn.handler.slice(0, fn.handler.lastIndexOf('.')));
+  const file = path.join(ROOT, fn.source.slice(0, fn.source.lastIndexOf('.')));
   const handler = await coldStart(async () => {
     const module = (await import(file)) as Record<string, unknown>;
     return { handler: module[fn.exportName] };

@@ -30,9 +30,10 @@ const jsonLines = (stdout: string): string[] => stdout.split('\n').filter((l) =>
 
 const PLACEHOLDER_SKILL = /^amzn1\.ask\.skill\./;
 const FUNCTIONS = [
-  { name: 'skill', logicalId: 'SkillLambdaFunction', handlerFile: 'src/skill/lambda.js', timeout: 10, memory: 1024 },
-  { name: 'setup', logicalId: 'SetupLambdaFunction', handlerFile: 'src/setup/lambda.js', timeout: 90, memory: 256 },
-  { name: 'smarthome', logicalId: 'SmarthomeLambdaFunction', handlerFile: 'src/smarthome/lambda.js', timeout: 10, memory: 512 },
+  // The voice functions' entry is an ES module beside the bundle: Lambda waits for its top-level await in init.
+  { name: 'skill', logicalId: 'SkillLambdaFunction', handler: 'src/skill/entry.handler', files: ['src/skill/lambda.js', 'src/skill/entry.mjs'], timeout: 10, memory: 1024 },
+  { name: 'setup', logicalId: 'SetupLambdaFunction', handler: 'src/setup/lambda.handler', files: ['src/setup/lambda.js'], timeout: 90, memory: 256 },
+  { name: 'smarthome', logicalId: 'SmarthomeLambdaFunction', handler: 'src/smarthome/entry.handler', files: ['src/smarthome/lambda.js', 'src/smarthome/entry.mjs'], timeout: 10, memory: 512 },
 ] as const;
 const SKILL_ID = 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555';
 const ALARM_EMAIL = 'tv-remote-ops@example.com';
@@ -178,9 +179,9 @@ describe('the packaged permissions', () => {
 });
 
 describe('the packaged functions', () => {
-  it.each(FUNCTIONS)('$name runs on nodejs24.x with $memory MB, its timeout, the table name and where it is deployed', ({ logicalId, name, timeout, memory }) => {
+  it.each(FUNCTIONS)('$name runs on nodejs24.x with $memory MB, its timeout, the table name and where it is deployed', ({ logicalId, name, handler, timeout, memory }) => {
     const fn = resource(withoutSkillId, logicalId).Properties;
-    expect(fn).toMatchObject({ Handler: `src/${name}/lambda.handler`, Runtime: 'nodejs24.x', MemorySize: memory, Timeout: timeout });
+    expect(fn).toMatchObject({ Handler: handler, Runtime: 'nodejs24.x', MemorySize: memory, Timeout: timeout });
     expect((fn['Environment'] as { Variables: Json }).Variables).toEqual({
       // The table's own name, the one the template gives the UserTable resource.
       TABLE_NAME: resource(withoutSkillId, 'UserTable').Properties['TableName'],
@@ -235,16 +236,16 @@ describe('the packaged functions', () => {
     }
   });
 
-  it.each(FUNCTIONS)('$name is a zip holding one bundled handler, without local-only code', ({ name, handlerFile }) => {
+  it.each(FUNCTIONS)('$name is a zip holding one bundled handler (and the voice functions\' entry), without local-only code', ({ name, files }) => {
     const entries = readZip(path.join(withoutSkillId.dir, `${name}.zip`));
-    expect([...entries.keys()]).toEqual([handlerFile]);
-    const bundle = entries.get(handlerFile)?.toString('utf8') ?? '';
+    expect([...entries.keys()].sort()).toEqual([...files].sort());
+    const bundle = entries.get(files[0])?.toString('utf8') ?? '';
     expect(bundle).not.toMatch(/dynalite|virtual-alexa|_emulator/);
   });
 
   it.each(lambdaFunctions())('$name loads with nothing but Node (the AWS SDK and every other package bundled) and exports a handler of at most two parameters', async (fn) => {
     const dir = path.join(work, `load-${fn.name}`);
-    const bundle = unpackFunction(withoutSkillId.dir, fn.name, dir).get(fn.handlerFile)?.toString('utf8') ?? '';
+    const bundle = unpackFunction(withoutSkillId.dir, fn.name, dir).get(fn.bundleFile)?.toString('utf8') ?? '';
     const required = [...new Set([...bundle.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1] ?? ''))];
     const outside = required.filter((m) => !builtinModules.includes(m.replace(/^node:/, '')));
     // Optional packages asked for inside a try/catch: node-fetch's 'encoding' and the SDK's CRT signer
@@ -259,7 +260,7 @@ describe('the packaged functions', () => {
   });
 
   it.each(lambdaFunctions())('$name carries neither whatwg-url nor the SDK credential providers Lambda never uses', (fn) => {
-    const bundle = readZip(path.join(withoutSkillId.dir, `${fn.name}.zip`)).get(fn.handlerFile)?.toString('utf8') ?? '';
+    const bundle = readZip(path.join(withoutSkillId.dir, `${fn.name}.zip`)).get(fn.bundleFile)?.toString('utf8') ?? '';
     // Strings of tr46's mapping table, and of the default chain's non-environment links.
     expect(bundle).not.toMatch(/xn--|defaultProvider::from|credential-provider-(ini|sso|process|web-identity)|fromInstanceMetadata/);
   });

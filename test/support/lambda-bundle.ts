@@ -3,7 +3,7 @@
 // the way the Lambda runtime would load it. Shared by the packaging test and the cold-start benchmark
 // (which times its own processes: bench/cold-cpu.ts).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { readZip } from '../deploy/zip';
@@ -16,10 +16,14 @@ const PACKAGE_TIMEOUT_MS = 170_000;
 export interface LambdaFunction {
   /** The key under `functions:` in serverless.yml. */
   name: string;
-  /** `src/skill/lambda.handler` */
+  /** What Lambda calls: `src/skill/entry.handler`. */
   handler: string;
-  /** The bundle's path inside the zip: `src/skill/lambda.js`. */
+  /** The module esbuild bundles and its export (`esbuildEntrypoint`, else `handler`): `src/skill/lambda.handler`. */
+  source: string;
+  /** The file Lambda loads, inside the zip: `src/skill/entry.mjs` (an ES module kept as written) or the bundle. */
   handlerFile: string;
+  /** The bundle's path inside the zip: `src/skill/lambda.js`. */
+  bundleFile: string;
   /** The exported function: `handler`. */
   exportName: string;
   /** The Alexa event it is invoked by (`alexaSkill`, `alexaSmartHome`), if any: a voice-path function. */
@@ -28,13 +32,18 @@ export interface LambdaFunction {
 
 /** Every function serverless.yml declares, in its order. */
 export function lambdaFunctions(serverlessYml = path.join(ROOT, 'serverless.yml')): LambdaFunction[] {
-  const doc = parse(readFileSync(serverlessYml, 'utf8')) as { functions?: Record<string, { handler?: string; events?: Record<string, unknown>[] }> };
+  const doc = parse(readFileSync(serverlessYml, 'utf8')) as { functions?: Record<string, { handler?: string; esbuildEntrypoint?: string; events?: Record<string, unknown>[] }> };
   return Object.entries(doc.functions ?? {}).map(([name, fn]) => {
     const handler = fn.handler ?? '';
     const dot = handler.lastIndexOf('.');
     if (dot <= 0) throw new Error(`serverless.yml: function ${name} has no handler of the form file.export`);
     const alexaEvent = (fn.events ?? []).flatMap((e) => Object.keys(e)).find((k) => k.startsWith('alexa'));
-    return { name, handler, handlerFile: `${handler.slice(0, dot)}.js`, exportName: handler.slice(dot + 1), ...(alexaEvent ? { alexaEvent } : {}) };
+    // The voice functions' entry is an ES module kept as written (entry.mjs); the rest are esbuild's .js bundles.
+    const base = handler.slice(0, dot);
+    const handlerFile = existsSync(path.join(path.dirname(serverlessYml), `${base}.mjs`)) ? `${base}.mjs` : `${base}.js`;
+    const source = fn.esbuildEntrypoint ?? handler;
+    const bundleFile = `${source.slice(0, source.lastIndexOf('.'))}.js`;
+    return { name, handler, source, handlerFile, bundleFile, exportName: handler.slice(dot + 1), ...(alexaEvent ? { alexaEvent } : {}) };
   });
 }
 
@@ -103,12 +112,24 @@ export function cleanEnv(vars: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 /**
+ * An expression, for an async function in a `node -e` script run in the unpacked function's folder, that
+ * loads the handler's module as Lambda's Node runtime does: an ES module with import() (which waits for
+ * its top-level await), CommonJS with require().
+ */
+export function loadHandlerModule(fn: Pick<LambdaFunction, 'handlerFile'>): string {
+  const file = JSON.stringify(`./${fn.handlerFile}`);
+  return fn.handlerFile.endsWith('.mjs')
+    ? `await import(require('node:url').pathToFileURL(require('node:path').resolve(${file})).href)`
+    : `require(${file})`;
+}
+
+/**
  * A fresh node that only loads the unpacked bundle and checks its export is a function of at most two
  * parameters (nodejs24.x refuses the callback form). Exit code 3: not a function; 4: too many parameters.
  */
 export function requireBundle(dir: string, fn: LambdaFunction, env: Record<string, string>): Promise<RunResult> {
-  const probe = `const h = require(${JSON.stringify(`./${fn.handlerFile}`)})[${JSON.stringify(fn.exportName)}]; `
-    + "if (typeof h !== 'function') process.exit(3); if (h.length > 2) process.exit(4);";
+  const probe = `(async () => { const h = (${loadHandlerModule(fn)})[${JSON.stringify(fn.exportName)}]; `
+    + "if (typeof h !== 'function') process.exit(3); if (h.length > 2) process.exit(4); })().catch((e) => { console.error(e); process.exit(1); });";
   return run(process.execPath, ['-e', probe], cleanEnv(env), dir);
 }
 
@@ -118,12 +139,11 @@ export function requireBundle(dir: string, fn: LambdaFunction, env: Record<strin
  */
 export async function invokeBundle(dir: string, fn: LambdaFunction, env: Record<string, string>, event: unknown): Promise<RunResult & { response?: unknown; builtins?: string[] }> {
   const probe = [
-    `const h = require(${JSON.stringify(`./${fn.handlerFile}`)})[${JSON.stringify(fn.exportName)}];`,
     // The parts of the Lambda context a handler may read.
     `const context = { functionName: ${JSON.stringify(fn.name)}, awsRequestId: 'local', getRemainingTimeInMillis: () => 10000 };`,
     // Which of node's own modules the process had loaded by the answer: what the bundle's code needed.
     'const builtins = () => process.moduleLoadList.filter((m) => m.startsWith("NativeModule ")).map((m) => m.slice(13));',
-    'Promise.resolve(h(JSON.parse(process.argv[1]), context))',
+    `(async () => (${loadHandlerModule(fn)})[${JSON.stringify(fn.exportName)}](JSON.parse(process.argv[1]), context))()`,
     '  .then((r) => process.stdout.write("\\n@@builtins@@" + JSON.stringify(builtins()) + "\\n@@response@@" + JSON.stringify(r)), (e) => { console.error(e); process.exitCode = 1; });',
   ].join('\n');
   const result = await run(process.execPath, ['-e', probe, JSON.stringify(event)], cleanEnv(env), dir);
