@@ -2,7 +2,8 @@
 // directives. Ordered for the user's wait like the skill's: the device cloud's connection opens first and
 // its round trips pass while the rest loads. Control directives go straight to the device cloud, so the
 // table's client (the AWS SDK, most of the bundle) loads only when a directive needs the table: discovery
-// reads it, and Alexa's grants (AcceptGrant) are written to it.
+// reads it, and Alexa's grants (AcceptGrant) are written to it. Lambda waits for `ready` in its init
+// phase (entry.mjs, an ES module's top-level await), which runs on a full vCPU whatever the memory size.
 import { DEFAULT_TIMEOUT_MS, nextTurn, preconnect } from '../cloud/connection';
 import { optionalEnv, optionalIntEnv, requireEnv } from '../config';
 import { jsonLogger } from '../log';

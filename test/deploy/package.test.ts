@@ -31,9 +31,9 @@ const jsonLines = (stdout: string): string[] => stdout.split('\n').filter((l) =>
 const PLACEHOLDER_SKILL = /^amzn1\.ask\.skill\./;
 const FUNCTIONS = [
   // The voice functions' entry is an ES module beside the bundle: Lambda waits for its top-level await in init.
-  { name: 'skill', logicalId: 'SkillLambdaFunction', handler: 'src/skill/entry.handler', files: ['src/skill/lambda.js', 'src/skill/entry.mjs'], timeout: 10, memory: 1024 },
+  { name: 'skill', logicalId: 'SkillLambdaFunction', handler: 'src/skill/entry.handler', files: ['src/skill/lambda.js', 'src/skill/entry.mjs'], timeout: 10, memory: 512 },
   { name: 'setup', logicalId: 'SetupLambdaFunction', handler: 'src/setup/lambda.handler', files: ['src/setup/lambda.js'], timeout: 90, memory: 256 },
-  { name: 'smarthome', logicalId: 'SmarthomeLambdaFunction', handler: 'src/smarthome/entry.handler', files: ['src/smarthome/lambda.js', 'src/smarthome/entry.mjs'], timeout: 10, memory: 512 },
+  { name: 'smarthome', logicalId: 'SmarthomeLambdaFunction', handler: 'src/smarthome/entry.handler', files: ['src/smarthome/lambda.js', 'src/smarthome/entry.mjs'], timeout: 10, memory: 256 },
 ] as const;
 const SKILL_ID = 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555';
 const ALARM_EMAIL = 'tv-remote-ops@example.com';
