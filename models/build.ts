@@ -6,9 +6,13 @@
 // Latin letters (NHK, TBS, tvk, Fuji TV), each once.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHOICE_NUMBERS, MAKERS, ORDINALS } from '../src/skill/choices';
 import {
-  ADD_TV_INTENT, BUILT_IN_INTENTS, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE, type TvIntent,
+  ADD_TV_INTENT, BUILT_IN_INTENTS, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, PREFECTURE_TYPE, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE,
+  type TvIntent,
 } from '../src/skill/intents';
+import { en } from '../src/skill/words/en';
+import { ja } from '../src/skill/words/ja';
 import { PREFECTURES } from '../src/tv/broadcasters';
 
 export const ENGLISH_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN'] as const;
@@ -17,15 +21,25 @@ export type ModelLocale = (typeof LOCALES)[number];
 
 export interface ModelSlot { name: string; type: string; samples: string[] }
 export interface ModelIntent { name: string; slots?: ModelSlot[]; samples: string[] }
-export interface SlotTypeValue { name: { value: string; synonyms?: string[] } }
-/** A slot the skill elicits itself (Dialog.ElicitSlot): in the dialog model, with no prompts of Alexa's. */
-export interface DialogSlot { name: string; type: string; confirmationRequired: false; elicitationRequired: false; prompts: Record<string, never> }
-export interface DialogIntent { name: string; confirmationRequired: false; prompts: Record<string, never>; slots: DialogSlot[] }
+/** `id`: what entity resolution sends for the value and each synonym (Amazon, "Entity Resolution"). */
+export interface SlotTypeValue { id?: string; name: { value: string; synonyms?: string[] } }
+/**
+ * A slot of the dialog model. A required slot has an elicitation prompt (Amazon, "Define the Dialog to
+ * Collect and Confirm Required Information"); the others are declared so the skill may elicit them
+ * with Dialog.ElicitSlot ("Dialog Interface Reference": the slot to elicit is one of the intent's).
+ */
+export interface DialogSlot {
+  name: string; type: string; confirmationRequired: false; elicitationRequired: boolean; prompts: { elicitation?: string };
+}
+export interface DialogIntent {
+  name: string; delegationStrategy: 'SKILL_RESPONSE'; confirmationRequired: false; prompts: Record<string, never>; slots: DialogSlot[];
+}
+export interface ModelPrompt { id: string; variations: { type: 'PlainText'; value: string }[] }
 export interface InteractionModel {
   interactionModel: {
     languageModel: { invocationName: string; intents: ModelIntent[]; types: { name: string; values: SlotTypeValue[] }[] };
     dialog: { delegationStrategy: 'SKILL_RESPONSE'; intents: DialogIntent[] };
-    prompts: never[];
+    prompts: ModelPrompt[];
   };
 }
 
@@ -36,7 +50,11 @@ type SkillIntent = TvIntent | typeof CHOOSE_TV_INTENT | typeof ADD_TV_INTENT | t
  * asks with Dialog.ElicitSlot on the intent being served, and Alexa hears the answer with these (Amazon,
  * "Dialog Interface Reference"), so no intent is a bare `{tv}` that would take any name-like line.
  */
-type Samples = Record<SkillIntent, string[]> & { builtins: Partial<Record<BuiltinIntent, string[]>>; answers: string[]; choices: string[] };
+type Samples = Record<SkillIntent, string[]> & {
+  builtins: Partial<Record<BuiltinIntent, string[]>>;
+  /** The slot samples of `tv` (the answer to "Which TV?" and to "What should I call it?"), `choice` and `prefecture`. */
+  answers: string[]; choices: string[]; prefectures: string[];
+};
 type BuiltinIntent = (typeof BUILTINS)[number];
 const BUILTINS = BUILT_IN_INTENTS;
 
@@ -121,8 +139,16 @@ const ENGLISH: Samples = {
     'AMAZON.YesIntent': ['yes', 'yes please', 'sure', 'go ahead', 'do it', 'check again', 'that is right'],
     'AMAZON.NoIntent': ['no', 'no thanks', 'not now', "don't", 'that is wrong'],
   },
-  choices: ['{choice}', 'number {choice}', 'the {choice} one', 'option {choice}', 'the {choice}', 'it is a {choice}', 'a {choice} tv'],
-  answers: ['{tv}', 'the {tv}', '{tv} tv', 'the {tv} tv', 'the {tv} television', 'the tv in the {tv}', 'the one in the {tv}', 'in the {tv}'],
+  choices: [
+    '{choice}', 'number {choice}', 'the {choice} one', 'option {choice}', 'the {choice}', 'it is a {choice}', 'a {choice} tv', 'the {choice} tv',
+    "it's a {choice}", "it's the {choice} one", "it's number {choice}", 'it is number {choice}', 'the {choice} please', '{choice} please',
+    'i think the {choice} one', 'mine is a {choice}', 'my tv is a {choice}',
+  ],
+  answers: [
+    '{tv}', 'the {tv}', '{tv} tv', 'the {tv} tv', 'the {tv} television', 'the tv in the {tv}', 'the one in the {tv}', 'in the {tv}',
+    'call it {tv}', 'call it the {tv}', 'name it {tv}', 'its name is {tv}',
+  ],
+  prefectures: [],
 };
 
 /**
@@ -130,8 +156,8 @@ const ENGLISH: Samples = {
  * names outside its list. Japan's broadcasters follow, by their names in Latin letters.
  */
 const ENGLISH_CHANNEL_NAMES = [
-  'bbc one', 'bbc two', 'itv', 'sky news', 'abc', 'nbc', 'cbs', 'fox', 'pbs', 'cnn', 'espn', 'cbc', 'ctv', 'sbs',
-  'doordarshan', 'star plus',
+  'BBC One', 'BBC Two', 'ITV', 'Sky News', 'ABC', 'NBC', 'CBS', 'Fox', 'PBS', 'CNN', 'ESPN', 'CBC', 'CTV', 'SBS',
+  'Doordarshan', 'Star Plus',
 ];
 
 const JAPANESE: Samples = {
@@ -202,6 +228,7 @@ const JAPANESE: Samples = {
   SetUpTvIntent: [
     'テレビを追加して', 'テレビを追加', '新しいテレビをセットアップして', '別のテレビをセットアップして', 'テレビを設定して', '別のテレビを設定して',
     '新しいテレビを設定して', 'テレビを探して', '{tv}のテレビを追加して', '{tv}のテレビを設定して', 'メーカーは{choice}',
+    'テレビは{prefecture}にあります',
   ],
   ForgetTvIntent: ['{tv}のテレビを削除して', '{tv}のテレビを忘れて', '{tv}のテレビを消去して', '{tv}を削除して', '{tv}のテレビを登録から外して'],
   builtins: {
@@ -211,8 +238,16 @@ const JAPANESE: Samples = {
     'AMAZON.YesIntent': ['はい', 'うん', 'お願い', 'お願いします', 'そうして', '確認して', 'それでいい'],
     'AMAZON.NoIntent': ['いいえ', 'いや', 'しないで', 'やめておく', '違う'],
   },
-  choices: ['{choice}', '{choice}番', '{choice}番目', '{choice}です', 'メーカーは{choice}です'],
-  answers: ['{tv}', '{tv}のテレビ', '{tv}の方', '{tv}のテレビで', '{tv}です', '{tv}のテレビです', '{tv}のほう'],
+  choices: [
+    '{choice}', '{choice}番', '{choice}番目', '{choice}です', 'メーカーは{choice}です', '{choice}つ目', '{choice}つめ', '{choice}の',
+    '{choice}のテレビ', '{choice}のやつ', '{choice}番のテレビ', '{choice}番です', '{choice}つ目です', '{choice}番目です', '{choice}にして',
+    '{choice}でお願いします', 'うちは{choice}です', 'うちのは{choice}', '{choice}かな',
+  ],
+  answers: [
+    '{tv}', '{tv}のテレビ', '{tv}の方', '{tv}のテレビで', '{tv}です', '{tv}のテレビです', '{tv}のほう',
+    '{tv}にして', '{tv}と呼んで', '名前は{tv}',
+  ],
+  prefectures: ['{prefecture}', '{prefecture}です', '{prefecture}にあります', '{prefecture}に住んでいます', '{prefecture}のテレビ', '住所は{prefecture}'],
 };
 
 /**
@@ -230,8 +265,7 @@ const LATIN = /^[\p{Script=Latin}\d\s.\-']+$/u;
  * Every broadcaster of every prefecture once (a station shared by several prefectures is listed once;
  * NHK総合 of every prefecture is one value, as its names are), its first name that `keep` accepts as the value and the others as synonyms. A name is listed
  * once in the whole type, case aside: the first station to claim it keeps it (`taken` starts with names
- * listed before). Letters-only call signs in lower case (tvk, ytv) are listed in capitals too, the form
- * Alexa recognises spoken letters in.
+ * listed before). Names are written as `slotValueForm` says.
  */
 function broadcasterCatalogue(keep: (name: string) => boolean, taken: Set<string>): SlotTypeValue[] {
   const values: SlotTypeValue[] = [];
@@ -240,13 +274,24 @@ function broadcasterCatalogue(keep: (name: string) => boolean, taken: Set<string
     for (const station of prefecture.stations) {
       if (seen.has(station.callSign)) continue;
       seen.add(station.callSign);
-      const names = station.names.filter(keep).flatMap((n) => (/^[a-z]{2,4}$/.test(n) ? [n, n.toUpperCase()] : [n]))
+      const names = station.names.filter(keep).map(slotValueForm)
         .filter((n) => !taken.has(n.toLowerCase()) && (taken.add(n.toLowerCase()), true));
       const [value, ...synonyms] = names;
       if (value !== undefined) values.push(synonyms.length > 0 ? { name: { value, synonyms } } : { name: { value } });
     }
   }
   return values;
+}
+
+/**
+ * A name as a slot value: a letters-only call sign in lower case (tvk, ytv, mit) in capitals, the form
+ * Amazon asks for initialisms ("Create and Edit Custom Slot Types": all capitals, or letters with
+ * periods and spaces); the wave dash of メ〜テレ as the long-vowel mark (メーテレ, the station's other
+ * written name), so the value holds only letters, digits and spaces. The skill resolves names in their
+ * normal form (src/tv/channels.ts), so neither changes which station a name finds.
+ */
+function slotValueForm(name: string): string {
+  return /^[a-z]{2,4}$/.test(name) ? name.toUpperCase() : name.replace(/[〜~～]/gu, 'ー');
 }
 
 function japaneseChannelNames(): SlotTypeValue[] {
@@ -260,21 +305,35 @@ function englishChannelNames(): SlotTypeValue[] {
 
 const SLOT_TYPES: Record<string, string> = {
   [SLOT.channel]: 'AMAZON.NUMBER', [SLOT.channelName]: CHANNEL_NAME_TYPE, [SLOT.count]: 'AMAZON.NUMBER',
-  [SLOT.tv]: TV_NAME_TYPE, [SLOT.choice]: CHOICE_TYPE,
+  [SLOT.tv]: TV_NAME_TYPE, [SLOT.choice]: CHOICE_TYPE, [SLOT.prefecture]: PREFECTURE_TYPE,
 };
 
 /**
- * Which TV model, as people answer a numbered list of makers' models: the number (said or as digits),
- * or the maker. The makers are those of Japan's TV market and the device cloud's presets.
+ * Which one, as people answer a numbered list (the TV models, the remotes): the number, an ordinal, or
+ * the maker and its brand (src/skill/choices.ts), each entry with the id the skill reads. Numbers as
+ * digits only: the stand-in reads number words as digits before matching (src/local/sandbox/utterance.ts),
+ * as Alexa's recognition does, and a number word listed here would stop "channel seven" being channel 7.
  */
-const CHOICES: SlotTypeValue[] = [
-  // Digits only: number words are read as digits before matching (src/local/sandbox/utterance.ts), and
-  // listed here they would stop "channel seven" being channel 7.
-  ...['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((value) => ({ name: { value } })),
-  ...[['sharp', 'シャープ'], ['panasonic', 'パナソニック'], ['sony', 'ソニー'], ['toshiba', '東芝'], ['hitachi', '日立'], ['mitsubishi', '三菱'],
-    ['lg', 'エルジー'], ['hisense', 'ハイセンス'], ['funai', '船井'], ['samsung', 'サムスン'], ['tcl', 'ティーシーエル']]
-    .map(([value, ja]) => ({ name: { value: value!, synonyms: [ja!] } })),
-];
+function choices(lang: 'en' | 'ja'): SlotTypeValue[] {
+  const numbers = CHOICE_NUMBERS.map((n) => {
+    const synonyms = ORDINALS[lang](n);
+    return { id: String(n), name: synonyms.length > 0 ? { value: String(n), synonyms } : { value: String(n) } };
+  });
+  const makers = MAKERS.map((m) => {
+    const [value, other] = lang === 'ja' ? [m.ja, m.en] : [m.en, m.ja];
+    return { id: m.id, name: { value, synonyms: [other, ...(m.brand ?? [])] } };
+  });
+  return [...numbers, ...makers];
+}
+
+/** The prefectures by their id (what setup's `area` takes), each by its name, its name without 都府県 and its reading. */
+function prefectures(): SlotTypeValue[] {
+  return PREFECTURES.map((p) => {
+    const short = p.name.replace(/[都府県]$/u, '');
+    const synonyms = [...new Set([short, p.kana, p.kana.replace(/(?:と|ふ|けん)$/u, '')])].filter((n) => n !== p.name);
+    return { id: p.id, name: { value: p.name, synonyms } };
+  });
+}
 
 /** Rooms, as examples of the names people give their TVs; Alexa passes on names outside the list too. */
 const ENGLISH_TV_NAMES = [
@@ -284,13 +343,15 @@ const ENGLISH_TV_NAMES = [
 const JAPANESE_TV_NAMES = ['リビング', '寝室', '子供部屋', '書斎', 'キッチン', 'ダイニング', '和室', '客間', '二階', '一階'];
 
 function intentsOf(samples: Samples): ModelIntent[] {
-  const own = (Object.keys(samples) as (keyof Samples)[]).filter((k): k is SkillIntent => k !== 'builtins' && k !== 'answers' && k !== 'choices');
+  const own = (Object.keys(samples) as (keyof Samples)[])
+    .filter((k): k is SkillIntent => k !== 'builtins' && k !== 'answers' && k !== 'choices' && k !== 'prefectures');
   const tv = own.map((name) => {
     const list = samples[name];
     const used = [...new Set(list.flatMap((s) => [...s.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]!)))];
     // A TV intent hears the answer to "Which TV?" in its `tv` slot; the setup conversation the TV's
-    // name there too, and which model in `choice`.
-    const answers = (slot: string) => (slot === SLOT.tv && elicits(name) ? samples.answers : slot === SLOT.choice ? samples.choices : []);
+    // name there too, which one in `choice` and the prefecture in `prefecture`.
+    const answers = (slot: string) => (slot === SLOT.tv && elicits(name) ? samples.answers
+      : slot === SLOT.choice ? samples.choices : slot === SLOT.prefecture ? samples.prefectures : []);
     const slots = used.map((slot) => ({ name: slot, type: SLOT_TYPES[slot]!, samples: answers(slot) }));
     return slots.length > 0 ? { name, slots, samples: list } : { name, samples: list };
   });
@@ -298,35 +359,56 @@ function intentsOf(samples: Samples): ModelIntent[] {
 }
 
 const isTvIntent = (name: string): name is TvIntent => (TV_INTENTS as readonly string[]).includes(name);
-/** The intents on which the skill elicits a slot (Dialog.ElicitSlot). */
-const elicits = (name: string): boolean => isTvIntent(name) || name === SET_UP_TV_INTENT;
+/** The intents on which the skill elicits a slot (Dialog.ElicitSlot): "Which TV?", and the setup conversation's questions. */
+const elicits = (name: string): boolean => isTvIntent(name) || [SET_UP_TV_INTENT, FORGET_TV_INTENT, CHOOSE_TV_INTENT].includes(name);
 
-/** The TV intents and their slots in the dialog model, so the skill may elicit `tv` on any of them. */
-function dialogOf(intents: ModelIntent[]): InteractionModel['interactionModel']['dialog'] {
+/**
+ * The dialog model (Amazon, "Dialog Interface Reference", "Dialog directive requirements (dialog
+ * model)": Dialog.ElicitSlot needs one, which a skill has once an intent has a required slot with its
+ * prompt). SetUpTvIntent requires `tv`, the TV's name, asked with the words the skill itself says when it
+ * asks (src/skill/words). Every intent the skill sends Dialog.ElicitSlot for is declared with all its
+ * slots, so the elicited slot and the `updatedIntent` are always in the model. `SKILL_RESPONSE` for the
+ * skill and each intent ("Delegate the Dialog to Alexa"): Alexa sends every turn to the skill, which asks
+ * its own questions; nothing is auto-delegated.
+ */
+function dialogOf(intents: ModelIntent[], askName: string): Pick<InteractionModel['interactionModel'], 'dialog' | 'prompts'> {
+  const required = (intent: string, slot: string) => intent === SET_UP_TV_INTENT && slot === SLOT.tv;
+  const promptId = (intent: string, slot: string) => `Elicit.Slot.${intent}.${slot}`;
   return {
-    delegationStrategy: 'SKILL_RESPONSE',
-    intents: intents.filter((i) => elicits(i.name)).map((i) => ({
-      name: i.name,
-      confirmationRequired: false,
-      prompts: {},
-      slots: (i.slots ?? []).map((s) => ({ name: s.name, type: s.type, confirmationRequired: false, elicitationRequired: false, prompts: {} })),
-    })),
+    dialog: {
+      delegationStrategy: 'SKILL_RESPONSE',
+      intents: intents.filter((i) => elicits(i.name)).map((i) => ({
+        name: i.name,
+        delegationStrategy: 'SKILL_RESPONSE',
+        confirmationRequired: false,
+        prompts: {},
+        slots: (i.slots ?? []).map((s) => ({
+          name: s.name, type: s.type, confirmationRequired: false, elicitationRequired: required(i.name, s.name),
+          prompts: required(i.name, s.name) ? { elicitation: promptId(i.name, s.name) } : {},
+        })),
+      })),
+    },
+    prompts: [{ id: promptId(SET_UP_TV_INTENT, SLOT.tv), variations: [{ type: 'PlainText', value: askName }] }],
   };
 }
 
 export function buildModel(locale: ModelLocale): InteractionModel {
   if (locale === 'ja-JP') {
-    return model('テレビリモコン', intentsOf(JAPANESE), japaneseChannelNames(), JAPANESE_TV_NAMES);
+    return model('テレビリモコン', intentsOf(JAPANESE), japaneseChannelNames(), JAPANESE_TV_NAMES, 'ja', ja.voiceSetup.askName);
   }
-  return model('tv remote', intentsOf(ENGLISH), englishChannelNames(), ENGLISH_TV_NAMES);
+  return model('tv remote', intentsOf(ENGLISH), englishChannelNames(), ENGLISH_TV_NAMES, 'en', en.voiceSetup.askName);
 }
 
-function model(invocationName: string, intents: ModelIntent[], channelNames: SlotTypeValue[], tvNames: string[]): InteractionModel {
+function model(
+  invocationName: string, intents: ModelIntent[], channelNames: SlotTypeValue[], tvNames: string[], lang: 'en' | 'ja', askName: string,
+): InteractionModel {
   const types = [
     { name: CHANNEL_NAME_TYPE, values: channelNames }, { name: TV_NAME_TYPE, values: tvNames.map((value) => ({ name: { value } })) },
-    { name: CHOICE_TYPE, values: CHOICES },
+    { name: CHOICE_TYPE, values: choices(lang) },
+    // Only Japanese asks for the prefecture (an English speaker is told channels go by number).
+    ...(lang === 'ja' ? [{ name: PREFECTURE_TYPE, values: prefectures() }] : []),
   ];
-  return { interactionModel: { languageModel: { invocationName, intents, types }, dialog: dialogOf(intents), prompts: [] } };
+  return { interactionModel: { languageModel: { invocationName, intents, types }, ...dialogOf(intents, askName) } };
 }
 
 export const modelFile = (locale: ModelLocale): string => path.join(__dirname, `${locale}.json`);

@@ -17,9 +17,9 @@ import { asRecord } from '../json';
 import { ChannelNamesError, parseChannelNames, type ChannelNames } from '../tv/channels';
 import { isVolumeStep, VOLUME_STEP_MAX } from '../tv/control';
 import { normalForm, xmlForbiddenCharacter } from '../text';
+import { NAME_MAX } from '../tv/names';
 import { SetupInputError } from './errors';
 
-export const NAME_MAX = 64;
 const USER_ID_MAX = 512;
 const PRESET_ID_MAX = 128;
 const VOICE_RUN_MAX = 256;

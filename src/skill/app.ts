@@ -13,7 +13,7 @@ import { askWhichTvHandler, chooseTvHandler } from './handlers/choose-tv';
 import { addTvHandler, gateHandler } from './handlers/gate';
 import { DeviceAddress } from './device-address';
 import { launchHandler } from './handlers/launch';
-import { voiceSetupHandlers } from './handlers/setup-voice';
+import { conversationHandlers } from './handlers/conversation';
 import type { SetupTrigger } from './setup-trigger';
 import { turnOffHandler, turnOnHandler } from './handlers/power';
 import { stepVolumeHandler } from './handlers/volume';
@@ -41,7 +41,7 @@ export interface SkillDeps {
   metrics?: MetricsSink;
   /** Alexa's Device Address API client (the Echo's postal code for setup); default one with a short timeout. */
   deviceAddress?: DeviceAddress;
-  /** Starts the setup function: with it, TVs are set up and forgotten by voice (handlers/setup-voice.ts). */
+  /** Starts the setup function: with it, TVs are set up and forgotten by voice (handlers/conversation.ts). */
   setupTrigger?: SetupTrigger;
 }
 
@@ -60,16 +60,16 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
   const codeDeps = {
     store: deps.store, now, deployment: deps.deployment, address: deps.deviceAddress ?? new DeviceAddress({ logger }), byVoice: deps.setupTrigger !== undefined,
   };
-  const byVoice = deps.setupTrigger ? voiceSetupHandlers({ store: deps.store, trigger: deps.setupTrigger, now, logger }) : [];
+  const conversation = deps.setupTrigger ? conversationHandlers({ store: deps.store, trigger: deps.setupTrigger, now, logger, address: codeDeps.address }) : undefined;
   const builder = Alexa.SkillBuilders.custom()
     // The pending command first: it may turn the request into the TV intent the user is answering for.
     .addRequestInterceptors(requestUserInterceptor({
       store: deps.store, cloud: countingDeviceCalls(deps.cloud), logger, now, budgetMs, beforeAnswer,
-    }))
+    }), ...(conversation ? [conversation.interceptor] : []))
     .addRequestHandlers(
       gateHandler(codeDeps),
       addTvHandler(codeDeps),
-      ...byVoice,
+      ...(conversation?.handlers ?? []),
       askWhichTvHandler,
       chooseTvHandler,
       launchHandler,

@@ -38,10 +38,13 @@ export const MODEL_INTENTS: readonly string[] = [
 ];
 
 /** A slot name means the same in every intent: `tv`, the TV's name, in every TV intent and in ChooseTvIntent. */
-export const SLOT = { channel: 'channel', channelName: 'channelName', count: 'count', tv: 'tv', choice: 'choice' } as const;
+export const SLOT = { channel: 'channel', channelName: 'channelName', count: 'count', tv: 'tv', choice: 'choice', prefecture: 'prefecture' } as const;
 
 /** The custom slot type of `choice`: which TV model, by its number in the list read out or its maker. */
 export const CHOICE_TYPE = 'TV_CHOICE';
+
+/** The custom slot type of `prefecture` (Japanese only): the TV's prefecture, for station names; the id is setup's `area`. */
+export const PREFECTURE_TYPE = 'PREFECTURE';
 
 /** The custom slot type of `channelName`: every prefecture's broadcaster names (in Latin letters only in English), and examples of own names in English. */
 export const CHANNEL_NAME_TYPE = 'CHANNEL_NAME';

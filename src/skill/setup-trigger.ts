@@ -12,6 +12,8 @@ export interface SetupRunEvent {
   /** The Alexa request that started the run. */
   voiceRun: string;
   tvName?: string;
+  /** The TV's prefecture (a prefecture id), for its station names. */
+  area?: string;
   tvPresetId?: string;
   remoteName?: string;
   removeTv?: string;

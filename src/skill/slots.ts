@@ -34,3 +34,21 @@ export function channelNameSlot(input: HandlerInput, slot: string): HeardName | 
     .flatMap((r) => (r.values ?? []).map((v) => v.value.name));
   return { heard, candidates: [...matched, heard] };
 }
+
+/** A custom slot as Alexa filled it: the words heard, and the id of the catalogue entry they resolved to. */
+export interface ResolvedSlot {
+  words: string;
+  /** From `resolutionsPerAuthority` (status ER_SUCCESS_MATCH); absent when nothing in the catalogue matched. */
+  id?: string;
+}
+
+export function resolvedSlot(input: HandlerInput, slot: string): ResolvedSlot | undefined {
+  const filled = Alexa.getSlot(input.requestEnvelope, slot);
+  const words = filled?.value?.trim();
+  if (!words) return undefined;
+  const id = (filled?.resolutions?.resolutionsPerAuthority ?? [])
+    .filter((r) => r.status.code === 'ER_SUCCESS_MATCH')
+    .flatMap((r) => (r.values ?? []).map((v) => v.value.id))
+    .find((v) => typeof v === 'string' && v !== '');
+  return id === undefined ? { words } : { words, id };
+}

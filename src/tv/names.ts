@@ -19,3 +19,23 @@ export function nameCore(name: string): string {
   }
   return words.filter((w) => w !== '').join(' ');
 }
+
+/** The longest name a TV or remote may have (setup refuses longer ones; the conversation says so before the read-back). */
+export const NAME_MAX = 64;
+
+/** A trailing word for TV, in any width and case once in NFKC (ＴＶ, ｔｖ, TV, Television, テレビ). */
+const LATIN_TV = /(?:^|\s)(?:the\s+)?(?:tv|t\.\s?v\.?|television)$/iu;
+const JAPANESE_TV = /(?:の)?(?:テレビ|tv)$/iu;
+
+/**
+ * The TV's name as the person will say it to Alexa, from the words they gave: "bedroom" becomes
+ * "bedroom TV", "the bedroom ＴＶ" "bedroom TV"; 「寝室」 becomes 「寝室のテレビ」, 「寝室ＴＶ」 stays itself once
+ * in NFKC (「寝室TV」). Width and compatibility forms are folded (NFKC), so "bedroom ＴＶ" can never
+ * become a second TV beside "bedroom TV": both have the core "bedroom".
+ */
+export function spokenTvName(words: string, japanese: boolean): string {
+  const plain = words.normalize('NFKC').replace(/\s+/gu, ' ').trim();
+  if (japanese) return JAPANESE_TV.test(plain) ? plain : `${plain}のテレビ`;
+  const spoken = plain.replace(/^the\s+/iu, '');
+  return LATIN_TV.test(spoken) ? spoken.replace(LATIN_TV, (m) => `${/^\s/u.test(m) ? ' ' : ''}TV`) : `${spoken} TV`;
+}

@@ -1,10 +1,11 @@
 // Which TV, when the user has several: asking for it, and taking the answer or a TV's name alone.
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
-import type { IntentRequest, Response } from 'ask-sdk-model';
+import type { Response } from 'ask-sdk-model';
 import type { RegisteredTv } from '../../store/types';
 import { nameCore } from '../../tv/names';
 import { CHOOSE_TV_INTENT, SLOT } from '../intents';
+import { askWhichTv, put } from './conversation';
 import { findRequestUser } from '../request-user';
 import { ask } from '../respond';
 import { isIntent, isTvIntent } from '../routing';
@@ -14,9 +15,10 @@ import { findTv, rememberTv, shortName } from '../tv-choice';
 const spokenNames = (tvs: RegisteredTv[]): string[] => tvs.map(shortName);
 
 /**
- * A TV command whose TV is not clear: ask with Dialog.ElicitSlot on the command's own intent, its other
- * slots kept. Alexa hears the answer with the `tv` slot's samples ("the bedroom") and sends the same
- * intent with the TV named (Amazon, "Dialog Interface Reference": ElicitSlot, updatedIntent).
+ * A TV command whose TV is not clear: "Which TV?", asked with Dialog.ElicitSlot on the command's own
+ * intent, its other slots kept, and pending until answered (conversation.ts). Alexa hears the answer
+ * with the `tv` slot's samples ("the bedroom") and sends the same intent with the TV named (Amazon,
+ * "Dialog Interface Reference": ElicitSlot, updatedIntent).
  */
 export const askWhichTvHandler: RequestHandler = {
   canHandle(input: HandlerInput): boolean {
@@ -26,13 +28,8 @@ export const askWhichTvHandler: RequestHandler = {
   handle(input: HandlerInput): Response {
     const user = findRequestUser(input);
     const names = spokenNames(user?.tvs ?? []);
-    const w = words(input).tvs;
     const choice = user?.choice;
-    const speech = choice?.kind === 'unknown' ? w.unknown(choice.spoken, names) : w.which(names);
-    const { intent } = input.requestEnvelope.request as IntentRequest;
-    const slots = { ...intent.slots, [SLOT.tv]: { name: SLOT.tv, confirmationStatus: 'NONE' as const } };
-    return input.responseBuilder.speak(speech).reprompt(w.which(names))
-      .addElicitSlotDirective(SLOT.tv, { name: intent.name, confirmationStatus: 'NONE', slots }).getResponse();
+    return askWhichTv(input, names, choice?.kind === 'unknown' ? words(input).tvs.unknown(choice.spoken, names) : undefined);
   },
 };
 
@@ -45,7 +42,7 @@ export const chooseTvHandler: RequestHandler = {
     const tv = findTv(tvs, spoken) ?? (tvs.length === 1 ? tvs[0] : undefined);
     const names = spokenNames(tvs);
     const w = words(input).tvs;
-    if (tv === undefined) return ask(input, w.unknown(spoken, names), w.which(names));
+    if (tv === undefined) return put(input, { ask: 'whichTv', intent: CHOOSE_TV_INTENT, kept: {}, names }, spoken === '' ? undefined : w.unknown(spoken, names));
     rememberTv(input, tv);
     return ask(input, w.chosen(nameCore(tv.deviceName)), w.chosenReprompt);
   },

@@ -1,5 +1,5 @@
 // Stands before the launch and every TV intent: a user without a token is asked to link the account,
-// a linked user without a TV gets a setup code, unless setup by voice is deployed (setup-voice.ts then
+// a linked user without a TV gets a setup code, unless setup by voice is deployed (conversation.ts then
 // offers to look for the TV). Anyone linked gets a code on asking for one. With the user's permission
 // the code carries the Echo's postal code, so setup knows the prefecture unasked.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';

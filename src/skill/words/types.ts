@@ -102,11 +102,15 @@ export interface Words {
     forgetting: string;
     /** The run takes longer than a turn: the follow-up question. */
     stillLooking: string;
-    ready(name: string): string;
+    /**
+     * The TV is set up. `stations`: the prefecture whose station names it knows; none (English, or no
+     * prefecture given) says once that channels go by number.
+     */
+    ready(name: string, stations?: PrefectureName): string;
     /** The TV models the remote offers, numbered from 1. */
     choosePreset(labels: readonly string[]): string;
     choosePresetReprompt: string;
-    /** An answer that is neither a number in the list nor a maker in it. */
+    /** An answer that is neither a number in the list nor a maker in it: the list again. */
     unknownChoice(labels: readonly string[]): string;
     /** Several remotes online: which one faces the TV, by number or name. */
     chooseRemote(names: readonly string[]): string;
@@ -115,6 +119,23 @@ export interface Words {
     confirmForget(name: string): string;
     confirmForgetReprompt: string;
     forgotten(name: string): string;
+    /** "Yes" to forgetting a TV another Echo (or an earlier "yes") has forgotten already. */
+    alreadyForgotten(name: string): string;
+    /** An answer that does not fit the question: the question again. */
+    again(question: string): string;
+    /** Added to a yes/no question asked again. */
+    yesOrNo: string;
+    /** A name longer than setup takes (NAME_MAX characters, with the word for TV): asked again. */
+    nameTooLong(max: number): string;
+    /** A name that sounds like one of the user's TVs: asked again. */
+    nameTaken(name: string): string;
+    /** Which prefecture the TV is in, for station names, when the Echo's postal code is not known. */
+    askPrefecture: string;
+    askPrefectureReprompt: string;
+    /** Said once, with the question: how to let the skill read the postal code instead. */
+    grantAddress: string;
+    /** A prefecture answer that names none. */
+    unknownPrefecture: string;
     nothingChanged: string;
     /** "Forget the bedroom TV" from a user with no TV. */
     noTv: string;
