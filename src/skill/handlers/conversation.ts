@@ -275,9 +275,12 @@ function hasSlot(input: HandlerInput, slot: string): boolean {
 
 const japanese = (input: HandlerInput): boolean => Alexa.getLocale(input.requestEnvelope)?.toLowerCase().startsWith('ja') === true;
 
-/** The TV's name as heard: too long, or like one of the user's TVs, is asked again; otherwise read back. */
+/** Sounds people make while they think, which Alexa may hear as the answer: no name. */
+const FILLERS = new Set(['um', 'umm', 'uh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'well', 'えーと', 'えっと', 'ええと', 'えー', 'あの', 'あのー', 'うーん', 'んー']);
+
+/** The TV's name as heard: none, too long, or like one of the user's TVs, is asked again; otherwise read back. */
 function nameGiven(t: Turn, heard: string): Response {
-  if (normalForm(heard) === '') return askAgain(t.input, { ask: 'name' });
+  if (normalForm(heard) === '' || FILLERS.has(normalForm(heard))) return askAgain(t.input, { ask: 'name' });
   const tvName = spokenTvName(heard, japanese(t.input));
   if (tvName.length > NAME_MAX) return put(t.input, { ask: 'name' }, t.w.voiceSetup.nameTooLong(NAME_MAX));
   const same = findRequestUser(t.input)?.tvs.find((tv) => nameCore(tv.deviceName) === nameCore(tvName));
