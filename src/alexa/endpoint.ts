@@ -95,12 +95,14 @@ const CAPABILITIES: Capability[] = [
   },
   { type: 'AlexaInterface', interface: 'Alexa.ChannelController', version: '3' },
   // Speaker, not StepSpeaker: Alexa maps Japanese speech only to Speaker (languages.ts). The level is
-  // unknown to an IR remote, so neither property can be read or reported; AdjustVolume steps it.
+  // unknown to an IR remote, so it can be neither read nor reported; AdjustVolume steps it. Only `volume`
+  // is declared: an IR remote cannot mute, and Amazon asks for only the properties a device supports
+  // ("Alexa.Speaker Interface 3", Discovery). A SetMute that arrives anyway is still refused as before.
   {
     type: 'AlexaInterface',
     interface: 'Alexa.Speaker',
     version: '3',
-    properties: { supported: [{ name: 'volume' }, { name: 'muted' }], proactivelyReported: false, retrievable: false },
+    properties: { supported: [{ name: 'volume' }], proactivelyReported: false, retrievable: false },
   },
 ];
 

@@ -9,8 +9,18 @@
 // It also stands in for the Progressive Response API on the same apiEndpoint:
 //   POST /v1/directives, Authorization: Bearer {apiAccessToken}, {header:{requestId}, directive:{type:"VoicePlayer.Speak",speech}}
 //   204 (the speech is kept, for the sandbox to show and tests to read), 400 for another shape, 401 without a token
+// and, as Amazon's "Send the User a Progressive Response" says (developer.amazon.com/docs/custom-skills/
+// send-the-user-a-progressive-response.html): a progressive response is sent "from the context of the
+// current LaunchRequest or IntentRequest", not from other request types; none can be sent after the
+// skill has returned its full response, and Alexa plays only those it receives before that response;
+// the speech is valid SSML inside <speak>. So a directive is refused (400, and never played) when its
+// requestId is not a request Alexa is waiting on (unknown, or already answered), when that request is
+// not a LaunchRequest or IntentRequest, or when its speech is not valid SSML. A request is waited on
+// while `turn` runs the skill on it. (The status for these refusals is ours; Amazon's point is that
+// nothing is played.)
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ssmlProblems } from '../alexa/rules';
 
 export interface CountryAndPostalCode {
   countryCode: string;
@@ -38,8 +48,29 @@ export interface DeviceAddressStandIn {
   calls(): DeviceAddressCall[];
   /** The progressive responses played so far, in order. */
   spoken(): { requestId: string; speech: string }[];
+  /** The progressive responses refused (never played), with why. */
+  refusedSpeech(): RefusedSpeech[];
+  /**
+   * Alexa's turn for one request: progressive responses for it are taken while `answer` runs (the skill
+   * working on it), and refused once it has returned.
+   */
+  turn<T>(request: AlexaRequest, answer: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** What the stand-in needs of a request envelope: its id and type. */
+export interface AlexaRequest {
+  request: { requestId: string; type: string };
+}
+
+export interface RefusedSpeech {
+  requestId: string;
+  speech: string;
+  reason: string;
+}
+
+/** The request types a progressive response may be sent for. */
+const PROGRESSIVE_REQUEST_TYPES = new Set(['LaunchRequest', 'IntentRequest']);
 
 const PATH = /^\/v1\/devices\/([^/]+)\/settings\/address\/countryAndPostalCode$/;
 
@@ -72,6 +103,17 @@ export async function startDeviceAddressStandIn(): Promise<DeviceAddressStandIn>
   }
 
   const spoken: { requestId: string; speech: string }[] = [];
+  const refused: RefusedSpeech[] = [];
+  /** Every request Alexa sent: its type, and whether the skill is still working on it. */
+  const requests = new Map<string, { type: string; open: boolean }>();
+  const refusal = (requestId: string, speech: string): string | undefined => {
+    const request = requests.get(requestId);
+    if (request === undefined) return `no request ${requestId} is waiting for an answer`;
+    if (!PROGRESSIVE_REQUEST_TYPES.has(request.type)) return `a progressive response cannot be sent for a ${request.type}`;
+    if (!request.open) return `request ${requestId} has been answered already`;
+    const problems = ssmlProblems(speech);
+    return problems.length > 0 ? `the speech is not valid SSML: ${problems[0]}` : undefined;
+  };
   const directive = (req: IncomingMessage, res: ServerResponse): void => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -87,6 +129,11 @@ export async function startDeviceAddressStandIn(): Promise<DeviceAddressStandIn>
       const speech = body?.directive?.speech;
       if (typeof requestId !== 'string' || body?.directive?.type !== 'VoicePlayer.Speak' || typeof speech !== 'string') {
         return send(res, 400, { type: 'INVALID_REQUEST', message: 'not a VoicePlayer.Speak directive' });
+      }
+      const reason = refusal(requestId, speech);
+      if (reason !== undefined) {
+        refused.push({ requestId, speech, reason });
+        return send(res, 400, { type: 'INVALID_DIRECTIVE', message: reason });
       }
       spoken.push({ requestId, speech });
       return send(res, 204, undefined);
@@ -118,6 +165,16 @@ export async function startDeviceAddressStandIn(): Promise<DeviceAddressStandIn>
     },
     calls: () => [...calls],
     spoken: () => [...spoken],
+    refusedSpeech: () => [...refused],
+    async turn(request, answer) {
+      const entry = { type: request.request.type, open: true };
+      requests.set(request.request.requestId, entry);
+      try {
+        return await answer();
+      } finally {
+        entry.open = false;
+      }
+    },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

@@ -336,7 +336,8 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     });
     const modelFile = path.join(MODELS_DIR, `${locale}.json`);
     const alexa = VirtualAlexa.Builder()
-      .handler((request: RequestEnvelope) => handler(onSandboxEcho(request, addresses.url, echoPostalCode !== undefined)))
+      // Alexa's turn: progressive responses are taken only while the skill works on this request.
+      .handler((request: RequestEnvelope) => addresses.turn(request, () => handler(onSandboxEcho(request, addresses.url, echoPostalCode !== undefined))))
       .interactionModelFile(modelFile)
       .locale(locale)
       .applicationID(SANDBOX_SKILL_ID)

@@ -29,7 +29,7 @@ const tvEndpoint = (ctx: CaseContext) => ({
       type: 'AlexaInterface',
       interface: 'Alexa.Speaker',
       version: '3',
-      properties: { supported: [{ name: 'volume' }, { name: 'muted' }], proactivelyReported: false, retrievable: false },
+      properties: { supported: [{ name: 'volume' }], proactivelyReported: false, retrievable: false },
     },
   ],
 });
