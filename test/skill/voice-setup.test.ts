@@ -1,23 +1,20 @@
-// Setting a TV up and forgetting it by voice: tables of turns (utterance -> speech, then the stored
-// state), through the real interaction models (virtual-alexa, with the sandbox's stand-in for Alexa's
-// hearing of elicited slots), into the real skill handler, which starts the real setup function through
-// a loopback stand-in for Lambda's asynchronous Invoke; dynalite and the device-cloud emulator behind.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
-import { VirtualAlexa } from 'virtual-alexa';
+// The conversations, whole: setting a TV up and forgetting it by voice, and "Which TV?", as scripts of
+// turns (what the person says -> what Alexa says), in English and Japanese, with answers in a person's
+// own words and off-script ones at every question. Through the sandbox's Alexa stand-in (the real
+// interaction models, elicited slots heard as Alexa hears them, every response checked against Alexa's
+// rules) into the real skill handler, which starts the real setup function through a loopback stand-in
+// for Lambda's asynchronous Invoke; dynalite and the device-cloud emulator behind.
 import { DeviceCloud } from '../../src/cloud/client';
 import { startDeviceAddressStandIn, type DeviceAddressStandIn } from '../../src/local/device-address';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { startLambdaStandIn, type LambdaStandIn } from '../../src/local/lambda';
-import { customSkillLine } from '../../src/local/sandbox/phrases';
-import { customSkillLineJa } from '../../src/local/sandbox/phrases-ja';
-import { catalogueNames, elicitedSlotMatcher, utteranceTokenizer } from '../../src/local/sandbox/utterance';
 import { runSetupEvent } from '../../src/setup';
 import { createSkillHandler, type SkillHandler } from '../../src/skill/app';
 import { lambdaSetupTrigger } from '../../src/skill/setup-trigger';
+import { NAME_MAX } from '../../src/tv/names';
 import { newToken } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
+import { ECHO_API_TOKEN, echo, type ConversationLocale, type Turn } from '../support/skill/conversation';
 import { SKILL_ID } from '../support/skill/requests';
 
 const loopback = useLoopback();
@@ -43,124 +40,217 @@ afterAll(async () => {
   await alexaApi.close();
 });
 
-type Turn = [utterance: string, speech: string | RegExp];
+interface Home { presets?: typeof DEFAULT_PRESETS; remotes?: number; postalCode?: string }
 
-/** A linked Echo user with no TV, whose account offers `presets`; `say` answers an elicited slot as Alexa would. */
-async function conversation(locale: 'en-US' | 'ja-JP', presets = DEFAULT_PRESETS.slice(0, 2), remotes = 1) {
-  const model: unknown = JSON.parse(readFileSync(path.join(__dirname, `../../models/${locale}.json`), 'utf8'));
-  const tokenize = utteranceTokenizer(locale, catalogueNames(model));
-  const answer = elicitedSlotMatcher(model, locale);
-  const alexa = VirtualAlexa.Builder()
-    // Alexa's API (the progressive response) at the stand-in.
-    .handler((event: RequestEnvelope) => handler({ ...event, context: { ...event.context, System: { ...event.context.System, apiEndpoint: alexaApi.url } } }))
-    .interactionModel(model)
-    .locale(locale)
-    .applicationID(SKILL_ID)
-    .create();
+/** A linked user with no TV, whose account offers `presets`, on an Echo (the address permission granted when `postalCode`). */
+async function linkedUser(locale: ConversationLocale, home: Home = {}) {
   const token = newToken();
-  loopback.emulator.addAccount(token, { presets, remotes });
-  alexa.context().setAccessToken(token);
-  // An Echo with an id: Alexa then sends its API's endpoint and token (the progressive response's).
-  alexa.context().device().setID('echo-voice-setup');
-  const userId = alexa.context().user().id();
-  await loopback.dynamo.store.saveAccessToken(userId, token);
-  let eliciting: { intent: string; slot: string; slots: Record<string, string> } | undefined;
-  const say = async (line: string): Promise<ResponseEnvelope> => {
-    const asked = eliciting;
-    const heard = asked && answer(asked.intent, asked.slot, line);
-    const opening = (locale === 'ja-JP' ? customSkillLineJa(line) : customSkillLine(line, 'tv remote'))?.kind === 'launch';
-    const reply = (asked && heard ? await alexa.intend(asked.intent, { ...asked.slots, [asked.slot]: heard })
-      : opening ? await alexa.launch() : await alexa.utter(tokenize(line))) as unknown as ResponseEnvelope;
-    const elicit = reply.response.directives?.find((d) => d.type === 'Dialog.ElicitSlot');
-    eliciting = elicit?.type === 'Dialog.ElicitSlot' && elicit.updatedIntent ? {
-      intent: elicit.updatedIntent.name,
-      slot: elicit.slotToElicit,
-      slots: Object.fromEntries(Object.entries(elicit.updatedIntent.slots ?? {}).flatMap(([k, v]) => (v.value ? [[k, v.value]] : []))),
-    } : undefined;
-    return reply;
-  };
-  const talk = async (turns: Turn[]) => {
-    for (const [utterance, speech] of turns) {
-      const reply = await say(utterance);
-      const said = (reply.response.outputSpeech as { ssml?: string } | undefined)?.ssml ?? '';
-      expect({ utterance, said }).toEqual({ utterance, said: typeof speech === 'string' ? `<speak>${speech}</speak>` : expect.stringMatching(speech) });
-    }
-  };
-  let last: RequestEnvelope | undefined;
-  alexa.filter((request: RequestEnvelope) => {
-    last = request;
-  });
-  return { alexa, say, talk, token, userId, lastRequest: () => last! };
+  loopback.emulator.addAccount(token, { presets: home.presets ?? DEFAULT_PRESETS.slice(0, 2), remotes: home.remotes ?? 1 });
+  const deviceId = `echo-${token.slice(-8)}`;
+  if (home.postalCode) {
+    alexaApi.consent(ECHO_API_TOKEN);
+    alexaApi.setAddress(deviceId, { countryCode: 'JP', postalCode: home.postalCode });
+  }
+  const e = echo({ locale, handler, alexaApi, deviceId, token, addressPermission: home.postalCode !== undefined });
+  await loopback.dynamo.store.saveAccessToken(e.userId(), token);
+  /** Another Echo of the same user, in another room. */
+  const another = () => echo({ locale, handler, alexaApi, deviceId: `${deviceId}-2`, token, userId: e.userId() });
+  return { ...e, token, another };
 }
 
-const tvs = async (userId: string) => ((await loopback.dynamo.store.get(userId))?.tvs ?? []).map((t) => t.deviceName);
+const tvs = async (userId: string) => ((await loopback.dynamo.store.get(userId))?.tvs ?? []);
+const tvNames = async (userId: string) => (await tvs(userId)).map((t) => t.deviceName);
 
-describe.each([
-  ['en-US', {
-    add: [
-      ['open tv remote', "You don't have a TV set up yet. I can look for your TV now. Shall I?"],
-      ['yes', 'What should I call this TV? For example: bedroom TV.'],
+const OFFER = "You don't have a TV set up yet. I can look for your TV now. Shall I?";
+const ASK_NAME = 'What should I call this TV? For example: bedroom TV.';
+const AGAIN = "Sorry, I didn't get that. ";
+const YES_OR_NO = ' Please say yes or no.';
+const MODELS = 'Your remote knows these TVs: 1, SHARP AQUOS; 2, Panasonic VIERA. Which one is yours? Say its number or its maker.';
+const NOT_ONE = `Sorry, that isn't one of them. ${MODELS}`;
+const JA = {
+  offer: 'まだテレビが設定されていません。今テレビを探しましょうか?',
+  again: 'すみません、よくわかりませんでした。',
+  yesOrNo: '「はい」か「いいえ」で答えてください。',
+  askName: 'このテレビを何と呼びますか?たとえば、寝室のテレビ、のように言ってください。',
+  readBack: '寝室のテレビ、と呼びます。今探しますか?',
+  prefecture: 'テレビはどの都道府県にありますか?局の名前でチャンネルを変えるのに使います。'
+    + 'Alexaアプリで、このスキルに「国と郵便番号」の利用を許可すると、次からはたずねません。アプリにカードを送りました。',
+  unknownPrefecture: 'すみません、その都道府県はわかりませんでした。東京都、大阪府のように言ってください。',
+  models: 'リモコンが知っているテレビは、1番、SHARP AQUOS、2番、Panasonic VIERAです。どれですか?番号かメーカーで言ってください。',
+};
+
+describe('setting a TV up by voice, the whole conversation with a person\'s own answers', () => {
+  it('en-US: every question asked again when its answer does not fit, the TV set up once, and it obeys', async () => {
+    const c = await linkedUser('en-US');
+    await c.talk([
+      ['open tv remote', OFFER],
+      ['umm', `${AGAIN}${OFFER}${YES_OR_NO}`],
+      ['one', `${AGAIN}${OFFER}${YES_OR_NO}`],
+      ['the first one', `${AGAIN}${OFFER}${YES_OR_NO}`],
+      ['yes', ASK_NAME],
+      ['umm', `${AGAIN}${ASK_NAME}`],
       ['the bedroom', "I'll call it bedroom TV. Shall I look for it now?"],
-      ['yes', 'Your remote knows these TVs: 1, SHARP AQUOS; 2, Panasonic VIERA. Which one is yours? Say its number or its maker.'],
-      ['number 2', 'bedroom TV is ready. Try: Alexa, turn on bedroom TV.'],
-    ],
-    use: ['turn on the bedroom tv', 'Turning the TV on.'],
-    forget: [
-      ['forget the bedroom tv', "Forget bedroom TV? It stays on your remote, but Alexa won't control it any more."],
-      ['yes', 'OK, I forgot bedroom TV.'],
-    ],
-    name: 'bedroom TV',
-  }],
-  ['ja-JP', {
-    add: [
-      ['テレビリモコンを開いて', 'まだテレビが設定されていません。今テレビを探しましょうか?'],
-      ['はい', 'このテレビを何と呼びますか?たとえば、寝室のテレビ、のように言ってください。'],
-      ['寝室', '寝室のテレビ、と呼びます。今探しますか?'],
-      ['はい', 'リモコンが知っているテレビは、1番、SHARP AQUOS、2番、Panasonic VIERAです。どれですか?番号かメーカーで言ってください。'],
-      ['パナソニック', '寝室のテレビの準備ができました。「アレクサ、寝室のテレビをつけて」と言ってみてください。'],
-    ],
-    use: ['寝室のテレビをつけて', 'テレビをつけます。'],
-    forget: [
-      ['寝室のテレビを削除して', '寝室のテレビを削除しますか?リモコンには残りますが、Alexaからは操作できなくなります。'],
-      ['はい', '寝室のテレビを削除しました。'],
-    ],
-    name: '寝室のテレビ',
-  }],
-] as const)('by voice, in %s', (locale, script) => {
-  it('sets a TV up, choosing the model and the name; the TV then obeys; and forgets it after a yes', async () => {
-    const c = await conversation(locale);
-    await c.talk(script.add as unknown as Turn[]);
-    expect(await tvs(c.userId)).toEqual([script.name]);
-    // The registration the run made: on the remote with the model chosen (the second preset).
-    expect(loopback.emulator.tvs(c.token).map((t) => t.deviceName)).toContain(script.name);
-    // "Looking for your TV" played while the run went on.
-    expect(alexaApi.spoken().length).toBeGreaterThanOrEqual(2);
+      ['umm', `${AGAIN}I'll call it bedroom TV. Shall I look for it now?${YES_OR_NO}`],
+      ['help', "I'll call it bedroom TV. Shall I look for it now?"],
+      ['yes', MODELS],
+      ['umm', NOT_ONE],
+      ['sony', NOT_ONE],
+      ['turn on the tv', NOT_ONE],
+      ['one', 'bedroom TV is ready. Try: Alexa, turn on bedroom TV. Channels go by number, for example: channel 5.'],
+    ]);
+    expect(await tvNames(c.userId())).toEqual(['bedroom TV']);
+    const [tv] = await tvs(c.userId());
+    expect(tv?.presetId).toBe(DEFAULT_PRESETS[0]!.deviceId);
+    // Started twice (the search, then with the model chosen); "looking for your TV" said once.
+    expect(lambda.invocations().filter((i) => JSON.stringify(i).includes(c.userId()))).toHaveLength(2);
+    expect(alexaApi.spoken().filter((s) => /Looking for your TV/.test(s.speech))).toHaveLength(1);
 
-    await c.talk([script.use as unknown as Turn]);
-    expect(loopback.emulator.tvs(c.token).find((t) => t.deviceName === script.name)?.power).toBe('on');
+    await c.talk([['tell tv remote to turn on the bedroom tv', 'Turning the TV on.']]);
+    expect(loopback.emulator.tvs(c.token).find((t) => t.deviceName === 'bedroom TV')?.power).toBe('on');
+  });
 
-    await c.talk(script.forget as unknown as Turn[]);
-    expect(await tvs(c.userId)).toEqual([]);
+  it.each([
+    ['the first one', 0], ['number two', 1], ['two', 1], ['the Sharp', 0], ['panasonic', 1], ["it's the second one", 1], ['aquos', 0],
+  ])('en-US: "%s" picks the model', async (answer, index) => {
+    const c = await linkedUser('en-US');
+    await c.talk([['open tv remote', OFFER], ['yes', ASK_NAME], ['the den', /I'll call it den TV/], ['yes', MODELS], [answer, /den TV is ready/]]);
+    expect((await tvs(c.userId()))[0]?.presetId).toBe(DEFAULT_PRESETS[index]!.deviceId);
+  });
+
+  it('ja-JP: the prefecture asked when the Echo\'s postal code is not known, every question asked again, and station names work', async () => {
+    const c = await linkedUser('ja-JP');
+    await c.talk([
+      ['テレビリモコンを開いて', JA.offer],
+      ['えーと', `${JA.again}${JA.offer}${JA.yesOrNo}`],
+      ['1つ目', `${JA.again}${JA.offer}${JA.yesOrNo}`],
+      ['はい', JA.askName],
+      ['えーと', `${JA.again}${JA.askName}`],
+      ['寝室', JA.readBack],
+      ['えーと', `${JA.again}${JA.readBack}${JA.yesOrNo}`],
+      ['はい', JA.prefecture],
+      ['えーと', JA.unknownPrefecture],
+      ['東京', JA.models],
+      ['えーと', `すみません、その中にはありません。${JA.models}`],
+      ['3番', `すみません、その中にはありません。${JA.models}`],
+      ['2番', '寝室のテレビの準備ができました。「アレクサ、寝室のテレビをつけて」と言ってみてください。東京都の局の名前でもチャンネルを変えられます。'],
+    ]);
+    expect(await tvNames(c.userId())).toEqual(['寝室のテレビ']);
+    expect((await tvs(c.userId()))[0]?.presetId).toBe(DEFAULT_PRESETS[1]!.deviceId);
+    await c.talk([['テレビリモコンで寝室のテレビをつけて', 'テレビをつけます。'], ['テレビリモコンで寝室のテレビをフジテレビにして', /フジテレビ.*8チャンネル/]]);
+    expect(loopback.emulator.tvs(c.token).find((t) => t.deviceName === '寝室のテレビ')?.channel).toBe(8);
+  });
+
+  it.each([['1つ目', 0], ['最初の', 0], ['2番', 1], ['シャープの', 0], ['パナソニック', 1], ['ビエラ', 1]])('ja-JP: 「%s」 picks the model', async (answer, index) => {
+    const c = await linkedUser('ja-JP', { postalCode: '530-0001' });
+    await c.talk([['テレビリモコンを開いて', JA.offer], ['はい', JA.askName], ['寝室', JA.readBack], ['はい', JA.models], [answer, /準備ができました。.*大阪府の局の名前/]]);
+    expect((await tvs(c.userId()))[0]?.presetId).toBe(DEFAULT_PRESETS[index]!.deviceId);
+  });
+
+  it.each([
+    ['en-US', [['open tv remote', OFFER], ['cancel', 'OK, I left everything as it is.']]],
+    ['en-US', [['open tv remote', OFFER], ['yes', ASK_NAME], ['cancel', 'OK, I left everything as it is.']]],
+    ['en-US', [['open tv remote', OFFER], ['yes', ASK_NAME], ['kitchen', /kitchen TV/], ['stop', 'OK, I left everything as it is.']]],
+    ['en-US', [['open tv remote', OFFER], ['yes', ASK_NAME], ['kitchen', /kitchen TV/], ['yes', MODELS], ['cancel', 'OK, I left everything as it is.']]],
+    ['ja-JP', [['テレビリモコンを開いて', JA.offer], ['はい', JA.askName], ['やめて', 'わかりました。何も変えていません。']]],
+    ['ja-JP', [['テレビリモコンを開いて', JA.offer], ['はい', JA.askName], ['寝室', JA.readBack], ['はい', JA.prefecture], ['やめて', 'わかりました。何も変えていません。']]],
+  ] as [ConversationLocale, Turn[]][])('%s: cancelling at any question ends it and sets nothing up', async (locale, turns) => {
+    const c = await linkedUser(locale);
+    const before = lambda.invocations().length;
+    const last = await c.talk(turns);
+    expect(last?.response.shouldEndSession).toBe(true);
+    expect(await tvNames(c.userId())).toEqual([]);
+    // Only the run at the model question had started (it waits for the answer); none after the cancel.
+    expect(lambda.invocations().length - before).toBeLessThanOrEqual(1);
+  });
+
+  it('a name too long is refused before the read-back, saying how long a name may be', async () => {
+    const c = await linkedUser('en-US');
+    const long = Array.from({ length: 8 }, () => 'extraordinarily').join(' ');
+    await c.talk([['open tv remote', OFFER], ['yes', ASK_NAME]]);
+    const heard = await c.standIn.alexa.intend('SetUpTvIntent', { tv: long });
+    expect((heard.response as { outputSpeech?: { ssml?: string } }).outputSpeech?.ssml)
+      .toBe(`<speak>That name is too long: a TV's name can have at most ${NAME_MAX} letters. What should I call this TV?</speak>`);
+    await c.talk([['the kitchen', "I'll call it kitchen TV. Shall I look for it now?"]]);
+  });
+
+  it('a name in full-width letters is the TV it sounds like: no second TV', async () => {
+    const c = await linkedUser('en-US', { presets: DEFAULT_PRESETS.slice(0, 1) });
+    await c.talk([['open tv remote', OFFER], ['yes', ASK_NAME], ['bedroom', /bedroom TV/], ['yes', /bedroom TV is ready/]]);
+    await c.talk([['open tv remote', /TV remote is ready/], ['set up another tv', ASK_NAME]]);
+    // Alexa sends what it heard; a full-width ＴＶ (as a keyboard-typed name could be) is the same TV word.
+    for (const name of ['bedroom ＴＶ', 'Ｂｅｄｒｏｏｍ', 'the bedroom tv']) {
+      const heard = await c.standIn.alexa.intend('SetUpTvIntent', { tv: name });
+      expect((heard.response as { outputSpeech?: { ssml?: string } }).outputSpeech?.ssml)
+        .toBe('<speak>You already have a TV called bedroom TV. What should I call the new one?</speak>');
+    }
+    await c.talk([['the kitchen', "I'll call it kitchen TV. Shall I look for it now?"], ['yes', /kitchen TV is ready/]]);
+    expect((await tvNames(c.userId())).sort()).toEqual(['bedroom TV', 'kitchen TV']);
+  });
+});
+
+describe('forgetting a TV', () => {
+  it('confirmed on two Echos: the second "yes" hears it is already forgotten and starts nothing', async () => {
+    const c = await linkedUser('en-US', { presets: DEFAULT_PRESETS.slice(0, 1) });
+    await c.talk([['open tv remote', OFFER], ['yes', ASK_NAME], ['bedroom', /bedroom TV/], ['yes', /bedroom TV is ready/]]);
+    const kitchen = c.another();
+    const ask = "Forget bedroom TV? It stays on your remote, but Alexa won't control it any more.";
+    await c.talk([['open tv remote', /TV remote is ready/], ['forget the bedroom tv', ask]]);
+    await kitchen.talk([['open tv remote', /TV remote is ready/], ['forget the bedroom tv', ask]]);
+    await c.talk([['yes', 'OK, I forgot bedroom TV.']]);
+    const before = lambda.invocations().length;
+    await kitchen.talk([['yes', 'bedroom TV is already forgotten. Nothing more to do.']]);
+    expect(lambda.invocations().length).toBe(before);
+    expect(await tvNames(c.userId())).toEqual([]);
+  });
+
+  it('ja-JP: asks to confirm, and an answer that is neither yes nor no asks again', async () => {
+    const c = await linkedUser('ja-JP', { presets: DEFAULT_PRESETS.slice(0, 1), postalCode: '100-0001' });
+    await c.talk([['テレビリモコンを開いて', JA.offer], ['はい', JA.askName], ['寝室', JA.readBack], ['はい', /準備ができました/]]);
+    const ask = '寝室のテレビを削除しますか?リモコンには残りますが、Alexaからは操作できなくなります。';
+    await c.talk([
+      ['テレビリモコンを開いて', /テレビリモコンです/], ['寝室のテレビを削除して', ask], ['えーと', `${JA.again}${ask}${JA.yesOrNo}`], ['はい', '寝室のテレビを削除しました。'],
+    ]);
+    expect(await tvNames(c.userId())).toEqual([]);
+  });
+});
+
+describe('"Which TV?"', () => {
+  it('stays pending through off-script answers, and the answer runs the command it was asked for', async () => {
+    const c = await linkedUser('en-US', { presets: DEFAULT_PRESETS.slice(0, 1) });
+    await c.talk([['open tv remote', OFFER], ['yes', ASK_NAME], ['bedroom', /bedroom TV/], ['yes', /bedroom TV is ready/]]);
+    await c.talk([['open tv remote', /TV remote is ready/], ['set up another tv', ASK_NAME], ['kitchen', /kitchen TV/], ['yes', /kitchen TV is ready/]]);
+    const which = 'Which TV: bedroom or kitchen?';
+    await c.talk([['tell tv remote to turn on the kitchen tv', 'Turning the kitchen TV on.']]);
+    await c.talk([
+      ['open tv remote', /TV remote is ready/],
+      ['channel 5', which],
+      ['umm', `I don't know a TV called umm. ${which}`],
+      ['help', which],
+      ['yes', `${AGAIN}${which}`],
+      ['the kitchen', /OK, channel 5\./],
+    ]);
+    expect(loopback.emulator.tvs(c.token).find((t) => t.deviceName === 'kitchen TV')?.channel).toBe(5);
   });
 });
 
 describe('the run is started at most once', () => {
   it('an Alexa retry of the request that started it starts nothing more, and a second "yes" while it runs follows it', async () => {
-    const c = await conversation('en-US', DEFAULT_PRESETS.slice(0, 1));
-    await c.talk([['open tv remote', /Shall I\?/], ['yes', /What should I call/], ['kitchen', /I'll call it kitchen TV/]]);
+    const c = await linkedUser('en-US', { presets: DEFAULT_PRESETS.slice(0, 1) });
+    await c.talk([['open tv remote', OFFER], ['yes', ASK_NAME], ['kitchen', /I'll call it kitchen TV/]]);
     const before = lambda.invocations().length;
     // The device cloud answers the search slowly: the run outlasts the turn.
     loopback.emulator.injectFault({ method: 'GET', path: '/management/v2/me/devices/availabilities', latencyMs: 6500, times: 1 });
-    await c.talk([['yes', "I'm still setting it up. Shall I check again?"]]);
+    const started = await c.say('yes');
+    expect(c.said(started)).toBe("I'm still setting it up. Shall I check again?");
     expect(lambda.invocations().length).toBe(before + 1);
     // Alexa retries the same request (no answer seen in time): the run it started is followed, not started again.
-    const retry = await handler({ ...c.lastRequest(), context: { ...c.lastRequest().context, System: { ...c.lastRequest().context.System, apiEndpoint: alexaApi.url } } });
+    const retry = await handler(started.request);
     expect((retry.response.outputSpeech as { ssml?: string }).ssml).toMatch(/I'm still setting it up|kitchen TV is ready/);
     expect(lambda.invocations().length).toBe(before + 1);
     await c.talk([['yes', /kitchen TV is ready|I'm still setting it up/]]);
     await lambda.settled();
     expect(lambda.invocations().length).toBe(before + 1);
-    expect(await tvs(c.userId)).toEqual(['kitchen TV']);
+    expect(await tvNames(c.userId())).toEqual(['kitchen TV']);
   });
 });
 
@@ -171,26 +261,28 @@ describe('a run that fails', () => {
     ['the linked token is refused', (token: string) => loopback.emulator.expireToken(token),
       'Your TV remote account needs to be linked again. Please relink it in the Alexa app, then try again.'],
   ])('says so in its own words when %s, and nothing is set up', async (_why, fault, speech) => {
-    const c = await conversation('en-US', DEFAULT_PRESETS.slice(0, 1));
-    await c.talk([['open tv remote', /Shall I\?/], ['yes', /What should I call/], ['den', /I'll call it den TV/]]);
+    const c = await linkedUser('en-US', { presets: DEFAULT_PRESETS.slice(0, 1) });
+    await c.talk([['open tv remote', OFFER], ['yes', ASK_NAME], ['den', /I'll call it den TV/]]);
     fault(c.token);
     await c.talk([['yes', speech]]);
-    expect(await tvs(c.userId)).toEqual([]);
-    expect((await loopback.dynamo.store.get(c.userId))?.voiceSetup).toMatchObject({ state: 'failed' });
+    expect(await tvNames(c.userId())).toEqual([]);
+    expect((await loopback.dynamo.store.get(c.userId()))?.voiceSetup).toMatchObject({ state: 'failed' });
   });
 });
 
 describe('a home with a remote per room', () => {
-  it('asks which remote faces the TV, and registers the TV on that one', async () => {
-    const c = await conversation('en-US', DEFAULT_PRESETS.slice(0, 1), 2);
+  it('asks which remote faces the TV, asks again for an answer that is none of them, and registers the TV on that one', async () => {
+    const c = await linkedUser('en-US', { presets: DEFAULT_PRESETS.slice(0, 1), remotes: 2 });
+    const remotes = 'You have 2 remotes: 1, IR learning remote; 2, IR learning remote 2. Which one faces this TV? Say its number.';
     await c.talk([
-      ['open tv remote', /Shall I\?/], ['yes', /What should I call/], ['the kitchen', /I'll call it kitchen TV/],
-      ['yes', 'You have 2 remotes: 1, IR learning remote; 2, IR learning remote 2. Which one faces this TV? Say its number.'],
-      ['two', 'kitchen TV is ready. Try: Alexa, turn on kitchen TV.'],
+      ['open tv remote', OFFER], ['yes', ASK_NAME], ['the kitchen', /I'll call it kitchen TV/],
+      ['yes', remotes],
+      ['three', `Sorry, that isn't one of them. ${remotes}`],
+      ['the second one', /kitchen TV is ready\. Try: Alexa, turn on kitchen TV\./],
     ]);
-    const [tv] = (await loopback.dynamo.store.get(c.userId))?.tvs ?? [];
-    const remotes = loopback.emulator.registeredDevices(c.token).filter((d) => /remote/i.test(d.deviceName));
-    expect(remotes.map((r) => r.deviceName)).toEqual(['IR learning remote 2']);
+    const [tv] = await tvs(c.userId());
+    const onRemote = loopback.emulator.registeredDevices(c.token).filter((d) => /remote/i.test(d.deviceName));
+    expect(onRemote.map((r) => r.deviceName)).toEqual(['IR learning remote 2']);
     expect(tv?.deviceName).toBe('kitchen TV');
   });
 });

@@ -69,6 +69,11 @@ export function customSkillStandIn(options: CustomSkillStandInOptions): CustomSk
   const openSlot = openSlotMatcher(options.model, options.locale);
   const elicitedAnswer = elicitedSlotMatcher(options.model, options.locale);
   let asked: Elicitation | undefined;
+  // The built-in intents' own samples ("yes", "no thanks"): a whole line that is one is that intent, elicited slot or not.
+  const squash = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[\s、。.,!?]+/gu, ' ').trim();
+  const builtInSamples = new Map(((options.model as ModelShape).interactionModel?.languageModel?.intents ?? [])
+    .filter((i) => i.name.startsWith('AMAZON.')).flatMap((i) => (i.samples ?? []).map((s) => [squash(s), i.name] as const)));
+  const builtInSample = (line: string): string | undefined => builtInSamples.get(squash(line));
 
   const heard = async (send: () => Promise<unknown>, note?: string): Promise<Heard> => {
     const response = (await send()) as ResponseEnvelope;
@@ -85,11 +90,9 @@ export function customSkillStandIn(options: CustomSkillStandInOptions): CustomSk
   const say = async (line: string): Promise<Heard> => {
     const elicited = asked;
     asked = undefined;
-    const builtIn = options.builtInIntent(line);
+    const builtIn = options.builtInIntent(line) ?? builtInSample(line);
     if (elicited) {
-      if (builtIn === 'AMAZON.StopIntent' || builtIn === 'AMAZON.CancelIntent' || builtIn === 'AMAZON.HelpIntent') {
-        return heard(() => alexa.intend(builtIn), `Alexa's built-in ${builtIn} hears this`);
-      }
+      if (builtIn !== undefined) return heard(() => alexa.intend(builtIn), `Alexa's built-in ${builtIn} hears this`);
       const answer = elicitedAnswer(elicited.intent, elicited.slot, line);
       if (answer !== undefined) {
         return heard(() => alexa.intend(elicited.intent, { ...elicited.slots, [elicited.slot]: answer }),
@@ -118,6 +121,8 @@ export function customSkillStandIn(options: CustomSkillStandInOptions): CustomSk
     alexa,
   };
 }
+
+interface ModelShape { interactionModel?: { languageModel?: { intents?: { name: string; samples?: string[] }[] } } }
 
 function elicitationOf(envelope: ResponseEnvelope): Elicitation | undefined {
   const directive = envelope.response.directives?.find((d) => d.type === 'Dialog.ElicitSlot');

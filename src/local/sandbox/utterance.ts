@@ -102,16 +102,19 @@ export function elicitedSlotMatcher(model: unknown, locale: string): (intent: st
   return (intentName, slotName, line) => {
     const slot = intents.find((i) => i.name === intentName)?.slots?.find((s) => s.name === slotName);
     const known = catalogue(slot?.type ?? '');
-    const text = squash(spokenNumbers(line.normalize('NFKC'), japanese));
+    // Recognition writes "two" as 2 where a number is meant and keeps "one" in "the first one": both
+    // readings are tried, and the one that leaves a catalogue value in the slot wins.
+    const plain = squash(line.normalize('NFKC'));
+    const texts = [...new Set([squash(spokenNumbers(line.normalize('NFKC'), japanese)), plain])];
     const fits = (words: string) => known.has(words) || (japanese ? words.length <= 8 : words.split(' ').length <= 3);
-    const heard = (slot?.samples ?? []).flatMap((sample) => {
+    const heard = texts.flatMap((text) => (slot?.samples ?? []).flatMap((sample) => {
       const bare = sample.trim() === `{${slotName}}`;
       const [before, after] = squash(sample).split(`{${slotName}}`).map((p) => escapeRegExp(p ?? ''));
       const words = new RegExp(`^${before}(.+?)${after}$`).exec(text)?.[1]?.trim();
       return words && (!bare || fits(words)) ? [words] : [];
-    });
-    // The most specific sample leaves the fewest words in the slot ("the bedroom tv" -> "bedroom").
-    return heard.sort((x, y) => x.length - y.length)[0];
+    }));
+    // A catalogue value first; then the most specific sample, which leaves the fewest words in the slot ("the bedroom tv" -> "bedroom").
+    return heard.sort((x, y) => Number(known.has(y)) - Number(known.has(x)) || x.length - y.length)[0];
   };
 }
 

@@ -9,6 +9,7 @@ import { customSkillStandIn, type Heard } from '../../../src/local/sandbox/custo
 import { builtInIntent, customSkillLine } from '../../../src/local/sandbox/phrases';
 import { builtInIntentJa, customSkillLineJa } from '../../../src/local/sandbox/phrases-ja';
 import { alexaRefusal } from '../../../src/local/alexa/rules';
+import type { DeviceAddressStandIn } from '../../../src/local/device-address';
 import type { SkillHandler } from '../../../src/skill/app';
 import { SKILL_ID } from './requests';
 
@@ -21,8 +22,8 @@ export interface EchoOptions {
   handler: SkillHandler;
   /** The device's id; Echos of one user differ in it. */
   deviceId?: string;
-  /** Alexa's API (Device Address, progressive responses) at a stand-in. */
-  apiEndpoint?: string;
+  /** Alexa's API (Device Address, progressive responses) at its stand-in, which knows which request Alexa waits on. */
+  alexaApi?: Pick<DeviceAddressStandIn, 'url' | 'turn'>;
   /** The user granted the address permission: requests carry a consent token and this API token. */
   addressPermission?: boolean;
   /** The Alexa user (one id per Alexa account); default a new one. */
@@ -47,16 +48,22 @@ export function echo(options: EchoOptions) {
       context: {
         ...request.context,
         System: {
-          ...system, user, ...(options.apiEndpoint && { apiEndpoint: options.apiEndpoint, apiAccessToken: ECHO_API_TOKEN }),
+          ...system, user, ...(options.alexaApi && { apiEndpoint: options.alexaApi.url, apiAccessToken: ECHO_API_TOKEN }),
         },
       },
     };
   };
   const standIn = customSkillStandIn({
     model, locale: options.locale, skillId: SKILL_ID,
-    handler: (request) => options.handler(onEcho(request)),
+    handler: (request) => {
+      const sent = onEcho(request);
+      return options.alexaApi ? options.alexaApi.turn(sent, () => options.handler(sent)) : options.handler(sent);
+    },
     builtInIntent: japanese ? builtInIntentJa : builtInIntent,
-    check: (request, response) => alexaRefusal(model, request, response),
+    check: (request, response) => {
+      const refusal = alexaRefusal(model, request, response);
+      return refusal && `${refusal.rule}: ${refusal.detail}`;
+    },
   });
   if (options.userId) standIn.alexa.context().user().setID(options.userId);
   if (options.token) standIn.alexa.context().setAccessToken(options.token);
