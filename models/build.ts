@@ -290,7 +290,7 @@ function broadcasterCatalogue(keep: (name: string) => boolean, taken: Set<string
  * written name), so the value holds only letters, digits and spaces. The skill resolves names in their
  * normal form (src/tv/channels.ts), so neither changes which station a name finds.
  */
-function slotValueForm(name: string): string {
+export function slotValueForm(name: string): string {
   return /^[a-z]{2,4}$/.test(name) ? name.toUpperCase() : name.replace(/[〜~～]/gu, 'ー');
 }
 
@@ -300,7 +300,7 @@ function japaneseChannelNames(): SlotTypeValue[] {
 
 function englishChannelNames(): SlotTypeValue[] {
   const examples = ENGLISH_CHANNEL_NAMES.map((value) => ({ name: { value } }));
-  return [...examples, ...broadcasterCatalogue((n) => LATIN.test(n), new Set(ENGLISH_CHANNEL_NAMES))];
+  return [...examples, ...broadcasterCatalogue((n) => LATIN.test(n), new Set(ENGLISH_CHANNEL_NAMES.map((n) => n.toLowerCase())))];
 }
 
 const SLOT_TYPES: Record<string, string> = {

@@ -3,12 +3,12 @@
 // per phrase, so a collision would send a user to the wrong handler), and a table of phrasings people
 // use lands on the right intent with the right slots.
 import { readFileSync } from 'node:fs';
-import { ENGLISH_LOCALES, LOCALES, SLOT_VALUES_MAX, SLOT_VALUE_CHARS_MAX, buildModel, modelFile, modelText } from '../../models/build';
+import { ENGLISH_LOCALES, LOCALES, SLOT_VALUES_MAX, SLOT_VALUE_CHARS_MAX, buildModel, modelFile, modelText, slotValueForm } from '../../models/build';
 import {
-  ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE,
+  ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, PREFECTURE_TYPE, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE,
 } from '../../src/skill/intents';
 import { PREFECTURES } from '../../src/tv/broadcasters';
-import { catalogueNames, elicitedSlotMatcher } from '../../src/local/sandbox/utterance';
+import { elicitedSlotMatcher } from '../../src/local/sandbox/utterance';
 import { resolver, type Resolved } from '../support/skill/model-resolver';
 
 const BUILTINS = [
@@ -21,6 +21,7 @@ const SLOT_VALUE: Record<string, Record<'en' | 'ja', string>> = {
   [SLOT.channelName]: { en: 'fuji tv', ja: 'フジテレビ' },
   [SLOT.tv]: { en: 'bedroom', ja: '寝室' },
   [SLOT.choice]: { en: 'sharp', ja: 'シャープ' },
+  [SLOT.prefecture]: { en: 'Tokyo', ja: '東京都' },
 };
 
 describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
@@ -51,9 +52,11 @@ describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
       expect(slotsOf(name)).toEqual([expect.objectContaining({ name: SLOT.count, type: 'AMAZON.NUMBER' }), tvSlot]);
     }
     for (const name of ['TurnOnIntent', 'TurnOffIntent', CHOOSE_TV_INTENT, FORGET_TV_INTENT]) expect(slotsOf(name)).toEqual([tvSlot]);
-    expect(slotsOf(SET_UP_TV_INTENT)).toEqual([tvSlot, expect.objectContaining({ name: SLOT.choice, type: CHOICE_TYPE })]);
+    // Only Japanese asks for the TV's prefecture.
+    const prefecture = lang === 'ja' ? [expect.objectContaining({ name: SLOT.prefecture, type: PREFECTURE_TYPE })] : [];
+    expect(slotsOf(SET_UP_TV_INTENT)).toEqual([tvSlot, expect.objectContaining({ name: SLOT.choice, type: CHOICE_TYPE }), ...prefecture]);
     expect(slotsOf(ADD_TV_INTENT)).toBeUndefined();
-    expect(types.map((t) => t.name)).toEqual([CHANNEL_NAME_TYPE, TV_NAME_TYPE, CHOICE_TYPE]);
+    expect(types.map((t) => t.name)).toEqual([CHANNEL_NAME_TYPE, TV_NAME_TYPE, CHOICE_TYPE, ...(lang === 'ja' ? [PREFECTURE_TYPE] : [])]);
   });
 
   it('has many samples for every TV intent, written as ASK accepts them', () => {
@@ -203,14 +206,28 @@ describe.each([
   ['ja-JP', () => true],
   ['en-US', (n: string) => /^[\p{Script=Latin}\d\s.\-']+$/u.test(n)],
 ] as const)('the %s channel-name catalogue', (locale, listedIn) => {
-  const listed = catalogueNames(buildModel(locale)).map((n) => n.toLowerCase());
+  const channelNames = buildModel(locale).interactionModel.languageModel.types.find((t) => t.name === CHANNEL_NAME_TYPE)!;
+  const listed = channelNames.values.flatMap((v) => [v.name.value, ...(v.name.synonyms ?? [])]).map((n) => n.toLowerCase());
 
   it('lists every broadcaster name of every prefecture (in English, every name in Latin letters), each once', () => {
     expect(listed.filter((n, i) => listed.indexOf(n) !== i)).toEqual([]);
     const catalogue = new Set(listed);
     const names = PREFECTURES.flatMap((p) => p.stations.flatMap((s) => s.names)).filter(listedIn);
-    expect(names.filter((n) => !catalogue.has(n.toLowerCase()))).toEqual([]);
+    // Each as its slot value form (initialisms in capitals, no wave dash): the same name in the normal form.
+    expect(names.filter((n) => !catalogue.has(slotValueForm(n).toLowerCase()))).toEqual([]);
     expect(['nhk', 'tbs', 'tvk', 'fuji tv', 'hbc'].filter((n) => !catalogue.has(n))).toEqual([]);
+  });
+
+  it("writes slot values as Amazon's custom slot guidance asks: initialisms in capitals, nothing but letters, digits and spaces", () => {
+    // "Create and Edit Custom Slot Types" (developer.amazon.com/docs/custom-skills/create-and-edit-custom-slot-types.html):
+    // an initialism in all capitals ("HD") or as letters with periods and spaces ("h. d."); a lowercase one is
+    // heard as a word. Short lowercase words here are English words, listed so a new one is looked at.
+    const WORDS = new Set(['room', 'den', 'kids', 'game', 'loft', 'hall', 'one', 'two', 'news', 'plus', 'star', 'fox', 'sky']);
+    const types = buildModel(locale).interactionModel.languageModel.types;
+    const values = types.flatMap((t) => t.values.flatMap((v) => [v.name.value, ...(v.name.synonyms ?? [])]));
+    expect(values.flatMap((v) => v.split(/\s+/)).filter((w) => /^[a-z]{2,4}$/.test(w) && !WORDS.has(w))).toEqual([]);
+    // Letters, digits, spaces, and the marks names are written with (periods, apostrophes, hyphens, the long-vowel mark).
+    expect(values.filter((v) => !/^[\p{L}\p{N}\s.'\-ー]+$/u.test(v))).toEqual([]);
   });
 
   it("stays inside Alexa's limits on custom slot values", () => {

@@ -64,7 +64,7 @@ const RULES: Rule[] = [
   [new RegExp(`^(?:(.+?)の)?チャンネルを(\\d+)(?:番)?${CHANGE}${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
   // 「チャンネル4に変えて」「テレビをチャンネル1にして」
   [new RegExp(`^(?:(.+?)(?:を|の))?チャンネル(\\d+)(?:番)?${CHANGE}${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
-  [new RegExp(`^(?:(.+?)を)?(\\d+)(?:チャンネル|ch)${CHANGE}${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
+  [new RegExp(`^(?:(.+?)(?:を|で))?(\\d+)(?:チャンネル|ch)${CHANGE}${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
   [new RegExp(`^(?:(.+?)の)?(次|前)のチャンネル(?:にして|に戻して|に戻って|に進めて)?${PLEASE}$`), (m) => skip(up(m[2]!), undefined, m[1])],
   // 「チャンネルを上げて」「チャンネルを2つ戻して」: no count is one channel.
   [new RegExp(`^(?:(.+?)の)?チャンネルを(?:(\\d+)(?:つ|個|チャンネル)?)?${STEP}${PLEASE}$`), (m) => skip(up(m[3]!), m[2], m[1])],
@@ -78,7 +78,8 @@ const RULES: Rule[] = [
   [new RegExp(`^(.+?)を?${OFF}${PLEASE}$`), (m) => power(false, m[1])],
   // 「テレビつけて」 turns a TV on; 「NHKつけて」 asks for a channel on it.
   [new RegExp(`^(.+?)を?${ON}${PLEASE}$`), (m) => (/(?:^|の)テレビ$/.test(m[1]!) ? power(true, m[1]) : channelName(m[1]!))],
-  [new RegExp(`^(?:(.+?)を)?(.+?)(?:にして|が見たい|を見せて|に変えて)${PLEASE}$`), (m) => channelName(m[2]!, m[1])],
+  // 「フジテレビにして」「寝室のテレビでフジテレビにして」: the device named with を or で.
+  [new RegExp(`^(?:(.+?)(?:を|で))?(.+?)(?:にして|が見たい|を見せて|に変えて)${PLEASE}$`), (m) => channelName(m[2]!, m[1])],
 ];
 
 /** The smart-home request a Japanese line asks for; undefined when it is no TV request. */

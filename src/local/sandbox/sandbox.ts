@@ -11,7 +11,6 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { promises as fs } from 'node:fs';
 import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
-import { VirtualAlexa } from 'virtual-alexa';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { EventGateway } from '../../alexa/events';
 import { LoginWithAmazon } from '../../alexa/lwa';
@@ -33,6 +32,7 @@ import { startDeviceAddressStandIn } from '../device-address';
 import { startLambdaStandIn } from '../lambda';
 import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
 import { startAlexaStandIn, type AlexaStandIn } from '../alexa';
+import { alexaRefusal, refusalSpeech } from '../alexa/rules';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
 import type { ConsoleCommand, ConsoleParts, Reply, TvLine } from './console';
 import {
@@ -42,7 +42,7 @@ import {
 import { JA_INVOCATION_NAME, builtInIntentJa, customSkillLineJa, deviceProblemSpeechJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
 import { MetricsTally, type MetricsDisplay } from './metrics';
 import { speechText } from './speech-text';
-import { catalogueNames, elicitedSlotMatcher, openSlotMatcher, utteranceTokenizer } from './utterance';
+import { customSkillStandIn } from './custom-skill';
 
 export const SANDBOX_SKILL_ID = 'amzn1.ask.skill.sandbox-tv-remote';
 export const SANDBOX_USER_ID = 'amzn1.ask.account.SANDBOX-DEMO-USER';
@@ -117,7 +117,10 @@ const JAPANESE: Language = {
   deviceProblem: deviceProblemSpeechJa,
   dontKnow: 'すみません、よくわかりません。「テレビをつけて」「チャンネル4に変えて」「テレビの音量を3つ上げて」、'
     + `または「${JA_INVOCATION_NAME}で」に続けてお願いを言ってください。`,
-  area: '東京都',
+  // The sandbox's Echo is in Tokyo: 100-0001 is 千代田区千代田, 東京都 (Japan Post's postal code search,
+  // post.japanpost.jp/cgi-zip; src/tv/postal-codes.ts reads it as Tokyo), so setup by voice finds the
+  // prefecture as it would on an Echo whose owner allowed the address.
+  area: '100-0001',
 };
 
 const LANGUAGES: Record<SandboxLocale, Language> = {
@@ -335,46 +338,28 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: lambda.url, region: 'us-east-1' }),
     });
     const modelFile = path.join(MODELS_DIR, `${locale}.json`);
-    const alexa = VirtualAlexa.Builder()
-      // Alexa's turn: progressive responses are taken only while the skill works on this request.
-      .handler((request: RequestEnvelope) => addresses.turn(request, () => handler(onSandboxEcho(request, addresses.url, echoPostalCode !== undefined))))
-      .interactionModelFile(modelFile)
-      .locale(locale)
-      .applicationID(SANDBOX_SKILL_ID)
-      .create();
     const model: unknown = JSON.parse(await fs.readFile(modelFile, 'utf8'));
-    const tokenize = utteranceTokenizer(locale, catalogueNames(model));
-    const openSlot = openSlotMatcher(model, locale);
-    const elicitedAnswer = elicitedSlotMatcher(model, locale);
+    const alexa = customSkillStandIn({
+      model, locale, skillId: SANDBOX_SKILL_ID,
+      // Alexa's turn: progressive responses are taken only while the skill works on this request.
+      handler: (request) => addresses.turn(request, () => handler(onSandboxEcho(request, addresses.url, echoPostalCode !== undefined))),
+      builtInIntent: language.builtInIntent,
+      check: (request, response) => {
+        const refusal = alexaRefusal(model, request, response);
+        return refusal && `${refusal.detail} (${refusal.source})`;
+      },
+    });
     say(`- Alexa: ${locale}, custom skill model ${path.relative(process.cwd(), modelFile)}`);
-    alexa.context().user().setID(SANDBOX_USER_ID);
-    alexa.context().setAccessToken(token);
+    alexa.alexa.context().user().setID(SANDBOX_USER_ID);
+    alexa.alexa.context().setAccessToken(token);
 
     let sessionOpen = false;
-    /** The slot the skill's last answer asked for (Dialog.ElicitSlot), on which intent, with which slots kept. */
-    let eliciting: Elicitation | undefined;
     const customSkill = async (utterance: string | undefined): Promise<Reply> => {
-      let reply: Reply;
-      const asked = eliciting;
-      eliciting = undefined;
-      const answer = asked && utterance !== undefined ? elicitedAnswer(asked.intent, asked.slot, utterance) : undefined;
-      try {
-        const envelope = (asked && answer !== undefined
-          ? await alexa.intend(asked.intent, { ...asked.slots, [asked.slot]: answer })
-          : utterance === undefined ? await alexa.launch() : await alexa.utter(tokenize(utterance))) as unknown as ResponseEnvelope;
-        eliciting = elicitationOf(envelope);
-        reply = answer === undefined ? toReply(envelope) : { ...toReply(envelope), note: `the answer to the question, sent as ${asked!.intent} with ${asked!.slot} "${answer}"` };
-      } catch (e) {
-        if (!(e instanceof Error && /Unable to match utterance/i.test(e.message)) || utterance === undefined) throw e;
-        const builtIn = language.builtInIntent(utterance);
-        const open = builtIn === undefined ? openSlot(utterance) : undefined;
-        reply = builtIn !== undefined
-          ? { ...toReply((await alexa.intend(builtIn)) as unknown as ResponseEnvelope), note: `Alexa's built-in ${builtIn} hears this` }
-          : open
-          ? { ...toReply((await alexa.intend(open.intent, open.slots)) as unknown as ResponseEnvelope), note: `a name outside the model's catalogue, sent as ${open.intent}` }
-          // Real Alexa sends what no sample phrase matches to the skill's FallbackIntent.
-          : { ...toReply((await alexa.intend('AMAZON.FallbackIntent')) as unknown as ResponseEnvelope), note: 'no sample phrase matched, so Alexa sent FallbackIntent' };
-      }
+      const heard = utterance === undefined ? await alexa.launch() : await alexa.say(utterance);
+      const reply: Reply = heard.refused !== undefined
+        // What the Echo says when Alexa refuses the response; the session is over.
+        ? { speech: refusalSpeech(locale), sessionOpen: false, door: 'custom skill', note: `Alexa refused the skill's response: ${heard.refused}` }
+        : { ...toReply(heard.response), ...(heard.note && { note: heard.note }) };
       sessionOpen = reply.sessionOpen;
       return { ...reply, door: 'custom skill' };
     };
@@ -561,21 +546,6 @@ async function setUpTv(deps: SetupDeps, event: { userId: string; area?: string; 
   const first = result.presets[0]!;
   say(`    ${result.presets.length} TV presets offered; using ${first.deviceId} (set TV_PRESET_ID to choose another)`);
   return runSetup(deps, { ...event, tvPresetId: first.deviceId });
-}
-
-interface Elicitation {
-  intent: string;
-  slot: string;
-  slots: Record<string, string>;
-}
-
-/** The slot a response elicits (Dialog.ElicitSlot), on its updated intent with the values it keeps. */
-function elicitationOf(envelope: ResponseEnvelope): Elicitation | undefined {
-  const directive = envelope.response.directives?.find((d) => d.type === 'Dialog.ElicitSlot');
-  if (directive?.type !== 'Dialog.ElicitSlot' || !directive.updatedIntent) return undefined;
-  const slots: Record<string, string> = {};
-  for (const [name, slot] of Object.entries(directive.updatedIntent.slots ?? {})) if (typeof slot.value === 'string') slots[name] = slot.value;
-  return { intent: directive.updatedIntent.name, slot: directive.slotToElicit, slots };
 }
 
 function toReply(envelope: ResponseEnvelope): Reply {
