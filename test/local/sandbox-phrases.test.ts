@@ -1,7 +1,12 @@
 // The sandbox's stand-in for Alexa's language understanding: which door a line goes to, and which
 // smart-home directive (and device) an English TV request becomes.
-import { builtInIntent, customSkillLine, deviceProblemSpeech, pickEndpoint, readSmartHomeLine } from '../../src/local/sandbox/phrases';
-import { builtInIntentJa, customSkillLineJa, deviceProblemSpeechJa, readSmartHomeLineJa } from '../../src/local/sandbox/phrases-ja';
+import {
+  SMART_HOME_WORDS, builtInIntent, customSkillLine, deviceProblemSpeech, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
+} from '../../src/local/sandbox/phrases';
+import {
+  SMART_HOME_WORDS_JA, builtInIntentJa, customSkillLineJa, deviceProblemSpeechJa, readSmartHomeLineJa, smartHomeSpeechJa,
+} from '../../src/local/sandbox/phrases-ja';
+import type { ErrorType } from '../../src/smarthome/messages';
 
 describe('lines naming the invocation name', () => {
   it.each([
@@ -213,5 +218,45 @@ describe('phrasings people use', () => {
     ['5チャンネルにして', undefined],
   ])('inside the custom skill, Japanese %p is %p', (line, intent) => {
     expect(builtInIntentJa(line)).toBe(intent);
+  });
+});
+
+describe('what Alexa says for a smart-home answer', () => {
+  const ERROR_TYPES = Object.keys(SMART_HOME_WORDS.errors) as ErrorType[];
+  /** A message as the door writes them, with a channel name and a hint Alexa must never say. */
+  const MESSAGE = 'channel "bbc one" is a name, and this TV has no channel names: run setup with an area';
+  const errorResponse = (type: string, extra: Record<string, unknown> = {}) => ({
+    event: { header: { name: 'ErrorResponse' }, payload: { type, message: MESSAGE, ...extra } },
+  });
+
+  it.each([
+    ['English', SMART_HOME_WORDS, smartHomeSpeech, 'Bedroom TV'],
+    ['Japanese', SMART_HOME_WORDS_JA, smartHomeSpeechJa, '寝室のテレビ'],
+  ] as const)('%s: one sentence for every error type the door sends, naming the device, never the message', (_language, words, speech, device) => {
+    expect(Object.keys(words.errors).sort()).toEqual([...ERROR_TYPES].sort());
+    for (const type of ERROR_TYPES) {
+      const said = speech(errorResponse(type), device);
+      expect(said).toContain(device);
+      for (const part of ['bbc one', 'channel names', 'run setup', MESSAGE]) expect(said).not.toContain(part);
+    }
+    // A type the table does not know still gets a sentence, and still not the message.
+    expect(speech(errorResponse('HARDWARE_MALFUNCTION'), device)).toBe(words.other(device));
+    expect(speech({ event: { header: { name: 'Response' }, payload: {} } }, device)).toBe(words.ok);
+  });
+
+  it('says Amazon\'s published words for an unreachable device, in each language (Alexa.EndpointHealth)', () => {
+    expect(smartHomeSpeech(errorResponse('ENDPOINT_UNREACHABLE'), 'Bedroom TV')).toBe("Bedroom TV isn't responding. Please check its network connection and power supply.");
+    expect(smartHomeSpeechJa(errorResponse('ENDPOINT_UNREACHABLE'), '寝室のテレビ')).toBe('寝室のテレビが応答していません。ネットワーク接続と電源を確認してください。');
+    expect(SMART_HOME_WORDS.errors.ENDPOINT_UNREACHABLE.from).toBe('Amazon');
+    // Every other sentence is ours, marked so.
+    expect(ERROR_TYPES.filter((t) => SMART_HOME_WORDS.errors[t].from === 'Amazon')).toEqual(['ENDPOINT_UNREACHABLE']);
+    expect(ERROR_TYPES.filter((t) => SMART_HOME_WORDS_JA.errors[t].from === 'Amazon')).toEqual(['ENDPOINT_UNREACHABLE']);
+  });
+
+  it('says the valid range Alexa is given for a value out of range, and the type alone without one', () => {
+    const range = { validRange: { minimumValue: 1, maximumValue: 12 } };
+    expect(smartHomeSpeech(errorResponse('VALUE_OUT_OF_RANGE', range), 'TV')).toBe('TV can only be set between 1 and 12.');
+    expect(smartHomeSpeechJa(errorResponse('VALUE_OUT_OF_RANGE', range), 'テレビ')).toBe('テレビは1から12の間でしか設定できません。');
+    expect(smartHomeSpeech(errorResponse('VALUE_OUT_OF_RANGE'), 'TV')).toBe("That's out of range for TV.");
   });
 });

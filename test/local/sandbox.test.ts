@@ -4,7 +4,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
+import { SMART_HOME_WORDS } from '../../src/local/sandbox/phrases';
+import { SMART_HOME_WORDS_JA } from '../../src/local/sandbox/phrases-ja';
 import { settingsFromEnv } from '../../src/local/sandbox/sandbox';
+import type { ErrorType } from '../../src/smarthome/messages';
 import { emfViolations } from '../support/emf';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -412,6 +415,30 @@ describe('the sandbox\'s metrics', () => {
     expect(metricsOf(':setup Den').at(-1)).toMatch(/^ {2}metrics: setup Setup -> ok, \d+ device calls, /);
     expect(metricsOf(':remove Den')).toEqual([expect.stringMatching(/^ {2}metrics: setup RemoveTv -> ok, 0 device calls, /)]);
     expect(metricsOf('turn on the tv')).toEqual([expect.stringMatching(/^ {2}metrics: smarthome Alexa\.PowerController\.TurnOn -> ok/)]);
+  });
+});
+
+describe('the sandbox speaks smart-home errors as Alexa does', () => {
+  /** Each error answer: the door's error type, and what Alexa said after it. */
+  const errorAnswers = (stdout: string): { type: string; said: string }[] => stdout.split('\n').flatMap((line, i, lines) => {
+    const type = /-> ErrorResponse ([A-Z_]+)\]$/.exec(line)?.[1];
+    return type === undefined ? [] : [{ type, said: lines[i + 1]!.replace(/^Alexa: /, '') }];
+  });
+
+  it.each([
+    ['en-US', 'mute the tv\nchannel 13\nswitch to bbc one on the tv\nset the volume of the tv to fifty\n', SMART_HOME_WORDS],
+    ['ja-JP', '音量を50にして\nチャンネルを13にして\n', SMART_HOME_WORDS_JA],
+  ] as const)('in %s: the words for the error type, never the message', async (locale, lines, words) => {
+    const run = await runSandbox(lines, { SANDBOX_LOCALE: locale });
+
+    const answers = errorAnswers(run.stdout);
+    expect(answers.length).toBe(lines.trim().split('\n').length);
+    for (const { type, said } of answers) {
+      const range = type === 'VALUE_OUT_OF_RANGE' ? { minimumValue: 1, maximumValue: 12 } : undefined;
+      expect(said).toBe(words.errors[type as ErrorType].say('TV', range));
+      // What the door's messages say (src/smarthome/control.ts, errors.ts): for logs only.
+      expect(said).not.toMatch(/IR remote|buttons|is a name|channel names|setup|nothing was sent/i);
+    }
   });
 });
 

@@ -192,6 +192,28 @@ export function ssmlProblems(ssml: string): string[] {
   return problems;
 }
 
+/** A request as the Progressive Response API knows it: its type, and whether the skill has answered it. */
+export interface ProgressiveTarget {
+  type: string;
+  answered: boolean;
+}
+
+/**
+ * Why Alexa would not play a progressive response, or undefined when it would. Amazon, "Send the User a
+ * Progressive Response" (developer.amazon.com/docs/custom-skills/send-the-user-a-progressive-response.html):
+ * it is sent "from the context of the current LaunchRequest or IntentRequest", not other request types;
+ * none can be sent after the skill has returned its full response, and Alexa plays only those it receives
+ * before that response; the content is valid SSML inside <speak>. Checked where the speech arrives, at
+ * the Progressive Response API's stand-in (src/local/device-address).
+ */
+export function progressiveRefusal(request: ProgressiveTarget | undefined, speech: string): string | undefined {
+  if (request === undefined) return 'no request with this requestId is waiting for an answer';
+  if (request.type !== 'LaunchRequest' && request.type !== 'IntentRequest') return `a progressive response cannot be sent for a ${request.type}`;
+  if (request.answered) return 'the request has been answered already';
+  const problems = ssmlProblems(speech);
+  return problems.length > 0 ? `the speech is not valid SSML: ${problems[0]}` : undefined;
+}
+
 // --- The rules over one response ---
 
 const DIALOG_SOURCE = { source: DIALOG_REFERENCE };
@@ -200,8 +222,10 @@ function dialogRefusals(m: ModelView, request: RequestEnvelope, envelope: Respon
   const directives = (envelope.response.directives ?? []).filter((d) => NEEDS_DIALOG_MODEL.has(d.type));
   const refusals: Refusal[] = [];
   const features = featuresOf(m);
-  const requestType = request.request.type;
-  const requestIntent = requestType === 'IntentRequest' ? request.request.intent.name : undefined;
+  // Read tolerantly: the tests also send Alexa damaged envelopes.
+  const inner = asRecord(asRecord(request)?.['request']);
+  const requestType = str(inner?.['type']) ?? '(no request)';
+  const requestIntent = requestType === 'IntentRequest' ? str(asRecord(inner?.['intent'])?.['name']) : undefined;
   for (const d of directives) {
     const directive = d as unknown as { type: string; updatedIntent?: { name?: unknown; slots?: unknown }; slotToElicit?: unknown; slotToConfirm?: unknown };
     if (features.length === 0) {

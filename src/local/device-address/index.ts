@@ -9,18 +9,13 @@
 // It also stands in for the Progressive Response API on the same apiEndpoint:
 //   POST /v1/directives, Authorization: Bearer {apiAccessToken}, {header:{requestId}, directive:{type:"VoicePlayer.Speak",speech}}
 //   204 (the speech is kept, for the sandbox to show and tests to read), 400 for another shape, 401 without a token
-// and, as Amazon's "Send the User a Progressive Response" says (developer.amazon.com/docs/custom-skills/
-// send-the-user-a-progressive-response.html): a progressive response is sent "from the context of the
-// current LaunchRequest or IntentRequest", not from other request types; none can be sent after the
-// skill has returned its full response, and Alexa plays only those it receives before that response;
-// the speech is valid SSML inside <speak>. So a directive is refused (400, and never played) when its
-// requestId is not a request Alexa is waiting on (unknown, or already answered), when that request is
-// not a LaunchRequest or IntentRequest, or when its speech is not valid SSML. A request is waited on
-// while `turn` runs the skill on it. (The status for these refusals is ours; Amazon's point is that
-// nothing is played.)
+// and it refuses (400, never played) what Alexa would not play (src/local/alexa/rules.ts,
+// progressiveRefusal: a request Alexa is not waiting on, one already answered, one that is not a
+// LaunchRequest or IntentRequest, speech that is not valid SSML). A request is waited on while `turn`
+// runs the skill on it. The status is ours; Amazon's point is that nothing is played.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ssmlProblems } from '../alexa/rules';
+import { progressiveRefusal } from '../alexa/rules';
 
 export interface CountryAndPostalCode {
   countryCode: string;
@@ -69,9 +64,6 @@ export interface RefusedSpeech {
   reason: string;
 }
 
-/** The request types a progressive response may be sent for. */
-const PROGRESSIVE_REQUEST_TYPES = new Set(['LaunchRequest', 'IntentRequest']);
-
 const PATH = /^\/v1\/devices\/([^/]+)\/settings\/address\/countryAndPostalCode$/;
 
 export async function startDeviceAddressStandIn(): Promise<DeviceAddressStandIn> {
@@ -104,16 +96,8 @@ export async function startDeviceAddressStandIn(): Promise<DeviceAddressStandIn>
 
   const spoken: { requestId: string; speech: string }[] = [];
   const refused: RefusedSpeech[] = [];
-  /** Every request Alexa sent: its type, and whether the skill is still working on it. */
-  const requests = new Map<string, { type: string; open: boolean }>();
-  const refusal = (requestId: string, speech: string): string | undefined => {
-    const request = requests.get(requestId);
-    if (request === undefined) return `no request ${requestId} is waiting for an answer`;
-    if (!PROGRESSIVE_REQUEST_TYPES.has(request.type)) return `a progressive response cannot be sent for a ${request.type}`;
-    if (!request.open) return `request ${requestId} has been answered already`;
-    const problems = ssmlProblems(speech);
-    return problems.length > 0 ? `the speech is not valid SSML: ${problems[0]}` : undefined;
-  };
+  /** Every request Alexa sent: its type, and whether the skill has answered it. */
+  const requests = new Map<string, { type: string; answered: boolean }>();
   const directive = (req: IncomingMessage, res: ServerResponse): void => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -130,7 +114,7 @@ export async function startDeviceAddressStandIn(): Promise<DeviceAddressStandIn>
       if (typeof requestId !== 'string' || body?.directive?.type !== 'VoicePlayer.Speak' || typeof speech !== 'string') {
         return send(res, 400, { type: 'INVALID_REQUEST', message: 'not a VoicePlayer.Speak directive' });
       }
-      const reason = refusal(requestId, speech);
+      const reason = progressiveRefusal(requests.get(requestId), speech);
       if (reason !== undefined) {
         refused.push({ requestId, speech, reason });
         return send(res, 400, { type: 'INVALID_DIRECTIVE', message: reason });
@@ -167,12 +151,12 @@ export async function startDeviceAddressStandIn(): Promise<DeviceAddressStandIn>
     spoken: () => [...spoken],
     refusedSpeech: () => [...refused],
     async turn(request, answer) {
-      const entry = { type: request.request.type, open: true };
+      const entry = { type: request.request.type, answered: false };
       requests.set(request.request.requestId, entry);
       try {
         return await answer();
       } finally {
-        entry.open = false;
+        entry.answered = true;
       }
     },
     close: async () => {

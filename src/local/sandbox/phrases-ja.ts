@@ -4,7 +4,9 @@
 // The rules cover the Japanese utterances each interface's page documents: 「<device name>をつけて」
 // (PowerController), 「チャンネル4に変えて」「テレビをチャンネル1にして」「次のチャンネル」「前のチャンネルに
 // 戻って」 (ChannelController), 「デバイスの音量を50にして」「デバイスの音量を20下げる」 (Speaker).
-import { setVolumeRequest, volumeRequest, type CustomSkillLine, type EndpointProblem, type SmartHomeRequest } from './phrases';
+import {
+  setVolumeRequest, smartHomeAnswer, volumeRequest, type CustomSkillLine, type EndpointProblem, type SmartHomeRequest, type SmartHomeWords,
+} from './phrases';
 import { spokenNumbers } from './utterance';
 
 export const JA_INVOCATION_NAME = 'テレビリモコン';
@@ -92,22 +94,38 @@ export function readSmartHomeLineJa(line: string): SmartHomeRequest | undefined 
   return undefined;
 }
 
-/** Roughly what an Echo says in Japanese for each smart-home answer. */
-export function smartHomeSpeechJa(response: { event: { header: { name: string }; payload: Record<string, unknown> } }, name: string): string {
-  if (response.event.header.name === 'Response') return 'はい。';
-  const { type } = response.event.payload as { type?: string };
-  switch (type) {
-    case 'VALUE_OUT_OF_RANGE': {
-      const range = response.event.payload['validRange'] as { minimumValue?: number; maximumValue?: number } | undefined;
-      return `${name}は${range?.minimumValue}から${range?.maximumValue}の間でしか設定できません。`;
-    }
-    case 'NOT_SUPPORTED_IN_CURRENT_MODE': case 'INVALID_DIRECTIVE': return `${name}はその操作に対応していません。`;
-    case 'INVALID_VALUE': return `${name}ではそれはできません。`;
-    case 'ENDPOINT_UNREACHABLE': case 'BRIDGE_UNREACHABLE': return `${name}が応答していません。ネットワーク接続と電源を確認してください。`;
-    case 'INVALID_AUTHORIZATION_CREDENTIAL': case 'EXPIRED_AUTHORIZATION_CREDENTIAL': return 'Alexaアプリでテレビリモコンのスキルをもう一度リンクしてください。';
-    default: return `${name}は今動作していません。`;
-  }
-}
+const RELINK_JA = 'Alexaアプリでテレビリモコンのスキルをもう一度リンクしてください。';
+
+/**
+ * Alexa's Japanese answers (phrases.ts says why never the message). Amazon publishes the words for an
+ * unreachable device only (ja-JP "Alexa.EndpointHealth Interface 3.1", connectivity:
+ * 「<device name>が応答していません。ネットワーク接続と電源を確認してください。」); every other sentence
+ * says the type's meaning from the ja-JP "Alexa.ErrorResponseインターフェース 3" in our words.
+ */
+export const SMART_HOME_WORDS_JA: SmartHomeWords = {
+  ok: 'はい。',
+  errors: {
+    ENDPOINT_UNREACHABLE: { from: 'Amazon', say: (d) => `${d}が応答していません。ネットワーク接続と電源を確認してください。` },
+    BRIDGE_UNREACHABLE: { from: 'ours', say: (d) => `${d}につながっているハブが応答していません。` },
+    EXPIRED_AUTHORIZATION_CREDENTIAL: { from: 'ours', say: (d) => `${d}のアカウントリンクの期限が切れています。${RELINK_JA}` },
+    INVALID_AUTHORIZATION_CREDENTIAL: { from: 'ours', say: (d) => `${d}のアカウントリンクが無効です。${RELINK_JA}` },
+    INSUFFICIENT_PERMISSIONS: { from: 'ours', say: (d) => `テレビリモコンのスキルには${d}を操作する権限がありません。` },
+    INTERNAL_ERROR: { from: 'ours', say: (d) => `${d}で問題が発生しました。` },
+    INVALID_DIRECTIVE: { from: 'ours', say: (d) => `${d}はその操作に対応していません。` },
+    INVALID_VALUE: { from: 'ours', say: (d) => `${d}ではそれはできません。` },
+    NO_SUCH_ENDPOINT: { from: 'ours', say: (d) => `${d}が見つかりません。` },
+    NOT_SUPPORTED_IN_CURRENT_MODE: { from: 'ours', say: (d) => `${d}は今のモードではその操作ができません。` },
+    VALUE_OUT_OF_RANGE: {
+      from: 'ours',
+      say: (d, range) => (range ? `${d}は${range.minimumValue}から${range.maximumValue}の間でしか設定できません。` : `${d}にはその値を設定できません。`),
+    },
+  },
+  other: (d) => `${d}は今動作していません。`,
+};
+
+/** What an Echo says in Japanese for a smart-home answer. */
+export const smartHomeSpeechJa = (response: { event: { header: { name: string }; payload: Record<string, unknown> } }, name: string): string =>
+  smartHomeAnswer(SMART_HOME_WORDS_JA, response, name);
 
 /** What an Echo says in Japanese when the device words name nothing it knows. */
 export function deviceProblemSpeechJa(p: EndpointProblem): string {

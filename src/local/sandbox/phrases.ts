@@ -6,6 +6,7 @@
 // Speaker: https://developer.amazon.com/docs/device-apis/alexa-speaker.html and its siblings), and the
 // same requests as people phrase them ("tv on", "make the tv quieter").
 import { randomUUID } from 'node:crypto';
+import type { ErrorType } from '../../smarthome/messages';
 import { nameCore } from '../../tv/names';
 import { spokenNumbers } from './utterance';
 
@@ -188,22 +189,74 @@ export function discoverDirective(token: string): unknown {
   };
 }
 
-/** Roughly what an Echo says for each smart-home answer. */
-export function smartHomeSpeech(response: { event: { header: { name: string }; payload: Record<string, unknown> } }, device: string): string {
-  if (response.event.header.name === 'Response') return 'OK.';
-  const { type, message } = response.event.payload as { type?: string; message?: string };
-  switch (type) {
-    case 'VALUE_OUT_OF_RANGE': {
-      const range = response.event.payload['validRange'] as { minimumValue?: number; maximumValue?: number } | undefined;
-      return `${device} can only be set between ${range?.minimumValue} and ${range?.maximumValue}.`;
-    }
-    case 'NOT_SUPPORTED_IN_CURRENT_MODE': case 'INVALID_DIRECTIVE': return `${device} doesn't support that.`;
-    case 'INVALID_VALUE': return `Hmm, ${device} can't do that: ${message ?? 'invalid value'}.`;
-    case 'ENDPOINT_UNREACHABLE': case 'BRIDGE_UNREACHABLE': return `${device} isn't responding. Please check its network connection and power supply.`;
-    case 'INVALID_AUTHORIZATION_CREDENTIAL': case 'EXPIRED_AUTHORIZATION_CREDENTIAL': return 'Please re-link the TV remote skill in the Alexa app.';
-    default: return `Sorry, ${device} is not working right now (${type ?? 'error'}).`;
-  }
+/** Where a sentence Alexa says comes from: Amazon's published words, or the error type's meaning in ours. */
+export type WordsFrom = 'Amazon' | 'ours';
+
+/** What Alexa says for one error type: `device` is the endpoint's friendly name. */
+export interface SpokenError {
+  from: WordsFrom;
+  say(device: string, validRange?: { minimumValue: number; maximumValue: number }): string;
 }
+
+/** Alexa's answers to a smart-home directive in one language. */
+export interface SmartHomeWords {
+  ok: string;
+  /** One sentence for each error type the smart-home door sends. */
+  errors: Record<ErrorType, SpokenError>;
+  /** An error type the table does not know. */
+  other(device: string): string;
+}
+
+/**
+ * What Alexa says for a smart-home answer: for an ErrorResponse, the words for its `type`, and never its
+ * `message` ("Alexa doesn't share this with the customer": the ErrorResponse pages' payload tables, e.g.
+ * "Alexa.ThermostatController.ErrorResponse Interface 3"; "Alexa.ErrorResponse Interface 3" for the types).
+ * VALUE_OUT_OF_RANGE's validRange is meant for Alexa, so it may be said.
+ */
+export function smartHomeAnswer(words: SmartHomeWords, response: { event: { header: { name: string }; payload: Record<string, unknown> } }, device: string): string {
+  if (response.event.header.name !== 'ErrorResponse') return words.ok;
+  const type = response.event.payload['type'];
+  const spoken = typeof type === 'string' && Object.hasOwn(words.errors, type) ? words.errors[type as ErrorType] : undefined;
+  if (spoken === undefined) return words.other(device);
+  const range = response.event.payload['validRange'] as { minimumValue?: unknown; maximumValue?: unknown } | undefined;
+  const valid = typeof range?.minimumValue === 'number' && typeof range.maximumValue === 'number'
+    ? { minimumValue: range.minimumValue, maximumValue: range.maximumValue } : undefined;
+  return spoken.say(device, valid);
+}
+
+const RELINK = 'Please link the TV remote skill again in the Alexa app.';
+
+/**
+ * Alexa's English answers. Amazon publishes the words for an unreachable device only ("Alexa.EndpointHealth
+ * Interface 3.1", connectivity: "<device name> isn't responding. Please check its network connection and
+ * power supply."; Amazon's "Common Alexa smart home errors" post quotes "Sorry, living room light isn't
+ * responding."); every other sentence says the type's meaning from "Alexa.ErrorResponse Interface 3" in
+ * our words.
+ */
+export const SMART_HOME_WORDS: SmartHomeWords = {
+  ok: 'OK.',
+  errors: {
+    ENDPOINT_UNREACHABLE: { from: 'Amazon', say: (d) => `${d} isn't responding. Please check its network connection and power supply.` },
+    BRIDGE_UNREACHABLE: { from: 'ours', say: (d) => `${d} can't be reached: the hub it's connected to isn't responding.` },
+    EXPIRED_AUTHORIZATION_CREDENTIAL: { from: 'ours', say: (d) => `The account linked for ${d} has expired. ${RELINK}` },
+    INVALID_AUTHORIZATION_CREDENTIAL: { from: 'ours', say: (d) => `The account linked for ${d} isn't valid. ${RELINK}` },
+    INSUFFICIENT_PERMISSIONS: { from: 'ours', say: (d) => `The TV remote skill isn't allowed to control ${d}.` },
+    INTERNAL_ERROR: { from: 'ours', say: (d) => `Sorry, something went wrong with ${d}.` },
+    INVALID_DIRECTIVE: { from: 'ours', say: (d) => `${d} doesn't support that.` },
+    INVALID_VALUE: { from: 'ours', say: (d) => `Sorry, ${d} can't be set to that.` },
+    NO_SUCH_ENDPOINT: { from: 'ours', say: (d) => `I can't find ${d} any more.` },
+    NOT_SUPPORTED_IN_CURRENT_MODE: { from: 'ours', say: (d) => `${d} can't do that in its current mode.` },
+    VALUE_OUT_OF_RANGE: {
+      from: 'ours',
+      say: (d, range) => (range ? `${d} can only be set between ${range.minimumValue} and ${range.maximumValue}.` : `That's out of range for ${d}.`),
+    },
+  },
+  other: (d) => `Sorry, ${d} isn't working right now.`,
+};
+
+/** What an Echo says in English for a smart-home answer. */
+export const smartHomeSpeech = (response: { event: { header: { name: string }; payload: Record<string, unknown> } }, device: string): string =>
+  smartHomeAnswer(SMART_HOME_WORDS, response, device);
 
 function normalise(line: string): string {
   return line.toLowerCase().replace(/^alexa[,\s]+/, '').replace(/\b(?:please)\b/g, '').replace(/[.!?,]+$/g, '').replace(/\s+/g, ' ').trim();
