@@ -1,20 +1,14 @@
-// Spoken utterances, resolved by virtual-alexa against models/en-US.json and ja-JP.json, into the real skill handler
-// with the DynamoDB store on dynalite and the device-cloud emulator over loopback HTTP.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { RequestEnvelope } from 'ask-sdk-model';
-import { VirtualAlexa } from 'virtual-alexa';
+// Spoken utterances, heard by the sandbox's Alexa stand-in against models/en-US.json and ja-JP.json (every
+// response held to Alexa's rules), into the real skill handler with the DynamoDB store on dynalite and
+// the device-cloud emulator over loopback HTTP.
 import { DeviceCloud } from '../../src/cloud/client';
 import { type TvState } from '../../src/local/emulator';
 import { createSkillHandler, type SkillHandler } from '../../src/skill/app';
 import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
-import { catalogueNames, elicitedSlotMatcher, utteranceTokenizer } from '../../src/local/sandbox/utterance';
 import type { ChannelNames } from '../../src/tv/channels';
+import { echo as echoOf, type ConversationLocale } from '../support/skill/conversation';
 import { SKILL_ID } from '../support/skill/requests';
-
-const MODEL = path.join(__dirname, '../../models/en-US.json');
-const JA_MODEL = path.join(__dirname, '../../models/ja-JP.json');
 
 const loopback = useLoopback();
 let handler: SkillHandler;
@@ -27,28 +21,27 @@ beforeAll(async () => {
   });
 });
 /** An Echo whose user has linked the account (the token is stored, as the skill would have). */
-async function echo(locale = 'en-US'): Promise<{ alexa: VirtualAlexa; token: string; userId: string }> {
-  const alexa = VirtualAlexa.Builder()
-    .handler((event: RequestEnvelope) => handler(event))
-    .interactionModelFile(locale === 'ja-JP' ? JA_MODEL : MODEL)
-    .locale(locale)
-    .applicationID(SKILL_ID)
-    .create();
+async function echo(locale: ConversationLocale = 'en-US') {
   const token = newToken();
-  alexa.context().setAccessToken(token);
-  const userId = alexa.context().user().id();
-  await loopback.dynamo.store.saveAccessToken(userId, token);
-  return { alexa, token, userId };
+  const e = echoOf({ locale, handler, token });
+  await loopback.dynamo.store.saveAccessToken(e.userId(), token);
+  /** The line said, the words Alexa answers, and whether the session ends. */
+  const say = async (line: string, speech: string) => {
+    const heard = await e.say(line);
+    expect({ line, said: e.said(heard) }).toEqual({ line, said: speech });
+    return heard.response;
+  };
+  return { ...e, token, userId: e.userId(), say };
 }
 
 /** An Echo whose user has linked the account and set up a TV (off, channel 1, volume 10). */
-async function linkedEcho(locale = 'en-US', channels?: ChannelNames): Promise<{ alexa: VirtualAlexa; tv: () => TvState }> {
-  const { alexa, token, userId } = await echo(locale);
-  const { tv } = await registerDemoTv(loopback.emulator, token);
-  await loopback.dynamo.store.saveTv(userId, channels ? { ...tv, channels } : tv);
+async function linkedEcho(locale: ConversationLocale = 'en-US', channels?: ChannelNames) {
+  const e = await echo(locale);
+  const { tv } = await registerDemoTv(loopback.emulator, e.token);
+  await loopback.dynamo.store.saveTv(e.userId, channels ? { ...tv, channels } : tv);
   return {
-    alexa,
-    tv: () => {
+    ...e,
+    tv: (): TvState => {
       const state = loopback.emulator.tvState(tv.thingId);
       if (!state) throw new Error('the TV disappeared');
       return state;
@@ -57,7 +50,7 @@ async function linkedEcho(locale = 'en-US', channels?: ChannelNames): Promise<{ 
 }
 
 it('drives the TV through a day of one-shot utterances', async () => {
-  const { alexa, tv } = await linkedEcho();
+  const { say, tv } = await linkedEcho();
   const steps: [utterance: string, speech: string, after: Partial<TvState>][] = [
     ['turn on the tv', 'Turning the TV on.', { power: 'on', channel: 1, volume: 10 }],
     ['channel 5', 'OK, channel 5.', { channel: 5 }],
@@ -70,53 +63,44 @@ it('drives the TV through a day of one-shot utterances', async () => {
     ['turn off the tv', 'Turning the TV off.', { power: 'off', channel: 10, volume: 12 }],
   ];
   for (const [utterance, speech, after] of steps) {
-    const reply = await alexa.utter(utterance);
-    expect({ utterance, prompt: reply.prompt() }).toEqual({ utterance, prompt: `<speak>${speech}</speak>` });
+    const reply = await say(utterance, speech);
     expect(reply.response.shouldEndSession).toBe(true);
     expect(tv()).toMatchObject(after);
   }
 });
 
 it('keeps a session open after "open tv remote" until the user says stop', async () => {
-  const { alexa, tv } = await linkedEcho();
-  const welcome = await alexa.utter('open tv remote');
-  expect(welcome.prompt()).toContain('TV remote is ready.');
+  const { say, tv } = await linkedEcho();
+  const welcome = await say('open tv remote', 'TV remote is ready. You can say turn on the TV, channel 5, or volume up. What would you like?');
   expect(welcome.response.shouldEndSession).toBe(false);
 
-  const on = await alexa.utter('turn on the tv');
-  expect(on.prompt()).toBe('<speak>Turning the TV on. Anything else?</speak>');
+  const on = await say('turn on the tv', 'Turning the TV on. Anything else?');
   expect(on.response.shouldEndSession).toBe(false);
 
-  const channel = await alexa.utter('go to channel 4');
-  expect(channel.prompt()).toBe('<speak>OK, channel 4. Anything else?</speak>');
+  const channel = await say('go to channel 4', 'OK, channel 4. Anything else?');
   expect(channel.response.shouldEndSession).toBe(false);
   expect(tv().channel).toBe(4);
 
-  const louder = await alexa.utter('louder');
-  expect(louder.prompt()).toBe('<speak>OK, volume up. Anything else?</speak>');
+  await say('louder', 'OK, volume up. Anything else?');
   expect(tv().volume).toBe(11);
 
-  const bye = await alexa.utter('stop');
-  expect(bye.prompt()).toBe('<speak>Goodbye.</speak>');
+  const bye = await say('stop', 'Goodbye.');
   expect(bye.response.shouldEndSession).toBe(true);
 });
 
 it('asks which channel when "change the channel" names none, and takes the bare number that follows', async () => {
-  const { alexa, tv } = await linkedEcho();
-  await alexa.utter('turn on the tv');
-  const question = await alexa.utter('change the channel');
-  expect(question.prompt()).toBe('<speak>Which channel, from 1 to 12?</speak>');
+  const { say, tv } = await linkedEcho();
+  await say('turn on the tv', 'Turning the TV on.');
+  const question = await say('change the channel', 'Which channel, from 1 to 12?');
   expect(question.response.shouldEndSession).toBe(false);
   expect(tv().channel).toBe(1);
 
-  const answer = await alexa.utter('9');
-  expect(answer.prompt()).toBe('<speak>OK, channel 9. Anything else?</speak>');
+  await say('9', 'OK, channel 9. Anything else?');
   expect(tv().channel).toBe(9);
 });
 
 it('drives the TV through a day of Japanese one-shot utterances, stations by name in Tokyo', async () => {
-  const { alexa, tv } = await linkedEcho('ja-JP', { area: 'kanto' });
-  const tokenize = utteranceTokenizer('ja-JP', catalogueNames(JSON.parse(readFileSync(JA_MODEL, 'utf8'))));
+  const { say, tv } = await linkedEcho('ja-JP', { area: 'kanto' });
   const steps: [utterance: string, speech: string, after: Partial<TvState>][] = [
     ['テレビをつけて', 'テレビをつけます。', { power: 'on', channel: 1, volume: 10 }],
     ['フジテレビにして', 'フジテレビ、8チャンネルにしました。', { channel: 8 }],
@@ -129,8 +113,7 @@ it('drives the TV through a day of Japanese one-shot utterances, stations by nam
     ['テレビを消して', 'テレビを消します。', { power: 'off' }],
   ];
   for (const [utterance, speech, after] of steps) {
-    const reply = await alexa.utter(tokenize(utterance));
-    expect({ utterance, prompt: reply.prompt() }).toEqual({ utterance, prompt: `<speak>${speech}</speak>` });
+    await say(utterance, speech);
     expect(tv()).toMatchObject(after);
   }
 });
@@ -142,41 +125,29 @@ describe.each([
     ['チャンネルを2つ上げて', 'どのテレビですか?リビングと寝室のどちらですか?'], ['寝室', 'チャンネルを2つ上げました。ほかに何かありますか?'], '音量を上げて'],
 ] as const)('two TVs, in %s', (locale, on, otherOn, channel, question, answer, louder) => {
   it('drives each by name, asks which TV for a command without one, and completes it with the answer', async () => {
-    const { alexa, token, userId } = await echo(locale);
+    const { say, token, userId } = await echo(locale);
     const [living, bedroom] = locale === 'ja-JP' ? ['リビングのテレビ', '寝室のテレビ'] : ['Living room TV', 'Bedroom TV'];
     const first = await registerDemoTv(loopback.emulator, token, { tvName: living });
     const second = await addDemoTv(loopback.emulator, token, first.remote, { tvName: bedroom });
     await loopback.dynamo.store.saveTv(userId, first.tv);
     await loopback.dynamo.store.saveTv(userId, second.tv);
-    const model: unknown = JSON.parse(readFileSync(locale === 'ja-JP' ? JA_MODEL : MODEL, 'utf8'));
-    const tokenize = utteranceTokenizer(locale, catalogueNames(model));
-    const say = async ([utterance, speech]: readonly [string, string]) => {
-      const reply = await alexa.utter(tokenize(utterance));
-      expect({ utterance, prompt: reply.prompt() }).toEqual({ utterance, prompt: `<speak>${speech}</speak>` });
-      return reply;
-    };
     const state = () => [loopback.emulator.tvState(first.tv.thingId), loopback.emulator.tvState(second.tv.thingId)];
 
-    await say(on);
+    await say(on[0], on[1]);
     expect(state()).toMatchObject([{ power: 'off' }, { power: 'on' }]);
-    await say(otherOn);
+    await say(otherOn[0], otherOn[1]);
     expect(state()).toMatchObject([{ power: 'on' }, { power: 'on' }]);
-    await say(channel);
+    await say(channel[0], channel[1]);
     expect(state()).toMatchObject([{ channel: 4 }, { channel: 1 }]);
-    const asked = await say(question);
+    const asked = await say(question[0], question[1]);
     expect(asked.response.shouldEndSession).toBe(false);
-    // Alexa hears the answer with the elicited slot's samples (virtual-alexa does not read them; the
-    // sandbox's stand-in does) and sends the same intent with the TV named and the count kept.
-    const elicit = asked.response.directives?.find((d: { type: string }) => d.type === 'Dialog.ElicitSlot') as
-      { slotToElicit: string; updatedIntent: { name: string; slots: Record<string, { value?: string }> } } | undefined;
-    expect(elicit?.slotToElicit).toBe('tv');
-    const heard = elicitedSlotMatcher(model, locale)(elicit!.updatedIntent.name, elicit!.slotToElicit, answer[0]);
-    const kept = Object.fromEntries(Object.entries(elicit!.updatedIntent.slots).flatMap(([k, v]) => (v.value === undefined ? [] : [[k, v.value]])));
-    const reply = await alexa.intend(elicit!.updatedIntent.name, { ...kept, tv: heard! });
-    expect({ utterance: answer[0], prompt: reply.prompt() }).toEqual({ utterance: answer[0], prompt: `<speak>${answer[1]}</speak>` });
+    expect(asked.response.directives).toEqual([expect.objectContaining({ type: 'Dialog.ElicitSlot', slotToElicit: 'tv' })]);
+    // Alexa hears the answer with the elicited slot's samples and sends the same intent with the TV
+    // named and the count kept.
+    await say(answer[0], answer[1]);
     expect(state()).toMatchObject([{ channel: 4 }, { channel: 3 }]);
     // The session now goes on with the bedroom TV.
-    await alexa.utter(tokenize(louder));
+    await say(louder, locale === 'ja-JP' ? '音量を上げました。ほかに何かありますか?' : 'OK, volume up. Anything else?');
     expect(state()).toMatchObject([{ volume: 10 }, { volume: 11 }]);
   });
 });
