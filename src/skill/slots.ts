@@ -26,13 +26,8 @@ export interface HeardName {
 }
 
 export function channelNameSlot(input: HandlerInput, slot: string): HeardName | undefined {
-  const filled = Alexa.getSlot(input.requestEnvelope, slot);
-  const heard = filled?.value?.trim();
-  if (!heard) return undefined;
-  const matched = (filled?.resolutions?.resolutionsPerAuthority ?? [])
-    .filter((r) => r.status.code === 'ER_SUCCESS_MATCH')
-    .flatMap((r) => (r.values ?? []).map((v) => v.value.name));
-  return { heard, candidates: [...matched, heard] };
+  const filled = filledSlot(input, slot);
+  return filled && { heard: filled.words, candidates: [...filled.matched.map((m) => m.name), filled.words] };
 }
 
 /** A custom slot as Alexa filled it: the words heard, and the id of the catalogue entry they resolved to. */
@@ -43,12 +38,18 @@ export interface ResolvedSlot {
 }
 
 export function resolvedSlot(input: HandlerInput, slot: string): ResolvedSlot | undefined {
+  const filled = filledSlot(input, slot);
+  const id = filled?.matched.map((m) => m.id).find((v) => typeof v === 'string' && v !== '');
+  return filled && (id === undefined ? { words: filled.words } : { words: filled.words, id });
+}
+
+/** The words in a slot and the catalogue entries entity resolution matched them to (Amazon, "Entity Resolution"). */
+function filledSlot(input: HandlerInput, slot: string): { words: string; matched: { name: string; id: string }[] } | undefined {
   const filled = Alexa.getSlot(input.requestEnvelope, slot);
   const words = filled?.value?.trim();
   if (!words) return undefined;
-  const id = (filled?.resolutions?.resolutionsPerAuthority ?? [])
+  const matched = (filled?.resolutions?.resolutionsPerAuthority ?? [])
     .filter((r) => r.status.code === 'ER_SUCCESS_MATCH')
-    .flatMap((r) => (r.values ?? []).map((v) => v.value.id))
-    .find((v) => typeof v === 'string' && v !== '');
-  return id === undefined ? { words } : { words, id };
+    .flatMap((r) => (r.values ?? []).map((v) => v.value));
+  return { words, matched };
 }
