@@ -4,7 +4,18 @@
 // conversation reads it. Chosen over a DynamoDB stream: no stream to provision, one permission
 // (lambda:InvokeFunction on the setup function alone), and the request ids already make it at most once.
 // The Lambda client is loaded on this path only, from the runtime's own AWS SDK (not bundled: the voice
-// path's cold start does not grow).
+// path's cold start does not grow). Its requests go out under the outbound policy (src/outbound.ts): a
+// deadline per attempt well inside the turn, a bounded answer, the socket dropped once answered, whatever
+// the SDK's own handler (whose version is the runtime's) would do with a hung or endless answer.
+import { exchange, type Exchange } from '../outbound';
+
+/**
+ * One Invoke attempt's deadline. Lambda queues an Event at once; two attempts (a refusal retried) with the
+ * SDK's pause between them end within about 4.5 s, inside the skill's 7 s budget for the turn.
+ */
+export const INVOKE_TIMEOUT_MS = 2000;
+/** An Event invocation is answered 202 with no body; Lambda's errors are a small JSON object. */
+const INVOKE_MAX_BYTES = 64 * 1024;
 
 /** The setup event a voice run sends (src/setup/event.ts): never a token; setup uses the stored one. */
 export interface SetupRunEvent {
@@ -27,6 +38,8 @@ export interface LambdaTriggerOptions {
   /** A stand-in's URL (src/local/lambda): the sandbox and the tests. Default: Lambda itself. */
   endpoint?: string;
   region?: string;
+  /** Default INVOKE_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 export function lambdaSetupTrigger(options: LambdaTriggerOptions): SetupTrigger {
@@ -37,6 +50,7 @@ export function lambdaSetupTrigger(options: LambdaTriggerOptions): SetupTrigger 
       ...(options.region && { region: options.region }),
       ...(options.endpoint && { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
       maxAttempts: 2,
+      requestHandler: outboundHandler(options.timeoutMs ?? INVOKE_TIMEOUT_MS),
     });
     return {
       send: async (event: SetupRunEvent) => (await lambda.send(new InvokeCommand({
@@ -53,4 +67,53 @@ export function lambdaSetupTrigger(options: LambdaTriggerOptions): SetupTrigger 
       if (status !== 202) throw new Error(`the setup function was not queued (status ${status ?? 'none'})`);
     },
   };
+}
+
+/** The parts of the SDK's request (@smithy/types HttpRequest) a handler sends. */
+interface SdkRequest {
+  method: string;
+  protocol: string;
+  hostname: string;
+  port?: number;
+  /** Already escaped by the SDK's serializer. */
+  path: string;
+  query?: Record<string, string | (string | null)[] | null>;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+const METHODS: readonly Exchange['method'][] = ['GET', 'POST', 'PUT', 'DELETE'];
+
+/** The SDK's request handler (its HttpHandler interface), sending through `exchange`. */
+function outboundHandler(timeoutMs: number) {
+  return {
+    metadata: { handlerProtocol: 'http/1.1' },
+    async handle(request: SdkRequest) {
+      const method = METHODS.find((m) => m === request.method.toUpperCase());
+      const { body } = request;
+      if (method === undefined || !(body === undefined || typeof body === 'string' || body instanceof Uint8Array)) {
+        throw new Error(`the Lambda client sent a request this handler does not send (${request.method}, ${typeof body} body)`);
+      }
+      const { status, headers, text } = await exchange(sdkUrl(request), {
+        method, headers: request.headers, ...(body !== undefined && { body }), timeoutMs, maxBytes: INVOKE_MAX_BYTES,
+      });
+      // An Event's answer is empty and an error's is JSON: text holds either exactly.
+      return { response: { statusCode: status, headers, body: Buffer.from(text) } };
+    },
+    updateHttpClientConfig: (): void => undefined,
+    httpHandlerConfigs: (): Record<string, never> => ({}),
+  };
+}
+
+function sdkUrl(request: SdkRequest): string {
+  const port = request.port === undefined ? '' : `:${request.port}`;
+  const query = Object.entries(request.query ?? {})
+    .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v) => (v === null ? escape(key) : `${escape(key)}=${escape(v)}`)))
+    .join('&');
+  return `${request.protocol}//${request.hostname}${port}${request.path}${query === '' ? '' : `?${query}`}`;
+}
+
+/** RFC 3986 escaping, as SigV4 signs the query. */
+function escape(text: string): string {
+  return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
