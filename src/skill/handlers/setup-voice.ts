@@ -205,7 +205,7 @@ async function startRun(deps: VoiceSetupDeps, input: HandlerInput, run: RunAsk):
       deps.logger.error('could not start the setup function', { userId: user.userId, error: e instanceof Error ? e.message : 'unknown failure' });
       await deps.store.finishVoiceSetup(user.userId, requestId, { state: 'failed', failure: 'other' });
       setTalk(input, undefined);
-      return close(input, w.failed.other);
+      return close(input, w.notStarted[run.kind]);
     }
   }
   void sayWhileWorking(input.requestEnvelope, run.kind === 'remove' ? w.forgetting : w.looking);
