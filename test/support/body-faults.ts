@@ -1,0 +1,92 @@
+// Loopback HTTP servers whose answers never end well: a body without end, a byte every 500 ms, or a
+// Content-Length broken by a closed connection. Each counts what it still wrote after the client had its
+// answer, and tells when every connection it accepted has closed: a client that stopped reading drops it.
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export type BodyFault = 'endless' | 'drip' | 'short';
+export const BODY_FAULTS: readonly BodyFault[] = ['endless', 'drip', 'short'];
+
+/** How much the endless body writes at a time: the bounds of a test are counted in these. */
+export const ENDLESS_CHUNK_BYTES = 64 * 1024;
+const DRIP_EVERY_MS = 500;
+
+export interface BodyFaultServer {
+  readonly url: string;
+  /** Call once the client answered: from then on, what the server writes is counted. */
+  markAnswered(): void;
+  /** Bytes the server wrote (handed to the socket) after markAnswered(). */
+  writtenAfterAnswer(): number;
+  /** Resolves once every connection accepted so far has closed; rejects after `withinMs` (a generous guard). */
+  allClosed(withinMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startBodyFaultServer(fault: BodyFault): Promise<BodyFaultServer> {
+  const open = new Set<Socket>();
+  const timers = new Set<NodeJS.Timeout>();
+  let answered = false;
+  let after = 0;
+  const write = (res: http.ServerResponse, chunk: string | Buffer): boolean => {
+    if (answered) after += chunk.length;
+    return res.write(chunk);
+  };
+
+  const server = http.createServer((req, res) => {
+    req.resume();
+    switch (fault) {
+      case 'endless': {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        write(res, '{"pad":"');
+        const chunk = Buffer.alloc(ENDLESS_CHUNK_BYTES, 'x');
+        // As fast as the client reads: write until the socket's buffer is full, then wait for it to drain.
+        const pour = (): void => {
+          while (!res.destroyed && write(res, chunk));
+        };
+        res.on('drain', pour);
+        pour();
+        return;
+      }
+      case 'drip': {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        write(res, '{');
+        const timer = setInterval(() => {
+          if (!res.destroyed) write(res, ' ');
+        }, DRIP_EVERY_MS);
+        timers.add(timer);
+        res.on('close', () => clearInterval(timer));
+        return;
+      }
+      case 'short':
+        // 1000 bytes promised, 10 sent, then the connection closes.
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
+        write(res, '{"result":');
+        setImmediate(() => res.socket?.destroy());
+    }
+  });
+  server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    markAnswered: () => {
+      answered = true;
+    },
+    writtenAfterAnswer: () => after,
+    allClosed: async (withinMs) => {
+      const until = Date.now() + withinMs;
+      while (open.size > 0) {
+        if (Date.now() > until) throw new Error(`${open.size} connection(s) still open ${withinMs} ms after the answer`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    close: async () => {
+      for (const timer of timers) clearInterval(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
