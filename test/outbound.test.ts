@@ -19,7 +19,7 @@ import { DeviceAddress } from '../src/skill/device-address';
 import { sayWhileWorking } from '../src/skill/progressive';
 import { lambdaSetupTrigger } from '../src/skill/setup-trigger';
 import { ExchangeFailure } from '../src/outbound';
-import { BODY_FAULTS, ENDLESS_CHUNK_BYTES, startBodyFaultServer, type BodyFault } from './support/body-faults';
+import { BODY_FAULTS, ENDLESS_CHUNK_BYTES, startBodyFaultServer, type BodyFault } from './support/http-faults';
 
 type Fault = 'redirect' | 'stall' | 'html-200' | 'oversized' | 'truncated';
 const FAULTS: Fault[] = ['redirect', 'stall', 'html-200', 'oversized', 'truncated'];

@@ -1,6 +1,7 @@
-// Loopback HTTP servers whose answers never end well: a body without end, a byte every 500 ms, or a
-// Content-Length broken by a closed connection. Each counts what it still wrote after the client had its
-// answer, and tells when every connection it accepted has closed: a client that stopped reading drops it.
+// Loopback HTTP servers that answer badly: a body without end, a byte every 500 ms, a Content-Length
+// broken by a closed connection (startBodyFaultServer), or no answer at all, or one status for every
+// request (startAnswerFaultServer). Each tells when every connection it accepted has closed: a client
+// that stopped reading drops it; a body fault server also counts what it still wrote after the answer.
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -11,19 +12,32 @@ export const BODY_FAULTS: readonly BodyFault[] = ['endless', 'drip', 'short'];
 export const ENDLESS_CHUNK_BYTES = 64 * 1024;
 const DRIP_EVERY_MS = 500;
 
-export interface BodyFaultServer {
+export interface FaultServer {
   readonly url: string;
-  /** Call once the client answered: from then on, what the server writes is counted. */
-  markAnswered(): void;
-  /** Bytes the server wrote (handed to the socket) after markAnswered(). */
-  writtenAfterAnswer(): number;
+  /** How many requests arrived. */
+  requests(): number;
   /** Resolves once every connection accepted so far has closed; rejects after `withinMs` (a generous guard). */
   allClosed(withinMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
+export interface BodyFaultServer extends FaultServer {
+  /** Call once the client answered: from then on, what the server writes is counted. */
+  markAnswered(): void;
+  /** Bytes the server wrote (handed to the socket) after markAnswered(). */
+  writtenAfterAnswer(): number;
+}
+
+/** What every request gets: never an answer, or this status, headers and body. */
+export type AnswerFault = 'hang' | { status: number; headers?: Record<string, string>; body: string };
+
+export async function startAnswerFaultServer(fault: AnswerFault): Promise<FaultServer> {
+  return serve((_req, res) => {
+    if (fault !== 'hang') res.writeHead(fault.status, { 'Content-Type': 'application/json', ...fault.headers }).end(fault.body);
+  }, () => undefined);
+}
+
 export async function startBodyFaultServer(fault: BodyFault): Promise<BodyFaultServer> {
-  const open = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
   let answered = false;
   let after = 0;
@@ -32,8 +46,7 @@ export async function startBodyFaultServer(fault: BodyFault): Promise<BodyFaultS
     return res.write(chunk);
   };
 
-  const server = http.createServer((req, res) => {
-    req.resume();
+  const server = await serve((_req, res) => {
     switch (fault) {
       case 'endless': {
         res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -63,19 +76,35 @@ export async function startBodyFaultServer(fault: BodyFault): Promise<BodyFaultS
         write(res, '{"result":');
         setImmediate(() => res.socket?.destroy());
     }
+  }, () => {
+    for (const timer of timers) clearInterval(timer);
+  });
+  return {
+    ...server,
+    markAnswered: () => {
+      answered = true;
+    },
+    writtenAfterAnswer: () => after,
+  };
+}
+
+/** A server on loopback that counts requests and tracks its connections; `stop` runs before it closes. */
+async function serve(answer: http.RequestListener, stop: () => void): Promise<FaultServer> {
+  const open = new Set<Socket>();
+  let requests = 0;
+  const server = http.createServer((req, res) => {
+    requests += 1;
+    req.resume();
+    answer(req, res);
   });
   server.on('connection', (socket: Socket) => {
     open.add(socket);
     socket.on('close', () => open.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    markAnswered: () => {
-      answered = true;
-    },
-    writtenAfterAnswer: () => after,
+    requests: () => requests,
     allClosed: async (withinMs) => {
       const until = Date.now() + withinMs;
       while (open.size > 0) {
@@ -84,7 +113,7 @@ export async function startBodyFaultServer(fault: BodyFault): Promise<BodyFaultS
       }
     },
     close: async () => {
-      for (const timer of timers) clearInterval(timer);
+      stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
