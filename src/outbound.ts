@@ -27,6 +27,8 @@ export interface Exchange {
   maxBytes: number;
   /** Default: Node's global agent for the URL's protocol. */
   agent?: Agent;
+  /** The caller's own deadline (it gives up): ends the exchange as a timeout. */
+  signal?: AbortSignal;
 }
 
 export interface Answered {
@@ -55,6 +57,9 @@ export function classOf(status: number): AnswerClass {
 export async function exchange(url: string, call: Exchange): Promise<Answered> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), call.timeoutMs);
+  const givenUp = (): void => controller.abort();
+  if (call.signal?.aborted) givenUp();
+  call.signal?.addEventListener('abort', givenUp, { once: true });
   let cutShort = false;
   const agent = watching(call.agent ?? (url.startsWith('https:') ? https.globalAgent : http.globalAgent), (res) => {
     // Closed before the whole body came (a whole one sets `complete` first): stop waiting for the rest.
@@ -88,12 +93,14 @@ export async function exchange(url: string, call: Exchange): Promise<Answered> {
   } catch (e) {
     if (e instanceof ExchangeFailure) throw e;
     if (cutShort) throw new ExchangeFailure('connection', 'the connection closed before the whole body came');
+    if (call.signal?.aborted) throw new ExchangeFailure('timeout', 'no answer before the caller gave up');
     if (controller.signal.aborted) throw new ExchangeFailure('timeout', `no answer within ${call.timeoutMs} ms`);
     if ((e as { type?: unknown } | null)?.type === 'max-size') throw new ExchangeFailure('too-large', `the answer is longer than ${call.maxBytes} bytes`);
     const code = (e as { code?: unknown } | null)?.code;
     throw new ExchangeFailure('connection', typeof code === 'string' ? code : 'the connection failed');
   } finally {
     clearTimeout(timer);
+    call.signal?.removeEventListener('abort', givenUp);
     // A no-op after a whole answer (node-fetch stops listening once the body ended, and the socket is back
     // in the pool); otherwise it destroys the request's socket, so nothing more is read or kept open.
     controller.abort();

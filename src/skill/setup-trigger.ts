@@ -9,11 +9,13 @@
 // the SDK's own handler (whose version is the runtime's) would do with a hung or endless answer.
 import { exchange, type Exchange } from '../outbound';
 
-/**
- * One Invoke attempt's deadline. Lambda queues an Event at once; two attempts (a refusal retried) with the
- * SDK's pause between them end within about 4.5 s, inside the skill's 7 s budget for the turn.
- */
+/** One Invoke attempt's deadline: Lambda queues an Event in well under a second. */
 export const INVOKE_TIMEOUT_MS = 2000;
+/**
+ * The whole start's, a retried refusal and the SDK's pause included (a 429's Retry-After could stretch
+ * it): well inside the skill's 7 s budget for the turn, with room to record the failure and say so.
+ */
+export const INVOKE_DEADLINE_MS = 3000;
 /** An Event invocation is answered 202 with no body; Lambda's errors are a small JSON object. */
 const INVOKE_MAX_BYTES = 64 * 1024;
 
@@ -40,10 +42,12 @@ export interface LambdaTriggerOptions {
   region?: string;
   /** Default INVOKE_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** Default INVOKE_DEADLINE_MS. */
+  deadlineMs?: number;
 }
 
 export function lambdaSetupTrigger(options: LambdaTriggerOptions): SetupTrigger {
-  let client: Promise<{ send(event: SetupRunEvent): Promise<number | undefined> }> | undefined;
+  let client: Promise<{ send(event: SetupRunEvent, abortSignal: AbortSignal): Promise<number | undefined> }> | undefined;
   const connect = async () => {
     const { LambdaClient, InvokeCommand } = await import('@aws-sdk/client-lambda');
     const lambda = new LambdaClient({
@@ -53,18 +57,35 @@ export function lambdaSetupTrigger(options: LambdaTriggerOptions): SetupTrigger 
       requestHandler: outboundHandler(options.timeoutMs ?? INVOKE_TIMEOUT_MS),
     });
     return {
-      send: async (event: SetupRunEvent) => (await lambda.send(new InvokeCommand({
+      send: async (event: SetupRunEvent, abortSignal: AbortSignal) => (await lambda.send(new InvokeCommand({
         FunctionName: options.functionName,
         InvocationType: 'Event',
         Payload: Buffer.from(JSON.stringify(event)),
-      }))).StatusCode,
+      }), { abortSignal })).StatusCode,
     };
   };
+  const deadlineMs = options.deadlineMs ?? INVOKE_DEADLINE_MS;
   return {
     async start(event) {
       client ??= connect();
-      const status = await (await client).send(event);
-      if (status !== 202) throw new Error(`the setup function was not queued (status ${status ?? 'none'})`);
+      const lambda = await client;
+      const deadline = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => {
+          // Aborts the attempt in flight; an attempt the SDK still plans is refused by the handler.
+          deadline.abort();
+          reject(new Error(`the setup function was not queued within ${deadlineMs} ms`));
+        }, deadlineMs);
+      });
+      try {
+        // Raced too: an SDK (the runtime's) whose retry pause ignores the signal does not hold the turn.
+        const status = await Promise.race([lambda.send(event, deadline.signal), late]);
+        if (status !== 202) throw new Error(`the setup function was not queued (status ${status ?? 'none'})`);
+      } finally {
+        clearTimeout(timer);
+        deadline.abort();
+      }
     },
   };
 }
@@ -88,14 +109,16 @@ const METHODS: readonly Exchange['method'][] = ['GET', 'POST', 'PUT', 'DELETE'];
 function outboundHandler(timeoutMs: number) {
   return {
     metadata: { handlerProtocol: 'http/1.1' },
-    async handle(request: SdkRequest) {
+    async handle(request: SdkRequest, options?: { abortSignal?: AbortSignal }) {
+      // Once the start's deadline passed, an attempt the SDK still makes sends nothing (exchange sees the signal).
+      const signal = options?.abortSignal;
       const method = METHODS.find((m) => m === request.method.toUpperCase());
       const { body } = request;
       if (method === undefined || !(body === undefined || typeof body === 'string' || body instanceof Uint8Array)) {
         throw new Error(`the Lambda client sent a request this handler does not send (${request.method}, ${typeof body} body)`);
       }
       const { status, headers, text } = await exchange(sdkUrl(request), {
-        method, headers: request.headers, ...(body !== undefined && { body }), timeoutMs, maxBytes: INVOKE_MAX_BYTES,
+        method, headers: request.headers, ...(body !== undefined && { body }), timeoutMs, maxBytes: INVOKE_MAX_BYTES, ...(signal && { signal }),
       });
       // An Event's answer is empty and an error's is JSON: text holds either exactly.
       return { response: { statusCode: status, headers, body: Buffer.from(text) } };

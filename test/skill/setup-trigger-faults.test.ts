@@ -57,11 +57,14 @@ async function startSetup(locale: Locale, lambdaUrl: string): Promise<{ said: st
 }
 
 const LAMBDA_ERROR = (type: string) => ({ 'X-Amzn-ErrorType': type });
+const THROTTLED = '{"Type":"User","Reason":"ReservedFunctionConcurrentInvocationLimitExceeded","message":"Rate exceeded"}';
 const FAULTS: [string, AnswerFault, number][] = [
   // [what, the server's answer, the Invoke requests it gets: a refusal is retried once, a hang is not]
   ['hangs', 'hang', 1],
   ['refuses with 500', { status: 500, headers: LAMBDA_ERROR('ServiceException'), body: '{"Type":"Service","Message":"internal"}' }, 2],
-  ['refuses with 429', { status: 429, headers: LAMBDA_ERROR('TooManyRequestsException'), body: '{"Type":"User","Reason":"ReservedFunctionConcurrentInvocationLimitExceeded","message":"Rate exceeded"}' }, 2],
+  ['refuses with 429', { status: 429, headers: LAMBDA_ERROR('TooManyRequestsException'), body: THROTTLED }, 2],
+  // The SDK would wait for the retry past the turn: the start's deadline gives up before it is sent.
+  ['refuses with 429 and Retry-After: 60', { status: 429, headers: { ...LAMBDA_ERROR('TooManyRequestsException'), 'Retry-After': '60' }, body: THROTTLED }, 1],
 ];
 
 describe.each(Object.keys(SCRIPTS) as Locale[])('in %s, when the Invoke that starts setup', (locale) => {
