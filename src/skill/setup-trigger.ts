@@ -4,9 +4,10 @@
 // conversation reads it. Chosen over a DynamoDB stream: no stream to provision, one permission
 // (lambda:InvokeFunction on the setup function alone), and the request ids already make it at most once.
 // The Lambda client is loaded on this path only, from the runtime's own AWS SDK (not bundled: the voice
-// path's cold start does not grow). Its requests go out under the outbound policy (src/outbound.ts): a
-// deadline per attempt well inside the turn, a bounded answer, the socket dropped once answered, whatever
-// the SDK's own handler (whose version is the runtime's) would do with a hung or endless answer.
+// path's cold start does not grow). Its requests go out under the outbound policy (src/outbound.ts), as
+// the client's request handler: a deadline per attempt and one for the whole start, both well inside the
+// turn, a bounded answer, the socket dropped once answered. The SDK's own handler is the runtime's
+// version, whose requestTimeout may only warn (src/store/dynamo-client.ts) and whose body has no bound.
 import { exchange, type Exchange } from '../outbound';
 
 /** One Invoke attempt's deadline: Lambda queues an Event in well under a second. */
@@ -133,7 +134,8 @@ function sdkUrl(request: SdkRequest): string {
   const query = Object.entries(request.query ?? {})
     .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v) => (v === null ? escape(key) : `${escape(key)}=${escape(v)}`)))
     .join('&');
-  return `${request.protocol}//${request.hostname}${port}${request.path}${query === '' ? '' : `?${query}`}`;
+  const protocol = request.protocol.endsWith(':') ? request.protocol : `${request.protocol}:`;
+  return `${protocol}//${request.hostname}${port}${request.path}${query === '' ? '' : `?${query}`}`;
 }
 
 /** RFC 3986 escaping, as SigV4 signs the query. */
