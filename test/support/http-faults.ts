@@ -71,10 +71,10 @@ export async function startBodyFaultServer(fault: BodyFault): Promise<BodyFaultS
         return;
       }
       case 'short':
-        // 1000 bytes promised, 10 sent, then the connection closes.
+        // 1000 bytes promised, 10 sent, then the connection closes (end: after those 10 are flushed).
         res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
         write(res, '{"result":');
-        setImmediate(() => res.socket?.destroy());
+        res.socket?.end();
     }
   }, () => {
     for (const timer of timers) clearInterval(timer);
