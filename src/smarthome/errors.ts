@@ -75,8 +75,10 @@ function typeFor(e: DeviceCloudError): ErrorType {
     case 'not_found': return 'NO_SUCH_ENDPOINT';
     case 'invalid_parameter': return 'INVALID_VALUE';
     case 'forbidden': return 'INSUFFICIENT_PERMISSIONS';
-    // The device cloud is the bridge between Alexa and the TV: when it is down, the bridge is.
-    case 'unavailable': return 'BRIDGE_UNREACHABLE';
+    // The device cloud is the bridge between Alexa and the TV: when it is down, the bridge is. An answer
+    // no one can read (a 200 with a proxy's page, nothing, or `null`) is down too, as the skill door says.
+    case 'unavailable':
+    case 'malformed': return 'BRIDGE_UNREACHABLE';
     default: return 'INTERNAL_ERROR';
   }
 }

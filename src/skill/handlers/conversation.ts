@@ -356,7 +356,7 @@ async function startRun(t: Turn, plan: RunPlan): Promise<Response> {
     } catch (e) {
       deps.logger.error('could not start the setup function', { userId: user.userId, error: e instanceof Error ? e.message : 'unknown failure' });
       await deps.store.finishVoiceSetup(user.userId, requestId, { state: 'failed', failure: 'other' });
-      return end(input, w.voiceSetup.failed.other);
+      return end(input, w.voiceSetup.notStarted[plan.kind]);
     }
   }
   // The model or remote chosen continues the same setup: "looking for your TV" was said already.

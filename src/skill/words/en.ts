@@ -148,6 +148,10 @@ export const en: Words = {
     confirmNameReprompt: 'Shall I look for the TV now?',
     looking: 'Looking for your TV. This takes a few seconds.',
     forgetting: 'Forgetting the TV. One moment.',
+    notStarted: {
+      add: "I couldn't start looking for your TV. Please try again.",
+      remove: "I couldn't start forgetting the TV. Please try again.",
+    },
     stillLooking: "I'm still setting it up. Shall I check again?",
     ready: (name, stations) => `${ssmlText(name)} is ready. Try: Alexa, turn on ${ssmlText(name)}.`
       + (stations ? '' : ' Channels go by number, for example: channel 5.'),

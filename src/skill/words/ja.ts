@@ -129,6 +129,10 @@ export const ja: Words = {
     confirmNameReprompt: 'テレビを今探しますか?',
     looking: 'テレビを探しています。数秒かかります。',
     forgetting: 'テレビを削除しています。少しお待ちください。',
+    notStarted: {
+      add: 'テレビを探し始められませんでした。もう一度お試しください。',
+      remove: 'テレビの削除を始められませんでした。もう一度お試しください。',
+    },
     stillLooking: 'まだ設定中です。もう一度確認しますか?',
     ready: (name, stations) => `${ssmlText(name)}の準備ができました。「アレクサ、${ssmlText(name)}をつけて」と言ってみてください。`
       + (stations ? `${stations.name}の局の名前でもチャンネルを変えられます。` : ''),

@@ -2,7 +2,7 @@
 // Words are plain text; names the user chose are escaped for SSML by the locale file (see ssml.ts).
 import type { ChannelDirection, VolumeDirection } from '../../cloud/types';
 import type { Deployment } from '../../deployment';
-import type { VoiceSetupFailure } from '../../store/types';
+import type { VoiceSetup, VoiceSetupFailure } from '../../store/types';
 import type { ElsewhereStation, KnownChannel, PrefectureName } from '../../tv/channels';
 
 /** Why the skill could not do what was asked; failures.ts picks one, each locale says it. */
@@ -100,6 +100,8 @@ export interface Words {
     /** Said while the setup function runs (Alexa's progressive response): setting up, or forgetting. */
     looking: string;
     forgetting: string;
+    /** The setup function could not be started (Lambda refused or did not answer): nothing runs. */
+    notStarted: Record<VoiceSetup['kind'], string>;
     /** The run takes longer than a turn: the follow-up question. */
     stillLooking: string;
     /**

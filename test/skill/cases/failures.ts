@@ -2,6 +2,7 @@
 import { powerOn, tune, volumeStep } from '../../support/skill/calls';
 import type { SkillCase } from '../../support/skill/case';
 import { fault, gatewayOffline } from '../../support/skill/given';
+import { UNREADABLE_200 } from '../../support/scene';
 import { intent } from '../../support/skill/requests';
 
 const POWER = { method: 'PUT', path: '/device/v2/tv/' } as const;
@@ -107,13 +108,14 @@ export const failureCases: SkillCase[] = [
     request: intent('TurnOnIntent'),
     expected: { outcome: 'unavailable', calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true },
   },
-  {
-    description: 'a body that is not JSON says the service is not available',
+  // The smart-home door answers the same bodies BRIDGE_UNREACHABLE (test/smarthome/cases/failures.ts).
+  ...UNREADABLE_200.map(([what, rawBody]): SkillCase => ({
+    description: `a 200 whose body is ${what} says the service is not available`,
     ja: { speech: UNAVAILABLE_JA },
-    given: [fault({ ...POWER, status: 200, rawBody: '<html>gateway error</html>' })],
+    given: [fault({ ...POWER, status: 200, rawBody })],
     request: intent('TurnOnIntent'),
     expected: { outcome: 'malformed', calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true },
-  },
+  })),
   {
     description: 'errorCode 10 (invalid parameter) says the remote may not have learned the button',
     ja: { speech: 'リモコンがその操作を送れませんでした。そのボタンをまだ学習していないかもしれません。' },

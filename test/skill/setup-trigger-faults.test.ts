@@ -1,0 +1,90 @@
+// Setup by voice when Lambda's Invoke fails: a loopback server in Lambda's place hangs, refuses (500, 429,
+// with Lambda's error shapes, https://docs.aws.amazon.com/lambda/latest/api/API_Invoke.html#API_Invoke_Errors)
+// or is not there. The conversation, through the real interaction model into the real skill handler, hears
+// the setup's own words within the turn (the skill's overall timer would say "That's taking longer…"), and
+// the run's record is failed, never left running for a run that was never queued.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResponseEnvelope } from 'ask-sdk-model';
+import { VirtualAlexa } from 'virtual-alexa';
+import { DeviceCloud } from '../../src/cloud/client';
+import { catalogueNames, elicitedSlotMatcher, utteranceTokenizer } from '../../src/local/sandbox/utterance';
+import { createSkillHandler } from '../../src/skill/app';
+import { lambdaSetupTrigger } from '../../src/skill/setup-trigger';
+import { newToken } from '../support/emulator';
+import { startAnswerFaultServer, type AnswerFault, type FaultServer } from '../support/http-faults';
+import { useLoopback } from '../support/loopback';
+import { SKILL_ID } from '../support/skill/requests';
+import { refusedEndpoint } from '../support/tcp-faults';
+
+const loopback = useLoopback();
+
+const SCRIPTS = {
+  'en-US': { open: 'open tv remote', yes: 'yes', name: 'the den', notStarted: "I couldn't start looking for your TV. Please try again." },
+  'ja-JP': { open: 'テレビリモコンを開いて', yes: 'はい', name: '書斎', notStarted: 'テレビを探し始められませんでした。もう一度お試しください。' },
+} as const;
+type Locale = keyof typeof SCRIPTS;
+
+/** A linked user with no TV says yes to the offer, names the TV, and says yes to start: the last speech. */
+async function startSetup(locale: Locale, lambdaUrl: string): Promise<{ said: string; userId: string }> {
+  const handler = createSkillHandler({
+    store: loopback.dynamo.store,
+    cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }),
+    skillId: SKILL_ID,
+    // The deployed trigger (its own deadline), only pointed at the faulty server.
+    setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: lambdaUrl, region: 'us-east-1' }),
+  });
+  const model: unknown = JSON.parse(readFileSync(path.join(__dirname, `../../models/${locale}.json`), 'utf8'));
+  const tokenize = utteranceTokenizer(locale, catalogueNames(model));
+  const heard = elicitedSlotMatcher(model, locale);
+  const alexa = VirtualAlexa.Builder().handler(handler).interactionModel(model).locale(locale).applicationID(SKILL_ID).create();
+  const token = newToken();
+  loopback.emulator.addAccount(token);
+  alexa.context().setAccessToken(token);
+  const userId = alexa.context().user().id();
+  await loopback.dynamo.store.saveAccessToken(userId, token);
+
+  const script = SCRIPTS[locale];
+  const speech = (reply: unknown): string => ((reply as ResponseEnvelope).response.outputSpeech as { ssml?: string } | undefined)?.ssml ?? '';
+  expect(speech(await alexa.launch())).toMatch(/\?<\/speak>$/);
+  const askName = (await alexa.utter(tokenize(script.yes))) as unknown as ResponseEnvelope;
+  // The name is the answer to the question: Alexa hears it with the elicited slot's samples.
+  const elicit = askName.response.directives?.find((d) => d.type === 'Dialog.ElicitSlot');
+  if (elicit?.type !== 'Dialog.ElicitSlot' || !elicit.updatedIntent) throw new Error(`the name was not asked for: ${speech(askName)}`);
+  const name = heard(elicit.updatedIntent.name, elicit.slotToElicit, script.name);
+  expect(speech(await alexa.intend(elicit.updatedIntent.name, { [elicit.slotToElicit]: name ?? script.name }))).toMatch(/\?<\/speak>$/);
+  return { said: speech(await alexa.utter(tokenize(script.yes))), userId };
+}
+
+const LAMBDA_ERROR = (type: string) => ({ 'X-Amzn-ErrorType': type });
+const THROTTLED = '{"Type":"User","Reason":"ReservedFunctionConcurrentInvocationLimitExceeded","message":"Rate exceeded"}';
+const FAULTS: [string, AnswerFault, number][] = [
+  // [what, the server's answer, the Invoke requests it gets: a refusal is retried once, a hang is not]
+  ['hangs', 'hang', 1],
+  ['refuses with 500', { status: 500, headers: LAMBDA_ERROR('ServiceException'), body: '{"Type":"Service","Message":"internal"}' }, 2],
+  ['refuses with 429', { status: 429, headers: LAMBDA_ERROR('TooManyRequestsException'), body: THROTTLED }, 2],
+  // The SDK would wait for the retry past the turn: the start's deadline gives up before it is sent.
+  ['refuses with 429 and Retry-After: 60', { status: 429, headers: { ...LAMBDA_ERROR('TooManyRequestsException'), 'Retry-After': '60' }, body: THROTTLED }, 1],
+];
+
+describe.each(Object.keys(SCRIPTS) as Locale[])('in %s, when the Invoke that starts setup', (locale) => {
+  it.each(FAULTS)('%s, the setup says it could not start, and its record is failed', async (_what, fault, requests) => {
+    const lambda: FaultServer = await startAnswerFaultServer(fault);
+    try {
+      const { said, userId } = await startSetup(locale, lambda.url);
+      expect(said).toBe(`<speak>${SCRIPTS[locale].notStarted}</speak>`);
+      expect((await loopback.dynamo.store.get(userId))?.voiceSetup).toMatchObject({ state: 'failed' });
+      expect(lambda.requests()).toBe(requests);
+      // The hung request's connection is dropped (a whole refusal's may stay in the pool, for the next Invoke).
+      if (fault === 'hang') await lambda.allClosed(3000);
+    } finally {
+      await lambda.close();
+    }
+  }, 15_000);
+
+  it('is refused a connection, the setup says it could not start, and its record is failed', async () => {
+    const { said, userId } = await startSetup(locale, await refusedEndpoint());
+    expect(said).toBe(`<speak>${SCRIPTS[locale].notStarted}</speak>`);
+    expect((await loopback.dynamo.store.get(userId))?.voiceSetup).toMatchObject({ state: 'failed' });
+  });
+});
