@@ -3,8 +3,13 @@
 // the request and the response, for the sandbox and the conversation tests to run every response
 // through, so a conversation that passes here would not be refused on a real Echo. Never bundled.
 //
-// When Alexa refuses a response it does not play it: the Echo says a fixed sentence instead
-// (`refusalSpeech`) and the skill's session ends.
+// The rules: Dialog directives need a dialog model; a Dialog directive answers an IntentRequest (or chains
+// from a LaunchRequest), names an intent of the model in updatedIntent (never a built-in one it chains
+// to), elicits or confirms one of that intent's slots, declared in the dialog model, and keeps the session
+// open; Dialog.Delegate carries no speech; speech is SSML Alexa accepts, within the size limits
+// (`responseRefusals`); a progressive response only while a launch or an intent is being answered
+// (`progressiveRefusal`); and the model's own dialog structure (`modelRefusals`). When Alexa refuses a
+// response it does not play it: the Echo says a fixed sentence instead (`refusalSpeech`).
 import type { RequestEnvelope, ResponseEnvelope, ui } from 'ask-sdk-model';
 import { asRecord, isRecord, type JsonObject } from '../../json';
 import { xmlForbiddenCharacter } from '../../text';
@@ -40,18 +45,21 @@ export interface Refusal {
 
 /**
  * The Dialog directives that need a dialog model: "To use most of the Dialog directives, your skill must
- * include a dialog model"; the ja-JP page adds that Dialog.UpdateDynamicEntities needs none. An Amazon
- * answer (alexa-samples/skill-sample-nodejs-decision-tree#28) shows the refusal: "The requested skill has
- * not been configured to support dialogs yet", for a model without required slots. Source: DIALOG_REFERENCE.
+ * include a dialog model"; the ja-JP page adds that Dialog.UpdateDynamicEntities needs none. The refusal
+ * as a developer met it: "The requested skill has not been configured to support dialogs yet", which
+ * Amazon's Justin Jeffress explains by "you don't have any required slots"
+ * (alexa-samples/skill-sample-nodejs-decision-tree#28). Source: DIALOG_REFERENCE.
  */
 const NEEDS_DIALOG_MODEL = new Set(['Dialog.Delegate', 'Dialog.ElicitSlot', 'Dialog.ConfirmSlot', 'Dialog.ConfirmIntent']);
 
 /**
- * Alexa's limits on a response (JSON_REFERENCE, "Response size limits"): the outputSpeech can't exceed
- * 8000 characters (an Echo's log for a longer one: "Speech with id … and length 9503 exceeds allowed size
- * of 8000 characters", LorenzHW/Telegram-Connect#6); all the text in a card can't exceed 8000 characters;
- * the total size of the response can't exceed 120 kilobytes (the page's current figure; it was 24 KB
- * before). Kilobytes read as 1000 bytes, the stricter reading.
+ * Alexa's limits on a response (JSON_REFERENCE, "Response size limits", as quoted from the page in the
+ * Stack Overflow answer "Alexa skill SSML max length" and in AlexaNetCore's response validator): the
+ * outputSpeech can't exceed 8000 characters (Alexa's log for a longer one: "Speech with id … and length
+ * 9503 exceeds allowed size of 8000 characters", LorenzHW/Telegram-Connect#6; "Best Practices for Text
+ * Responses": less than 8000); all the text in a card can't exceed 8000 characters; the total size of the
+ * response can't exceed 120 kilobytes (the page's current figure; it was 24 KB before). Kilobytes read as
+ * 1000 bytes, the stricter reading.
  */
 export const MAX_SPEECH_CHARACTERS = 8000;
 export const MAX_CARD_CHARACTERS = 8000;
@@ -254,7 +262,9 @@ function dialogRefusals(m: ModelView, request: RequestEnvelope, envelope: Respon
       refusals.push({ rule: 'dialog-keeps-session-open', source: `${DIALOG_REFERENCE}; ${SESSION_PAGE}`, detail: `${d.type} with shouldEndSession: true: the question would have no one to answer it` });
     }
     if (d.type === 'Dialog.Delegate' && (envelope.response.outputSpeech !== undefined || envelope.response.reprompt !== undefined)) {
-      // "Do not include outputSpeech or reprompt with the Dialog.Delegate": Alexa speaks the dialog model's prompts.
+      // "Do not include outputSpeech or reprompt with the Dialog.Directive. Alexa uses the prompts defined
+      // in the dialog model" (the reference's Delegate section, as quoted in the Stack Overflow answer
+      // "How to return Dialog.Delegate directive to Alexa Skill model?").
       refusals.push({ rule: 'delegate-without-speech', ...DIALOG_SOURCE, detail: 'Dialog.Delegate with outputSpeech or reprompt' });
     }
   }
