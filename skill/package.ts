@@ -48,14 +48,16 @@ export const SKILL_ID_FORM = /^amzn1\.ask\.skill\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-
 
 /**
  * The manifest's values that are the operator's, each a deploy parameter: a flag of this script or its
- * variable in the environment. Amazon's certification asks for all four; a development skill deploys
- * without them, so a missing one is left out of the manifest (and named by this script and npm run doctor).
+ * variable in the environment. They are what the Alexa app and skill store show, and a published skill
+ * needs them; a skill in development deploys without them (this manifest had empty URLs until they became
+ * parameters), so a missing one is left out (and named by this script and npm run doctor). Icons are PNG
+ * (Amazon, "Skill Manifest Schemas": every image a manifest references is a PNG).
  */
 export const MANIFEST_PARAMETERS = [
   { key: 'privacyPolicyUrl', flag: 'privacy-policy-url', env: 'PRIVACY_POLICY_URL', what: 'privacy policy URL' },
   { key: 'termsOfUseUrl', flag: 'terms-of-use-url', env: 'TERMS_OF_USE_URL', what: 'terms of use URL' },
-  { key: 'smallIconUri', flag: 'small-icon-url', env: 'SMALL_ICON_URL', what: 'small icon URL (108 x 108 PNG)' },
-  { key: 'largeIconUri', flag: 'large-icon-url', env: 'LARGE_ICON_URL', what: 'large icon URL (512 x 512 PNG)' },
+  { key: 'smallIconUri', flag: 'small-icon-url', env: 'SMALL_ICON_URL', what: 'small icon URL (PNG)' },
+  { key: 'largeIconUri', flag: 'large-icon-url', env: 'LARGE_ICON_URL', what: 'large icon URL (PNG)' },
 ] as const;
 export type ManifestParameter = (typeof MANIFEST_PARAMETERS)[number]['key'];
 
@@ -119,22 +121,46 @@ export function parseArnTemplate(uri: string): { region: string; service: string
   return m ? { region: m[1]!, service: m[2]!, fn: m[3]! } : undefined;
 }
 
-function validate(options: PackageOptions): void {
-  if (!/^\d{12}$/.test(options.account)) throw new Error(`--account must be the 12-digit AWS account id, got "${options.account}"`);
-  if (!/^[A-Za-z0-9-]+$/.test(options.stage)) throw new Error(`--stage must be the Serverless stage name (letters, digits, -), got "${options.stage}"`);
+/**
+ * What is wrong with each option, one line each (empty when all are fine): this script refuses the first,
+ * npm run doctor lists them all.
+ */
+export function optionProblems(options: Partial<Pick<PackageOptions, 'account' | 'stage' | 'regions' | 'skillId' | 'parameters'>>): string[] {
+  const problems: string[] = [];
+  const { account, stage, regions, skillId } = options;
+  if (account !== undefined && !/^\d{12}$/.test(account)) problems.push(`--account must be the 12-digit AWS account id, got "${account}"`);
+  if (stage !== undefined && !/^[A-Za-z0-9-]+$/.test(stage)) problems.push(`--stage must be the Serverless stage name (letters, digits, -), got "${stage}"`);
   const known = Object.values(ALEXA_REGIONS) as string[];
-  if (options.regions.length === 0) throw new Error('--regions must name at least one AWS region');
-  for (const r of options.regions) {
-    if (!known.includes(r)) throw new Error(`--regions: ${r} is not a region Alexa calls; use ${known.join(', ')}`);
+  if (regions !== undefined && regions.length === 0) problems.push('--regions must name at least one AWS region');
+  for (const r of regions ?? []) {
+    if (!known.includes(r)) problems.push(`--regions: ${r} is not a region Alexa calls; use ${known.join(', ')}`);
   }
-  if (options.skillId !== undefined && !SKILL_ID_FORM.test(options.skillId)) {
-    throw new Error(`SKILL_ID must be the skill's id, amzn1.ask.skill.<uuid> (developer console, Copy Skill ID), got "${options.skillId}"`);
+  if (skillId !== undefined && !SKILL_ID_FORM.test(skillId)) {
+    problems.push(`SKILL_ID must be the skill's id, amzn1.ask.skill.<uuid> (developer console, Copy Skill ID), got "${skillId}"`);
   }
   for (const p of MANIFEST_PARAMETERS) {
     const value = options.parameters?.[p.key];
     const problem = value === undefined ? undefined : manifestParameterProblem(value);
-    if (problem) throw new Error(`--${p.flag} (${p.env}) ${problem}, got "${value}"`);
+    if (problem) problems.push(`--${p.flag} (${p.env}) ${problem}, got "${value}"`);
   }
+  return problems;
+}
+
+function validate(options: PackageOptions): void {
+  const [first] = optionProblems(options);
+  if (first !== undefined) throw new Error(first);
+}
+
+/** The locales the skill is published in: those of the manifest that models/ has a model for. */
+export function servedLocales(manifest: SkillManifest, models: string[]): string[] {
+  return Object.keys(manifest.manifest.publishingInformation.locales).filter((l) => models.includes(l));
+}
+
+/** Each Alexa region with served locales but no stack among `regions` (the smart-home model needs one). */
+export function regionsWithoutStack(locales: string[], regions: string[]): { region: AlexaRegion; awsRegion: string; locales: string[] }[] {
+  return (Object.keys(ALEXA_REGIONS) as AlexaRegion[])
+    .map((region) => ({ region, awsRegion: ALEXA_REGIONS[region], locales: locales.filter((l) => LOCALE_REGIONS[l] === region) }))
+    .filter((r) => r.locales.length > 0 && !regions.includes(r.awsRegion));
 }
 
 /**
@@ -151,7 +177,7 @@ function fillParameters(records: Record<string, unknown>[], options: PackageOpti
       if (value === undefined) delete record[p.key];
       else record[p.key] = value;
     }
-    if (declared && value === undefined) notes.push(`manifest: no ${p.what}, left out; certification needs it (--${p.flag} or ${p.env})`);
+    if (declared && value === undefined) notes.push(`manifest: no ${p.what}, left out; publishing needs it (--${p.flag} or ${p.env})`);
   }
 }
 
@@ -185,12 +211,11 @@ export function packageManifest(manifest: SkillManifest, locales: string[], opti
         // No stack there: Alexa uses the default endpoint. Fine for the custom model; smart-home
         // directives for that region's locales then cross regions, which Amazon does not support.
         delete apis.regions![key];
-        const affected = locales.filter((l) => LOCALE_REGIONS[l] === key);
-        if (api === 'smartHome' && affected.length > 0) {
-          notes.push(`smart-home: no stack in ${region} for ${affected.join(', ')}; deploy there too (--region ${region}) and add it to --regions`);
-        }
       }
     }
+  }
+  for (const missing of regionsWithoutStack(locales, options.regions)) {
+    notes.push(`smart-home: no stack in ${missing.awsRegion} for ${missing.locales.join(', ')}; deploy there too (--region ${missing.awsRegion}) and add it to --regions`);
   }
   return copy;
 }
@@ -243,7 +268,7 @@ export function writeSkillPackage(options: PackageOptions): PackageResult {
 
   const manifest = readJson<SkillManifest>(MANIFEST_FILE);
   const declared = Object.keys(manifest.manifest.publishingInformation.locales);
-  const locales = declared.filter((l) => models.includes(l));
+  const locales = servedLocales(manifest, models);
   const missing = declared.filter((l) => !models.includes(l));
   if (missing.length > 0) notes.push(`no model in models/ for ${missing.join(', ')}, so these locales are left out`);
   const unpublished = models.filter((l) => !declared.includes(l));

@@ -48,7 +48,7 @@ interface Packaged {
   template: {
     Resources: Record<string, { Type: string; Properties: Json; DependsOn?: unknown; DeletionPolicy?: string; UpdateReplacePolicy?: string; Condition?: string }>;
     Conditions?: Record<string, unknown>;
-    Parameters?: Record<string, { Type: string; Default?: string }>;
+    Parameters?: Record<string, { Type: string; Default?: string; AllowedValues?: string[] }>;
   };
 }
 
@@ -67,7 +67,8 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'sls-package-'));
   // One after the other: the plugin builds in the project's .esbuild folder.
   withoutSkillId = await packageInto('no-skill-id', {});
-  withSkillId = await packageInto('with-skill-id', { SKILL_ID, ALARM_EMAIL }, MESSAGING_CLIENT);
+  // With every deploy input: the skill's id, the messaging client, monitoring on and an alarm e-mail.
+  withSkillId = await packageInto('with-skill-id', { SKILL_ID, ALARM_EMAIL }, { ...MESSAGING_CLIENT, monitoring: 'on' });
 });
 
 afterAll(() => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import {
-  ACCOUNT_LINKING_FILE, ALEXA_REGIONS, APIS, LOCALE_REGIONS, MANIFEST_FILE, MANIFEST_PARAMETERS, MODELS_DIR, PACKAGE_DIR, ROOT, modelLocales,
+  ACCOUNT_LINKING_FILE, ALEXA_REGIONS, APIS, LOCALE_REGIONS, MANIFEST_FILE, MANIFEST_PARAMETERS, MODELS_DIR, OUT_DIR, PACKAGE_DIR, ROOT, modelLocales,
   parseArnTemplate, readJson, writeSkillPackage, type AlexaRegion, type PackageOptions, type SkillManifest,
 } from '../../skill/package';
 import { customSkillLine, readSmartHomeLine } from '../../src/local/sandbox/phrases';
@@ -130,7 +130,7 @@ describe('npm run skill-package', () => {
       askcliResourcesVersion: '2020-03-31', profiles: { default: { skillMetadata: { src: './package' } } },
     });
     // The ASK CLI project is skill-package/, its skill package skill-package/package/: no folder inside one of its own name.
-    expect(PACKAGE_DIR).not.toBe(path.basename(path.join(ROOT, 'skill-package')));
+    expect(PACKAGE_DIR).not.toBe(path.basename(OUT_DIR));
     expect(readdirSync(out).sort()).toEqual(['account-linking.json', 'ask-resources.json', PACKAGE_DIR]);
     expect(JSON.stringify(skill)).not.toContain('{{');
     expect(skill.manifest.apis.custom?.endpoint.uri).toBe('arn:aws:lambda:us-east-1:123456789012:function:tv-voice-remote-prod-skill');
