@@ -140,8 +140,8 @@ function checkMonitoring(inputs: DeployInputs): Finding[] {
 }
 
 function checkVendor(inputs: DeployInputs): Finding[] {
-  if (!set(inputs.vendorId)) return [missing('ASK_VENDOR_ID (or --vendor-id): missing; your developer account\'s vendor id (ask smapi list-vendors), the end of each Alexa redirect URL')];
-  if (!VENDOR_ID_FORM.test(inputs.vendorId)) return [missing(`ASK_VENDOR_ID: "${inputs.vendorId}" is not a vendor id (capital letters and digits, as ask smapi list-vendors shows it)`)];
+  if (!set(inputs.vendorId)) return [missing('ASK_VENDOR_ID (or --vendor-id): missing; your developer account\'s vendor id (ask smapi get-vendor-list), the end of each Alexa redirect URL')];
+  if (!VENDOR_ID_FORM.test(inputs.vendorId)) return [missing(`ASK_VENDOR_ID: "${inputs.vendorId}" is not a vendor id (capital letters and digits, as ask smapi get-vendor-list shows it)`)];
   return [ok(`ASK_VENDOR_ID: ${inputs.vendorId}`)];
 }
 
