@@ -42,9 +42,10 @@ export const ACCOUNT_LINKING_FILE = path.join(SKILL_DIR, 'account-linking.json')
 
 /**
  * A skill id as the developer console shows it (Copy Skill ID): amzn1.ask.skill.<uuid>. The Lambda trigger
- * must name exactly this id (docs/deploying.md, Amazon's "Handle Requests Sent by Alexa").
+ * must name exactly this id (docs/deploying.md, Amazon's "Handle Requests Sent by Alexa"). The nil uuid is
+ * serverless.yml's placeholder for a package made without SKILL_ID, no skill's id.
  */
-export const SKILL_ID_FORM = /^amzn1\.ask\.skill\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const SKILL_ID_FORM = /^amzn1\.ask\.skill\.(?!00000000-0000-0000-0000-000000000000$)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The manifest's values that are the operator's, each a deploy parameter: a flag of this script or its

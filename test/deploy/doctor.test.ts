@@ -52,6 +52,7 @@ describe('npm run doctor', () => {
   const CASES: [string, (i: DeployInputs) => void, RegExp][] = [
     ['no skill id', (i) => delete i.skillId, /^SKILL_ID: missing; create the skill first/],
     ['a skill id not of Amazon\'s form', (i) => { i.skillId = 'amzn1.ask.skill.00000000-0000-0000-0000-000000000000x'; }, /^SKILL_ID: ".*" is not a skill id/],
+    ['serverless.yml\'s placeholder skill id', (i) => { i.skillId = 'amzn1.ask.skill.00000000-0000-0000-0000-000000000000'; }, /^SKILL_ID: ".*" is not a skill id/],
     ['no vendor id', (i) => delete i.vendorId, /^ASK_VENDOR_ID \(or --vendor-id\): missing/],
     ['a vendor id not of its form', (i) => { i.vendorId = 'my vendor'; }, /^ASK_VENDOR_ID: "my vendor" is not a vendor id/],
     ['no account', (i) => delete i.account, /^--account \(or AWS_ACCOUNT_ID\): missing/],
