@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import {
   ACCOUNT_LINKING_FILE, ALEXA_REGIONS, MANIFEST_FILE, MANIFEST_PARAMETERS, PARAMETER_FLAGS, SKILL_ID_FORM, LOCALE_REGIONS, manifestParameters,
-  modelLocales, optionProblems, readJson, regionsWithoutStack, servedLocales, type AlexaRegion, type ManifestParameter, type SkillManifest,
+  manifestParameterProblem, modelLocales, optionProblems, readJson, regionsWithoutStack, servedLocales, type AlexaRegion, type ManifestParameter, type SkillManifest,
 } from '../skill/package';
 
 /** Everything a deploy of the stack and the skill takes, as given. */
@@ -31,9 +31,10 @@ export interface DeployInputs {
 /**
  * The Alexa redirect URLs of account linking, one per Alexa region, ending in the developer account's
  * vendor id. The developer console shows them (Build → Account Linking, "Alexa Redirect URLs"; Amazon,
- * "Configure an Authorization Code Grant"); this form and its three hosts are what public account-linking
- * setups register (e.g. the Salesforce Alexa trailhead, and Auth0/Zitadel/Google OAuth client guides).
- * Which host serves which region is from the same public material, not from an Amazon page: register all three.
+ * "Configure an Authorization Code Grant"); this form and its three hosts are what the account-linking
+ * guides of public repositories register (a Salesforce connected app, Auth0, Zitadel and Google OAuth
+ * clients). Which host serves which region is from the same public material, not from an Amazon page:
+ * register all three.
  */
 export const REDIRECT_HOSTS: Readonly<Record<AlexaRegion, { host: string; name: string }>> = {
   NA: { host: 'pitangui.amazon.com', name: 'North America' },
@@ -119,7 +120,7 @@ function checkAccountLinking(inputs: DeployInputs): Finding[] {
   return findings;
 }
 
-const manifestUrl = (value: string): boolean => optionProblems({ parameters: { privacyPolicyUrl: value } }).length === 0;
+const manifestUrl = (value: string): boolean => manifestParameterProblem(value) === undefined;
 
 function checkManifest(inputs: DeployInputs): Finding[] {
   return MANIFEST_PARAMETERS.map((p) => {
