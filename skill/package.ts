@@ -1,16 +1,19 @@
-// `npm run skill-package -- --account <12 digits> --stage <stage> [--regions us-east-1,us-west-2]`:
-// writes the ASK CLI project of the one skill from the manifest in this folder and the interaction
+// `npm run skill-package -- --account <12 digits> --stage <stage> [--regions us-east-1,us-west-2]` (USAGE
+// below): writes the ASK CLI project of the one skill from the manifest in this folder and the interaction
 // models in models/, with the Lambda ARNs of the stack that `serverless deploy` made. The skill is a
 // multi-capability skill: its custom model (apis.custom, the `skill` function) and its smart-home model
 // (apis.smartHome, the `smarthome` function) share one enablement and one account linking. The manifest
-// keeps {{account}} and {{stage}} where the ARNs differ per deployment; nothing else is filled in.
+// keeps {{account}} and {{stage}} where the ARNs differ per deployment, and {{privacyPolicyUrl}},
+// {{termsOfUseUrl}}, {{smallIconUri}}, {{largeIconUri}} for the operator's deploy parameters.
 //
 //   skill-package/ask-resources.json
-//   skill-package/skill-package/skill.json, interactionModels/custom/<locale>.json
+//   skill-package/package/skill.json, interactionModels/custom/<locale>.json
 //   skill-package/account-linking.json   for `ask smapi update-account-linking-info`
+//   skill-package/.ask/ask-states.json   the skill's id: SKILL_ID, or what `ask deploy` recorded
 //
-// `ask deploy` in skill-package/ creates the skill the first time (and keeps its id in .ask/, which a
-// rerun of this script leaves alone) and updates it afterwards. A deployment of the two-skill era kept
+// The skill exists before its functions (docs/deploying.md: the functions accept only its id, and Amazon
+// refuses a manifest whose function accepts another), so SKILL_ID names it here and `ask deploy` in
+// skill-package/ updates that skill rather than creating another. A deployment of the two-skill era kept
 // the custom skill's id in skill-package/custom/.ask/: it is taken over, so that skill becomes the one.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +24,10 @@ export const ROOT = path.resolve(__dirname, '..');
 export const SKILL_DIR = __dirname;
 export const MODELS_DIR = path.join(ROOT, 'models');
 export const OUT_DIR = path.join(ROOT, 'skill-package');
+/** The skill package inside the ASK CLI project (ask-resources.json's skillMetadata.src). */
+export const PACKAGE_DIR = 'package';
+/** Where the package was until it had a name of its own: skill-package/skill-package/. */
+const OLD_PACKAGE_DIR = 'skill-package';
 
 // The AWS region Alexa calls for each of its regions, and the Alexa region of each locale: one table,
 // shared with the functions (src/alexa/regions.ts), re-exported for the package test.
@@ -32,6 +39,37 @@ export type Api = (typeof APIS)[number];
 
 export const MANIFEST_FILE = path.join(SKILL_DIR, 'skill.json');
 export const ACCOUNT_LINKING_FILE = path.join(SKILL_DIR, 'account-linking.json');
+
+/**
+ * A skill id as the developer console shows it (Copy Skill ID): amzn1.ask.skill.<uuid>. The Lambda trigger
+ * must name exactly this id (docs/deploying.md, Amazon's "Handle Requests Sent by Alexa"). The nil uuid is
+ * serverless.yml's placeholder for a package made without SKILL_ID, no skill's id.
+ */
+export const SKILL_ID_FORM = /^amzn1\.ask\.skill\.(?!00000000-0000-0000-0000-000000000000$)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The manifest's values that are the operator's, each a deploy parameter: a flag of this script or its
+ * variable in the environment. They are what the Alexa app and skill store show, and a published skill
+ * needs them; a skill in development deploys without them (this manifest had empty URLs until they became
+ * parameters), so a missing one is left out (and named by this script and npm run doctor). Icons are PNG
+ * (Amazon, "Skill Manifest Schemas": every image a manifest references is a PNG).
+ */
+export const MANIFEST_PARAMETERS = [
+  { key: 'privacyPolicyUrl', flag: 'privacy-policy-url', env: 'PRIVACY_POLICY_URL', what: 'privacy policy URL' },
+  { key: 'termsOfUseUrl', flag: 'terms-of-use-url', env: 'TERMS_OF_USE_URL', what: 'terms of use URL' },
+  { key: 'smallIconUri', flag: 'small-icon-url', env: 'SMALL_ICON_URL', what: 'small icon URL (PNG)' },
+  { key: 'largeIconUri', flag: 'large-icon-url', env: 'LARGE_ICON_URL', what: 'large icon URL (PNG)' },
+] as const;
+export type ManifestParameter = (typeof MANIFEST_PARAMETERS)[number]['key'];
+
+/** Why a manifest parameter's value is refused, or undefined when it is an https URL. */
+export function manifestParameterProblem(value: string): string | undefined {
+  try {
+    return new URL(value).protocol === 'https:' ? undefined : 'must be an https URL';
+  } catch {
+    return 'must be an https URL';
+  }
+}
 
 interface Endpoint { uri: string }
 interface Apis { endpoint: Endpoint; regions?: Partial<Record<AlexaRegion, { endpoint: Endpoint }>>; [key: string]: unknown }
@@ -56,6 +94,10 @@ export interface PackageOptions {
   /** The device-cloud client registration; left as {{clientId}} / {{clientSecret}} when absent. */
   clientId?: string;
   clientSecret?: string;
+  /** The skill's id (SKILL_ID), recorded for `ask deploy` so that it updates that skill. */
+  skillId?: string;
+  /** Privacy policy, terms of use and icons; each absent one is left out of the manifest. */
+  parameters?: Partial<Record<ManifestParameter, string>>;
 }
 
 export interface PackageResult {
@@ -80,13 +122,63 @@ export function parseArnTemplate(uri: string): { region: string; service: string
   return m ? { region: m[1]!, service: m[2]!, fn: m[3]! } : undefined;
 }
 
-function validate(options: PackageOptions): void {
-  if (!/^\d{12}$/.test(options.account)) throw new Error(`--account must be the 12-digit AWS account id, got "${options.account}"`);
-  if (!/^[A-Za-z0-9-]+$/.test(options.stage)) throw new Error(`--stage must be the Serverless stage name (letters, digits, -), got "${options.stage}"`);
+/**
+ * What is wrong with each option, one line each (empty when all are fine): this script refuses the first,
+ * npm run doctor lists them all.
+ */
+export function optionProblems(options: Partial<Pick<PackageOptions, 'account' | 'stage' | 'regions' | 'skillId' | 'parameters'>>): string[] {
+  const problems: string[] = [];
+  const { account, stage, regions, skillId } = options;
+  if (account !== undefined && !/^\d{12}$/.test(account)) problems.push(`--account must be the 12-digit AWS account id, got "${account}"`);
+  if (stage !== undefined && !/^[A-Za-z0-9-]+$/.test(stage)) problems.push(`--stage must be the Serverless stage name (letters, digits, -), got "${stage}"`);
   const known = Object.values(ALEXA_REGIONS) as string[];
-  if (options.regions.length === 0) throw new Error('--regions must name at least one AWS region');
-  for (const r of options.regions) {
-    if (!known.includes(r)) throw new Error(`--regions: ${r} is not a region Alexa calls; use ${known.join(', ')}`);
+  if (regions !== undefined && regions.length === 0) problems.push('--regions must name at least one AWS region');
+  for (const r of regions ?? []) {
+    if (!known.includes(r)) problems.push(`--regions: ${r} is not a region Alexa calls; use ${known.join(', ')}`);
+  }
+  if (skillId !== undefined && !SKILL_ID_FORM.test(skillId)) {
+    problems.push(`SKILL_ID must be the skill's id, amzn1.ask.skill.<uuid> (developer console, Copy Skill ID), got "${skillId}"`);
+  }
+  for (const p of MANIFEST_PARAMETERS) {
+    const value = options.parameters?.[p.key];
+    const problem = value === undefined ? undefined : manifestParameterProblem(value);
+    if (problem) problems.push(`--${p.flag} (${p.env}) ${problem}, got "${value}"`);
+  }
+  return problems;
+}
+
+function validate(options: PackageOptions): void {
+  const [first] = optionProblems(options);
+  if (first !== undefined) throw new Error(first);
+}
+
+/** The locales the skill is published in: those of the manifest that models/ has a model for. */
+export function servedLocales(manifest: SkillManifest, models: string[]): string[] {
+  return Object.keys(manifest.manifest.publishingInformation.locales).filter((l) => models.includes(l));
+}
+
+/** Each Alexa region with served locales but no stack among `regions` (the smart-home model needs one). */
+export function regionsWithoutStack(locales: string[], regions: string[]): { region: AlexaRegion; awsRegion: string; locales: string[] }[] {
+  return (Object.keys(ALEXA_REGIONS) as AlexaRegion[])
+    .map((region) => ({ region, awsRegion: ALEXA_REGIONS[region], locales: locales.filter((l) => LOCALE_REGIONS[l] === region) }))
+    .filter((r) => r.locales.length > 0 && !regions.includes(r.awsRegion));
+}
+
+/**
+ * Fills {{privacyPolicyUrl}} and the other parameters in every locale's entries; a parameter not given
+ * is left out of each entry, and named once in the notes.
+ */
+function fillParameters(records: Record<string, unknown>[], options: PackageOptions, notes: string[]): void {
+  for (const p of MANIFEST_PARAMETERS) {
+    const value = options.parameters?.[p.key];
+    let declared = false;
+    for (const record of records) {
+      if (record[p.key] !== `{{${p.key}}}`) continue;
+      declared = true;
+      if (value === undefined) delete record[p.key];
+      else record[p.key] = value;
+    }
+    if (declared && value === undefined) notes.push(`manifest: no ${p.what}, left out; publishing needs it (--${p.flag} or ${p.env})`);
   }
 }
 
@@ -105,6 +197,7 @@ export function packageManifest(manifest: SkillManifest, locales: string[], opti
   };
   keep(m.publishingInformation.locales);
   keep(m.privacyAndCompliance?.locales);
+  fillParameters([...Object.values(m.publishingInformation.locales), ...Object.values(m.privacyAndCompliance?.locales ?? {})] as Record<string, unknown>[], options, notes);
 
   const [home] = options.regions as [string];
   for (const api of APIS) {
@@ -119,18 +212,46 @@ export function packageManifest(manifest: SkillManifest, locales: string[], opti
         // No stack there: Alexa uses the default endpoint. Fine for the custom model; smart-home
         // directives for that region's locales then cross regions, which Amazon does not support.
         delete apis.regions![key];
-        const affected = locales.filter((l) => LOCALE_REGIONS[l] === key);
-        if (api === 'smartHome' && affected.length > 0) {
-          notes.push(`smart-home: no stack in ${region} for ${affected.join(', ')}; deploy there too (--region ${region}) and add it to --regions`);
-        }
       }
     }
+  }
+  for (const missing of regionsWithoutStack(locales, options.regions)) {
+    notes.push(`smart-home: no stack in ${missing.awsRegion} for ${missing.locales.join(', ')}; deploy there too (--region ${missing.awsRegion}) and add it to --regions`);
   }
   return copy;
 }
 
 const askResources = (): string =>
-  `${JSON.stringify({ askcliResourcesVersion: '2020-03-31', profiles: { default: { skillMetadata: { src: './skill-package' } } } }, null, 2)}\n`;
+  `${JSON.stringify({ askcliResourcesVersion: '2020-03-31', profiles: { default: { skillMetadata: { src: `./${PACKAGE_DIR}` } } } }, null, 2)}\n`;
+
+/** The ASK CLI's record of which skill the project deploys: .ask/ask-states.json, profile `default`. */
+const STATES_FILE = path.join('.ask', 'ask-states.json');
+
+function recordedSkillId(outDir: string): string | undefined {
+  const file = path.join(outDir, STATES_FILE);
+  if (!existsSync(file)) return undefined;
+  return readJson<{ profiles?: { default?: { skillId?: string } } }>(file).profiles?.default?.skillId || undefined;
+}
+
+/**
+ * Records SKILL_ID where `ask deploy` reads it, so that it updates the skill the functions accept instead of
+ * creating another (whose id they would refuse). An id already recorded for another skill is an error:
+ * the operator chooses which skill this project is.
+ */
+function recordSkillId(outDir: string, skillId: string | undefined, notes: string[]): void {
+  const recorded = recordedSkillId(outDir);
+  if (skillId === undefined) {
+    if (recorded === undefined) notes.push('no SKILL_ID: `ask deploy` would create a new skill, which the functions refuse; create the skill first (docs/deploying.md)');
+    return;
+  }
+  if (recorded === skillId) return;
+  if (recorded !== undefined) {
+    throw new Error(`SKILL_ID is ${skillId} but ${path.join(path.basename(outDir), STATES_FILE)} deploys ${recorded}; unset SKILL_ID, or delete that file to deploy ${skillId}`);
+  }
+  const file = path.join(outDir, STATES_FILE);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ askcliStatesVersion: '2020-03-31', profiles: { default: { skillId } } }, null, 2)}\n`);
+}
 
 export function writeSkillPackage(options: PackageOptions): PackageResult {
   validate(options);
@@ -148,7 +269,7 @@ export function writeSkillPackage(options: PackageOptions): PackageResult {
 
   const manifest = readJson<SkillManifest>(MANIFEST_FILE);
   const declared = Object.keys(manifest.manifest.publishingInformation.locales);
-  const locales = declared.filter((l) => models.includes(l));
+  const locales = servedLocales(manifest, models);
   const missing = declared.filter((l) => !models.includes(l));
   if (missing.length > 0) notes.push(`no model in models/ for ${missing.join(', ')}, so these locales are left out`);
   const unpublished = models.filter((l) => !declared.includes(l));
@@ -156,12 +277,14 @@ export function writeSkillPackage(options: PackageOptions): PackageResult {
   if (locales.length === 0) throw new Error(`no locale of ${MANIFEST_FILE} has a model in ${modelsDir}`);
 
   adoptCustomSkill(outDir, notes);
-  // The generated package is replaced whole; .ask/ (the skill id ask deploy recorded) is kept.
-  rmSync(path.join(outDir, 'skill-package'), { recursive: true, force: true });
+  recordSkillId(outDir, options.skillId, notes);
+  // The generated package is replaced whole (and the one of the old skill-package/skill-package/ layout
+  // removed); .ask/ (the skill id) is kept.
+  for (const dir of [PACKAGE_DIR, OLD_PACKAGE_DIR]) rmSync(path.join(outDir, dir), { recursive: true, force: true });
   write('ask-resources.json', askResources());
-  write(path.join('skill-package', 'skill.json'), `${JSON.stringify(packageManifest(manifest, locales, options, notes), null, 2)}\n`);
+  write(path.join(PACKAGE_DIR, 'skill.json'), `${JSON.stringify(packageManifest(manifest, locales, options, notes), null, 2)}\n`);
   for (const locale of locales) {
-    write(path.join('skill-package', 'interactionModels', 'custom', `${locale}.json`), readFileSync(path.join(modelsDir, `${locale}.json`), 'utf8'));
+    write(path.join(PACKAGE_DIR, 'interactionModels', 'custom', `${locale}.json`), readFileSync(path.join(modelsDir, `${locale}.json`), 'utf8'));
   }
 
   let linking = readFileSync(ACCOUNT_LINKING_FILE, 'utf8');
@@ -190,18 +313,43 @@ function adoptCustomSkill(outDir: string, notes: string[]): void {
   notes.push('skill-package/custom/ and skill-package/smart-home/ are the two-skill layout; delete them once the old smart-home skill is retired');
 }
 
+export const USAGE = `usage: npm run skill-package -- --account <12-digit AWS account> [--stage dev] [--regions us-east-1[,eu-west-1,us-west-2]]
+    [--privacy-policy-url https://…] [--terms-of-use-url https://…] [--small-icon-url https://…] [--large-icon-url https://…]
+  Writes skill-package/, the ASK CLI project of the skill, with the Lambda ARNs of the stacks in --regions.
+  From the environment: SKILL_ID (the skill to update: amzn1.ask.skill.<uuid>), AWS_ACCOUNT_ID (for --account),
+  DEVICE_CLOUD_CLIENT_ID and DEVICE_CLOUD_CLIENT_SECRET (account linking), ${MANIFEST_PARAMETERS.map((p) => p.env).join(', ')}.
+  Then: (cd skill-package && ask deploy). Steps: docs/deploying.md; check the inputs first with npm run doctor.`;
+
+/** The manifest parameters from flags, else the environment. */
+export function manifestParameters(values: Record<string, unknown>, env: NodeJS.ProcessEnv): Partial<Record<ManifestParameter, string>> {
+  const given: Partial<Record<ManifestParameter, string>> = {};
+  for (const p of MANIFEST_PARAMETERS) {
+    const flag = values[p.flag];
+    const value = (typeof flag === 'string' ? flag : env[p.env])?.trim();
+    if (value) given[p.key] = value;
+  }
+  return given;
+}
+
+export const PARAMETER_FLAGS = Object.fromEntries(MANIFEST_PARAMETERS.map((p) => [p.flag, { type: 'string' as const }]));
+
 function main(): void {
   const { values } = parseArgs({
-    options: { account: { type: 'string' }, stage: { type: 'string' }, regions: { type: 'string' } },
+    options: { account: { type: 'string' }, stage: { type: 'string' }, regions: { type: 'string' }, help: { type: 'boolean' }, ...PARAMETER_FLAGS },
   });
   const account = values.account ?? process.env.AWS_ACCOUNT_ID;
-  if (!account) throw new Error('--account is required: the 12-digit AWS account id the stack is deployed in (aws sts get-caller-identity)');
+  if (values.help || !account) {
+    process.stderr.write(`${values.help ? '' : 'skill-package: --account is required: the 12-digit AWS account id the stack is deployed in (aws sts get-caller-identity)\n'}${USAGE}\n`);
+    process.exit(values.help ? 0 : 2);
+  }
   const result = writeSkillPackage({
     account,
     stage: values.stage ?? 'dev',
     regions: (values.regions ?? ALEXA_REGIONS.NA).split(',').map((r) => r.trim()).filter(Boolean),
     clientId: process.env.DEVICE_CLOUD_CLIENT_ID?.trim() || undefined,
     clientSecret: process.env.DEVICE_CLOUD_CLIENT_SECRET?.trim() || undefined,
+    skillId: process.env.SKILL_ID?.trim() || undefined,
+    parameters: manifestParameters(values, process.env),
   });
   process.stdout.write(`Wrote ${path.relative(process.cwd(), OUT_DIR) || '.'}/:\n${result.files.map((f) => `  ${f}`).join('\n')}\n`);
   for (const note of result.notes) process.stdout.write(`note: ${note}\n`);

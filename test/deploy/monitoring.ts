@@ -1,19 +1,20 @@
 // What the packaged template holds for the operator (README, "Operating it"): the alarms, the topic
-// they notify only when an e-mail address was given, and the dashboard. Every metric they read must be
-// one the EMF lines publish, under dimensions the lines publish: an alarm on a metric nobody writes
-// stays quiet for ever. Run by package.test.ts, which packages the service once for all its checks.
+// they notify only when an e-mail address was given, and the dashboard, all only with the deploy
+// parameter monitoring=on (off by default: docs/costs.md). Every metric they read must be one the EMF
+// lines publish, under dimensions the lines publish: an alarm on a metric nobody writes stays quiet for
+// ever. Run by package.test.ts, which packages the service once for all its checks.
 import { emfDocument, NAMESPACE } from '../../src/metrics';
 
 type Json = Record<string, unknown>;
 interface Template {
   Resources: Record<string, { Type: string; Properties: Json; Condition?: string }>;
   Conditions?: Record<string, unknown>;
-  Parameters?: Record<string, { Type: string; Default?: string }>;
+  Parameters?: Record<string, { Type: string; Default?: string; AllowedValues?: string[] }>;
 }
 export interface MonitoringPackages {
-  /** Packaged without an alarm e-mail address. */
+  /** Packaged with the defaults: no monitoring parameter, no alarm e-mail address. */
   without: { template: Template };
-  /** Packaged with `email` as ALARM_EMAIL. */
+  /** Packaged with `--param=monitoring=on` and `email` as ALARM_EMAIL. */
   withEmail: { template: Template };
   email: string;
 }
@@ -21,7 +22,8 @@ export interface MonitoringPackages {
 const ALARMS = ['FailedCommandsAlarm', 'DeviceCloudAuthAlarm', 'SkillDurationAlarm', 'SmartHomeDurationAlarm', 'LambdaErrorsAlarm', 'LambdaThrottlesAlarm'];
 const FUNCTIONS = ['SkillLambdaFunction', 'SmarthomeLambdaFunction', 'SetupLambdaFunction'];
 const DOORS = ['skill', 'smarthome', 'setup'];
-const NOTIFY = { 'Fn::If': ['AlarmEmailGiven', [{ Ref: 'AlarmTopic' }], { Ref: 'AWS::NoValue' }] };
+const NOTIFY = { 'Fn::If': ['AlarmNotifies', [{ Ref: 'AlarmTopic' }], { Ref: 'AWS::NoValue' }] };
+const MONITORING = [...ALARMS, 'Dashboard'];
 
 interface MetricRef {
   namespace: string;
@@ -57,6 +59,8 @@ function evaluate(template: Template, condition: unknown): boolean {
     return param.Default;
   };
   if ('Fn::Not' in c) return !evaluate(template, (c['Fn::Not'] as unknown[])[0]);
+  if ('Fn::And' in c) return (c['Fn::And'] as unknown[]).every((x) => evaluate(template, x));
+  if ('Condition' in c) return evaluate(template, template.Conditions?.[c['Condition'] as string]);
   if ('Fn::Equals' in c) {
     const [a, b] = c['Fn::Equals'] as unknown[];
     return value(a) === value(b);
@@ -74,6 +78,12 @@ function dashboardBody(template: Template): { body: Json; references: string[] }
 export function testMonitoring(packages: () => MonitoringPackages): void {
   const both = (): [string, Template][] => [['without an e-mail', packages().without.template], ['with an e-mail', packages().withEmail.template]];
 
+  /** Whether CloudFormation creates the resource, with the parameters' defaults the deploy set. */
+  const created = (template: Template, id: string): boolean => {
+    const condition = template.Resources[id]?.Condition;
+    return template.Resources[id] !== undefined && (condition === undefined || evaluate(template, template.Conditions?.[condition]));
+  };
+
   it('holds every alarm, notifying the topic, which exists only when an alarm e-mail was given', () => {
     for (const [, template] of both()) {
       for (const id of ALARMS) {
@@ -82,13 +92,35 @@ export function testMonitoring(packages: () => MonitoringPackages): void {
       }
       const topics = Object.entries(template.Resources).filter(([, r]) => r.Type === 'AWS::SNS::Topic').map(([id]) => id);
       expect(topics).toEqual(['AlarmTopic']);
-      expect(template.Resources['AlarmTopic']?.Condition).toBe('AlarmEmailGiven');
+      expect(template.Resources['AlarmTopic']?.Condition).toBe('AlarmNotifies');
     }
-    const { without, withEmail, email } = packages();
-    expect(evaluate(without.template, without.template.Conditions?.['AlarmEmailGiven'])).toBe(false);
-    expect(evaluate(withEmail.template, withEmail.template.Conditions?.['AlarmEmailGiven'])).toBe(true);
+    const { withEmail, email } = packages();
+    expect(created(withEmail.template, 'AlarmTopic')).toBe(true);
     expect(withEmail.template.Resources['AlarmTopic']?.Properties['Subscription']).toEqual([{ Protocol: 'email', Endpoint: { Ref: 'AlarmEmail' } }]);
     expect(withEmail.template.Parameters?.['AlarmEmail']).toMatchObject({ Type: 'String', Default: email });
+  });
+
+  it('creates alarms and dashboard only with monitoring=on, a deploy parameter that is off by default (docs/costs.md)', () => {
+    const { without, withEmail } = packages();
+    for (const [, template] of both()) {
+      expect(template.Parameters?.['Monitoring']).toMatchObject({ Type: 'String', AllowedValues: ['on', 'off'] });
+      for (const id of MONITORING) expect({ id, condition: template.Resources[id]?.Condition }).toEqual({ id, condition: 'MonitoringOn' });
+    }
+    expect(without.template.Parameters?.['Monitoring']?.Default).toBe('off');
+    expect(MONITORING.filter((id) => created(without.template, id))).toEqual([]);
+    expect(created(without.template, 'AlarmTopic')).toBe(false);
+    expect(withEmail.template.Parameters?.['Monitoring']?.Default).toBe('on');
+    expect(MONITORING.filter((id) => !created(withEmail.template, id))).toEqual([]);
+    // What monitoring=off leaves: nothing of CloudWatch but the functions' own log groups.
+    const cloudWatch = Object.entries(without.template.Resources).filter(([id, r]) => r.Type.startsWith('AWS::CloudWatch::') && created(without.template, id));
+    expect(cloudWatch).toEqual([]);
+  });
+
+  it('notifies nobody with monitoring off, even when an alarm e-mail was given', () => {
+    const { withEmail } = packages();
+    const monitoringOff = { ...withEmail.template, Parameters: { ...withEmail.template.Parameters, Monitoring: { Type: 'String', Default: 'off' } } };
+    expect(created(monitoringOff, 'AlarmTopic')).toBe(false);
+    expect(MONITORING.filter((id) => created(monitoringOff, id))).toEqual([]);
   });
 
   it('alarms only on metrics the EMF lines publish, or on the functions\' Lambda errors (voice doors) and throttles (all)', () => {

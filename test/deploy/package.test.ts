@@ -23,6 +23,7 @@ import { DeviceCloud } from '../../src/cloud/client';
 import { runSetup } from '../../src/setup';
 import { readZip } from './zip';
 import { testMonitoring } from './monitoring';
+import { SKILL_ID_FORM, writeSkillPackage } from '../../skill/package';
 import { expectLogAgrees } from '../support/emf';
 
 /** The JSON lines a bundle wrote on stdout (its logs and EMF lines). */
@@ -48,7 +49,7 @@ interface Packaged {
   template: {
     Resources: Record<string, { Type: string; Properties: Json; DependsOn?: unknown; DeletionPolicy?: string; UpdateReplacePolicy?: string; Condition?: string }>;
     Conditions?: Record<string, unknown>;
-    Parameters?: Record<string, { Type: string; Default?: string }>;
+    Parameters?: Record<string, { Type: string; Default?: string; AllowedValues?: string[] }>;
   };
 }
 
@@ -67,7 +68,8 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'sls-package-'));
   // One after the other: the plugin builds in the project's .esbuild folder.
   withoutSkillId = await packageInto('no-skill-id', {});
-  withSkillId = await packageInto('with-skill-id', { SKILL_ID, ALARM_EMAIL }, MESSAGING_CLIENT);
+  // With every deploy input: the skill's id, the messaging client, monitoring on and an alarm e-mail.
+  withSkillId = await packageInto('with-skill-id', { SKILL_ID, ALARM_EMAIL }, { ...MESSAGING_CLIENT, monitoring: 'on' });
 });
 
 afterAll(() => {
@@ -227,13 +229,23 @@ describe('the packaged functions', () => {
     expect(JSON.stringify(elsewhere)).not.toContain(MESSAGING_CLIENT.alexaClientSecret);
   });
 
-  it('without SKILL_ID still packages, with a skill id no real skill has rather than none', () => {
+  it('without SKILL_ID still packages (offline builds, tests), with a skill id no real skill has rather than none', () => {
     const tokens = permissions(withoutSkillId).map((p) => p['EventSourceToken']);
     expect(tokens).toHaveLength(2);
     for (const token of tokens) {
       expect(token).toMatch(PLACEHOLDER_SKILL);
       expect(token).not.toBe(SKILL_ID);
     }
+    // npm run doctor, run before every deploy in docs/deploying.md, refuses this id: it is not a skill's.
+    expect(tokens.filter((t) => SKILL_ID_FORM.test(String(t)))).toEqual([]);
+  });
+
+  it('with SKILL_ID, accepts exactly the skill that npm run skill-package records for ask deploy (docs/deploying.md, steps 4 and 5)', () => {
+    const out = path.join(work, 'ask-project');
+    writeSkillPackage({ account: '123456789012', stage: 'dev', regions: ['us-east-1'], outDir: out, skillId: SKILL_ID });
+    const recorded = (JSON.parse(readFileSync(path.join(out, '.ask', 'ask-states.json'), 'utf8')) as { profiles: { default: { skillId: string } } }).profiles.default.skillId;
+    expect(SKILL_ID_FORM.test(recorded)).toBe(true);
+    expect(permissions(withSkillId).map((p) => p['EventSourceToken'])).toEqual([recorded, recorded]);
   });
 
   it.each(FUNCTIONS)('$name is a zip holding one bundled handler (and the voice functions\' entry), without local-only code', ({ name, files }) => {

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import {
-  ACCOUNT_LINKING_FILE, ALEXA_REGIONS, APIS, LOCALE_REGIONS, MANIFEST_FILE, MODELS_DIR, ROOT, modelLocales, parseArnTemplate, readJson,
-  writeSkillPackage, type AlexaRegion, type PackageOptions, type SkillManifest,
+  ACCOUNT_LINKING_FILE, ALEXA_REGIONS, APIS, LOCALE_REGIONS, MANIFEST_FILE, MANIFEST_PARAMETERS, MODELS_DIR, OUT_DIR, PACKAGE_DIR, ROOT, modelLocales,
+  parseArnTemplate, readJson, writeSkillPackage, type AlexaRegion, type PackageOptions, type SkillManifest,
 } from '../../skill/package';
 import { customSkillLine, readSmartHomeLine } from '../../src/local/sandbox/phrases';
 import { customSkillLineJa, readSmartHomeLineJa } from '../../src/local/sandbox/phrases-ja';
@@ -107,8 +107,14 @@ describe('npm run skill-package', () => {
   afterEach(() => rmSync(out, { recursive: true, force: true }));
 
   const options = (extra: Partial<PackageOptions> = {}): PackageOptions => ({ account: '123456789012', stage: 'prod', regions: ['us-east-1'], outDir: out, ...extra });
-  const generated = () => readJson<SkillManifest>(path.join(out, 'skill-package', 'skill.json'));
-  const modelDir = () => path.join(out, 'skill-package', 'interactionModels', 'custom');
+  const generated = () => readJson<SkillManifest>(path.join(out, PACKAGE_DIR, 'skill.json'));
+  const modelDir = () => path.join(out, PACKAGE_DIR, 'interactionModels', 'custom');
+  const states = () => path.join(out, '.ask', 'ask-states.json');
+  const SKILL_ID = 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555';
+  const PARAMETERS = {
+    privacyPolicyUrl: 'https://example.com/privacy', termsOfUseUrl: 'https://example.com/terms',
+    smallIconUri: 'https://example.com/small.png', largeIconUri: 'https://example.com/large.png',
+  };
 
   it('writes one ASK CLI project: one skill with both interfaces, every model there is, nothing left to fill in', () => {
     const result = writeSkillPackage(options());
@@ -121,9 +127,11 @@ describe('npm run skill-package', () => {
       expect(readFileSync(path.join(modelDir(), `${locale}.json`), 'utf8')).toBe(readFileSync(path.join(MODELS_DIR, `${locale}.json`), 'utf8'));
     }
     expect(readJson(path.join(out, 'ask-resources.json'))).toEqual({
-      askcliResourcesVersion: '2020-03-31', profiles: { default: { skillMetadata: { src: './skill-package' } } },
+      askcliResourcesVersion: '2020-03-31', profiles: { default: { skillMetadata: { src: './package' } } },
     });
-    expect(readdirSync(out).sort()).toEqual(['account-linking.json', 'ask-resources.json', 'skill-package']);
+    // The ASK CLI project is skill-package/, its skill package skill-package/package/: no folder inside one of its own name.
+    expect(PACKAGE_DIR).not.toBe(path.basename(OUT_DIR));
+    expect(readdirSync(out).sort()).toEqual(['account-linking.json', 'ask-resources.json', PACKAGE_DIR]);
     expect(JSON.stringify(skill)).not.toContain('{{');
     expect(skill.manifest.apis.custom?.endpoint.uri).toBe('arn:aws:lambda:us-east-1:123456789012:function:tv-voice-remote-prod-skill');
     expect(skill.manifest.apis.smartHome?.endpoint.uri).toBe('arn:aws:lambda:us-east-1:123456789012:function:tv-voice-remote-prod-smarthome');
@@ -132,7 +140,8 @@ describe('npm run skill-package', () => {
   });
 
   it('writes a skill the Alexa skill-management model types accept: the manifest, every interaction model, the account linking', () => {
-    writeSkillPackage(options({ regions: ['us-east-1', 'eu-west-1', 'us-west-2'], clientId: 'client-1', clientSecret: 'secret-1' }));
+    writeSkillPackage(options({ regions: ['us-east-1', 'eu-west-1', 'us-west-2'], clientId: 'client-1', clientSecret: 'secret-1', parameters: PARAMETERS }));
+    expect(JSON.stringify(generated())).toContain(PARAMETERS.largeIconUri);
     const documents: SmapiDocument[] = [
       { name: 'skill.json', type: 'manifest', json: generated() },
       ...models.map((locale) => ({ name: `${locale}.json`, type: 'interactionModel' as const, json: readJson(path.join(modelDir(), `${locale}.json`)) })),
@@ -167,6 +176,60 @@ describe('npm run skill-package', () => {
     writeSkillPackage(options());
     expect(readFileSync(states, 'utf8')).toContain('amzn1.ask.skill.kept');
     expect(existsSync(stale)).toBe(false);
+  });
+
+  it('records SKILL_ID for ask deploy, so that it updates the skill the functions accept instead of creating another', () => {
+    const without = writeSkillPackage(options());
+    expect(existsSync(states())).toBe(false);
+    expect(without.notes).toContainEqual(expect.stringMatching(/^no SKILL_ID: `ask deploy` would create a new skill/));
+
+    const result = writeSkillPackage(options({ skillId: SKILL_ID }));
+    // The ASK CLI's own format (ask-cli: AskStates.BASE, profile "default" of ask-resources.json).
+    expect(readJson(states())).toEqual({ askcliStatesVersion: '2020-03-31', profiles: { default: { skillId: SKILL_ID } } });
+    expect(result.notes.filter((n) => n.startsWith('no SKILL_ID'))).toEqual([]);
+    // A rerun with the same id, or without one, keeps it.
+    writeSkillPackage(options({ skillId: SKILL_ID }));
+    writeSkillPackage(options());
+    expect(readJson(states())).toMatchObject({ profiles: { default: { skillId: SKILL_ID } } });
+  });
+
+  it('refuses a SKILL_ID that is not the form Amazon gives, and one that differs from the skill the project deploys', () => {
+    expect(() => writeSkillPackage(options({ skillId: 'amzn1.ask.skill.00000000-placeholder' }))).toThrow(/SKILL_ID must be the skill's id, amzn1\.ask\.skill\.<uuid>/);
+    mkdirSync(path.dirname(states()), { recursive: true });
+    writeFileSync(states(), '{"profiles":{"default":{"skillId":"amzn1.ask.skill.99999999-8888-7777-6666-555555555555"}}}');
+    expect(() => writeSkillPackage(options({ skillId: SKILL_ID }))).toThrow(/SKILL_ID is amzn1\.ask\.skill\.1111.* deploys amzn1\.ask\.skill\.9999/);
+    expect(readFileSync(states(), 'utf8')).toContain('99999999-8888');
+  });
+
+  it('fills the privacy policy, terms of use and icons from the deploy parameters, in every locale', () => {
+    const result = writeSkillPackage(options({ parameters: PARAMETERS }));
+    const skill = generated().manifest;
+    for (const locale of models) {
+      expect(skill.publishingInformation.locales[locale]).toMatchObject({ smallIconUri: PARAMETERS.smallIconUri, largeIconUri: PARAMETERS.largeIconUri });
+      expect(skill.privacyAndCompliance?.locales?.[locale]).toEqual({ privacyPolicyUrl: PARAMETERS.privacyPolicyUrl, termsOfUseUrl: PARAMETERS.termsOfUseUrl });
+    }
+    expect(result.notes.filter((n) => n.startsWith('manifest:'))).toEqual([]);
+  });
+
+  it('leaves out each parameter not given, naming it, and refuses one that is not an https URL', () => {
+    const result = writeSkillPackage(options({ parameters: { privacyPolicyUrl: PARAMETERS.privacyPolicyUrl } }));
+    const skill = generated().manifest;
+    for (const locale of models) {
+      expect(Object.keys(skill.publishingInformation.locales[locale] as object)).not.toContain('smallIconUri');
+      expect(skill.privacyAndCompliance?.locales?.[locale]).toEqual({ privacyPolicyUrl: PARAMETERS.privacyPolicyUrl });
+    }
+    const named = MANIFEST_PARAMETERS.filter((p) => p.key !== 'privacyPolicyUrl').map((p) => expect.stringContaining(`--${p.flag} or ${p.env}`));
+    expect(result.notes.filter((n) => n.startsWith('manifest:'))).toEqual(named);
+    expect(() => writeSkillPackage(options({ parameters: { largeIconUri: 'http://example.com/large.png' } }))).toThrow(/--large-icon-url \(LARGE_ICON_URL\) must be an https URL/);
+  });
+
+  it('removes the package of the old skill-package/skill-package/ layout, keeping the skill id', () => {
+    const old = path.join(out, 'skill-package', 'skill.json');
+    mkdirSync(path.dirname(old), { recursive: true });
+    writeFileSync(old, '{}');
+    writeSkillPackage(options({ skillId: SKILL_ID }));
+    expect(existsSync(path.dirname(old))).toBe(false);
+    expect(readFileSync(states(), 'utf8')).toContain(SKILL_ID);
   });
 
   it('takes over the custom skill of a two-skill deployment, so that skill becomes the one', () => {
@@ -215,9 +278,12 @@ describe('npm run skill-package', () => {
     expect(() => writeSkillPackage(options(bad))).toThrow(message);
   });
 
-  it('runs from npm, and without an account says what it needs', () => {
+  it('runs from npm, and without arguments says what it needs and how it is used', () => {
     const run = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'skill/package.ts'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, AWS_ACCOUNT_ID: '' } });
-    expect(run.status).toBe(1);
+    expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/--account is required/);
+    expect(run.stderr).toMatch(/^usage: npm run skill-package -- --account/m);
+    for (const p of MANIFEST_PARAMETERS) expect(run.stderr).toContain(`--${p.flag}`);
+    expect(run.stderr).toContain('SKILL_ID');
   });
 });

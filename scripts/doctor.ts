@@ -1,0 +1,223 @@
+// `npm run doctor`: checks the deploy inputs before anything is deployed, offline, and prints the Alexa
+// redirect URLs the device-cloud client must allow. The inputs are those the deploy steps pass
+// (docs/deploying.md), the same way: SKILL_ID, DEVICE_CLOUD_CLIENT_ID/SECRET, ALARM_EMAIL, MONITORING and
+// the manifest's PRIVACY_POLICY_URL, TERMS_OF_USE_URL, SMALL_ICON_URL, LARGE_ICON_URL from the
+// environment; --account, --stage, --regions and the manifest flags as `npm run skill-package` takes
+// them; `--param="name=value"` as `serverless deploy` takes them; ASK_VENDOR_ID or --vendor-id for the
+// redirect URLs. One line per input; each missing or wrong one is a MISSING line of its own and the exit
+// code is 1 (2 when the command line itself is wrong).
+// Secrets are never printed, only whether they are set.
+import { parseArgs } from 'node:util';
+import {
+  ACCOUNT_LINKING_FILE, ALEXA_REGIONS, MANIFEST_FILE, MANIFEST_PARAMETERS, PARAMETER_FLAGS, SKILL_ID_FORM, LOCALE_REGIONS, manifestParameters,
+  manifestParameterProblem, modelLocales, optionProblems, readJson, regionsWithoutStack, servedLocales, type AlexaRegion, type ManifestParameter, type SkillManifest,
+} from '../skill/package';
+
+/** Everything a deploy of the stack and the skill takes, as given. */
+export interface DeployInputs {
+  skillId?: string;
+  /** The Amazon developer account's vendor id: the last part of the Alexa redirect URLs. */
+  vendorId?: string;
+  account?: string;
+  stage: string;
+  regions: string[];
+  /** serverless deploy's parameters (`--param="name=value"`): alexaClientId, alexaClientSecret, alarmEmail, monitoring. */
+  params: Record<string, string>;
+  deviceCloudClientId?: string;
+  deviceCloudClientSecret?: string;
+  manifest: Partial<Record<ManifestParameter, string>>;
+}
+
+/**
+ * The Alexa redirect URLs of account linking, one per Alexa region, ending in the developer account's
+ * vendor id. The developer console shows them (Build → Account Linking, "Alexa Redirect URLs"; Amazon,
+ * "Configure an Authorization Code Grant"); this form and its three hosts are what the account-linking
+ * guides of public repositories register (a Salesforce connected app, Auth0, Zitadel and Google OAuth
+ * clients). Which host serves which region is from the same public material, not from an Amazon page:
+ * register all three.
+ */
+export const REDIRECT_HOSTS: Readonly<Record<AlexaRegion, { host: string; name: string }>> = {
+  NA: { host: 'pitangui.amazon.com', name: 'North America' },
+  EU: { host: 'layla.amazon.com', name: 'Europe and India' },
+  FE: { host: 'alexa.amazon.co.jp', name: 'Far East' },
+};
+
+export const redirectUrl = (region: AlexaRegion, vendorId: string): string => `https://${REDIRECT_HOSTS[region].host}/api/skill/link/${vendorId}`;
+
+/** The skill's Alexa Skill Messaging client id, as the console's Permissions page shows it. */
+const MESSAGING_CLIENT_FORM = /^amzn1\.application-oa2-client\.[0-9a-f]{32}$/;
+const VENDOR_ID_FORM = /^[A-Z0-9]{8,20}$/;
+/** How the device cloud's token endpoint may take the client: account-linking schema, accessTokenScheme. */
+const TOKEN_SCHEMES = ['HTTP_BASIC', 'REQUEST_BODY_CREDENTIALS'];
+
+/** ok; a note that needs no fix (the deploy works, with what the line says); or missing or wrong. */
+export type Level = 'ok' | 'note' | 'missing';
+export interface Finding {
+  level: Level;
+  /** One line: what was checked and, when not ok, what to do. */
+  line: string;
+}
+
+const ok = (line: string): Finding => ({ level: 'ok', line });
+const note = (line: string): Finding => ({ level: 'note', line });
+const missing = (line: string): Finding => ({ level: 'missing', line });
+const set = (value: string | undefined): value is string => value !== undefined && value !== '';
+
+function checkSkill(inputs: DeployInputs): Finding[] {
+  if (!set(inputs.skillId)) return [missing('SKILL_ID: missing; create the skill first (developer console, Create Skill, then Copy Skill ID) and set SKILL_ID=amzn1.ask.skill.<uuid>')];
+  if (!SKILL_ID_FORM.test(inputs.skillId)) return [missing(`SKILL_ID: "${inputs.skillId}" is not a skill id, amzn1.ask.skill.<uuid>`)];
+  return [ok(`SKILL_ID: ${inputs.skillId}`)];
+}
+
+function checkStack(inputs: DeployInputs, locales: string[]): Finding[] {
+  const findings: Finding[] = [];
+  if (!set(inputs.account)) findings.push(missing('--account (or AWS_ACCOUNT_ID): missing; the 12-digit AWS account the stacks go to (aws sts get-caller-identity --query Account)'));
+  const problems = optionProblems({ ...(set(inputs.account) && { account: inputs.account }), stage: inputs.stage, regions: inputs.regions });
+  findings.push(...problems.map(missing));
+  if (set(inputs.account) && problems.every((p) => !p.startsWith('--account'))) findings.push(ok(`--account: ${inputs.account}`));
+  if (problems.every((p) => !p.startsWith('--stage'))) findings.push(ok(`--stage: ${inputs.stage}`));
+  // A household serves its own locale; a locale of a region without a stack keeps the custom model (Alexa
+  // falls back to the default endpoint) and loses the smart-home model: worth a note, not a failure.
+  const uncovered = regionsWithoutStack(locales, inputs.regions);
+  for (const r of uncovered) {
+    findings.push(note(`--regions: no stack for ${r.locales.join(', ')} (Alexa's ${REDIRECT_HOSTS[r.region].name} region calls ${r.awsRegion}): their smart-home model needs one there (add ${r.awsRegion} to --regions and deploy there); the custom model works`));
+  }
+  if (uncovered.length === 0 && problems.every((p) => !p.startsWith('--regions'))) findings.push(ok(`--regions: ${inputs.regions.join(', ')} serve ${locales.join(', ')}`));
+  return findings;
+}
+
+function checkMessagingClient(inputs: DeployInputs): Finding[] {
+  const id = inputs.params['alexaClientId'];
+  const secret = inputs.params['alexaClientSecret'];
+  const where = 'developer console, Build → Permissions, Alexa Skill Messaging';
+  return [
+    !set(id) ? missing(`--param="alexaClientId=…": missing; the skill's messaging client id (${where})`)
+      : !MESSAGING_CLIENT_FORM.test(id) ? missing(`--param="alexaClientId=…": "${id}" is not amzn1.application-oa2-client.<32 hex digits> (${where})`)
+        : ok(`--param="alexaClientId=…": ${id}`),
+    set(secret) ? ok('--param="alexaClientSecret=…": set') : missing(`--param="alexaClientSecret=…": missing; the skill's messaging client secret (${where})`),
+  ];
+}
+
+function checkAccountLinking(inputs: DeployInputs): Finding[] {
+  const findings: Finding[] = [
+    set(inputs.deviceCloudClientId) ? ok('DEVICE_CLOUD_CLIENT_ID: set')
+      : missing('DEVICE_CLOUD_CLIENT_ID: missing; the client id the device cloud issued (docs/deploying.md, "The device-cloud client")'),
+    set(inputs.deviceCloudClientSecret) ? ok('DEVICE_CLOUD_CLIENT_SECRET: set')
+      : missing('DEVICE_CLOUD_CLIENT_SECRET: missing; the client secret the device cloud issued with the client id'),
+  ];
+  const request = readJson<{ accountLinkingRequest?: Record<string, unknown> }>(ACCOUNT_LINKING_FILE).accountLinkingRequest ?? {};
+  const file = 'skill/account-linking.json';
+  const https = (key: string) => typeof request[key] === 'string' && manifestUrl(request[key] as string);
+  const wrong: string[] = [];
+  if (request['type'] !== 'AUTH_CODE') wrong.push('type must be AUTH_CODE (smart-home skills link with an authorization code grant)');
+  if (!https('authorizationUrl')) wrong.push('authorizationUrl must be an https URL');
+  if (!https('accessTokenUrl')) wrong.push('accessTokenUrl must be an https URL');
+  if (!TOKEN_SCHEMES.includes(String(request['accessTokenScheme']))) wrong.push(`accessTokenScheme must be ${TOKEN_SCHEMES.join(' or ')}`);
+  if (!Array.isArray(request['scopes']) || request['scopes'].length === 0) wrong.push('scopes must name at least one scope');
+  for (const key of ['clientId', 'clientSecret']) if (request[key] !== `{{${key}}}`) wrong.push(`${key} must stay {{${key}}}, filled from the environment`);
+  findings.push(...wrong.map((w) => missing(`${file}: ${w}`)));
+  if (wrong.length === 0) findings.push(ok(`${file}: ${request['type']} at ${request['authorizationUrl']}, token ${request['accessTokenUrl']} by ${request['accessTokenScheme']}`));
+  return findings;
+}
+
+const manifestUrl = (value: string): boolean => manifestParameterProblem(value) === undefined;
+
+function checkManifest(inputs: DeployInputs): Finding[] {
+  return MANIFEST_PARAMETERS.map((p) => {
+    const value = inputs.manifest[p.key];
+    if (!set(value)) return missing(`${p.env} (or --${p.flag}): missing; the skill's ${p.what}, which publishing needs`);
+    if (!manifestUrl(value)) return missing(`${p.env} (or --${p.flag}): "${value}" must be an https URL`);
+    return ok(`${p.env}: ${value}`);
+  });
+}
+
+function checkMonitoring(inputs: DeployInputs): Finding[] {
+  const monitoring = inputs.params['monitoring'] ?? 'off';
+  const email = inputs.params['alarmEmail'] ?? '';
+  if (monitoring !== 'on' && monitoring !== 'off') return [missing(`--param="monitoring=…": "${monitoring}" must be on or off`)];
+  if (monitoring === 'off' && email !== '') return [missing(`--param="alarmEmail=…" is given but monitoring is off, so no alarm exists to send it: add --param="monitoring=on" (docs/costs.md)`)];
+  if (email !== '' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return [missing(`--param="alarmEmail=…": "${email}" is not an e-mail address`)];
+  return [ok(`monitoring: ${monitoring}${monitoring === 'on' ? (email ? `, alarms to ${email}` : ', alarms notify nobody (no alarmEmail)') : ' (alarms and dashboard left out: docs/costs.md)'}`)];
+}
+
+function checkVendor(inputs: DeployInputs): Finding[] {
+  if (!set(inputs.vendorId)) return [missing('ASK_VENDOR_ID (or --vendor-id): missing; your developer account\'s vendor id (ask smapi get-vendor-list), the end of each Alexa redirect URL')];
+  if (!VENDOR_ID_FORM.test(inputs.vendorId)) return [missing(`ASK_VENDOR_ID: "${inputs.vendorId}" is not a vendor id (capital letters and digits, as ask smapi get-vendor-list shows it)`)];
+  return [ok(`ASK_VENDOR_ID: ${inputs.vendorId}`)];
+}
+
+export interface DoctorReport {
+  findings: Finding[];
+  /** The Alexa redirect URLs with the Alexa region and served locales of each. */
+  redirects: { url: string; region: AlexaRegion; locales: string[] }[];
+}
+
+/** Every check, in the order of the deploy steps; `locales` are the locales the skill serves. */
+export function doctor(inputs: DeployInputs, locales: string[]): DoctorReport {
+  const findings = [
+    ...checkSkill(inputs), ...checkVendor(inputs), ...checkStack(inputs, locales), ...checkMessagingClient(inputs),
+    ...checkAccountLinking(inputs), ...checkManifest(inputs), ...checkMonitoring(inputs),
+  ];
+  const vendor = set(inputs.vendorId) ? inputs.vendorId : '<vendor id>';
+  const redirects = (Object.keys(ALEXA_REGIONS) as AlexaRegion[]).map((region) => ({
+    url: redirectUrl(region, vendor), region, locales: locales.filter((l) => LOCALE_REGIONS[l] === region),
+  }));
+  return { findings, redirects };
+}
+
+/** The inputs from the command line and the environment, as the deploy steps pass them. */
+export function inputsFrom(args: string[], env: NodeJS.ProcessEnv): DeployInputs {
+  const { values } = parseArgs({
+    args,
+    options: {
+      account: { type: 'string' }, stage: { type: 'string' }, regions: { type: 'string' }, 'vendor-id': { type: 'string' },
+      param: { type: 'string', multiple: true }, ...PARAMETER_FLAGS,
+    },
+  });
+  const given = (value: string | undefined) => value?.trim() || undefined;
+  // serverless.yml's fallbacks: alarmEmail from ALARM_EMAIL, monitoring from MONITORING.
+  const params: Record<string, string> = {};
+  if (given(env['ALARM_EMAIL'])) params['alarmEmail'] = env['ALARM_EMAIL']!.trim();
+  if (given(env['MONITORING'])) params['monitoring'] = env['MONITORING']!.trim();
+  for (const p of values.param ?? []) {
+    const eq = p.indexOf('=');
+    if (eq <= 0) throw new Error(`--param must be name=value, as serverless takes it: got "${p}"`);
+    params[p.slice(0, eq).trim()] = p.slice(eq + 1).trim();
+  }
+  const account = given(values.account) ?? given(env['AWS_ACCOUNT_ID']);
+  const skillId = given(env['SKILL_ID']);
+  const vendorId = given(values['vendor-id']) ?? given(env['ASK_VENDOR_ID']);
+  const deviceCloudClientId = given(env['DEVICE_CLOUD_CLIENT_ID']);
+  const deviceCloudClientSecret = given(env['DEVICE_CLOUD_CLIENT_SECRET']);
+  return {
+    ...(skillId && { skillId }), ...(vendorId && { vendorId }), ...(account && { account }),
+    ...(deviceCloudClientId && { deviceCloudClientId }), ...(deviceCloudClientSecret && { deviceCloudClientSecret }),
+    // The same defaults as npm run skill-package.
+    stage: given(values.stage) ?? 'dev',
+    regions: (values.regions ?? ALEXA_REGIONS.NA).split(',').map((r) => r.trim()).filter(Boolean),
+    params,
+    manifest: manifestParameters(values, env),
+  };
+}
+
+/** The report as printed: a line per finding, then the redirect URLs, then the count of what is missing. */
+export function render(report: DoctorReport): string {
+  const lines = report.findings.map((f) => `${f.level === 'missing' ? 'MISSING' : f.level.padEnd(7)}  ${f.line}`);
+  lines.push('', 'Alexa redirect URLs to allow in the device-cloud client (docs/deploying.md, "The device-cloud client"):');
+  for (const r of report.redirects) lines.push(`  ${r.url}  (${REDIRECT_HOSTS[r.region].name}${r.locales.length ? `: ${r.locales.join(', ')}` : ''})`);
+  const count = report.findings.filter((f) => f.level === 'missing').length;
+  lines.push('', count === 0 ? 'Every deploy input is there.' : `${count} deploy input${count === 1 ? '' : 's'} missing or wrong: see the MISSING lines.`);
+  return `${lines.join('\n')}\n`;
+}
+
+if (require.main === module) {
+  try {
+    const locales = servedLocales(readJson<SkillManifest>(MANIFEST_FILE), modelLocales());
+    const report = doctor(inputsFrom(process.argv.slice(2), process.env), locales);
+    process.stdout.write(render(report));
+    process.exit(report.findings.some((f) => f.level === 'missing') ? 1 : 0);
+  } catch (e) {
+    process.stderr.write(`doctor: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exit(2);
+  }
+}
