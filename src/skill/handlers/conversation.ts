@@ -144,7 +144,7 @@ const QUESTIONS: { [A in Ask]: QuestionSpec<QuestionOf<A>> } = {
   wait: {
     asking: (w) => ({ speech: w.voiceSetup.stillLooking, reprompt: w.voiceSetup.stillLooking }),
     yes: (t, q) => follow(t, q.plan, q.requestId, true),
-    no: nothingChanged,
+    no: (t) => end(t.input, t.w.voiceSetup.carriesOn),
   },
   forget: {
     asking: (w, q) => ({ speech: w.voiceSetup.confirmForget(q.tvName), reprompt: w.voiceSetup.confirmForgetReprompt }),

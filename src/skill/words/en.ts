@@ -153,6 +153,7 @@ export const en: Words = {
       remove: "I couldn't start forgetting the TV. Please try again.",
     },
     stillLooking: "I'm still setting it up. Shall I check again?",
+    carriesOn: "OK. I'll carry on by myself: when the TV is ready, it appears in the Alexa app.",
     ready: (name, stations) => `${ssmlText(name)} is ready. Try: Alexa, turn on ${ssmlText(name)}.`
       + (stations ? '' : ' Channels go by number, for example: channel 5.'),
     choosePreset: (labels) => `Your remote knows these TVs: ${labels.map((l, i) => `${i + 1}, ${ssmlText(l)}`).join('; ')}. `

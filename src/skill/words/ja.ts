@@ -134,6 +134,7 @@ export const ja: Words = {
       remove: 'テレビの削除を始められませんでした。もう一度お試しください。',
     },
     stillLooking: 'まだ設定中です。もう一度確認しますか?',
+    carriesOn: 'わかりました。このまま設定を続けます。準備ができたテレビはAlexaアプリに表示されます。',
     ready: (name, stations) => `${ssmlText(name)}の準備ができました。「アレクサ、${ssmlText(name)}をつけて」と言ってみてください。`
       + (stations ? `${stations.name}の局の名前でもチャンネルを変えられます。` : ''),
     choosePreset: (labels) => `リモコンが知っているテレビは、${labels.map((l, i) => `${i + 1}番、${ssmlText(l)}`).join('、')}です。`

@@ -104,6 +104,8 @@ export interface Words {
     notStarted: Record<VoiceSetup['kind'], string>;
     /** The run takes longer than a turn: the follow-up question. */
     stillLooking: string;
+    /** "No" to checking again: the run goes on without the conversation. */
+    carriesOn: string;
     /**
      * The TV is set up. `stations`: the prefecture whose station names it knows; none (English, or no
      * prefecture given) says once that channels go by number.
