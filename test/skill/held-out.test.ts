@@ -19,7 +19,8 @@ describe.each([['en-US', 'en'], ['ja-JP', 'ja']] as const)('held-out phrasings i
     }
     const total = HELD_OUT[lang].length;
     const share = (total - missed.length) / total;
-    process.stdout.write(`${locale}: ${total - missed.length}/${total} held-out phrasings resolve right (${(share * 100).toFixed(0)} %)\n`);
+    process.stdout.write(`${locale}: ${total - missed.length}/${total} held-out phrasings resolve right (${(share * 100).toFixed(0)} %)\n`
+      + missed.map((m) => `  missed: ${JSON.stringify(m)}\n`).join(''));
     expect(total).toBeGreaterThanOrEqual(40);
     if (share < REQUIRED_SHARE) expect(missed).toEqual([]);
   });
