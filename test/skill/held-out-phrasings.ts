@@ -1,7 +1,8 @@
 // Held-out phrasings: how people ask for each TV command, written before the grammar (models/grammar/)
 // and never copied into it, so the share that resolves right measures the grammar on sentences it never
 // saw (test/skill/held-out.test.ts). Lines are as typed: number words, kanji numbers and full sentences;
-// slots are what the skill should receive (numbers as digits, names as said).
+// slots are what the skill should receive (numbers as digits, names as said). The second batch of each
+// language was written after the grammar and measured before any change to it: en 14/20 (70 %), ja 17/22 (77 %).
 export type HeldOut = [line: string, intent: string, slots?: Record<string, string>];
 
 export const HELD_OUT: Record<'en' | 'ja', HeldOut[]> = {
@@ -56,6 +57,27 @@ export const HELD_OUT: Record<'en' | 'ja', HeldOut[]> = {
     // Which TV for the session.
     ["i'd like to use the kitchen tv", 'ChooseTvIntent', { tv: 'kitchen' }],
     ['i want to control the bedroom tv', 'ChooseTvIntent', { tv: 'bedroom' }],
+    // Second batch, written after the grammar.
+    ['turn on my tv', 'TurnOnIntent'],
+    ['switch off the bedroom television', 'TurnOffIntent', { tv: 'bedroom' }],
+    ['power the living room tv off', 'TurnOffIntent', { tv: 'living room' }],
+    ['could you turn the tv off', 'TurnOffIntent'],
+    ['put channel two on', 'SetChannelIntent', { channel: '2' }],
+    ['change it to channel 8', 'SetChannelIntent', { channel: '8' }],
+    ['i want to watch channel 3 on the bedroom tv', 'SetChannelIntent', { channel: '3', tv: 'bedroom' }],
+    ['change the channel to nhk on the kitchen tv', 'SetChannelIntent', { channelName: 'nhk', tv: 'kitchen' }],
+    ['go up one channel', 'NextChannelIntent', { count: '1' }],
+    ['skip ahead three channels', 'NextChannelIntent', { count: '3' }],
+    ['change to the next channel please', 'NextChannelIntent'],
+    ['go back two channels on the tv', 'PreviousChannelIntent', { count: '2' }],
+    ['channel down three', 'PreviousChannelIntent', { count: '3' }],
+    ['turn the sound up', 'VolumeUpIntent'],
+    ['make the bedroom tv louder', 'VolumeUpIntent', { tv: 'bedroom' }],
+    ['raise the volume by four', 'VolumeUpIntent', { count: '4' }],
+    ["it's a bit loud", 'VolumeDownIntent'],
+    ['turn the sound down a little', 'VolumeDownIntent'],
+    ['lower the volume on the bedroom tv', 'VolumeDownIntent', { tv: 'bedroom' }],
+    ['let me control the kitchen tv', 'ChooseTvIntent', { tv: 'kitchen' }],
   ],
   ja: [
     // 電源: 助詞の有無、漢字とかな、くだけた言い方と丁寧な言い方、テレビの名前の有無。
@@ -112,5 +134,28 @@ export const HELD_OUT: Record<'en' | 'ja', HeldOut[]> = {
     ['音を三つ下げて', 'VolumeDownIntent', { count: '3' }],
     // どのテレビを使うか。
     ['寝室のテレビを使いたい', 'ChooseTvIntent', { tv: '寝室' }],
+    // 二つ目の組: 文法のあとに書いたもの。
+    ['テレビの電源入れて', 'TurnOnIntent'],
+    ['テレビつけてもらえる', 'TurnOnIntent'],
+    ['寝室のテレビつけといて', 'TurnOnIntent', { tv: '寝室' }],
+    ['テレビの電源切っといて', 'TurnOffIntent'],
+    ['テレビもう消して', 'TurnOffIntent'],
+    ['4チャンネルにしてください', 'SetChannelIntent', { channel: '4' }],
+    ['チャンネルを7にして', 'SetChannelIntent', { channel: '7' }],
+    ['5番にして', 'SetChannelIntent', { channel: '5' }],
+    ['Eテレつけて', 'SetChannelIntent', { channelName: 'Eテレ' }],
+    ['リビングのテレビでフジテレビ見せて', 'SetChannelIntent', { channelName: 'フジテレビ', tv: 'リビング' }],
+    ['チャンネル上げて', 'NextChannelIntent'],
+    ['チャンネルを2つ戻して', 'PreviousChannelIntent', { count: '2' }],
+    ['前のチャンネルにして', 'PreviousChannelIntent'],
+    ['音量を少し上げて', 'VolumeUpIntent'],
+    ['もうちょっと音大きくして', 'VolumeUpIntent'],
+    ['テレビの音が聞こえない', 'VolumeUpIntent'],
+    ['ボリューム下げて', 'VolumeDownIntent'],
+    ['音量3下げて', 'VolumeDownIntent', { count: '3' }],
+    ['テレビの音小さくして', 'VolumeDownIntent'],
+    ['うるさいよ', 'VolumeDownIntent'],
+    ['ちょっとうるさい', 'VolumeDownIntent'],
+    ['リビングのテレビを使って', 'ChooseTvIntent', { tv: 'リビング' }],
   ],
 };
