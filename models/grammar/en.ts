@@ -10,22 +10,22 @@ import type { Phrasings } from './expand';
 
 const SET = '(tv|television)';
 /** The TV, named or not. */
-const TV = `(the ${SET}|the {tv} ${SET}|the ${SET} in the {tv})`;
+const TV = `(the ${SET}|my tv|the {tv} ${SET}|the tv in the {tv})`;
 /** The TV said after the command: "... on the tv", "... on the bedroom tv", or nothing. */
 const ON_TV = '(|on the tv|on the {tv} tv)';
-const ASK = '(|please|can you)';
+const ASK = '(|please|can you|could you)';
 /** A wish rather than a command, for what one asks to watch or use. */
 const WANT = "(|please|can you|i'd like to|i want to)";
 const PLEASE = '(|please)';
 const A_BIT = '(|a bit|a little)';
 /** Rarer openings and closings, said in step with the rest (./expand.ts): each once, not with every sentence. */
-const OPENING = "(could you|would you|go ahead and|i need you to)";
+const OPENING = "(would you|go ahead and|i need you to)";
 const CLOSING = '(|for me|now|please)';
 
 const power = (state: 'on' | 'off', verbs: string, extra: string[]): Phrasings => ({
   full: [
     `${ASK} ${verbs} ${state} ${TV} ${PLEASE}`,
-    `${ASK} ${verbs} (the ${SET}|the {tv} ${SET}|it) ${state} (|in the {tv})`,
+    `${ASK} ${verbs} (the ${SET}|the {tv} tv|it) ${state} (|in the {tv})`,
     `${ASK} ${verbs} ${state} (|the {tv})`,
     `(the ${SET}|the {tv} ${SET}) ${state}`,
     ...extra,
@@ -33,7 +33,7 @@ const power = (state: 'on' | 'off', verbs: string, extra: string[]): Phrasings =
   inStep: [`${OPENING} ${verbs} ${state} ${TV} ${CLOSING}`],
 });
 
-const CHANNEL_TO = '(switch to|switch over to|change to|go to|turn to|tune to|tune in to|put on|flip to|watch|change the channel to|set the channel to)';
+const CHANNEL_TO = '(switch to|switch over to|change to|go to|tune to|put on|flip to|watch)';
 /** Moving one way through the channels: the words for the direction and for the step. */
 const steps = (ahead: string, word: string, extra: string[]): Phrasings => ({
   full: [
@@ -49,14 +49,15 @@ const steps = (ahead: string, word: string, extra: string[]): Phrasings => ({
 const volume = (up: 'up' | 'down', raise: string, louder: string, extra: string[]): Phrasings => ({
   full: [
     `{count} steps ${louder}`,
-    `${ASK} turn (it|the ${SET}|the {tv} ${SET}) ${up} (${A_BIT}|{count}|by {count})`,
+    `${ASK} turn (it|the ${SET}|the {tv} tv) ${up} (${A_BIT}|{count}|by {count})`,
     `${ASK} turn ${up} (the ${SET}|the {tv} ${SET}) ${A_BIT}`,
     `${ASK} turn (${up} the volume|the volume ${up}) (${A_BIT}|{count}|by {count}|{count} steps) ${ON_TV}`,
+    `${ASK} turn (${up} the sound|the sound ${up}) ${A_BIT}`,
     `${up === 'up' ? '(pump|crank)' : 'bring'} (${up} the volume|the volume ${up}) ${A_BIT}`,
     `${raise} the (|tv) volume (${A_BIT}|by {count}|{count} steps) ${ON_TV}`,
     `volume ${up} (|{count}|by {count}) ${ON_TV}`,
     `${A_BIT} ${louder} (|by {count}) ${ON_TV}`,
-    `${ASK} make (it|the ${SET}|the {tv} ${SET}) ${A_BIT} ${louder}`,
+    `${ASK} make (it|the tv|the {tv} tv) ${A_BIT} ${louder}`,
     ...extra,
   ],
   inStep: [`${OPENING} turn (the volume|the ${SET}|the {tv} ${SET}|it) ${up} ${A_BIT} ${CLOSING}`],
@@ -70,9 +71,9 @@ export const ENGLISH_GRAMMAR: Record<GrammarIntent, Phrasings> = {
       '{channel}', `${WANT} ${CHANNEL_TO} {channelName} ${ON_TV}`,
       `channel (|number) {channel} ${ON_TV} ${PLEASE}`,
       `${WANT} ${CHANNEL_TO} channel {channel} ${ON_TV}`,
-      `${WANT} (change|switch|set|turn) the channel to {channel} ${ON_TV}`,
-      `${ASK} (put|tune|switch|change|turn) (the (tv|television)|the {tv} tv) (to|on) channel {channel}`,
-      `${ASK} (put|tune|switch|change|turn) (the (tv|television)|the {tv} tv) (to|on) {channelName}`,
+      `${ASK} (change|switch|set|turn) the channel to ({channel}|channel {channel}|{channelName}) ${ON_TV}`,
+      `${ASK} ((put|turn) (it|the tv|the {tv} tv) on|(switch|change|tune|turn) (it|the tv|the {tv} tv) to) channel {channel}`,
+      `${ASK} (switch|change|tune|turn) (the tv|the {tv} tv) to {channelName}`,
       `(put|get) ({channelName}|channel {channel}) on (|the tv|the {tv} tv)`,
       '(change|switch) (the|) channel', 'change channels',
     ],
@@ -82,12 +83,12 @@ export const ENGLISH_GRAMMAR: Record<GrammarIntent, Phrasings> = {
     `channel down (|{count}|by {count}) ${ON_TV}`, 'back {count} channels', `(switch|go|change) back to the previous channel ${ON_TV}`, `go back ${ON_TV}`,
   ]),
   VolumeUpIntent: volume('up', '(raise|increase)', 'louder', [
-    `(it's|it is|the ${SET} is|the {tv} tv is) (|way|a bit|far) too quiet`,
+    `(it's|it is|the ${SET} is|the {tv} tv is) ((|way|a bit|far) too|a bit|very|really|so) quiet`,
     `i can (not|barely|hardly) hear (it|the ${SET}|the {tv} tv)`, "i can't hear (it|the tv|the television|the {tv} tv)",
     'up the volume',
   ]),
   VolumeDownIntent: volume('down', '(lower|decrease|reduce)', '(quieter|softer)', [
-    `(it's|it is|the ${SET} is|the {tv} tv is) (|way|a bit|far) too loud`, 'keep it down',
+    `(it's|it is|the ${SET} is|the {tv} tv is) ((|way|a bit|far) too|a bit|very|really|so) loud`, 'keep it down',
   ]),
   ChooseTvIntent: {
     full: [`(|please|i'd like to|i want to|let me) (use|control) the {tv} ${SET}`, 'use the {tv}'],
