@@ -16,7 +16,6 @@ const ON_TV = '(|on the tv|on the {tv} tv)';
 const ASK = '(|please|can you|could you)';
 /** A wish rather than a command, for what one asks to watch or use. */
 const WANT = "(|please|can you|i'd like to|i want to)";
-const PLEASE = '(|please)';
 const A_BIT = '(|a bit|a little)';
 /** Rarer openings and closings, said in step with the rest (./expand.ts): each once, not with every sentence. */
 const OPENING = "(would you|go ahead and|i need you to)";
@@ -24,7 +23,7 @@ const CLOSING = '(|for me|now|please)';
 
 const power = (state: 'on' | 'off', verbs: string, extra: string[]): Phrasings => ({
   full: [
-    `${ASK} ${verbs} ${state} ${TV} ${PLEASE}`,
+    `(${ASK} ${verbs} ${state} ${TV}|${verbs} ${state} ${TV} please)`,
     `${ASK} ${verbs} (the ${SET}|the {tv} tv|it) ${state} (|in the {tv})`,
     `${ASK} ${verbs} ${state} (|the {tv})`,
     `(the ${SET}|the {tv} ${SET}) ${state}`,
@@ -34,12 +33,13 @@ const power = (state: 'on' | 'off', verbs: string, extra: string[]): Phrasings =
 });
 
 const CHANNEL_TO = '(switch to|switch over to|change to|go to|tune to|put on|flip to|watch)';
+const STEP_TO = '(go to|switch to|change to|flip to|skip to|move to|put on)';
 /** Moving one way through the channels: the words for the direction and for the step. */
 const steps = (ahead: string, word: string, extra: string[]): Phrasings => ({
   full: [
     `${ahead} {count} (channel|channels) ${ON_TV}`,
-    `${ASK} (go to|switch to|change to|flip to|skip to|move to|put on) the ${word} channel ${ON_TV} ${PLEASE}`,
-    `(the|) ${word} channel ${ON_TV} ${PLEASE}`,
+    `(${ASK} ${STEP_TO} the ${word} channel ${ON_TV}|${STEP_TO} the ${word} channel ${ON_TV} please)`,
+    `(the|) ${word} channel ${ON_TV} (|please)`,
     `(go|move|skip|flip|jump) ${ahead} (a channel|{count} channel|{count} channels) ${ON_TV}`,
     `{count} channels ${ahead} ${ON_TV}`,
     ...extra,
@@ -69,7 +69,7 @@ export const ENGLISH_GRAMMAR: Record<GrammarIntent, Phrasings> = {
   SetChannelIntent: {
     full: [
       '{channel}', `${WANT} ${CHANNEL_TO} {channelName} ${ON_TV}`,
-      `channel (|number) {channel} ${ON_TV} ${PLEASE}`,
+      `channel (|number) {channel} ${ON_TV} (|please)`,
       `${WANT} ${CHANNEL_TO} channel {channel} ${ON_TV}`,
       `${ASK} (change|switch|set|turn) the channel to ({channel}|channel {channel}|{channelName}) ${ON_TV}`,
       `${ASK} ((put|turn) (it|the tv|the {tv} tv) on|(switch|change|tune|turn) (it|the tv|the {tv} tv) to) channel {channel}`,

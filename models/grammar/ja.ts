@@ -37,13 +37,16 @@ const steps = (word: string, verbs: string, button: string, extra: string[]): Ph
   ],
 });
 
+/** どれだけ: 「少し上げて」「もうちょっと音大きくして」。 */
+const DEGREE = '(少し|ちょっと|もう少し|もうちょっと|もっと)';
+
 /** `stems`: 動詞の連用形(上げ・大きくし)。 */
-const volume = (stems: string, degree: string, button: string, wishes: string[]): Phrasings => ({
+const volume = (stems: string, button: string, wishes: string[]): Phrasings => ({
   full: [
     `${OF_TV}${VOLUME}(を|){count}(つ|段階|)${stems}て`,
     `${OF_TV}${VOLUME}(を|)${stems}て(|ください|ちょうだい|くれる)`,
-    `(テレビの|)${VOLUME}(を|)${degree}${stems}て`,
-    `${degree}${VOLUME}(を|)${stems}て`,
+    `(テレビの|)${VOLUME}(を|)${DEGREE}${stems}て`,
+    `${DEGREE}${VOLUME}(を|)${stems}て`,
     `(音量|ボリューム)${button}(|して|してください)`,
     ...wishes,
   ],
@@ -81,11 +84,11 @@ export const JAPANESE_GRAMMAR: Record<GrammarIntent, Phrasings> = {
   },
   NextChannelIntent: steps('次', '(上げて|進めて|送って)', 'アップ', ['{count}つ先のチャンネル(|にして|に変えて)']),
   PreviousChannelIntent: steps('前', '(下げて|戻して)', 'ダウン', ['{count}つ前のチャンネル(|にして|に変えて|に戻して)', '前のチャンネルに戻(して|って)(|ください)']),
-  VolumeUpIntent: volume('(上げ|大きくし)', '(少し|ちょっと|もう少し|もうちょっと|もっと)', 'アップ', [
+  VolumeUpIntent: volume('(上げ|大きくし)', 'アップ', [
     `${OF_TV}音(が|)(小さい|小さすぎる|聞こえない|聞こえにくい|よく聞こえない)${ENDING}`,
     '(テレビが|)(|よく)聞こえ(ない|にくい)', 'もっと大きく(|して)',
   ]),
-  VolumeDownIntent: volume('(下げ|小さくし)', '(少し|ちょっと|もう少し|もうちょっと|もっと)', 'ダウン', [
+  VolumeDownIntent: volume('(下げ|小さくし)', 'ダウン', [
     `${OF_TV}音(が|)(大きい|大きすぎる|うるさい)${ENDING}`, `(|ちょっと|少し|すごく)(${TV}が|)うるさい${ENDING}`, 'もっと小さく(|して)', '静かにして',
   ]),
   ChooseTvIntent: {
