@@ -23,14 +23,17 @@ const VOLUME = '(音量|ボリューム|音)';
 const ENDING = '(|よ|ね)';
 /** チャンネルを数で: 6チャンネル、チャンネル6、6番、チャンネル6番。 */
 const CHANNEL_NUMBER = '({channel}チャンネル|チャンネル(を|は|){channel}(番|)|{channel}番)';
-const CHANGE_TO = `(にして|に変えて|にかえて|に切り替えて|に合わせて|にあわせて)(|ください|ちょうだい|くれる)`;
-const WATCH = `((を|)(つけて|見せて)(|ください|ちょうだい|くれる)|(を|が|)見たい)`;
+/** 短い頼み方: 組み合わせの多い言い方に。 */
+const SHORT_PLEASE = '(|ください|ちょうだい|くれる)';
+const CHANGE_TO = `(にして|に変えて|にかえて|に切り替えて|に合わせて|にあわせて)${SHORT_PLEASE}`;
+const WATCH = `((を|)(つけて|見せて)${SHORT_PLEASE}|(を|が|)見たい)`;
 
 const steps = (word: string, verbs: string, button: string, extra: string[]): Phrasings => ({
   full: [
     `{count}チャンネル${verbs}`,
-    `(${TV}を|)(|ひとつ)${word}の(チャンネル|局)(|にして|に変えて|に切り替えて)(|ください|ちょうだい|くれる)`,
-    `${OF_TV}チャンネル(を|)(${verbs}|${word}にして)${PLEASE}`,
+    `(|ひとつ)${word}の(チャンネル|局)(|(にして|に変えて|に切り替えて)${SHORT_PLEASE})`,
+    `${TV}を${word}のチャンネル(にして|に変えて)(|ください)`,
+    `${OF_TV}チャンネル(を|)(${verbs}|${word}にして)${SHORT_PLEASE}`,
     `${OF_TV}チャンネル(を|){count}(つ|個|)${verbs}`,
     `チャンネル${button}(|して)(|ください)`,
     ...extra,
@@ -44,7 +47,7 @@ const DEGREE = '(少し|ちょっと|もう少し|もうちょっと|もっと)'
 const volume = (stems: string, button: string, wishes: string[]): Phrasings => ({
   full: [
     `${OF_TV}${VOLUME}(を|){count}(つ|段階|)${stems}て`,
-    `${OF_TV}${VOLUME}(を|)${stems}て(|ください|ちょうだい|くれる)`,
+    `${OF_TV}${VOLUME}(を|)${stems}て${SHORT_PLEASE}`,
     `(テレビの|)${VOLUME}(を|)${DEGREE}${stems}て`,
     `${DEGREE}${VOLUME}(を|)${stems}て`,
     `(音量|ボリューム)${button}(|して|してください)`,
