@@ -180,6 +180,12 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ['テレビがうるさい', 'VolumeDownIntent'],
     ['テレビの音が聞こえない', 'VolumeUpIntent'],
     ['チャンネル4に変えて', 'SetChannelIntent', { channel: '4' }],
+    // 助数詞の有無: 6チャンネル、チャンネル6、6番、チャンネル6番。
+    ['6チャンネル', 'SetChannelIntent', { channel: '6' }],
+    ['チャンネル6', 'SetChannelIntent', { channel: '6' }],
+    ['6番', 'SetChannelIntent', { channel: '6' }],
+    ['チャンネル6番', 'SetChannelIntent', { channel: '6' }],
+    ['チャンネル十一番にして', 'SetChannelIntent', { channel: '11' }],
     ['テレビをチャンネル1にして', 'SetChannelIntent', { channel: '1' }],
     ['チャンネルを8に変えて', 'SetChannelIntent', { channel: '8' }],
     ['前のチャンネルに戻って', 'PreviousChannelIntent'],
