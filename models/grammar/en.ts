@@ -26,13 +26,13 @@ const power = (state: 'on' | 'off', verbs: string, extra: string[]): Phrasings =
     `(${ASK} ${verbs} ${state} ${TV}|${verbs} ${state} ${TV} please)`,
     `${ASK} ${verbs} (the ${SET}|the {tv} tv|it) ${state} (|in the {tv})`,
     `${ASK} ${verbs} ${state} (|the {tv})`,
-    `(the ${SET}|the {tv} ${SET}) ${state}`,
+    `((|the) ${SET}|the {tv} ${SET}) ${state}`,
     ...extra,
   ],
   inStep: [`${OPENING} ${verbs} ${state} ${TV} ${CLOSING}`],
 });
 
-const CHANNEL_TO = '(switch to|switch over to|change to|go to|tune to|put on|flip to|watch)';
+const CHANNEL_TO = '(switch to|switch over to|change to|go to|turn to|tune to|tune in to|put on|flip to|watch)';
 const STEP_TO = '(go to|switch to|change to|flip to|skip to|move to|put on)';
 /** Moving one way through the channels: the words for the direction and for the step. */
 const steps = (ahead: string, word: string, extra: string[]): Phrasings => ({
@@ -40,7 +40,7 @@ const steps = (ahead: string, word: string, extra: string[]): Phrasings => ({
     `${ahead} {count} (channel|channels) ${ON_TV}`,
     `(${ASK} ${STEP_TO} the ${word} channel ${ON_TV}|${STEP_TO} the ${word} channel ${ON_TV} please)`,
     `(the|) ${word} channel ${ON_TV} (|please)`,
-    `(go|move|skip|flip|jump) ${ahead} (a channel|{count} channel|{count} channels) ${ON_TV}`,
+    `(go|move|skip|flip) ${ahead} (a channel|{count} channel|{count} channels) ${ON_TV}`,
     `{count} channels ${ahead} ${ON_TV}`,
     ...extra,
   ],
@@ -55,6 +55,7 @@ const volume = (up: 'up' | 'down', raise: string, louder: string, extra: string[
     `${ASK} turn (${up} the sound|the sound ${up}) ${A_BIT}`,
     `${up === 'up' ? '(pump|crank)' : 'bring'} (${up} the volume|the volume ${up}) ${A_BIT}`,
     `${raise} the (|tv) volume (${A_BIT}|by {count}|{count} steps) ${ON_TV}`,
+    `(${raise} the {tv} tv volume|turn the (tv|{tv} tv) volume ${up})`,
     `volume ${up} (|{count}|by {count}) ${ON_TV}`,
     `${A_BIT} ${louder} (|by {count}) ${ON_TV}`,
     `${ASK} make (it|the tv|the {tv} tv) ${A_BIT} ${louder}`,
@@ -73,12 +74,15 @@ export const ENGLISH_GRAMMAR: Record<GrammarIntent, Phrasings> = {
       `${WANT} ${CHANNEL_TO} channel {channel} ${ON_TV}`,
       `${ASK} (change|switch|set|turn) the channel to ({channel}|channel {channel}|{channelName}) ${ON_TV}`,
       `${ASK} ((put|turn) (it|the tv|the {tv} tv) on|(switch|change|tune|turn) (it|the tv|the {tv} tv) to) channel {channel}`,
-      `${ASK} (switch|change|tune|turn) (the tv|the {tv} tv) to {channelName}`,
+      `${ASK} ((switch|change|tune|turn) (the tv|the {tv} tv) to|put (the tv|the {tv} tv) on) {channelName}`,
+      'channel {channel} (on|in) the {tv}',
       `(put|get) ({channelName}|channel {channel}) on (|the tv|the {tv} tv)`,
-      '(change|switch) (the|) channel', 'change channels',
+      `(change|switch) (the|) channel ${ON_TV}`, 'change channels',
     ],
   },
-  NextChannelIntent: steps('(up|forward|ahead)', 'next', [`channel up (|{count}|by {count}) ${ON_TV}`, 'next {count} channels']),
+  NextChannelIntent: steps('(up|forward|ahead)', 'next', [
+    `channel up (|{count}|by {count}) ${ON_TV}`, `(next|skip) {count} channels ${ON_TV}`, 'put the next channel on (the tv|the {tv} tv)',
+  ]),
   PreviousChannelIntent: steps('(down|back)', 'previous', [
     `channel down (|{count}|by {count}) ${ON_TV}`, 'back {count} channels', `(switch|go|change) back to the previous channel ${ON_TV}`, `go back ${ON_TV}`,
   ]),

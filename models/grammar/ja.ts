@@ -46,7 +46,7 @@ const DEGREE = '(少し|ちょっと|もう少し|もうちょっと|もっと)'
 /** `stems`: 動詞の連用形(上げ・大きくし)。 */
 const volume = (stems: string, button: string, wishes: string[]): Phrasings => ({
   full: [
-    `${OF_TV}${VOLUME}(を|){count}(つ|段階|)${stems}て`,
+    `${OF_TV}${VOLUME}(を|){count}(つ|個|段階|)${stems}て`,
     `${OF_TV}${VOLUME}(を|)${stems}て${SHORT_PLEASE}`,
     `(テレビの|)${VOLUME}(を|)${DEGREE}${stems}て`,
     `${DEGREE}${VOLUME}(を|)${stems}て`,
@@ -79,7 +79,7 @@ export const JAPANESE_GRAMMAR: Record<GrammarIntent, Phrasings> = {
     full: [
       '{channel}', '{channelName}', CHANNEL_NUMBER, `${CHANNEL_NUMBER}${CHANGE_TO}`, `({channel}チャンネル|チャンネル{channel})${WATCH}`,
       `${TV}を({channel}チャンネル|チャンネル{channel})(にして|に変えて|に合わせて|に切り替えて)(|ください)`,
-      `${TV}で({channel}チャンネル|チャンネル{channel})${WATCH}`,
+      `${TV}で({channel}チャンネル|チャンネル{channel})(|${WATCH})`,
       `{channelName}${CHANGE_TO}`, `{channelName}${WATCH}`,
       `${TV}を{channelName}(にして|に変えて)(|ください)`, `${TV}で{channelName}${WATCH}`,
       '{channelName}にチャンネルを変えて', 'チャンネルを{channelName}にして', 'チャンネル(を|)(変えて|かえて)',
