@@ -14,6 +14,7 @@ import {
 import { en } from '../src/skill/words/en';
 import { ja } from '../src/skill/words/ja';
 import { PREFECTURES } from '../src/tv/broadcasters';
+import { grammarSamples } from './grammar';
 
 export const ENGLISH_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN'] as const;
 export const LOCALES = [...ENGLISH_LOCALES, 'ja-JP'] as const;
@@ -59,76 +60,8 @@ type BuiltinIntent = (typeof BUILTINS)[number];
 const BUILTINS = BUILT_IN_INTENTS;
 
 const ENGLISH: Samples = {
-  TurnOnIntent: [
-    'turn on the tv', 'turn the tv on', 'turn on the television', 'turn the television on', 'switch on the tv', 'switch the tv on',
-    'switch on the television', 'switch the television on', 'power on', 'power on the tv', 'power the tv on', 'turn it on',
-    'switch it on', 'tv on', 'start the tv', 'wake up the tv', 'put the tv on',
-    'turn on the {tv} tv', 'turn the {tv} tv on', 'turn on the {tv} television', 'switch on the {tv} tv', 'switch the {tv} tv on', 'power on the {tv} tv', 'turn on the tv in the {tv}', 'turn on the {tv}', 'switch on the {tv}', '{tv} tv on',
-  ],
-  TurnOffIntent: [
-    'turn off the tv', 'turn the tv off', 'turn off the television', 'turn the television off', 'switch off the tv',
-    'switch the tv off', 'switch off the television', 'switch the television off', 'power off', 'power off the tv',
-    'power the tv off', 'power down the tv', 'turn it off', 'switch it off', 'tv off', 'shut down the tv', 'shut the tv off',
-    'turn off the {tv} tv', 'turn the {tv} tv off', 'turn off the {tv} television', 'switch off the {tv} tv', 'switch the {tv} tv off', 'power off the {tv} tv', 'turn off the tv in the {tv}', 'turn off the {tv}', 'switch off the {tv}', '{tv} tv off',
-  ],
-  SetChannelIntent: [
-    '{channel}', 'channel {channel}', 'channel number {channel}', 'put on channel {channel}', 'put channel {channel} on',
-    'go to channel {channel}', 'change to channel {channel}', 'change the channel to {channel}', 'switch to channel {channel}',
-    'switch the channel to {channel}', 'turn to channel {channel}', 'tune to channel {channel}', 'tune in to channel {channel}',
-    'set the channel to {channel}', 'watch channel {channel}', 'i want to watch channel {channel}', 'put the tv on channel {channel}',
-    'change channel', 'change the channel', 'switch channel',
-    'put on {channelName}', 'put {channelName} on', 'switch to {channelName}', 'switch over to {channelName}', 'change to {channelName}',
-    'go to {channelName}', 'tune to {channelName}', 'tune in to {channelName}', 'watch {channelName}', 'i want to watch {channelName}',
-    'put the tv on {channelName}', 'change the channel to {channelName}',
-    'channel {channel} on the {tv} tv', 'channel {channel} on the {tv}', 'put the {tv} tv on channel {channel}', 'change the {tv} tv to channel {channel}', 'switch the {tv} tv to channel {channel}', 'go to channel {channel} on the {tv} tv', 'change the channel on the {tv} tv',
-    'channel {channel} on the tv', 'put channel {channel} on the {tv} tv', 'change the channel to {channel} on the tv', 'change the channel to {channel} on the {tv} tv',
-    'put {channelName} on the {tv} tv', 'watch {channelName} on the {tv} tv',
-  ],
-  NextChannelIntent: [
-    'next channel', 'the next channel', 'channel up', 'go to the next channel', 'change to the next channel',
-    'switch to the next channel', 'go up a channel', 'go up {count} channels', 'go up {count} channel',
-    'skip {count} channels', 'skip ahead {count} channels', 'channel up {count}', 'channel up by {count}',
-    'move up {count} channels', 'go forward {count} channels', 'up {count} channels', '{count} channels up', 'next {count} channels',
-    'next channel on the {tv} tv', 'channel up on the {tv} tv', 'go up a channel on the {tv} tv', 'go up {count} channels on the {tv} tv', 'next {count} channels on the {tv} tv',
-    'next channel on the tv', 'channel up on the tv', 'go up {count} channels on the tv', 'put the next channel on the {tv} tv',
-  ],
-  PreviousChannelIntent: [
-    'previous channel', 'the previous channel', 'channel down', 'go to the previous channel', 'change to the previous channel',
-    'switch to the previous channel', 'go back a channel', 'go down a channel', 'go back {count} channels',
-    'go back {count} channel', 'go down {count} channels', 'skip back {count} channels', 'channel down {count}',
-    'channel down by {count}', 'move down {count} channels', 'down {count} channels', '{count} channels down', 'back {count} channels',
-    'previous channel on the {tv} tv', 'channel down on the {tv} tv', 'go back a channel on the {tv} tv', 'go back {count} channels on the {tv} tv', 'go down {count} channels on the {tv} tv',
-    'previous channel on the tv', 'channel down on the tv', 'go back {count} channels on the tv', 'go back to the previous channel on the {tv} tv',
-  ],
-  VolumeUpIntent: [
-    'turn it up', 'turn it up {count}', 'turn it up by {count}', 'louder', 'a bit louder', 'make it louder', 'louder by {count}',
-    '{count} steps louder', 'volume up', 'volume up {count}', 'volume up by {count}', 'turn the volume up', 'turn up the volume',
-    'turn the volume up {count}', 'turn up the volume {count}', 'turn the volume up by {count}', 'turn up the volume by {count}', 'turn the volume up {count} steps', 'raise the volume',
-    'raise the volume {count} steps', 'raise the volume by {count}', 'increase the volume', 'increase the volume by {count}',
-    'turn the tv up', 'up the volume',
-    'turn up the {tv} tv', 'turn the {tv} tv up', 'volume up on the {tv} tv', 'turn up the volume on the {tv} tv', 'turn the volume up {count} on the {tv} tv', 'volume up {count} on the {tv} tv', 'louder on the {tv} tv',
-    // The TV named inside the sentence, and wishes described rather than commanded.
-    'turn the volume up on the tv', 'turn up the volume on the tv', 'volume up on the tv', 'turn the volume up by {count} on the tv',
-    'turn the volume up by {count} on the {tv} tv', 'raise the volume on the tv', 'raise the volume by {count} on the tv',
-    'raise the volume by {count} on the {tv} tv', 'raise the tv volume', 'raise the {tv} tv volume', 'turn the tv volume up',
-    'make the tv louder', 'make the {tv} tv louder', 'the tv is too quiet', "i can't hear the tv", 'i can not hear the tv',
-  ],
-  VolumeDownIntent: [
-    'turn it down', 'turn it down {count}', 'turn it down by {count}', 'quieter', 'a bit quieter', 'make it quieter',
-    'quieter by {count}', '{count} steps quieter', 'softer', 'volume down', 'volume down {count}', 'volume down by {count}',
-    'turn the volume down', 'turn down the volume', 'turn the volume down {count}', 'turn down the volume {count}', 'turn the volume down by {count}', 'turn down the volume by {count}',
-    'turn the volume down {count} steps', 'lower the volume', 'lower the volume {count} steps', 'lower the volume by {count}',
-    'decrease the volume', 'decrease the volume by {count}', 'turn the tv down',
-    'turn down the {tv} tv', 'turn the {tv} tv down', 'volume down on the {tv} tv', 'turn down the volume on the {tv} tv', 'turn the volume down {count} on the {tv} tv', 'volume down {count} on the {tv} tv', 'quieter on the {tv} tv',
-    'turn the volume down on the tv', 'turn down the volume on the tv', 'volume down on the tv', 'turn the volume down by {count} on the tv',
-    'turn the volume down by {count} on the {tv} tv', 'lower the volume on the tv', 'lower the volume by {count} on the tv',
-    'lower the volume by {count} on the {tv} tv', 'lower the tv volume', 'lower the {tv} tv volume', 'turn the tv volume down',
-    'make the tv quieter', 'make the {tv} tv quieter', 'the tv is too loud', 'the {tv} tv is too loud', "it's too loud",
-  ],
-  // Picking a TV for the rest of the session, said as a request.
-  ChooseTvIntent: [
-    'use the {tv} tv', 'use the {tv}', 'control the {tv} tv', 'i want to use the {tv} tv', 'let me use the {tv} tv',
-  ],
+  // The TV commands and ChooseTvIntent come from the grammar (models/grammar/en.ts).
+  ...grammarSamples('en'),
   AddTvIntent: ['give me a setup code', 'new setup code', 'i need a setup code', 'say my setup code', 'what is my setup code'],
   SetUpTvIntent: [
     'add a tv', 'add another tv', 'add a new tv', 'add a television', 'set up a tv', 'set up my tv', 'set up a new tv', 'set up another tv',
@@ -161,69 +94,8 @@ const ENGLISH_CHANNEL_NAMES = [
 ];
 
 const JAPANESE: Samples = {
-  TurnOnIntent: [
-    'テレビをつけて', 'テレビつけて', 'テレビをつけてください', 'テレビつけてください', 'テレビを付けて', 'テレビつけてくれる', 'テレビの電源を入れて',
-    'テレビの電源を入れてください', '電源を入れて', '電源オン', 'テレビオン', 'テレビをオンにして', 'テレビを起動して',
-    'テレビが見たい', 'テレビを見たい', 'つけて', 'テレビをつける', 'テレビの電源オン',
-    '{tv}のテレビをつけて', '{tv}のテレビつけて', '{tv}のテレビの電源を入れて', '{tv}をつけて',
-  ],
-  TurnOffIntent: [
-    'テレビを消して', 'テレビ消して', 'テレビを消してください', 'テレビ消してください', 'テレビの電源を切って', 'テレビの電源を切ってください',
-    '電源を切って', '電源オフ', 'テレビオフ', 'テレビをオフにして', '消して', 'テレビを消す', 'テレビを切って', 'テレビ切って',
-    'テレビの電源オフ', 'テレビを消しておいて', 'テレビはもういい',
-    '{tv}のテレビを消して', '{tv}のテレビ消して', '{tv}のテレビの電源を切って', '{tv}を消して',
-  ],
-  SetChannelIntent: [
-    '{channel}', '{channel}チャンネル', '{channel}チャンネルにして', '{channel}チャンネルにしてください', '{channel}チャンネルに変えて',
-    '{channel}チャンネルに変えてください', '{channel}チャンネルをつけて', '{channel}チャンネルを見せて', '{channel}チャンネルが見たい',
-    '{channel}チャンネルに切り替えて', 'チャンネルを{channel}にして', 'チャンネルを{channel}番にして', 'チャンネル{channel}',
-    '{channel}番にして', '{channel}番', 'チャンネルを変えて', 'チャンネル変えて',
-    '{channelName}', '{channelName}にして', '{channelName}にしてください', '{channelName}をつけて', '{channelName}つけて',
-    '{channelName}が見たい', '{channelName}を見せて', '{channelName}に変えて', '{channelName}に切り替えて',
-    '{channelName}にチャンネルを変えて', 'チャンネルを{channelName}にして',
-    '{tv}のテレビを{channel}チャンネルにして', '{tv}のテレビで{channel}チャンネル', '{tv}のテレビを{channelName}にして',
-    'チャンネル{channel}に変えて', 'チャンネルを{channel}に変えて', 'テレビをチャンネル{channel}にして', '{tv}のテレビをチャンネル{channel}にして',
-    'テレビを{channel}チャンネルにして', 'テレビを{channelName}にして',
-  ],
-  NextChannelIntent: [
-    '次のチャンネル', '次のチャンネルにして', '次のチャンネルに変えて', 'チャンネルを上げて', 'チャンネル上げて', 'チャンネルアップ',
-    '次の局', '次の局にして', 'チャンネルを次にして', 'チャンネルを{count}つ上げて', 'チャンネルを{count}上げて',
-    '{count}つ先のチャンネル', '{count}つ先のチャンネルにして', 'チャンネルを{count}つ進めて', '{count}チャンネル上げて',
-    'チャンネルを{count}個上げて', 'チャンネルを進めて',
-    '{tv}のテレビのチャンネルを上げて', '{tv}のテレビを次のチャンネルにして',
-    'テレビのチャンネルを上げて', 'テレビのチャンネルを{count}つ上げて', '{tv}のテレビのチャンネルを{count}つ上げて', 'テレビを次のチャンネルにして',
-  ],
-  PreviousChannelIntent: [
-    '前のチャンネル', '前のチャンネルにして', '前のチャンネルに戻して', 'チャンネルを下げて', 'チャンネル下げて', 'チャンネルダウン',
-    '前の局', '前の局にして', 'チャンネルを戻して', 'チャンネルを前にして', 'チャンネルを{count}つ下げて', 'チャンネルを{count}下げて',
-    '{count}つ前のチャンネル', '{count}つ前のチャンネルにして', 'チャンネルを{count}つ戻して', '{count}チャンネル下げて',
-    'チャンネルを{count}個下げて',
-    '{tv}のテレビのチャンネルを下げて', '{tv}のテレビを前のチャンネルにして',
-    'テレビのチャンネルを下げて', 'テレビのチャンネルを{count}つ下げて', '{tv}のテレビのチャンネルを{count}つ下げて', '前のチャンネルに戻って',
-  ],
-  VolumeUpIntent: [
-    '音量を上げて', '音量上げて', '音量を上げてください', '音を大きくして', '音大きくして', '音を大きくしてください',
-    'ボリュームを上げて', 'ボリュームアップ', '音量アップ', 'もっと大きく', 'テレビの音を大きくして', '音量を{count}上げて',
-    '音量を{count}つ上げて', '音量を{count}段階上げて', 'ボリュームを{count}上げて', 'ボリュームを{count}つ上げて',
-    '音を{count}つ大きくして', '音量を{count}個上げて', 'よく聞こえない',
-    '{tv}のテレビの音量を上げて', '{tv}のテレビの音を大きくして', '{tv}のテレビの音量を{count}上げて',
-    // テレビを文の中で名指しするもの、望みを言うもの。
-    'テレビの音量を上げて', 'テレビの音量を{count}上げて', 'テレビの音量を{count}つ上げて', '{tv}のテレビの音量を{count}つ上げて',
-    'テレビのボリュームを上げて', 'テレビの音が小さい', 'テレビが聞こえない', 'テレビの音が聞こえない', '{tv}のテレビの音が小さい',
-  ],
-  VolumeDownIntent: [
-    '音量を下げて', '音量下げて', '音量を下げてください', '音を小さくして', '音小さくして', '音を小さくしてください',
-    'ボリュームを下げて', 'ボリュームダウン', '音量ダウン', 'もっと小さく', 'テレビの音を小さくして', 'うるさい', '静かにして',
-    '音量を{count}下げて', '音量を{count}つ下げて', '音量を{count}段階下げて', 'ボリュームを{count}下げて',
-    'ボリュームを{count}つ下げて', '音を{count}つ小さくして', '音量を{count}個下げて',
-    '{tv}のテレビの音量を下げて', '{tv}のテレビの音を小さくして', '{tv}のテレビの音量を{count}下げて',
-    'テレビの音量を下げて', 'テレビの音量を{count}下げて', 'テレビの音量を{count}つ下げて', '{tv}のテレビの音量を{count}つ下げて',
-    'テレビのボリュームを下げて', 'テレビの音が大きい', 'テレビがうるさい', '{tv}のテレビがうるさい',
-  ],
-  // Alexa's built-ins know Japanese; these add the ways people end or ask inside this skill.
-  ChooseTvIntent: [
-    '{tv}のテレビを使って', '{tv}のテレビを使う', '{tv}のテレビを操作して', '{tv}のテレビを操作したい',
-  ],
+  // テレビの操作と ChooseTvIntent は文法から(models/grammar/ja.ts)。
+  ...grammarSamples('ja'),
   AddTvIntent: ['セットアップコードを教えて', 'セットアップコードをちょうだい', '設定コードを教えて'],
   SetUpTvIntent: [
     'テレビを追加して', 'テレビを追加', '新しいテレビをセットアップして', '別のテレビをセットアップして', 'テレビを設定して', '別のテレビを設定して',

@@ -1,11 +1,13 @@
 // Every example phrase the README and the Japanese guide give a user works: the smart-home table's
 // phrases reach the directive the table names (through the sandbox's readers, which stand in for
-// Alexa's), the voice-command table's reach the intent it names (through the real interaction model),
-// and the Japanese guide's examples reach a TV request through both doors. Every docs file is linked.
+// Alexa's), the voice-command table's reach the intent it names (said with the invocation name, through
+// the sandbox's custom-skill reader and the real interaction model), the Japanese guide's examples reach
+// a TV request through both doors, and its phrasings of the custom model through that door. Every docs
+// file is linked.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readSmartHomeLine } from '../src/local/sandbox/phrases';
-import { readSmartHomeLineJa } from '../src/local/sandbox/phrases-ja';
+import { customSkillLine, readSmartHomeLine } from '../src/local/sandbox/phrases';
+import { customSkillLineJa, readSmartHomeLineJa } from '../src/local/sandbox/phrases-ja';
 import { TV_INTENTS } from '../src/skill/intents';
 import { resolver } from './support/skill/model-resolver';
 
@@ -45,12 +47,22 @@ describe('the smart-home table', () => {
   });
 });
 
+/** What the sandbox's custom-skill door hears of a phrase said with the invocation name. */
+function heardBySkill(locale: 'en-US' | 'ja-JP'): (phrase: string) => Promise<string | undefined> {
+  const resolve = resolver(locale);
+  return async (phrase) => {
+    const line = locale === 'ja-JP' ? customSkillLineJa(`アレクサ、テレビリモコンで${phrase}`) : customSkillLine(`Alexa, tell TV remote to ${phrase}`, 'tv remote');
+    expect(line?.kind).toBe('utter');
+    return line?.kind === 'utter' ? (await resolve(line.utterance)).intent : undefined;
+  };
+}
+
 describe('the voice-command table', () => {
-  const resolve = resolver('en-US');
+  const heard = heardBySkill('en-US');
   const rows = tableAfter('### Through the custom model ("Alexa, tell TV remote to …")').flatMap(([intents = '', examples = '']) => quoted(examples).map((p) => [p, intents] as const));
 
   it.each(rows)('"%s" reaches one of %s', async (phrase, intents) => {
-    const { intent } = await resolve(phrase);
+    const intent = await heard(phrase);
     // "Next / PreviousChannel" names NextChannelIntent and PreviousChannelIntent.
     const names = intents.split('/').map((n) => n.trim());
     const suffix = /Channel$/.test(names.at(-1)!) ? 'Channel' : '';
@@ -59,14 +71,25 @@ describe('the voice-command table', () => {
 });
 
 describe('the Japanese examples', () => {
-  const resolve = resolver('ja-JP');
+  const heard = heardBySkill('ja-JP');
   const rows = tableAfter('## 話しかけ方の例', JA_GUIDE).filter(([what]) => what !== '会話を続ける').flatMap(([, examples = '']) => bracketed(examples));
 
   it('give examples', () => expect(rows.length).toBeGreaterThan(10));
 
   it.each(rows)('「%s」 is a TV request to the smart-home door and to the custom skill', async (phrase) => {
     expect(readSmartHomeLineJa(phrase)).toBeDefined();
-    expect(TV_INTENTS).toContain((await resolve(phrase)).intent);
+    expect(TV_INTENTS).toContain(await heard(phrase));
+  });
+});
+
+describe("the Japanese guide's phrasings of the custom model", () => {
+  const heard = heardBySkill('ja-JP');
+  const rows = tableAfter('| 言い方 | 例 |', JA_GUIDE).flatMap(([, examples = '']) => bracketed(examples));
+
+  it('give examples', () => expect(rows.length).toBeGreaterThan(10));
+
+  it.each(rows)('「%s」 reaches a TV intent through 「テレビリモコンで…」', async (phrase) => {
+    expect(TV_INTENTS).toContain(await heard(phrase));
   });
 });
 

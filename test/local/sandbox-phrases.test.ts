@@ -7,6 +7,9 @@ import {
   SMART_HOME_WORDS_JA, builtInIntentJa, customSkillLineJa, deviceProblemSpeechJa, readSmartHomeLineJa, smartHomeSpeechJa,
 } from '../../src/local/sandbox/phrases-ja';
 import type { ErrorType } from '../../src/smarthome/messages';
+import { GRAMMARS } from '../../models/grammar';
+import { expandInStep } from '../../models/grammar/expand';
+import { resolver } from '../support/skill/model-resolver';
 
 describe('lines naming the invocation name', () => {
   it.each([
@@ -258,5 +261,37 @@ describe('what Alexa says for a smart-home answer', () => {
     expect(smartHomeSpeech(errorResponse('VALUE_OUT_OF_RANGE', range), 'TV')).toBe('TV can only be set between 1 and 12.');
     expect(smartHomeSpeechJa(errorResponse('VALUE_OUT_OF_RANGE', range), 'テレビ')).toBe('テレビは1から12の間でしか設定できません。');
     expect(smartHomeSpeech(errorResponse('VALUE_OUT_OF_RANGE'), 'TV')).toBe("That's out of range for TV.");
+  });
+});
+
+/**
+ * The sandbox's custom-skill door hears what the grammar says (models/grammar/): a few sentences of
+ * every template, slots spoken as a person says them (number words, kanji numbers), asked with the
+ * invocation name, go through the door's reader (customSkillLine, the tokenizer's spoken numbers) and
+ * the real model to the template's intent, with the slot values Alexa would send.
+ */
+describe.each([
+  ['en-US', 'en', (p: string) => customSkillLine(`Alexa, ask TV remote to ${p}`, 'tv remote'),
+    { tv: ['bedroom', 'bedroom'], channel: ['seven', '7'], count: ['two', '2'], channelName: ['fuji tv', 'fuji tv'] }],
+  ['ja-JP', 'ja', (p: string) => customSkillLineJa(`アレクサ、テレビリモコンで${p}`),
+    { tv: ['寝室', '寝室'], channel: ['七', '7'], count: ['二', '2'], channelName: ['フジテレビ', 'フジテレビ'] }],
+] as const)('the %s grammar through the custom-skill door', (locale, lang, door, spoken) => {
+  const grammar = GRAMMARS[lang];
+  const lines = Object.entries(grammar).flatMap(([intent, phrasings]) => [...phrasings.full, ...(phrasings.inStep ?? [])]
+    .flatMap(expandInStep).map((sample) => [sample, intent] as const));
+
+  it('is heard sentence by sentence', async () => {
+    const resolve = resolver(locale);
+    const wrong: unknown[] = [];
+    for (const [sample, intent] of lines) {
+      const said = sample.replace(/\{([a-zA-Z]+)\}/g, (_m, slot: keyof typeof spoken) => spoken[slot][0]);
+      const slots = Object.fromEntries([...sample.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => [m[1]!, spoken[m[1] as keyof typeof spoken][1]]));
+      const line = door(said);
+      const got = line?.kind === 'utter' ? await resolve(line.utterance).catch(() => undefined) : undefined;
+      const sorted = (s: Record<string, string | undefined>) => JSON.stringify(Object.entries(s).sort());
+      if (got?.intent !== intent || sorted(got.slots) !== sorted(slots)) wrong.push({ said, intent, slots, got });
+    }
+    expect(lines.length).toBeGreaterThan(100);
+    expect(wrong).toEqual([]);
   });
 });

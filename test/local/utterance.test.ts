@@ -33,6 +33,10 @@ it.each([
   expect(en(line)).toBe(heard);
 });
 
+it('reads a number whole when the catalogue has a name of digits alone (the model choice "1")', () => {
+  expect(utteranceTokenizer('ja-JP', ['1', 'フジテレビ'])('10チャンネルつけて')).toBe('10 チャンネルつけて');
+});
+
 describe('names outside the catalogue', () => {
   const model: unknown = JSON.parse(readFileSync(path.join(__dirname, '../../models/ja-JP.json'), 'utf8'));
   const open = openSlotMatcher(model, 'ja-JP');

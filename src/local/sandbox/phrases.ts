@@ -12,9 +12,12 @@ import { spokenNumbers } from './utterance';
 
 export type CustomSkillLine = { kind: 'launch' } | { kind: 'utter'; utterance: string };
 
-/** "open tv remote", "tell tv remote to …", "ask tv remote …"; undefined for any other line. */
+/**
+ * "open tv remote", "tell tv remote to …", "ask tv remote …"; undefined for any other line. The request
+ * keeps its words ("please" too): the custom model's grammar (models/grammar/en.ts) hears them as said.
+ */
 export function customSkillLine(line: string, invocationName: string): CustomSkillLine | undefined {
-  const text = normalise(line);
+  const text = plain(line);
   const name = invocationName.toLowerCase().replace(/\s+/g, '\\s+');
   if (new RegExp(`^(?:open|start|launch)\\s+${name}$`).test(text)) return { kind: 'launch' };
   const asked = new RegExp(`^(?:tell|ask)\\s+${name}\\s+(?:to\\s+|for\\s+|about\\s+)?(.+)$`).exec(text);
@@ -258,6 +261,12 @@ export const SMART_HOME_WORDS: SmartHomeWords = {
 export const smartHomeSpeech = (response: { event: { header: { name: string }; payload: Record<string, unknown> } }, device: string): string =>
   smartHomeAnswer(SMART_HOME_WORDS, response, device);
 
+/** A line as said: lower case, without "Alexa," or the closing punctuation. */
+function plain(line: string): string {
+  return line.toLowerCase().replace(/^alexa[,\s]+/, '').replace(/[.!?,]+$/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** For the rules, "please" anywhere is dropped. */
 function normalise(line: string): string {
-  return line.toLowerCase().replace(/^alexa[,\s]+/, '').replace(/\b(?:please)\b/g, '').replace(/[.!?,]+$/g, '').replace(/\s+/g, ' ').trim();
+  return plain(line.replace(/\b(?:please)\b/gi, ''));
 }

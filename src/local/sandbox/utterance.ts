@@ -37,7 +37,9 @@ export interface Tokenizer {
 /** `names`: the values and synonyms of the model's custom slot types, spaced out in Japanese lines. */
 export function utteranceTokenizer(locale: string, names: readonly string[]): Tokenizer {
   const japanese = locale.toLowerCase().startsWith('ja');
-  const sorted = [...new Set(names.map((n) => n.normalize('NFKC')))].filter((n) => n.trim() !== '').sort((a, b) => b.length - a.length);
+  // Digits are read as whole numbers below: a name that is digits alone (the choice "1") must not split "10".
+  const sorted = [...new Set(names.map((n) => n.normalize('NFKC')))].filter((n) => n.trim() !== '' && !/^\d+$/.test(n))
+    .sort((a, b) => b.length - a.length);
   // English names are whole words ("bbc one" keeps its "one"); Japanese names are found anywhere.
   const edge = japanese ? '' : '\\b';
   const nameRun = sorted.length > 0 ? new RegExp(`(${edge}(?:${sorted.map(escapeRegExp).join('|')})${edge})`, 'i') : undefined;
