@@ -60,14 +60,8 @@ type BuiltinIntent = (typeof BUILTINS)[number];
 const BUILTINS = BUILT_IN_INTENTS;
 
 const ENGLISH: Samples = {
-  // The TV commands and ChooseTvIntent come from the grammar (models/grammar/en.ts).
+  // The skill's own intents come from the grammar (models/grammar/en.ts).
   ...grammarSamples('en'),
-  AddTvIntent: ['give me a setup code', 'new setup code', 'i need a setup code', 'say my setup code', 'what is my setup code'],
-  SetUpTvIntent: [
-    'add a tv', 'add another tv', 'add a new tv', 'add a television', 'set up a tv', 'set up my tv', 'set up a new tv', 'set up another tv',
-    'set up another television', 'i have a new tv', 'look for my tv', 'find my tv', 'set up the {tv} tv', 'add the {tv} tv', 'set up a {choice} tv',
-  ],
-  ForgetTvIntent: ['forget the {tv} tv', 'forget the {tv}', 'remove the {tv} tv', 'remove the {tv}', 'delete the {tv} tv', 'forget my {tv} tv'],
   builtins: {
     'AMAZON.YesIntent': ['yes', 'yes please', 'sure', 'go ahead', 'do it', 'check again', 'that is right'],
     'AMAZON.NoIntent': ['no', 'no thanks', 'not now', "don't", 'that is wrong'],
@@ -94,15 +88,8 @@ const ENGLISH_CHANNEL_NAMES = [
 ];
 
 const JAPANESE: Samples = {
-  // テレビの操作と ChooseTvIntent は文法から(models/grammar/ja.ts)。
+  // スキル自身のインテントは文法から(models/grammar/ja.ts)。
   ...grammarSamples('ja'),
-  AddTvIntent: ['セットアップコードを教えて', 'セットアップコードをちょうだい', '設定コードを教えて'],
-  SetUpTvIntent: [
-    'テレビを追加して', 'テレビを追加', '新しいテレビをセットアップして', '別のテレビをセットアップして', 'テレビを設定して', '別のテレビを設定して',
-    '新しいテレビを設定して', 'テレビを探して', '{tv}のテレビを追加して', '{tv}のテレビを設定して', 'メーカーは{choice}',
-    'テレビは{prefecture}にあります',
-  ],
-  ForgetTvIntent: ['{tv}のテレビを削除して', '{tv}のテレビを忘れて', '{tv}のテレビを消去して', '{tv}を削除して', '{tv}のテレビを登録から外して'],
   builtins: {
     'AMAZON.HelpIntent': ['ヘルプ', '使い方を教えて', '何ができるの'],
     'AMAZON.StopIntent': ['ストップ', '終わり', '終了'],

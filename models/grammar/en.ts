@@ -97,4 +97,18 @@ export const ENGLISH_GRAMMAR: Record<GrammarIntent, Phrasings> = {
   ChooseTvIntent: {
     full: [`(|please|i'd like to|i want to|let me) (use|control) the {tv} ${SET}`, 'use the {tv}'],
   },
+  // The setup conversation's requests. SetUpTvIntent's first templates name {tv} before {choice}: the
+  // order its slots are declared in.
+  SetUpTvIntent: {
+    full: [
+      `${ASK} (set up|add) the {tv} (tv|television)`, `${ASK} set up a {choice} tv`,
+      `${ASK} (add|set up) (a|another|a new|my|my new) ${SET}`, `${ASK} (look for|find|search for) my (|new) tv`, 'i (have|got) a new tv',
+    ],
+  },
+  ForgetTvIntent: {
+    full: [`${ASK} (forget|remove|delete) (the {tv} tv|the {tv}|my {tv} tv)`, 'i (no longer have|got rid of) the {tv} tv'],
+  },
+  AddTvIntent: {
+    full: [`${ASK} (give me|say) (a|my|the|a new) setup code`, '(new|i need a) setup code', 'what is my setup code'],
+  },
 };

@@ -272,9 +272,9 @@ describe('what Alexa says for a smart-home answer', () => {
  */
 describe.each([
   ['en-US', 'en', (p: string) => customSkillLine(`Alexa, ask TV remote to ${p}`, 'tv remote'),
-    { tv: ['bedroom', 'bedroom'], channel: ['seven', '7'], count: ['two', '2'], channelName: ['fuji tv', 'fuji tv'] }],
+    { tv: ['bedroom', 'bedroom'], channel: ['seven', '7'], count: ['two', '2'], channelName: ['fuji tv', 'fuji tv'], choice: ['sharp', 'sharp'], prefecture: ['', ''] }],
   ['ja-JP', 'ja', (p: string) => customSkillLineJa(`アレクサ、テレビリモコンで${p}`),
-    { tv: ['寝室', '寝室'], channel: ['七', '7'], count: ['二', '2'], channelName: ['フジテレビ', 'フジテレビ'] }],
+    { tv: ['寝室', '寝室'], channel: ['七', '7'], count: ['二', '2'], channelName: ['フジテレビ', 'フジテレビ'], choice: ['シャープ', 'シャープ'], prefecture: ['東京都', '東京都'] }],
 ] as const)('the %s grammar through the custom-skill door', (locale, lang, door, spoken) => {
   const grammar = GRAMMARS[lang];
   const lines = Object.entries(grammar).flatMap(([intent, phrasings]) => [...phrasings.full, ...(phrasings.inStep ?? [])]
