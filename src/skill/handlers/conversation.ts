@@ -21,8 +21,9 @@ import type { Logger } from '../../log';
 import type { UserStore, VoiceSetup } from '../../store/types';
 import { normalForm } from '../../text';
 import { findArea, prefectureById } from '../../tv/areas';
+import type { Prefecture } from '../../tv/broadcasters';
 import { NAME_MAX, nameCore, spokenTvName } from '../../tv/names';
-import { MAKERS, ORDINALS, makerWords, type Maker } from '../choices';
+import { CHOICE_NUMBERS, MAKERS, ORDINALS, makerWords, type Maker } from '../choices';
 import type { DeviceAddress } from '../device-address';
 import { FORGET_TV_INTENT, NO_INTENT, SET_UP_TV_INTENT, SLOT, YES_INTENT } from '../intents';
 import { sayWhileWorking } from '../progressive';
@@ -62,8 +63,9 @@ export type Question =
   | { ask: 'name' }
   | { ask: 'readBack'; tvName: string }
   | { ask: 'prefecture'; tvName: string }
-  | { ask: 'model'; plan: RunPlan; presets: Choice[] }
-  | { ask: 'remote'; plan: RunPlan; remotes: Choice[] }
+  /** Which TV model, or which remote faces the TV: the run goes on with the one picked. */
+  | { ask: 'model'; plan: RunPlan; choices: Choice[] }
+  | { ask: 'remote'; plan: RunPlan; choices: Choice[] }
   | { ask: 'wait'; plan: RunPlan; requestId: string }
   | { ask: 'forget'; tvName: string }
   /** "Which TV?" for `intent` (a TV command, or ForgetTvIntent), its other slots kept. */
@@ -90,6 +92,23 @@ interface QuestionSpec<Q extends Question> {
 }
 
 const setUpSlot = (slot: string, tvName?: string): Asking['elicit'] => ({ intent: SET_UP_TV_INTENT, slot, kept: tvName ? { [SLOT.tv]: tvName } : {} });
+
+/** "Which one?" over a numbered list read out, answered on SetUpTvIntent's `choice`; `next` continues the run with the one picked. */
+function listQuestion(
+  words: (w: Words) => { ask(labels: string[]): string; reprompt: string; notOne(labels: string[]): string },
+  next: (plan: RunPlan, picked: Choice) => RunPlan,
+): QuestionSpec<QuestionOf<'model' | 'remote'>> {
+  const labels = (q: QuestionOf<'model' | 'remote'>) => q.choices.map((c) => c.label);
+  return {
+    asking: (w, q) => ({ speech: words(w).ask(labels(q)), reprompt: words(w).reprompt, elicit: setUpSlot(SLOT.choice, q.plan.tvName) }),
+    again: (w, q) => words(w).notOne(labels(q)),
+    answer: (t, q, heard) => {
+      const picked = pick(q.choices, heard, t.input);
+      return picked ? startRun(t, next(q.plan, picked)) : undefined;
+    },
+  };
+}
+
 const nothingChanged = (t: Turn) => end(t.input, t.w.voiceSetup.nothingChanged);
 
 /** The table: question -> how it is asked -> the answers it takes -> the next step. */
@@ -112,35 +131,16 @@ const QUESTIONS: { [A in Ask]: QuestionSpec<QuestionOf<A>> } = {
     asking: (w, q) => ({ speech: w.voiceSetup.askPrefecture, reprompt: w.voiceSetup.askPrefectureReprompt, elicit: setUpSlot(SLOT.prefecture, q.tvName) }),
     again: (w) => w.voiceSetup.unknownPrefecture,
     answer: (t, q, heard) => {
-      const prefecture = heard.id !== undefined ? prefectureById(heard.id) : undefined;
-      const area = prefecture ?? (() => { const found = findArea(heard.words); return found.found ? found.prefecture : undefined; })();
+      const area = (heard.id === undefined ? undefined : prefectureById(heard.id)) ?? prefectureNamed(heard.words);
       return area ? startRun(t, { kind: 'add', tvName: q.tvName, area: area.id }) : undefined;
     },
     // "No" to the prefecture: the TV is set up without station names.
     no: (t, q) => startRun(t, { kind: 'add', tvName: q.tvName }),
   },
-  model: {
-    asking: (w, q) => ({
-      speech: w.voiceSetup.choosePreset(q.presets.map((p) => p.label)), reprompt: w.voiceSetup.choosePresetReprompt,
-      elicit: setUpSlot(SLOT.choice, q.plan.tvName),
-    }),
-    again: (w, q) => w.voiceSetup.unknownChoice(q.presets.map((p) => p.label)),
-    answer: (t, q, heard) => {
-      const preset = pick(q.presets, heard, t.input);
-      return preset ? startRun(t, { ...q.plan, tvPresetId: preset.id }) : undefined;
-    },
-  },
-  remote: {
-    asking: (w, q) => ({
-      speech: w.voiceSetup.chooseRemote(q.remotes.map((r) => r.label)), reprompt: w.voiceSetup.chooseRemoteReprompt,
-      elicit: setUpSlot(SLOT.choice, q.plan.tvName),
-    }),
-    again: (w, q) => w.voiceSetup.unknownRemote(q.remotes.map((r) => r.label)),
-    answer: (t, q, heard) => {
-      const remote = pick(q.remotes, heard, t.input);
-      return remote ? startRun(t, { ...q.plan, remoteName: remote.label }) : undefined;
-    },
-  },
+  model: listQuestion((w) => ({ ask: w.voiceSetup.choosePreset, reprompt: w.voiceSetup.choosePresetReprompt, notOne: w.voiceSetup.unknownChoice }),
+    (plan, preset) => ({ ...plan, tvPresetId: preset.id })),
+  remote: listQuestion((w) => ({ ask: w.voiceSetup.chooseRemote, reprompt: w.voiceSetup.chooseRemoteReprompt, notOne: w.voiceSetup.unknownRemote }),
+    (plan, remote) => ({ ...plan, remoteName: remote.label })),
   wait: {
     asking: (w) => ({ speech: w.voiceSetup.stillLooking, reprompt: w.voiceSetup.stillLooking }),
     yes: (t, q) => follow(t, q.plan, q.requestId, true),
@@ -295,8 +295,8 @@ function nameGiven(t: Turn, heard: string): Response {
  */
 async function beforeRun(t: Turn, tvName: string): Promise<Response> {
   const postalCode = await t.deps.address.postalCode(t.input.requestEnvelope);
-  const found = postalCode === undefined ? undefined : findArea(postalCode);
-  if (found?.found) return startRun(t, { kind: 'add', tvName, area: found.prefecture.id });
+  const area = postalCode === undefined ? undefined : prefectureNamed(postalCode);
+  if (area) return startRun(t, { kind: 'add', tvName, area: area.id });
   if (japanese(t.input)) {
     const q: Question = { ask: 'prefecture', tvName };
     return put(t.input, q, t.w.then(t.w.voiceSetup.askPrefecture, t.w.voiceSetup.grantAddress), true);
@@ -311,13 +311,19 @@ function forgetConfirmed(t: Turn, tvName: string): Promise<Response> | Response 
   return still ? startRun(t, { kind: 'remove', tvName }) : end(t.input, t.w.voiceSetup.alreadyForgotten(tvName));
 }
 
+/** The prefecture a name or postal code gives (src/tv/areas.ts), or undefined. */
+function prefectureNamed(text: string): Prefecture | undefined {
+  const found = findArea(text);
+  return found.found ? found.prefecture : undefined;
+}
+
 /** The entry a number in the list, an ordinal, a maker or (part of) a label names, by the id Alexa resolved first. */
 function pick(entries: Choice[], heard: ResolvedSlot, input: HandlerInput): Choice | undefined {
   const said = normalForm(heard.words);
   const lang = japanese(input) ? 'ja' : 'en';
   const number = heard.id !== undefined && /^\d+$/.test(heard.id) ? Number(heard.id)
     : /^\d+$/.test(said) ? Number(said)
-    : [1, 2, 3, 4, 5, 6, 7, 8, 9].find((n) => ORDINALS[lang](n).some((o) => normalForm(o) === said));
+    : CHOICE_NUMBERS.find((n) => ORDINALS[lang](n).some((o) => normalForm(o) === said));
   if (number !== undefined) return entries[number - 1];
   const maker: Maker | undefined = MAKERS.find((m) => m.id === heard.id) ?? MAKERS.find((m) => makerWords(m).includes(said));
   const matches = maker
@@ -375,9 +381,9 @@ async function follow(t: Turn, plan: RunPlan, requestId: string, mine: boolean):
     case 'removed':
       return end(input, mine ? w.voiceSetup.forgotten(plan.tvName) : w.voiceSetup.alreadyForgotten(plan.tvName));
     case 'choose_preset':
-      return put(input, { ask: 'model', plan, presets: run.choices ?? [] });
+      return put(input, { ask: 'model', plan, choices: run.choices ?? [] });
     case 'choose_remote':
-      return put(input, { ask: 'remote', plan, remotes: run.choices ?? [] });
+      return put(input, { ask: 'remote', plan, choices: run.choices ?? [] });
     case 'failed':
       return end(input, w.voiceSetup.failed[run.failure ?? 'other']);
     default:
@@ -416,13 +422,10 @@ export function questionOf(input: HandlerInput): Question | undefined {
       const requestId = text(q, 'requestId');
       return plan && requestId ? { ask: 'wait', plan, requestId } : undefined;
     }
-    case 'model': {
-      const presets = choicesOf(q['presets']);
-      return plan && presets.length > 0 ? { ask: 'model', plan, presets } : undefined;
-    }
+    case 'model':
     case 'remote': {
-      const remotes = choicesOf(q['remotes']);
-      return plan && remotes.length > 0 ? { ask: 'remote', plan, remotes } : undefined;
+      const choices = choicesOf(q['choices']);
+      return plan && choices.length > 0 ? { ask: q['ask'], plan, choices } : undefined;
     }
     case 'whichTv': {
       const intent = text(q, 'intent');
