@@ -1,7 +1,7 @@
 // The sandbox's stand-in for Alexa's speech recognition and Japanese word splitting.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openSlotMatcher, utteranceTokenizer } from '../../src/local/sandbox/utterance';
+import { elicitedSlotMatcher, openSlotMatcher, utteranceTokenizer } from '../../src/local/sandbox/utterance';
 
 const ja = utteranceTokenizer('ja-JP', ['フジテレビ', 'フジ', 'NHK', 'NHK総合', 'TOKYO MX']);
 const en = utteranceTokenizer('en-US', ['bbc one', 'fuji tv']);
@@ -48,5 +48,22 @@ describe('names outside the catalogue', () => {
 
   it('leave a line that fits no sample alone, for the fallback', () => {
     expect(open('今日の天気は')).toBeUndefined();
+  });
+});
+
+describe('the answer to an elicited slot', () => {
+  const model: unknown = JSON.parse(readFileSync(path.join(__dirname, '../../models/en-US.json'), 'utf8'));
+  const answer = elicitedSlotMatcher(model, 'en-US');
+
+  it.each([
+    // Number words become digits only where that gives a catalogue value (the choices 1 to 9).
+    ['SetUpTvIntent', 'choice', 'two', '2'],
+    ['SetUpTvIntent', 'choice', 'number two', '2'],
+    ['SetUpTvIntent', 'choice', 'the first one', 'first'],
+    // A TV's name keeps its words: "the first one" is no TV called "first 1".
+    ['TurnOnIntent', 'tv', 'the first one', 'first one'],
+    ['TurnOnIntent', 'tv', 'room two', 'room two'],
+  ])('%s %s: "%s" is heard as "%s"', (intent, slot, line, heard) => {
+    expect(answer(intent, slot, line)).toBe(heard);
   });
 });

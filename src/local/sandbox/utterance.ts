@@ -104,17 +104,18 @@ export function elicitedSlotMatcher(model: unknown, locale: string): (intent: st
   return (intentName, slotName, line) => {
     const slot = intents.find((i) => i.name === intentName)?.slots?.find((s) => s.name === slotName);
     const known = catalogue(slot?.type ?? '');
-    // Recognition writes "two" as 2 where a number is meant and keeps "one" in "the first one": both
-    // readings are tried, and the one that leaves a catalogue value in the slot wins.
+    // Recognition writes "two" as 2 where a catalogue value is a number, and keeps the words otherwise
+    // ("the first one", "room two"): the digits reading counts only where it gives a catalogue value.
     const plain = squash(line.normalize('NFKC'));
-    const texts = [...new Set([squash(spokenNumbers(line.normalize('NFKC'), japanese)), plain])];
+    const digits = squash(spokenNumbers(line.normalize('NFKC'), japanese));
     const fits = (words: string) => known.has(words) || (japanese ? words.length <= 8 : words.split(' ').length <= 3);
-    const heard = texts.flatMap((text) => (slot?.samples ?? []).flatMap((sample) => {
+    const readings = (text: string) => (slot?.samples ?? []).flatMap((sample) => {
       const bare = sample.trim() === `{${slotName}}`;
       const [before, after] = squash(sample).split(`{${slotName}}`).map((p) => escapeRegExp(p ?? ''));
       const words = new RegExp(`^${before}(.+?)${after}$`).exec(text)?.[1]?.trim();
       return words && (!bare || fits(words)) ? [words] : [];
-    }));
+    });
+    const heard = [...readings(digits).filter((words) => known.has(words)), ...readings(plain)];
     // A catalogue value first; then the most specific sample, which leaves the fewest words in the slot ("the bedroom tv" -> "bedroom").
     return heard.sort((x, y) => Number(known.has(y)) - Number(known.has(x)) || x.length - y.length)[0];
   };
