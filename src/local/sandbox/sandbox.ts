@@ -271,6 +271,9 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     const addresses = await startDeviceAddressStandIn();
     closers.push(() => addresses.close());
     const digits = area === undefined ? undefined : postalCodeDigits(area);
+    // The prefecture as a person reads it: "東京都 (postal code 100-0001)", or the name as given.
+    const found = area === undefined ? undefined : findArea(area);
+    const areaLabel = found?.found && found.postalCode ? `${found.prefecture.name} (postal code ${found.postalCode})` : area;
     const echoPostalCode = digits === undefined ? undefined : `${digits.slice(0, 3)}-${digits.slice(3)}`;
     if (echoPostalCode !== undefined) {
       addresses.consent(SANDBOX_API_TOKEN);
@@ -300,7 +303,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     if (names.length === 0) say(`- Setup: no TV (SANDBOX_TVS=none); say "${language.openPhrase}" to set one up by voice`);
     else {
       detail(`- Setup: registering the remote and ${names.length === 1 ? 'the TV' : `${names.length} TVs`} (the real setup function)`
-        + `${area ? `, channel names of area ${area}` : ''}`);
+        + `${areaLabel ? `, channel names of ${areaLabel}` : ''}`);
     }
     const setUp = (tvName: string | undefined, out: (line: string) => void) =>
       setUpTv({ ...setupDeps, onStep: (st) => out(stepLine(st)) }, { userId: SANDBOX_USER_ID, area, tvName }, settings.tvPresetId, out);
@@ -308,7 +311,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       const result = await setUp(tvName, detail);
       if (!result.tv) throw new Error(`setup did not register ${tvName === undefined ? 'a TV' : `TV "${tvName}"`} (${result.status})`);
       say(settings.verbose ? `- Ready: TV "${result.tv.deviceName}" (${result.tv.thingId})`
-        : `- Setup: TV "${result.tv.deviceName}" set up by the real setup function${area ? `, channel names of ${area}` : ''} (SANDBOX_VERBOSE=1 shows its steps)`);
+        : `- Setup: TV "${result.tv.deviceName}" set up by the real setup function${areaLabel ? `, channel names of ${areaLabel}` : ''} (SANDBOX_VERBOSE=1 shows its steps)`);
     }
     // Every TV the user has, including any a persisted sandbox set up under other names before.
     const userTvs = async (): Promise<RegisteredTv[]> => (await store.get(SANDBOX_USER_ID))?.tvs ?? [];
