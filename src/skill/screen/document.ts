@@ -20,7 +20,6 @@ import type { RegisteredTv } from '../../store/types';
 import { readChannelNames, stationsOf } from '../../tv/channels';
 import { nameCore } from '../../tv/names';
 import { CHANNEL_MAX, CHANNEL_MIN } from '../../tv/control';
-import { shortName } from '../tv-choice';
 import type { Words } from '../words';
 
 /**
@@ -59,11 +58,11 @@ export interface RemoteData {
 export function remoteData(w: Words, tvs: readonly RegisteredTv[], tv: RegisteredTv, status: string, failed: boolean): RemoteData {
   const several = tvs.length > 1;
   return {
-    title: plain(w.screen.title(nameCore(tv.deviceName))),
+    title: plain(w.screen.title(nameCore(tv.deviceName) === '' ? '' : tv.deviceName)),
     status,
     failed,
     tv: tv.thingId,
-    tvs: several ? tvs.map((t) => ({ label: shortName(t), tv: t.thingId, selected: t.thingId === tv.thingId })) : [],
+    tvs: several ? tvs.map((t) => ({ label: t.deviceName, tv: t.thingId, selected: t.thingId === tv.thingId })) : [],
     channels: channelLabels(tv),
     keys: {
       powerOn: plain(w.screen.powerOn), powerOff: plain(w.screen.powerOff), channelUp: plain(w.screen.channelUp),

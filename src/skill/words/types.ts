@@ -154,7 +154,7 @@ export interface Words {
   };
   /** The touch remote on a screen (src/skill/screen/): its labels, and what a touch that presses nothing says. */
   screen: {
-    /** The heading: whose buttons these are; `name` is empty for a TV named just "TV". */
+    /** The heading: the TV's name as the user gave it, empty for a TV named just "TV". */
     title(name: string): string;
     /** Shown before the first touch: what can be touched and said. */
     ready: string;
