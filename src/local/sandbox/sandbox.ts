@@ -34,7 +34,8 @@ import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
 import { startAlexaStandIn, type AlexaStandIn } from '../alexa';
 import { alexaRefusal, refusalSpeech } from '../alexa/rules';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
-import type { ConsoleCommand, ConsoleParts, Reply, TvLine } from './console';
+import { formatTv, type ConsoleCommand, type ConsoleParts, type Reply, type TvLine } from './console';
+import { onEchoShow, SandboxScreen, touchCommand } from './screen';
 import {
   acceptGrantDirective, builtInIntent, customSkillLine, deviceProblemSpeech, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
   type CustomSkillLine, type EndpointProblem, type KnownEndpoint, type SmartHomeRequest,
@@ -342,13 +343,22 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     });
     const modelFile = path.join(MODELS_DIR, `${locale}.json`);
     const model: unknown = JSON.parse(await fs.readFile(modelFile, 'utf8'));
+    // The Echo has a screen (an Echo Show 8): what the skill shows stays there for :touch (screen.ts).
+    const screen = new SandboxScreen();
+    const toSkill = async (request: RequestEnvelope): Promise<ResponseEnvelope> => {
+      const sent = onEchoShow(onSandboxEcho(request, addresses.url, echoPostalCode !== undefined));
+      const response = await handler(sent);
+      screen.seen(sent, response);
+      return response;
+    };
     const alexa = customSkillStandIn({
       model, locale, skillId: SANDBOX_SKILL_ID,
       // Alexa's turn: progressive responses are taken only while the skill works on this request.
-      handler: (request) => addresses.turn(request, () => handler(onSandboxEcho(request, addresses.url, echoPostalCode !== undefined))),
+      handler: (request) => addresses.turn(request, () => toSkill(request)),
       builtInIntent: language.builtInIntent,
       check: (request, response) => {
-        const refusal = alexaRefusal(model, request, response);
+        // Judged on the request as the Echo Show sent it (with APL), as Alexa would.
+        const refusal = alexaRefusal(model, onEchoShow(request), response);
         return refusal && `${refusal.detail} (${refusal.source})`;
       },
     });
@@ -387,6 +397,11 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       };
     };
 
+    const tvStates = async (): Promise<TvLine[]> => tvs.flatMap((tv) => {
+      const state = emulator?.tvState(tv.thingId);
+      return state ? [{ name: tv.deviceName, power: state.power, channel: state.channel, volume: state.volume }] : [];
+    });
+
     // A setup run from the console: its steps, its answer, and Alexa's device list after it.
     const change = async (verb: string, run: (out: (line: string) => void) => Promise<SetupResult>): Promise<string[]> => {
       const lines: string[] = [];
@@ -407,6 +422,12 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         run: async (name) => (name === '' ? ['Name the TV: ":remove Bedroom TV".']
           : change('remove', (out) => runSetup({ ...setupDeps, onStep: (st) => out(stepLine(st)) }, { userId: SANDBOX_USER_ID, removeTv: name }))),
       },
+      touch: touchCommand(screen, async (request) => {
+        const response = await handler(request);
+        const refusal = alexaRefusal(model, request, response);
+        if (refusal) throw new Error(`Alexa refused the skill's response: ${refusal.detail} (${refusal.source})`);
+        return response;
+      }, async () => (await tvStates()).map((tv) => `  ${formatTv(tv)}`)),
       devices: {
         usage: ':devices',
         describe: 'discover devices again (as "Alexa, discover devices" does) and show Alexa\'s device list',
@@ -447,12 +468,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         const withEvents = events.length > 0 ? { ...reply, note: [reply.note, ...events].filter(Boolean).join('; ') } : reply;
         return played.length > 0 ? { ...withEvents, speech: `${played.join(' ')} … ${withEvents.speech}` } : withEvents;
       },
-      async tvStates(): Promise<TvLine[]> {
-        return tvs.flatMap((tv) => {
-          const state = emulator?.tvState(tv.thingId);
-          return state ? [{ name: tv.deviceName, power: state.power, channel: state.channel, volume: state.volume }] : [];
-        });
-      },
+      tvStates,
       close,
     };
   } catch (e) {
