@@ -198,9 +198,14 @@ const statusText = (textSize: string, extra: JsonObject = {}): JsonObject => ({
   color: `\${remote.failed ? '${COLORS.failure}' : '${COLORS.status}'}`, ...extra,
 });
 
-/** Rectangular hubs, landscape: heading and status, the selector, then the channel grid beside the keys. */
+/**
+ * Rectangular hubs, landscape: heading and status, the selector, then the channel grid beside the keys.
+ * Heights in vh add up to the screen: padding 3 + heading 12 + (selector 10) + 2 + three rows + padding 3;
+ * a row's height is definite, so its keys can fill it.
+ */
 function landscape(): JsonObject {
-  const size = { textSize: '4.2vh', gap: '0.6vw' };
+  const size = { textSize: '3.6vh', gap: '0.6vw' };
+  const keyRow = { height: "${remote.tvs.length > 1 ? '23vh' : '26vh'}", paddingBottom: '1.2vh' };
   return {
     type: 'Container',
     width: '100vw',
@@ -208,21 +213,21 @@ function landscape(): JsonObject {
     paddingLeft: '3vw', paddingRight: '3vw', paddingTop: '3vh', paddingBottom: '3vh',
     items: [
       row([
-        { type: 'Text', text: '${remote.title}', fontSize: '5vh', fontWeight: 'bold', color: COLORS.text, maxLines: 1, width: 0, grow: 1 },
-        statusText('3.6vh', { width: '50vw', textAlign: 'right' }),
+        { type: 'Text', text: '${remote.title}', fontSize: '4.6vh', fontWeight: 'bold', color: COLORS.text, maxLines: 1, width: 0, grow: 1 },
+        statusText('3.4vh', { width: '42vw', textAlign: 'right' }),
       ], { height: '12vh' }),
       selector('10vh', '3.6vh'),
       row([
-        { type: 'Container', width: 0, grow: 1, items: channelRows(4, size, { grow: 1, paddingBottom: '1.2vh' }) },
-        { type: 'Container', width: '30vw', paddingLeft: '2vw', items: controlKeys([[0, 1], [2, 3], [4, 5]], size, { grow: 1, paddingBottom: '1.2vh' }) },
-      ], { grow: 1, paddingTop: '2vh' }),
+        { type: 'Container', width: 0, grow: 1, items: channelRows(4, size, keyRow) },
+        { type: 'Container', width: '30vw', paddingLeft: '2vw', items: controlKeys([[0, 1], [2, 3], [4, 5]], size, keyRow) },
+      ], { paddingTop: '2vh' }),
     ],
   };
 }
 
 /** The round Echo Spot: one column that scrolls, inside the circle. */
 function round(): JsonObject {
-  const size = { textSize: '4.6vh', gap: '1vw' };
+  const size = { textSize: '4vh', gap: '1vw' };
   const keyRow = { height: '15vh', paddingBottom: '1.5vh' };
   return {
     type: 'Sequence',
