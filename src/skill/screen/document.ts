@@ -198,6 +198,14 @@ const statusText = (textSize: string, extra: JsonObject = {}): JsonObject => ({
   color: `\${remote.failed ? '${COLORS.failure}' : '${COLORS.status}'}`, ...extra,
 });
 
+const wholeScreen = (type: string, sides: string, ends: string): JsonObject => ({
+  type, width: '100vw', height: '100vh', paddingLeft: sides, paddingRight: sides, paddingTop: ends, paddingBottom: ends,
+});
+
+const titleText = (textSize: string, extra: JsonObject): JsonObject => ({
+  type: 'Text', text: '${remote.title}', fontSize: textSize, fontWeight: 'bold', color: COLORS.text, maxLines: 1, ...extra,
+});
+
 /**
  * Rectangular hubs, landscape: heading and status, the selector, then the channel grid beside the keys.
  * Heights in vh add up to the screen: padding 3 + heading 12 + (selector 10) + 2 + three rows + padding 3;
@@ -207,13 +215,10 @@ function landscape(): JsonObject {
   const size = { textSize: '3.6vh', gap: '0.6vw' };
   const keyRow = { height: "${remote.tvs.length > 1 ? '23vh' : '26vh'}", paddingBottom: '1.2vh' };
   return {
-    type: 'Container',
-    width: '100vw',
-    height: '100vh',
-    paddingLeft: '3vw', paddingRight: '3vw', paddingTop: '3vh', paddingBottom: '3vh',
+    ...wholeScreen('Container', '3vw', '3vh'),
     items: [
       row([
-        { type: 'Text', text: '${remote.title}', fontSize: '4.6vh', fontWeight: 'bold', color: COLORS.text, maxLines: 1, width: 0, grow: 1 },
+        titleText('4.6vh', { width: 0, grow: 1 }),
         statusText('3.4vh', { width: '42vw', textAlign: 'right' }),
       ], { height: '12vh' }),
       selector('10vh', '3.6vh'),
@@ -230,13 +235,10 @@ function round(): JsonObject {
   const size = { textSize: '4vh', gap: '1vw' };
   const keyRow = { height: '15vh', paddingBottom: '1.5vh' };
   return {
-    type: 'Sequence',
+    ...wholeScreen('Sequence', '15vw', '14vh'),
     when: "${viewport.shape == 'round'}",
-    width: '100vw',
-    height: '100vh',
-    paddingLeft: '15vw', paddingRight: '15vw', paddingTop: '14vh', paddingBottom: '14vh',
     items: [
-      { type: 'Text', text: '${remote.title}', fontSize: '5vh', fontWeight: 'bold', color: COLORS.text, maxLines: 1, textAlign: 'center', width: '100%' },
+      titleText('5vh', { textAlign: 'center', width: '100%' }),
       statusText('4vh', { textAlign: 'center', width: '100%', paddingBottom: '1.5vh' }),
       selector('14vh', '4vh'),
       ...controlKeys([[0, 1], [2, 3], [4, 5]], size, keyRow),
