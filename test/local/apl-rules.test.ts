@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import { modelLocales, packageManifest, type SkillManifest } from '../../skill/package';
 import { manifestAplRefusals, manifestTakes } from '../../src/local/alexa/apl-rules';
 import { responseRefusals } from '../../src/local/alexa/rules';
 import { remoteData, renderDirective } from '../../src/skill/screen/document';
@@ -56,6 +57,11 @@ describe('APL in a response', () => {
 describe('the manifest', () => {
   it('declares ALEXA_PRESENTATION_APL with well-formed viewports', () => {
     expect(manifestAplRefusals(MANIFEST)).toEqual([]);
+  });
+
+  it('keeps the declaration in the package the ASK CLI deploys (npm run skill-package)', () => {
+    const packaged = packageManifest(structuredClone(MANIFEST) as SkillManifest, modelLocales(), { account: '123456789012', stage: 'prod', regions: ['us-east-1'], outDir: 'unused' }, []);
+    expect(manifestAplRefusals(packaged)).toEqual([]);
   });
 
   it.each(SCREENS.map((s) => [s.name, s] as const))('takes %s', (_name, screen) => {

@@ -135,3 +135,30 @@ describe('every key, as the device sends it', () => {
     expect(keys.map((k) => k.label)).toEqual(expect.arrayContaining(['1 NHK総合', '2 NHK Eテレ', '4 日本テレビ', '5 テレビ朝日', '6 TBS', '7 テレビ東京', '8 フジテレビ', '9 TOKYO MX', '3']));
   });
 });
+
+describe('touch arguments forged at random', () => {
+  // A fixed seed: the same 2,000 forgeries every run (mulberry32).
+  let seed = 44;
+  const random = (): number => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const VALUES: unknown[] = [
+    ...TOUCH_COMMANDS, 'thing-1', '', 'x'.repeat(200), 0, 8, 12, 13, -1, 8.5, 1e308, Number.MAX_SAFE_INTEGER + 2, '8', null, true, {}, [], { toString: 'x' }, '__proto__',
+  ];
+
+  it('never throws, and reads only what a key could send', () => {
+    for (let i = 0; i < 2000; i += 1) {
+      const args = random() < 0.1 ? pick(VALUES) : Array.from({ length: Math.floor(random() * 5) }, () => pick(VALUES));
+      const touch = readTouch({ request: { type: USER_EVENT, token: random() < 0.9 ? REMOTE_TOKEN : pick(VALUES), arguments: args } });
+      if (touch === undefined) continue;
+      expect(TOUCH_COMMANDS).toContain(touch.command);
+      expect(typeof touch.tv === 'string' && touch.tv.length > 0 && touch.tv.length <= 128).toBe(true);
+      if (touch.command === 'SetChannelIntent') expect(Number.isSafeInteger(touch.channel)).toBe(true);
+      else expect((args as unknown[])[2]).toBe(0);
+    }
+  });
+});
