@@ -11,7 +11,7 @@ import { NAME_MAX } from '../../src/tv/names';
 import { keysOf } from '../../src/local/alexa/apl-touch';
 import { readTouch } from '../../src/skill/screen/arguments';
 import { USER_EVENT } from '../../src/skill/screen/device';
-import { APL_VERSION, REMOTE_TOKEN, TOUCH_COMMANDS, remoteData, remoteDocument, renderDirective, type RemoteData } from '../../src/skill/screen/document';
+import { APL_VERSION, REMOTE_TOKEN, aplText, TOUCH_COMMANDS, remoteData, remoteDocument, renderDirective, type RemoteData } from '../../src/skill/screen/document';
 import { WORDS } from '../../src/skill/words';
 import type { Words } from '../../src/skill/words/types';
 import type { RegisteredTv } from '../../src/store/types';
@@ -33,6 +33,7 @@ const HOUSEHOLDS: Array<[what: string, tvs: RegisteredTv[]]> = [
   ['one TV in Tokyo', [tv(1, 'Living room TV', { area: 'tokyo' })]],
   ['one TV without an area', [tv(1, 'TV')]],
   [`one TV with the longest station names (${LONGEST_AREA}) and the longest own names`, [tv(1, 'TV', { area: LONGEST_AREA, map: LONGEST_OWN })]],
+  ['two TVs whose names are markup', [tv(1, 'Tom & Jerry <b>TV</b>', { map: { '<i>News</i> & more': 3 } }), tv(2, '<br>TV')]],
   ['eight TVs with the longest names', Array.from({ length: 8 }, (_, i) => tv(i + 1, `${'とても長い名前の寝室のテレビ'.repeat(5).slice(0, NAME_MAX - 1)}${i}`, { area: 'osaka' }))],
 ];
 
@@ -113,7 +114,7 @@ describe('every key, as the device sends it', () => {
     const keys = keysOf(renderDirective(data));
     const read = keys.map((key) => ({ label: key.label, touch: readTouch({ request: { type: USER_EVENT, token: REMOTE_TOKEN, arguments: key.arguments } }) }));
     for (const { label, touch } of read) {
-      expect([label, touch?.tv]).toEqual([label, touch?.command === 'ChooseTvIntent' ? data.tvs.find((t) => t.label === label)?.tv : data.tv]);
+      expect([label, touch?.tv]).toEqual([label, touch?.command === 'ChooseTvIntent' ? data.tvs.find((t) => t.label === aplText(label))?.tv : data.tv]);
       if (touch?.command === 'SetChannelIntent') expect(label.split(' ')[0]).toBe(String(touch.channel));
     }
     const w = data.keys;
@@ -128,6 +129,12 @@ describe('every key, as the device sends it', () => {
     expect(keys).toHaveLength(18 + data.tvs.length);
     const commands = new Set(read.map(({ touch }) => touch?.command));
     expect([...TOUCH_COMMANDS].filter((c) => !commands.has(c))).toEqual(data.tvs.length > 1 ? [] : ['ChooseTvIntent']);
+  });
+
+  it('shows names as the user wrote them, markup and all, not as markup', () => {
+    const tvs = HOUSEHOLDS.find(([what]) => what.includes('markup'))![1];
+    const labels = keysOf(renderDirective(remoteData(WORDS.en, tvs, tvs[0]!, '', false))).map((k) => k.label);
+    expect(labels).toEqual(expect.arrayContaining(['3 <i>News</i> & more', 'Tom & Jerry <b>TV</b>', '<br>TV']));
   });
 
   it('shows 1 NHK総合 … 8 フジテレビ for a TV in Tokyo', () => {

@@ -80,7 +80,8 @@ function walk(node: unknown, context: Context, layouts: JsonObject, found: (key:
 function textOf(node: unknown, context: Context): unknown {
   if (Array.isArray(node)) return node.map((n) => textOf(n, context)).find((t) => t !== undefined);
   if (!isRecord(node)) return undefined;
-  if (node['type'] === 'Text') return evaluate(node['text'], context);
+  // A Text shows its entities as the characters they stand for (Amazon, "Text" component, "Markup").
+  if (node['type'] === 'Text') return String(evaluate(node['text'], context)).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   return textOf(node['item'] ?? node['items'], context);
 }
 

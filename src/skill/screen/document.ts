@@ -14,7 +14,7 @@
 // apl-data-source.html): the mainTemplate parameter `remote` receives the datasource of that name.
 // Each button runs SendEvent (Amazon, "SendEvent Command", .../apl-send-event-command.html), whose
 // `arguments` arrive in the Alexa.Presentation.APL.UserEvent request: [command, the TV's thingId,
-// the channel (0 for any other command)], read back by touch.ts.
+// the channel (0 for any other command)], read back by arguments.ts.
 import type { JsonObject } from '../../json';
 import type { RegisteredTv } from '../../store/types';
 import { readChannelNames, stationsOf } from '../../tv/channels';
@@ -57,16 +57,17 @@ export interface RemoteData {
 /** The remote for `tv`, one of the user's `tvs`, with `status` (plain text) on its status line. */
 export function remoteData(w: Words, tvs: readonly RegisteredTv[], tv: RegisteredTv, status: string, failed: boolean): RemoteData {
   const several = tvs.length > 1;
+  const text = (speech: string): string => aplText(plain(speech));
   return {
-    title: plain(w.screen.title(nameCore(tv.deviceName) === '' ? '' : tv.deviceName)),
-    status,
+    title: text(w.screen.title(nameCore(tv.deviceName) === '' ? '' : tv.deviceName)),
+    status: aplText(status),
     failed,
     tv: tv.thingId,
-    tvs: several ? tvs.map((t) => ({ label: t.deviceName, tv: t.thingId, selected: t.thingId === tv.thingId })) : [],
-    channels: channelLabels(tv),
+    tvs: several ? tvs.map((t) => ({ label: aplText(t.deviceName), tv: t.thingId, selected: t.thingId === tv.thingId })) : [],
+    channels: channelLabels(tv).map(({ label, channel }) => ({ label: aplText(label), channel })),
     keys: {
-      powerOn: plain(w.screen.powerOn), powerOff: plain(w.screen.powerOff), channelUp: plain(w.screen.channelUp),
-      channelDown: plain(w.screen.channelDown), volumeUp: plain(w.screen.volumeUp), volumeDown: plain(w.screen.volumeDown),
+      powerOn: text(w.screen.powerOn), powerOff: text(w.screen.powerOff), channelUp: text(w.screen.channelUp),
+      channelDown: text(w.screen.channelDown), volumeUp: text(w.screen.volumeUp), volumeDown: text(w.screen.volumeDown),
     },
   };
 }
@@ -94,6 +95,14 @@ export function plain(speech: string): string {
     .replace(/<[^>]*>/g, '')
     .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&');
+}
+
+/**
+ * A Text component reads a few markup tags in its text (<br>, <b>, <i>, …) and character entities
+ * (Amazon, "Text" component, "Markup"): a name the user gave ("Tom & Jerry <3") is shown as written.
+ */
+export function aplText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 // --- The document ---
