@@ -60,7 +60,7 @@ async function run(c: SmartHomeCase): Promise<void> {
   expect(JSON.stringify(response)).not.toContain(ctx.token);
   for (const line of logs) expect(line).not.toContain(ctx.token);
 
-  const wanted = typeof c.expected.calls === 'function' ? c.expected.calls(ctx.tv?.thingId ?? 'no-tv') : c.expected.calls;
+  const wanted = typeof c.expected.calls === 'function' ? c.expected.calls(ctx.tv?.thingId ?? 'no-tv', ctx) : c.expected.calls;
   expectCalls(emulator, wanted);
   // One EMF line per directive, saying what its log line says, with the calls the emulator received.
   const emf = expectLogAgrees(logs, emulator.calls.length);
