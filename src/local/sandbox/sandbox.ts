@@ -394,6 +394,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       const result = await run((l) => lines.push(l)).catch((e: unknown) => ({ status: 'refused', next: e instanceof Error ? e.message : String(e) }));
       tvs = await userTvs();
       await persist();
+      await alexaSide.reportStates(SANDBOX_USER_ID, smartHome, token);
       return [...lines, `  ${verb}: ${result.status}${result.next ? ` - ${result.next}` : ''}`, ...newEvents(), `  Alexa's devices:${deviceLines(alexaSide) || ' none'}`];
     };
     const commands: Record<string, ConsoleCommand> = {
