@@ -325,7 +325,6 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     // What the Alexa app does once the skill is linked: discover, and list what it found. Its list
     // changes afterwards only through discovery or events (":setup", ":remove").
     alexaSide.discovered(SANDBOX_USER_ID, await discover(smartHome, token));
-    await alexaSide.reportStates(SANDBOX_USER_ID, smartHome, token);
     const endpoints = (): KnownEndpoint[] => alexaSide.devices(SANDBOX_USER_ID);
     say(`- Smart home: discovered ${endpoints().length} device(s)${deviceLines(alexaSide)}`);
 
@@ -394,7 +393,6 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       const result = await run((l) => lines.push(l)).catch((e: unknown) => ({ status: 'refused', next: e instanceof Error ? e.message : String(e) }));
       tvs = await userTvs();
       await persist();
-      await alexaSide.reportStates(SANDBOX_USER_ID, smartHome, token);
       return [...lines, `  ${verb}: ${result.status}${result.next ? ` - ${result.next}` : ''}`, ...newEvents(), `  Alexa's devices:${deviceLines(alexaSide) || ' none'}`];
     };
     const commands: Record<string, ConsoleCommand> = {
@@ -554,19 +552,22 @@ function stepLine(step: { step: string; outcome: string; detail?: string }): str
   return `    ${step.outcome.padEnd(7)} ${step.step}${step.detail ? `: ${step.detail}` : ''}`;
 }
 
-/** Alexa's device list, one device a line, with its health as the Alexa app last read it. */
+/** Alexa's device list, one device a line, a TV marked when the Alexa app last read it as not OK. */
 function deviceLines(alexa: AlexaStandIn): string {
   return alexa.devices(SANDBOX_USER_ID).map((e) => `\n    "${e.friendlyName}" (${e.endpointId})${healthOf(e.state)}`).join('');
 }
 
-/** A device's connectivity as the last ReportState answered it (Alexa.EndpointHealth), or why it is unknown. */
+/**
+ * A device's connectivity as the last ReportState answered it (Alexa.EndpointHealth), or why it is unknown;
+ * nothing for one that is OK or was not asked about, as the app marks only a device that is not.
+ */
 function healthOf(state: DeviceState | undefined): string {
   if (state === undefined) return '';
   if ('error' in state) return ` - state unknown (ReportState answered ErrorResponse ${state.error})`;
   if ('refused' in state) return ` - state unknown (Alexa refused the answer: ${state.refused})`;
   const connectivity = state.properties.find((p) => p.namespace === 'Alexa.EndpointHealth' && p.name === 'connectivity');
   const value = (connectivity?.value as { value?: unknown } | undefined)?.value;
-  return typeof value === 'string' ? ` - connectivity ${value}` : '';
+  return typeof value === 'string' && value !== 'OK' ? ` - connectivity ${value}` : '';
 }
 
 /** Setup of one TV, taking the first preset the cloud offers unless TV_PRESET_ID names one. */
