@@ -73,6 +73,7 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
     const thingId = thingIdOf(endpoint.endpointId);
     if (thingId === undefined) throw new SmartHomeError('NO_SUCH_ENDPOINT', `endpoint ${shownId(endpoint.endpointId)} is not a TV of this skill`);
     const token = bearerToken(endpoint.scope?.token);
+    // ReportState is the one endpoint directive without a control handler: its own search, nothing else.
     if (!control) return reportState(correlationToken, endpoint, { cloud, token, thingId, deadline, now });
     const tv = bindTv(cloud, token, thingId, { deadline, now });
     const properties = await control(directive, { tv, logger, now });

@@ -59,7 +59,7 @@ function errorMessage(message: string): string {
   return clean.length <= MESSAGE_MAX ? clean : `${withoutXmlForbidden(clean.slice(0, MESSAGE_MAX - 1))}…`;
 }
 
-export type Connectivity = 'OK' | 'UNREACHABLE';
+type Connectivity = 'OK' | 'UNREACHABLE';
 
 /**
  * Alexa.EndpointHealth's connectivity ("Alexa.EndpointHealth Interface 3.1", Connectivity property: an

@@ -185,7 +185,7 @@ export class CloudState {
    */
   searchAvailable(token: string, gatewayId: string): Device[] {
     const account = this.account(token);
-    if (gatewayId !== account.gateway.gatewayId) fail('unknown', 'no such gateway');
+    this.knownGateway(account, gatewayId);
     return account.devices.map((d) => ({ ...deviceFields(d, account.gateway), gatewayList: [{ ...account.gateway }] }));
   }
 
@@ -309,8 +309,12 @@ export class CloudState {
     this.owners.set(device.thingId, account);
   }
 
-  private reachGateway(account: Account, gatewayId: string): void {
+  private knownGateway(account: Account, gatewayId: string): void {
     if (gatewayId !== account.gateway.gatewayId) fail('unknown', 'no such gateway');
+  }
+
+  private reachGateway(account: Account, gatewayId: string): void {
+    this.knownGateway(account, gatewayId);
     if (!account.gateway.isOnline) fail('offline', 'cannot reach the gateway');
   }
 
