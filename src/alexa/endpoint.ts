@@ -113,9 +113,9 @@ const CAPABILITIES: Capability[] = [
     version: '3',
     properties: { supported: [{ name: 'volume' }], proactivelyReported: false, retrievable: false },
   },
-  // "Alexa.EndpointHealth Interface 3.1": connectivity OK or UNREACHABLE; Works with Alexa requires the
-  // interface ("To let Alexa know the health of your device, implement EndpointHealth", Works with Alexa
-  // Skill Requirements). Retrievable: Alexa.ReportState reads it (src/smarthome/report-state.ts) when the
+  // "Alexa.EndpointHealth Interface 3.1": connectivity OK or UNREACHABLE, and "if you plan to pursue Works
+  // with Alexa certification, you must implement Alexa.EndpointHealth" (so do the Works with Alexa Skill
+  // Requirements, en and ja). Retrievable: Alexa.ReportState reads it (src/smarthome/report-state.ts) when the
   // Alexa app shows the TV. Not proactively reported: the device cloud sends no events (interface section
   // 6), so only polling could notice a change, and none runs (docs/smart-home.md says why).
   {
