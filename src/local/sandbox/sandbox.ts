@@ -31,7 +31,7 @@ import { nameCore } from '../../tv/names';
 import { startDeviceAddressStandIn } from '../device-address';
 import { startLambdaStandIn } from '../lambda';
 import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
-import { startAlexaStandIn, type AlexaStandIn } from '../alexa';
+import { startAlexaStandIn, type AlexaStandIn, type DeviceState } from '../alexa';
 import { alexaRefusal, refusalSpeech } from '../alexa/rules';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
 import type { ConsoleCommand, ConsoleParts, Reply, TvLine } from './console';
@@ -414,8 +414,23 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         run: async () => {
           const arrived = newEvents();
           alexaSide.discovered(SANDBOX_USER_ID, await discover(smartHome, token));
+          await alexaSide.reportStates(SANDBOX_USER_ID, smartHome, token);
           tvs = await userTvs();
           return [...arrived, `  Alexa's devices:${deviceLines(alexaSide) || ' none'}`];
+        },
+      },
+      gateway: {
+        usage: ':gateway offline|online',
+        describe: 'unplug the emulated home gateway, or plug it back in; Alexa\'s device list shows each TV\'s health',
+        run: async (argument) => {
+          const online = ({ online: true, offline: false } as Record<string, boolean>)[argument.toLowerCase()];
+          if (online === undefined) return ['Say ":gateway offline" or ":gateway online".'];
+          if (!emulator) return ['Only the emulated device cloud has a gateway to unplug (DEVICE_CLOUD_BASE_URL is set).'];
+          emulator.setGatewayOnline(token, online);
+          await persist();
+          // What the Alexa app shows once it asks again (ReportState to each TV).
+          await alexaSide.reportStates(SANDBOX_USER_ID, smartHome, token);
+          return [`  The home gateway is ${online ? 'back online' : 'offline'}.`, `  Alexa's devices:${deviceLines(alexaSide) || ' none'}`];
         },
       },
     };
@@ -537,9 +552,22 @@ function stepLine(step: { step: string; outcome: string; detail?: string }): str
   return `    ${step.outcome.padEnd(7)} ${step.step}${step.detail ? `: ${step.detail}` : ''}`;
 }
 
-/** Alexa's device list, one device a line. */
+/** Alexa's device list, one device a line, a TV marked when the Alexa app last read it as not OK. */
 function deviceLines(alexa: AlexaStandIn): string {
-  return alexa.devices(SANDBOX_USER_ID).map((e) => `\n    "${e.friendlyName}" (${e.endpointId})`).join('');
+  return alexa.devices(SANDBOX_USER_ID).map((e) => `\n    "${e.friendlyName}" (${e.endpointId})${healthOf(e.state)}`).join('');
+}
+
+/**
+ * A device's connectivity as the last ReportState answered it (Alexa.EndpointHealth), or why it is unknown;
+ * nothing for one that is OK or was not asked about, as the app marks only a device that is not.
+ */
+function healthOf(state: DeviceState | undefined): string {
+  if (state === undefined) return '';
+  if ('error' in state) return ` - state unknown (ReportState answered ErrorResponse ${state.error})`;
+  if ('refused' in state) return ` - state unknown (Alexa refused the answer: ${state.refused})`;
+  const connectivity = state.properties.find((p) => p.namespace === 'Alexa.EndpointHealth' && p.name === 'connectivity');
+  const value = (connectivity?.value as { value?: unknown } | undefined)?.value;
+  return typeof value === 'string' && value !== 'OK' ? ` - connectivity ${value}` : '';
 }
 
 /** Setup of one TV, taking the first preset the cloud offers unless TV_PRESET_ID names one. */
