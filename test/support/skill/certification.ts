@@ -41,10 +41,20 @@ export function asking(ssml: string): string[] {
   return sentences(ssml).filter((s) => QUESTION.test(s) || (INVITATION.some((r) => r.test(s)) && !WAKE_WORD.test(s)));
 }
 
+/**
+ * Design the Prompts for Your Skill: a prompt may be "a selection of options for the user to choose
+ * from", and prompts "should be specific and clear": a question that offers a choice names its options
+ * ("Which TV: ?" and 「?のどれですか?」 offer none).
+ */
+const EMPTY_CHOICE = [/:\s*[??]/u, /[??]の(?:どれ|どちら)/u];
+
 export const speechOf = (heard: Heard): string => (heard.response.response.outputSpeech as { ssml?: string } | undefined)?.ssml ?? '';
 const repromptOf = (heard: Heard): string => (heard.response.response.reprompt?.outputSpeech as { ssml?: string } | undefined)?.ssml ?? '';
 
-/** What a response breaks of the session rule (empty when nothing): an open session that asks nothing, a closed one that asks. */
+/**
+ * What a response breaks of the session rule (empty when nothing): an open session that asks nothing, a
+ * closed one that asks, a choice with no options.
+ */
 export function sessionProblems(heard: Heard): string[] {
   if (heard.refused !== undefined) return [`Alexa refused the response: ${heard.refused}`];
   const { shouldEndSession } = heard.response.response;
@@ -55,6 +65,7 @@ export function sessionProblems(heard: Heard): string[] {
     problems.push(`keeps the session open but its speech asks nothing: "${speech}" (the reprompt, seconds later: "${repromptOf(heard)}")`);
   }
   if (shouldEndSession === true && asked.length > 0) problems.push(`ends the session but asks: "${asked.join(' ')}"`);
+  for (const s of [speech, repromptOf(heard)]) if (EMPTY_CHOICE.some((r) => r.test(s))) problems.push(`offers a choice with no options: "${s}"`);
   // A response with words decides whether the microphone opens (left out, a screen keeps the session without it).
   if (shouldEndSession === undefined && speech !== '') problems.push(`says "${speech}" and leaves the session neither open nor closed`);
   return problems;
