@@ -4,14 +4,18 @@
 // the locale, Alexa's rules for responses) into the real skill handler, with dynalite, the device-cloud
 // emulator and the setup function behind a loopback Lambda, as the deployed skill has them. Tables:
 //
-// - every intent of every locale's model, each combination of its slots (filled with a value the model
-//   knows, filled with one it does not, or left empty), said as a one-shot and inside a session, by a
-//   household with one TV and one with two: each response keeps to the session rule;
-// - every question the skill asks, answered with help, stop, cancel and something off-script, and the
-//   same outside a question;
-// - the example phrases of skill/skill.json, and every phrase the skill's words suggest, through the
-//   stand-in to what they promise;
-// - a user who has not linked the account: the LinkAccount card and why.
+// 1. every intent of every locale's model (ja-JP and every English one of skill/skill.json), each
+//    combination of its slots (filled with a value the model resolves, filled with one it does not
+//    resolve, or left empty), said as a one-shot and inside a session, by a household with one TV, with
+//    two and with none: each response keeps to the session rule (an open session asks in its speech, a
+//    closed one asks nothing);
+// 2. every question the skill asks, answered with help, stop, cancel and something off-script, and the
+//    same outside a question;
+// 3. the example phrases of skill/skill.json: the first with the wake word and the invocation name, each
+//    heard as what it promises;
+// 4. a user who has not linked the account: the LinkAccount card and why;
+// 5. every phrase the skill's words suggest, heard as what it promises, and every suggestion heard in 1-4
+//    listed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestEnvelope } from 'ask-sdk-model';
@@ -141,24 +145,24 @@ function requestOf(request: RequestEnvelope): HeardRequest {
 
 // --- 1. every intent, every slot combination, every locale --------------------------------------------
 
-type Fill = 'known' | 'unknown';
-/** A value of each slot the model knows (its catalogue, a number the skill takes) and one it does not. */
+type Fill = 'filled' | 'unresolved';
+/** A value of each slot the model resolves (its catalogue, a number the skill takes) and one it does not: filled, and unresolved. */
 const VALUES: Record<'en' | 'ja', Record<string, Record<Fill, string>>> = {
   en: {
-    tv: { known: 'living room', unknown: 'garage' },
-    channel: { known: '5', unknown: '99' },
-    channelName: { known: 'BBC One', unknown: 'garage news' },
+    tv: { filled: 'living room', unresolved: 'garage' },
+    channel: { filled: '5', unresolved: '99' },
+    channelName: { filled: 'BBC One', unresolved: 'garage news' },
     // A count the skill cannot use (InvalidStepCount): heard, and turned down.
-    count: { known: '3', unknown: '0' },
-    choice: { known: 'first', unknown: 'purple' },
+    count: { filled: '3', unresolved: '0' },
+    choice: { filled: 'first', unresolved: 'purple' },
   },
   ja: {
-    tv: { known: 'リビング', unknown: 'ガレージ' },
-    channel: { known: '5', unknown: '99' },
-    channelName: { known: 'フジテレビ', unknown: 'ガレージ放送' },
-    count: { known: '3', unknown: '0' },
-    choice: { known: '1', unknown: 'むらさき' },
-    prefecture: { known: '東京都', unknown: 'アトランティス' },
+    tv: { filled: 'リビング', unresolved: 'ガレージ' },
+    channel: { filled: '5', unresolved: '99' },
+    channelName: { filled: 'フジテレビ', unresolved: 'ガレージ放送' },
+    count: { filled: '3', unresolved: '0' },
+    choice: { filled: '1', unresolved: 'むらさき' },
+    prefecture: { filled: '東京都', unresolved: 'アトランティス' },
   },
 };
 
@@ -183,7 +187,7 @@ function cells(locale: string): Cell[] {
     for (const [key, samples] of bySet) {
       const used = key === '' ? [] : key.split('+');
       for (let mask = 0; mask < 2 ** used.length; mask++) {
-        const fills = Object.fromEntries(used.map((slot, i) => [slot, (mask >> i) & 1 ? 'unknown' : 'known'])) as Record<string, Fill>;
+        const fills = Object.fromEntries(used.map((slot, i) => [slot, (mask >> i) & 1 ? 'unresolved' : 'filled'])) as Record<string, Fill>;
         const lines = samples.map((s) => s.replace(/\{(\w+)\}/g, (_m, slot: string) => VALUES[lang][slot]?.[fills[slot]!] ?? `{${slot}}`));
         out.push({ intent: intent.name, fills, empty: declared.filter((d) => !used.includes(d)), lines });
       }
@@ -231,7 +235,7 @@ describe.each(LOCALES)('%s: every intent and slot combination keeps to the sessi
  * open-slot reader (src/local/sandbox/utterance.ts) takes samples of one slot only. A Japanese name the
  * model does not know, with a count, is left to the smart-home door and to the stand-in's next version.
  */
-const STAND_IN_CANNOT_HEAR = [/^(?:one-shot|in session): (?:Next|Previous)ChannelIntent count=\w+ tv=unknown \(ガレージ/u, /^(?:one-shot|in session): Volume(?:Up|Down)Intent count=\w+ tv=unknown \(ガレージ/u];
+const STAND_IN_CANNOT_HEAR = [/^(?:one-shot|in session): (?:Next|Previous)ChannelIntent count=\w+ tv=unresolved \(ガレージ/u, /^(?:one-shot|in session): Volume(?:Up|Down)Intent count=\w+ tv=unresolved \(ガレージ/u];
 
 // --- 2. help, stop, cancel and fallback, at every question and outside one ----------------------------
 
@@ -371,7 +375,7 @@ describe.each(LOCALES)('%s: a user who has not linked the account', (locale) => 
   it('gets a LinkAccount card and is told why, whatever is asked', async () => {
     const check = checker();
     const linkWords = `<speak>${WORDS[lang].failure.linkAccount}</speak>`;
-    const lines = [launchLine(locale, name), ...cells(locale).filter((c) => Object.values(c.fills).every((f) => f === 'known')).map((c) => oneShotLine(locale, name, c.lines[0]!))];
+    const lines = [launchLine(locale, name), ...cells(locale).filter((c) => Object.values(c.fills).every((f) => f === 'filled')).map((c) => oneShotLine(locale, name, c.lines[0]!))];
     const answered: { line: string; card?: string; speech: string; endsSession?: boolean }[] = [];
     for (const line of lines) {
       const e = (await household(locale, 'unlinked')).echo();
