@@ -206,12 +206,13 @@ describe.each(LOCALES)('%s: every intent and slot combination keeps to the sessi
   it.each(['one TV', 'two TVs', 'no TV'] as const)('for a household with %s, as a one-shot and inside a session', async (user) => {
     const check = checker();
     const unreached: string[] = [];
+    // One household, a new session (a new Echo conversation) for each line: nothing said here changes its TVs.
+    const home = await household(locale, user);
     for (const cell of table) {
       for (const opening of ['one-shot', 'in session'] as const) {
         // The first of the cell's samples that Alexa hears as the cell's intent (another may be claimed by a sample of another intent).
         let reached = false;
         for (const line of cell.lines.slice(0, 4)) {
-          const home = await household(locale, user);
           const e = home.echo();
           if (opening === 'in session') await check.say(e, locale, launchLine(locale, name), `${locale} launch`);
           const heard = await check.say(e, locale, opening === 'one-shot' ? oneShotLine(locale, name, line) : line, `${locale}, ${user}, ${opening}: ${describeCell(cell)}`);
