@@ -167,9 +167,9 @@ describe('setting a TV up by voice, the whole conversation with a person\'s own 
     const c = await linkedUser('en-US');
     const long = Array.from({ length: 8 }, () => 'extraordinarily').join(' ');
     await c.talk([['open tv remote', OFFER], ['yes', ASK_NAME]]);
-    const heard = await c.standIn.alexa.intend('SetUpTvIntent', { tv: long });
-    expect((heard.response as { outputSpeech?: { ssml?: string } }).outputSpeech?.ssml)
-      .toBe(`<speak>That name is too long: a TV's name can have at most ${NAME_MAX} letters. What should I call this TV?</speak>`);
+    const heard = await c.standIn.intend('SetUpTvIntent', { tv: long });
+    expect(c.said(heard))
+      .toBe(`That name is too long: a TV's name can have at most ${NAME_MAX} letters. What should I call this TV?`);
     await c.talk([['the kitchen', "I'll call it kitchen TV. Shall I look for it now?"]]);
   });
 
@@ -179,9 +179,8 @@ describe('setting a TV up by voice, the whole conversation with a person\'s own 
     await c.talk([['open tv remote', /TV remote is ready/], ['set up another tv', ASK_NAME]]);
     // Alexa sends what it heard; a full-width ＴＶ (as a keyboard-typed name could be) is the same TV word.
     for (const name of ['bedroom ＴＶ', 'Ｂｅｄｒｏｏｍ', 'the bedroom tv']) {
-      const heard = await c.standIn.alexa.intend('SetUpTvIntent', { tv: name });
-      expect((heard.response as { outputSpeech?: { ssml?: string } }).outputSpeech?.ssml)
-        .toBe('<speak>You already have a TV called bedroom TV. What should I call the new one?</speak>');
+      const heard = await c.standIn.intend('SetUpTvIntent', { tv: name });
+      expect(c.said(heard)).toBe('You already have a TV called bedroom TV. What should I call the new one?');
     }
     await c.talk([['the kitchen', "I'll call it kitchen TV. Shall I look for it now?"], ['yes', /kitchen TV is ready/]]);
     expect((await tvNames(c.userId())).sort()).toEqual(['bedroom TV', 'kitchen TV']);
