@@ -6,8 +6,6 @@ import path from 'node:path';
 import type { IntentRequest, RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { alexaRefusal } from '../../src/local/alexa/rules';
 import { customSkillStandIn } from '../../src/local/sandbox/custom-skill';
-import { builtInIntent } from '../../src/local/sandbox/phrases';
-import { builtInIntentJa } from '../../src/local/sandbox/phrases-ja';
 import { modelOf } from '../support/skill/conversation';
 
 const ELICIT_CHOICE: ResponseEnvelope = {
@@ -32,7 +30,7 @@ function recordingSkill(model: unknown, locale: 'en-US' | 'ja-JP') {
       sent.push(request);
       return request.request.type === 'LaunchRequest' ? ELICIT_CHOICE : PLAIN;
     },
-    builtInIntent: locale === 'ja-JP' ? builtInIntentJa : builtInIntent,
+    echo: { userId: 'amzn1.ask.account.TEST', deviceId: 'echo', apiEndpoint: 'https://api.amazonalexa.com', apiAccessToken: 'api-token' },
     check: (request, response) => alexaRefusal(model, request, response)?.rule,
   });
   const intent = () => (sent[sent.length - 1]!.request as IntentRequest).intent;

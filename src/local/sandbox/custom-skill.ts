@@ -43,7 +43,7 @@ import { randomUUID } from 'node:crypto';
 import type { IntentRequest, Request, RequestEnvelope, ResponseEnvelope, SessionEndedReason, Slot } from 'ask-sdk-model';
 import { builtInIntent, customSkillLine, endsSession } from './phrases';
 import { builtInIntentJa, customSkillLineJa } from './phrases-ja';
-import { elicitedSlotMatcher, modelMatcher, openSlotMatcher } from './utterance';
+import { elicitedSlotMatcher, modelMatcher, openSlotMatcher, slotCatalogue } from './utterance';
 
 /** The Echo and its user, as `context.System` shows them. */
 export interface EchoContext {
@@ -130,6 +130,7 @@ export function customSkillStandIn(options: CustomSkillStandInOptions): CustomSk
   const matcher = modelMatcher(model, locale, options.skillId);
   const openSlot = openSlotMatcher(model, locale);
   const elicitedAnswer = elicitedSlotMatcher(model, locale);
+  const catalogue = slotCatalogue(model, locale);
   // One table per language, and the samples the model adds to the built-ins ("yes please", 「お願いします」).
   const squash = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[\s、。.,!?]+/gu, ' ').trim();
   const modelSamples = new Map(intents.filter((i) => i.name.startsWith('AMAZON.'))
@@ -223,20 +224,22 @@ export function customSkillStandIn(options: CustomSkillStandInOptions): CustomSk
     }
     if (named !== undefined) return intent(named, {}, `Alexa's built-in ${named} hears this`);
     const match = await matcher.match(line);
-    if (match && !match.slotsOnly) {
-      // A whole sample: that intent, as anywhere; the same intent as the question continues its dialog.
+    const elicited = dialog?.directive === 'Dialog.ElicitSlot' ? dialog : undefined;
+    const answer = elicited?.slot === undefined ? undefined : elicitedAnswer(elicited.intent, elicited.slot, line);
+    // Where the line is both a value of the elicited slot ("2番": choice 2, or channel 2) and a sample of
+    // another intent, Alexa leans toward the elicited slot (AMBIGUITY_PAGE); words outside the slot's
+    // catalogue that make a whole sample of another intent ("turn off the bedroom tv") are that request.
+    if (elicited?.slot !== undefined && answer !== undefined
+      && (!match || match.slotsOnly || catalogue(elicited.intent, elicited.slot).has(answer.toLowerCase()))) {
+      const slot = (await matcher.fill(elicited.intent, { [elicited.slot]: answer }))[elicited.slot];
+      return intent(elicited.intent, { ...elicited.slots, ...(slot && { [elicited.slot]: slot }) },
+        `the answer to the question, sent as ${elicited.intent} with ${elicited.slot} "${answer}"`, elicited);
+    }
+    if (match) {
+      // A new request; the same intent as the question continues its dialog.
       const same = dialog?.intent === match.intent;
       return intent(match.intent, same ? { ...dialog.slots, ...match.slots } : match.slots, undefined, same ? dialog : undefined);
     }
-    if (dialog?.directive === 'Dialog.ElicitSlot' && dialog.slot !== undefined) {
-      const answer = elicitedAnswer(dialog.intent, dialog.slot, line);
-      if (answer !== undefined) {
-        const slot = (await matcher.fill(dialog.intent, { [dialog.slot]: answer }))[dialog.slot];
-        return intent(dialog.intent, { ...dialog.slots, ...(slot && { [dialog.slot]: slot }) },
-          `the answer to the question, sent as ${dialog.intent} with ${dialog.slot} "${answer}"`, dialog);
-      }
-    }
-    if (match) return intent(match.intent, match.slots);
     const open = openSlot(line);
     if (open) return intent(open.intent, await matcher.fill(open.intent, open.slots), `a name outside the model's catalogue, sent as ${open.intent}`);
     return intent('AMAZON.FallbackIntent', {}, 'no sample phrase matched, so Alexa sent FallbackIntent');

@@ -89,6 +89,20 @@ interface ModelShape {
   };
 }
 
+const answerSquash = (japanese: boolean) => (text: string): string =>
+  (japanese ? text.replace(/[\s、。]/g, '') : text.replace(/[.,!?]/g, '').replace(/\s+/g, ' ').trim().toLowerCase());
+
+/** The values and synonyms of a slot's custom type, as an answer is compared with them. */
+export function slotCatalogue(model: unknown, locale: string): (intent: string, slot: string) => Set<string> {
+  const squash = answerSquash(locale.toLowerCase().startsWith('ja'));
+  const languageModel = (model as ModelShape).interactionModel?.languageModel;
+  return (intentName, slotName) => {
+    const type = languageModel?.intents?.find((i) => i.name === intentName)?.slots?.find((s) => s.name === slotName)?.type;
+    return new Set((languageModel?.types ?? []).find((t) => t.name === type)?.values
+      ?.flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])]).map((n) => squash(n.normalize('NFKC'))) ?? []);
+  };
+}
+
 /**
  * After Dialog.ElicitSlot, Alexa hears the answer with the elicited slot's own samples ("the {tv}") and
  * sends the intent again with the slot filled; virtual-alexa does not read slot samples. This finds the
@@ -98,14 +112,12 @@ interface ModelShape {
  */
 export function elicitedSlotMatcher(model: unknown, locale: string): (intent: string, slot: string, line: string) => string | undefined {
   const japanese = locale.toLowerCase().startsWith('ja');
-  const squash = (text: string) => (japanese ? text.replace(/[\s、。]/g, '') : text.replace(/[.,!?]/g, '').replace(/\s+/g, ' ').trim().toLowerCase());
-  const languageModel = (model as ModelShape).interactionModel?.languageModel;
-  const intents = languageModel?.intents ?? [];
-  const catalogue = (type: string) => new Set((languageModel?.types ?? []).find((t) => t.name === type)?.values
-    ?.flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])]).map((n) => squash(n.normalize('NFKC'))) ?? []);
+  const squash = answerSquash(japanese);
+  const intents = (model as ModelShape).interactionModel?.languageModel?.intents ?? [];
+  const catalogue = slotCatalogue(model, locale);
   return (intentName, slotName, line) => {
     const slot = intents.find((i) => i.name === intentName)?.slots?.find((s) => s.name === slotName);
-    const known = catalogue(slot?.type ?? '');
+    const known = catalogue(intentName, slotName);
     // Recognition writes "two" as 2 where a catalogue value is a number, and keeps the words otherwise
     // ("the first one", "room two"): the digits reading counts only where it gives a catalogue value.
     const plain = squash(line.normalize('NFKC'));
