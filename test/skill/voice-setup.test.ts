@@ -232,6 +232,33 @@ describe('"Which TV?"', () => {
   });
 });
 
+describe('leaving', () => {
+  it.each([
+    ['at "Which TV?"', [['channel 5', 'Which TV: bedroom or kitchen?']]],
+    ['at the name question', [['set up another tv', ASK_NAME]]],
+    ['at the read-back', [['set up another tv', ASK_NAME], ['the den', "I'll call it den TV. Shall I look for it now?"]]],
+  ] as [string, Turn[]][])('"exit" %s ends the session (SessionEndedRequest, USER_INITIATED), which the skill takes without an error', async (_where, turns) => {
+    const logged: string[] = [];
+    const logger = { info: () => undefined, warn: (m: string) => logged.push(`warn: ${m}`), error: (m: string) => logged.push(`error: ${m}`) };
+    const logging = createSkillHandler({
+      store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }), skillId: SKILL_ID, logger,
+      setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: lambda.url, region: 'us-east-1' }),
+    });
+    const token = newToken();
+    loopback.emulator.addAccount(token, { presets: DEFAULT_PRESETS.slice(0, 1), remotes: 1 });
+    const c = echo({ locale: 'en-US', handler: logging, token });
+    await loopback.dynamo.store.saveAccessToken(c.userId(), token);
+    await c.talk([['open tv remote', OFFER], ['yes', ASK_NAME], ['bedroom', /bedroom TV/], ['yes', /bedroom TV is ready/]]);
+    await c.talk([['open tv remote', /TV remote is ready/], ['set up another tv', ASK_NAME], ['kitchen', /kitchen TV/], ['yes', /kitchen TV is ready/]]);
+    await c.talk([['open tv remote', /TV remote is ready/], ...turns]);
+    const heard = await c.say('exit');
+    expect(heard.request.request).toMatchObject({ type: 'SessionEndedRequest', reason: 'USER_INITIATED' });
+    expect(c.said(heard)).toBe('');
+    expect(c.standIn.sessionOpen()).toBe(false);
+    expect(logged).toEqual([]);
+  });
+});
+
 describe('the run is started at most once', () => {
   it('an Alexa retry of the request that started it starts nothing more, and a second "yes" while it runs follows it', async () => {
     const c = await linkedUser('en-US', { presets: DEFAULT_PRESETS.slice(0, 1) });
