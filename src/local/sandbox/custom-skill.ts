@@ -41,6 +41,7 @@
 // (use-a-dialog-model-to-manage-ambiguous-responses.html).
 import { randomUUID } from 'node:crypto';
 import type { IntentRequest, Request, RequestEnvelope, ResponseEnvelope, SessionEndedReason, Slot } from 'ask-sdk-model';
+import { hasDialogModel } from '../alexa/rules';
 import { builtInIntent, customSkillLine, endsSession } from './phrases';
 import { builtInIntentJa, customSkillLineJa } from './phrases-ja';
 import { elicitedSlotMatcher, modelMatcher, openSlotMatcher, slotCatalogue } from './utterance';
@@ -126,7 +127,8 @@ export function customSkillStandIn(options: CustomSkillStandInOptions): CustomSk
   const intents = shape?.languageModel?.intents ?? [];
   const invocationName = shape?.languageModel?.invocationName ?? '';
   const invocation = (line: string) => (japanese ? customSkillLineJa(line) : customSkillLine(line, invocationName));
-  const dialogIntents = new Set((shape?.dialog?.intents ?? []).map((i) => i.name));
+  // dialogState comes only with a dialog model (REQUEST_TYPES: "included if the skill meets the requirements to use the Dialog directives").
+  const dialogIntents = new Set(hasDialogModel(model) ? (shape?.dialog?.intents ?? []).map((i) => i.name) : []);
   const matcher = modelMatcher(model, locale, options.skillId);
   const openSlot = openSlotMatcher(model, locale);
   const elicitedAnswer = elicitedSlotMatcher(model, locale);
