@@ -40,9 +40,9 @@ afterAll(async () => {
   await alexaApi.close();
 });
 
-interface Home { presets?: typeof DEFAULT_PRESETS; remotes?: number; postalCode?: string }
+interface Home { presets?: typeof DEFAULT_PRESETS; remotes?: number; postalCode?: string; addressAllowed?: boolean }
 
-/** A linked user with no TV, whose account offers `presets`, on an Echo (the address permission granted when `postalCode`). */
+/** A linked user with no TV, whose account offers `presets`, on an Echo at `postalCode` (the skill allowed to read it unless `addressAllowed` is false). */
 async function linkedUser(locale: ConversationLocale, home: Home = {}) {
   const token = newToken();
   loopback.emulator.addAccount(token, { presets: home.presets ?? DEFAULT_PRESETS.slice(0, 2), remotes: home.remotes ?? 1 });
@@ -51,7 +51,7 @@ async function linkedUser(locale: ConversationLocale, home: Home = {}) {
     alexaApi.consent(ECHO_API_TOKEN);
     alexaApi.setAddress(deviceId, { countryCode: 'JP', postalCode: home.postalCode });
   }
-  const e = echo({ locale, handler, alexaApi, deviceId, token, addressPermission: home.postalCode !== undefined });
+  const e = echo({ locale, handler, alexaApi, deviceId, token, addressPermission: home.postalCode !== undefined && home.addressAllowed !== false });
   await loopback.dynamo.store.saveAccessToken(e.userId(), token);
   /** Another Echo of the same user, in another room. */
   const another = () => echo({ locale, handler, alexaApi, deviceId: `${deviceId}-2`, token, userId: e.userId() });
@@ -138,6 +138,11 @@ describe('setting a TV up by voice, the whole conversation with a person\'s own 
     expect((await tvs(c.userId()))[0]?.presetId).toBe(DEFAULT_PRESETS[1]!.deviceId);
     await c.talk([['テレビリモコンで寝室のテレビをつけて', 'テレビをつけます。'], ['テレビリモコンで寝室のテレビをフジテレビにして', /フジテレビ.*8チャンネル/]]);
     expect(loopback.emulator.tvs(c.token).find((t) => t.deviceName === '寝室のテレビ')?.channel).toBe(8);
+  });
+
+  it('ja-JP: an Echo with an address the user did not allow the skill to read: the prefecture is asked', async () => {
+    const c = await linkedUser('ja-JP', { postalCode: '530-0001', addressAllowed: false });
+    await c.talk([['テレビリモコンを開いて', JA.offer], ['はい', JA.askName], ['寝室', JA.readBack], ['はい', JA.prefecture]]);
   });
 
   it.each([['1つ目', 0], ['最初の', 0], ['2番', 1], ['シャープの', 0], ['パナソニック', 1], ['ビエラ', 1]])('ja-JP: 「%s」 picks the model', async (answer, index) => {

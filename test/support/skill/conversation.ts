@@ -25,7 +25,7 @@ export interface EchoOptions {
   deviceId?: string;
   /** Alexa's API (Device Address, progressive responses) at its stand-in, which knows which request Alexa waits on. */
   alexaApi?: Pick<DeviceAddressStandIn, 'url' | 'turn'>;
-  /** The user granted the address permission: requests carry a consent token and this API token. */
+  /** The user granted the address permission: requests carry a consent token, and ECHO_API_TOKEN as the API token. */
   addressPermission?: boolean;
   /** The Alexa user (one id per Alexa account); default a new one. */
   userId?: string;
@@ -48,7 +48,8 @@ export function echo(options: EchoOptions) {
       ...(options.token !== undefined && { accessToken: options.token }),
       deviceId: options.deviceId ?? 'echo-living-room',
       apiEndpoint: options.alexaApi?.url ?? 'https://api.amazonalexa.com',
-      apiAccessToken: ECHO_API_TOKEN,
+      // Alexa's API token carries the permissions the user granted; without them the API answers 403.
+      apiAccessToken: options.addressPermission ? ECHO_API_TOKEN : `${ECHO_API_TOKEN}-no-permission`,
       ...(options.addressPermission && { consentToken: 'consent' }),
     },
     check: (request, response) => {
