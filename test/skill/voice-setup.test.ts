@@ -12,7 +12,7 @@ import { runSetupEvent } from '../../src/setup';
 import { createSkillHandler, type SkillHandler } from '../../src/skill/app';
 import { lambdaSetupTrigger } from '../../src/skill/setup-trigger';
 import { NAME_MAX } from '../../src/tv/names';
-import { newToken } from '../support/emulator';
+import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
 import { ECHO_API_TOKEN, echo, type ConversationLocale, type Turn } from '../support/skill/conversation';
 import { SKILL_ID } from '../support/skill/requests';
@@ -275,6 +275,29 @@ describe('leaving', () => {
     const heard = await c.say('exit');
     expect(heard.request.request).toMatchObject({ type: 'SessionEndedRequest', reason: 'USER_INITIATED' });
     expect(c.said(heard)).toBe('');
+    expect(c.standIn.sessionOpen()).toBe(false);
+    expect(logged).toEqual([]);
+  });
+});
+
+describe('leaving in Japanese', () => {
+  it('saying nothing at 「どのテレビですか?」 ends the session (SessionEndedRequest, EXCEEDED_MAX_REPROMPTS), which the skill takes without an error', async () => {
+    const logged: string[] = [];
+    const logger = { info: () => undefined, warn: (m: string) => logged.push(`warn: ${m}`), error: (m: string) => logged.push(`error: ${m}`) };
+    const logging = createSkillHandler({
+      store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }), skillId: SKILL_ID, logger,
+      setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: lambda.url, region: 'us-east-1' }),
+    });
+    const token = newToken();
+    const c = echo({ locale: 'ja-JP', handler: logging, token });
+    await loopback.dynamo.store.saveAccessToken(c.userId(), token);
+    const first = await registerDemoTv(loopback.emulator, token, { tvName: 'リビングのテレビ' });
+    const second = await addDemoTv(loopback.emulator, token, first.remote, { tvName: '寝室のテレビ' });
+    await loopback.dynamo.store.saveTv(c.userId(), first.tv);
+    await loopback.dynamo.store.saveTv(c.userId(), second.tv);
+    await c.talk([['テレビリモコンを開いて', /テレビリモコンです/], ['チャンネルを2つ上げて', 'どのテレビですか?リビングと寝室のどちらですか?']]);
+    const heard = await c.standIn.end('EXCEEDED_MAX_REPROMPTS');
+    expect(heard.request.request).toMatchObject({ type: 'SessionEndedRequest', reason: 'EXCEEDED_MAX_REPROMPTS' });
     expect(c.standIn.sessionOpen()).toBe(false);
     expect(logged).toEqual([]);
   });
