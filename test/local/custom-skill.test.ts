@@ -73,6 +73,11 @@ describe('each intent carries its own slots', () => {
     await standIn.say('change the channel');
     expect(intent()).toMatchObject({ name: 'SetChannelIntent', slots: { channel: { name: 'channel' }, tv: { name: 'tv' } } });
     expect(Object.values(intent().slots ?? {}).filter((s) => 'value' in s)).toEqual([]);
+    // A sample with {count} said without one ("volume up"): count without a value, not "".
+    await standIn.say('volume up');
+    expect(intent()).toEqual({ name: 'VolumeUpIntent', confirmationStatus: 'NONE', slots: {
+      count: { name: 'count', confirmationStatus: 'NONE' }, tv: { name: 'tv', confirmationStatus: 'NONE' },
+    } });
   });
 
   it('ja-JP: 「フジテレビにして」 then 「4チャンネルにして」: channel 4 alone; 「音量を3つ上げて」 then 「次のチャンネル」: no count', async () => {
@@ -130,6 +135,15 @@ describe('dialogState, turn by turn', () => {
     await standIn.say('forget the den tv');
     await standIn.say(line);
     expect(last().request).toMatchObject({ dialogState: 'IN_PROGRESS', intent: { name: 'ForgetTvIntent', confirmationStatus: status, slots: { tv: { value: 'den' } } } });
+  });
+
+  it('a Dialog.ConfirmSlot answered "no" comes back with the slot DENIED', async () => {
+    const confirm = speak('Den, right?', true, [{ type: 'Dialog.ConfirmSlot', slotToConfirm: 'tv', updatedIntent: { name: 'SetUpTvIntent', confirmationStatus: 'NONE', slots: { tv: { name: 'tv', value: 'den', confirmationStatus: 'NONE' } } } }]);
+    const { standIn, last } = recordingSkill('en-US', [OPEN, confirm]);
+    await standIn.launch();
+    await standIn.say('set up the den tv');
+    await standIn.say('no');
+    expect(last().request).toMatchObject({ dialogState: 'IN_PROGRESS', intent: { name: 'SetUpTvIntent', confirmationStatus: 'NONE', slots: { tv: { value: 'den', confirmationStatus: 'DENIED' } } } });
   });
 
   it('without a confirmation pending, "yes" is AMAZON.YesIntent', async () => {
