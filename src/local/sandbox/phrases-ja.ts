@@ -30,7 +30,13 @@ export function customSkillLineJa(line: string): CustomSkillLine | undefined {
   return asked ? { kind: 'utter', utterance: asked[1]! } : undefined;
 }
 
-/** What Alexa's built-in intents hear in Japanese inside the custom skill (「何て言えばいい」 is help). */
+/**
+ * What Alexa's built-in intents hear in Japanese inside the custom skill, the one Japanese table (the
+ * stand-in adds the samples the model gives them, 「はい」「お願いします」; Amazon, ja-JP "標準ビルトイン
+ * インテント" (Standard Built-in Intents): the built-ins need no samples, and samples extend them).
+ * 「何て言えばいい」 is help. Amazon publishes no Japanese word that ends the session as "exit" does in
+ * English, so none is heard as one here.
+ */
 export function builtInIntentJa(line: string): string | undefined {
   const text = squash(line).replace(/(?:ですか|の|か)$/, '');
   return BUILT_IN.find(([pattern]) => pattern.test(text))?.[1];
