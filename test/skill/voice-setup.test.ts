@@ -253,18 +253,24 @@ describe('"Which TV?"', () => {
   });
 });
 
+/** The skill as deployed for setup by voice, with what it logs as a warning or an error kept. */
+function loggingSkill() {
+  const logged: string[] = [];
+  const logger = { info: () => undefined, warn: (m: string) => logged.push(`warn: ${m}`), error: (m: string) => logged.push(`error: ${m}`) };
+  const logging = createSkillHandler({
+    store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }), skillId: SKILL_ID, logger,
+    setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: lambda.url, region: 'us-east-1' }),
+  });
+  return { logging, logged };
+}
+
 describe('leaving', () => {
   it.each([
     ['at "Which TV?"', [['channel 5', 'Which TV: bedroom or kitchen?']]],
     ['at the name question', [['set up another tv', ASK_NAME]]],
     ['at the read-back', [['set up another tv', ASK_NAME], ['the den', "I'll call it den TV. Shall I look for it now?"]]],
   ] as [string, Turn[]][])('"exit" %s ends the session (SessionEndedRequest, USER_INITIATED), which the skill takes without an error', async (_where, turns) => {
-    const logged: string[] = [];
-    const logger = { info: () => undefined, warn: (m: string) => logged.push(`warn: ${m}`), error: (m: string) => logged.push(`error: ${m}`) };
-    const logging = createSkillHandler({
-      store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }), skillId: SKILL_ID, logger,
-      setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: lambda.url, region: 'us-east-1' }),
-    });
+    const { logging, logged } = loggingSkill();
     const token = newToken();
     loopback.emulator.addAccount(token, { presets: DEFAULT_PRESETS.slice(0, 1), remotes: 1 });
     const c = echo({ locale: 'en-US', handler: logging, token });
@@ -282,12 +288,7 @@ describe('leaving', () => {
 
 describe('leaving in Japanese', () => {
   it('saying nothing at 「どのテレビですか?」 ends the session (SessionEndedRequest, EXCEEDED_MAX_REPROMPTS), which the skill takes without an error', async () => {
-    const logged: string[] = [];
-    const logger = { info: () => undefined, warn: (m: string) => logged.push(`warn: ${m}`), error: (m: string) => logged.push(`error: ${m}`) };
-    const logging = createSkillHandler({
-      store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }), skillId: SKILL_ID, logger,
-      setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: lambda.url, region: 'us-east-1' }),
-    });
+    const { logging, logged } = loggingSkill();
     const token = newToken();
     const c = echo({ locale: 'ja-JP', handler: logging, token });
     await loopback.dynamo.store.saveAccessToken(c.userId(), token);
