@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { promises as fs } from 'node:fs';
 import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
-import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import type { ResponseEnvelope } from 'ask-sdk-model';
 import { EventGateway } from '../../alexa/events';
 import { LoginWithAmazon } from '../../alexa/lwa';
 import { LOCALE_REGIONS } from '../../alexa/regions';
@@ -36,13 +36,13 @@ import { alexaRefusal, refusalSpeech } from '../alexa/rules';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
 import type { ConsoleCommand, ConsoleParts, Reply, TvLine } from './console';
 import {
-  acceptGrantDirective, builtInIntent, customSkillLine, deviceProblemSpeech, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
-  type CustomSkillLine, type EndpointProblem, type KnownEndpoint, type SmartHomeRequest,
+  acceptGrantDirective, deviceProblemSpeech, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
+  type EndpointProblem, type KnownEndpoint, type SmartHomeRequest,
 } from './phrases';
-import { JA_INVOCATION_NAME, builtInIntentJa, customSkillLineJa, deviceProblemSpeechJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
+import { JA_INVOCATION_NAME, deviceProblemSpeechJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
 import { MetricsTally, type MetricsDisplay } from './metrics';
 import { speechText } from './speech-text';
-import { customSkillStandIn } from './custom-skill';
+import { customSkillStandIn, type Heard } from './custom-skill';
 
 export const SANDBOX_SKILL_ID = 'amzn1.ask.skill.sandbox-tv-remote';
 export const SANDBOX_USER_ID = 'amzn1.ask.account.SANDBOX-DEMO-USER';
@@ -68,9 +68,6 @@ interface Language {
   openPhrase: string;
   /** How to ask the custom skill once, for the note on lines neither door takes. */
   askPhrase: string;
-  customSkillLine(line: string): CustomSkillLine | undefined;
-  /** The built-in intent (AMAZON.HelpIntent …) a line inside the custom skill means, beyond the model's samples. */
-  builtInIntent(line: string): string | undefined;
   readSmartHomeLine(line: string): SmartHomeRequest | undefined;
   smartHomeSpeech(response: SmartHomeAnswer, device: string): string;
   deviceProblem(problem: EndpointProblem): string;
@@ -91,8 +88,6 @@ const ENGLISH: Language = {
   ],
   openPhrase: 'open tv remote',
   askPhrase: 'tell tv remote to …',
-  customSkillLine: (line) => customSkillLine(line, 'tv remote'),
-  builtInIntent,
   readSmartHomeLine,
   smartHomeSpeech,
   deviceProblem: deviceProblemSpeech,
@@ -110,8 +105,6 @@ const JAPANESE: Language = {
   ],
   openPhrase: `${JA_INVOCATION_NAME}を開いて`,
   askPhrase: `${JA_INVOCATION_NAME}で…`,
-  customSkillLine: customSkillLineJa,
-  builtInIntent: builtInIntentJa,
   readSmartHomeLine: readSmartHomeLineJa,
   smartHomeSpeech: smartHomeSpeechJa,
   deviceProblem: deviceProblemSpeechJa,
@@ -345,26 +338,28 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     const alexa = customSkillStandIn({
       model, locale, skillId: SANDBOX_SKILL_ID,
       // Alexa's turn: progressive responses are taken only while the skill works on this request.
-      handler: (request) => addresses.turn(request, () => handler(onSandboxEcho(request, addresses.url, echoPostalCode !== undefined))),
-      builtInIntent: language.builtInIntent,
+      handler: (request) => addresses.turn(request, () => handler(request)),
+      echo: {
+        userId: SANDBOX_USER_ID, accessToken: token, deviceId: SANDBOX_ECHO_ID, apiEndpoint: addresses.url, apiAccessToken: SANDBOX_API_TOKEN,
+        // The permission is granted only where the sandbox's Echo has an address (SANDBOX_AREA as a postal code).
+        ...(echoPostalCode !== undefined && { consentToken: 'sandbox-consent' }),
+      },
       check: (request, response) => {
         const refusal = alexaRefusal(model, request, response);
         return refusal && `${refusal.detail} (${refusal.source})`;
       },
     });
     say(`- Alexa: ${locale}, custom skill model ${path.relative(process.cwd(), modelFile)}`);
-    alexa.alexa.context().user().setID(SANDBOX_USER_ID);
-    alexa.alexa.context().setAccessToken(token);
 
-    let sessionOpen = false;
-    const customSkill = async (utterance: string | undefined): Promise<Reply> => {
-      const heard = utterance === undefined ? await alexa.launch() : await alexa.say(utterance);
-      const reply: Reply = heard.refused !== undefined
+    // The presses the last line sent to a TV that is off, for its state line.
+    let ignored = new Map<string, number>();
+    const customSkill = (heard: Heard): Reply => {
+      if (heard.refused !== undefined) {
         // What the Echo says when Alexa refuses the response; the session is over.
-        ? { speech: refusalSpeech(locale), sessionOpen: false, door: 'custom skill', note: `Alexa refused the skill's response: ${heard.refused}` }
-        : { ...toReply(heard.response), ...(heard.note && { note: heard.note }) };
-      sessionOpen = reply.sessionOpen;
-      return { ...reply, door: 'custom skill' };
+        return { speech: refusalSpeech(locale), sessionOpen: false, door: 'custom skill', note: `Alexa refused the skill's response: ${heard.refused}` };
+      }
+      const reply = heard.silent ? { speech: '', sessionOpen: false, door: 'custom skill' } : toReply(heard.response);
+      return { ...reply, sessionOpen: alexa.sessionOpen(), ...(heard.note && { note: heard.note }) };
     };
     const smartHomeLine = async (line: string): Promise<Reply> => {
       const request = language.readSmartHomeLine(line);
@@ -444,14 +439,14 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       metricsSummary: () => tally.summary(),
       ...(settings.metrics ? { metricsDisplay: settings.metrics } : {}),
       async converse(line: string): Promise<Reply> {
-        // Inside an open session Alexa passes whatever is said to the skill; otherwise the invocation
-        // name picks the custom skill, and anything else is a smart-home request.
-        const custom = language.customSkillLine(line);
+        // The invocation name opens the custom skill (or asks it once), and inside an open session Alexa
+        // passes whatever is said to it; anything else is a smart-home request.
         const heard = addresses.spoken().length;
         const arrived = newEvents();
-        const reply = custom ? await customSkill(custom.kind === 'launch' ? undefined : custom.utterance)
-          : sessionOpen ? await customSkill(line)
-            : await smartHomeLine(line);
+        const calls = emulator?.calls.length ?? 0;
+        const skill = await alexa.hear(line);
+        const reply = skill ? customSkill(skill) : await smartHomeLine(line);
+        ignored = emulator ? ignoredPresses(emulator, calls) : new Map();
         // A voice setup may have added or forgotten a TV.
         if (reply.door === 'custom skill') tvs = await userTvs();
         await persist();
@@ -465,7 +460,8 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       async tvStates(): Promise<TvLine[]> {
         return tvs.flatMap((tv) => {
           const state = emulator?.tvState(tv.thingId);
-          return state ? [{ name: tv.deviceName, power: state.power, channel: state.channel, volume: state.volume }] : [];
+          const presses = ignored.get(tv.thingId);
+          return state ? [{ name: tv.deviceName, power: state.power, channel: state.channel, volume: state.volume, ...(presses && { ignored: presses }) }] : [];
         });
       },
       close,
@@ -585,15 +581,16 @@ function toReply(envelope: ResponseEnvelope): Reply {
   return { speech: speechText(r.outputSpeech), card, sessionOpen: r.shouldEndSession === false, door: 'custom skill' };
 }
 
-/** The request as the sandbox's Echo sends it: Alexa's API at the stand-in, the permission if granted. */
-function onSandboxEcho(request: RequestEnvelope, apiEndpoint: string, permissionGranted: boolean): RequestEnvelope {
-  const system = request.context.System;
-  const user = permissionGranted ? { ...system.user, permissions: { consentToken: 'sandbox-consent' } } : system.user;
-  return {
-    ...request,
-    context: {
-      ...request.context,
-      System: { ...system, user, apiEndpoint, apiAccessToken: SANDBOX_API_TOKEN, device: { ...system.device, deviceId: SANDBOX_ECHO_ID, supportedInterfaces: system.device?.supportedInterfaces ?? {} } },
-    },
-  };
+/**
+ * The channel and volume presses of this line (the emulator's calls since `from`) that a TV ignored
+ * because it is off, by TV: the device cloud answers OK to them, as it cannot see the TV.
+ */
+function ignoredPresses(emulator: Emulator, from: number): Map<string, number> {
+  const ignored = new Map<string, number>();
+  for (const call of emulator.calls.slice(from)) {
+    const thingId = (call.body as { thingId?: unknown } | undefined)?.thingId;
+    if (call.method !== 'PUT' || !/^\/device\/v2\/tv\/(?:channel|volume)\/$/.test(call.path) || typeof thingId !== 'string') continue;
+    if (emulator.tvState(thingId)?.power === 'off') ignored.set(thingId, (ignored.get(thingId) ?? 0) + 1);
+  }
+  return ignored;
 }

@@ -272,7 +272,9 @@ function end(input: HandlerInput, speech: string): Response {
   return close(input, speech);
 }
 
+/** Only an IntentRequest has slots: a SessionEndedRequest may arrive while any question is pending. */
 function hasSlot(input: HandlerInput, slot: string): boolean {
+  if (Alexa.getRequestType(input.requestEnvelope) !== 'IntentRequest') return false;
   return (Alexa.getSlotValue(input.requestEnvelope, slot)?.trim() ?? '') !== '';
 }
 
