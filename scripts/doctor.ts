@@ -1,8 +1,8 @@
 // `npm run doctor`: checks the deploy inputs before anything is deployed, offline, and prints the Alexa
 // redirect URLs the device-cloud client must allow. The inputs are those the deploy steps pass
 // (docs/deploying.md), the same way: SKILL_ID, DEVICE_CLOUD_CLIENT_ID/SECRET, ALARM_EMAIL, MONITORING and
-// the manifest's PRIVACY_POLICY_URL, TERMS_OF_USE_URL, SMALL_ICON_URL, LARGE_ICON_URL from the
-// environment; --account, --stage, --regions and the manifest flags as `npm run skill-package` takes
+// the manifest's PRIVACY_POLICY_URL, TERMS_OF_USE_URL, SMALL_ICON_URL, LARGE_ICON_URL and the
+// certification team's TEST_ACCOUNT_USER and TEST_ACCOUNT_PASSWORD from the environment; --account, --stage, --regions and the manifest flags as `npm run skill-package` takes
 // them; `--param="name=value"` as `serverless deploy` takes them; ASK_VENDOR_ID or --vendor-id for the
 // redirect URLs. One line per input; each missing or wrong one is a MISSING line of its own and the exit
 // code is 1 (2 when the command line itself is wrong).
@@ -10,7 +10,8 @@
 import { parseArgs } from 'node:util';
 import {
   ACCOUNT_LINKING_FILE, ALEXA_REGIONS, MANIFEST_FILE, MANIFEST_PARAMETERS, PARAMETER_FLAGS, SKILL_ID_FORM, LOCALE_REGIONS, manifestParameters,
-  manifestParameterProblem, modelLocales, optionProblems, readJson, regionsWithoutStack, servedLocales, type AlexaRegion, type ManifestParameter, type SkillManifest,
+  manifestParameterProblem, modelLocales, optionProblems, readJson, regionsWithoutStack, servedLocales, TEST_ACCOUNT_VARIABLES, testAccountFrom,
+  type AlexaRegion, type ManifestParameter, type SkillManifest, type TestAccount,
 } from '../skill/package';
 
 /** Everything a deploy of the stack and the skill takes, as given. */
@@ -26,6 +27,8 @@ export interface DeployInputs {
   deviceCloudClientId?: string;
   deviceCloudClientSecret?: string;
   manifest: Partial<Record<ManifestParameter, string>>;
+  /** The device-cloud account the certification team signs in with (the testing instructions). */
+  testAccount: Partial<TestAccount>;
 }
 
 /**
@@ -131,6 +134,14 @@ function checkManifest(inputs: DeployInputs): Finding[] {
   });
 }
 
+function checkTestAccount(inputs: DeployInputs): Finding[] {
+  const why = 'the device-cloud account (with a remote and a TV) the certification team links the skill with; the testing instructions give it';
+  return [
+    set(inputs.testAccount.user) ? ok(`${TEST_ACCOUNT_VARIABLES.user}: ${inputs.testAccount.user}`) : missing(`${TEST_ACCOUNT_VARIABLES.user}: missing; ${why}`),
+    set(inputs.testAccount.password) ? ok(`${TEST_ACCOUNT_VARIABLES.password}: set`) : missing(`${TEST_ACCOUNT_VARIABLES.password}: missing; the password of ${TEST_ACCOUNT_VARIABLES.user}`),
+  ];
+}
+
 function checkMonitoring(inputs: DeployInputs): Finding[] {
   const monitoring = inputs.params['monitoring'] ?? 'off';
   const email = inputs.params['alarmEmail'] ?? '';
@@ -156,7 +167,7 @@ export interface DoctorReport {
 export function doctor(inputs: DeployInputs, locales: string[]): DoctorReport {
   const findings = [
     ...checkSkill(inputs), ...checkVendor(inputs), ...checkStack(inputs, locales), ...checkMessagingClient(inputs),
-    ...checkAccountLinking(inputs), ...checkManifest(inputs), ...checkMonitoring(inputs),
+    ...checkAccountLinking(inputs), ...checkManifest(inputs), ...checkTestAccount(inputs), ...checkMonitoring(inputs),
   ];
   const vendor = set(inputs.vendorId) ? inputs.vendorId : '<vendor id>';
   const redirects = (Object.keys(ALEXA_REGIONS) as AlexaRegion[]).map((region) => ({
@@ -197,6 +208,7 @@ export function inputsFrom(args: string[], env: NodeJS.ProcessEnv): DeployInputs
     regions: (values.regions ?? ALEXA_REGIONS.NA).split(',').map((r) => r.trim()).filter(Boolean),
     params,
     manifest: manifestParameters(values, env),
+    testAccount: testAccountFrom(env),
   };
 }
 

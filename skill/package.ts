@@ -4,7 +4,9 @@
 // multi-capability skill: its custom model (apis.custom, the `skill` function) and its smart-home model
 // (apis.smartHome, the `smarthome` function) share one enablement and one account linking. The manifest
 // keeps {{account}} and {{stage}} where the ARNs differ per deployment, and {{privacyPolicyUrl}},
-// {{termsOfUseUrl}}, {{smallIconUri}}, {{largeIconUri}} for the operator's deploy parameters.
+// {{termsOfUseUrl}}, {{smallIconUri}}, {{largeIconUri}} for the operator's deploy parameters, and
+// {{testAccount}} in the testing instructions for the device-cloud test account the certification team
+// signs in with (TEST_ACCOUNT_USER, TEST_ACCOUNT_PASSWORD): the operator's input, never in the repository.
 //
 //   skill-package/ask-resources.json
 //   skill-package/package/skill.json, interactionModels/custom/<locale>.json
@@ -43,7 +45,7 @@ export const ACCOUNT_LINKING_FILE = path.join(SKILL_DIR, 'account-linking.json')
 /**
  * A skill id as the developer console shows it (Copy Skill ID): amzn1.ask.skill.<uuid>. The Lambda trigger
  * must name exactly this id (docs/deploying.md, Amazon's "Handle Requests Sent by Alexa"). The nil uuid is
- * serverless.yml's placeholder for a package made without SKILL_ID, no skill's id.
+ * no skill's id (it was once serverless.yml's placeholder).
  */
 export const SKILL_ID_FORM = /^amzn1\.ask\.skill\.(?!00000000-0000-0000-0000-000000000000$)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -83,6 +85,39 @@ export interface SkillManifest {
   };
 }
 
+/**
+ * The device-cloud account the certification team links the skill with: a remote with a TV on it. Amazon
+ * ("Skill Functionality Essentials: Valid set of credentials to complete account linking"): "For Multi
+ * Capability Skill s(MCS), Smart home skills and custom skills which require devices, it is mandatory to
+ * provide test credentials", in the Testing Instructions. From the environment only, never a file of the
+ * project: TEST_ACCOUNT_USER and TEST_ACCOUNT_PASSWORD.
+ */
+export interface TestAccount { user: string; password: string }
+export const TEST_ACCOUNT_VARIABLES = { user: 'TEST_ACCOUNT_USER', password: 'TEST_ACCOUNT_PASSWORD' } as const;
+/** Where the manifest's testing instructions take the account's sentence. */
+const TEST_ACCOUNT_PLACEHOLDER = '{{testAccount}}';
+
+/** The test account from the environment: each part, when set. */
+export function testAccountFrom(env: NodeJS.ProcessEnv): Partial<TestAccount> {
+  const user = env[TEST_ACCOUNT_VARIABLES.user]?.trim();
+  const password = env[TEST_ACCOUNT_VARIABLES.password];
+  return { ...(user && { user }), ...(password && { password }) };
+}
+
+/**
+ * The testing instructions with the test account's sentence, or without it (and a note) when it is not
+ * given: a skill in development deploys without one; certification needs it.
+ */
+export function testingInstructions(template: string, account: Partial<TestAccount> | undefined, notes: string[]): string {
+  if (!template.includes(TEST_ACCOUNT_PLACEHOLDER)) throw new Error(`${MANIFEST_FILE}: testingInstructions has no ${TEST_ACCOUNT_PLACEHOLDER}`);
+  const given = account?.user !== undefined && account.password !== undefined;
+  if (!given) notes.push(`testing instructions: no test account (${TEST_ACCOUNT_VARIABLES.user}, ${TEST_ACCOUNT_VARIABLES.password}); certification needs one`);
+  const sentence = given
+    ? `Test account of the device cloud, with a remote and a TV: user name ${JSON.stringify(account.user)}, password ${JSON.stringify(account.password)}.`
+    : '';
+  return template.replace(TEST_ACCOUNT_PLACEHOLDER, () => sentence).replace(/\s{2,}/g, ' ').trim();
+}
+
 export interface PackageOptions {
   /** The AWS account the stack is deployed in. */
   account: string;
@@ -98,6 +133,8 @@ export interface PackageOptions {
   skillId?: string;
   /** Privacy policy, terms of use and icons; each absent one is left out of the manifest. */
   parameters?: Partial<Record<ManifestParameter, string>>;
+  /** The certification team's device-cloud account, for the testing instructions. */
+  testAccount?: Partial<TestAccount>;
 }
 
 export interface PackageResult {
@@ -198,6 +235,7 @@ export function packageManifest(manifest: SkillManifest, locales: string[], opti
   keep(m.publishingInformation.locales);
   keep(m.privacyAndCompliance?.locales);
   fillParameters([...Object.values(m.publishingInformation.locales), ...Object.values(m.privacyAndCompliance?.locales ?? {})] as Record<string, unknown>[], options, notes);
+  m.publishingInformation.testingInstructions = testingInstructions(String(m.publishingInformation.testingInstructions ?? ''), options.testAccount, notes);
 
   const [home] = options.regions as [string];
   for (const api of APIS) {
@@ -317,7 +355,8 @@ export const USAGE = `usage: npm run skill-package -- --account <12-digit AWS ac
     [--privacy-policy-url https://…] [--terms-of-use-url https://…] [--small-icon-url https://…] [--large-icon-url https://…]
   Writes skill-package/, the ASK CLI project of the skill, with the Lambda ARNs of the stacks in --regions.
   From the environment: SKILL_ID (the skill to update: amzn1.ask.skill.<uuid>), AWS_ACCOUNT_ID (for --account),
-  DEVICE_CLOUD_CLIENT_ID and DEVICE_CLOUD_CLIENT_SECRET (account linking), ${MANIFEST_PARAMETERS.map((p) => p.env).join(', ')}.
+  DEVICE_CLOUD_CLIENT_ID and DEVICE_CLOUD_CLIENT_SECRET (account linking), ${MANIFEST_PARAMETERS.map((p) => p.env).join(', ')},
+  ${TEST_ACCOUNT_VARIABLES.user} and ${TEST_ACCOUNT_VARIABLES.password} (the certification team's device-cloud account, for the testing instructions).
   Then: (cd skill-package && ask deploy). Steps: docs/deploying.md; check the inputs first with npm run doctor.`;
 
 /** The manifest parameters from flags, else the environment. */
@@ -350,6 +389,7 @@ function main(): void {
     clientSecret: process.env.DEVICE_CLOUD_CLIENT_SECRET?.trim() || undefined,
     skillId: process.env.SKILL_ID?.trim() || undefined,
     parameters: manifestParameters(values, process.env),
+    testAccount: testAccountFrom(process.env),
   });
   process.stdout.write(`Wrote ${path.relative(process.cwd(), OUT_DIR) || '.'}/:\n${result.files.map((f) => `  ${f}`).join('\n')}\n`);
   for (const note of result.notes) process.stdout.write(`note: ${note}\n`);

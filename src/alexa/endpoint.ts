@@ -3,7 +3,7 @@
 // One description for both places Alexa learns of a TV: the smart-home door's Discover.Response and
 // the AddOrUpdateReport setup sends, so the two can never describe a TV differently.
 import type { IndexedTv } from '../store/types';
-import { withoutXmlForbidden } from '../text';
+import { normalForm, withoutXmlForbidden } from '../text';
 import { channelNamesToCookie, readChannelNames } from '../tv/channels';
 import { isVolumeStep } from '../tv/control';
 
@@ -84,25 +84,45 @@ export function volumeStepFromCookie(cookie: Record<string, unknown> | undefined
 const TEXT_MAX = 128;
 const ATTRIBUTE_MAX = 256;
 
+// What can be read and what is reported, interface by interface. An IR remote only sends: it cannot see
+// whether the TV is on, which channel it shows or how loud it is, so those properties are neither
+// retrievable (no ReportState could answer them) nor proactively reported (nothing notices a change made
+// with the TV's own remote); a directive's Response still carries what it just sent. Only the TV's
+// connectivity can be read: the device cloud lists whether the gateway and the TV are online.
 const CAPABILITIES: Capability[] = [
   { type: 'AlexaInterface', interface: 'Alexa', version: '3' },
-  // An IR remote cannot read the TV: its power state is never retrievable nor reported.
   {
     type: 'AlexaInterface',
     interface: 'Alexa.PowerController',
     version: '3',
     properties: { supported: [{ name: 'powerState' }], proactivelyReported: false, retrievable: false },
   },
-  { type: 'AlexaInterface', interface: 'Alexa.ChannelController', version: '3' },
-  // Speaker, not StepSpeaker: Alexa maps Japanese speech only to Speaker (languages.ts). The level is
-  // unknown to an IR remote, so it can be neither read nor reported; AdjustVolume steps it. Only `volume`
-  // is declared: an IR remote cannot mute, and Amazon asks for only the properties a device supports
-  // ("Alexa.Speaker Interface 3", Discovery). A SetMute that arrives anyway is still refused as before.
+  {
+    type: 'AlexaInterface',
+    interface: 'Alexa.ChannelController',
+    version: '3',
+    properties: { supported: [{ name: 'channel' }], proactivelyReported: false, retrievable: false },
+  },
+  // Speaker, not StepSpeaker: Alexa maps Japanese speech only to Speaker (languages.ts). AdjustVolume
+  // steps the level. Only `volume` is declared: an IR remote cannot mute, and Amazon asks for only the
+  // properties a device supports ("Alexa.Speaker Interface 3", Discovery). A SetMute that arrives anyway
+  // is still refused as before.
   {
     type: 'AlexaInterface',
     interface: 'Alexa.Speaker',
     version: '3',
     properties: { supported: [{ name: 'volume' }], proactivelyReported: false, retrievable: false },
+  },
+  // "Alexa.EndpointHealth Interface 3.1": connectivity OK or UNREACHABLE, and "if you plan to pursue Works
+  // with Alexa certification, you must implement Alexa.EndpointHealth" (so do the Works with Alexa Skill
+  // Requirements, en and ja). Retrievable: Alexa.ReportState reads it (src/smarthome/report-state.ts) when the
+  // Alexa app shows the TV. Not proactively reported: the device cloud sends no events (interface section
+  // 6), so only polling could notice a change, and none runs (docs/smart-home.md says why).
+  {
+    type: 'AlexaInterface',
+    interface: 'Alexa.EndpointHealth',
+    version: '3',
+    properties: { supported: [{ name: 'connectivity' }], proactivelyReported: false, retrievable: true },
   },
 ];
 
@@ -112,22 +132,41 @@ export function discoveredEndpoint(tv: IndexedTv): DiscoveredEndpoint | undefine
   if (endpointId === undefined) return undefined;
   const cookie: TvCookie = { gatewayId: tv.gatewayId, deviceName: tv.deviceName, ...channelNamesToCookie(readChannelNames(tv.channels)) };
   if (isVolumeStep(tv.volumeStep)) cookie.volumeStep = String(tv.volumeStep);
-  const model = [tv.manufacturer, tv.model].filter(Boolean).join(' ');
+  const model = modelName(tv.model);
   const endpoint: DiscoveredEndpoint = {
     endpointId,
     manufacturerName: clip(tv.manufacturer ?? 'TV voice remote', TEXT_MAX),
     friendlyName: clip(tv.deviceName, TEXT_MAX),
-    description: clip(model ? `${model} TV through the IR learning remote` : 'TV through the IR learning remote', TEXT_MAX),
+    description: clip(`${withoutRepeats([tv.manufacturer, model, 'TV'])} through the IR learning remote`, TEXT_MAX),
     displayCategories: ['TV'],
     cookie,
     capabilities: CAPABILITIES,
   };
-  if (tv.manufacturer || tv.model) {
+  // Works with Alexa asks for the maker and the model here ("Works with Alexa Skill Requirements").
+  if (tv.manufacturer || model) {
     endpoint.additionalAttributes = {};
     if (tv.manufacturer) endpoint.additionalAttributes.manufacturer = clip(tv.manufacturer, ATTRIBUTE_MAX);
-    if (tv.model) endpoint.additionalAttributes.model = clip(tv.model, ATTRIBUTE_MAX);
+    if (model) endpoint.additionalAttributes.model = clip(model, ATTRIBUTE_MAX);
   }
   return endpoint;
+}
+
+/** Words a preset may carry as its type label ("TV", the interface's `typeName`), which name no model. */
+const DEVICE_TYPE_WORDS = new Set(['tv', 'television', 'テレビ']);
+
+/**
+ * The TV's model as setup stored it from the preset, unless it only names the kind of device: TVs set up
+ * before setup read the preset's own name stored the type label ("TV") as the model.
+ */
+function modelName(model: string | undefined): string | undefined {
+  const text = model?.trim();
+  return text && !DEVICE_TYPE_WORDS.has(normalForm(text)) ? text : undefined;
+}
+
+/** The words of the parts, once each where one part repeats the last word of another ("SHARP" "SHARP AQUOS", "AQUOS TV" "TV"). */
+function withoutRepeats(parts: (string | undefined)[]): string {
+  const words = parts.flatMap((p) => p?.trim().split(/\s+/) ?? []).filter((w) => w !== '');
+  return words.filter((w, i) => i === 0 || normalForm(w) !== normalForm(words[i - 1]!)).join(' ');
 }
 
 /**

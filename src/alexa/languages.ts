@@ -21,6 +21,13 @@ export const SMART_HOME_LANGUAGES = {
     'hi-IN', 'it-IT', 'ja-JP', 'pt-BR',
   ],
   'Alexa.Speaker': ['de-DE', 'en-AU', 'en-CA', 'en-GB', 'en-IN', 'en-US', 'es-ES', 'es-MX', 'it-IT', 'ja-JP'],
+  // No utterances of its own: Alexa reads it and speaks of an unreachable device in these languages (the
+  // list above; the interface's Japanese page, "Alexa.EndpointHealthインターフェース3.1", gives the Japanese
+  // answer 「<device name>が応答していません。…」).
+  'Alexa.EndpointHealth': [
+    'ar-SA', 'de-DE', 'en-AU', 'en-CA', 'en-GB', 'en-IN', 'en-US', 'es-ES', 'es-MX', 'es-US', 'fr-CA', 'fr-FR',
+    'hi-IN', 'it-IT', 'ja-JP', 'pt-BR',
+  ],
   // Not Japanese: a TV that declared only this one had no voice volume in Japan.
   'Alexa.StepSpeaker': ['de-DE', 'en-AU', 'en-CA', 'en-GB', 'en-IN', 'en-US', 'es-ES', 'it-IT'],
 } as const satisfies Record<string, readonly string[]>;

@@ -65,7 +65,9 @@ export async function ensureTvOnRemote(ctx: SetupContext, remote: RegisteredRemo
   });
   ctx.steps.record('register-tv-on-remote', 'done', `registered TV '${tv.deviceName}' (${tv.serviceId}) on the remote`,
     { ...ids, tvServiceId: tv.serviceId });
-  return { tv: { ...tv, labels: { manufacturer: preset.manufacturer, model: preset.typeName } } };
+  // The model as the device cloud names the preset; its typeName is the kind of device ("device type
+  // label", interface section 2), used only where a preset has no name of its own.
+  return { tv: { ...tv, labels: { manufacturer: preset.manufacturer, model: preset.deviceName ?? preset.typeName } } };
 }
 
 /**

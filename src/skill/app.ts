@@ -2,7 +2,6 @@
 import * as Alexa from 'ask-sdk-core';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { DeviceCloudConnector } from '../cloud/api';
-import type { Deployment } from '../deployment';
 import { silentLogger, type Logger } from '../log';
 import { commandLogFields, countingDeviceCalls, meterCommand, type MetricsSink } from '../metrics';
 import type { UserStore } from '../store/types';
@@ -36,8 +35,6 @@ export interface SkillDeps {
   /** Time from the start of a request by which every device-cloud call must have ended. */
   budgetMs?: number;
   now?: () => number;
-  /** The stage and region this skill is deployed in, for the setup command on the card. */
-  deployment?: Deployment;
   /** Receives each request's record for its EMF line (lambda.ts: stdout); none by default. */
   metrics?: MetricsSink;
   /** Alexa's Device Address API client (the Echo's postal code for setup); default one with a short timeout. */
@@ -59,7 +56,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
     void work.then(() => unsettled.delete(work));
   };
   const codeDeps = {
-    store: deps.store, now, deployment: deps.deployment, address: deps.deviceAddress ?? new DeviceAddress({ logger }), byVoice: deps.setupTrigger !== undefined,
+    store: deps.store, now, address: deps.deviceAddress ?? new DeviceAddress({ logger }), byVoice: deps.setupTrigger !== undefined,
   };
   const conversation = deps.setupTrigger ? conversationHandlers({ store: deps.store, trigger: deps.setupTrigger, now, logger, address: codeDeps.address }) : undefined;
   const builder = Alexa.SkillBuilders.custom()

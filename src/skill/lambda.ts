@@ -9,7 +9,6 @@
 // (entry.mjs, an ES module's top-level await), which runs on a full vCPU whatever the memory size.
 import { DEFAULT_TIMEOUT_MS, nextTurn, preconnect } from '../cloud/connection';
 import { optionalEnv, optionalIntEnv, requireEnv } from '../config';
-import { deploymentFromEnv } from '../deployment';
 import { jsonLogger } from '../log';
 import { emfLines } from '../metrics';
 import { ALEXA_TABLE_BUDGET, DynamoUserStore, dynamoClient } from '../store';
@@ -20,7 +19,6 @@ const baseUrl = requireEnv('DEVICE_CLOUD_BASE_URL');
 const timeoutMs = optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', DEFAULT_TIMEOUT_MS);
 const skillId = optionalEnv('SKILL_ID');
 const setupFunction = optionalEnv('SETUP_FUNCTION_NAME');
-const deployment = deploymentFromEnv();
 const logger = jsonLogger(undefined, { fn: 'skill' });
 preconnect(baseUrl);
 
@@ -40,7 +38,6 @@ export const ready: Promise<SkillHandler> = (async () => {
     cloud: new DeviceCloud({ baseUrl, timeoutMs }),
     skillId,
     logger,
-    deployment,
     metrics: emfLines(),
   };
   // A priming that fails or hangs costs nothing but its own time: the commands do not need it.

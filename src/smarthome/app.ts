@@ -14,7 +14,8 @@ import { discoverTvs } from './discovery';
 import { errorPayloadFrom, outcomeOf, SmartHomeError } from './errors';
 import { acceptGrant, type GrantKeeping } from './grant';
 import type { Directive, EventMessage, Header } from './messages';
-import { controlResponse, discoverResponse, errorResponse } from './respond';
+import { reportState } from './report-state';
+import { connectivity, controlResponse, discoverResponse, errorResponse } from './respond';
 
 export interface SmartHomeDeps {
   /** Read only: discovery looks TVs up by gateway; control directives read nothing. */
@@ -48,6 +49,9 @@ const CONTROL: Record<string, ControlHandler> = {
   'Alexa.StepSpeaker.SetMute': setMute,
 };
 
+/** Alexa's question for the retrievable properties: Alexa.EndpointHealth connectivity (report-state.ts). */
+const REPORT_STATE = 'Alexa.ReportState';
+
 export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
   const logger = deps.logger ?? silentLogger;
   const now = deps.now ?? Date.now;
@@ -63,15 +67,20 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
     }
     if (route === 'Alexa.Authorization.AcceptGrant') return acceptGrant(directive.payload, cloud, deps.grantKeeping, logger);
     const control = CONTROL[route];
-    if (!control) throw new SmartHomeError('INVALID_DIRECTIVE', `${route} is not supported by this skill`);
+    if (!control && route !== REPORT_STATE) throw new SmartHomeError('INVALID_DIRECTIVE', `${route} is not supported by this skill`);
     const endpoint = directive.endpoint;
     if (!endpoint) throw new SmartHomeError('INVALID_DIRECTIVE', `${route} needs an endpoint`);
     const thingId = thingIdOf(endpoint.endpointId);
     if (thingId === undefined) throw new SmartHomeError('NO_SUCH_ENDPOINT', `endpoint ${shownId(endpoint.endpointId)} is not a TV of this skill`);
     const token = bearerToken(endpoint.scope?.token);
+    // ReportState is the one endpoint directive without a control handler: its own search, nothing else.
+    if (!control) return reportState(correlationToken, endpoint, { cloud, token, thingId, deadline, now });
     const tv = bindTv(cloud, token, thingId, { deadline, now });
     const properties = await control(directive, { tv, logger, now });
-    return controlResponse(correlationToken, endpoint.endpointId, properties);
+    // The device cloud took the command, so the gateway and the remote answered just now: the TV is
+    // reachable. Alexa asks for every property's state in the context ("Alexa.Response Interface 3");
+    // an unreachable TV never gets here, it is answered ENDPOINT_UNREACHABLE (errors.ts).
+    return controlResponse(correlationToken, endpoint.endpointId, [...properties, connectivity('OK', now())]);
   }
 
   return async (event) => {
@@ -110,7 +119,7 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
 /** The directive as a metric dimension: one this skill serves, or `other` (any name may arrive; the set stays closed). */
 function commandOf(header: Partial<Header> | undefined): string {
   const route = `${header?.namespace}.${header?.name}`;
-  return route in CONTROL || route === 'Alexa.Discovery.Discover' || route === 'Alexa.Authorization.AcceptGrant' ? route : 'other';
+  return route in CONTROL || route === REPORT_STATE || route === 'Alexa.Discovery.Discover' || route === 'Alexa.Authorization.AcceptGrant' ? route : 'other';
 }
 
 /**

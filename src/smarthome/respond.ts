@@ -24,12 +24,23 @@ export function acceptGrantErrorResponse(message: string): EventMessage {
   return { event: { header: header('Alexa.Authorization', 'ErrorResponse', undefined), payload: { type: 'ACCEPT_GRANT_FAILED', message } } };
 }
 
-export function controlResponse(correlationToken: string | undefined, endpointId: string, properties: ContextProperty[] = []): EventMessage {
-  const message: EventMessage = {
+export function controlResponse(correlationToken: string | undefined, endpointId: string, properties: ContextProperty[]): EventMessage {
+  return {
     event: { header: header('Alexa', 'Response', correlationToken), endpoint: { endpointId }, payload: {} },
+    context: { properties },
   };
-  if (properties.length > 0) message.context = { properties };
-  return message;
+}
+
+/**
+ * The answer to Alexa.ReportState: Alexa.StateReport, never Alexa.Response ("Alexa.ReportState and
+ * Alexa.StateReport Interfaces 3"; "Alexa.Response Interface 3": "the Alexa.ReportState directive requires
+ * an Alexa.StateReport response"), with the retrievable properties in its context and an empty payload.
+ */
+export function stateReport(correlationToken: string | undefined, endpointId: string, properties: ContextProperty[]): EventMessage {
+  return {
+    event: { header: header('Alexa', 'StateReport', correlationToken), endpoint: { endpointId }, payload: {} },
+    context: { properties },
+  };
 }
 
 export function errorResponse(correlationToken: string | undefined, endpointId: string | undefined, payload: ErrorPayload): EventMessage {
@@ -46,6 +57,16 @@ const MESSAGE_MAX = 256;
 function errorMessage(message: string): string {
   const clean = withoutXmlForbidden(message);
   return clean.length <= MESSAGE_MAX ? clean : `${withoutXmlForbidden(clean.slice(0, MESSAGE_MAX - 1))}…`;
+}
+
+type Connectivity = 'OK' | 'UNREACHABLE';
+
+/**
+ * Alexa.EndpointHealth's connectivity ("Alexa.EndpointHealth Interface 3.1", Connectivity property: an
+ * object whose `value` is OK or UNREACHABLE), sampled at `now`.
+ */
+export function connectivity(value: Connectivity, now: number): ContextProperty {
+  return property('Alexa.EndpointHealth', 'connectivity', { value }, now);
 }
 
 /** The state we just set: what the IR remote sent, not what the TV reports (it cannot report). */

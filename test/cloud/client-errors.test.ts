@@ -87,8 +87,10 @@ describe('duplicate', () => {
 });
 
 describe('offline', () => {
-  test('a search through an offline gateway answers result 300', async () => {
-    local.emulator.setGatewayOnline(token, false);
+  // The emulator's search answers with isOnline false for an offline gateway; a cloud that refuses the
+  // search instead (result 300, "cannot reach the gateway") is read as offline.
+  test('a search refused with result 300 is offline', async () => {
+    local.emulator.injectFault({ method: 'GET', path: '/management/v2/me/devices/availabilities', result: 300 });
     const e = await failure(api.searchAvailableDevices(demo.remote.gatewayId));
     expect(fields(e)).toMatchObject({ kind: 'offline', endpoint: 'GET /management/v2/me/devices/availabilities', result: 300 });
     expect(e.status).toBeGreaterThanOrEqual(400);

@@ -7,7 +7,9 @@ import { doctor, inputsFrom, redirectUrl, render, type DeployInputs } from '../.
 import { MANIFEST_FILE, MANIFEST_PARAMETERS, ROOT, modelLocales, readJson, servedLocales, type SkillManifest } from '../../skill/package';
 
 const LOCALES = servedLocales(readJson<SkillManifest>(MANIFEST_FILE), modelLocales());
-const SECRETS = { alexaClientSecret: 'messaging-secret-not-for-print', deviceCloudClientSecret: 'device-cloud-secret-not-for-print' };
+const SECRETS = {
+  alexaClientSecret: 'messaging-secret-not-for-print', deviceCloudClientSecret: 'device-cloud-secret-not-for-print', testAccountPassword: 'test-account-password-not-for-print',
+};
 
 const COMPLETE: DeployInputs = {
   skillId: 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555',
@@ -27,6 +29,7 @@ const COMPLETE: DeployInputs = {
     privacyPolicyUrl: 'https://example.com/privacy', termsOfUseUrl: 'https://example.com/terms',
     smallIconUri: 'https://example.com/small.png', largeIconUri: 'https://example.com/large.png',
   },
+  testAccount: { user: 'certification@example.com', password: SECRETS.testAccountPassword },
 };
 
 const without = (change: (i: DeployInputs) => void): DeployInputs => {
@@ -52,7 +55,9 @@ describe('npm run doctor', () => {
   const CASES: [string, (i: DeployInputs) => void, RegExp][] = [
     ['no skill id', (i) => delete i.skillId, /^SKILL_ID: missing; create the skill first/],
     ['a skill id not of Amazon\'s form', (i) => { i.skillId = 'amzn1.ask.skill.00000000-0000-0000-0000-000000000000x'; }, /^SKILL_ID: ".*" is not a skill id/],
-    ['serverless.yml\'s placeholder skill id', (i) => { i.skillId = 'amzn1.ask.skill.00000000-0000-0000-0000-000000000000'; }, /^SKILL_ID: ".*" is not a skill id/],
+    ['the nil uuid as a skill id', (i) => { i.skillId = 'amzn1.ask.skill.00000000-0000-0000-0000-000000000000'; }, /^SKILL_ID: ".*" is not a skill id/],
+    ['no test account for the certification team', (i) => delete i.testAccount.user, /^TEST_ACCOUNT_USER: missing; the device-cloud account/],
+    ['a test account without its password', (i) => delete i.testAccount.password, /^TEST_ACCOUNT_PASSWORD: missing/],
     ['no vendor id', (i) => delete i.vendorId, /^ASK_VENDOR_ID \(or --vendor-id\): missing/],
     ['a vendor id not of its form', (i) => { i.vendorId = 'my vendor'; }, /^ASK_VENDOR_ID: "my vendor" is not a vendor id/],
     ['no account', (i) => delete i.account, /^--account \(or AWS_ACCOUNT_ID\): missing/],
@@ -80,8 +85,9 @@ describe('npm run doctor', () => {
   it('flags each missing input of an empty environment, one line each, and exits non-zero', () => {
     const inputs = inputsFrom([], {});
     const lines = missingLines(inputs);
-    // Skill id, vendor id, account, the messaging client's id and secret, the device-cloud client's, and the four manifest parameters.
-    expect(lines).toHaveLength(5 + 2 + MANIFEST_PARAMETERS.length);
+    // Skill id, vendor id, account, the messaging client's id and secret, the device-cloud client's, the
+    // four manifest parameters, and the test account's user and password.
+    expect(lines).toHaveLength(5 + 2 + MANIFEST_PARAMETERS.length + 2);
     expect(render(doctor(inputs, LOCALES))).toContain(`${lines.length} deploy inputs missing or wrong`);
     expect(render(doctor(inputs, LOCALES))).toContain('https://alexa.amazon.co.jp/api/skill/link/<vendor id>');
   });
@@ -106,13 +112,18 @@ describe('npm run doctor', () => {
     const inputs = inputsFrom(
       ['--account', '123456789012', '--stage', 'prod', '--regions', 'us-west-2, us-east-1', '--vendor-id', 'M2ABCDEFGHIJK',
         '--param=alexaClientId=amzn1.application-oa2-client.x', '--param', 'alexaClientSecret=a=b', '--param=monitoring=on', '--large-icon-url', 'https://example.com/l.png'],
-      { SKILL_ID: ' amzn1.ask.skill.x ', ALARM_EMAIL: 'ops@example.com', MONITORING: 'off', DEVICE_CLOUD_CLIENT_ID: 'id', PRIVACY_POLICY_URL: 'https://example.com/p', LARGE_ICON_URL: 'https://example.com/env.png' },
+      {
+        SKILL_ID: ' amzn1.ask.skill.x ', ALARM_EMAIL: 'ops@example.com', MONITORING: 'off', DEVICE_CLOUD_CLIENT_ID: 'id', PRIVACY_POLICY_URL: 'https://example.com/p',
+        LARGE_ICON_URL: 'https://example.com/env.png', TEST_ACCOUNT_USER: ' tester@example.com ', TEST_ACCOUNT_PASSWORD: ' pass word ',
+      },
     );
     expect(inputs).toEqual({
       skillId: 'amzn1.ask.skill.x', vendorId: 'M2ABCDEFGHIJK', account: '123456789012', deviceCloudClientId: 'id', stage: 'prod', regions: ['us-west-2', 'us-east-1'],
       // A --param wins over its variable, as in serverless.yml (${param:monitoring, env:MONITORING, 'off'}).
       params: { alarmEmail: 'ops@example.com', monitoring: 'on', alexaClientId: 'amzn1.application-oa2-client.x', alexaClientSecret: 'a=b' },
       manifest: { privacyPolicyUrl: 'https://example.com/p', largeIconUri: 'https://example.com/l.png' },
+      // A password is taken as given, spaces and all.
+      testAccount: { user: 'tester@example.com', password: ' pass word ' },
     });
     expect(inputsFrom([], { AWS_ACCOUNT_ID: '123456789012' })).toMatchObject({ account: '123456789012', stage: 'dev', regions: ['us-east-1'] });
     expect(() => inputsFrom(['--param', 'monitoring'], {})).toThrow(/--param must be name=value/);
@@ -132,6 +143,7 @@ describe('npm run doctor', () => {
         DEVICE_CLOUD_CLIENT_ID: COMPLETE.deviceCloudClientId!, DEVICE_CLOUD_CLIENT_SECRET: SECRETS.deviceCloudClientSecret,
         PRIVACY_POLICY_URL: 'https://example.com/privacy', TERMS_OF_USE_URL: 'https://example.com/terms',
         SMALL_ICON_URL: 'https://example.com/s.png', LARGE_ICON_URL: 'https://example.com/l.png',
+        TEST_ACCOUNT_USER: COMPLETE.testAccount.user!, TEST_ACCOUNT_PASSWORD: SECRETS.testAccountPassword,
       };
       const args = ['--regions', COMPLETE.regions.join(','), `--param=alexaClientId=${COMPLETE.params['alexaClientId']}`, `--param=alexaClientSecret=${SECRETS.alexaClientSecret}`];
       const complete = run(args, env);

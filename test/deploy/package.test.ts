@@ -3,7 +3,7 @@
 // bundle, run by a bare node, still behaves as the source does. Then runs setup the operator's local
 // way, `serverless invoke local`, against the emulator and dynalite. One file, run in order: the
 // esbuild plugin builds in the project's .esbuild folder, which two runs at once would share.
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,7 +29,6 @@ import { expectLogAgrees } from '../support/emf';
 /** The JSON lines a bundle wrote on stdout (its logs and EMF lines). */
 const jsonLines = (stdout: string): string[] => stdout.split('\n').filter((l) => l.startsWith('{'));
 
-const PLACEHOLDER_SKILL = /^amzn1\.ask\.skill\./;
 const FUNCTIONS = [
   // The voice functions' entry is an ES module beside the bundle: Lambda waits for its top-level await in init.
   { name: 'skill', logicalId: 'SkillLambdaFunction', handler: 'src/skill/entry.handler', files: ['src/skill/lambda.js', 'src/skill/entry.mjs'], timeout: 10, memory: 512 },
@@ -37,6 +36,8 @@ const FUNCTIONS = [
   { name: 'smarthome', logicalId: 'SmarthomeLambdaFunction', handler: 'src/smarthome/entry.handler', files: ['src/smarthome/lambda.js', 'src/smarthome/entry.mjs'], timeout: 10, memory: 256 },
 ] as const;
 const SKILL_ID = 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555';
+/** The id of the package built with nothing but the skill id: a deploy needs no other input. */
+const MINIMAL_SKILL_ID = 'amzn1.ask.skill.66666666-7777-8888-9999-000000000000';
 const ALARM_EMAIL = 'tv-remote-ops@example.com';
 /** The skill's Alexa Skill Messaging client, as the operator passes it: `--param="alexaClientId=…"`. */
 const MESSAGING_CLIENT = { alexaClientId: 'amzn1.application-oa2-client.packagetest', alexaClientSecret: 'package-test-messaging-secret' };
@@ -54,7 +55,7 @@ interface Packaged {
 }
 
 let work: string;
-let withoutSkillId: Packaged;
+let minimal: Packaged;
 let withSkillId: Packaged;
 
 async function packageInto(name: string, extra: Record<string, string>, params: Record<string, string> = {}): Promise<Packaged> {
@@ -67,7 +68,7 @@ async function packageInto(name: string, extra: Record<string, string>, params: 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'sls-package-'));
   // One after the other: the plugin builds in the project's .esbuild folder.
-  withoutSkillId = await packageInto('no-skill-id', {});
+  minimal = await packageInto('skill-id-only', { SKILL_ID: MINIMAL_SKILL_ID });
   // With every deploy input: the skill's id, the messaging client, monitoring on and an alarm e-mail.
   withSkillId = await packageInto('with-skill-id', { SKILL_ID, ALARM_EMAIL }, { ...MESSAGING_CLIENT, monitoring: 'on' });
 });
@@ -84,7 +85,7 @@ const resource = (p: Packaged, id: string): { Type: string; Properties: Json } =
 
 describe('the packaged user table', () => {
   it('is encrypted, recoverable, pay-per-request and expires items by expiresAt', () => {
-    const table = resource(withoutSkillId, 'UserTable');
+    const table = resource(minimal, 'UserTable');
     expect(table.Type).toBe('AWS::DynamoDB::Table');
     expect(table.Properties).toMatchObject({
       BillingMode: 'PAY_PER_REQUEST',
@@ -98,10 +99,10 @@ describe('the packaged user table', () => {
   });
 
   it('is kept when the stack is removed or the table would be replaced', () => {
-    const table = withoutSkillId.template.Resources['UserTable'];
+    const table = minimal.template.Resources['UserTable'];
     expect(table).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
     // Nothing else in the stack holds data: the retain policy is needed on the table alone.
-    const stateful = Object.entries(withoutSkillId.template.Resources)
+    const stateful = Object.entries(minimal.template.Resources)
       .filter(([, r]) => r.Type.startsWith('AWS::DynamoDB::'))
       .map(([id]) => id);
     expect(stateful).toEqual(['UserTable']);
@@ -111,7 +112,7 @@ describe('the packaged user table', () => {
 describe('the packaged permissions', () => {
   /** Every statement of a role's inline policies. */
   const statementsOf = (roleId: string) => (): Json[] => {
-    const policies = resource(withoutSkillId, roleId).Properties['Policies'] as { PolicyDocument: { Statement: Json[] } }[];
+    const policies = resource(minimal, roleId).Properties['Policies'] as { PolicyDocument: { Statement: Json[] } }[];
     return policies.flatMap((p) => p.PolicyDocument.Statement);
   };
   // The setup function's (the shared role), the skill's and the smart-home function's.
@@ -143,7 +144,7 @@ describe('the packaged permissions', () => {
   });
 
   it('gives the skill a role of its own that may start the setup function (setup by voice) and no other function', () => {
-    expect(resource(withoutSkillId, 'SkillLambdaFunction').Properties['Role']).toEqual({ 'Fn::GetAtt': ['SkillRole', 'Arn'] });
+    expect(resource(minimal, 'SkillLambdaFunction').Properties['Role']).toEqual({ 'Fn::GetAtt': ['SkillRole', 'Arn'] });
     const invoke = skillStatements().filter((s) => actionsOf(s).some((a) => a.startsWith('lambda:')));
     expect(invoke).toHaveLength(1);
     expect(actionsOf(invoke[0]!)).toEqual(['lambda:InvokeFunction']);
@@ -162,7 +163,7 @@ describe('the packaged permissions', () => {
   });
 
   it('gives the smart-home function a role of its own that may read items, write only Alexa grants, and write its own logs', () => {
-    expect(resource(withoutSkillId, 'SmarthomeLambdaFunction').Properties['Role']).toEqual({ 'Fn::GetAtt': ['SmartHomeRole', 'Arn'] });
+    expect(resource(minimal, 'SmarthomeLambdaFunction').Properties['Role']).toEqual({ 'Fn::GetAtt': ['SmartHomeRole', 'Arn'] });
     const dynamo = smartHomeStatements().filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
     expect(dynamo).toEqual([
       { Effect: 'Allow', Action: ['dynamodb:GetItem'], Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] } },
@@ -182,15 +183,15 @@ describe('the packaged permissions', () => {
 
 describe('the packaged functions', () => {
   it.each(FUNCTIONS)('$name runs on nodejs24.x with $memory MB, its timeout, the table name and where it is deployed', ({ logicalId, name, handler, timeout, memory }) => {
-    const fn = resource(withoutSkillId, logicalId).Properties;
+    const fn = resource(minimal, logicalId).Properties;
     expect(fn).toMatchObject({ Handler: handler, Runtime: 'nodejs24.x', MemorySize: memory, Timeout: timeout });
     expect((fn['Environment'] as { Variables: Json }).Variables).toEqual({
       // The table's own name, the one the template gives the UserTable resource.
-      TABLE_NAME: resource(withoutSkillId, 'UserTable').Properties['TableName'],
+      TABLE_NAME: resource(minimal, 'UserTable').Properties['TableName'],
       STAGE: 'dev',
       REGION: 'us-east-1',
       DEVICE_CLOUD_BASE_URL: 'https://dsymphony.com',
-      SKILL_ID: '',
+      SKILL_ID: MINIMAL_SKILL_ID,
       // The skill's messaging client, only where Login with Amazon is called; without --param, empty (events off).
       // The skill names the setup function it starts (setup by voice).
       ...(name === 'skill' ? { SETUP_FUNCTION_NAME: 'tv-voice-remote-dev-setup' } : { ALEXA_CLIENT_ID: '', ALEXA_CLIENT_SECRET: '' }),
@@ -229,15 +230,18 @@ describe('the packaged functions', () => {
     expect(JSON.stringify(elsewhere)).not.toContain(MESSAGING_CLIENT.alexaClientSecret);
   });
 
-  it('without SKILL_ID still packages (offline builds, tests), with a skill id no real skill has rather than none', () => {
-    const tokens = permissions(withoutSkillId).map((p) => p['EventSourceToken']);
-    expect(tokens).toHaveLength(2);
-    for (const token of tokens) {
-      expect(token).toMatch(PLACEHOLDER_SKILL);
-      expect(token).not.toBe(SKILL_ID);
+  it('without SKILL_ID, neither deploys nor packages: it stops before building anything, naming SKILL_ID', async () => {
+    // No credentials in the environment (offlineEnv): had deploy gone on, it would have failed on them instead.
+    for (const command of ['deploy', 'package']) {
+      const dir = path.join(work, `no-skill-id-${command}`);
+      const { code, stdout, stderr } = await run(process.execPath, [SERVERLESS, command, '--package', dir], offlineEnv(work), ROOT, 60_000);
+      expect({ command, code }).toEqual({ command, code: 1 });
+      expect(stdout + stderr).toMatch(/SKILL_ID is not set: the functions accept only the skill with this id/);
+      expect(stdout + stderr).not.toMatch(/credentials|Packaging|esbuild/i);
+      expect(existsSync(dir)).toBe(false);
     }
-    // npm run doctor, run before every deploy in docs/deploying.md, refuses this id: it is not a skill's.
-    expect(tokens.filter((t) => SKILL_ID_FORM.test(String(t)))).toEqual([]);
+    // Nothing in serverless.yml stands in for the id.
+    expect(readFileSync(path.join(ROOT, 'serverless.yml'), 'utf8')).not.toMatch(/amzn1\.ask\.skill\./);
   });
 
   it('with SKILL_ID, accepts exactly the skill that npm run skill-package records for ask deploy (docs/deploying.md, steps 4 and 5)', () => {
@@ -249,7 +253,7 @@ describe('the packaged functions', () => {
   });
 
   it.each(FUNCTIONS)('$name is a zip holding one bundled handler (and the voice functions\' entry), without local-only code', ({ name, files }) => {
-    const entries = readZip(path.join(withoutSkillId.dir, `${name}.zip`));
+    const entries = readZip(path.join(minimal.dir, `${name}.zip`));
     expect([...entries.keys()].sort()).toEqual([...files].sort());
     const bundle = entries.get(files[0])?.toString('utf8') ?? '';
     expect(bundle).not.toMatch(/dynalite|virtual-alexa|_emulator/);
@@ -257,7 +261,7 @@ describe('the packaged functions', () => {
 
   it.each(lambdaFunctions())('$name loads with nothing but Node (the AWS SDK and every other package bundled) and exports a handler of at most two parameters', async (fn) => {
     const dir = path.join(work, `load-${fn.name}`);
-    const bundle = unpackFunction(withoutSkillId.dir, fn.name, dir).get(fn.bundleFile)?.toString('utf8') ?? '';
+    const bundle = unpackFunction(minimal.dir, fn.name, dir).get(fn.bundleFile)?.toString('utf8') ?? '';
     const required = [...new Set([...bundle.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1] ?? ''))];
     const outside = required.filter((m) => !builtinModules.includes(m.replace(/^node:/, '')));
     // Optional packages asked for inside a try/catch: node-fetch's 'encoding' and the SDK's CRT signer
@@ -272,13 +276,13 @@ describe('the packaged functions', () => {
   });
 
   it.each(lambdaFunctions())('$name carries neither whatwg-url nor the SDK credential providers Lambda never uses', (fn) => {
-    const bundle = readZip(path.join(withoutSkillId.dir, `${fn.name}.zip`)).get(fn.bundleFile)?.toString('utf8') ?? '';
+    const bundle = readZip(path.join(minimal.dir, `${fn.name}.zip`)).get(fn.bundleFile)?.toString('utf8') ?? '';
     // Strings of tr46's mapping table, and of the default chain's non-environment links.
     expect(bundle).not.toMatch(/xn--|defaultProvider::from|credential-provider-(ini|sso|process|web-identity)|fromInstanceMetadata/);
   });
 });
 
-describe('the packaged monitoring', () => testMonitoring(() => ({ without: withoutSkillId, withEmail: withSkillId, email: ALARM_EMAIL })));
+describe('the packaged monitoring', () => testMonitoring(() => ({ without: minimal, withEmail: withSkillId, email: ALARM_EMAIL })));
 
 /** The packaged bundles answer real requests as the source does, with nothing but Node under them. */
 describe('the packaged bundles at work', () => {
@@ -411,6 +415,8 @@ describe('serverless invoke local -f setup', () => {
       TABLE_NAME: dynamo.tableName,
       DEVICE_CLOUD_BASE_URL: emulator.url,
       AWS_ENDPOINT_URL_DYNAMODB: process.env['AWS_ENDPOINT_URL_DYNAMODB'] ?? '',
+      // The operator's shell has the skill's id (docs/deploying.md): serverless.yml resolves nothing without it.
+      SKILL_ID: MINIMAL_SKILL_ID,
       ...LOCAL_AWS_ENV,
     });
     const { code, stdout, stderr } = await run(process.execPath, [SERVERLESS, 'invoke', 'local', '-f', 'setup', '--data', JSON.stringify(event)], env, ROOT);

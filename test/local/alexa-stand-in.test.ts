@@ -88,3 +88,41 @@ describe('the event gateway stand-in', () => {
     expect(alexa.devices('customer-4')).toEqual([]);
   });
 });
+
+describe("the Alexa app's ReportState", () => {
+  const health = { type: 'AlexaInterface', interface: 'Alexa.EndpointHealth', version: '3', properties: { supported: [{ name: 'connectivity' }], proactivelyReported: false, retrievable: true } };
+  const answer = (name: string, extra: Record<string, unknown> = {}, payload: Record<string, unknown> = {}) => (d: unknown) => {
+    const { header, endpoint } = (d as { directive: { header: { correlationToken: string }; endpoint: { endpointId: string } } }).directive;
+    return Promise.resolve({
+      event: { header: { namespace: 'Alexa', name, payloadVersion: '3', messageId: randomUUID(), correlationToken: header.correlationToken }, endpoint: { endpointId: endpoint.endpointId }, payload },
+      ...extra,
+    });
+  };
+  const connectivity = { namespace: 'Alexa.EndpointHealth', name: 'connectivity', value: { value: 'UNREACHABLE' }, timeOfSample: '2026-11-26T00:00:00.000Z', uncertaintyInMilliseconds: 0 };
+
+  it('is sent only to a device that declares a retrievable property, as Alexa sends it, and keeps the StateReport', async () => {
+    const sent: unknown[] = [];
+    alexa.discovered('customer-5', [tv('tv:plain'), { ...tv('tv:health'), capabilities: [...tv('tv:health').capabilities, health] }]);
+    await alexa.reportStates('customer-5', (d) => { sent.push(d); return answer('StateReport', { context: { properties: [connectivity] } })(d); }, 'linked-token');
+
+    expect(sent).toEqual([{ directive: {
+      header: { namespace: 'Alexa', name: 'ReportState', payloadVersion: '3', messageId: expect.any(String), correlationToken: expect.any(String) },
+      endpoint: { scope: { type: 'BearerToken', token: 'linked-token' }, endpointId: 'tv:health', cookie: { gatewayId: 'g1' } },
+      payload: {},
+    } }]);
+    expect(alexa.devices('customer-5').map((d) => [d.endpointId, d.state])).toEqual([
+      ['tv:plain', undefined],
+      ['tv:health', { properties: [{ namespace: 'Alexa.EndpointHealth', name: 'connectivity', value: { value: 'UNREACHABLE' } }] }],
+    ]);
+  });
+
+  it.each([
+    ['an ErrorResponse, by its type', answer('ErrorResponse', {}, { type: 'BRIDGE_UNREACHABLE', message: 'the hub is off' }), { error: 'BRIDGE_UNREACHABLE' }],
+    ['an Alexa.Response, which is no answer to ReportState', answer('Response', { context: { properties: [connectivity] } }), { refused: 'Response is no answer to ReportState' }],
+    ["a StateReport Amazon's schema refuses", answer('StateReport', { context: { properties: [{ ...connectivity, value: { value: 'MAYBE' } }] } }), { refused: expect.stringMatching(/^not Amazon's schema/) }],
+  ])('records %s', async (_what, skill, state) => {
+    alexa.discovered('customer-6', [{ ...tv('tv:h'), capabilities: [...tv('tv:h').capabilities, health] }]);
+    await alexa.reportStates('customer-6', skill, 'linked-token');
+    expect(alexa.devices('customer-6')[0]?.state).toEqual(state);
+  });
+});

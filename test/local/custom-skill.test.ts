@@ -1,50 +1,165 @@
 // The Alexa stand-in in front of the custom skill (src/local/sandbox/custom-skill.ts), against a skill
-// that only records what it is sent: what Alexa sends for a line while a slot is elicited, and that a
-// response Alexa refuses is refused here too, the session then over.
+// that only records what it is sent and answers as it is told: each request as Alexa builds it (its own
+// slots, dialogState, the session, the context), what a line at a pending question is, the invocations,
+// leaving, and a response Alexa refuses. Each behaviour both ways: where it applies and where it must not.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IntentRequest, RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { alexaRefusal } from '../../src/local/alexa/rules';
-import { customSkillStandIn } from '../../src/local/sandbox/custom-skill';
-import { builtInIntent } from '../../src/local/sandbox/phrases';
-import { builtInIntentJa } from '../../src/local/sandbox/phrases-ja';
+import { customSkillStandIn, type EchoContext } from '../../src/local/sandbox/custom-skill';
 import { modelOf } from '../support/skill/conversation';
 
-const ELICIT_CHOICE: ResponseEnvelope = {
+type Locale = 'en-US' | 'ja-JP';
+
+const speak = (text: string, open: boolean, directives?: ResponseEnvelope['response']['directives']): ResponseEnvelope => ({
   version: '1.0',
   response: {
-    outputSpeech: { type: 'SSML', ssml: '<speak>Which one is yours?</speak>' },
-    reprompt: { outputSpeech: { type: 'SSML', ssml: '<speak>Which one?</speak>' } },
-    shouldEndSession: false,
-    directives: [{ type: 'Dialog.ElicitSlot', slotToElicit: 'choice', updatedIntent: { name: 'SetUpTvIntent', confirmationStatus: 'NONE', slots: {
-      tv: { name: 'tv', value: 'den TV', confirmationStatus: 'NONE' }, choice: { name: 'choice', confirmationStatus: 'NONE' },
-    } } }],
+    outputSpeech: { type: 'SSML', ssml: `<speak>${text}</speak>` },
+    ...(open && { reprompt: { outputSpeech: { type: 'SSML', ssml: `<speak>${text}</speak>` } } }),
+    shouldEndSession: !open,
+    ...(directives && { directives }),
   },
+});
+const OPEN = speak('What next?', true);
+const elicit = (slot: string, intent: { name: string; slots: Record<string, string> }): ResponseEnvelope => {
+  const slots = Object.fromEntries(Object.entries(intent.slots).map(([name, value]) => [name, { name, value, confirmationStatus: 'NONE' as const }]));
+  return speak('Which one?', true, [{ type: 'Dialog.ElicitSlot', slotToElicit: slot, updatedIntent: { name: intent.name, confirmationStatus: 'NONE', slots: { ...slots, [slot]: { name: slot, confirmationStatus: 'NONE' } } } }]);
 };
-const PLAIN: ResponseEnvelope = { version: '1.0', response: { outputSpeech: { type: 'SSML', ssml: '<speak>OK.</speak>' }, shouldEndSession: false } };
+const ELICIT_CHOICE = elicit('choice', { name: 'SetUpTvIntent', slots: { tv: 'den TV' } });
+const ELICIT_TV = elicit('tv', { name: 'NextChannelIntent', slots: { count: '2' } });
 
-/** A skill that asks which model on every launch and answers anything else plainly; it keeps what it is sent. */
-function recordingSkill(model: unknown, locale: 'en-US' | 'ja-JP') {
+const ECHO: EchoContext = { userId: 'amzn1.ask.account.TEST', accessToken: 'linked-token', deviceId: 'echo', apiEndpoint: 'https://api.amazonalexa.com', apiAccessToken: 'api-token' };
+
+/** A skill that answers each request with the next of `answers` (then keeps the session open), and keeps what it is sent. */
+function recordingSkill(locale: Locale, answers: ResponseEnvelope[] = [], options: { model?: unknown; echo?: Partial<EchoContext> } = {}) {
+  const model = options.model ?? modelOf(locale);
   const sent: RequestEnvelope[] = [];
   const standIn = customSkillStandIn({
-    model, locale, skillId: 'amzn1.ask.skill.test',
+    model, locale, skillId: 'amzn1.ask.skill.test', echo: { ...ECHO, ...options.echo },
     handler: async (request) => {
       sent.push(request);
-      return request.request.type === 'LaunchRequest' ? ELICIT_CHOICE : PLAIN;
+      return request.request.type === 'SessionEndedRequest' ? { version: '1.0', response: {} } : answers.shift() ?? OPEN;
     },
-    builtInIntent: locale === 'ja-JP' ? builtInIntentJa : builtInIntent,
     check: (request, response) => alexaRefusal(model, request, response)?.rule,
   });
-  const intent = () => (sent[sent.length - 1]!.request as IntentRequest).intent;
-  return { standIn, intent };
+  const last = () => sent[sent.length - 1]!;
+  const intent = () => (last().request as IntentRequest).intent;
+  /** The slots of the last intent that have a value. */
+  const values = () => Object.fromEntries(Object.values(intent().slots ?? {}).flatMap((s) => (s.value === undefined ? [] : [[s.name, s.value]])));
+  return { standIn, sent, last, intent, values };
 }
+
+describe('each intent carries its own slots', () => {
+  it('en-US: "volume up 3" then "next channel": no count the second time; "go up 3 channels" has one', async () => {
+    const { standIn, intent, values } = recordingSkill('en-US');
+    await standIn.launch();
+    await standIn.say('volume up 3');
+    expect({ name: intent().name, values: values() }).toEqual({ name: 'VolumeUpIntent', values: { count: '3' } });
+    await standIn.say('next channel');
+    expect({ name: intent().name, values: values() }).toEqual({ name: 'NextChannelIntent', values: {} });
+    await standIn.say('go up 3 channels');
+    expect({ name: intent().name, values: values() }).toEqual({ name: 'NextChannelIntent', values: { count: '3' } });
+  });
+
+  it('en-US: every declared slot is there, the unsaid ones without a value (never "")', async () => {
+    const { standIn, intent } = recordingSkill('en-US');
+    await standIn.launch();
+    await standIn.say('channel 5');
+    expect(intent().slots).toEqual({
+      channel: { name: 'channel', value: '5', confirmationStatus: 'NONE' },
+      channelName: { name: 'channelName', confirmationStatus: 'NONE' },
+      tv: { name: 'tv', confirmationStatus: 'NONE' },
+    });
+    await standIn.say('change the channel');
+    expect(intent()).toMatchObject({ name: 'SetChannelIntent', slots: { channel: { name: 'channel' }, tv: { name: 'tv' } } });
+    expect(Object.values(intent().slots ?? {}).filter((s) => 'value' in s)).toEqual([]);
+    // A sample with {count} said without one ("volume up"): count without a value, not "".
+    await standIn.say('volume up');
+    expect(intent()).toEqual({ name: 'VolumeUpIntent', confirmationStatus: 'NONE', slots: {
+      count: { name: 'count', confirmationStatus: 'NONE' }, tv: { name: 'tv', confirmationStatus: 'NONE' },
+    } });
+  });
+
+  it('ja-JP: 「フジテレビにして」 then 「4チャンネルにして」: channel 4 alone; 「音量を3つ上げて」 then 「次のチャンネル」: no count', async () => {
+    const { standIn, values } = recordingSkill('ja-JP');
+    await standIn.launch();
+    await standIn.say('フジテレビにして');
+    expect(values()).toEqual({ channelName: 'フジテレビ' });
+    await standIn.say('4チャンネルにして');
+    expect(values()).toEqual({ channel: '4' });
+    await standIn.say('音量を3つ上げて');
+    expect(values()).toEqual({ count: '3' });
+    await standIn.say('次のチャンネル');
+    expect(values()).toEqual({});
+  });
+
+  it('an intent without slots carries none, a built-in none', async () => {
+    const { standIn, intent } = recordingSkill('en-US');
+    await standIn.launch();
+    await standIn.say('give me a setup code');
+    expect(intent()).toEqual({ name: 'AddTvIntent', confirmationStatus: 'NONE' });
+    await standIn.say('help');
+    expect(intent()).toEqual({ name: 'AMAZON.HelpIntent', confirmationStatus: 'NONE' });
+  });
+});
+
+describe('dialogState, turn by turn', () => {
+  it('STARTED on a dialog\'s first turn, IN_PROGRESS on the answer to the skill\'s ElicitSlot, STARTED again for a new intent; built-ins have none', async () => {
+    const { standIn, last } = recordingSkill('en-US', [OPEN, ELICIT_TV, OPEN]);
+    const state = () => (last().request as IntentRequest).dialogState;
+    await standIn.launch();
+    await standIn.say('go up 2 channels');
+    expect(state()).toBe('STARTED');
+    await standIn.say('the bedroom');
+    expect(state()).toBe('IN_PROGRESS');
+    expect(last().request).toMatchObject({ intent: { name: 'NextChannelIntent', slots: { count: { value: '2' }, tv: { value: 'bedroom' } } } });
+    await standIn.say('volume up');
+    expect(state()).toBe('STARTED');
+    await standIn.say('help');
+    expect(last().request).not.toHaveProperty('dialogState');
+  });
+
+  it('a model without a dialog model gets no dialogState at all', async () => {
+    const old: unknown = JSON.parse(readFileSync(path.join(__dirname, '../support/alexa-rules/en-US-without-dialog-model.json'), 'utf8'));
+    const { standIn, last } = recordingSkill('en-US', [], { model: old });
+    await standIn.launch();
+    await standIn.say('next channel');
+    expect(last().request).toMatchObject({ type: 'IntentRequest', intent: { name: 'NextChannelIntent' } });
+    expect(last().request).not.toHaveProperty('dialogState');
+  });
+
+  it.each([['yes', 'CONFIRMED'], ['no', 'DENIED']] as const)('a Dialog.ConfirmIntent answered "%s" comes back as the intent, %s', async (line, status) => {
+    const confirm = speak('Forget it?', true, [{ type: 'Dialog.ConfirmIntent', updatedIntent: { name: 'ForgetTvIntent', confirmationStatus: 'NONE', slots: { tv: { name: 'tv', value: 'den', confirmationStatus: 'NONE' } } } }]);
+    const { standIn, last } = recordingSkill('en-US', [OPEN, confirm]);
+    await standIn.launch();
+    await standIn.say('forget the den tv');
+    await standIn.say(line);
+    expect(last().request).toMatchObject({ dialogState: 'IN_PROGRESS', intent: { name: 'ForgetTvIntent', confirmationStatus: status, slots: { tv: { value: 'den' } } } });
+  });
+
+  it('a Dialog.ConfirmSlot answered "no" comes back with the slot DENIED', async () => {
+    const confirm = speak('Den, right?', true, [{ type: 'Dialog.ConfirmSlot', slotToConfirm: 'tv', updatedIntent: { name: 'SetUpTvIntent', confirmationStatus: 'NONE', slots: { tv: { name: 'tv', value: 'den', confirmationStatus: 'NONE' } } } }]);
+    const { standIn, last } = recordingSkill('en-US', [OPEN, confirm]);
+    await standIn.launch();
+    await standIn.say('set up the den tv');
+    await standIn.say('no');
+    expect(last().request).toMatchObject({ dialogState: 'IN_PROGRESS', intent: { name: 'SetUpTvIntent', confirmationStatus: 'NONE', slots: { tv: { value: 'den', confirmationStatus: 'DENIED' } } } });
+  });
+
+  it('without a confirmation pending, "yes" is AMAZON.YesIntent', async () => {
+    const { standIn, intent } = recordingSkill('en-US');
+    await standIn.launch();
+    await standIn.say('yes');
+    expect(intent().name).toBe('AMAZON.YesIntent');
+  });
+});
 
 describe('while a slot is elicited', () => {
   it.each([
     ['en-US', 'the first one', '1'], ['en-US', 'two', '2'], ['en-US', 'the Sharp', 'sharp'], ['en-US', 'aquos', 'sharp'],
-    ['ja-JP', '1つ目', '1'], ['ja-JP', '最初の', '1'], ['ja-JP', 'シャープの', 'sharp'],
+    ['ja-JP', '1つ目', '1'], ['ja-JP', '最初の', '1'], ['ja-JP', 'シャープの', 'sharp'], ['ja-JP', '2番', '2'],
   ] as const)('%s: "%s" fills the slot, with the id entity resolution matched (%s)', async (locale, line, id) => {
-    const { standIn, intent } = recordingSkill(modelOf(locale), locale);
+    const { standIn, intent } = recordingSkill(locale, [ELICIT_CHOICE]);
     await standIn.launch();
     await standIn.say(line);
     const { name, slots } = intent();
@@ -53,41 +168,179 @@ describe('while a slot is elicited', () => {
     expect(slots?.['choice']?.resolutions?.resolutionsPerAuthority?.[0]).toMatchObject({ status: { code: 'ER_SUCCESS_MATCH' }, values: [{ value: { id } }] });
   });
 
+  it('ja-JP: without the question, 「2番」 is channel 2', async () => {
+    const { standIn, intent } = recordingSkill('ja-JP');
+    await standIn.launch();
+    await standIn.say('2番');
+    expect(intent()).toMatchObject({ name: 'SetChannelIntent', slots: { channel: { value: '2' } } });
+  });
+
   it('a word outside the catalogue fills it too, resolved to nothing', async () => {
-    const { standIn, intent } = recordingSkill(modelOf('en-US'), 'en-US');
+    const { standIn, intent } = recordingSkill('en-US', [ELICIT_CHOICE]);
     await standIn.launch();
     await standIn.say('umm');
     expect(intent().slots?.['choice']).toMatchObject({ value: 'umm', resolutions: { resolutionsPerAuthority: [{ status: { code: 'ER_SUCCESS_NO_MATCH' } }] } });
   });
 
-  it.each([['en-US', 'cancel', 'AMAZON.CancelIntent'], ['en-US', 'yes', 'AMAZON.YesIntent'], ['ja-JP', 'やめて', 'AMAZON.CancelIntent']] as const)(
-    '%s: the built-in "%s" is %s, not the answer', async (locale, line, name) => {
-      const { standIn, intent } = recordingSkill(modelOf(locale), locale);
+  it.each([
+    ['en-US', 'cancel', 'AMAZON.CancelIntent'], ['en-US', 'yes', 'AMAZON.YesIntent'], ['en-US', 'shut up', 'AMAZON.StopIntent'], ['en-US', 'never mind', 'AMAZON.CancelIntent'],
+    ['ja-JP', 'やめて', 'AMAZON.CancelIntent'],
+  ] as const)('%s: the built-in "%s" is %s, not the answer', async (locale, line, name) => {
+    const { standIn, intent } = recordingSkill(locale, [ELICIT_TV]);
+    await standIn.launch();
+    await standIn.say(line);
+    expect(intent().name).toBe(name);
+  });
+
+  it.each([
+    ['en-US', 'turn off the bedroom tv', 'TurnOffIntent', { tv: 'bedroom' }],
+    ['en-US', 'volume up', 'VolumeUpIntent', {}],
+    ['en-US', 'turn on the tv', 'TurnOnIntent', {}],
+    ['ja-JP', 'テレビを消して', 'TurnOffIntent', {}],
+    ['ja-JP', 'フジテレビにして', 'SetChannelIntent', { channelName: 'フジテレビ' }],
+  ] as const)('%s: a whole request, "%s", is no answer: it is %s, a new dialog', async (locale, line, name, slots) => {
+    const { standIn, last, values } = recordingSkill(locale, [ELICIT_TV]);
+    await standIn.launch();
+    await standIn.say(line);
+    expect(last().request).toMatchObject({ dialogState: 'STARTED', intent: { name } });
+    expect(values()).toEqual(slots);
+  });
+
+  it.each([['en-US', 'the bedroom', 'bedroom'], ['en-US', 'kitchen', 'kitchen'], ['ja-JP', '寝室', '寝室'], ['ja-JP', '寝室のテレビ', '寝室']] as const)(
+    '%s: "%s" answers "Which TV?": the same intent, its count kept, tv "%s"', async (locale, line, tv) => {
+      const { standIn, last, values } = recordingSkill(locale, [ELICIT_TV]);
       await standIn.launch();
       await standIn.say(line);
-      expect(intent().name).toBe(name);
+      expect(last().request).toMatchObject({ dialogState: 'IN_PROGRESS', intent: { name: 'NextChannelIntent' } });
+      expect(values()).toEqual({ count: '2', tv });
     });
 
-  it('a whole request is no answer: it is heard as itself', async () => {
-    const { standIn, intent } = recordingSkill(modelOf('en-US'), 'en-US');
+  it('at the name question, "turn on the tv" is TurnOnIntent, and "the kitchen" the name', async () => {
+    const askName = elicit('tv', { name: 'SetUpTvIntent', slots: {} });
+    const { standIn, intent, values } = recordingSkill('en-US', [askName, askName]);
     await standIn.launch();
-    await standIn.say('turn on the living room tv');
-    expect(intent()).toMatchObject({ name: 'TurnOnIntent', slots: { tv: { value: 'living room' } } });
+    await standIn.say('turn on the tv');
+    expect(intent().name).toBe('TurnOnIntent');
+    await standIn.say('the kitchen');
+    expect({ name: intent().name, values: values() }).toEqual({ name: 'SetUpTvIntent', values: { tv: 'kitchen' } });
+  });
+});
+
+describe('opening', () => {
+  it.each([
+    ['en-US', 'open tv remote'], ['en-US', 'talk to tv remote'], ['en-US', 'start the tv remote'], ['ja-JP', 'テレビリモコンを開いて'],
+  ] as const)('%s: "%s" is a LaunchRequest in a new session', async (locale, line) => {
+    const { standIn, last } = recordingSkill(locale);
+    expect(await standIn.hear(line)).toBeDefined();
+    expect(last()).toMatchObject({ session: { new: true, attributes: {} }, request: { type: 'LaunchRequest' } });
+  });
+
+  it.each([
+    ['en-US', 'open tv remote and turn on the tv', 'TurnOnIntent'], ['en-US', 'turn on the tv using tv remote', 'TurnOnIntent'],
+    ['en-US', 'ask tv remote for channel 7', 'SetChannelIntent'], ['en-US', 'tell tv remote to turn it up', 'VolumeUpIntent'],
+    ['ja-JP', 'テレビリモコンを開いてテレビをつけて', 'TurnOnIntent'], ['ja-JP', 'テレビリモコンでフジテレビにして', 'SetChannelIntent'],
+  ] as const)('%s: "%s" is the request\'s %s in a new session, no LaunchRequest', async (locale, line, name) => {
+    const { standIn, sent } = recordingSkill(locale);
+    await standIn.hear(line);
+    expect(sent.map((r) => r.request.type)).toEqual(['IntentRequest']);
+    expect(sent[0]).toMatchObject({ session: { new: true }, request: { intent: { name } } });
+  });
+
+  it.each(['what can i ask', 'tell me a joke', 'open the door', 'turn on the telly'])('inside the session, "%s" is no launch', async (line) => {
+    const { standIn, sent } = recordingSkill('en-GB' as Locale);
+    await standIn.launch();
+    await standIn.hear(line);
+    expect(sent.map((r) => r.request.type)).toEqual(['LaunchRequest', 'IntentRequest']);
+  });
+
+  it('"what can i ask" is help, "tell me a joke" the fallback', async () => {
+    const { standIn, intent } = recordingSkill('en-US');
+    await standIn.launch();
+    await standIn.say('what can i ask');
+    expect(intent().name).toBe('AMAZON.HelpIntent');
+    await standIn.say('tell me a joke');
+    expect(intent().name).toBe('AMAZON.FallbackIntent');
+  });
+
+  it('outside a session, a line without the invocation name is not for the skill', async () => {
+    const { standIn, sent } = recordingSkill('en-US');
+    expect(await standIn.hear('turn on the tv')).toBeUndefined();
+    expect(sent).toEqual([]);
+  });
+
+  it('inside a session, lines continue it with the attributes the skill set; a new invocation starts a new one', async () => {
+    const withAttributes = { ...OPEN, sessionAttributes: { tv: 'bedroom-thing' } };
+    const { standIn, sent } = recordingSkill('en-US', [withAttributes, OPEN, OPEN]);
+    await standIn.hear('open tv remote');
+    await standIn.hear('next channel');
+    await standIn.hear('open tv remote');
+    expect(sent.map((r) => ({ new: r.session?.new, attributes: r.session?.attributes }))).toEqual([
+      { new: true, attributes: {} }, { new: false, attributes: { tv: 'bedroom-thing' } }, { new: true, attributes: {} },
+    ]);
+    expect(sent[2]!.session?.sessionId).not.toBe(sent[0]!.session?.sessionId);
+  });
+
+  it('a response that ends the session ends it: the next line without the name is not for the skill', async () => {
+    const { standIn } = recordingSkill('en-US', [speak('Goodbye.', false)]);
+    await standIn.launch();
+    expect(standIn.sessionOpen()).toBe(false);
+    expect(await standIn.hear('next channel')).toBeUndefined();
+  });
+});
+
+describe('leaving', () => {
+  it.each(['exit', 'quit', 'Exit.'])('"%s" ends the session with a SessionEndedRequest (USER_INITIATED), and Alexa says nothing', async (line) => {
+    const { standIn, last } = recordingSkill('en-US', [ELICIT_TV]);
+    await standIn.launch();
+    const heard = await standIn.say(line);
+    expect(last()).toMatchObject({ session: { new: false }, request: { type: 'SessionEndedRequest', reason: 'USER_INITIATED' } });
+    expect(heard.silent).toBe(true);
+    expect(standIn.sessionOpen()).toBe(false);
+  });
+
+  it('"stop" is AMAZON.StopIntent, which the skill answers', async () => {
+    const { standIn, last } = recordingSkill('en-US');
+    await standIn.launch();
+    const heard = await standIn.say('stop');
+    expect(last().request).toMatchObject({ type: 'IntentRequest', intent: { name: 'AMAZON.StopIntent' } });
+    expect(heard.silent).toBeUndefined();
+  });
+});
+
+describe('the context', () => {
+  it('carries a consent token only once the permission is granted', async () => {
+    const granted = recordingSkill('en-US', [], { echo: { consentToken: 'consent' } });
+    await granted.standIn.launch();
+    expect(granted.last().context.System.user.permissions).toEqual({ consentToken: 'consent' });
+    expect(granted.last().session?.user.permissions).toEqual({ consentToken: 'consent' });
+    const not = recordingSkill('en-US');
+    await not.standIn.launch();
+    expect(not.last().context.System.user).toEqual({ userId: ECHO.userId, accessToken: ECHO.accessToken });
+    expect(not.last().session?.user).not.toHaveProperty('permissions');
+  });
+
+  it('carries the linked token only once the account is linked, and the device and Alexa\'s API always', async () => {
+    const { standIn, last } = recordingSkill('en-US', [], { echo: { accessToken: undefined } });
+    await standIn.launch();
+    expect(last().context.System).toMatchObject({ user: { userId: ECHO.userId }, device: { deviceId: 'echo' }, apiEndpoint: ECHO.apiEndpoint, apiAccessToken: 'api-token' });
+    expect(last().context.System.user).not.toHaveProperty('accessToken');
   });
 });
 
 describe('a response Alexa refuses', () => {
-  it('is refused with the rule, and Alexa ends the session (a model without a dialog model refuses Dialog.ElicitSlot)', async () => {
+  it('is refused with the rule, and Alexa ends the session with a SessionEndedRequest (ERROR) (a model without a dialog model refuses Dialog.ElicitSlot)', async () => {
     // models/en-US.json as it was before it had a dialog model (test/support/alexa-rules/README.md).
     const old: unknown = JSON.parse(readFileSync(path.join(__dirname, '../support/alexa-rules/en-US-without-dialog-model.json'), 'utf8'));
-    const { standIn } = recordingSkill(old, 'en-US');
+    const { standIn, last } = recordingSkill('en-US', [ELICIT_CHOICE], { model: old });
     const heard = await standIn.launch();
     expect(heard.refused).toBe('dialog-needs-dialog-model');
+    expect(last().request).toMatchObject({ type: 'SessionEndedRequest', reason: 'ERROR', error: { type: 'INVALID_RESPONSE' } });
     expect(standIn.eliciting()).toBeUndefined();
+    expect(standIn.sessionOpen()).toBe(false);
   });
 
   it('is played when the model has a dialog model', async () => {
-    const { standIn } = recordingSkill(modelOf('en-US'), 'en-US');
+    const { standIn } = recordingSkill('en-US', [ELICIT_CHOICE]);
     const heard = await standIn.launch();
     expect(heard.refused).toBeUndefined();
     expect(standIn.eliciting()).toEqual({ intent: 'SetUpTvIntent', slot: 'choice', slots: { tv: 'den TV' } });

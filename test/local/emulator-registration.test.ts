@@ -184,8 +184,6 @@ describe('an offline gateway', () => {
     local.emulator.setGatewayOnline(token, false);
 
     expect(await api.listCloudPlugins()).toHaveLength(1);
-    const search = await sendJson(local.emulator.url, token, 'GET', `/management/v2/me/devices/availabilities?gatewayId=${demo.remote.gatewayId}`);
-    expect(search.json).toEqual({ result: 300, error: { code: 300, message: expect.any(String) } });
     await expect(api.registerDevice({ gatewayId: demo.remote.gatewayId, thingId: demo.tv.thingId, deviceName: 'Z' }))
       .rejects.toMatchObject({ kind: 'offline', result: 300 });
     await expect(api.getPresets(demo.remote.thingId)).rejects.toMatchObject({ kind: 'offline', errorCode: 7, status: 504 });
@@ -199,12 +197,38 @@ describe('an offline gateway', () => {
     expect(local.emulator.tvState(demo.tv.thingId)?.power).toBe('on');
   });
 
+  // Interface sections 2 and 4.2: each device of the search with its isOnline, and its gatewayList with the gateway's.
+  test('is listed by the availability search with isOnline false, the gateway and every device behind it, and true once back', async () => {
+    const token = newToken();
+    const demo = await registerDemoTv(local.emulator, token);
+    const { gatewayId } = demo.remote;
+    const search = () => sendJson(local.emulator.url, token, 'GET', `/management/v2/me/devices/availabilities?gatewayId=${gatewayId}`);
+    const listed = (online: boolean) => ({
+      result: 0,
+      error: null,
+      deviceList: [demo.remote.thingId, demo.tv.thingId].map((thingId) => expect.objectContaining({
+        thingId, isOnline: online, gatewayList: [{ gatewayId, gatewayName: expect.any(String), gatewayType: 'hgw', isOnline: online }],
+      })),
+    });
+    expect((await search()).json).toEqual(listed(true));
+
+    local.emulator.setGatewayOnline(token, false);
+    const offline = await search();
+    expect(offline.status).toBe(200);
+    expect(offline.json).toEqual(listed(false));
+
+    local.emulator.setGatewayOnline(token, true);
+    expect((await search()).json).toEqual(listed(true));
+  });
+
   test('an account can start with its gateway offline', async () => {
     const token = newToken();
     local.emulator.addAccount(token, { gatewayOnline: false });
     const api = cloud.forToken(token);
     const [{ gatewayId }] = await api.listCloudPlugins();
-    await expect(api.searchAvailableDevices(gatewayId)).rejects.toMatchObject({ kind: 'offline' });
+    const [remote] = await api.searchAvailableDevices(gatewayId);
+    expect(remote).toMatchObject({ isOnline: false, gatewayList: [{ gatewayId, isOnline: false }] });
+    await expect(api.registerDevice({ gatewayId, thingId: remote!.thingId, deviceName: 'Remote' })).rejects.toMatchObject({ kind: 'offline', result: 300 });
   });
 });
 

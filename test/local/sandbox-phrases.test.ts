@@ -204,8 +204,15 @@ describe('phrasings people use', () => {
     ['what can you do', 'AMAZON.HelpIntent'],
     ['help me', 'AMAZON.HelpIntent'],
     ['how does this work', 'AMAZON.HelpIntent'],
-    ['never mind', 'AMAZON.StopIntent'],
+    // Amazon's Common Utterances: "never mind" is Cancel, "shut up" and "off" are Stop.
+    ['never mind', 'AMAZON.CancelIntent'],
     ['forget it', 'AMAZON.CancelIntent'],
+    ['shut up', 'AMAZON.StopIntent'],
+    ['off', 'AMAZON.StopIntent'],
+    ['what can i ask', 'AMAZON.HelpIntent'],
+    // "exit" and "quit" are no intent: they end the session (endsSession).
+    ['exit', undefined],
+    ['quit', undefined],
     ['channel 5', undefined],
   ])('inside the custom skill, English %p is %p', (line, intent) => {
     expect(builtInIntent(line)).toBe(intent);

@@ -114,8 +114,9 @@ describe('the local sandbox', () => {
     expect(fallback[1]).toMatch(/FallbackIntent/);
     expect(fallback[2]).toMatch(/^Alexa: .+/);
     // "help" reaches the skill's HelpIntent when said to the skill or in its session, as on an Echo.
-    expect(answerTo(run.stdout, 'ask tv remote for help').slice(0, 2)).toEqual(['  [custom skill]', expect.stringMatching(/^Alexa: You can say turn on the TV, channel 5/)]);
-    expect(answerTo(run.stdout, 'help').slice(0, 2)).toEqual(['  [custom skill]', expect.stringMatching(/^Alexa: You can say turn on the TV, channel 5/)]);
+    const help = ['  [custom skill]', "  (Alexa's built-in AMAZON.HelpIntent hears this)", expect.stringMatching(/^Alexa: You can say turn on the TV, channel 5/)];
+    expect(answerTo(run.stdout, 'ask tv remote for help').slice(0, 3)).toEqual(help);
+    expect(answerTo(run.stdout, 'help').slice(0, 3)).toEqual(help);
     // The built-in HelpIntent hears more than the model's samples, inside the session too.
     expect(answerTo(run.stdout, 'what can I say').slice(0, 3)).toEqual([
       '  [custom skill]', "  (Alexa's built-in AMAZON.HelpIntent hears this)", expect.stringMatching(/^Alexa: You can say turn on the TV, channel 5/),
@@ -273,9 +274,11 @@ describe('the sandbox in Japanese', () => {
     expect(answerTo(run.stdout, '次のチャンネル')).toEqual([
       SKILL, 'Alexa: 次のチャンネルにしました。ほかに何かありますか?', '  TV: ON  | channel  2 | volume 10  (Alexa is listening)',
     ]);
-    expect(answerTo(run.stdout, 'ストップ')[1]).toBe('Alexa: 終了します。');
+    expect(answerTo(run.stdout, 'ストップ')[2]).toBe('Alexa: 終了します。');
     expect(answerTo(run.stdout, '今日の天気は').slice(0, 3)).toEqual(['  [no door]', expect.stringMatching(/テレビリモコンで…/), expect.stringMatching(/^Alexa: すみません、よくわかりません。「テレビをつけて」/)]);
-    expect(answerTo(run.stdout, 'テレビリモコンでヘルプ').slice(0, 2)).toEqual(['  [custom skill]', expect.stringMatching(/^Alexa: 「テレビをつけて」「フジテレビにして」/)]);
+    expect(answerTo(run.stdout, 'テレビリモコンでヘルプ').slice(0, 3)).toEqual([
+      '  [custom skill]', "  (Alexa's built-in AMAZON.HelpIntent hears this)", expect.stringMatching(/^Alexa: 「テレビをつけて」「フジテレビにして」/),
+    ]);
     expect(answerTo(run.stdout, ':help').join('\n')).toMatch(/フジテレビにして[\s\S]*Say "テレビリモコンを開いて"/);
   });
 
@@ -307,7 +310,7 @@ describe('the sandbox with SANDBOX_TVS', () => {
     // The remote sends the key whatever the TV's state; the living room TV, off, ignores it, as a real one does.
     expect(answerTo(run.stdout, 'tell tv remote to channel 5 on the living room tv').slice(1)).toEqual([
       'Alexa: OK, channel 5.',
-      '  Living room TV: off | channel  1 | volume 10',
+      '  Living room TV: off | channel  1 | volume 10  (sandbox: the TV is off, so it ignored the press)',
       '  Bedroom TV    : ON  | channel  1 | volume 10',
     ]);
     expect(answerTo(run.stdout, 'tell tv remote to volume up')[1]).toBe('Alexa: Which TV: living room or bedroom?');
@@ -321,6 +324,58 @@ describe('the sandbox with SANDBOX_TVS', () => {
     ]);
     expect(answerTo(run.stdout, 'ask tv remote to turn on the kitchen tv')[1]).toBe("Alexa: I don't know a TV called kitchen. Which TV: living room or bedroom?");
     expect(run.stderr).not.toMatch(/Error|Warning/);
+  });
+});
+
+describe('the sandbox converses as an Echo does (issue 40)', () => {
+  const CUSTOM = '  [custom skill]';
+  it('en-US: each intent carries its own slots, "what can i ask" is help, the documented invocations open the skill, "exit" ends it silently', async () => {
+    const run = await runSandbox([
+      'open tv remote', 'turn on the tv', 'volume up 3', 'next channel', 'channel 5', 'channel up', 'change the channel', 'what can i ask', 'exit',
+      'turn on the telly', 'open tv remote and turn off the tv', 'volume up 2 using tv remote', 'talk to tv remote', 'quit',
+    ].join('\n'), { SANDBOX_LOCALE: 'en-GB' });
+    // NextChannelIntent carries no count of the volume request before it: up 1.
+    expect(answerTo(run.stdout, 'next channel').slice(1)).toEqual(['Alexa: OK, next channel. Anything else?', '  TV: ON  | channel  2 | volume 13  (Alexa is listening)']);
+    expect(answerTo(run.stdout, 'channel up')[1]).toBe('Alexa: OK, next channel. Anything else?');
+    // "change the channel" names no channel, and none is carried over from "channel 5": the channel is asked for.
+    expect(answerTo(run.stdout, 'change the channel').slice(1)).toEqual(['Alexa: Which channel, from 1 to 12?', '  TV: ON  | channel  6 | volume 13  (Alexa is listening)']);
+    expect(answerTo(run.stdout, 'what can i ask')[2]).toMatch(/^Alexa: You can say turn on the TV/);
+    expect(answerTo(run.stdout, 'exit').slice(1)).toEqual([
+      '  ("exit" ends the session: Alexa sent SessionEndedRequest (USER_INITIATED), and says nothing)', 'Alexa: (says nothing)', '  TV: ON  | channel  6 | volume 13',
+    ]);
+    // "telly" has "tell" in it, and invokes nothing.
+    expect(answerTo(run.stdout, 'turn on the telly')[0]).not.toBe(CUSTOM);
+    expect(answerTo(run.stdout, 'open tv remote and turn off the tv').slice(0, 2)).toEqual([CUSTOM, 'Alexa: Turning the TV off.']);
+    expect(answerTo(run.stdout, 'volume up 2 using tv remote').slice(0, 3)).toEqual([
+      CUSTOM, 'Alexa: OK, volume up 2.', '  TV: off | channel  6 | volume 13  (sandbox: the TV is off, so it ignored 2 presses)',
+    ]);
+    expect(answerTo(run.stdout, 'talk to tv remote')[1]).toMatch(/^Alexa: TV remote is ready\./);
+    expect(answerTo(run.stdout, 'quit')[2]).toBe('Alexa: (says nothing)');
+  });
+
+  it('ja-JP: 「4チャンネルにして」 after 「フジテレビにして」 tunes 4, 「次のチャンネル」 after 「音量を3つ上げて」 goes up 1, and 「テレビリモコンを開いてテレビをつけて」 turns it on', async () => {
+    const run = await runSandbox(['テレビリモコンを開いてテレビをつけて', 'テレビリモコンを開いて', 'フジテレビにして', '4チャンネルにして', '音量を3つ上げて', '次のチャンネル'].join('\n'),
+      { SANDBOX_LOCALE: 'ja-JP' });
+    expect(answerTo(run.stdout, 'テレビリモコンを開いてテレビをつけて').slice(0, 3)).toEqual([CUSTOM, 'Alexa: テレビをつけます。', '  TV: ON  | channel  1 | volume 10']);
+    expect(answerTo(run.stdout, '4チャンネルにして')[1]).toBe('Alexa: 4チャンネルにしました。ほかに何かありますか?');
+    expect(answerTo(run.stdout, '次のチャンネル').slice(1)).toEqual(['Alexa: 次のチャンネルにしました。ほかに何かありますか?', '  TV: ON  | channel  5 | volume 13  (Alexa is listening)']);
+  });
+
+  it('two TVs: an unknown name is not heard again, a whole command answers "Which TV?" as itself, and "exit" at a question ends the session', async () => {
+    const run = await runSandbox([
+      'open tv remote', 'turn on the garage tv', 'go up 3 channels', 'exit', 'open tv remote', 'go up 2 channels', 'turn on the bedroom tv', 'go up 2 channels', 'volume up',
+    ].join('\n'), { SANDBOX_TVS: 'Living room TV,Bedroom TV' });
+    expect(answerTo(run.stdout, 'turn on the garage tv')[1]).toBe("Alexa: I don't know a TV called garage. Which TV: living room or bedroom?");
+    expect(answerTo(run.stdout, 'go up 3 channels')[1]).toBe("Alexa: Sorry, I didn't get that. Which TV: living room or bedroom?");
+    expect(answerTo(run.stdout, 'exit').slice(2, 5)).toEqual(['Alexa: (says nothing)', '  Living room TV: off | channel  1 | volume 10', '  Bedroom TV    : off | channel  1 | volume 10']);
+    // At "Which TV?", "turn on the bedroom tv" is that request, not a TV called "turn on the bedroom".
+    expect(answerTo(run.stdout, 'turn on the bedroom tv').slice(1, 4)).toEqual([
+      'Alexa: Turning the bedroom TV on. Anything else?', '  Living room TV: off | channel  1 | volume 10', '  Bedroom TV    : ON  | channel  1 | volume 10  (Alexa is listening)',
+    ]);
+    // The session goes on with the TV used last.
+    expect(answerTo(run.stdout, 'go up 2 channels', 1).slice(1, 4)).toEqual([
+      'Alexa: OK, up 2 channels. Anything else?', '  Living room TV: off | channel  1 | volume 10', '  Bedroom TV    : ON  | channel  3 | volume 10  (Alexa is listening)',
+    ]);
   });
 });
 

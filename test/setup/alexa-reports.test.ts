@@ -11,6 +11,7 @@ import { runSetup, type SetupResult } from '../../src/setup';
 import { DynamoUserStore } from '../../src/store';
 import type { UserStore } from '../../src/store/types';
 import { createSmartHomeHandler } from '../../src/smarthome/app';
+import type { SmartHomeHandler } from '../../src/smarthome/app';
 import { startFaultProxy, type FaultProxy } from '../support/tcp-faults';
 import { newAccount, useWorld, type Account } from '../support/setup-world';
 
@@ -39,20 +40,26 @@ function setup(event: Record<string, unknown>, store: UserStore = world.dynamo.s
 
 /** The account linked in the Alexa app (AcceptGrant through the real smart-home door), with two TVs set up. */
 async function linkedWithTwoTvs(): Promise<Account> {
-  const account = await newAccount(world);
-  const handler = createSmartHomeHandler({
-    directory: world.dynamo.store,
-    cloud: world.cloud,
-    grantKeeping: { lwa: lwa(), grants: async () => world.dynamo.store, region: 'FE' },
-  });
-  await handler({
+  const account = await linked(await newAccount(world));
+  await setup({ userId: account.userId, tvName: 'Living room TV', tvPresetId: sharp });
+  await setup({ userId: account.userId, tvName: 'Bedroom TV', tvPresetId: sharp });
+  return account;
+}
+
+const smartHome = (): SmartHomeHandler => createSmartHomeHandler({
+  directory: world.dynamo.store,
+  cloud: world.cloud,
+  grantKeeping: { lwa: lwa(), grants: async () => world.dynamo.store, region: 'FE' },
+});
+
+/** AcceptGrant through the real smart-home door, as when the account is linked in the Alexa app. */
+async function linked(account: Account): Promise<Account> {
+  await smartHome()({
     directive: {
       header: { namespace: 'Alexa.Authorization', name: 'AcceptGrant', payloadVersion: '3', messageId: 'm-1' },
       payload: { grant: { type: 'OAuth2.AuthorizationCode', code: alexa.issueGrantCode(account.userId, 'FE') }, grantee: { type: 'BearerToken', token: account.token } },
     },
   });
-  await setup({ userId: account.userId, tvName: 'Living room TV', tvPresetId: sharp });
-  await setup({ userId: account.userId, tvName: 'Bedroom TV', tvPresetId: sharp });
   return account;
 }
 
@@ -107,5 +114,41 @@ describe('a TV whose gateway-index write failed, listed by the rerun', () => {
     const third = await setup({ userId: account.userId, tvName: 'Kitchen TV' });
     expect(third.steps.map((s) => s.step)).not.toContain('tell-alexa');
     expect(eventNames(account)).toHaveLength(3);
+  });
+});
+
+describe('what AddOrUpdateReport tells Alexa about a TV', () => {
+  // A preset as the device cloud names one: its maker, its own name (the model) and the type label "TV".
+  const presets = [{ deviceId: 'TV-SHARP-4T', manufacturer: 'SHARP', typeName: 'TV', deviceName: 'AQUOS 4T-C50EN1', makerCode: 1, typeCode: 1 }];
+
+  it('is what Discover says: EndpointHealth declared, and the maker and model of the preset, with no word doubled', async () => {
+    const account = await linked(await newAccount(world, { presets }));
+    await setup({ userId: account.userId, tvName: 'Den TV', tvPresetId: 'TV-SHARP-4T' });
+    const [reported] = alexa.devices(account.userId);
+
+    const discovered = await smartHome()({
+      directive: { header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: 'm-2' }, payload: { scope: { type: 'BearerToken', token: account.token } } },
+    });
+
+    // The stand-in gateway accepted it, so Amazon's schema did (src/local/alexa/stand-in.ts).
+    expect(eventNames(account)).toEqual(['AddOrUpdateReport']);
+    expect(discovered.event.payload['endpoints']).toEqual([reported?.endpoint]);
+    expect(reported?.endpoint).toMatchObject({
+      manufacturerName: 'SHARP',
+      description: 'SHARP AQUOS 4T-C50EN1 TV through the IR learning remote',
+      additionalAttributes: { manufacturer: 'SHARP', model: 'AQUOS 4T-C50EN1' },
+      capabilities: expect.arrayContaining([{
+        type: 'AlexaInterface', interface: 'Alexa.EndpointHealth', version: '3',
+        properties: { supported: [{ name: 'connectivity' }], proactivelyReported: false, retrievable: true },
+      }]),
+    });
+  });
+
+  it('names no model when the preset has only its type label, and says "TV" once', async () => {
+    const account = await linked(await newAccount(world, { presets: [{ ...presets[0]!, deviceName: undefined }] }));
+    await setup({ userId: account.userId, tvName: 'Den TV', tvPresetId: 'TV-SHARP-4T' });
+    const [reported] = alexa.devices(account.userId);
+    expect(reported?.endpoint).toMatchObject({ description: 'SHARP TV through the IR learning remote', additionalAttributes: { manufacturer: 'SHARP' } });
+    expect(reported?.endpoint['additionalAttributes']).not.toHaveProperty('model');
   });
 });

@@ -151,3 +151,39 @@ describe.each([
     expect(state()).toMatchObject([{ volume: 10 }, { volume: 11 }]);
   });
 });
+
+describe.each([
+  ['en-US', ['Living room TV', 'Bedroom TV'], 'go up 2 channels', 'Which TV: living room or bedroom?', 'turn off the bedroom tv', 'Turning the bedroom TV off. Anything else?',
+    'turn on the garage tv', "I don't know a TV called garage. Which TV: living room or bedroom?"],
+  ['ja-JP', ['リビングのテレビ', '寝室のテレビ'], 'チャンネルを2つ上げて', 'どのテレビですか?リビングと寝室のどちらですか?', '寝室のテレビを消して', '寝室のテレビを消します。ほかに何かありますか?',
+    'ガレージのテレビをつけて', /ガレージ.*どのテレビですか\?リビングと寝室のどちらですか\?/],
+] as const)('"Which TV?" with two TVs, in %s', (locale, names, question, which, other, otherDone, unknown, unknownAsked) => {
+  async function twoTvsOn() {
+    const e = await echo(locale);
+    const first = await registerDemoTv(loopback.emulator, e.token, { tvName: names[0] });
+    const second = await addDemoTv(loopback.emulator, e.token, first.remote, { tvName: names[1] });
+    await loopback.dynamo.store.saveTv(e.userId, first.tv);
+    await loopback.dynamo.store.saveTv(e.userId, second.tv);
+    const state = () => [loopback.emulator.tvState(first.tv.thingId), loopback.emulator.tvState(second.tv.thingId)];
+    return { ...e, state };
+  }
+
+  it('another command naming a TV, said at the question, is that command', async () => {
+    const { say, state, standIn } = await twoTvsOn();
+    await say(locale === 'ja-JP' ? '寝室のテレビをつけて' : 'turn on the bedroom tv', locale === 'ja-JP' ? '寝室のテレビをつけます。' : 'Turning the bedroom TV on.');
+    await say(question, which);
+    await say(other, otherDone);
+    expect(state()).toMatchObject([{ power: 'off', channel: 1 }, { power: 'off', channel: 1 }]);
+    expect(standIn.sessionOpen()).toBe(true);
+  });
+
+  it('an unknown TV name is not heard again with the next command', async () => {
+    const { state, standIn, said } = await twoTvsOn();
+    const first = await standIn.ask(unknown);
+    expect(said(first)).toMatch(unknownAsked);
+    // The next command names no TV, and carries none over: "Which TV?", the unknown name not said again.
+    const next = await standIn.say(question);
+    expect(said(next)).toBe(which);
+    expect(state()).toMatchObject([{ channel: 1 }, { channel: 1 }]);
+  });
+});

@@ -54,7 +54,6 @@ async function run(c: SkillCase, locale: string): Promise<void> {
     store,
     cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: c.skill?.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
     skillId: c.skill?.skillId,
-    deployment: c.skill?.deployment,
     budgetMs: c.skill?.budgetMs,
     now: c.skill?.clock?.(ctx),
     logger: jsonLogger((line) => logs.push(line)),
@@ -153,8 +152,8 @@ function thingIdOf(ctx: CaseContext): string {
   return ctx.tv?.thingId ?? 'no-tv';
 }
 
-// Words that stay as they are in Japanese speech: names, and the command on the setup card.
-const LATIN_IN_JAPANESE = /Alexa|NHK|TBS|MBS|ABC|TOKYO|MX|npx serverless invoke -f setup|--data|code|area|tokyo|osaka|nagoya|tvPresetId/g;
+// Words that stay as they are in Japanese speech: names, and the device the card names (Echo).
+const LATIN_IN_JAPANESE = /Alexa|NHK|TBS|MBS|ABC|TOKYO|MX|Echo/g;
 
 /** Japanese requests are answered in Japanese and English ones in English. */
 function expectLanguage(text: string, locale: string, asGiven: string[] = []): void {

@@ -12,7 +12,7 @@ import { runSetupEvent } from '../../src/setup';
 import { createSkillHandler, type SkillHandler } from '../../src/skill/app';
 import { lambdaSetupTrigger } from '../../src/skill/setup-trigger';
 import { NAME_MAX } from '../../src/tv/names';
-import { newToken } from '../support/emulator';
+import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
 import { ECHO_API_TOKEN, echo, type ConversationLocale, type Turn } from '../support/skill/conversation';
 import { SKILL_ID } from '../support/skill/requests';
@@ -40,9 +40,9 @@ afterAll(async () => {
   await alexaApi.close();
 });
 
-interface Home { presets?: typeof DEFAULT_PRESETS; remotes?: number; postalCode?: string }
+interface Home { presets?: typeof DEFAULT_PRESETS; remotes?: number; postalCode?: string; addressAllowed?: boolean }
 
-/** A linked user with no TV, whose account offers `presets`, on an Echo (the address permission granted when `postalCode`). */
+/** A linked user with no TV, whose account offers `presets`, on an Echo at `postalCode` (the skill allowed to read it unless `addressAllowed` is false). */
 async function linkedUser(locale: ConversationLocale, home: Home = {}) {
   const token = newToken();
   loopback.emulator.addAccount(token, { presets: home.presets ?? DEFAULT_PRESETS.slice(0, 2), remotes: home.remotes ?? 1 });
@@ -51,7 +51,7 @@ async function linkedUser(locale: ConversationLocale, home: Home = {}) {
     alexaApi.consent(ECHO_API_TOKEN);
     alexaApi.setAddress(deviceId, { countryCode: 'JP', postalCode: home.postalCode });
   }
-  const e = echo({ locale, handler, alexaApi, deviceId, token, addressPermission: home.postalCode !== undefined });
+  const e = echo({ locale, handler, alexaApi, deviceId, token, addressPermission: home.postalCode !== undefined && home.addressAllowed !== false });
   await loopback.dynamo.store.saveAccessToken(e.userId(), token);
   /** Another Echo of the same user, in another room. */
   const another = () => echo({ locale, handler, alexaApi, deviceId: `${deviceId}-2`, token, userId: e.userId() });
@@ -140,6 +140,11 @@ describe('setting a TV up by voice, the whole conversation with a person\'s own 
     expect(loopback.emulator.tvs(c.token).find((t) => t.deviceName === '寝室のテレビ')?.channel).toBe(8);
   });
 
+  it('ja-JP: an Echo with an address the user did not allow the skill to read: the prefecture is asked', async () => {
+    const c = await linkedUser('ja-JP', { postalCode: '530-0001', addressAllowed: false });
+    await c.talk([['テレビリモコンを開いて', JA.offer], ['はい', JA.askName], ['寝室', JA.readBack], ['はい', JA.prefecture]]);
+  });
+
   it.each([['1つ目', 0], ['最初の', 0], ['2番', 1], ['シャープの', 0], ['パナソニック', 1], ['ビエラ', 1]])('ja-JP: 「%s」 picks the model', async (answer, index) => {
     const c = await linkedUser('ja-JP', { postalCode: '530-0001' });
     await c.talk([['テレビリモコンを開いて', JA.offer], ['はい', JA.askName], ['寝室', JA.readBack], ['はい', JA.models], [answer, /準備ができました。.*大阪府の局の名前/]]);
@@ -167,9 +172,9 @@ describe('setting a TV up by voice, the whole conversation with a person\'s own 
     const c = await linkedUser('en-US');
     const long = Array.from({ length: 8 }, () => 'extraordinarily').join(' ');
     await c.talk([['open tv remote', OFFER], ['yes', ASK_NAME]]);
-    const heard = await c.standIn.alexa.intend('SetUpTvIntent', { tv: long });
-    expect((heard.response as { outputSpeech?: { ssml?: string } }).outputSpeech?.ssml)
-      .toBe(`<speak>That name is too long: a TV's name can have at most ${NAME_MAX} letters. What should I call this TV?</speak>`);
+    const heard = await c.standIn.intend('SetUpTvIntent', { tv: long });
+    expect(c.said(heard))
+      .toBe(`That name is too long: a TV's name can have at most ${NAME_MAX} letters. What should I call this TV?`);
     await c.talk([['the kitchen', "I'll call it kitchen TV. Shall I look for it now?"]]);
   });
 
@@ -179,9 +184,8 @@ describe('setting a TV up by voice, the whole conversation with a person\'s own 
     await c.talk([['open tv remote', /TV remote is ready/], ['set up another tv', ASK_NAME]]);
     // Alexa sends what it heard; a full-width ＴＶ (as a keyboard-typed name could be) is the same TV word.
     for (const name of ['bedroom ＴＶ', 'Ｂｅｄｒｏｏｍ', 'the bedroom tv']) {
-      const heard = await c.standIn.alexa.intend('SetUpTvIntent', { tv: name });
-      expect((heard.response as { outputSpeech?: { ssml?: string } }).outputSpeech?.ssml)
-        .toBe('<speak>You already have a TV called bedroom TV. What should I call the new one?</speak>');
+      const heard = await c.standIn.intend('SetUpTvIntent', { tv: name });
+      expect(c.said(heard)).toBe('You already have a TV called bedroom TV. What should I call the new one?');
     }
     await c.talk([['the kitchen', "I'll call it kitchen TV. Shall I look for it now?"], ['yes', /kitchen TV is ready/]]);
     expect((await tvNames(c.userId())).sort()).toEqual(['bedroom TV', 'kitchen TV']);
@@ -230,6 +234,73 @@ describe('"Which TV?"', () => {
       ['the kitchen', /OK, channel 5\./],
     ]);
     expect(loopback.emulator.tvs(c.token).find((t) => t.deviceName === 'kitchen TV')?.channel).toBe(5);
+  });
+
+  it('is answered by another command naming a TV, which runs; a command naming none asks again', async () => {
+    const c = await linkedUser('en-US', { presets: DEFAULT_PRESETS.slice(0, 1) });
+    await c.talk([['open tv remote', OFFER], ['yes', ASK_NAME], ['bedroom', /bedroom TV/], ['yes', /bedroom TV is ready/]]);
+    await c.talk([['open tv remote', /TV remote is ready/], ['set up another tv', ASK_NAME], ['kitchen', /kitchen TV/], ['yes', /kitchen TV is ready/]]);
+    const which = 'Which TV: bedroom or kitchen?';
+    await c.talk([
+      ['open tv remote', /TV remote is ready/],
+      ['go up 2 channels', which],
+      ['volume up', `${AGAIN}${which}`],
+      ['turn on the bedroom tv', 'Turning the bedroom TV on. Anything else?'],
+      // The session goes on with the TV used last.
+      ['go up 2 channels', 'OK, up 2 channels. Anything else?'],
+    ]);
+    expect(loopback.emulator.tvs(c.token).find((t) => t.deviceName === 'bedroom TV')).toMatchObject({ power: 'on', channel: 3 });
+  });
+});
+
+/** The skill as deployed for setup by voice, with what it logs as a warning or an error kept. */
+function loggingSkill() {
+  const logged: string[] = [];
+  const logger = { info: () => undefined, warn: (m: string) => logged.push(`warn: ${m}`), error: (m: string) => logged.push(`error: ${m}`) };
+  const logging = createSkillHandler({
+    store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }), skillId: SKILL_ID, logger,
+    setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: lambda.url, region: 'us-east-1' }),
+  });
+  return { logging, logged };
+}
+
+describe('leaving', () => {
+  it.each([
+    ['at "Which TV?"', [['channel 5', 'Which TV: bedroom or kitchen?']]],
+    ['at the name question', [['set up another tv', ASK_NAME]]],
+    ['at the read-back', [['set up another tv', ASK_NAME], ['the den', "I'll call it den TV. Shall I look for it now?"]]],
+  ] as [string, Turn[]][])('"exit" %s ends the session (SessionEndedRequest, USER_INITIATED), which the skill takes without an error', async (_where, turns) => {
+    const { logging, logged } = loggingSkill();
+    const token = newToken();
+    loopback.emulator.addAccount(token, { presets: DEFAULT_PRESETS.slice(0, 1), remotes: 1 });
+    const c = echo({ locale: 'en-US', handler: logging, token });
+    await loopback.dynamo.store.saveAccessToken(c.userId(), token);
+    await c.talk([['open tv remote', OFFER], ['yes', ASK_NAME], ['bedroom', /bedroom TV/], ['yes', /bedroom TV is ready/]]);
+    await c.talk([['open tv remote', /TV remote is ready/], ['set up another tv', ASK_NAME], ['kitchen', /kitchen TV/], ['yes', /kitchen TV is ready/]]);
+    await c.talk([['open tv remote', /TV remote is ready/], ...turns]);
+    const heard = await c.say('exit');
+    expect(heard.request.request).toMatchObject({ type: 'SessionEndedRequest', reason: 'USER_INITIATED' });
+    expect(c.said(heard)).toBe('');
+    expect(c.standIn.sessionOpen()).toBe(false);
+    expect(logged).toEqual([]);
+  });
+});
+
+describe('leaving in Japanese', () => {
+  it('saying nothing at 「どのテレビですか?」 ends the session (SessionEndedRequest, EXCEEDED_MAX_REPROMPTS), which the skill takes without an error', async () => {
+    const { logging, logged } = loggingSkill();
+    const token = newToken();
+    const c = echo({ locale: 'ja-JP', handler: logging, token });
+    await loopback.dynamo.store.saveAccessToken(c.userId(), token);
+    const first = await registerDemoTv(loopback.emulator, token, { tvName: 'リビングのテレビ' });
+    const second = await addDemoTv(loopback.emulator, token, first.remote, { tvName: '寝室のテレビ' });
+    await loopback.dynamo.store.saveTv(c.userId(), first.tv);
+    await loopback.dynamo.store.saveTv(c.userId(), second.tv);
+    await c.talk([['テレビリモコンを開いて', /テレビリモコンです/], ['チャンネルを2つ上げて', 'どのテレビですか?リビングと寝室のどちらですか?']]);
+    const heard = await c.standIn.end('EXCEEDED_MAX_REPROMPTS');
+    expect(heard.request.request).toMatchObject({ type: 'SessionEndedRequest', reason: 'EXCEEDED_MAX_REPROMPTS' });
+    expect(c.standIn.sessionOpen()).toBe(false);
+    expect(logged).toEqual([]);
   });
 });
 

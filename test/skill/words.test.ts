@@ -54,10 +54,14 @@ it('escapes names the user chose, so they cannot break the SSML', () => {
   expect(WORDS.ja.unknownChannelName('A&B', [])).toContain('A&amp;B');
 });
 
-it('puts the setup card in each language, with the command to run and the code', () => {
-  expect(WORDS.ja.setup.card('012345', 120)).toContain(`npx serverless invoke -f setup --data '{"code":"012345","area":"東京都"}'`);
-  expect(WORDS.ja.setup.card('012345', 45)).toContain('コードの有効期限は45分です。');
-  expect(WORDS.en.setup.card('012345', 120)).toContain(`npx serverless invoke -f setup --data '{"code":"012345"}'`);
+it('puts the setup card in each language for the household: the code, how long it lasts, what to say next, no terminal command', () => {
+  expect(WORDS.ja.setup.card('012345', 45)).toBe('セットアップコード: 012345\n有効期限は45分です。\n\n'
+    + 'このコードを、ご家庭のテレビリモコンを設定した方に伝えてください。コードでテレビを追加します。\nテレビが追加されたら「アレクサ、テレビをつけて」と話しかけてください。');
+  expect(WORDS.en.setup.card('012345', 120)).toBe('Your setup code: 012345\nIt is valid for about 2 hours.\n\n'
+    + 'Give it to whoever runs TV Remote for your home: they add your TV with it.\nOnce the TV is added, say: Alexa, turn on the TV.');
+  for (const card of [WORDS.en.setup.card('012345', 120), WORDS.ja.setup.card('012345', 120), WORDS.en.addTv.card('012345', 120), WORDS.ja.addTv.card('012345', 120)]) {
+    expect(card).not.toMatch(/serverless|--data|npx/);
+  }
 });
 
 it('asks which TV and names it in each language', () => {
@@ -70,5 +74,5 @@ it('asks which TV and names it in each language', () => {
   expect(WORDS.ja.tvs.powerOn('寝室')).toBe('寝室のテレビをつけます。');
   expect(WORDS.ja.tvs.chosen('')).toBe('テレビにします。何をしますか?');
   expect(WORDS.en.tvs.unknown('A&B', ['den'])).toContain('A&amp;B');
-  expect(WORDS.ja.addTv.card('012345', 120)).toContain('"tvName":"寝室のテレビ"');
+  expect(WORDS.ja.addTv.card('012345', 120)).toContain('「アレクサ、テレビリモコンで寝室のテレビを追加して」');
 });

@@ -46,6 +46,10 @@ async function run(c: SmartHomeCase): Promise<void> {
   const response = await handler(event);
 
   expectValidSmartHomeMessage(response);
+  // Every Response of a control directive says the TV is reachable: the device cloud took the command.
+  if (response.event.header.name === 'Response') {
+    expect(response.context?.properties).toContainEqual(expect.objectContaining({ namespace: 'Alexa.EndpointHealth', name: 'connectivity', value: { value: 'OK' } }));
+  }
   const expected = typeof c.expected.response === 'function' ? c.expected.response(ctx) : c.expected.response;
   expect(response).toMatchObject(expected);
   // Echoes exactly what it was given to echo, with a message id of its own.
@@ -60,7 +64,7 @@ async function run(c: SmartHomeCase): Promise<void> {
   expect(JSON.stringify(response)).not.toContain(ctx.token);
   for (const line of logs) expect(line).not.toContain(ctx.token);
 
-  const wanted = typeof c.expected.calls === 'function' ? c.expected.calls(ctx.tv?.thingId ?? 'no-tv') : c.expected.calls;
+  const wanted = typeof c.expected.calls === 'function' ? c.expected.calls(ctx.tv?.thingId ?? 'no-tv', ctx) : c.expected.calls;
   expectCalls(emulator, wanted);
   // One EMF line per directive, saying what its log line says, with the calls the emulator received.
   const emf = expectLogAgrees(logs, emulator.calls.length);

@@ -86,13 +86,17 @@ export function offlineEnv(work: string, extra: Record<string, string> = {}): No
   };
 }
 
+/** The skill id of a package built for a test or a benchmark, unless it names one: serverless.yml resolves nothing without SKILL_ID. */
+export const PACKAGE_SKILL_ID = 'amzn1.ask.skill.0f0f0f0f-1e1e-2d2d-3c3c-4b4b4b4b4b4b';
+
 /**
  * `serverless package --package <dir>` of the project, offline, with `extra` in the environment and
  * deploy parameters (`--param="name=value"`). One at a time: the plugin builds in ./.esbuild.
  */
 export async function packageService(dir: string, work: string, extra: Record<string, string> = {}, params: Record<string, string> = {}): Promise<void> {
   const paramArgs = Object.entries(params).map(([name, value]) => `--param=${name}=${value}`);
-  const { code, stdout, stderr } = await run(process.execPath, [SERVERLESS, 'package', '--package', dir, ...paramArgs], offlineEnv(work, extra), ROOT, PACKAGE_TIMEOUT_MS);
+  const env = offlineEnv(work, { SKILL_ID: PACKAGE_SKILL_ID, ...extra });
+  const { code, stdout, stderr } = await run(process.execPath, [SERVERLESS, 'package', '--package', dir, ...paramArgs], env, ROOT, PACKAGE_TIMEOUT_MS);
   if (code !== 0) throw new Error(`serverless package failed (${code}):\n${stdout}${stderr}`);
 }
 

@@ -26,7 +26,21 @@ export interface AlexaDevice {
   cookie: Record<string, string>;
   /** The whole endpoint object, as sent. */
   endpoint: Record<string, unknown>;
+  /** What the skill answered the last ReportState (reportStates), if one was sent. */
+  state?: DeviceState;
 }
+
+/**
+ * The answer to the Alexa app's last ReportState: the StateReport's properties, the ErrorResponse's type,
+ * or why Alexa would not take the answer (not Amazon's schema, not a StateReport).
+ */
+export type DeviceState =
+  | { properties: Array<{ namespace: string; name: string; value: unknown }> }
+  | { error: string }
+  | { refused: string };
+
+/** The skill's smart-home door, as Alexa reaches it: a directive in, a message out. */
+export type SmartHomeSkill = (directive: unknown) => Promise<unknown>;
 
 /** Every event the gateway received, accepted or not. */
 export interface ReceivedEvent {
@@ -61,6 +75,11 @@ export interface AlexaStandIn {
   devices(customer: string): AlexaDevice[];
   /** What a Discover.Response lists becomes the customer's device list (Alexa replaces it on discovery). */
   discovered(customer: string, endpoints: unknown[]): void;
+  /**
+   * What the Alexa app does to show the customer's devices: an Alexa.ReportState to each device that
+   * declares a retrievable property, with the customer's linked token, each answer kept as its `state`.
+   */
+  reportStates(customer: string, skill: SmartHomeSkill, token: string): Promise<void>;
   events(): ReceivedEvent[];
   /** Every access token of the customer (or of everyone) is expired from now on. */
   expireAccessTokens(customer?: string): void;
@@ -187,6 +206,11 @@ export async function startAlexaStandIn(options: AlexaStandInOptions = {}): Prom
       const c = customerOf(customer);
       c.devices = new Map(endpoints.filter(isRecord).map((e) => [String(e['endpointId']), device(e)]));
     },
+    async reportStates(customer, skill, token) {
+      for (const d of customers.get(customer)?.devices.values() ?? []) {
+        if (hasRetrievable(d.endpoint)) d.state = stateOf(await skill(reportStateDirective(d, token)));
+      }
+    },
     events: () => [...received],
     expireAccessTokens(customer) {
       for (const t of accessTokens.values()) if (customer === undefined || t.customer === customer) t.expiresAt = now();
@@ -204,6 +228,42 @@ export async function startAlexaStandIn(options: AlexaStandInOptions = {}): Prom
 function device(endpoint: Record<string, unknown>): AlexaDevice {
   const cookie = isRecord(endpoint['cookie']) ? Object.fromEntries(Object.entries(endpoint['cookie']).filter((kv): kv is [string, string] => typeof kv[1] === 'string')) : {};
   return { endpointId: String(endpoint['endpointId']), friendlyName: String(endpoint['friendlyName'] ?? ''), cookie, endpoint };
+}
+
+/**
+ * Alexa queries a device's state only for properties discovery declared retrievable ("Alexa.ReportState
+ * and Alexa.StateReport Interfaces 3", Discovery: "When you set retrievable = true for an interface, Alexa
+ * can query your skill for the current state of the properties of that interface").
+ */
+function hasRetrievable(endpoint: Record<string, unknown>): boolean {
+  const capabilities = Array.isArray(endpoint['capabilities']) ? endpoint['capabilities'] : [];
+  return capabilities.some((c) => isRecord(c) && isRecord(c['properties']) && c['properties']['retrievable'] === true);
+}
+
+/** Alexa.ReportState as that page shows it: the endpoint with its scope and cookie, a correlation token, an empty payload. */
+function reportStateDirective(device: AlexaDevice, token: string): unknown {
+  return {
+    directive: {
+      header: { namespace: 'Alexa', name: 'ReportState', payloadVersion: '3', messageId: randomUUID(), correlationToken: randomBytes(24).toString('base64') },
+      endpoint: { scope: { type: 'BearerToken', token }, endpointId: device.endpointId, cookie: device.cookie },
+      payload: {},
+    },
+  };
+}
+
+/** Only a schema-valid Alexa.StateReport (or ErrorResponse) counts: the page says ReportState requires a StateReport. */
+function stateOf(answer: unknown): DeviceState {
+  const errors = smartHomeSchemaErrors(answer);
+  if (errors.length > 0) return { refused: `not Amazon's schema: ${errors.slice(0, 3).join('; ')}` };
+  // Valid against the schema, so these parts are there and of these types.
+  const message = answer as {
+    event: { header: { name: string }; payload: Record<string, unknown> };
+    context?: { properties?: Array<{ namespace: string; name: string; value: unknown }> };
+  };
+  const { name } = message.event.header;
+  if (name === 'ErrorResponse') return { error: String(message.event.payload['type']) };
+  if (name !== 'StateReport') return { refused: `${name} is no answer to ReportState` };
+  return { properties: (message.context?.properties ?? []).map((p) => ({ namespace: p.namespace, name: p.name, value: p.value })) };
 }
 
 function eventName(body: unknown): string {

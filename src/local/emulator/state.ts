@@ -177,9 +177,15 @@ export class CloudState {
     return [{ ...this.account(token).plugin }];
   }
 
+  /**
+   * The cloud's record of what sits behind the gateway, answered whether or not the gateway is up: the
+   * interface lists each device's and each gateway's `isOnline` here (sections 2 and 4.2; section 3:
+   * "only the boolean isOnline on devices and gateways is observable"). A device is as online as the
+   * gateway it is reached through. Calls that must reach the gateway (registration, control) still fail.
+   */
   searchAvailable(token: string, gatewayId: string): Device[] {
     const account = this.account(token);
-    this.reachGateway(account, gatewayId);
+    this.knownGateway(account, gatewayId);
     return account.devices.map((d) => ({ ...deviceFields(d, account.gateway), gatewayList: [{ ...account.gateway }] }));
   }
 
@@ -303,8 +309,12 @@ export class CloudState {
     this.owners.set(device.thingId, account);
   }
 
-  private reachGateway(account: Account, gatewayId: string): void {
+  private knownGateway(account: Account, gatewayId: string): void {
     if (gatewayId !== account.gateway.gatewayId) fail('unknown', 'no such gateway');
+  }
+
+  private reachGateway(account: Account, gatewayId: string): void {
+    this.knownGateway(account, gatewayId);
     if (!account.gateway.isOnline) fail('offline', 'cannot reach the gateway');
   }
 

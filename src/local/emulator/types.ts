@@ -16,6 +16,8 @@ export interface PresetSeed {
   deviceId: string;
   manufacturer: string;
   typeName: string;
+  /** The model's own name, as the device cloud names it, when the preset has one. */
+  deviceName?: string;
   makerCode: number;
   typeCode: number;
 }

@@ -20,6 +20,8 @@ export interface TvLine {
   power: 'on' | 'off';
   channel: number;
   volume: number;
+  /** Channel and volume presses of the last line the TV ignored because it is off (the sandbox's own note). */
+  ignored?: number;
 }
 
 /** A console command beyond speech, e.g. ":setup Bedroom TV". */
@@ -55,7 +57,8 @@ export interface ConsoleIo {
 }
 
 export function formatTv(tv: TvLine): string {
-  return `${tv.name}: ${tv.power === 'on' ? 'ON ' : 'off'} | channel ${String(tv.channel).padStart(2)} | volume ${String(tv.volume).padStart(2)}`;
+  const ignored = tv.ignored ? `  (sandbox: the TV is off, so it ignored ${tv.ignored === 1 ? 'the press' : `${tv.ignored} presses`})` : '';
+  return `${tv.name}: ${tv.power === 'on' ? 'ON ' : 'off'} | channel ${String(tv.channel).padStart(2)} | volume ${String(tv.volume).padStart(2)}${ignored}`;
 }
 
 export function helpText(examples: string[], openPhrase: string, commands: Record<string, ConsoleCommand> = {}): string {

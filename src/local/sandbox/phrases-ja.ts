@@ -16,15 +16,27 @@ function squash(line: string): string {
   return line.normalize('NFKC').replace(/^(?:アレクサ|alexa)[、,\s]*/i, '').replace(/[\s。!?]/g, '');
 }
 
-/** 「テレビリモコンを開いて」 opens the skill; 「テレビリモコンで…」「テレビリモコンに…」 asks it once. */
+/**
+ * 「テレビリモコンを開いて」 opens the skill (a LaunchRequest); 「テレビリモコンで…」「テレビリモコンに…」 and
+ * 「テレビリモコンを開いて…」 ask it once (the request's IntentRequest). The Japanese forms of Amazon's
+ * ja-JP "ユーザーによるカスタムスキルの呼び出し" (Understand How Users Invoke Custom Skills) and its Japanese
+ * custom-skill training post: 「<呼び出し名>を開いて」, 「<呼び出し名>で<リクエスト>」, 「<呼び出し名>を開いて<リクエスト>」.
+ */
 export function customSkillLineJa(line: string): CustomSkillLine | undefined {
   const text = squash(line);
-  if (new RegExp(`^${JA_INVOCATION_NAME}(?:を)?(?:開いて|ひらいて|起動して|始めて)$`).test(text)) return { kind: 'launch' };
-  const asked = new RegExp(`^${JA_INVOCATION_NAME}(?:で|に)(.+)$`).exec(text);
+  const open = '(?:を)?(?:開いて|ひらいて|起動して|始めて)';
+  if (new RegExp(`^${JA_INVOCATION_NAME}${open}$`).test(text)) return { kind: 'launch' };
+  const asked = new RegExp(`^${JA_INVOCATION_NAME}(?:で|に|${open})(.+)$`).exec(text);
   return asked ? { kind: 'utter', utterance: asked[1]! } : undefined;
 }
 
-/** What Alexa's built-in intents hear in Japanese inside the custom skill (「何て言えばいい」 is help). */
+/**
+ * What Alexa's built-in intents hear in Japanese inside the custom skill, the one Japanese table (the
+ * stand-in adds the samples the model gives them, 「はい」「お願いします」; Amazon, ja-JP "標準ビルトイン
+ * インテント" (Standard Built-in Intents): the built-ins need no samples, and samples extend them).
+ * 「何て言えばいい」 is help. Amazon publishes no Japanese word that ends the session as "exit" does in
+ * English, so none is heard as one here.
+ */
 export function builtInIntentJa(line: string): string | undefined {
   const text = squash(line).replace(/(?:ですか|の|か)$/, '');
   return BUILT_IN.find(([pattern]) => pattern.test(text))?.[1];

@@ -13,21 +13,35 @@ import { spokenNumbers } from './utterance';
 export type CustomSkillLine = { kind: 'launch' } | { kind: 'utter'; utterance: string };
 
 /**
- * "open tv remote", "tell tv remote to …", "ask tv remote …"; undefined for any other line. The request
- * keeps its words ("please" too): the custom model's grammar (models/grammar/en.ts) hears them as said.
+ * A line that invokes the skill, as Amazon lists the English forms ("Understand How Users Invoke Custom
+ * Skills", developer.amazon.com/en-US/docs/alexa/custom-skills/understanding-how-users-invoke-custom-skills.html): with no request ("open tv
+ * remote", "start …", "launch …", "talk to …"), which Alexa sends as a LaunchRequest; or with one, sent as
+ * the request's IntentRequest: "ask/tell <name> to/for/about <request>", "open/start/launch/talk to
+ * <name> and <request>", "<request> using/from <name>" ("get today's Taurus report from Daily
+ * Horoscopes"); "the" may come before the name. Undefined for any other line: a word like "ask" or "tell"
+ * inside a line ("what can I ask", "turn on the telly") invokes nothing. The request keeps its words
+ * ("please" too): the custom model's grammar (models/grammar/en.ts) hears them as said.
  */
 export function customSkillLine(line: string, invocationName: string): CustomSkillLine | undefined {
   const text = plain(line);
-  const name = invocationName.toLowerCase().replace(/\s+/g, '\\s+');
-  if (new RegExp(`^(?:open|start|launch)\\s+${name}$`).test(text)) return { kind: 'launch' };
-  const asked = new RegExp(`^(?:tell|ask)\\s+${name}\\s+(?:to\\s+|for\\s+|about\\s+)?(.+)$`).exec(text);
+  const name = `(?:the\\s+)?${invocationName.toLowerCase().trim().replace(/\s+/g, '\\s+')}`;
+  const OPEN = '(?:open|start|launch|talk\\s+to)';
+  if (new RegExp(`^${OPEN}\\s+${name}$`).test(text)) return { kind: 'launch' };
+  const asked = new RegExp(`^(?:tell|ask)\\s+${name}\\s+(?:(?:to|for|about)\\s+)?(.+)$`).exec(text)
+    ?? new RegExp(`^${OPEN}\\s+${name}\\s+and\\s+(.+)$`).exec(text)
+    ?? new RegExp(`^(.+?)\\s+(?:using|from)\\s+${name}$`).exec(text);
   return asked ? { kind: 'utter', utterance: asked[1]! } : undefined;
 }
 
 /**
- * Inside the custom skill, Alexa's built-in intents hear more than the samples a model lists (and more
- * than virtual-alexa's "help" and "help me"): "what can I say" is AMAZON.HelpIntent. Undefined for
- * any other line.
+ * What Alexa's built-in intents hear in English inside the custom skill, one table (the model's own
+ * samples for them are added by the stand-in: "you can [provide sample utterances] if you want to extend
+ * the intent"). Amazon's subset of what each hears (Amazon, "Standard Built-in Intents", Common
+ * Utterances, developer.amazon.com/en-US/docs/alexa/custom-skills/standard-built-in-intents.html): Cancel "cancel",
+ * "never mind", "forget it"; Help "help", "help me", "can you help me"; Stop "stop", "off", "shut up";
+ * Yes "yes", "yes please", "sure"; No "no", "no thanks"; NavigateHome "go home". Beyond that subset, the
+ * questions people ask for help ("what can I say", "what can I ask"). "exit" and "quit" are no intent:
+ * they end the session (endsSession). Undefined for any other line.
  */
 export function builtInIntent(line: string): string | undefined {
   const text = normalise(line);
@@ -35,10 +49,23 @@ export function builtInIntent(line: string): string | undefined {
 }
 
 const BUILT_IN: [RegExp, string][] = [
-  [/^(?:help(?: me)?|i need help|what can i (?:say|ask(?: you)?|do)|what (?:can you do|do i say|should i say|are my options)|how does (?:this|it) work)$/, 'AMAZON.HelpIntent'],
-  [/^(?:stop(?: it)?|that's all|that is all|exit|quit|goodbye|bye|never mind|i'm done)$/, 'AMAZON.StopIntent'],
-  [/^(?:cancel|forget it)$/, 'AMAZON.CancelIntent'],
+  [/^(?:help(?: me)?|can you help me|i need help|what can i (?:say|ask(?: you)?|do)|what (?:can you do|do i say|should i say|are my options)|how does (?:this|it) work)$/, 'AMAZON.HelpIntent'],
+  [/^(?:stop|off|shut up)$/, 'AMAZON.StopIntent'],
+  [/^(?:cancel|never mind|nevermind|forget it)$/, 'AMAZON.CancelIntent'],
+  [/^(?:yes|yes please|sure)$/, 'AMAZON.YesIntent'],
+  [/^(?:no|no thanks)$/, 'AMAZON.NoIntent'],
+  [/^go home$/, 'AMAZON.NavigateHomeIntent'],
 ];
+
+/**
+ * "exit" and "quit" end the skill's session at once: the skill gets a SessionEndedRequest (reason
+ * USER_INITIATED) and can say nothing. Amazon, "Request Types Reference", SessionEndedRequest: "The user
+ * says "exit" or "quit""; "Best Practices for Custom Interfaces": "you cannot handle cases in which the
+ * user ends the skill by saying "Exit" or "Quit". In these cases, the session ends immediately."
+ */
+export function endsSession(line: string): boolean {
+  return /^(?:exit|quit)$/.test(normalise(line));
+}
 
 /** A discovered endpoint as the phrase reader needs it. */
 export interface KnownEndpoint {

@@ -31,19 +31,19 @@ import { nameCore } from '../../tv/names';
 import { startDeviceAddressStandIn } from '../device-address';
 import { startLambdaStandIn } from '../lambda';
 import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
-import { startAlexaStandIn, type AlexaStandIn } from '../alexa';
+import { startAlexaStandIn, type AlexaStandIn, type DeviceState } from '../alexa';
 import { alexaRefusal, refusalSpeech } from '../alexa/rules';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
 import { formatTv, type ConsoleCommand, type ConsoleParts, type Reply, type TvLine } from './console';
 import { onEchoShow, SandboxScreen, touchCommand } from './screen';
 import {
-  acceptGrantDirective, builtInIntent, customSkillLine, deviceProblemSpeech, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
-  type CustomSkillLine, type EndpointProblem, type KnownEndpoint, type SmartHomeRequest,
+  acceptGrantDirective, deviceProblemSpeech, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
+  type EndpointProblem, type KnownEndpoint, type SmartHomeRequest,
 } from './phrases';
-import { JA_INVOCATION_NAME, builtInIntentJa, customSkillLineJa, deviceProblemSpeechJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
+import { JA_INVOCATION_NAME, deviceProblemSpeechJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
 import { MetricsTally, type MetricsDisplay } from './metrics';
 import { speechText } from './speech-text';
-import { customSkillStandIn } from './custom-skill';
+import { customSkillStandIn, type Heard } from './custom-skill';
 
 export const SANDBOX_SKILL_ID = 'amzn1.ask.skill.sandbox-tv-remote';
 export const SANDBOX_USER_ID = 'amzn1.ask.account.SANDBOX-DEMO-USER';
@@ -69,9 +69,6 @@ interface Language {
   openPhrase: string;
   /** How to ask the custom skill once, for the note on lines neither door takes. */
   askPhrase: string;
-  customSkillLine(line: string): CustomSkillLine | undefined;
-  /** The built-in intent (AMAZON.HelpIntent …) a line inside the custom skill means, beyond the model's samples. */
-  builtInIntent(line: string): string | undefined;
   readSmartHomeLine(line: string): SmartHomeRequest | undefined;
   smartHomeSpeech(response: SmartHomeAnswer, device: string): string;
   deviceProblem(problem: EndpointProblem): string;
@@ -92,8 +89,6 @@ const ENGLISH: Language = {
   ],
   openPhrase: 'open tv remote',
   askPhrase: 'tell tv remote to …',
-  customSkillLine: (line) => customSkillLine(line, 'tv remote'),
-  builtInIntent,
   readSmartHomeLine,
   smartHomeSpeech,
   deviceProblem: deviceProblemSpeech,
@@ -111,8 +106,6 @@ const JAPANESE: Language = {
   ],
   openPhrase: `${JA_INVOCATION_NAME}を開いて`,
   askPhrase: `${JA_INVOCATION_NAME}で…`,
-  customSkillLine: customSkillLineJa,
-  builtInIntent: builtInIntentJa,
   readSmartHomeLine: readSmartHomeLineJa,
   smartHomeSpeech: smartHomeSpeechJa,
   deviceProblem: deviceProblemSpeechJa,
@@ -346,7 +339,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     // The Echo has a screen (an Echo Show 8): what the skill shows stays there for :touch (screen.ts).
     const screen = new SandboxScreen();
     const toSkill = async (request: RequestEnvelope): Promise<ResponseEnvelope> => {
-      const sent = onEchoShow(onSandboxEcho(request, addresses.url, echoPostalCode !== undefined));
+      const sent = onEchoShow(request);
       const response = await handler(sent);
       screen.seen(sent, response);
       return response;
@@ -355,7 +348,11 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       model, locale, skillId: SANDBOX_SKILL_ID,
       // Alexa's turn: progressive responses are taken only while the skill works on this request.
       handler: (request) => addresses.turn(request, () => toSkill(request)),
-      builtInIntent: language.builtInIntent,
+      echo: {
+        userId: SANDBOX_USER_ID, accessToken: token, deviceId: SANDBOX_ECHO_ID, apiEndpoint: addresses.url, apiAccessToken: SANDBOX_API_TOKEN,
+        // The permission is granted only where the sandbox's Echo has an address (SANDBOX_AREA as a postal code).
+        ...(echoPostalCode !== undefined && { consentToken: 'sandbox-consent' }),
+      },
       check: (request, response) => {
         // Judged on the request as the Echo Show sent it (with APL), as Alexa would.
         const refusal = alexaRefusal(model, onEchoShow(request), response);
@@ -363,18 +360,16 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       },
     });
     say(`- Alexa: ${locale}, custom skill model ${path.relative(process.cwd(), modelFile)}`);
-    alexa.alexa.context().user().setID(SANDBOX_USER_ID);
-    alexa.alexa.context().setAccessToken(token);
 
-    let sessionOpen = false;
-    const customSkill = async (utterance: string | undefined): Promise<Reply> => {
-      const heard = utterance === undefined ? await alexa.launch() : await alexa.say(utterance);
-      const reply: Reply = heard.refused !== undefined
+    // The presses the last line sent to a TV that is off, for its state line.
+    let ignored = new Map<string, number>();
+    const customSkill = (heard: Heard): Reply => {
+      if (heard.refused !== undefined) {
         // What the Echo says when Alexa refuses the response; the session is over.
-        ? { speech: refusalSpeech(locale), sessionOpen: false, door: 'custom skill', note: `Alexa refused the skill's response: ${heard.refused}` }
-        : { ...toReply(heard.response), ...(heard.note && { note: heard.note }) };
-      sessionOpen = reply.sessionOpen;
-      return { ...reply, door: 'custom skill' };
+        return { speech: refusalSpeech(locale), sessionOpen: false, door: 'custom skill', note: `Alexa refused the skill's response: ${heard.refused}` };
+      }
+      const reply = heard.silent ? { speech: '', sessionOpen: false, door: 'custom skill' } : toReply(heard.response);
+      return { ...reply, sessionOpen: alexa.sessionOpen(), ...(heard.note && { note: heard.note }) };
     };
     const smartHomeLine = async (line: string): Promise<Reply> => {
       const request = language.readSmartHomeLine(line);
@@ -399,7 +394,8 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
 
     const tvStates = async (): Promise<TvLine[]> => tvs.flatMap((tv) => {
       const state = emulator?.tvState(tv.thingId);
-      return state ? [{ name: tv.deviceName, power: state.power, channel: state.channel, volume: state.volume }] : [];
+      const presses = ignored.get(tv.thingId);
+      return state ? [{ name: tv.deviceName, power: state.power, channel: state.channel, volume: state.volume, ...(presses && { ignored: presses }) }] : [];
     });
 
     // A setup run from the console: its steps, its answer, and Alexa's device list after it.
@@ -423,7 +419,9 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
           : change('remove', (out) => runSetup({ ...setupDeps, onStep: (st) => out(stepLine(st)) }, { userId: SANDBOX_USER_ID, removeTv: name }))),
       },
       touch: touchCommand(screen, async (request) => {
+        const calls = emulator?.calls.length ?? 0;
         const response = await handler(request);
+        ignored = emulator ? ignoredPresses(emulator, calls) : new Map();
         const refusal = alexaRefusal(model, request, response);
         if (refusal) throw new Error(`Alexa refused the skill's response: ${refusal.detail} (${refusal.source})`);
         return response;
@@ -435,8 +433,23 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         run: async () => {
           const arrived = newEvents();
           alexaSide.discovered(SANDBOX_USER_ID, await discover(smartHome, token));
+          await alexaSide.reportStates(SANDBOX_USER_ID, smartHome, token);
           tvs = await userTvs();
           return [...arrived, `  Alexa's devices:${deviceLines(alexaSide) || ' none'}`];
+        },
+      },
+      gateway: {
+        usage: ':gateway offline|online',
+        describe: 'unplug the emulated home gateway, or plug it back in; Alexa\'s device list shows each TV\'s health',
+        run: async (argument) => {
+          const online = ({ online: true, offline: false } as Record<string, boolean>)[argument.toLowerCase()];
+          if (online === undefined) return ['Say ":gateway offline" or ":gateway online".'];
+          if (!emulator) return ['Only the emulated device cloud has a gateway to unplug (DEVICE_CLOUD_BASE_URL is set).'];
+          emulator.setGatewayOnline(token, online);
+          await persist();
+          // What the Alexa app shows once it asks again (ReportState to each TV).
+          await alexaSide.reportStates(SANDBOX_USER_ID, smartHome, token);
+          return [`  The home gateway is ${online ? 'back online' : 'offline'}.`, `  Alexa's devices:${deviceLines(alexaSide) || ' none'}`];
         },
       },
     };
@@ -450,14 +463,14 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       metricsSummary: () => tally.summary(),
       ...(settings.metrics ? { metricsDisplay: settings.metrics } : {}),
       async converse(line: string): Promise<Reply> {
-        // Inside an open session Alexa passes whatever is said to the skill; otherwise the invocation
-        // name picks the custom skill, and anything else is a smart-home request.
-        const custom = language.customSkillLine(line);
+        // The invocation name opens the custom skill (or asks it once), and inside an open session Alexa
+        // passes whatever is said to it; anything else is a smart-home request.
         const heard = addresses.spoken().length;
         const arrived = newEvents();
-        const reply = custom ? await customSkill(custom.kind === 'launch' ? undefined : custom.utterance)
-          : sessionOpen ? await customSkill(line)
-            : await smartHomeLine(line);
+        const calls = emulator?.calls.length ?? 0;
+        const skill = await alexa.hear(line);
+        const reply = skill ? customSkill(skill) : await smartHomeLine(line);
+        ignored = emulator ? ignoredPresses(emulator, calls) : new Map();
         // A voice setup may have added or forgotten a TV.
         if (reply.door === 'custom skill') tvs = await userTvs();
         await persist();
@@ -553,9 +566,22 @@ function stepLine(step: { step: string; outcome: string; detail?: string }): str
   return `    ${step.outcome.padEnd(7)} ${step.step}${step.detail ? `: ${step.detail}` : ''}`;
 }
 
-/** Alexa's device list, one device a line. */
+/** Alexa's device list, one device a line, a TV marked when the Alexa app last read it as not OK. */
 function deviceLines(alexa: AlexaStandIn): string {
-  return alexa.devices(SANDBOX_USER_ID).map((e) => `\n    "${e.friendlyName}" (${e.endpointId})`).join('');
+  return alexa.devices(SANDBOX_USER_ID).map((e) => `\n    "${e.friendlyName}" (${e.endpointId})${healthOf(e.state)}`).join('');
+}
+
+/**
+ * A device's connectivity as the last ReportState answered it (Alexa.EndpointHealth), or why it is unknown;
+ * nothing for one that is OK or was not asked about, as the app marks only a device that is not.
+ */
+function healthOf(state: DeviceState | undefined): string {
+  if (state === undefined) return '';
+  if ('error' in state) return ` - state unknown (ReportState answered ErrorResponse ${state.error})`;
+  if ('refused' in state) return ` - state unknown (Alexa refused the answer: ${state.refused})`;
+  const connectivity = state.properties.find((p) => p.namespace === 'Alexa.EndpointHealth' && p.name === 'connectivity');
+  const value = (connectivity?.value as { value?: unknown } | undefined)?.value;
+  return typeof value === 'string' && value !== 'OK' ? ` - connectivity ${value}` : '';
 }
 
 /** Setup of one TV, taking the first preset the cloud offers unless TV_PRESET_ID names one. */
@@ -573,15 +599,16 @@ function toReply(envelope: ResponseEnvelope): Reply {
   return { speech: speechText(r.outputSpeech), card, sessionOpen: r.shouldEndSession === false, door: 'custom skill' };
 }
 
-/** The request as the sandbox's Echo sends it: Alexa's API at the stand-in, the permission if granted. */
-function onSandboxEcho(request: RequestEnvelope, apiEndpoint: string, permissionGranted: boolean): RequestEnvelope {
-  const system = request.context.System;
-  const user = permissionGranted ? { ...system.user, permissions: { consentToken: 'sandbox-consent' } } : system.user;
-  return {
-    ...request,
-    context: {
-      ...request.context,
-      System: { ...system, user, apiEndpoint, apiAccessToken: SANDBOX_API_TOKEN, device: { ...system.device, deviceId: SANDBOX_ECHO_ID, supportedInterfaces: system.device?.supportedInterfaces ?? {} } },
-    },
-  };
+/**
+ * The channel and volume presses of this line (the emulator's calls since `from`) that a TV ignored
+ * because it is off, by TV: the device cloud answers OK to them, as it cannot see the TV.
+ */
+function ignoredPresses(emulator: Emulator, from: number): Map<string, number> {
+  const ignored = new Map<string, number>();
+  for (const call of emulator.calls.slice(from)) {
+    const thingId = (call.body as { thingId?: unknown } | undefined)?.thingId;
+    if (call.method !== 'PUT' || !/^\/device\/v2\/tv\/(?:channel|volume)\/$/.test(call.path) || typeof thingId !== 'string') continue;
+    if (emulator.tvState(thingId)?.power === 'off') ignored.set(thingId, (ignored.get(thingId) ?? 0) + 1);
+  }
+  return ignored;
 }

@@ -3,6 +3,8 @@
 // words, which virtual-alexa cannot: it matches a slot value only between spaces, so for Japanese the
 // digit runs and the channel names of the model's catalogue are spaced out ("5チャンネルにして" ->
 // "5 チャンネルにして", "フジテレビにして" -> "フジテレビ にして"), as a tokenizer would.
+import type { Slot } from 'ask-sdk-model';
+import { VirtualAlexa } from 'virtual-alexa';
 
 const ENGLISH_NUMBERS = [
   'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen',
@@ -87,6 +89,20 @@ interface ModelShape {
   };
 }
 
+const answerSquash = (japanese: boolean) => (text: string): string =>
+  (japanese ? text.replace(/[\s、。]/g, '') : text.replace(/[.,!?]/g, '').replace(/\s+/g, ' ').trim().toLowerCase());
+
+/** The values and synonyms of a slot's custom type, as an answer is compared with them. */
+export function slotCatalogue(model: unknown, locale: string): (intent: string, slot: string) => Set<string> {
+  const squash = answerSquash(locale.toLowerCase().startsWith('ja'));
+  const languageModel = (model as ModelShape).interactionModel?.languageModel;
+  return (intentName, slotName) => {
+    const type = languageModel?.intents?.find((i) => i.name === intentName)?.slots?.find((s) => s.name === slotName)?.type;
+    return new Set((languageModel?.types ?? []).find((t) => t.name === type)?.values
+      ?.flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])]).map((n) => squash(n.normalize('NFKC'))) ?? []);
+  };
+}
+
 /**
  * After Dialog.ElicitSlot, Alexa hears the answer with the elicited slot's own samples ("the {tv}") and
  * sends the intent again with the slot filled; virtual-alexa does not read slot samples. This finds the
@@ -96,14 +112,12 @@ interface ModelShape {
  */
 export function elicitedSlotMatcher(model: unknown, locale: string): (intent: string, slot: string, line: string) => string | undefined {
   const japanese = locale.toLowerCase().startsWith('ja');
-  const squash = (text: string) => (japanese ? text.replace(/[\s、。]/g, '') : text.replace(/[.,!?]/g, '').replace(/\s+/g, ' ').trim().toLowerCase());
-  const languageModel = (model as ModelShape).interactionModel?.languageModel;
-  const intents = languageModel?.intents ?? [];
-  const catalogue = (type: string) => new Set((languageModel?.types ?? []).find((t) => t.name === type)?.values
-    ?.flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])]).map((n) => squash(n.normalize('NFKC'))) ?? []);
+  const squash = answerSquash(japanese);
+  const intents = (model as ModelShape).interactionModel?.languageModel?.intents ?? [];
+  const catalogue = slotCatalogue(model, locale);
   return (intentName, slotName, line) => {
     const slot = intents.find((i) => i.name === intentName)?.slots?.find((s) => s.name === slotName);
-    const known = catalogue(slot?.type ?? '');
+    const known = catalogue(intentName, slotName);
     // Recognition writes "two" as 2 where a catalogue value is a number, and keeps the words otherwise
     // ("the first one", "room two"): the digits reading counts only where it gives a catalogue value.
     const plain = squash(line.normalize('NFKC'));
@@ -146,5 +160,72 @@ export function openSlotMatcher(model: unknown, locale: string): (line: string) 
     const found = patterns.map((p) => ({ p, m: p.regex.exec(text) })).filter((x) => x.m)
       .sort((a, b) => a.m![1]!.length - b.m![1]!.length)[0];
     return found && { intent: found.p.intent, slots: { [found.p.slot]: found.m![1]!.trim() } };
+  };
+}
+
+/** An intent the model heard in a line, with the slots the line filled (each with Alexa's entity resolution). */
+export interface ModelMatch {
+  intent: string;
+  slots: Record<string, Slot>;
+  /** The line is slot values alone ("5", 「寝室」): a sample of nothing but slots matched it. */
+  slotsOnly: boolean;
+}
+
+export interface ModelMatcher {
+  /** The custom intent a sample of the model matches the line to, or undefined. */
+  match(line: string): Promise<ModelMatch | undefined>;
+  /** The slots `intent` gets for these words, each resolved against its slot type's catalogue. */
+  fill(intent: string, words: Record<string, string>): Promise<Record<string, Slot>>;
+}
+
+/**
+ * virtual-alexa as a matcher only: the line against the model's samples (after `utteranceTokenizer`), and
+ * the slot values with entity resolution. Nothing else of it reaches the skill: its sessions carry slot
+ * values from one intent to the next once the model has a dialog model, and it reads any line with "ask",
+ * "open" or "tell" in it as a launch; the stand-in (custom-skill.ts) builds every request itself. Each
+ * match ends virtual-alexa's session, so no match sees another's slots. Its own phrases for Amazon's
+ * built-in intents are not used either: the stand-in hears those with one table per language.
+ */
+export function modelMatcher(model: unknown, locale: string, skillId: string): ModelMatcher {
+  type Captured = { request?: { intent?: { name?: string; slots?: Record<string, Slot> } } } | undefined;
+  let captured: Captured;
+  const last = (): Captured => captured;
+  const alexa = VirtualAlexa.Builder()
+    .handler(async (request: Captured) => {
+      captured = request;
+      return { version: '1.0', response: { shouldEndSession: true } };
+    })
+    .interactionModel(model)
+    .locale(locale)
+    .applicationID(skillId)
+    .create();
+  // Invocations are heard before a line reaches the matcher: here "what can I ask" is a line, not a launch.
+  Object.assign(alexa, { parseLaunchRequest: () => undefined });
+  const tokenize = utteranceTokenizer(locale, catalogueNames(model));
+  const filled = (): Record<string, Slot> => Object.fromEntries(Object.entries(last()?.request?.intent?.slots ?? {})
+    // "{count}" left unsaid reaches virtual-alexa as "": Alexa sends such a slot without a value.
+    .filter(([, slot]) => typeof slot.value === 'string' && slot.value.trim() !== ''));
+  return {
+    async match(line) {
+      const heard = tokenize(line);
+      if (heard === '') return undefined;
+      captured = undefined;
+      try {
+        await alexa.utter(heard);
+      } catch (e) {
+        if (e instanceof Error && /Unable to match utterance/i.test(e.message)) return undefined;
+        throw e;
+      }
+      const intent = last()?.request?.intent?.name;
+      if (intent === undefined || intent.startsWith('AMAZON.')) return undefined;
+      const slots = filled();
+      const rest = Object.values(slots).reduce((text, slot) => text.replace(String(slot.value), ' '), heard);
+      return { intent, slots, slotsOnly: rest.replace(/[\s、。.,!?]+/gu, '') === '' };
+    },
+    async fill(intent, words) {
+      captured = undefined;
+      await alexa.intend(intent, words);
+      return filled();
+    },
   };
 }

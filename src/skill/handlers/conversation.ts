@@ -25,7 +25,7 @@ import type { Prefecture } from '../../tv/broadcasters';
 import { NAME_MAX, nameCore, spokenTvName } from '../../tv/names';
 import { CHOICE_NUMBERS, MAKERS, ORDINALS, makerWords, type Maker } from '../choices';
 import type { DeviceAddress } from '../device-address';
-import { FORGET_TV_INTENT, NO_INTENT, SET_UP_TV_INTENT, SLOT, YES_INTENT } from '../intents';
+import { CHOOSE_TV_INTENT, FORGET_TV_INTENT, NO_INTENT, SET_UP_TV_INTENT, SLOT, YES_INTENT } from '../intents';
 import { sayWhileWorking } from '../progressive';
 import { findRequestUser, type RequestUser } from '../request-user';
 import { close } from '../respond';
@@ -207,11 +207,14 @@ export function conversationHandlers(deps: ConversationDeps): { handlers: Reques
     },
   };
 
-  /** A linked user without a TV, on opening the skill or asking for any TV command: the offer. */
+  /**
+   * A linked user without a TV, on opening the skill, asking for any TV command or choosing a TV: the
+   * offer (a "Which TV?" would have no TV to name).
+   */
   const offer: RequestHandler = {
     canHandle(input) {
       const user = findRequestUser(input);
-      const opening = Alexa.getRequestType(input.requestEnvelope) === 'LaunchRequest' || isTvIntent(input);
+      const opening = Alexa.getRequestType(input.requestEnvelope) === 'LaunchRequest' || isTvIntent(input) || isIntent(input, CHOOSE_TV_INTENT);
       return opening && user?.linked === true && user.tvs.length === 0;
     },
     handle: (input) => put(input, { ask: 'offer' }),
@@ -269,7 +272,9 @@ function end(input: HandlerInput, speech: string): Response {
   return close(input, speech);
 }
 
+/** Only an IntentRequest has slots: a SessionEndedRequest may arrive while any question is pending. */
 function hasSlot(input: HandlerInput, slot: string): boolean {
+  if (Alexa.getRequestType(input.requestEnvelope) !== 'IntentRequest') return false;
   return (Alexa.getSlotValue(input.requestEnvelope, slot)?.trim() ?? '') !== '';
 }
 

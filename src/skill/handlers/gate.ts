@@ -4,7 +4,6 @@
 // the code carries the Echo's postal code, so setup knows the prefecture unasked.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import type { Deployment } from '../../deployment';
 import type { UserStore } from '../../store/types';
 import { findArea } from '../../tv/areas';
 import type { DeviceAddress } from '../device-address';
@@ -18,14 +17,13 @@ import type { EchoArea } from '../words/types';
 export interface CodeDeps {
   store: UserStore;
   now: () => number;
-  deployment?: Deployment;
   /** Reads the Echo's postal code when the user allowed it. */
   address: DeviceAddress;
   /** Setup by voice is deployed: a linked user without a TV is offered it instead of a code. */
   byVoice?: boolean;
 }
 
-export function gateHandler({ store, now, deployment, address, byVoice = false }: CodeDeps): RequestHandler {
+export function gateHandler({ store, now, address, byVoice = false }: CodeDeps): RequestHandler {
   return {
     canHandle(input: HandlerInput): boolean {
       if (!needsUser(input)) return false;
@@ -41,7 +39,7 @@ export function gateHandler({ store, now, deployment, address, byVoice = false }
       const { code, minutesLeft, echo } = await issueCode(input, { store, now, address }, user.userId);
       return input.responseBuilder
         .speak(w.setup.speech(code))
-        .withSimpleCard(w.setup.cardTitle, w.setup.card(code, minutesLeft, deployment, echo))
+        .withSimpleCard(w.setup.cardTitle, w.setup.card(code, minutesLeft, echo))
         .withShouldEndSession(true)
         .getResponse();
     },
@@ -49,7 +47,7 @@ export function gateHandler({ store, now, deployment, address, byVoice = false }
 }
 
 /** "Set up another TV", from a user the gate let through (linked, with TVs). */
-export function addTvHandler({ store, now, deployment, address }: CodeDeps): RequestHandler {
+export function addTvHandler({ store, now, address }: CodeDeps): RequestHandler {
   return {
     canHandle: (input: HandlerInput): boolean => isIntent(input, ADD_TV_INTENT),
     async handle(input: HandlerInput): Promise<Response> {
@@ -59,7 +57,7 @@ export function addTvHandler({ store, now, deployment, address }: CodeDeps): Req
       const w = words(input);
       return input.responseBuilder
         .speak(w.addTv.speech(code))
-        .withSimpleCard(w.addTv.cardTitle, w.addTv.card(code, minutesLeft, deployment, echo))
+        .withSimpleCard(w.addTv.cardTitle, w.addTv.card(code, minutesLeft, echo))
         .withShouldEndSession(true)
         .getResponse();
     },
@@ -72,7 +70,7 @@ interface IssuedCode {
   echo?: EchoArea;
 }
 
-async function issueCode(input: HandlerInput, deps: Omit<CodeDeps, 'deployment'>, userId: string): Promise<IssuedCode> {
+async function issueCode(input: HandlerInput, deps: CodeDeps, userId: string): Promise<IssuedCode> {
   const postalCode = await deps.address.postalCode(input.requestEnvelope);
   const nowSeconds = Math.floor(deps.now() / 1000);
   const { code, expiresAt } = await deps.store.issueLinkCode(userId, nowSeconds, postalCode);

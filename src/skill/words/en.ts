@@ -2,7 +2,6 @@
 import type { ChannelDirection } from '../../cloud/types';
 import type { KnownChannel, PrefectureName } from '../../tv/channels';
 import { CHANNEL_MAX, CHANNEL_MIN, MAX_STEPS } from '../../tv/control';
-import { setupInvokeCommand } from '../../deployment';
 import { spokenDigits, ssmlText } from './ssml';
 import type { Words } from './types';
 
@@ -62,10 +61,11 @@ export const en: Words = {
   channelSet: (channel) => `OK, channel ${channel}.`,
   // The name as the user knows it: a Japanese station asked for in English is said back in English.
   channelNamed: ({ matched }, channel) => `OK, ${ssmlText(matched)}, channel ${channel}.`,
+  // The names with the words the model hears them in ("put on {channelName}"): a name alone is no request.
   unknownChannelName: (name, known) =>
-    `I don't know a channel called ${ssmlText(name)}. You can say ${list(known.map((k) => ssmlText(latinName(k))))}.`,
-  noChannelNames: (name) => `I don't know which channel ${ssmlText(name)} is. Say a channel number, ` +
-    'or run the setup again with your area or your own channel names.',
+    `I don't know a channel called ${ssmlText(name)}.${known.length > 0 ? ` You can say put on and a channel name: ${orList(known.map((k) => ssmlText(latinName(k))))}.` : ''}`,
+  noChannelNames: (name) => `I don't know which channel ${ssmlText(name)} is. You can say a channel number instead, for example channel 5. ` +
+    'To tune by name, the TV needs your area or your own channel names at setup.',
   channelElsewhere: (name, station) => `${ssmlText(name)} isn't broadcast in ${station.here.romaji}, `
     + `so I left the channel as it is. It's a station of ${places(station.prefectures)}.`,
   channelSteps: {
@@ -98,8 +98,8 @@ export const en: Words = {
     deviceState: "The TV didn't accept that command. Check that it's turned on.",
     generic: "Sorry, the TV remote couldn't do that right now. Please try again.",
     channelRange: `I can only choose channels ${CHANNEL_MIN} to ${CHANNEL_MAX}.`,
-    channelStepCount: `Say a number of channels from 1 to ${MAX_STEPS}.`,
-    volumeStepCount: `Say a number of volume steps from 1 to ${MAX_STEPS}.`,
+    channelStepCount: `I can move 1 to ${MAX_STEPS} channels at a time, so I left the channel as it is.`,
+    volumeStepCount: `I can change the volume by 1 to ${MAX_STEPS} steps at a time, so I left it as it is.`,
     channelTooMany: `I can move at most ${MAX_STEPS} channels at a time, so I left the channel as it is.`,
     volumeTooMany: `I can change the volume by at most ${MAX_STEPS} steps at a time, so I left it as it is.`,
     storeUnavailable: "I can't reach your TV settings right now. Please try again in a moment.",
@@ -111,7 +111,7 @@ export const en: Words = {
   tvs: {
     which,
     unknown: (spoken, names) => names.length === 1
-      ? `I don't know a TV called ${ssmlText(spoken)}. Your TV is called ${ssmlText(names[0])}.`
+      ? `I don't know a TV called ${ssmlText(spoken)}. Your TV is called ${ssmlText(names[0])}. Which TV do you mean?`
       : `I don't know a TV called ${ssmlText(spoken)}. ${which(names)}`,
     chosen: (name) => `OK, ${theTv(name)}. What would you like to do?`,
     chosenReprompt: 'What would you like to do with the TV?',
@@ -121,22 +121,19 @@ export const en: Words = {
     alreadyOff: (name) => `${capital(theTv(name))} is already off.`,
   },
 
+  // A card is read by the household: the code, what to do with it, what to say next. The terminal
+  // command that uses the code is the operator's (docs/setup.md).
   setup: {
     speech: (code) => 'Your account is linked, but no TV is set up yet. ' +
-      `Your setup code is ${spokenDigits(code)}. I sent the code and the setup command to the Alexa app.`,
+      `Your setup code is ${spokenDigits(code)}. I sent it to the Alexa app.`,
     cardTitle: 'Set up your TV',
-    card: (code, minutesLeft, deployment, echo) => [
+    card: (code, minutesLeft, echo) => [
       `Your setup code: ${code}`,
+      `It is valid for ${duration(minutesLeft)}.`,
       '',
-      'In the project folder, run:',
-      setupInvokeCommand({ code }, deployment),
-      '',
-      `To choose the TV model, add its preset: --data '{"code":"${code}","tvPresetId":"..."}'`,
-      `To tune by name, add your own channel names: --data '{"code":"${code}","channels":{"BBC One":1,"ITV":3}}'`,
-      echo
-        ? `Station names will be those of ${echo.romaji}, from this Echo's postal code ${echo.postalCode}; for another prefecture add "area", e.g. "area":"Osaka".`
-        : `In Japan, add the TV's prefecture or postal code to tune by station name: --data '{"code":"${code}","area":"Tokyo"}'`,
-      `The code is valid for ${duration(minutesLeft)}.`,
+      'Give it to whoever runs TV Remote for your home: they add your TV with it.',
+      ...(echo ? [`Channels by station name will be those of ${echo.romaji}, from this Echo's postal code ${echo.postalCode}.`] : []),
+      'Once the TV is added, say: Alexa, turn on the TV.',
     ].join('\n'),
   },
   voiceSetup: {
@@ -189,16 +186,15 @@ export const en: Words = {
   },
   addTv: {
     speech: (code) => `To set up another TV, your setup code is ${spokenDigits(code)}. ` +
-      'I sent the code and the setup command, with a name for the new TV, to the Alexa app.',
+      'I sent it to the Alexa app, with how to set the TV up by voice.',
     cardTitle: 'Set up another TV',
-    card: (code, minutesLeft, deployment) => [
+    card: (code, minutesLeft) => [
       `Your setup code: ${code}`,
+      `It is valid for ${duration(minutesLeft)}.`,
       '',
-      "In the project folder, run this with the new TV's name:",
-      setupInvokeCommand({ code, tvName: 'Bedroom TV' }, deployment),
-      '',
-      `To forget a TV instead: --data '{"code":"${code}","removeTv":"Bedroom TV"}'`,
-      `The code is valid for ${duration(minutesLeft)}.`,
+      'Give it to whoever runs TV Remote for your home: they add the new TV with it.',
+      'Or set the TV up by voice: Alexa, ask TV remote to set up the bedroom TV.',
+      'To forget a TV: Alexa, ask TV remote to forget the bedroom TV.',
     ].join('\n'),
   },
   screen: {

@@ -2,7 +2,6 @@
 // "3つ" (one to nine; from ten a bare number, as people say "音量を10上げて").
 import type { ChannelDirection, VolumeDirection } from '../../cloud/types';
 import { CHANNEL_MAX, CHANNEL_MIN, MAX_STEPS } from '../../tv/control';
-import { setupInvokeCommand } from '../../deployment';
 import { spokenDigits, ssmlText } from './ssml';
 import type { Words } from './types';
 
@@ -15,9 +14,6 @@ const of = (name: string): string => (name === '' ? '' : `${ssmlText(name)}の`)
 const which = (names: readonly string[]): string => names.length === 2
   ? `どのテレビですか?${ssmlText(names[0])}と${ssmlText(names[1])}のどちらですか?`
   : `どのテレビですか?${names.map(ssmlText).join('、')}のどれですか?`;
-
-/** How to write `area` in setup, for the cards. */
-const AREA_HELP = 'area はテレビのある都道府県です。"北海道"、"東京都"、"大阪"、"ふくおか" のように書くか、郵便番号("060-0001")を書いてください。';
 
 const duration = (minutes: number): string => (minutes >= 90 ? `約${Math.round(minutes / 60)}時間` : `${minutes}分`);
 
@@ -45,10 +41,12 @@ export const ja: Words = {
   },
   channelSet: (channel) => `${channel}チャンネルにしました。`,
   channelNamed: ({ name }, channel) => `${ssmlText(name)}、${channel}チャンネルにしました。`,
-  unknownChannelName: (name, known) => `${ssmlText(name)}というチャンネルはわかりません。言えるのは、${known.map((k) => ssmlText(k.name)).join('、')}です。`,
+  // The names with the words the model hears them in (「{channelName}にして」): a name alone is no request.
+  unknownChannelName: (name, known) => `${ssmlText(name)}というチャンネルはわかりません。` + (known.length > 0
+    ? `「${ssmlText(known[0]!.name)}にして」のように言えます。言えるのは、${known.map((k) => ssmlText(k.name)).join('、')}です。` : ''),
   channelElsewhere: (name, station) => `${ssmlText(name)}は${station.here.name}の放送局ではないので、チャンネルはそのままです。`
     + `${ssmlText(station.name)}は${station.prefectures.slice(0, 3).map((p) => p.name).join('、')}${station.prefectures.length > 3 ? 'など' : ''}の放送局です。`,
-  noChannelNames: (name) => `${ssmlText(name)}が何チャンネルかわかりません。チャンネルの番号で言ってください。` +
+  noChannelNames: (name) => `${ssmlText(name)}が何チャンネルかわかりません。「5チャンネルにして」のように番号で言えます。` +
     'セットアップで地域を選ぶと、局の名前でチャンネルを変えられます。',
   channelSteps: {
     complete: (d, done) => done === 1
@@ -79,8 +77,8 @@ export const ja: Words = {
     deviceState: 'テレビがその操作を受け付けませんでした。テレビの電源が入っているか確認してください。',
     generic: 'すみません、今はその操作ができませんでした。もう一度お試しください。',
     channelRange: `チャンネルは${CHANNEL_MIN}から${CHANNEL_MAX}までしか選べません。`,
-    channelStepCount: `動かすチャンネルの数は1から${MAX_STEPS}で言ってください。`,
-    volumeStepCount: `音量の段階は1から${MAX_STEPS}で言ってください。`,
+    channelStepCount: `チャンネルは一度に1から${MAX_STEPS}まで動かせるので、そのままにしました。`,
+    volumeStepCount: `音量は一度に1から${MAX_STEPS}段階まで変えられるので、そのままにしました。`,
     channelTooMany: `チャンネルは一度に${MAX_STEPS}までしか動かせないので、そのままにしました。`,
     volumeTooMany: `音量は一度に${MAX_STEPS}段階までしか変えられないので、そのままにしました。`,
     storeUnavailable: '今はテレビの設定を読み込めません。少ししてからもう一度お試しください。',
@@ -92,7 +90,7 @@ export const ja: Words = {
   tvs: {
     which,
     unknown: (spoken, names) => names.length === 1
-      ? `${ssmlText(spoken)}というテレビはありません。テレビは${ssmlText(names[0])}です。`
+      ? `${ssmlText(spoken)}というテレビはありません。テレビは${ssmlText(names[0])}です。どのテレビですか?`
       : `${ssmlText(spoken)}というテレビはありません。${which(names)}`,
     chosen: (name) => `${of(name)}テレビにします。何をしますか?`,
     chosenReprompt: 'テレビをどうしますか?',
@@ -102,22 +100,19 @@ export const ja: Words = {
     alreadyOff: (name) => `${of(name)}テレビはもう消えています。`,
   },
 
+  // A card is read by the household: the code, what to do with it, what to say next. The terminal
+  // command that uses the code is the operator's (docs/setup.md).
   setup: {
     speech: (code) => 'アカウントはリンクされていますが、テレビがまだセットアップされていません。' +
-      `セットアップコードは${spokenDigits(code)}です。コードとセットアップのコマンドをAlexaアプリに送りました。`,
+      `セットアップコードは${spokenDigits(code)}です。コードをAlexaアプリに送りました。`,
     cardTitle: 'テレビのセットアップ',
-    card: (code, minutesLeft, deployment, echo) => [
+    card: (code, minutesLeft, echo) => [
       `セットアップコード: ${code}`,
+      `有効期限は${duration(minutesLeft)}です。`,
       '',
-      'プロジェクトのフォルダで、次のコマンドを実行してください:',
-      echo ? setupInvokeCommand({ code }, deployment) : setupInvokeCommand({ code, area: '東京都' }, deployment),
-      '',
-      echo
-        ? `このEchoの郵便番号(${echo.postalCode})から、${echo.name}の局の名前でチャンネルを変えられるようにします。テレビがほかの都道府県にあるときは area を加えてください(例: "area":"大阪府")。`
-        : AREA_HELP,
-      '都道府県を選ぶと「NHKにして」「フジテレビにして」のように局の名前でチャンネルを変えられます。',
-      `テレビの機種を選ぶには tvPresetId を加えます: --data '{"code":"${code}","tvPresetId":"..."}'`,
-      `コードの有効期限は${duration(minutesLeft)}です。`,
+      'このコードを、ご家庭のテレビリモコンを設定した方に伝えてください。コードでテレビを追加します。',
+      ...(echo ? [`このEchoの郵便番号(${echo.postalCode})から、${echo.name}の局の名前でチャンネルを変えられるようにします。`] : []),
+      'テレビが追加されたら「アレクサ、テレビをつけて」と話しかけてください。',
     ].join('\n'),
   },
   voiceSetup: {
@@ -170,17 +165,15 @@ export const ja: Words = {
   },
   addTv: {
     speech: (code) => `別のテレビをセットアップするコードは${spokenDigits(code)}です。` +
-      'コードと、新しいテレビの名前を入れたセットアップのコマンドをAlexaアプリに送りました。',
+      'コードと、声でテレビを追加する方法をAlexaアプリに送りました。',
     cardTitle: '別のテレビのセットアップ',
-    card: (code, minutesLeft, deployment, echo) => [
+    card: (code, minutesLeft) => [
       `セットアップコード: ${code}`,
+      `有効期限は${duration(minutesLeft)}です。`,
       '',
-      'プロジェクトのフォルダで、新しいテレビの名前を入れて次のコマンドを実行してください:',
-      setupInvokeCommand(echo ? { code, tvName: '寝室のテレビ' } : { code, tvName: '寝室のテレビ', area: '東京都' }, deployment),
-      echo ? `チャンネル名は、このEchoの郵便番号(${echo.postalCode})から${echo.name}の局になります。` : AREA_HELP,
-      '',
-      `テレビを外すには: --data '{"code":"${code}","removeTv":"寝室のテレビ"}'`,
-      `コードの有効期限は${duration(minutesLeft)}です。`,
+      'このコードを、ご家庭のテレビリモコンを設定した方に伝えると、新しいテレビを追加してもらえます。',
+      '声でも追加できます:「アレクサ、テレビリモコンで寝室のテレビを追加して」',
+      'テレビを外すには:「アレクサ、テレビリモコンで寝室のテレビを削除して」',
     ].join('\n'),
   },
   screen: {

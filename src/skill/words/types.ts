@@ -1,7 +1,6 @@
 // The shape every locale's words fill in: a locale file that misses one fails the type-check.
 // Words are plain text; names the user chose are escaped for SSML by the locale file (see ssml.ts).
 import type { ChannelDirection, VolumeDirection } from '../../cloud/types';
-import type { Deployment } from '../../deployment';
 import type { VoiceSetup, VoiceSetupFailure } from '../../store/types';
 import type { ElsewhereStation, KnownChannel, PrefectureName } from '../../tv/channels';
 
@@ -65,7 +64,7 @@ export interface Words {
   tvs: {
     /** "Which TV: living room or bedroom?" */
     which(names: readonly string[]): string;
-    /** A name that is none of the user's TVs (as heard), then which TVs there are. */
+    /** A name that is none of the user's TVs (as heard), then which TVs there are, asked in the speech (the session stays open for the answer). */
     unknown(spoken: string, names: readonly string[]): string;
     /** One picked for the rest of the session; `name` is empty for a TV named just "TV". */
     chosen(name: string): string;
@@ -82,10 +81,10 @@ export interface Words {
     speech(code: string): string;
     cardTitle: string;
     /**
-     * The command on it names the deployed stage and region, when known. `echo`: the prefecture the
-     * Echo's postal code gave (setup will use it unless told another area).
+     * For the household: the code, who uses it, what to say once the TV is there. `echo`: the prefecture
+     * the Echo's postal code gave (setup will use it unless told another area).
      */
-    card(code: string, minutesLeft: number, deployment?: Deployment, echo?: EchoArea): string;
+    card(code: string, minutesLeft: number, echo?: EchoArea): string;
   };
   /** Setting a TV up, and forgetting one, by voice. Names are as the user gave them. */
   voiceSetup: {
@@ -146,11 +145,11 @@ export interface Words {
     /** Why a run failed: each failure its own words. */
     failed: Record<VoiceSetupFailure, string>;
   };
-  /** "Give me a setup code": the code and the command to set a TV up from a terminal. */
+  /** "Give me a setup code": the code for whoever sets TVs up from a terminal (docs/setup.md), and how to by voice. */
   addTv: {
     speech(code: string): string;
     cardTitle: string;
-    card(code: string, minutesLeft: number, deployment?: Deployment, echo?: EchoArea): string;
+    card(code: string, minutesLeft: number, echo?: EchoArea): string;
   };
   /** The touch remote on a screen (src/skill/screen/): its labels, and what a touch that presses nothing says. */
   screen: {

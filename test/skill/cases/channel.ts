@@ -94,9 +94,10 @@ export const channelCases: SkillCase[] = [
     },
   },
   {
-    description: 'go up 0 channels asks for a count in range and sends nothing',
-    ja: { speech: `動かすチャンネルの数は1から${MAX_STEPS}で言ってください。` },
+    // A closed session asks nothing (test/skill/certification.test.ts): the range, not "say a number".
+    description: 'go up 0 channels says the range it takes and sends nothing',
+    ja: { speech: `チャンネルは一度に1から${MAX_STEPS}まで動かせるので、そのままにしました。` },
     request: intent('NextChannelIntent', { count: '0' }),
-    expected: { outcome: 'refused', calls: [], speech: `Say a number of channels from 1 to ${MAX_STEPS}.`, shouldEndSession: true, tv: { channel: 1 } },
+    expected: { outcome: 'refused', calls: [], speech: `I can move 1 to ${MAX_STEPS} channels at a time, so I left the channel as it is.`, shouldEndSession: true, tv: { channel: 1 } },
   },
 ];

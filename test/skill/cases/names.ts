@@ -55,13 +55,13 @@ export const nameCases: SkillCase[] = [
     given: [channelNames({ area: 'kinki', map: { 'My DVD': 11 } })],
     request: named('movie box'),
     ja: {
-      speech: 'movie boxというチャンネルはわかりません。言えるのは、My DVD、NHK総合、NHK Eテレ、MBS毎日放送、ABCテレビ、テレビ大阪、関西テレビ、読売テレビです。',
+      speech: 'movie boxというチャンネルはわかりません。「My DVDにして」のように言えます。言えるのは、My DVD、NHK総合、NHK Eテレ、MBS毎日放送、ABCテレビ、テレビ大阪、関西テレビ、読売テレビです。',
       asGiven: ['movie box', 'My DVD'],
     },
     expected: {
       outcome: 'refused',
       calls: [],
-      speech: "I don't know a channel called movie box. You can say My DVD, NHK, NHK E Tele, MBS, ABC, TVO, KTV, and ytv.",
+      speech: "I don't know a channel called movie box. You can say put on and a channel name: My DVD, NHK, NHK E Tele, MBS, ABC, TVO, KTV or ytv.",
       shouldEndSession: true,
       tv: { channel: 1 },
     },
@@ -104,8 +104,8 @@ export const nameCases: SkillCase[] = [
     description: 'with no area and no own names, a name is answered with how to choose them',
     given: [],
     request: named('fuji tv', 'fuji tv'),
-    ja: { speech: 'fuji tvが何チャンネルかわかりません。チャンネルの番号で言ってください。セットアップで地域を選ぶと', asGiven: ['fuji tv'] },
-    expected: { outcome: 'refused', calls: [], speech: "I don't know which channel fuji tv is. Say a channel number, or run the setup again", shouldEndSession: true },
+    ja: { speech: 'fuji tvが何チャンネルかわかりません。「5チャンネルにして」のように番号で言えます。セットアップで地域を選ぶと', asGiven: ['fuji tv'] },
+    expected: { outcome: 'refused', calls: [], speech: "I don't know which channel fuji tv is. You can say a channel number instead, for example channel 5. To tune by name", shouldEndSession: true },
   },
   {
     description: 'a name inside an open session keeps it open',
@@ -115,7 +115,7 @@ export const nameCases: SkillCase[] = [
     expected: { calls: (tv) => [tune(tv, '7')], speech: 'OK, TV Tokyo, channel 7. Anything else?', reprompt: 'Anything else?', shouldEndSession: false },
   },
   {
-    description: 'a linked user without a TV hears the setup code in Japanese, and the card tells how to choose the area',
+    description: 'a linked user without a TV hears the setup code in Japanese, and the card tells the household what to do with it',
     locale: 'ja-JP',
     user: 'linked-no-tv',
     request: intent('TurnOnIntent'),
@@ -126,7 +126,7 @@ export const nameCases: SkillCase[] = [
       card: {
         type: 'Simple',
         title: 'テレビのセットアップ',
-        content: /^セットアップコード: (\d{6})\n\nプロジェクトのフォルダで、次のコマンドを実行してください:\nnpx serverless invoke -f setup --data '\{"code":"\1","area":"東京都"\}'\n[\s\S]*area はテレビのある都道府県です。[\s\S]*郵便番号\("060-0001"\)[\s\S]*コードの有効期限は約2時間です。$/,
+        content: /^セットアップコード: \d{6}\n有効期限は約2時間です。\n\nこのコードを、ご家庭のテレビリモコンを設定した方に伝えてください。[\s\S]*「アレクサ、テレビをつけて」と話しかけてください。$/,
       },
     },
   },

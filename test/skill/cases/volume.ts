@@ -76,10 +76,10 @@ export const volumeCases: SkillCase[] = [
     expected: { calls: (tv) => times(15, volumeStep(tv, 'up')), speech: 'OK, volume up 15.', shouldEndSession: true, tv: { volume: 25 } },
   },
   {
-    description: 'volume down 0 asks for a number of steps in range and sends nothing',
-    ja: { speech: `音量の段階は1から${MAX_STEPS}で言ってください。` },
+    description: 'volume down 0 says the range it takes and sends nothing',
+    ja: { speech: `音量は一度に1から${MAX_STEPS}段階まで変えられるので、そのままにしました。` },
     request: intent('VolumeDownIntent', { count: '0' }),
-    expected: { outcome: 'refused', calls: [], speech: `Say a number of volume steps from 1 to ${MAX_STEPS}.`, shouldEndSession: true, tv: { volume: 10 } },
+    expected: { outcome: 'refused', calls: [], speech: `I can change the volume by 1 to ${MAX_STEPS} steps at a time, so I left it as it is.`, shouldEndSession: true, tv: { volume: 10 } },
   },
   {
     description: 'a run of 10 volume steps stops where the next call could outlast the budget, and says how far it got',

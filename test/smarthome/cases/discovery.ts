@@ -24,12 +24,24 @@ const tvEndpoint = (ctx: CaseContext) => ({
       version: '3',
       properties: { supported: [{ name: 'powerState' }], proactivelyReported: false, retrievable: false },
     },
-    { type: 'AlexaInterface', interface: 'Alexa.ChannelController', version: '3' },
+    {
+      type: 'AlexaInterface',
+      interface: 'Alexa.ChannelController',
+      version: '3',
+      properties: { supported: [{ name: 'channel' }], proactivelyReported: false, retrievable: false },
+    },
     {
       type: 'AlexaInterface',
       interface: 'Alexa.Speaker',
       version: '3',
       properties: { supported: [{ name: 'volume' }], proactivelyReported: false, retrievable: false },
+    },
+    // The one property an IR remote's TV can report: read by ReportState, never sent unasked.
+    {
+      type: 'AlexaInterface',
+      interface: 'Alexa.EndpointHealth',
+      version: '3',
+      properties: { supported: [{ name: 'connectivity' }], proactivelyReported: false, retrievable: true },
     },
   ],
 });

@@ -138,11 +138,6 @@ export const directiveCases: SmartHomeCase[] = [
     expected: { outcome: 'refused', response: error('INVALID_DIRECTIVE', { message: 'Alexa.PercentageController.SetPercentage is not supported by this skill' }), calls: [] },
   },
   {
-    description: 'ReportState (the TV state is not retrievable) answers INVALID_DIRECTIVE',
-    directive: control('Alexa', 'ReportState'),
-    expected: { outcome: 'refused', response: error('INVALID_DIRECTIVE'), calls: [] },
-  },
-  {
     description: 'an event that is no directive at all still gets a valid ErrorResponse',
     directive: raw({ hello: 'world' }),
     expected: { outcome: 'refused', response: error('INVALID_DIRECTIVE', { message: 'the event has no directive' }), calls: [] },

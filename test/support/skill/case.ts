@@ -1,7 +1,6 @@
 // The shape of one data-driven skill case: who asks, what the world looks like, what is said and sent.
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import type { DeviceCloudApi } from '../../../src/cloud/api';
-import type { Deployment } from '../../../src/deployment';
 import type { Emulator, TvState } from '../../../src/local/emulator';
 import type { Outcome } from '../../../src/metrics';
 import type { RegisteredTv, UserRecord, UserStore } from '../../../src/store/types';
@@ -44,7 +43,6 @@ export interface SkillCase {
     /** The device-cloud client's per-call timeout; default 1000 ms. */
     timeoutMs?: number;
     skillId?: string;
-    deployment?: Deployment;
     clock?: (ctx: CaseContext) => () => number;
   };
   request: RequestSpec;

@@ -1,13 +1,14 @@
 // A person talking to the skill on an Echo, turn by turn: the lines go through the sandbox's Alexa
-// stand-in (src/local/sandbox/custom-skill.ts: the real interaction model, elicited slots heard as Alexa
-// hears them, Alexa's rules for responses) into the real skill handler. One per Echo; several Echos of
-// one user share the handler and the table, as two rooms of one home do.
+// stand-in (src/local/sandbox/custom-skill.ts: the real interaction model, each request built as Alexa
+// builds it, a pending question answered as Alexa hears answers, Alexa's rules for responses) into the
+// real skill handler. One per Echo; several Echos of one user share the handler and the table, as two
+// rooms of one home do. A line said with no session open and no invocation name is said as a one-shot
+// ("ask tv remote <line>"), so scripts need not repeat the name.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import type { ResponseEnvelope } from 'ask-sdk-model';
+import { randomUUID } from 'node:crypto';
 import { customSkillStandIn, type Heard } from '../../../src/local/sandbox/custom-skill';
-import { builtInIntent, customSkillLine } from '../../../src/local/sandbox/phrases';
-import { builtInIntentJa, customSkillLineJa } from '../../../src/local/sandbox/phrases-ja';
 import { alexaRefusal } from '../../../src/local/alexa/rules';
 import type { DeviceAddressStandIn } from '../../../src/local/device-address';
 import type { SkillHandler } from '../../../src/skill/app';
@@ -24,7 +25,7 @@ export interface EchoOptions {
   deviceId?: string;
   /** Alexa's API (Device Address, progressive responses) at its stand-in, which knows which request Alexa waits on. */
   alexaApi?: Pick<DeviceAddressStandIn, 'url' | 'turn'>;
-  /** The user granted the address permission: requests carry a consent token and this API token. */
+  /** The user granted the address permission: requests carry a consent token, and ECHO_API_TOKEN as the API token. */
   addressPermission?: boolean;
   /** The Alexa user (one id per Alexa account); default a new one. */
   userId?: string;
@@ -39,49 +40,34 @@ export function modelOf(locale: ConversationLocale): unknown {
 
 export function echo(options: EchoOptions) {
   const model = modelOf(options.locale);
-  const japanese = options.locale === 'ja-JP';
-  const onEcho = (request: RequestEnvelope): RequestEnvelope => {
-    const system = request.context.System;
-    const user = options.addressPermission ? { ...system.user, permissions: { consentToken: 'consent' } } : system.user;
-    return {
-      ...request,
-      context: {
-        ...request.context,
-        System: {
-          ...system, user, ...(options.alexaApi && { apiEndpoint: options.alexaApi.url, apiAccessToken: ECHO_API_TOKEN }),
-        },
-      },
-    };
-  };
   const standIn = customSkillStandIn({
     model, locale: options.locale, skillId: SKILL_ID,
-    handler: (request) => {
-      const sent = onEcho(request);
-      return options.alexaApi ? options.alexaApi.turn(sent, () => options.handler(sent)) : options.handler(sent);
+    handler: (request) => (options.alexaApi ? options.alexaApi.turn(request, () => options.handler(request)) : options.handler(request)),
+    echo: {
+      userId: options.userId ?? `amzn1.ask.account.${randomUUID()}`,
+      ...(options.token !== undefined && { accessToken: options.token }),
+      deviceId: options.deviceId ?? 'echo-living-room',
+      apiEndpoint: options.alexaApi?.url ?? 'https://api.amazonalexa.com',
+      // Alexa's API token carries the permissions the user granted; without them the API answers 403.
+      apiAccessToken: options.addressPermission ? ECHO_API_TOKEN : `${ECHO_API_TOKEN}-no-permission`,
+      ...(options.addressPermission && { consentToken: 'consent' }),
     },
-    builtInIntent: japanese ? builtInIntentJa : builtInIntent,
     check: (request, response) => {
       const refusal = alexaRefusal(model, request, response);
       return refusal && `${refusal.rule}: ${refusal.detail}`;
     },
   });
-  if (options.userId) standIn.alexa.context().user().setID(options.userId);
-  if (options.token) standIn.alexa.context().setAccessToken(options.token);
-  standIn.alexa.context().device().setID(options.deviceId ?? 'echo-living-room');
   const said = (heard: Heard): string => {
     if (heard.refused !== undefined) return `REFUSED BY ALEXA: ${heard.refused}`;
+    if (heard.silent) return '';
     const ssml = (heard.response.response.outputSpeech as { ssml?: string } | undefined)?.ssml ?? '';
     return ssml.replace(/^<speak>|<\/speak>$/g, '');
   };
-  /** A line as a person says it to the Echo: opening the skill, or anything inside the session. */
-  const say = async (line: string): Promise<Heard> => {
-    const opening = (japanese ? customSkillLineJa(line) : customSkillLine(line, 'tv remote'));
-    if (opening?.kind === 'launch') return standIn.launch();
-    return standIn.say(opening?.kind === 'utter' ? opening.utterance : line);
-  };
+  /** A line as a person says it to the Echo: opening the skill, anything inside the session, or a one-shot. */
+  const say = async (line: string): Promise<Heard> => (await standIn.hear(line)) ?? standIn.ask(line);
   return {
     standIn,
-    userId: () => standIn.alexa.context().user().id(),
+    userId: () => standIn.echo.userId,
     say,
     said,
     /** Says each line and expects each answer, failing at the first turn that differs. */

@@ -51,8 +51,8 @@ export interface SmartHomeCase {
   expected: {
     /** Matched against the response; the runner also checks the schema, the ids and token secrecy. */
     response: Shape | ((ctx: CaseContext) => Shape);
-    /** Exactly these device-cloud calls, in order. A function receives the TV's thingId. */
-    calls: ExpectedCall[] | ((thingId: string) => ExpectedCall[]);
+    /** Exactly these device-cloud calls, in order. A function receives the TV's thingId and the case's context. */
+    calls: ExpectedCall[] | ((thingId: string, ctx: CaseContext) => ExpectedCall[]);
     tv?: Partial<Pick<TvState, 'power' | 'channel' | 'volume'>>;
     /** Reads of the gateway index; default 0 (what every control directive must cost). */
     tableReads?: number;

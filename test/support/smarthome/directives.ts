@@ -73,5 +73,12 @@ export const setMute = (mute: boolean) => control('Alexa.Speaker', 'SetMute', { 
 export const stepSpeakerAdjust = (volumeSteps: unknown, volumeStepsDefault?: boolean) =>
   control('Alexa.StepSpeaker', 'AdjustVolume', volumeStepsDefault === undefined ? { volumeSteps } : { volumeSteps, volumeStepsDefault });
 
+/**
+ * Alexa.ReportState as "Alexa.ReportState and Alexa.StateReport Interfaces 3" shows it: the endpoint with
+ * its scope and cookie, an empty payload, a correlation token. `cookie` replaces the one discovery gave.
+ */
+export const reportState = (options: ControlOptions & { cookie?: Record<string, string> } = {}): DirectiveSpec =>
+  (to) => control('Alexa', 'ReportState', {}, options)(options.cookie ? { ...to, cookie: options.cookie } : to);
+
 /** Any JSON at all, as a misconfigured or future sender might send. */
 export const raw = (event: unknown): DirectiveSpec => () => event;

@@ -1,0 +1,37 @@
+// Whether the TV can be reached, as far as the device cloud can tell: the one thing about a TV behind an
+// IR remote that anything can read. The remote only sends; power, channel and volume are never seen.
+// The device cloud's availability search (interface 4.2) lists each device with its `isOnline` and the
+// gateways it sits behind with theirs; the TV is reachable when both its home gateway and its own entry are.
+import type { DeviceCloudApi } from '../cloud/api';
+import { isDeviceCloudError } from '../cloud/errors';
+import type { Device } from '../cloud/types';
+
+/**
+ * online: the gateway and the TV are online. offline: the gateway or the TV is not (or the search itself
+ * answered that the gateway cannot be reached, result 300). unlisted: the search answered, but names
+ * neither the TV nor its gateway, so it cannot say.
+ */
+export type TvReach = 'online' | 'offline' | 'unlisted';
+
+/**
+ * One availability search of the gateway the TV sits behind. Any other failure of the device cloud
+ * (no answer, a refusal) is thrown as its DeviceCloudError: then nobody can say.
+ */
+export async function tvReach(api: Pick<DeviceCloudApi, 'searchAvailableDevices'>, gatewayId: string, thingId: string): Promise<TvReach> {
+  let devices: Device[];
+  try {
+    devices = await api.searchAvailableDevices(gatewayId);
+  } catch (e) {
+    // "Cannot reach the gateway" is the device cloud's answer, not its failure.
+    if (isDeviceCloudError(e, 'offline')) return 'offline';
+    throw e;
+  }
+  const tv = devices.find((d) => d.thingId === thingId);
+  const gateway = devices.flatMap((d) => d.gatewayList ?? []).find((g) => g.gatewayId === gatewayId);
+  // The interface does not say the search keeps listing a device once it is registered: without the
+  // TV's own entry, its gateway as another device lists it still tells whether the way to the TV is up.
+  if (tv === undefined && gateway === undefined) return 'unlisted';
+  // Read strictly: only `true` is online; a missing or malformed flag is no promise of reachability.
+  const up = tv === undefined ? gateway?.isOnline === true : tv.isOnline === true && gateway?.isOnline !== false;
+  return up ? 'online' : 'offline';
+}
