@@ -12,6 +12,7 @@ import { askWhichTvHandler, chooseTvHandler } from './handlers/choose-tv';
 import { addTvHandler, gateHandler } from './handlers/gate';
 import { DeviceAddress } from './device-address';
 import { launchHandler } from './handlers/launch';
+import { touchHandler } from './screen/touch';
 import { conversationHandlers } from './handlers/conversation';
 import type { SetupTrigger } from './setup-trigger';
 import { turnOffHandler, turnOnHandler } from './handlers/power';
@@ -70,6 +71,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
       askWhichTvHandler,
       chooseTvHandler,
       launchHandler,
+      touchHandler(logger),
       turnOnHandler,
       turnOffHandler,
       setChannelHandler,

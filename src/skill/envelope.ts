@@ -3,11 +3,13 @@
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { isRecord } from '../json';
 import { MODEL_INTENTS } from './intents';
+import { readTouch } from './screen/arguments';
+import { USER_EVENT } from './screen/device';
 
 type Damage = 'not an object' | 'no request' | 'no request type' | 'no context' | 'no user' | 'no intent name' | 'unreadable slots';
 
 /** Requests that act for a user (or ask whether we could) and name an intent. */
-const WITH_USER = new Set(['LaunchRequest', 'IntentRequest', 'CanFulfillIntentRequest']);
+const WITH_USER = new Set(['LaunchRequest', 'IntentRequest', 'CanFulfillIntentRequest', USER_EVENT]);
 const WITH_INTENT = new Set(['IntentRequest', 'CanFulfillIntentRequest']);
 
 /** Why ask-sdk could not read this envelope, or undefined when it can. */
@@ -75,7 +77,8 @@ export function requestTypeOf(event: RequestEnvelope | unknown): string | undefi
 }
 
 /**
- * The request as a metric dimension: the intent of an IntentRequest, else the request type. Only Alexa
+ * The request as a metric dimension: the intent of an IntentRequest or the one a touch on the remote
+ * stands for (a touch is that command: screen/touch.ts), else the request type. Only Alexa
  * may invoke the function (serverless.yml), so these are the model's names; anything else is `unreadable`.
  */
 export function commandOf(event: unknown): string {
@@ -86,8 +89,9 @@ export function commandOf(event: unknown): string {
     // A closed set: every value of a metric dimension is a metric of its own, paid for.
     return typeof intent === 'string' && MODEL_INTENTS.includes(intent) ? intent : 'other';
   }
+  if (type === USER_EVENT) return readTouch(event)?.command ?? USER_EVENT;
   return typeof type === 'string' && (REQUEST_TYPES as readonly string[]).includes(type) ? type : 'other';
 }
 
 /** The request types a metric may name: those the skill answers. */
-const REQUEST_TYPES = ['LaunchRequest', 'SessionEndedRequest', 'CanFulfillIntentRequest', 'System.ExceptionEncountered'] as const;
+const REQUEST_TYPES = ['LaunchRequest', 'SessionEndedRequest', 'CanFulfillIntentRequest', 'System.ExceptionEncountered', USER_EVENT] as const;

@@ -9,7 +9,7 @@ import { settleCommand } from '../metrics';
 import { isStoreError } from '../store/errors';
 import { ChannelOutOfRange, InvalidStepCount, TooManySteps } from '../tv/control';
 import { requestTypeOf } from './envelope';
-import { answer, close, linkAccount } from './respond';
+import { answerFailure, close, linkAccount } from './respond';
 import { isIntent } from './routing';
 import { words, type FailureWord } from './words';
 
@@ -45,7 +45,7 @@ export function failureResponse(input: HandlerInput, error: DeviceCloudError, lo
   const w = words(input);
   const sentence = w.failure[failure.word];
   const said = prefix === undefined ? sentence : w.then(prefix, sentence);
-  return failure.linkAccount ? linkAccount(input, said) : answer(input, said);
+  return failure.linkAccount ? linkAccount(input, said) : answerFailure(input, said);
 }
 
 export function deviceCloudErrorHandler(logger: Logger): ErrorHandler {
@@ -64,10 +64,10 @@ export const domainErrorHandler: ErrorHandler = {
   handle(input: HandlerInput, error: Error): Response {
     settleCommand('refused');
     const failure = words(input).failure;
-    if (error instanceof ChannelOutOfRange) return answer(input, failure.channelRange);
+    if (error instanceof ChannelOutOfRange) return answerFailure(input, failure.channelRange);
     const channels = isIntent(input, 'NextChannelIntent') || isIntent(input, 'PreviousChannelIntent');
-    if (error instanceof TooManySteps) return answer(input, channels ? failure.channelTooMany : failure.volumeTooMany);
-    return answer(input, channels ? failure.channelStepCount : failure.volumeStepCount);
+    if (error instanceof TooManySteps) return answerFailure(input, channels ? failure.channelTooMany : failure.volumeTooMany);
+    return answerFailure(input, channels ? failure.channelStepCount : failure.volumeStepCount);
   },
 };
 

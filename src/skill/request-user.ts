@@ -11,6 +11,8 @@ import { readChannelNames, type ChannelNames } from '../tv/channels';
 import { nameCore } from '../tv/names';
 import type { TvControl } from '../tv/control';
 import { isTvIntent, needsUser } from './routing';
+import { isUserEvent } from './screen/device';
+import { readTouch, touchedTv } from './screen/arguments';
 import { chooseTv, rememberTv, type TvChoice } from './tv-choice';
 
 const KEY = 'tvRemote.requestUser';
@@ -66,7 +68,7 @@ export function requestUserInterceptor(deps: RequestUserDeps): RequestIntercepto
       }
       const token = requestToken ?? record?.accessToken;
       const tvs = record?.tvs ?? [];
-      const choice = isTvIntent(input) && tvs.length > 0 ? chooseTv(input, tvs) : undefined;
+      const choice = tvs.length === 0 ? undefined : tvChoice(input, tvs);
       const tv = choice?.kind === 'chosen' ? choice.tv : undefined;
       // With one TV the session needs no memory of it.
       if (tv !== undefined && tvs.length > 1) rememberTv(input, tv);
@@ -79,6 +81,15 @@ export function requestUserInterceptor(deps: RequestUserDeps): RequestIntercepto
       });
     },
   };
+}
+
+/** A TV intent's TV (tv-choice.ts); a touch's is the TV its key was drawn for, which must be one of the user's. */
+function tvChoice(input: HandlerInput, tvs: RegisteredTv[]): TvChoice | undefined {
+  if (isTvIntent(input)) return chooseTv(input, tvs);
+  if (!isUserEvent(input.requestEnvelope)) return undefined;
+  const touch = readTouch(input.requestEnvelope);
+  const tv = touch && touchedTv(touch, tvs);
+  return tv ? { kind: 'chosen', tv } : { kind: 'unknown', spoken: '' };
 }
 
 /** The user resolved by the interceptor, or undefined for requests that need none. */

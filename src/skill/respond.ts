@@ -7,14 +7,16 @@
 // session attribute, so it also holds when Alexa starts the session with an intent.
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
+import { isTouch, touchAnswer } from './screen/answer';
 import { words } from './words';
 
 export function insideSession(input: HandlerInput): boolean {
   return input.requestEnvelope.session?.new === false;
 }
 
-/** The answer to a command: one-shots end, commands inside a session ask for more. */
+/** The answer to a command: one-shots end, commands inside a session ask for more; a touch keeps the screen. */
 export function answer(input: HandlerInput, speech: string): Response {
+  if (isTouch(input)) return touchAnswer(input, speech, false);
   const builder = input.responseBuilder;
   if (insideSession(input)) {
     const w = words(input);
@@ -23,13 +25,19 @@ export function answer(input: HandlerInput, speech: string): Response {
   return builder.speak(speech).withShouldEndSession(true).getResponse();
 }
 
+/** A command that failed or was refused: said as any answer is, and on a screen also spoken. */
+export function answerFailure(input: HandlerInput, speech: string): Response {
+  return isTouch(input) ? touchAnswer(input, speech, true) : answer(input, speech);
+}
+
 /** A question: the session stays open whatever came before. */
 export function ask(input: HandlerInput, speech: string, reprompt: string): Response {
   return input.responseBuilder.speak(speech).reprompt(reprompt).getResponse();
 }
 
-/** The last word: the session ends. */
+/** The last word: the session ends (after a touch, the remote stays and shows it). */
 export function close(input: HandlerInput, speech: string): Response {
+  if (isTouch(input)) return touchAnswer(input, speech, true);
   return input.responseBuilder.speak(speech).withShouldEndSession(true).getResponse();
 }
 

@@ -37,9 +37,14 @@ export function chooseTv(input: HandlerInput, tvs: RegisteredTv[]): TvChoice {
     return tvs.length === 1 ? { kind: 'chosen', tv: tvs[0] } : { kind: 'unknown', spoken };
   }
   if (tvs.length === 1) return { kind: 'chosen', tv: tvs[0] };
-  const last = sessionAttribute(input, LAST_TV);
-  const used = typeof last === 'string' ? tvs.find((tv) => tv.thingId === last) : undefined;
+  const used = usedTv(input, tvs);
   return used ? { kind: 'chosen', tv: used } : { kind: 'ask' };
+}
+
+/** The TV used last in this session, if it is still one of `tvs`. */
+export function usedTv(input: HandlerInput, tvs: readonly RegisteredTv[]): RegisteredTv | undefined {
+  const last = sessionAttribute(input, LAST_TV);
+  return typeof last === 'string' ? tvs.find((tv) => tv.thingId === last) : undefined;
 }
 
 /** Later commands of this session without a name go to this TV. */

@@ -542,3 +542,18 @@ describe('sandbox settings', () => {
     expect(() => settingsFromEnv({ DEVICE_CLOUD_BASE_URL: 'https://dsymphony.com' })).toThrow(/DEVICE_CLOUD_TOKEN/);
   });
 });
+
+describe("the sandbox's Echo Show", () => {
+  it('shows the remote on opening the skill, and :touch presses a key by its label, as a UserEvent the skill reads', async () => {
+    const run = await runSandbox('テレビリモコンを開いて\nテレビをつけて\n:touch 8\n:touch 音量 +\n:touch 99\nストップ\n:touch 8\n', { SANDBOX_LOCALE: 'ja-JP' });
+
+    expect(run.code).toBe(0);
+    expect(answerTo(run.stdout, ':touch 8')).toEqual(['  [touch: 8 フジテレビ]', '  Screen: 8チャンネルにしました。', 'Alexa: (says nothing)', '  TV: ON  | channel  8 | volume 10']);
+    // One press, though "volume up" said sends the TV's own count.
+    expect(answerTo(run.stdout, ':touch 音量 +')).toEqual(['  [touch: 音量 +]', '  Screen: 音量を上げました。', 'Alexa: (says nothing)', '  TV: ON  | channel  8 | volume 11']);
+    expect(answerTo(run.stdout, ':touch 99')[0]).toMatch(/^No key "99" on the screen\. The keys: 電源オン, .*, 8 フジテレビ, /);
+    // The session is over: the screen is cleared.
+    expect(answerTo(run.stdout, ':touch 8', 1)).toEqual(["Nothing is on the screen: open the skill first (the sandbox's Echo is an Echo Show 8)."]);
+    expect(run.stderr).not.toMatch(/Error|Warning/);
+  });
+});

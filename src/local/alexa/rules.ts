@@ -13,6 +13,7 @@
 import type { RequestEnvelope, ResponseEnvelope, ui } from 'ask-sdk-model';
 import { asRecord, isRecord, type JsonObject } from '../../json';
 import { xmlForbiddenCharacter } from '../../text';
+import { aplRefusals, type AplRuleName } from './apl-rules';
 
 const DIALOG_REFERENCE = 'Amazon, "Dialog Interface Reference" (developer.amazon.com/en-US/docs/alexa/custom-skills/dialog-interface-reference.html)';
 const DIALOG_MODEL_PAGE = 'Amazon, "Define the Dialog to Collect and Confirm Required Information" (developer.amazon.com/docs/alexa/custom-skills/define-the-dialog-to-collect-and-confirm-required-information.html)';
@@ -34,7 +35,8 @@ export type RuleName =
   | 'speech-size'
   | 'card-size'
   | 'response-size'
-  | 'model-dialog-structure';
+  | 'model-dialog-structure'
+  | AplRuleName;
 
 /** One thing Alexa would refuse, with the rule and where Amazon says so. */
 export interface Refusal {
@@ -89,7 +91,7 @@ export function refusalSpeech(locale: string): string {
 
 /** What Alexa would refuse in the response, first rule first; empty when Alexa plays it. */
 export function responseRefusals(model: unknown, request: RequestEnvelope, envelope: ResponseEnvelope): Refusal[] {
-  return [...dialogRefusals(readModel(model), request, envelope), ...contentRefusals(envelope)];
+  return [...dialogRefusals(readModel(model), request, envelope), ...contentRefusals(envelope), ...aplRefusals(request, envelope)];
 }
 
 /** The first thing Alexa would refuse in the response, or undefined when Alexa plays it. */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { promises as fs } from 'node:fs';
 import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
-import type { ResponseEnvelope } from 'ask-sdk-model';
+import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { EventGateway } from '../../alexa/events';
 import { LoginWithAmazon } from '../../alexa/lwa';
 import { LOCALE_REGIONS } from '../../alexa/regions';
@@ -34,7 +34,8 @@ import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
 import { startAlexaStandIn, type AlexaStandIn, type DeviceState } from '../alexa';
 import { alexaRefusal, refusalSpeech } from '../alexa/rules';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
-import type { ConsoleCommand, ConsoleParts, Reply, TvLine } from './console';
+import { formatTv, type ConsoleCommand, type ConsoleParts, type Reply, type TvLine } from './console';
+import { onEchoShow, SandboxScreen, touchCommand } from './screen';
 import {
   acceptGrantDirective, deviceProblemSpeech, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
   type EndpointProblem, type KnownEndpoint, type SmartHomeRequest,
@@ -335,17 +336,26 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     });
     const modelFile = path.join(MODELS_DIR, `${locale}.json`);
     const model: unknown = JSON.parse(await fs.readFile(modelFile, 'utf8'));
+    // The Echo has a screen (an Echo Show 8): what the skill shows stays there for :touch (screen.ts).
+    const screen = new SandboxScreen();
+    const toSkill = async (request: RequestEnvelope): Promise<ResponseEnvelope> => {
+      const sent = onEchoShow(request);
+      const response = await handler(sent);
+      screen.seen(sent, response);
+      return response;
+    };
     const alexa = customSkillStandIn({
       model, locale, skillId: SANDBOX_SKILL_ID,
       // Alexa's turn: progressive responses are taken only while the skill works on this request.
-      handler: (request) => addresses.turn(request, () => handler(request)),
+      handler: (request) => addresses.turn(request, () => toSkill(request)),
       echo: {
         userId: SANDBOX_USER_ID, accessToken: token, deviceId: SANDBOX_ECHO_ID, apiEndpoint: addresses.url, apiAccessToken: SANDBOX_API_TOKEN,
         // The permission is granted only where the sandbox's Echo has an address (SANDBOX_AREA as a postal code).
         ...(echoPostalCode !== undefined && { consentToken: 'sandbox-consent' }),
       },
       check: (request, response) => {
-        const refusal = alexaRefusal(model, request, response);
+        // Judged on the request as the Echo Show sent it (with APL), as Alexa would.
+        const refusal = alexaRefusal(model, onEchoShow(request), response);
         return refusal && `${refusal.detail} (${refusal.source})`;
       },
     });
@@ -382,6 +392,12 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
       };
     };
 
+    const tvStates = async (): Promise<TvLine[]> => tvs.flatMap((tv) => {
+      const state = emulator?.tvState(tv.thingId);
+      const presses = ignored.get(tv.thingId);
+      return state ? [{ name: tv.deviceName, power: state.power, channel: state.channel, volume: state.volume, ...(presses && { ignored: presses }) }] : [];
+    });
+
     // A setup run from the console: its steps, its answer, and Alexa's device list after it.
     const change = async (verb: string, run: (out: (line: string) => void) => Promise<SetupResult>): Promise<string[]> => {
       const lines: string[] = [];
@@ -402,6 +418,14 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         run: async (name) => (name === '' ? ['Name the TV: ":remove Bedroom TV".']
           : change('remove', (out) => runSetup({ ...setupDeps, onStep: (st) => out(stepLine(st)) }, { userId: SANDBOX_USER_ID, removeTv: name }))),
       },
+      touch: touchCommand(screen, async (request) => {
+        const calls = emulator?.calls.length ?? 0;
+        const response = await handler(request);
+        ignored = emulator ? ignoredPresses(emulator, calls) : new Map();
+        const refusal = alexaRefusal(model, request, response);
+        if (refusal) throw new Error(`Alexa refused the skill's response: ${refusal.detail} (${refusal.source})`);
+        return response;
+      }, async () => (await tvStates()).map((tv) => `  ${formatTv(tv)}`)),
       devices: {
         usage: ':devices',
         describe: 'discover devices again (as "Alexa, discover devices" does) and show Alexa\'s device list',
@@ -457,13 +481,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         const withEvents = events.length > 0 ? { ...reply, note: [reply.note, ...events].filter(Boolean).join('; ') } : reply;
         return played.length > 0 ? { ...withEvents, speech: `${played.join(' ')} … ${withEvents.speech}` } : withEvents;
       },
-      async tvStates(): Promise<TvLine[]> {
-        return tvs.flatMap((tv) => {
-          const state = emulator?.tvState(tv.thingId);
-          const presses = ignored.get(tv.thingId);
-          return state ? [{ name: tv.deviceName, power: state.power, channel: state.channel, volume: state.volume, ...(presses && { ignored: presses }) }] : [];
-        });
-      },
+      tvStates,
       close,
     };
   } catch (e) {

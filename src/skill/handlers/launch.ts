@@ -2,10 +2,16 @@ import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import { ask } from '../respond';
+import { remoteDirective } from '../screen/answer';
 import { words } from '../words';
 
-/** "Open tv remote": a short welcome that keeps the session open. */
+/** "Open tv remote": a short welcome that keeps the session open, and on a screen that shows APL the remote. */
 export const launchHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => Alexa.getRequestType(input.requestEnvelope) === 'LaunchRequest',
-  handle: (input: HandlerInput): Response => ask(input, words(input).welcome, words(input).welcomeReprompt),
+  handle(input: HandlerInput): Response {
+    const w = words(input);
+    const remote = remoteDirective(input, w.screen.ready, false);
+    if (remote) input.responseBuilder.addDirective(remote);
+    return ask(input, w.welcome, w.welcomeReprompt);
+  },
 };

@@ -9,9 +9,7 @@ export const turnOnHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => isIntent(input, 'TurnOnIntent'),
   async handle(input: HandlerInput): Promise<Response> {
     const { already } = await requireTv(input).control.powerOn();
-    const tv = spokenTv(input);
-    const w = words(input);
-    return answer(input, already ? (tv ? w.tvs.alreadyOn(tv) : w.alreadyOn) : (tv ? w.tvs.powerOn(tv) : w.powerOn));
+    return answer(input, powerSpeech(input, 'on', already));
   },
 };
 
@@ -19,8 +17,14 @@ export const turnOffHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => isIntent(input, 'TurnOffIntent'),
   async handle(input: HandlerInput): Promise<Response> {
     const { already } = await requireTv(input).control.powerOff();
-    const tv = spokenTv(input);
-    const w = words(input);
-    return answer(input, already ? (tv ? w.tvs.alreadyOff(tv) : w.alreadyOff) : (tv ? w.tvs.powerOff(tv) : w.powerOff));
+    return answer(input, powerSpeech(input, 'off', already));
   },
 };
+
+/** What a power command did, naming the TV when the user has several (a touch says the same). */
+export function powerSpeech(input: HandlerInput, power: 'on' | 'off', already: boolean): string {
+  const tv = spokenTv(input);
+  const w = words(input);
+  if (power === 'on') return already ? (tv ? w.tvs.alreadyOn(tv) : w.alreadyOn) : (tv ? w.tvs.powerOn(tv) : w.powerOn);
+  return already ? (tv ? w.tvs.alreadyOff(tv) : w.alreadyOff) : (tv ? w.tvs.powerOff(tv) : w.powerOff);
+}

@@ -6,7 +6,7 @@ import type { Logger } from '../../log';
 import { settleCommand } from '../../metrics';
 import type { StepOutcome } from '../../tv/control';
 import { failureResponse } from '../failures';
-import { answer } from '../respond';
+import { answer, answerFailure } from '../respond';
 import type { StepWords } from '../words';
 
 export function stepResponse<D>(
@@ -16,7 +16,7 @@ export function stepResponse<D>(
   if (stoppedBy === 'deadline') {
     settleCommand(done === 0 ? 'deadline' : 'partial');
     logger.info('step run stopped at the deadline', { done, requested });
-    return answer(input, words.outOfTime(direction, done, requested));
+    return answerFailure(input, words.outOfTime(direction, done, requested));
   }
   if (stoppedBy !== undefined) {
     // Nothing happened: say only what failed. Something happened: say that first.

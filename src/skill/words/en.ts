@@ -197,4 +197,17 @@ export const en: Words = {
       'To forget a TV: Alexa, ask TV remote to forget the bedroom TV.',
     ].join('\n'),
   },
+  screen: {
+    title: (name) => (name === '' ? 'TV remote' : `TV remote: ${ssmlText(name)}`),
+    ready: 'Touch a button, or say "channel 5".',
+    powerOn: 'On',
+    powerOff: 'Off',
+    channelUp: 'Channel ▲',
+    channelDown: 'Channel ▼',
+    volumeUp: 'Volume +',
+    volumeDown: 'Volume −',
+    chosen: (name) => `The buttons now press ${theTv(name)}.`,
+    unknownButton: "That button isn't one I know, so I didn't press anything.",
+    unknownTv: "That TV isn't one of yours, so I didn't press anything.",
+  },
 };

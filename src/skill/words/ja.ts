@@ -176,4 +176,17 @@ export const ja: Words = {
       'テレビを外すには:「アレクサ、テレビリモコンで寝室のテレビを削除して」',
     ].join('\n'),
   },
+  screen: {
+    title: (name) => (name === '' ? 'テレビリモコン' : `テレビリモコン: ${ssmlText(name)}`),
+    ready: 'ボタンをタッチするか、「5チャンネルにして」のように話しかけてください。',
+    powerOn: '電源オン',
+    powerOff: '電源オフ',
+    channelUp: 'チャンネル ▲',
+    channelDown: 'チャンネル ▼',
+    volumeUp: '音量 +',
+    volumeDown: '音量 −',
+    chosen: (name) => `${of(name)}テレビを操作します。`,
+    unknownButton: 'そのボタンはわからないので、何も押しませんでした。',
+    unknownTv: 'そのテレビは登録されていないので、何も押しませんでした。',
+  },
 };

@@ -151,6 +151,25 @@ export interface Words {
     cardTitle: string;
     card(code: string, minutesLeft: number, echo?: EchoArea): string;
   };
+  /** The touch remote on a screen (src/skill/screen/): its labels, and what a touch that presses nothing says. */
+  screen: {
+    /** The heading: the TV's name as the user gave it, empty for a TV named just "TV". */
+    title(name: string): string;
+    /** Shown before the first touch: what can be touched and said. */
+    ready: string;
+    powerOn: string;
+    powerOff: string;
+    channelUp: string;
+    channelDown: string;
+    volumeUp: string;
+    volumeDown: string;
+    /** After a TV was picked on the screen; `name` as in `title`. */
+    chosen(name: string): string;
+    /** A touch whose arguments no button of the remote sends (forged or damaged): nothing was pressed. */
+    unknownButton: string;
+    /** A touch for a TV that is none of the user's TVs: nothing was pressed. */
+    unknownTv: string;
+  };
 }
 
 /** The prefecture of the Echo the code was asked on, from its postal code. */

@@ -1,0 +1,130 @@
+// Alexa's rules for APL (Alexa Presentation Language) in a custom skill's responses and manifest, each
+// beside the Amazon page it comes from; rules.ts runs the response rules with its own. Never bundled.
+//
+// - A RenderDocument or ExecuteCommands directive only to a device whose request lists
+//   Alexa.Presentation.APL in supportedInterfaces: "Don't send APL directives to a device that doesn't
+//   support APL" (APL_INTERFACE_PAGE, "Determine the supported interfaces"; alexa-rules.md).
+// - A document no newer than the device's `runtime.maxVersion`, the latest APL version it supports
+//   (APL_INTERFACE_PAGE, the Alexa.Presentation.APL object of supportedInterfaces; APL_DOCUMENT_PAGE:
+//   `version` is the version of the APL specification the document uses).
+// - RenderDocument carries a document of type APL with a mainTemplate, and a token: UserEvent requests and
+//   ExecuteCommands name the document by it (APL_INTERFACE_PAGE, RenderDocument directive; APL_DOCUMENT_PAGE).
+// - The manifest declares ALEXA_PRESENTATION_APL in apis.custom.interfaces with the viewports the skill
+//   supports, each a mode, a shape and a range of pixel sizes (VIEWPORTS_PAGE; MANIFEST_PAGE,
+//   custom.interfaces): a skill that does not declare the interface gets no APL in its requests.
+import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import { isRecord } from '../../json';
+
+const APL_INTERFACE_PAGE = 'Amazon, "Alexa.Presentation.APL Interface Reference" (developer.amazon.com/en-US/docs/alexa/alexa-presentation-language/apl-interface.html)';
+const APL_DOCUMENT_PAGE = 'Amazon, "APL Document" (developer.amazon.com/en-US/docs/alexa/alexa-presentation-language/apl-document.html)';
+const VIEWPORTS_PAGE = 'Amazon, "Select the Viewport Profiles Your Skill Supports" (developer.amazon.com/docs/alexa/alexa-presentation-language/apl-select-the-viewport-profiles-your-skill-supports.html)';
+const MANIFEST_PAGE = 'Amazon, "Skill Manifest Schemas", custom: interfaces (developer.amazon.com/docs/alexa/smapi/skill-manifest.html)';
+
+export type AplRuleName = 'apl-unsupported' | 'apl-newer-than-device' | 'apl-directive-shape' | 'apl-manifest';
+
+export interface AplRefusal {
+  rule: AplRuleName;
+  detail: string;
+  source: string;
+}
+
+const APL_DIRECTIVES = new Set(['Alexa.Presentation.APL.RenderDocument', 'Alexa.Presentation.APL.ExecuteCommands']);
+
+/** What Alexa would refuse in the response's APL directives, given the request's device. */
+export function aplRefusals(request: RequestEnvelope, envelope: ResponseEnvelope): AplRefusal[] {
+  const directives = (envelope.response?.directives ?? []).filter((d) => APL_DIRECTIVES.has(d.type));
+  if (directives.length === 0) return [];
+  const apl = aplInterface(request);
+  const refusals: AplRefusal[] = [];
+  for (const d of directives) {
+    const directive = d as unknown as Record<string, unknown>;
+    if (apl === undefined) {
+      refusals.push({ rule: 'apl-unsupported', source: APL_INTERFACE_PAGE, detail: `${d.type} to a device whose supportedInterfaces does not list Alexa.Presentation.APL` });
+      continue;
+    }
+    if (typeof directive['token'] !== 'string' || directive['token'] === '') {
+      refusals.push({ rule: 'apl-directive-shape', source: APL_INTERFACE_PAGE, detail: `${d.type} without a token` });
+    }
+    if (d.type !== 'Alexa.Presentation.APL.RenderDocument') continue;
+    const document = directive['document'];
+    if (!isRecord(document) || document['type'] !== 'APL' || !isRecord(document['mainTemplate'])) {
+      refusals.push({ rule: 'apl-directive-shape', source: APL_DOCUMENT_PAGE, detail: 'RenderDocument without a document of type APL with a mainTemplate' });
+      continue;
+    }
+    const version = document['version'];
+    if (typeof version !== 'string' || apl.maxVersion === undefined || newer(version, apl.maxVersion)) {
+      refusals.push({ rule: 'apl-newer-than-device', source: APL_INTERFACE_PAGE,
+        detail: `document version ${String(version)} to a device whose maxVersion is ${apl.maxVersion ?? '(none)'}` });
+    }
+  }
+  return refusals;
+}
+
+/** What the manifest's APL declaration lacks, empty when the skill may send APL. */
+export function manifestAplRefusals(manifest: unknown): AplRefusal[] {
+  const refuse = (detail: string): AplRefusal => ({ rule: 'apl-manifest', source: MANIFEST_PAGE, detail });
+  const custom = isRecord(manifest) && isRecord(manifest['manifest']) && isRecord(manifest['manifest']['apis'])
+    ? manifest['manifest']['apis']['custom'] : undefined;
+  const interfaces = isRecord(custom) ? custom['interfaces'] : undefined;
+  const apl = Array.isArray(interfaces) ? interfaces.find((i) => isRecord(i) && i['type'] === 'ALEXA_PRESENTATION_APL') : undefined;
+  if (!isRecord(apl)) return [refuse('apis.custom.interfaces does not declare ALEXA_PRESENTATION_APL')];
+  const viewports = apl['supportedViewports'];
+  if (!Array.isArray(viewports) || viewports.length === 0) return [{ ...refuse('ALEXA_PRESENTATION_APL declares no supportedViewports'), source: VIEWPORTS_PAGE }];
+  const refusals: AplRefusal[] = [];
+  viewports.forEach((v, i) => {
+    const problem = viewportProblem(v);
+    if (problem) refusals.push({ ...refuse(`supportedViewports[${i}] ${problem}`), source: VIEWPORTS_PAGE });
+  });
+  return refusals;
+}
+
+/** A device's screen as its request describes it (context.Viewport: mode, shape, pixel sizes). */
+export interface ScreenSize {
+  mode: string;
+  shape: string;
+  pixelWidth: number;
+  pixelHeight: number;
+}
+
+/** True when one of the manifest's viewports takes the screen: Alexa sends APL only for those. */
+export function manifestTakes(manifest: unknown, screen: ScreenSize): boolean {
+  const custom = isRecord(manifest) && isRecord(manifest['manifest']) && isRecord(manifest['manifest']['apis']) ? manifest['manifest']['apis']['custom'] : undefined;
+  const interfaces = isRecord(custom) && Array.isArray(custom['interfaces']) ? custom['interfaces'] : [];
+  const viewports = interfaces.flatMap((i: unknown) => (isRecord(i) && Array.isArray(i['supportedViewports']) ? i['supportedViewports'] as unknown[] : []));
+  return viewports.some((v) => viewportProblem(v) === undefined && isRecord(v) && v['mode'] === screen.mode && v['shape'] === screen.shape
+    && (v['minWidth'] as number) <= screen.pixelWidth && screen.pixelWidth <= (v['maxWidth'] as number)
+    && (v['minHeight'] as number) <= screen.pixelHeight && screen.pixelHeight <= (v['maxHeight'] as number));
+}
+
+/** The modes and shapes of VIEWPORTS_PAGE; sizes are whole pixels, each range min <= max. */
+function viewportProblem(v: unknown): string | undefined {
+  if (!isRecord(v)) return 'is not an object';
+  if (!['HUB', 'TV', 'MOBILE', 'AUTO', 'PC'].includes(String(v['mode']))) return `has mode ${String(v['mode'])}`;
+  if (!['ROUND', 'RECTANGLE'].includes(String(v['shape']))) return `has shape ${String(v['shape'])}`;
+  for (const side of ['Width', 'Height']) {
+    const min = v[`min${side}`];
+    const max = v[`max${side}`];
+    if (!Number.isInteger(min) || !Number.isInteger(max) || (min as number) <= 0 || (min as number) > (max as number)) return `has no range of whole pixels for its ${side.toLowerCase()}`;
+  }
+  return undefined;
+}
+
+function aplInterface(request: RequestEnvelope): { maxVersion?: string } | undefined {
+  const interfaces: unknown = (request as { context?: { System?: { device?: { supportedInterfaces?: unknown } } } })?.context?.System?.device?.supportedInterfaces;
+  const apl = isRecord(interfaces) ? interfaces['Alexa.Presentation.APL'] : undefined;
+  if (!isRecord(apl)) return undefined;
+  const max = isRecord(apl['runtime']) ? apl['runtime']['maxVersion'] : undefined;
+  return typeof max === 'string' ? { maxVersion: max } : {};
+}
+
+/** APL versions compare part by part as numbers (1.9 < 2022.1 < 2023.3). */
+function newer(version: string, max: string): boolean {
+  const a = version.split('.').map(Number);
+  const b = max.split('.').map(Number);
+  if ([...a, ...b].some((n) => !Number.isFinite(n))) return true;
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d > 0;
+  }
+  return false;
+}

@@ -1,0 +1,56 @@
+// A touch on the remote (an Alexa.Presentation.APL.UserEvent, sent by a key's SendEvent: document.ts) is
+// the voice command it stands for: the same TvControl call with the same limits, the same metric and the
+// same words for what went wrong; only the answer differs (screen/answer.ts keeps the screen and the
+// microphone closed). The arguments come from a device and are read as untrusted input: anything that
+// is not exactly what a key of the document sends presses nothing and gets words that say so.
+// Amazon, "Alexa.Presentation.APL Interface Reference", UserEvent request (developer.amazon.com/en-US/docs/
+// alexa/alexa-presentation-language/apl-interface.html#userevent-request); arguments.ts reads them.
+import * as Alexa from 'ask-sdk-core';
+import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import type { Logger } from '../../log';
+import { settleCommand } from '../../metrics';
+import { nameCore } from '../../tv/names';
+import { powerSpeech } from '../handlers/power';
+import { stepResponse } from '../handlers/steps';
+import { findRequestUser } from '../request-user';
+import { answer, answerFailure } from '../respond';
+import { words } from '../words';
+import { readTouch } from './arguments';
+import { USER_EVENT } from './device';
+
+export function touchHandler(logger: Logger): RequestHandler {
+  return {
+    canHandle: (input: HandlerInput): boolean => Alexa.getRequestType(input.requestEnvelope) === USER_EVENT,
+    async handle(input: HandlerInput): Promise<Response> {
+      const w = words(input);
+      const touch = readTouch(input.requestEnvelope);
+      if (touch === undefined) {
+        settleCommand('refused');
+        logger.warn('a touch no key sends', { requestType: USER_EVENT });
+        return answerFailure(input, w.screen.unknownButton);
+      }
+      const user = findRequestUser(input);
+      const tv = user?.choice?.kind === 'chosen' ? user.choice.tv : undefined;
+      const control = user?.control;
+      if (user === undefined || tv === undefined || control === undefined) {
+        settleCommand('refused');
+        return answerFailure(input, w.screen.unknownTv);
+      }
+      // One press per touch: a key is one button of the remote, whatever a voice command's default.
+      const deadline = { deadline: user.deadline };
+      switch (touch.command) {
+        case 'ChooseTvIntent': return answer(input, w.screen.chosen(nameCore(tv.deviceName)));
+        case 'TurnOnIntent': return answer(input, powerSpeech(input, 'on', (await control.powerOn()).already));
+        case 'TurnOffIntent': return answer(input, powerSpeech(input, 'off', (await control.powerOff()).already));
+        case 'SetChannelIntent':
+          await control.setChannel(touch.channel);
+          return answer(input, w.channelSet(touch.channel));
+        case 'NextChannelIntent': return stepResponse(input, await control.stepChannel('next', 1, deadline), 'next', w.channelSteps, logger);
+        case 'PreviousChannelIntent': return stepResponse(input, await control.stepChannel('previous', 1, deadline), 'previous', w.channelSteps, logger);
+        case 'VolumeUpIntent': return stepResponse(input, await control.stepVolume('up', 1, deadline), 'up', w.volumeSteps, logger);
+        case 'VolumeDownIntent': return stepResponse(input, await control.stepVolume('down', 1, deadline), 'down', w.volumeSteps, logger);
+      }
+    },
+  };
+}
