@@ -14,6 +14,7 @@ import {
 import { en } from '../src/skill/words/en';
 import { ja } from '../src/skill/words/ja';
 import { PREFECTURES } from '../src/tv/broadcasters';
+import { checkModel, describeViolations } from './checks';
 import { grammarSamples } from './grammar';
 
 export const ENGLISH_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN'] as const;
@@ -55,6 +56,11 @@ type Samples = Record<SkillIntent, string[]> & {
   builtins: Partial<Record<BuiltinIntent, string[]>>;
   /** The slot samples of `tv` (the answer to "Which TV?" and to "What should I call it?"), `choice` and `prefecture`. */
   answers: string[]; choices: string[]; prefectures: string[];
+  /**
+   * A channel said alone ("five", 「NHK」): the slot's own samples, as a sample of SetChannelIntent that is
+   * only a slot would stop Amazon's build (models/checks.ts, slot-only-sample-in-dialog-intent).
+   */
+  channels: string[]; channelNames: string[];
 };
 type BuiltinIntent = (typeof BUILTINS)[number];
 const BUILTINS = BUILT_IN_INTENTS;
@@ -76,6 +82,8 @@ const ENGLISH: Samples = {
     'call it {tv}', 'call it the {tv}', 'name it {tv}', 'its name is {tv}',
   ],
   prefectures: [],
+  channels: ['{channel}', 'channel {channel}', 'number {channel}'],
+  channelNames: ['{channelName}', '{channelName} please'],
 };
 
 /**
@@ -107,16 +115,9 @@ const JAPANESE: Samples = {
     '{tv}にして', '{tv}と呼んで', '名前は{tv}',
   ],
   prefectures: ['{prefecture}', '{prefecture}です', '{prefecture}にあります', '{prefecture}に住んでいます', '{prefecture}のテレビ', '住所は{prefecture}'],
+  channels: ['{channel}', '{channel}チャンネル', '{channel}番'],
+  channelNames: ['{channelName}', '{channelName}で'],
 };
-
-/**
- * "A skill can have a total of 50,000 custom slot values, totaled across all custom slots used in the
- * interaction model" (Amazon's custom slot type documentation, quoted in emeth-/hackathon-kit-alexa);
- * values and synonyms are counted here. Each name stays within 140 characters, the length Amazon Lex
- * allows a slot value, as a conservative bound. test/skill/model.test.ts checks both.
- */
-export const SLOT_VALUES_MAX = 50_000;
-export const SLOT_VALUE_CHARS_MAX = 140;
 
 const LATIN = /^[\p{Script=Latin}\d\s.\-']+$/u;
 
@@ -203,14 +204,17 @@ const JAPANESE_TV_NAMES = ['リビング', '寝室', '子供部屋', '書斎', '
 
 function intentsOf(samples: Samples): ModelIntent[] {
   const own = (Object.keys(samples) as (keyof Samples)[])
-    .filter((k): k is SkillIntent => k !== 'builtins' && k !== 'answers' && k !== 'choices' && k !== 'prefectures');
+    .filter((k): k is SkillIntent => !['builtins', 'answers', 'choices', 'prefectures', 'channels', 'channelNames'].includes(k));
   const tv = own.map((name) => {
     const list = samples[name];
-    const used = [...new Set(list.flatMap((s) => [...s.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]!)))];
+    // The slots the samples name, declared in the order of SLOT whatever order the samples name them in.
+    const named = new Set(list.flatMap((s) => [...s.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]!)));
+    const used = Object.values(SLOT).filter((slot) => named.has(slot));
     // A TV intent hears the answer to "Which TV?" in its `tv` slot; the setup conversation the TV's
     // name there too, which one in `choice` and the prefecture in `prefecture`.
     const answers = (slot: string) => (slot === SLOT.tv && elicits(name) ? samples.answers
-      : slot === SLOT.choice ? samples.choices : slot === SLOT.prefecture ? samples.prefectures : []);
+      : slot === SLOT.choice ? samples.choices : slot === SLOT.prefecture ? samples.prefectures
+        : slot === SLOT.channel ? samples.channels : slot === SLOT.channelName ? samples.channelNames : []);
     const slots = used.map((slot) => ({ name: slot, type: SLOT_TYPES[slot]!, samples: answers(slot) }));
     return slots.length > 0 ? { name, slots, samples: list } : { name, samples: list };
   });
@@ -274,6 +278,12 @@ export const modelFile = (locale: ModelLocale): string => path.join(__dirname, `
 export const modelText = (locale: ModelLocale): string => `${JSON.stringify(buildModel(locale), null, 2)}\n`;
 
 if (require.main === module) {
+  // Nothing is written while a model breaks a rule of Amazon's build (./checks.ts).
+  const broken = LOCALES.map((locale) => describeViolations(locale, checkModel(buildModel(locale), locale))).join('');
+  if (broken !== '') {
+    process.stderr.write(`The models break rules of Amazon's model build; nothing written.\n${broken}`);
+    process.exit(1);
+  }
   for (const locale of LOCALES) {
     writeFileSync(modelFile(locale), modelText(locale));
     process.stdout.write(`wrote models/${locale}.json\n`);

@@ -2,9 +2,7 @@
 // named or not ("the tv", "the bedroom tv", "the tv in the bedroom", "it"), said anywhere ("turn the tv
 // on", "turn on the tv", "... on the bedroom tv"); verbs with their particles either side ("turn up the
 // tv", "turn the tv up"); counts ("{count}", said as digits or words: Alexa hands the skill digits);
-// "a bit"/"a little"; a polite opening; wishes described ("it's too quiet"). An intent's slots are
-// declared in the order its samples first name them (models/build.ts), so each intent's first
-// templates name them in the order the handlers' tests expect.
+// "a bit"/"a little"; a polite opening; wishes described ("it's too quiet").
 import type { GrammarIntent } from './index';
 import type { Phrasings } from './expand';
 
@@ -24,7 +22,7 @@ const CLOSING = '(|for me|now|please)';
 const power = (state: 'on' | 'off', verbs: string, extra: string[]): Phrasings => ({
   full: [
     `(${ASK} ${verbs} ${state} ${TV}|${verbs} ${state} ${TV} please)`,
-    `${ASK} ${verbs} (the ${SET}|the {tv} tv|it) ${state} (|in the {tv})`,
+    `${ASK} ${verbs} ((the ${SET}|it) ${state} (|in the {tv})|the {tv} tv ${state})`,
     `${ASK} ${verbs} ${state} (|the {tv})`,
     `((|the) ${SET}|the {tv} ${SET}) ${state}`,
     ...extra,
@@ -69,7 +67,7 @@ export const ENGLISH_GRAMMAR: Record<GrammarIntent, Phrasings> = {
   TurnOffIntent: power('off', '(turn|switch|power|shut)', ['shut down the tv', 'power down the tv', '{tv} tv off']),
   SetChannelIntent: {
     full: [
-      '{channel}', `${WANT} ${CHANNEL_TO} {channelName} ${ON_TV}`,
+      `${WANT} ${CHANNEL_TO} {channelName} ${ON_TV}`,
       `channel (|number) {channel} ${ON_TV} (|please)`,
       `${WANT} ${CHANNEL_TO} channel {channel} ${ON_TV}`,
       `${ASK} (change|switch|set|turn) the channel to ({channel}|channel {channel}|{channelName}) ${ON_TV}`,
@@ -97,8 +95,7 @@ export const ENGLISH_GRAMMAR: Record<GrammarIntent, Phrasings> = {
   ChooseTvIntent: {
     full: [`(|please|i'd like to|i want to|let me) (use|control) the {tv} ${SET}`, 'use the {tv}'],
   },
-  // The setup conversation's requests. SetUpTvIntent's first templates name {tv} before {choice}: the
-  // order its slots are declared in.
+  // The setup conversation's requests.
   SetUpTvIntent: {
     full: [
       `${ASK} (set up|add) the {tv} (tv|television)`, `${ASK} set up a {choice} tv`,

@@ -3,8 +3,7 @@
 // 消して・切って・落として); ボリューム・音量・音; 助数詞の有無(6チャンネル・チャンネル6・6番・チャンネル6番);
 // リモコンのボタンの言葉(チャンネルアップ・音量アップ); 望みを言うもの(音が小さい・聞こえにくい); テレビの
 // 名前の有無。数は {count} や {channel} で書く: Alexa は数字で渡し、サンプルには数字を書けない
-// (漢数字もサンドボックスの読み取りで数字になる)。意図のスロットはサンプルが初めて名指す順に宣言される
-// (models/build.ts)ので、各意図の最初の型がその順に名指す。
+// (漢数字もサンドボックスの読み取りで数字になる)。
 import type { GrammarIntent } from './index';
 import type { Phrasings } from './expand';
 
@@ -77,7 +76,7 @@ export const JAPANESE_GRAMMAR: Record<GrammarIntent, Phrasings> = {
   },
   SetChannelIntent: {
     full: [
-      '{channel}', '{channelName}', CHANNEL_NUMBER, `${CHANNEL_NUMBER}${CHANGE_TO}`, `({channel}チャンネル|チャンネル{channel})${WATCH}`,
+      CHANNEL_NUMBER, `${CHANNEL_NUMBER}${CHANGE_TO}`, `({channel}チャンネル|チャンネル{channel})${WATCH}`,
       `${TV}を({channel}チャンネル|チャンネル{channel})(にして|に変えて|に合わせて|に切り替えて)(|ください)`,
       `${TV}で({channel}チャンネル|チャンネル{channel})(|${WATCH})`,
       `{channelName}${CHANGE_TO}`, `{channelName}${WATCH}`,
@@ -97,7 +96,7 @@ export const JAPANESE_GRAMMAR: Record<GrammarIntent, Phrasings> = {
   ChooseTvIntent: {
     full: ['{tv}のテレビ(を|)(使って|使う|使いたい|操作して|操作したい)(|ください)'],
   },
-  // セットアップの会話のお願い。SetUpTvIntent の最初のテンプレートは {tv}、{choice}、{prefecture} の順に言う(スロットの宣言順)。
+  // セットアップの会話のお願い。
   SetUpTvIntent: {
     full: [
       '{tv}のテレビ(を|)(追加して|設定して|セットアップして)(|ください)', 'メーカーは{choice}', 'テレビは{prefecture}にあります',

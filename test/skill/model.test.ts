@@ -3,7 +3,8 @@
 // per phrase, so a collision would send a user to the wrong handler), and a table of phrasings people
 // use lands on the right intent with the right slots.
 import { readFileSync } from 'node:fs';
-import { ENGLISH_LOCALES, LOCALES, SLOT_VALUES_MAX, SLOT_VALUE_CHARS_MAX, buildModel, modelFile, modelText, slotValueForm } from '../../models/build';
+import { ENGLISH_LOCALES, LOCALES, buildModel, modelFile, modelText, slotValueForm } from '../../models/build';
+import { SLOT_VALUES_MAX, SLOT_VALUE_CHARS_MAX } from '../../models/checks';
 import {
   ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, PREFECTURE_TYPE, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE,
 } from '../../src/skill/intents';
