@@ -1,7 +1,7 @@
 // The one source of every interaction model: `npm run models` writes models/<locale>.json from here,
 // and test/skill/model.test.ts fails when a file differs from what this builds. The English locales
-// share one sample set (British "telly" is left out: virtual-alexa reads any line containing "tell"
-// as a launch phrase, so it could not be measured). The channel-name catalogue is the broadcaster
+// share one sample set, en-GB and en-AU with "telly" too (virtual-alexa reads any line containing
+// "tell" as a launch phrase, so those samples are checked by the build check, not heard in the sandbox). The channel-name catalogue is the broadcaster
 // table of every prefecture (src/tv/broadcasters.ts): in Japanese every name, in English every name in
 // Latin letters (NHK, TBS, tvk, Fuji TV), each once.
 import { writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { en } from '../src/skill/words/en';
 import { ja } from '../src/skill/words/ja';
 import { PREFECTURES } from '../src/tv/broadcasters';
 import { checkModel, describeViolations } from './checks';
-import { grammarSamples } from './grammar';
+import { coverageTables, grammarSamples } from './grammar';
 
 export const ENGLISH_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN'] as const;
 export const LOCALES = [...ENGLISH_LOCALES, 'ja-JP'] as const;
@@ -85,6 +85,9 @@ const ENGLISH: Samples = {
   channels: ['{channel}', 'channel {channel}', 'number {channel}'],
   channelNames: ['{channelName}', '{channelName} please'],
 };
+
+/** British and Australian English: the same, and "telly" (models/grammar/en.ts). */
+const BRITISH_ENGLISH: Samples = { ...ENGLISH, ...grammarSamples('en-GB') };
 
 /**
  * Examples of channel names an English speaker may have given at setup; a custom slot also passes on
@@ -259,7 +262,8 @@ export function buildModel(locale: ModelLocale): InteractionModel {
   if (locale === 'ja-JP') {
     return model('テレビリモコン', intentsOf(JAPANESE), japaneseChannelNames(), JAPANESE_TV_NAMES, 'ja', ja.voiceSetup.askName);
   }
-  return model('tv remote', intentsOf(ENGLISH), englishChannelNames(), ENGLISH_TV_NAMES, 'en', en.voiceSetup.askName);
+  const samples = locale === 'en-GB' || locale === 'en-AU' ? BRITISH_ENGLISH : ENGLISH;
+  return model('tv remote', intentsOf(samples), englishChannelNames(), ENGLISH_TV_NAMES, 'en', en.voiceSetup.askName);
 }
 
 function model(
@@ -288,4 +292,5 @@ if (require.main === module) {
     writeFileSync(modelFile(locale), modelText(locale));
     process.stdout.write(`wrote models/${locale}.json\n`);
   }
+  process.stdout.write(`\n${coverageTables()}\n`);
 }
