@@ -43,7 +43,7 @@ export interface IntentGrammar {
   extra?: string[];
   /** Sentences that stand alone, taking no lead-in or closing: wishes described ("it's too quiet", 「うるさい」). */
   wishes?: string[];
-  /** This intent's own lead-ins, reasons said before the request ("i'm going to bed", 「もう寝るから」): common ones. */
+  /** This intent's own lead-ins, reasons said before its first core ("i'm going to bed", 「もう寝るから」). */
   reasons?: string;
   /**
    * The intent's own word choices, in tiers like an axis's forms, each placed by its marker ("<raise>":
@@ -97,13 +97,11 @@ function combinations(slots: Ranked[]): { forms: string[]; cost: number; off: st
   [{ forms: [], cost: 0, off: '' }]);
 }
 
-function leadOf(language: LanguageGrammar, intent: IntentGrammar): Forms {
-  if (intent.without?.['lead-in'] !== undefined) return { full: [''] };
-  const lead = language.forms['lead-in'];
-  if (intent.reasons === undefined) return lead;
-  const [first = '', second, ...rest] = lead.full;
-  return { full: [first, second === undefined ? intent.reasons : `${second}|${intent.reasons}`, ...rest], ...(lead.rare ? { rare: lead.rare } : {}) };
-}
+const leadOf = (language: LanguageGrammar, intent: IntentGrammar): Forms =>
+  (intent.without?.['lead-in'] === undefined ? language.forms['lead-in'] : { full: [''] });
+
+/** The reasons go with the intent's first core, half a tier each: a reason and one other axis come before two axes. */
+const REASON_RANK = 0.5;
 
 /**
  * The intent's phrasings: the rarer forms in step, then its cores with their common forms combined,
@@ -118,15 +116,14 @@ export function phrasingsOf(language: LanguageGrammar, intent: IntentGrammar): P
     if (forms === undefined) throw new Error(`no forms for ${m} in "${intent.cores[0]}"`);
     return forms;
   };
-  // The reasons are said only in full, where a reason naming the TV is kept from a core naming it too.
-  const stepLead = intent.without?.['lead-in'] === undefined ? language.forms['lead-in'] : lead;
-  const step = (core: string) => language.join(everyForm(stepLead, unit), core.replace(MARKER, (m) => everyForm(formsOf(m), unit)), everyForm(close, unit));
+  const step = (core: string) => language.join(everyForm(lead, unit), core.replace(MARKER, (m) => everyForm(formsOf(m), unit)), everyForm(close, unit));
   const inStep = [...intent.cores.slice(0, 1), ...(intent.rare ?? [])].map(step);
   const said = new Set([...(intent.wishes ?? []).flatMap(expand), ...inStep.flatMap(expandInStep)]);
   const cores = [...intent.cores.map((core) => ({ core, base: 0 })), ...(intent.more ?? []).map((core) => ({ core, base: 1 }))];
   const candidates = cores.flatMap(({ core, base }, order) => {
     const markers = core.match(MARKER) ?? [];
-    const slots = [ranked(lead, unit), ...markers.map((m) => ranked(formsOf(m), unit)), ranked(close, unit)];
+    const reasons = order === 0 && intent.reasons !== undefined ? alternatives(intent.reasons).map((form) => ({ form, rank: REASON_RANK })) : [];
+    const slots = [[...ranked(lead, unit), ...reasons], ...markers.map((m) => ranked(formsOf(m), unit)), ranked(close, unit)];
     return combinations(slots).filter(({ forms }) => !language.refuse?.(forms[0]!, core, forms.at(-1)!)).flatMap(({ forms, cost, off }) => {
       let i = 1;
       const filled = core.replace(MARKER, () => forms[i++]!);

@@ -53,17 +53,18 @@ const power = (state: 'on' | 'off', verbs: string, more: string[], reasons?: str
 });
 
 /** One step through the channels: the direction words and the word for the next one. */
-const steps = (ahead: string, button: string, word: string, more: string[]): IntentGrammar => ({
+const steps = (ahead: Forms, button: string, word: string, more: string[]): IntentGrammar => ({
   cores: [
-    `(go|move|skip|flip) ${ahead} (a channel|{count} channel|{count} channels) <on-tv>`,
+    '<go> <ahead> (a channel|{count} channel|{count} channels) <on-tv>',
     `(the|) ${word} channel <on-tv>`,
     `channel ${button} (|<count>) <on-tv>`,
     `(go|switch|change|flip|move|skip) to the ${word} channel <on-tv>`,
   ],
-  more: [`{count} channels ${ahead}`, ...more],
-  rare: [`(put|turn) <the-tv> to the ${word} channel`, `go ${ahead} {count} channels`],
+  more: ['{count} channels <ahead>', ...more],
+  rare: [`(put|turn) <the-tv> to the ${word} channel`],
+  words: { '<go>': { full: ['go|skip|flip', 'move'] }, '<ahead>': ahead },
   unit: 'channels',
-  budget: 280,
+  budget: 295,
   without: { degree: 'a channel step is counted, not graded' },
 });
 
@@ -84,7 +85,7 @@ const volume = (up: 'up' | 'down', raise: Forms, louder: string, wishes: string[
   wishes: [...wishes, `(|{count} steps|{count} clicks) ${louder} (|please)`],
   reasons,
   unit: '(steps|clicks|notches)',
-  budget: 480,
+  budget: 510,
 });
 
 const TOO = '(too|way too|a bit|really|so)';
@@ -125,12 +126,12 @@ function englishIntents(): Record<GrammarIntent, IntentGrammar> {
       more: ['flip to (channel {channel}|{channelName}) <on-tv>', 'put <tv> on (channel {channel}|{channelName})', 'switch over to {channelName} <on-tv>'],
       rare: ['(get|find) (channel {channel}|{channelName}) on <on-tv>', 'change channels', 'tune in to {channelName}', 'set the channel to {channel}'],
       wishes: ["(i want to|i'd like to|let me|let's) watch (channel {channel}|{channelName}) (|on the tv|on the {tv} tv|in the {tv})"],
-      budget: 410,
+      budget: 380,
       without: { 'spoken count': 'the channel is its own number', degree: NO_DEGREE },
     },
-    NextChannelIntent: steps('(up|forward|ahead)', 'up', 'next', ['(next|skip) {count} channels <on-tv>']),
-    PreviousChannelIntent: { ...steps('(down|back)', 'down', 'previous', ['(switch|go|change) back to the previous channel <on-tv>', 'go back <on-tv>']),
-      cores: [...steps('(down|back)', 'down', 'previous', []).cores, 'back {count} (channel|channels) <on-tv>'] },
+    NextChannelIntent: steps({ full: ['up|forward', 'ahead'] }, 'up', 'next', ['(next|skip) {count} channels <on-tv>']),
+    PreviousChannelIntent: { ...steps({ full: ['down|back'] }, 'down', 'previous', ['(switch|go|change) back to the previous channel <on-tv>', 'go back <on-tv>']),
+      cores: [...steps({ full: ['down|back'] }, 'down', 'previous', []).cores, 'back {count} (channel|channels) <on-tv>'] },
     VolumeUpIntent: volume('up', { full: ['raise|increase', 'boost'] }, 'louder', [
       `(it's|the tv is|the {tv} tv is) ${TOO} quiet`, "i (can barely|can hardly|can not|can't) hear (it|the tv|the {tv} tv)",
       '(pump|crank) (up the volume|the volume up) (|a bit)', 'up the volume',
@@ -142,7 +143,7 @@ function englishIntents(): Record<GrammarIntent, IntentGrammar> {
       cores: ['(use|control) <the-tv>', 'switch to <the-tv>', 'use the {tv}'],
       rare: ['(pick|choose) <the-tv>', 'go to <the-tv>'],
       wishes: ["(i'd like to|i want to|let me|let's) (use|control) (the {tv} tv|the tv in the {tv}) (|from now on)"],
-      budget: 120,
+      budget: 100,
       without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
     },
     SetUpTvIntent: {
@@ -152,19 +153,19 @@ function englishIntents(): Record<GrammarIntent, IntentGrammar> {
       ],
       more: ['(look for|find|search for) my (|new) tv', '(add|set up) (my new tv|the {tv} television)'],
       wishes: ['i (have|got|bought) a new tv', "(i want to|i'd like to|let's) (add|set up|connect) (a|another|a new) tv"],
-      budget: 130,
+      budget: 115,
       without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
     },
     ForgetTvIntent: {
       cores: ['(forget|remove|delete) <the-tv>', '(forget|remove|delete) (the {tv}|this tv)'],
       wishes: ["(i want to|i'd like to|let's) (forget|remove|delete) (the {tv} tv|the tv in the {tv}|this tv)", 'i (no longer have|got rid of) the {tv} tv'],
-      budget: 100,
+      budget: 85,
       without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
     },
     AddTvIntent: {
       cores: ['(give me|say) (a|my|the|a new) setup code', 'what is my setup code'],
       wishes: ['(new|i need a) setup code'],
-      budget: 60,
+      budget: 45,
       without: {
         'spoken count': NO_COUNT, degree: NO_DEGREE,
         'tv named': 'a setup code is for the household: it names no TV',

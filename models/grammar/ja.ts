@@ -54,7 +54,7 @@ const steps = (word: string, verbs: Forms, button: string, more: string[]): Inte
   more: [`チャンネル${button}(|して|してください)`, ...more],
   words: { '<v>': verbs },
   unit: '(個|チャンネル)',
-  budget: 250,
+  budget: 230,
   without: { degree: 'チャンネル送りは数で言い、程度で言わない' },
 });
 
@@ -67,7 +67,7 @@ const volume = (verbs: Forms, button: string, wishes: string[], reasons: string)
   wishes,
   reasons,
   unit: '(個|段階|目盛り)',
-  budget: 540,
+  budget: 590,
 });
 
 export const JAPANESE_GRAMMAR: Record<GrammarIntent, IntentGrammar> = {
@@ -107,12 +107,12 @@ export const JAPANESE_GRAMMAR: Record<GrammarIntent, IntentGrammar> = {
     'もっと小さく(|して)', '静かにして', '(音量|ボリューム|音)下',
   ], 'うるさいから|テレビ(が|)うるさいから|{tv}のテレビ(が|)うるさいから'),
   ChooseTvIntent: {
-    cores: ['{tv}のテレビ<を>(使っ|操作し)<te>', '{tv}のテレビに(切り替え|変え)<te>', '{tv}のテレビ<を>(使い|操作し)たい'],
+    cores: ['{tv}のテレビ<を>(使い|操作し)たい', '{tv}のテレビ<を>(使っ|操作し)<te>', '{tv}のテレビに(切り替え|変え)<te>'],
     reasons: 'これからは|今から',
     wishes: [
       '{tv}のテレビ(を|)使う', '(操作する|使う)のは{tv}のテレビ(|で|です)',
     ],
-    budget: 100,
+    budget: 80,
     without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
   },
   SetUpTvIntent: {
@@ -122,19 +122,19 @@ export const JAPANESE_GRAMMAR: Record<GrammarIntent, IntentGrammar> = {
     wishes: [
       'メーカーは{choice}', 'テレビは{prefecture}にあります', '新しいテレビを買った', '(|別の|新しい)テレビ(を|)(追加|登録)(|したい)',
     ],
-    budget: 100,
+    budget: 130,
     without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
   },
   ForgetTvIntent: {
     cores: ['(このテレビ|{tv}のテレビ)<を>(削除し|忘れ|登録から外し)<te>', '{tv}のテレビの登録<を>(解除し|消し)<te>'],
     more: ['({tv}|テレビ)<を>(削除し|消去し)<te>'],
-    budget: 90,
+    budget: 70,
     without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
   },
   AddTvIntent: {
     cores: ['(セットアップ|設定)コード<を>教え<te>'],
     wishes: ['(セットアップ|設定)コード(を|)(ちょうだい|ください)', '新しい(セットアップ|設定)コード'],
-    budget: 60,
+    budget: 40,
     without: { 'spoken count': NO_COUNT, degree: NO_DEGREE, 'tv named': 'セットアップコードは家のもので、テレビを名指さない' },
   },
 };
