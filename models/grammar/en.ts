@@ -45,7 +45,7 @@ const power = (state: 'on' | 'off', verbs: string, more: string[], reasons?: str
     `${verbs} (the tv|the television|it) ${state} in the {tv}`,
     `(|the) tv ${state}`, `the {tv} tv ${state}`,
   ],
-  more: [`(turn|switch) ${state}`, ...more],
+  more: [`(turn|switch) ${state}`, `${verbs} ${state} the {tv} television`, ...more],
   rare: [`${verbs} (the television|it) ${state} on the {tv} tv`],
   ...(reasons ? { reasons } : {}),
   budget: 280,
@@ -115,7 +115,7 @@ function englishIntents(): Record<GrammarIntent, IntentGrammar> {
     TurnOffIntent: power('off', '(turn|switch|power|shut)', ['(power|shut) down <the-tv>'], "i'm going to bed"),
     SetChannelIntent: {
       cores: [
-        '(switch|change|go|turn|tune) to (channel {channel}|{channelName}) <on-tv>',
+        '(switch|change|go|turn|tune|switch over) to (channel {channel}|{channelName}) <on-tv>',
         '(put on|watch) (channel {channel}|{channelName}) <on-tv>',
         'channel (|number) {channel} <on-tv>',
         'put (channel {channel}|{channelName}) on (|<the-tv>)', 'put (channel {channel}|{channelName}) on in the {tv}',
@@ -123,7 +123,7 @@ function englishIntents(): Record<GrammarIntent, IntentGrammar> {
         '(turn|switch|change|tune) <tv> to (channel {channel}|{channelName})',
         '(change|switch) (the|) channel <on-tv>',
       ],
-      more: ['flip to (channel {channel}|{channelName}) <on-tv>', 'put <tv> on (channel {channel}|{channelName})', 'switch over to {channelName} <on-tv>'],
+      more: ['flip to (channel {channel}|{channelName}) <on-tv>', 'put <tv> on (channel {channel}|{channelName})'],
       rare: ['(get|find) (channel {channel}|{channelName}) on <on-tv>', 'change channels', 'tune in to {channelName}', 'set the channel to {channel}'],
       wishes: ["(i want to|i'd like to|let me|let's) watch (channel {channel}|{channelName}) (|on the tv|on the {tv} tv|in the {tv})"],
       budget: 380,

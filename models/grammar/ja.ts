@@ -87,7 +87,7 @@ export const JAPANESE_GRAMMAR: Record<GrammarIntent, IntentGrammar> = {
     ],
     more: ['{channelName}にチャンネルを変え<te>', 'チャンネル<を>{channelName}にし<te>', 'チャンネル<を>(変え|かえ)<te>'],
     words: {
-      '<ch>': { full: ['{channel}チャンネル|チャンネル{channel}', 'チャンネルを{channel}|{channel}番|チャンネル{channel}番|{channel}チャン'] },
+      '<ch>': { full: ['{channel}チャンネル|チャンネル{channel}', 'チャンネルを{channel}|{channel}番|チャンネル(を|){channel}番|{channel}チャン'] },
       '<にし>': { full: ['にし|に変え', 'に合わせ|に切り替え'] },
     },
     wishes: [
@@ -99,7 +99,7 @@ export const JAPANESE_GRAMMAR: Record<GrammarIntent, IntentGrammar> = {
   NextChannelIntent: steps('次', { full: ['上げ|進め', '送っ'] }, 'アップ', ['{count}つ先のチャンネル(|にして|に変えて)']),
   PreviousChannelIntent: steps('前', { full: ['下げ|戻し'] }, 'ダウン', ['{count}つ前のチャンネル(|にして|に変えて|に戻して)', '前のチャンネルに戻(して|って)(|ください)']),
   VolumeUpIntent: volume({ full: ['上げ|大きくし'] }, 'アップ', [
-    '(|テレビの)音(が|)(小さい|聞こえない|聞こえにくい)(|よ)', '{tv}のテレビの音が小さい',
+    '(|テレビの)音(が|)(小さい|聞こえない|聞こえにくい|よく聞こえない)(|よ)', '{tv}のテレビの音が小さい',
     '(テレビが|)(|よく)聞こえ(ない|にくい)', 'もっと大きく(|して)', '(音量|ボリューム|音)上',
   ], '聞こえないから|よく聞こえないから'),
   VolumeDownIntent: volume({ full: ['下げ|小さくし'] }, 'ダウン', [
