@@ -163,7 +163,7 @@ function englishIntents(): Record<GrammarIntent, IntentGrammar> {
       without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
     },
     AddTvIntent: {
-      cores: ['(give me|say) (a|my|the|a new) setup code', 'what is my setup code'],
+      cores: ['(give me|say) (a|my|the|a new) setup code', "(what is|what's) my setup code"],
       wishes: ['(new|i need a) setup code'],
       budget: 45,
       without: {
