@@ -117,12 +117,14 @@ export const JAPANESE_GRAMMAR: Record<GrammarIntent, IntentGrammar> = {
   },
   SetUpTvIntent: {
     cores: ['(|新しい|別の)テレビ<を><追加し><te>', '{tv}のテレビ<を><追加し><te>'],
-    more: ['テレビ<を>(探し|セットアップし)<te>'],
+    // もう一台: 「別の」と同じく二台目のテレビ。数え方の語は目的語の後に来る(テレビをもう一台…)。
+    more: ['テレビ<を>(探し|セットアップし)<te>', 'テレビ<を>もう一台<追加し><te>'],
     words: { '<追加し>': { full: ['追加し', '設定し|登録し'] } },
     wishes: [
       'メーカーは{choice}', 'テレビは{prefecture}にあります', '新しいテレビを買った', '(|別の|新しい)テレビ(を|)(追加|登録)(|したい)',
+      'テレビ(を|)もう一台(追加|登録)(|したい)',
     ],
-    budget: 130,
+    budget: 190,
     without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
   },
   ForgetTvIntent: {
