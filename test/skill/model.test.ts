@@ -1,5 +1,5 @@
 // The interaction models of every locale: each file is what models/build.ts makes (so the English
-// locales cannot drift apart), every sample reaches its own intent through virtual-alexa (one match
+// locales cannot drift apart), every sample reaches its own intent through the Alexa stand-in (one match
 // per phrase, so a collision would send a user to the wrong handler), and a table of phrasings people
 // use lands on the right intent with the right slots.
 import { readFileSync } from 'node:fs';
