@@ -4,7 +4,7 @@
 // つけて・テレビつけて); テレビの名前の位置(<tv> 寝室のテレビを…、<of-tv> 寝室のテレビの音量…、<on-tv>
 // 寝室のテレビで…); 数(<count>: 3つ・3回・3)。動詞は連用形で書き、<te> がて形とその終わり方を付ける
 // (上げ<te> → 上げて・上げてよ・上げといて)。数は {count} や {channel} で書く: Alexa は数字で渡し、
-// サンプルには数字を書けない(漢数字もサンドボックスの読み取りで数字になる)。
+// サンプルには数字を書けない。語の中の漢数字(もう一台)は書ける: サンドボックスは文とサンプルを同じように読む。
 import type { GrammarIntent } from './index';
 import type { Forms, IntentGrammar, LanguageGrammar } from './axes';
 
