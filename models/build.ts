@@ -1,7 +1,7 @@
 // The one source of every interaction model: `npm run models` writes models/<locale>.json from here,
 // and test/skill/model.test.ts fails when a file differs from what this builds. The English locales
-// share one sample set (British "telly" is left out: virtual-alexa reads any line containing "tell"
-// as a launch phrase, so it could not be measured). The channel-name catalogue is the broadcaster
+// share one sample set, en-GB and en-AU with "telly" too (virtual-alexa reads any line containing
+// "tell" as a launch phrase, so those samples are checked by the build check, not heard in the sandbox). The channel-name catalogue is the broadcaster
 // table of every prefecture (src/tv/broadcasters.ts): in Japanese every name, in English every name in
 // Latin letters (NHK, TBS, tvk, Fuji TV), each once.
 import { writeFileSync } from 'node:fs';
@@ -14,7 +14,8 @@ import {
 import { en } from '../src/skill/words/en';
 import { ja } from '../src/skill/words/ja';
 import { PREFECTURES } from '../src/tv/broadcasters';
-import { grammarSamples } from './grammar';
+import { checkModel, describeViolations } from './checks';
+import { coverageTables, grammarSamples } from './grammar';
 
 export const ENGLISH_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN'] as const;
 export const LOCALES = [...ENGLISH_LOCALES, 'ja-JP'] as const;
@@ -55,6 +56,11 @@ type Samples = Record<SkillIntent, string[]> & {
   builtins: Partial<Record<BuiltinIntent, string[]>>;
   /** The slot samples of `tv` (the answer to "Which TV?" and to "What should I call it?"), `choice` and `prefecture`. */
   answers: string[]; choices: string[]; prefectures: string[];
+  /**
+   * A channel said alone ("five", 「NHK」): the slot's own samples, as a sample of SetChannelIntent that is
+   * only a slot would stop Amazon's build (models/checks.ts, slot-only-sample-in-dialog-intent).
+   */
+  channels: string[]; channelNames: string[];
 };
 type BuiltinIntent = (typeof BUILTINS)[number];
 const BUILTINS = BUILT_IN_INTENTS;
@@ -76,7 +82,12 @@ const ENGLISH: Samples = {
     'call it {tv}', 'call it the {tv}', 'name it {tv}', 'its name is {tv}',
   ],
   prefectures: [],
+  channels: ['{channel}', 'channel {channel}', 'number {channel}'],
+  channelNames: ['{channelName}', '{channelName} please'],
 };
+
+/** British and Australian English: the same, and "telly" (models/grammar/en.ts). */
+const BRITISH_ENGLISH: Samples = { ...ENGLISH, ...grammarSamples('en-GB') };
 
 /**
  * Examples of channel names an English speaker may have given at setup; a custom slot also passes on
@@ -107,16 +118,9 @@ const JAPANESE: Samples = {
     '{tv}にして', '{tv}と呼んで', '名前は{tv}',
   ],
   prefectures: ['{prefecture}', '{prefecture}です', '{prefecture}にあります', '{prefecture}に住んでいます', '{prefecture}のテレビ', '住所は{prefecture}'],
+  channels: ['{channel}', '{channel}チャンネル', '{channel}番'],
+  channelNames: ['{channelName}', '{channelName}で'],
 };
-
-/**
- * "A skill can have a total of 50,000 custom slot values, totaled across all custom slots used in the
- * interaction model" (Amazon's custom slot type documentation, quoted in emeth-/hackathon-kit-alexa);
- * values and synonyms are counted here. Each name stays within 140 characters, the length Amazon Lex
- * allows a slot value, as a conservative bound. test/skill/model.test.ts checks both.
- */
-export const SLOT_VALUES_MAX = 50_000;
-export const SLOT_VALUE_CHARS_MAX = 140;
 
 const LATIN = /^[\p{Script=Latin}\d\s.\-']+$/u;
 
@@ -203,14 +207,17 @@ const JAPANESE_TV_NAMES = ['リビング', '寝室', '子供部屋', '書斎', '
 
 function intentsOf(samples: Samples): ModelIntent[] {
   const own = (Object.keys(samples) as (keyof Samples)[])
-    .filter((k): k is SkillIntent => k !== 'builtins' && k !== 'answers' && k !== 'choices' && k !== 'prefectures');
+    .filter((k): k is SkillIntent => !['builtins', 'answers', 'choices', 'prefectures', 'channels', 'channelNames'].includes(k));
   const tv = own.map((name) => {
     const list = samples[name];
-    const used = [...new Set(list.flatMap((s) => [...s.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]!)))];
+    // The slots the samples name, declared in the order of SLOT whatever order the samples name them in.
+    const named = new Set(list.flatMap((s) => [...s.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]!)));
+    const used = Object.values(SLOT).filter((slot) => named.has(slot));
     // A TV intent hears the answer to "Which TV?" in its `tv` slot; the setup conversation the TV's
     // name there too, which one in `choice` and the prefecture in `prefecture`.
     const answers = (slot: string) => (slot === SLOT.tv && elicits(name) ? samples.answers
-      : slot === SLOT.choice ? samples.choices : slot === SLOT.prefecture ? samples.prefectures : []);
+      : slot === SLOT.choice ? samples.choices : slot === SLOT.prefecture ? samples.prefectures
+        : slot === SLOT.channel ? samples.channels : slot === SLOT.channelName ? samples.channelNames : []);
     const slots = used.map((slot) => ({ name: slot, type: SLOT_TYPES[slot]!, samples: answers(slot) }));
     return slots.length > 0 ? { name, slots, samples: list } : { name, samples: list };
   });
@@ -255,7 +262,8 @@ export function buildModel(locale: ModelLocale): InteractionModel {
   if (locale === 'ja-JP') {
     return model('テレビリモコン', intentsOf(JAPANESE), japaneseChannelNames(), JAPANESE_TV_NAMES, 'ja', ja.voiceSetup.askName);
   }
-  return model('tv remote', intentsOf(ENGLISH), englishChannelNames(), ENGLISH_TV_NAMES, 'en', en.voiceSetup.askName);
+  const samples = locale === 'en-GB' || locale === 'en-AU' ? BRITISH_ENGLISH : ENGLISH;
+  return model('tv remote', intentsOf(samples), englishChannelNames(), ENGLISH_TV_NAMES, 'en', en.voiceSetup.askName);
 }
 
 function model(
@@ -274,8 +282,15 @@ export const modelFile = (locale: ModelLocale): string => path.join(__dirname, `
 export const modelText = (locale: ModelLocale): string => `${JSON.stringify(buildModel(locale), null, 2)}\n`;
 
 if (require.main === module) {
+  // Nothing is written while a model breaks a rule of Amazon's build (./checks.ts).
+  const broken = LOCALES.map((locale) => describeViolations(locale, checkModel(buildModel(locale), locale))).join('');
+  if (broken !== '') {
+    process.stderr.write(`The models break rules of Amazon's model build; nothing written.\n${broken}`);
+    process.exit(1);
+  }
   for (const locale of LOCALES) {
     writeFileSync(modelFile(locale), modelText(locale));
     process.stdout.write(`wrote models/${locale}.json\n`);
   }
+  process.stdout.write(`\n${coverageTables()}\n`);
 }

@@ -1,114 +1,175 @@
-// How English speakers ask for each TV command, as templates (syntax: ./expand.ts). Axes: the TV
-// named or not ("the tv", "the bedroom tv", "the tv in the bedroom", "it"), said anywhere ("turn the tv
-// on", "turn on the tv", "... on the bedroom tv"); verbs with their particles either side ("turn up the
-// tv", "turn the tv up"); counts ("{count}", said as digits or words: Alexa hands the skill digits);
-// "a bit"/"a little"; a polite opening; wishes described ("it's too quiet"). An intent's slots are
-// declared in the order its samples first name them (models/build.ts), so each intent's first
-// templates name them in the order the handlers' tests expect.
+// How English speakers ask for each request, as core sentences (syntax: ./expand.ts) whose markers
+// place the axes of variation (./axes.ts): the TV named or not and where ("turn the bedroom tv on",
+// "turn the tv on in the bedroom", "... on the kitchen tv"), the spoken count with its unit ("by two",
+// "two clicks"), the degree ("a bit"), and lead-ins and closings around every core ("can you ...",
+// "... please"). Verbs and nouns are crossed (raise, increase, boost × volume, sound, audio). Numbers are
+// slots, never written: Alexa hands the skill digits. "telly" is said in en-GB and en-AU only
+// (`englishGrammar`).
 import type { GrammarIntent } from './index';
-import type { Phrasings } from './expand';
+import type { Forms, IntentGrammar, LanguageGrammar } from './axes';
 
-const SET = '(tv|television)';
-/** The TV, named or not. */
-const TV = `(the ${SET}|my tv|the {tv} ${SET}|the tv in the {tv})`;
-/** The TV said after the command: "... on the tv", "... on the bedroom tv", or nothing. */
-const ON_TV = '(|on the tv|on the {tv} tv)';
-const ASK = '(|please|can you|could you)';
-/** A wish rather than a command, for what one asks to watch or use. */
-const WANT = "(|please|can you|i'd like to|i want to)";
-const A_BIT = '(|a bit|a little)';
-/** Rarer openings and closings, said in step with the rest (./expand.ts): each once, not with every sentence. */
-const OPENING = "(would you|go ahead and|i need you to)";
-const CLOSING = '(|for me|now|please)';
+const NO_COUNT = 'nothing in the request is counted';
+/** A core that starts with a verb: the lead-ins "can you", "i want to" need one ("can you volume up" is no English). */
+const VERB_FIRST = /^\(?(?:turn|switch|power|put|start|wake|go|move|skip|flip|change|tune|watch|raise|increase|boost|lower|decrease|reduce|make|use|control|add|set|connect|help|look|find|forget|remove|delete|give|say|pick|choose|get|shut|bring)\b/;
+const NO_DEGREE = 'a switch, a channel or a TV has no degree';
 
-const power = (state: 'on' | 'off', verbs: string, extra: string[]): Phrasings => ({
-  full: [
-    `(${ASK} ${verbs} ${state} ${TV}|${verbs} ${state} ${TV} please)`,
-    `${ASK} ${verbs} (the ${SET}|the {tv} tv|it) ${state} (|in the {tv})`,
-    `${ASK} ${verbs} ${state} (|the {tv})`,
-    `((|the) ${SET}|the {tv} ${SET}) ${state}`,
-    ...extra,
+/** The language's axes. */
+function language(): LanguageGrammar {
+  return {
+    forms: {
+      'lead-in': { full: ['', 'can you|please|could you'], rare: "would you|will you|i want to|i'd like to|let's|i need you to|go ahead and|just" },
+      closing: { full: ['', 'please'], rare: `for me|now|thanks|from now on|right now` },
+      '<tv>': { full: ['the tv|it', 'the {tv} tv|the tv in the {tv}', 'the television|my tv|the {tv} television'], rare: 'this tv' },
+      '<the-tv>': { full: ['the tv', 'the {tv} tv|the tv in the {tv}', 'the television|my tv|the {tv} television'], rare: 'this tv' },
+      '<on-tv>': { full: ['', 'on the tv|on the {tv} tv|in the {tv}'], rare: 'on the television|on the tv in the {tv}|on my tv' },
+      '<of-tv>': { full: ['', 'tv|{tv} tv'], rare: 'television' },
+      '<count>': { full: ['{count}|by {count}', '{count} <unit>'], rare: 'by {count} <unit>' },
+      '<degree>': { full: ['', 'a bit|a little'], rare: 'a little bit|a lot|slightly|a touch' },
+      '<amount>': { full: ['', 'a bit|a little|{count}|by {count}', '{count} <unit>'], rare: 'a little bit|a lot|slightly|by {count} <unit>' },
+    },
+    absent: {
+      'casual ending': 'English marks no casual ending on the verb; its tags ("for me", "now") are closings',
+      'particle drop': 'English has no particles to drop',
+    },
+    join: (lead, core, close) => `${lead} ${core} ${close}`,
+    // No "please ... please"; a lead-in that asks for a verb ("can you", "let's") only before one.
+    refuse: (lead, core, close) => (lead === 'please' && close === 'please') || (lead !== '' && lead !== 'please' && !VERB_FIRST.test(core)),
+    budget: 300,
+  };
+}
+
+const power = (state: 'on' | 'off', verbs: string, more: string[], reasons?: string): IntentGrammar => ({
+  cores: [
+    `${verbs} ${state} <the-tv>`,
+    `${verbs} <tv> ${state}`,
+    `${verbs} (the tv|the television|it) ${state} in the {tv}`,
+    `(|the) tv ${state}`, `the {tv} tv ${state}`,
   ],
-  inStep: [`${OPENING} ${verbs} ${state} ${TV} ${CLOSING}`],
+  more: [`(turn|switch) ${state}`, `${verbs} ${state} the {tv} television`, ...more],
+  rare: [`${verbs} (the television|it) ${state} on the {tv} tv`],
+  ...(reasons ? { reasons } : {}),
+  budget: 280,
+  without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
 });
 
-const CHANNEL_TO = '(switch to|switch over to|change to|go to|turn to|tune to|tune in to|put on|flip to|watch)';
-const STEP_TO = '(go to|switch to|change to|flip to|skip to|move to|put on)';
-/** Moving one way through the channels: the words for the direction and for the step. */
-const steps = (ahead: string, word: string, extra: string[]): Phrasings => ({
-  full: [
-    `${ahead} {count} (channel|channels) ${ON_TV}`,
-    `(${ASK} ${STEP_TO} the ${word} channel ${ON_TV}|${STEP_TO} the ${word} channel ${ON_TV} please)`,
-    `(the|) ${word} channel ${ON_TV} (|please)`,
-    `(go|move|skip|flip) ${ahead} (a channel|{count} channel|{count} channels) ${ON_TV}`,
-    `{count} channels ${ahead} ${ON_TV}`,
-    ...extra,
+/** One step through the channels: the direction words and the word for the next one. */
+const steps = (ahead: Forms, button: string, word: string, more: string[]): IntentGrammar => ({
+  cores: [
+    '<go> <ahead> (a channel|{count} channel|{count} channels) <on-tv>',
+    `(the|) ${word} channel <on-tv>`,
+    `channel ${button} (|<count>) <on-tv>`,
+    `(go|switch|change|flip|move|skip) to the ${word} channel <on-tv>`,
   ],
+  more: ['{count} channels <ahead>', ...more],
+  rare: [`(put|turn) <the-tv> to the ${word} channel`],
+  words: { '<go>': { full: ['go|skip|flip', 'move'] }, '<ahead>': ahead },
+  unit: 'channels',
+  budget: 295,
+  without: { degree: 'a channel step is counted, not graded' },
 });
 
-const volume = (up: 'up' | 'down', raise: string, louder: string, extra: string[]): Phrasings => ({
-  full: [
-    `{count} steps ${louder}`,
-    `${ASK} turn (it|the ${SET}|the {tv} tv) ${up} (${A_BIT}|{count}|by {count})`,
-    `${ASK} turn ${up} (the ${SET}|the {tv} ${SET}) ${A_BIT}`,
-    `${ASK} turn (${up} the volume|the volume ${up}) (${A_BIT}|{count}|by {count}|{count} steps) ${ON_TV}`,
-    `${ASK} turn (${up} the sound|the sound ${up}) ${A_BIT}`,
-    `${up === 'up' ? '(pump|crank)' : 'bring'} (${up} the volume|the volume ${up}) ${A_BIT}`,
-    `${raise} the (|tv) volume (${A_BIT}|by {count}|{count} steps) ${ON_TV}`,
-    `(${raise} the {tv} tv volume|turn the (tv|{tv} tv) volume ${up})`,
-    `volume ${up} (|{count}|by {count}) ${ON_TV}`,
-    `${A_BIT} ${louder} (|by {count}) ${ON_TV}`,
-    `${ASK} make (it|the tv|the {tv} tv) ${A_BIT} ${louder}`,
-    ...extra,
+/** Louder or quieter: `raise` the verbs that go with the nouns of the sound, and the comparative. */
+const volume = (up: 'up' | 'down', raise: Forms, louder: string, wishes: string[], reasons: string): IntentGrammar => ({
+  cores: [
+    `turn (${up} <vol>|<vol> ${up}) <degree> <on-tv>`,
+    `turn (${up} <vol>|<vol> ${up}) <count> <on-tv>`,
+    `turn <tv> ${up} <amount>`,
+    `<raise> <vol> <degree> <on-tv>`,
+    `<raise> <vol> <count> <on-tv>`,
+    `make <tv> <degree> ${louder}`,
+    `volume ${up} (|<count>) <on-tv>`,
   ],
-  inStep: [`${OPENING} turn (the volume|the ${SET}|the {tv} ${SET}|it) ${up} ${A_BIT} ${CLOSING}`],
+  more: [`turn ${up} <the-tv> <degree>`, `<raise> the <of-tv> volume`],
+  rare: [`turn (the volume|the sound|it) ${up} (a bit|a little|by {count} (steps|clicks|notches))`],
+  words: { '<raise>': raise, '<vol>': { full: ['the volume|the sound', 'the audio'] } },
+  wishes: [...wishes, `(|{count} steps|{count} clicks) ${louder} (|please)`],
+  reasons,
+  unit: '(steps|clicks|notches)',
+  budget: 510,
 });
 
-export const ENGLISH_GRAMMAR: Record<GrammarIntent, Phrasings> = {
-  TurnOnIntent: power('on', '(turn|switch|power)', ['start the tv', 'wake up the tv', 'put the tv on', '{tv} tv on']),
-  TurnOffIntent: power('off', '(turn|switch|power|shut)', ['shut down the tv', 'power down the tv', '{tv} tv off']),
-  SetChannelIntent: {
-    full: [
-      '{channel}', `${WANT} ${CHANNEL_TO} {channelName} ${ON_TV}`,
-      `channel (|number) {channel} ${ON_TV} (|please)`,
-      `${WANT} ${CHANNEL_TO} channel {channel} ${ON_TV}`,
-      `${ASK} (change|switch|set|turn) the channel to ({channel}|channel {channel}|{channelName}) ${ON_TV}`,
-      `${ASK} ((put|turn) (it|the tv|the {tv} tv) on|(switch|change|tune|turn) (it|the tv|the {tv} tv) to) channel {channel}`,
-      `${ASK} ((switch|change|tune|turn) (the tv|the {tv} tv) to|put (the tv|the {tv} tv) on) {channelName}`,
-      'channel {channel} (on|in) the {tv}',
-      `(put|get) ({channelName}|channel {channel}) on (|the tv|the {tv} tv)`,
-      `(change|switch) (the|) channel ${ON_TV}`, 'change channels',
-    ],
-  },
-  NextChannelIntent: steps('(up|forward|ahead)', 'next', [
-    `channel up (|{count}|by {count}) ${ON_TV}`, `(next|skip) {count} channels ${ON_TV}`, 'put the next channel on (the tv|the {tv} tv)',
-  ]),
-  PreviousChannelIntent: steps('(down|back)', 'previous', [
-    `channel down (|{count}|by {count}) ${ON_TV}`, 'back {count} channels', `(switch|go|change) back to the previous channel ${ON_TV}`, `go back ${ON_TV}`,
-  ]),
-  VolumeUpIntent: volume('up', '(raise|increase)', 'louder', [
-    `(it's|it is|the ${SET} is|the {tv} tv is) ((|way|a bit|far) too|a bit|very|really|so) quiet`,
-    `i can (not|barely|hardly) hear (it|the ${SET}|the {tv} tv)`, "i can't hear (it|the tv|the television|the {tv} tv)",
-    'up the volume',
-  ]),
-  VolumeDownIntent: volume('down', '(lower|decrease|reduce)', '(quieter|softer)', [
-    `(it's|it is|the ${SET} is|the {tv} tv is) ((|way|a bit|far) too|a bit|very|really|so) loud`, 'keep it down',
-  ]),
-  ChooseTvIntent: {
-    full: [`(|please|i'd like to|i want to|let me) (use|control) the {tv} ${SET}`, 'use the {tv}'],
-  },
-  // The setup conversation's requests. SetUpTvIntent's first templates name {tv} before {choice}: the
-  // order its slots are declared in.
-  SetUpTvIntent: {
-    full: [
-      `${ASK} (set up|add) the {tv} (tv|television)`, `${ASK} set up a {choice} tv`,
-      `${ASK} (add|set up) (a|another|a new|my|my new) ${SET}`, `${ASK} (look for|find|search for) my (|new) tv`, 'i (have|got) a new tv',
-    ],
-  },
-  ForgetTvIntent: {
-    full: [`${ASK} (forget|remove|delete) (the {tv} tv|the {tv}|my {tv} tv)`, 'i (no longer have|got rid of) the {tv} tv'],
-  },
-  AddTvIntent: {
-    full: [`${ASK} (give me|say) (a|my|the|a new) setup code`, '(new|i need a) setup code', 'what is my setup code'],
-  },
-};
+const TOO = '(too|way too|a bit|really|so)';
+
+/**
+ * "telly" in en-GB and en-AU: each intent's first sentence naming the set is said with it too, in step,
+ * on top of the intent's budget, so the other samples are those of the other locales.
+ */
+function withTelly(intent: IntentGrammar): IntentGrammar {
+  const core = [...intent.cores, ...(intent.more ?? [])].find((c) => /<(?:the-)?tv>/.test(c) && !/\|<(?:the-)?tv>\)/.test(c));
+  if (core === undefined) return intent;
+  const line = core.replace(/<(?:the-)?tv>/g, '(the telly|the {tv} telly)');
+  return { ...intent, extra: [line] };
+}
+
+export function englishGrammar(telly: boolean): { language: LanguageGrammar; intents: Record<GrammarIntent, IntentGrammar> } {
+  const intents = englishIntents();
+  return {
+    language: language(),
+    intents: telly ? Object.fromEntries(Object.entries(intents).map(([name, intent]) => [name, withTelly(intent)])) as typeof intents : intents,
+  };
+}
+
+function englishIntents(): Record<GrammarIntent, IntentGrammar> {
+  return {
+    TurnOnIntent: power('on', '(turn|switch|power)', ['power up <the-tv>', '(start|wake up) <the-tv>', 'put <tv> on']),
+    TurnOffIntent: power('off', '(turn|switch|power|shut)', ['(power|shut) down <the-tv>'], "i'm going to bed"),
+    SetChannelIntent: {
+      cores: [
+        '(switch|change|go|turn|tune|switch over) to (channel {channel}|{channelName}) <on-tv>',
+        '(put on|watch) (channel {channel}|{channelName}) <on-tv>',
+        'channel (|number) {channel} <on-tv>',
+        'put (channel {channel}|{channelName}) on (|<the-tv>)', 'put (channel {channel}|{channelName}) on in the {tv}',
+        '(change|switch) the channel to ({channel}|channel {channel}|{channelName}) <on-tv>',
+        '(turn|switch|change|tune) <tv> to (channel {channel}|{channelName})',
+        '(change|switch) (the|) channel <on-tv>',
+      ],
+      more: ['flip to (channel {channel}|{channelName}) <on-tv>', 'put <tv> on (channel {channel}|{channelName})'],
+      rare: ['(get|find) (channel {channel}|{channelName}) on <on-tv>', 'change channels', 'tune in to {channelName}', 'set the channel to {channel}'],
+      wishes: ["(i want to|i'd like to|let me|let's) watch (channel {channel}|{channelName}) (|on the tv|on the {tv} tv|in the {tv})"],
+      budget: 380,
+      without: { 'spoken count': 'the channel is its own number', degree: NO_DEGREE },
+    },
+    NextChannelIntent: steps({ full: ['up|forward', 'ahead'] }, 'up', 'next', ['(next|skip) {count} channels <on-tv>']),
+    PreviousChannelIntent: { ...steps({ full: ['down|back'] }, 'down', 'previous', ['(switch|go|change) back to the previous channel <on-tv>', 'go back <on-tv>']),
+      cores: [...steps({ full: ['down|back'] }, 'down', 'previous', []).cores, 'back {count} (channel|channels) <on-tv>'] },
+    VolumeUpIntent: volume('up', { full: ['raise|increase', 'boost'] }, 'louder', [
+      `(it's|the tv is|the {tv} tv is) ${TOO} quiet`, "i (can barely|can hardly|can not|can't) hear (it|the tv|the {tv} tv)",
+      '(pump|crank) (up the volume|the volume up) (|a bit)', 'up the volume',
+    ], "i can't hear it"),
+    VolumeDownIntent: volume('down', { full: ['lower|reduce', 'decrease'] }, '(quieter|softer)', [
+      `(it's|the tv is|the {tv} tv is) ${TOO} loud`, 'keep it down', 'bring (down the volume|the volume down) (|a bit)',
+    ], "it's too loud"),
+    ChooseTvIntent: {
+      cores: ['(use|control) <the-tv>', 'switch to <the-tv>', 'use the {tv}'],
+      rare: ['(pick|choose) <the-tv>', 'go to <the-tv>'],
+      wishes: ["(i'd like to|i want to|let me|let's) (use|control) (the {tv} tv|the tv in the {tv}) (|from now on)"],
+      budget: 100,
+      without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
+    },
+    SetUpTvIntent: {
+      cores: [
+        '(add|set up|connect) (a|another|a new) tv', '(set up|add) the {tv} tv',
+        'help me (set up|add|connect) (a|another) tv', 'set up a {choice} tv',
+      ],
+      more: ['(look for|find|search for) my (|new) tv', '(add|set up) (my new tv|the {tv} television)'],
+      wishes: ['i (have|got|bought) a new tv', "(i want to|i'd like to|let's) (add|set up|connect) (a|another|a new) tv"],
+      budget: 115,
+      without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
+    },
+    ForgetTvIntent: {
+      cores: ['(forget|remove|delete) <the-tv>', '(forget|remove|delete) (the {tv}|this tv)'],
+      wishes: ["(i want to|i'd like to|let's) (forget|remove|delete) (the {tv} tv|the tv in the {tv}|this tv)", 'i (no longer have|got rid of) the {tv} tv'],
+      budget: 85,
+      without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
+    },
+    AddTvIntent: {
+      cores: ['(give me|say) (a|my|the|a new) setup code', "(what is|what's) my setup code"],
+      wishes: ['(new|i need a) setup code'],
+      budget: 45,
+      without: {
+        'spoken count': NO_COUNT, degree: NO_DEGREE,
+        'tv named': 'a setup code is for the household: it names no TV',
+      },
+    },
+  };
+}

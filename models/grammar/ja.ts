@@ -1,113 +1,142 @@
-// 日本語で各テレビ操作を頼む言い方(書き方は ./expand.ts)。軸: 助詞(を・が・の・は)の有無; 動詞の
-// 漢字・かな、くだけた形と丁寧な形(つけて・点けて・付けて・つけといて・つけてくれる・つけてちょうだい;
-// 消して・切って・落として); ボリューム・音量・音; 助数詞の有無(6チャンネル・チャンネル6・6番・チャンネル6番);
-// リモコンのボタンの言葉(チャンネルアップ・音量アップ); 望みを言うもの(音が小さい・聞こえにくい); テレビの
-// 名前の有無。数は {count} や {channel} で書く: Alexa は数字で渡し、サンプルには数字を書けない
-// (漢数字もサンドボックスの読み取りで数字になる)。意図のスロットはサンプルが初めて名指す順に宣言される
-// (models/build.ts)ので、各意図の最初の型がその順に名指す。
+// 日本語で各お願いをする言い方: 核になる文(書き方は ./expand.ts)に、ゆれの軸(./axes.ts)を置く印を書く。
+// 軸: 文頭(ねえ、これからは)・理由(もう寝るから); くだけた終わり方(<te>: 消して・消してよ・消しといて・
+// 消してくれる・消してください); 程度(<degree>: ちょっと・もう少し); 助詞の省略(<を> <が> <は>: テレビを
+// つけて・テレビつけて); テレビの名前の位置(<tv> 寝室のテレビを…、<of-tv> 寝室のテレビの音量…、<on-tv>
+// 寝室のテレビで…); 数(<count>: 3つ・3回・3)。動詞は連用形で書き、<te> がて形とその終わり方を付ける
+// (上げ<te> → 上げて・上げてよ・上げといて)。数は {count} や {channel} で書く: Alexa は数字で渡し、
+// サンプルには数字を書けない。語の中の漢数字(もう一台)は書ける: サンドボックスは文とサンプルを同じように読む。
 import type { GrammarIntent } from './index';
-import type { Phrasings } from './expand';
+import type { Forms, IntentGrammar, LanguageGrammar } from './axes';
 
-/** テレビ、名前付きでも。 */
-const TV = '(テレビ|{tv}のテレビ)';
-/** 文の初めの「テレビの」「寝室のテレビの」、または無し。 */
-const OF_TV = `(${TV}の|)`;
-/** て形のあとの頼み方。 */
-const PLEASE = '(|ください|くれる|くれない|くれますか|ちょうだい|もらえる|もらえますか)';
-/** 動詞の連用形(つけ・消し・切っ)に付く、て形とそのくだけた形。 */
-const te = (stems: string): string => `${stems}(て${PLEASE}|といて|ておいて)`;
-/** まれな頼み方: ほかの部分と歩調を合わせて(./expand.ts)、それぞれ一度だけ言う。 */
-const ASKING = '(てほしい|てくれ|てもらえない|てくれませんか)';
-const VOLUME = '(音量|ボリューム|音)';
-/** 望みを言う文の終わり: 「うるさいよ」「音が小さいね」。 */
-const ENDING = '(|よ|ね)';
-/** チャンネルを数で: 6チャンネル、チャンネル6、6番、チャンネル6番。 */
-const CHANNEL_NUMBER = '({channel}チャンネル|チャンネル(を|は|){channel}(番|)|{channel}番)';
-/** 短い頼み方: 組み合わせの多い言い方に。 */
-const SHORT_PLEASE = '(|ください|ちょうだい|くれる)';
-const CHANGE_TO = `(にして|に変えて|にかえて|に切り替えて|に合わせて|にあわせて)${SHORT_PLEASE}`;
-const WATCH = `((を|)(つけて|見せて)${SHORT_PLEASE}|(を|が|)見たい)`;
+const NO_COUNT = '数えるものがないお願い';
+const NO_DEGREE = '電源・チャンネル・テレビには程度がない';
 
-const steps = (word: string, verbs: string, button: string, extra: string[]): Phrasings => ({
-  full: [
-    `{count}チャンネル${verbs}`,
-    `(|ひとつ)${word}の(チャンネル|局)(|(にして|に変えて|に切り替えて)${SHORT_PLEASE})`,
-    `${TV}を${word}のチャンネル(にして|に変えて)(|ください)`,
-    `${OF_TV}チャンネル(を|)(${verbs}|${word}にして)${SHORT_PLEASE}`,
-    `${OF_TV}チャンネル(を|){count}(つ|個|)${verbs}`,
-    `チャンネル${button}(|して)(|ください)`,
-    ...extra,
-  ],
+export const JAPANESE_LANGUAGE: LanguageGrammar = {
+  forms: {
+    'lead-in': { full: ['', 'ねえ'], rare: 'ちょっと|じゃあ|あのさ|これからは|えっと|悪いけど' },
+    closing: { full: [''] },
+    '<tv>': { full: ['テレビ', '{tv}のテレビ'], rare: 'このテレビ|{tv}のほうのテレビ' },
+    '<the-tv>': { full: ['テレビ', '{tv}のテレビ'], rare: 'このテレビ' },
+    '<of-tv>': { full: ['', 'テレビの|{tv}のテレビの|{tv}のテレビ'], rare: 'このテレビの|テレビ' },
+    '<on-tv>': { full: ['', 'テレビで|{tv}のテレビで'], rare: '{tv}で' },
+    '<count>': { full: ['{count}つ|{count}', '{count}回'], rare: '{count}<unit>' },
+    '<degree>': { full: ['少し|ちょっと|もう少し|もうちょっと'], rare: 'もっと|すこし|かなり' },
+    '<te>': { full: ['て', 'てください|てくれる|といて|てよ|てちょうだい', 'てくれない|てもらえる|てくれますか|てもらえますか|ておいて'], rare: 'てほしい|てくれ|てくれませんか|てもらえない|てね' },
+    // 助詞は言うのも省くのも同じくらい: どちらも最初の段。
+    '<を>': { full: ['を|'] }, '<が>': { full: ['が|'] }, '<は>': { full: ['は|'] },
+  },
+  absent: {
+    closing: '日本語のお願いは動詞の終わり方で結ぶ(くだけた終わり方の軸: 〜てよ・〜てね・〜てください)',
+  },
+  join: (lead, core) => `${lead}${core}`,
+  budget: 300,
+};
+
+/** 電源: テレビを目的語に、電源を目的語に。`on`: つける動詞、`power`: 電源を入れる動詞(それぞれ段に分けて)。 */
+const power = (on: Forms, powerOn: Forms, more: string[], wishes: string[], reasons?: string): IntentGrammar => ({
+  cores: ['<tv><を><v><te>', '<v><te>', '<of-tv>電源<を><p><te>'],
+  more,
+  wishes,
+  words: { '<v>': on, '<p>': powerOn },
+  ...(reasons ? { reasons } : {}),
+  budget: 310,
+  without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
 });
 
-/** どれだけ: 「少し上げて」「もうちょっと音大きくして」。 */
-const DEGREE = '(少し|ちょっと|もう少し|もうちょっと|もっと)';
-
-/** `stems`: 動詞の連用形(上げ・大きくし)。 */
-const volume = (stems: string, button: string, wishes: string[]): Phrasings => ({
-  full: [
-    `${OF_TV}${VOLUME}(を|){count}(つ|個|段階|)${stems}て`,
-    `${OF_TV}${VOLUME}(を|)${stems}て${SHORT_PLEASE}`,
-    `(テレビの|)${VOLUME}(を|)${DEGREE}${stems}て`,
-    `${DEGREE}${VOLUME}(を|)${stems}て`,
-    `(音量|ボリューム)${button}(|して|してください)`,
-    ...wishes,
+/** チャンネル送り: `word` 次・前、`verbs` 連用形(上げ・進め)、`button` リモコンのボタンの言葉。 */
+const steps = (word: string, verbs: Forms, button: string, more: string[]): IntentGrammar => ({
+  cores: [
+    '<of-tv>チャンネル<を><v><te>',
+    '<of-tv>チャンネル<を><count><v><te>',
+    `(|ひとつ)${word}のチャンネル(|(にし|に変え|に切り替え)<te>)`,
+    `<tv><を>${word}のチャンネルにし<te>`,
   ],
-  inStep: [`${OF_TV}${VOLUME}(を|)${stems}${ASKING}`],
+  more: [`チャンネル${button}(|して|してください)`, ...more],
+  words: { '<v>': verbs },
+  unit: '(個|チャンネル)',
+  budget: 230,
+  without: { degree: 'チャンネル送りは数で言い、程度で言わない' },
 });
 
-export const JAPANESE_GRAMMAR: Record<GrammarIntent, Phrasings> = {
-  TurnOnIntent: {
-    full: [
-      `${TV}(を|)${te('(つけ|点け|付け)')}`, te('(つけ|点け|付け)'),
-      `${OF_TV}電源(を|)(入れて|オンにして)(|ください|ちょうだい)`,
-      `${TV}(を|)(オンにして|起動して)(|ください)`,
-      '(テレビ|テレビの電源|電源)オン', 'テレビ(が|を|)見たい', 'テレビ(を|)つける',
-    ],
-    inStep: [`${TV}(を|)(つけ|点け|付け)${ASKING}`],
-  },
-  TurnOffIntent: {
-    full: [
-      `${TV}(を|)${te('(消し|けし|切っ)')}`, `(|テレビ(を|))(|もう)${te('(消し|けし)')}`,
-      `${OF_TV}電源(を|)${te('(切っ|落とし)')}`,
-      `${TV}(を|)オフにして(|ください)`,
-      '(テレビ|テレビの電源|電源)オフ', 'テレビ(を|)消す', 'テレビはもういい',
-    ],
-    inStep: [`${TV}(を|)(消し|切っ)${ASKING}`],
-  },
+/** 音量: `verbs` 連用形(上げ・大きくし)。 */
+const volume = (verbs: Forms, button: string, wishes: string[], reasons: string): IntentGrammar => ({
+  cores: ['<of-tv><音><を><v><te>', '<of-tv><音><を><count><v><te>', '<音><を><degree><v><te>'],
+  more: ['<degree><音><を><v><te>', `(音量|ボリューム)${button}(|して|してください)`],
+  rare: ['<of-tv><音><を><degree><v><te>'],
+  words: { '<音>': { full: ['音量|ボリューム|音'] }, '<v>': verbs },
+  wishes,
+  reasons,
+  unit: '(個|段階|目盛り)',
+  budget: 590,
+});
+
+export const JAPANESE_GRAMMAR: Record<GrammarIntent, IntentGrammar> = {
+  TurnOnIntent: power({ full: ['つけ', '点け|付け'] }, { full: ['入れ', 'オンにし'] }, ['<tv><を>(見せ|起動し)<te>'], [
+    '(テレビ|テレビの電源|電源)オン', '(テレビ|{tv}のテレビ)(が|を|)見たい', 'テレビ(を|)(見よう|見る|つける)',
+  ]),
+  TurnOffIntent: power({ full: ['消し', '切っ|けし'] }, { full: ['切っ', '落とし|オフにし'] }, ['(テレビ<を>|)もう消し<te>'], [
+    '(テレビ|テレビの電源|電源)オフ', 'テレビ(を|)(消す|消そう)', 'テレビ(は|)もういい',
+  ], 'もう寝るから|寝るから'),
   SetChannelIntent: {
-    full: [
-      '{channel}', '{channelName}', CHANNEL_NUMBER, `${CHANNEL_NUMBER}${CHANGE_TO}`, `({channel}チャンネル|チャンネル{channel})${WATCH}`,
-      `${TV}を({channel}チャンネル|チャンネル{channel})(にして|に変えて|に合わせて|に切り替えて)(|ください)`,
-      `${TV}で({channel}チャンネル|チャンネル{channel})(|${WATCH})`,
-      `{channelName}${CHANGE_TO}`, `{channelName}${WATCH}`,
-      `${TV}を{channelName}(にして|に変えて)(|ください)`, `${TV}で{channelName}${WATCH}`,
-      '{channelName}にチャンネルを変えて', 'チャンネルを{channelName}にして', 'チャンネル(を|)(変えて|かえて)',
+    cores: [
+      '<ch>(|<にし><te>)',
+      '{channelName}<にし><te>',
+      '(<ch>|{channelName})<を>(つけ|見せ)<te>',
+      '<tv><を>(<ch>|{channelName})<にし><te>',
+      '<on-tv>(<ch>|{channelName})<を>(つけ|見せ)<te>',
     ],
+    more: ['{channelName}にチャンネルを変え<te>', 'チャンネル<を>{channelName}にし<te>', 'チャンネル<を>(変え|かえ)<te>'],
+    words: {
+      '<ch>': { full: ['{channel}チャンネル|チャンネル{channel}', 'チャンネルを{channel}|{channel}番|チャンネル(を|){channel}番|{channel}チャン'] },
+      '<にし>': { full: ['にし|に変え', 'に合わせ|に切り替え'] },
+    },
+    wishes: [
+      '(|{tv}のテレビで)({channel}チャンネル|{channelName})(を|が|)(見たい|見たいんだけど)',
+    ],
+    budget: 380,
+    without: { 'spoken count': 'チャンネルはそれ自体が番号', degree: NO_DEGREE },
   },
-  NextChannelIntent: steps('次', '(上げて|進めて|送って)', 'アップ', ['{count}つ先のチャンネル(|にして|に変えて)']),
-  PreviousChannelIntent: steps('前', '(下げて|戻して)', 'ダウン', ['{count}つ前のチャンネル(|にして|に変えて|に戻して)', '前のチャンネルに戻(して|って)(|ください)']),
-  VolumeUpIntent: volume('(上げ|大きくし)', 'アップ', [
-    `${OF_TV}音(が|)(小さい|小さすぎる|聞こえない|聞こえにくい|よく聞こえない)${ENDING}`,
-    '(テレビが|)(|よく)聞こえ(ない|にくい)', 'もっと大きく(|して)',
-  ]),
-  VolumeDownIntent: volume('(下げ|小さくし)', 'ダウン', [
-    `${OF_TV}音(が|)(大きい|大きすぎる|うるさい)${ENDING}`, `(|ちょっと|少し|すごく)(${TV}が|)うるさい${ENDING}`, 'もっと小さく(|して)', '静かにして',
-  ]),
+  NextChannelIntent: steps('次', { full: ['上げ|進め', '送っ'] }, 'アップ', ['{count}つ先のチャンネル(|にして|に変えて)']),
+  PreviousChannelIntent: steps('前', { full: ['下げ|戻し'] }, 'ダウン', ['{count}つ前のチャンネル(|にして|に変えて|に戻して)', '前のチャンネルに戻(して|って)(|ください)']),
+  VolumeUpIntent: volume({ full: ['上げ|大きくし'] }, 'アップ', [
+    '(|テレビの)音(が|)(小さい|聞こえない|聞こえにくい|よく聞こえない)(|よ)', '{tv}のテレビの音が小さい',
+    '(テレビが|)(|よく)聞こえ(ない|にくい)', 'もっと大きく(|して)', '(音量|ボリューム|音)上',
+  ], '聞こえないから|よく聞こえないから'),
+  VolumeDownIntent: volume({ full: ['下げ|小さくし'] }, 'ダウン', [
+    '(|テレビの)音(が|)(大きい|大きすぎる|うるさい)(|よ)', '(|ちょっと|すごく)(テレビが|{tv}のテレビが|)うるさい(|よ)',
+    'もっと小さく(|して)', '静かにして', '(音量|ボリューム|音)下',
+  ], 'うるさいから|テレビ(が|)うるさいから|{tv}のテレビ(が|)うるさいから'),
   ChooseTvIntent: {
-    full: ['{tv}のテレビ(を|)(使って|使う|使いたい|操作して|操作したい)(|ください)'],
-  },
-  // セットアップの会話のお願い。SetUpTvIntent の最初のテンプレートは {tv}、{choice}、{prefecture} の順に言う(スロットの宣言順)。
-  SetUpTvIntent: {
-    full: [
-      '{tv}のテレビ(を|)(追加して|設定して|セットアップして)(|ください)', 'メーカーは{choice}', 'テレビは{prefecture}にあります',
-      '(|別の|新しい)テレビ(を|)(追加して|追加|設定して|セットアップして)(|ください)', 'テレビ(を|)探して(|ください)', '新しいテレビを買った',
+    cores: ['{tv}のテレビ<を>(使い|操作し)たい', '{tv}のテレビ<を>(使っ|操作し)<te>', '{tv}のテレビに(切り替え|変え)<te>'],
+    reasons: 'これからは|今から',
+    wishes: [
+      '{tv}のテレビ(を|)使う', '(操作する|使う)のは{tv}のテレビ(|で|です)',
     ],
+    budget: 80,
+    without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
+  },
+  SetUpTvIntent: {
+    cores: ['(|新しい|別の)テレビ<を><追加し><te>', '{tv}のテレビ<を><追加し><te>'],
+    // もう一台: 「別の」と同じく二台目のテレビ。数え方の語は目的語の後に来る(テレビをもう一台…)。
+    more: ['テレビ<を>(探し|セットアップし)<te>', 'テレビ<を>もう一台<追加し><te>'],
+    words: { '<追加し>': { full: ['追加し', '設定し|登録し'] } },
+    wishes: [
+      'メーカーは{choice}', 'テレビは{prefecture}にあります', '新しいテレビを買った', '(|別の|新しい)テレビ(を|)(追加|登録)(|したい)',
+      'テレビ(を|)もう一台(追加|登録)(|したい)',
+    ],
+    budget: 190,
+    without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
   },
   ForgetTvIntent: {
-    full: ['{tv}のテレビ(を|)(削除して|忘れて|消去して|登録から外して)(|ください)', '{tv}を削除して(|ください)'],
+    cores: ['(このテレビ|{tv}のテレビ)<を>(削除し|忘れ|登録から外し)<te>', '{tv}のテレビの登録<を>(解除し|消し)<te>'],
+    more: ['({tv}|テレビ)<を>(削除し|消去し)<te>'],
+    budget: 70,
+    without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
   },
   AddTvIntent: {
-    full: ['(セットアップ|設定)コード(を|)(教えて|ちょうだい|ください)', '新しい(セットアップ|設定)コード'],
+    cores: ['(セットアップ|設定)コード<を>教え<te>'],
+    wishes: ['(セットアップ|設定)コード(を|)(ちょうだい|ください)', '新しい(セットアップ|設定)コード'],
+    budget: 40,
+    without: { 'spoken count': NO_COUNT, degree: NO_DEGREE, 'tv named': 'セットアップコードは家のもので、テレビを名指さない' },
   },
 };

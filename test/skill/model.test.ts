@@ -1,9 +1,10 @@
 // The interaction models of every locale: each file is what models/build.ts makes (so the English
-// locales cannot drift apart), every sample reaches its own intent through virtual-alexa (one match
+// locales cannot drift apart), every sample reaches its own intent through the Alexa stand-in (one match
 // per phrase, so a collision would send a user to the wrong handler), and a table of phrasings people
 // use lands on the right intent with the right slots.
 import { readFileSync } from 'node:fs';
-import { ENGLISH_LOCALES, LOCALES, SLOT_VALUES_MAX, SLOT_VALUE_CHARS_MAX, buildModel, modelFile, modelText, slotValueForm } from '../../models/build';
+import { ENGLISH_LOCALES, LOCALES, buildModel, modelFile, modelText, slotValueForm } from '../../models/build';
+import { SLOT_VALUES_MAX, SLOT_VALUE_CHARS_MAX } from '../../models/checks';
 import {
   ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, PREFECTURE_TYPE, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE,
 } from '../../src/skill/intents';
@@ -212,8 +213,23 @@ describe.each(LOCALES.map((l) => [l] as const))('phrasings people use, in %s', (
   });
 });
 
-it('builds the English locales from one source: their models are equal', () => {
-  for (const locale of ENGLISH_LOCALES) expect(buildModel(locale)).toEqual(buildModel('en-US'));
+it('builds the English locales from one source: equal, but for "telly" in en-GB and en-AU', () => {
+  const withoutTelly = (locale: (typeof ENGLISH_LOCALES)[number]) => {
+    const model = structuredClone(buildModel(locale));
+    for (const intent of model.interactionModel.languageModel.intents) intent.samples = intent.samples.filter((s) => !/\btelly\b/.test(s));
+    return model;
+  };
+  const telly = (locale: (typeof ENGLISH_LOCALES)[number]) => buildModel(locale).interactionModel.languageModel.intents.flatMap((i) => i.samples).filter((s) => /\btelly\b/.test(s));
+  for (const locale of ENGLISH_LOCALES) {
+    const british = locale === 'en-GB' || locale === 'en-AU';
+    expect({ locale, telly: telly(locale).length > 0 }).toEqual({ locale, telly: british });
+    if (!british) expect(buildModel(locale)).toEqual(buildModel('en-US'));
+  }
+  expect(buildModel('en-AU')).toEqual(buildModel('en-GB'));
+  // The British model differs by its telly samples and what the budget let them displace.
+  const us = new Set(withoutTelly('en-US').interactionModel.languageModel.intents.flatMap((i) => i.samples));
+  const gb = withoutTelly('en-GB').interactionModel.languageModel.intents.flatMap((i) => i.samples);
+  expect(gb.filter((s) => !us.has(s))).toEqual([]);
 });
 
 describe.each([

@@ -1,3 +1,4 @@
+import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { ChannelDirection } from '../../cloud/types';
@@ -33,8 +34,19 @@ export const setChannelHandler: RequestHandler = {
       return answer(input, w.channelNamed(found, found.channel));
     }
     const channel = numberSlot(input, SLOT.channel);
-    // No readable number: ask, and keep the session open for the answer (a bare number maps here too).
-    if (channel.kind !== 'number') return ask(input, w.askChannel, w.askChannel);
+    // No readable number: "Which channel?" elicits the channel slot, whose own samples hear a bare
+    // number ("nine"); a sample that is only the slot would stop Amazon's model build (models/checks.ts).
+    if (channel.kind !== 'number') {
+      const tv = Alexa.getSlotValue(input.requestEnvelope, SLOT.tv);
+      input.responseBuilder.addElicitSlotDirective(SLOT.channel, {
+        name: 'SetChannelIntent', confirmationStatus: 'NONE',
+        slots: {
+          [SLOT.channel]: { name: SLOT.channel, confirmationStatus: 'NONE' },
+          ...(tv ? { [SLOT.tv]: { name: SLOT.tv, value: tv, confirmationStatus: 'NONE' as const } } : {}),
+        },
+      });
+      return ask(input, w.askChannel, w.askChannel);
+    }
     await requireTv(input).control.setChannel(channel.value);
     return answer(input, w.channelSet(channel.value));
   },

@@ -1,29 +1,27 @@
-// A line as the real interaction model of a locale resolves it (virtual-alexa, with the sandbox's
-// tokenizer), without the skill: which intent, with which slot values.
-import { VirtualAlexa } from 'virtual-alexa';
-import { buildModel, modelFile, type ModelLocale } from '../../../models/build';
-import { catalogueNames, utteranceTokenizer } from '../../../src/local/sandbox/utterance';
+// A line as Alexa hears a one-shot request ("ask tv remote to <line>") with the real interaction model
+// of a locale, without the skill: which intent, with which slot values. The line goes through the
+// Alexa stand-in the sandbox and the conversation tests use (src/local/sandbox/custom-skill.ts: its
+// recognition step, its built-in intents' tables, custom slot words outside the catalogue, FallbackIntent
+// for a line nothing matches), so every measurement hears a line one way, in one place.
+import { readFileSync } from 'node:fs';
+import { customSkillStandIn } from '../../../src/local/sandbox/custom-skill';
+import { modelFile, type ModelLocale } from '../../../models/build';
+import { SKILL_ID } from './requests';
 
 export type Resolved = { intent?: string; slots: Record<string, string | undefined> };
 
-/** Resolves typed lines as the sandbox does; records the request, the skill itself is not under test. */
+/** Resolves typed lines as one-shot requests; the request is recorded, the skill itself is not under test. */
 export function resolver(locale: ModelLocale): (line: string) => Promise<Resolved> {
-  let last: { request?: { intent?: { name: string; slots?: Record<string, { value?: string }> } } } = {};
-  const alexa = VirtualAlexa.Builder()
-    .handler(async () => ({ version: '1.0', response: { shouldEndSession: true } }))
-    .interactionModelFile(modelFile(locale))
-    .locale(locale)
-    .create();
-  alexa.filter((request: typeof last) => {
-    last = request;
+  const standIn = customSkillStandIn({
+    model: JSON.parse(readFileSync(modelFile(locale), 'utf8')) as unknown, locale, skillId: SKILL_ID,
+    handler: async () => ({ version: '1.0', response: { shouldEndSession: true } }),
+    echo: { userId: 'amzn1.ask.account.model-resolver', deviceId: 'echo-model-resolver', apiEndpoint: 'https://api.amazonalexa.com', apiAccessToken: 'unused' },
   });
-  const tokenize = utteranceTokenizer(locale, catalogueNames(buildModel(locale)));
   return async (line) => {
-    last = {};
-    await alexa.utter(tokenize(line));
+    const { request } = (await standIn.ask(line)).request;
+    if (request.type !== 'IntentRequest') return { slots: {} };
     const slots: Record<string, string | undefined> = {};
-    for (const [name, slot] of Object.entries(last.request?.intent?.slots ?? {})) if (slot.value) slots[name] = slot.value;
-    return { intent: last.request?.intent?.name, slots };
+    for (const [name, slot] of Object.entries(request.intent.slots ?? {})) if (slot.value) slots[name] = slot.value;
+    return { intent: request.intent.name, slots };
   };
 }
-

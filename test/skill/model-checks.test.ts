@@ -1,0 +1,53 @@
+// The model build check (models/checks.ts): every locale's model passes every rule, and each rule refuses
+// a model that breaks it (a model of the locale with one thing broken), so no rule passes by accident.
+import { LOCALES, buildModel, type InteractionModel, type ModelIntent } from '../../models/build';
+import { RULE_SOURCES, SLOT_VALUES_MAX, checkModel, type CheckRule } from '../../models/checks';
+
+type Break = (model: InteractionModel, intent: (name: string) => ModelIntent) => void;
+
+const BREAKS: [rule: CheckRule, how: string, brk: Break][] = [
+  ['slot-only-sample-in-dialog-intent', 'a sample that is {channel} alone in SetChannelIntent, an intent of the dialog model',
+    (_m, intent) => intent('SetChannelIntent').samples.push('{channel}')],
+  ['slot-twice-in-sample', '{tv} twice in one sample', (_m, intent) => intent('TurnOnIntent').samples.push('turn the {tv} tv on in the {tv}')],
+  ['undeclared-slot', 'a slot TurnOnIntent does not declare', (_m, intent) => intent('TurnOnIntent').samples.push('turn on {channel}')],
+  ['digit-in-sample', 'a digit', (_m, intent) => intent('SetChannelIntent').samples.push('channel 5 now')],
+  ['digit-in-sample', 'a full-width digit', (_m, intent) => intent('SetChannelIntent').samples.push('チャンネル５')],
+  ['sample-characters', 'a question mark', (_m, intent) => intent('TurnOnIntent').samples.push('can you turn on the tv?')],
+  ['sample-shared', 'one sample in two intents', (_m, intent) => intent('TurnOffIntent').samples.push(intent('TurnOnIntent').samples[0]!.toUpperCase())],
+  ['samples-per-intent', 'too many samples', (_m, intent) => intent('TurnOnIntent').samples.push(...Array.from({ length: 1500 }, (_, i) => `turn on ${'a'.repeat(i + 1)}`))],
+  ['sample-length', 'a sample of 501 characters', (_m, intent) => intent('TurnOnIntent').samples.push(`turn on ${'x'.repeat(493)}`)],
+  ['model-size', 'a model over a million characters', (m) => m.interactionModel.languageModel.types[0]!.values.push({ name: { value: 'x'.repeat(1_000_001) } })],
+  ['slot-values', 'more slot values than Alexa takes', (m) => m.interactionModel.languageModel.types[0]!.values.push(
+    ...Array.from({ length: SLOT_VALUES_MAX }, (_, i) => ({ name: { value: `v${i}` } })))],
+  ['slot-value-length', 'an empty slot value', (m) => m.interactionModel.languageModel.types[0]!.values.push({ name: { value: ' ' } })],
+  ['invocation-name', 'a wake word in the name', (m) => { m.interactionModel.languageModel.invocationName += ' alexa'; }],
+  ['dialog-structure', 'a dialog intent the language model lacks', (m) => m.interactionModel.dialog.intents.push({
+    name: 'NoSuchIntent', delegationStrategy: 'SKILL_RESPONSE', confirmationRequired: false, prompts: {}, slots: [],
+  })],
+];
+
+describe.each(LOCALES.map((l) => [l] as const))('the %s model', (locale) => {
+  it("breaks no rule of Amazon's model build", () => {
+    expect(checkModel(buildModel(locale), locale)).toEqual([]);
+  });
+
+  it.each(BREAKS)('is refused under %s when it has %s', (rule, _how, brk) => {
+    // A copy: the English models share their sample lists.
+    const model = structuredClone(buildModel(locale));
+    brk(model, (name) => model.interactionModel.languageModel.intents.find((i) => i.name === name)!);
+    expect(checkModel(model, locale).map((v) => v.rule)).toContain(rule);
+  });
+});
+
+it.each([
+  ['en-US', 'tv'], ['en-US', 'open tv remote'], ['en-US', 'tv remote app'], ['en-US', 'TV remote'], ['en-US', 'tv remote 2'],
+  ['ja-JP', 'リモコン'], ['ja-JP', 'テレビリモコンを開いて'], ['ja-JP', 'テレビリモコン2'],
+] as const)('refuses the %s invocation name %p', (locale, name) => {
+  const model = structuredClone(buildModel(locale));
+  model.interactionModel.languageModel.invocationName = name;
+  expect(checkModel(model, locale).filter((v) => v.rule === 'invocation-name')).not.toEqual([]);
+});
+
+it('cites a source for every rule', () => {
+  for (const source of Object.values(RULE_SOURCES)) expect(source).toMatch(/Amazon|alexa\/|developer|#\d/);
+});
