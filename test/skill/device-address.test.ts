@@ -55,7 +55,7 @@ describe('with the permission granted', () => {
     const echo = newEcho({ granted: true, address: { countryCode: 'JP', postalCode: '060-0001' } });
     const { code, card } = await codeFrom(account, echo);
     expect(card).toContain('このEchoの郵便番号(060-0001)から、北海道の局の名前でチャンネルを変えられるようにします。');
-    expect(card).toContain(`--data '{"code":"${code}"}'`);
+    expect(card).toContain(`セットアップコード: ${code}`);
     expect(standIn.calls().filter((c) => c.deviceId === echo.deviceId)).toEqual([{ deviceId: echo.deviceId, withToken: true, status: 200 }]);
 
     const result = await setupOk(world, { code, tvPresetId: PRESET });
@@ -83,7 +83,7 @@ describe('with the permission granted', () => {
     const first = await codeFrom(account, newEcho({ granted: true, address: { countryCode: 'JP', postalCode: '060-0001' } }));
     const second = await codeFrom(account, newEcho({ granted: true, address: { countryCode: 'JP', postalCode: '812-0011' } }), 'en-US');
     expect(second.code).toBe(first.code);
-    expect(second.card).toContain("Station names will be those of Fukuoka, from this Echo's postal code 812-0011");
+    expect(second.card).toContain("Channels by station name will be those of Fukuoka, from this Echo's postal code 812-0011.");
     await setupOk(world, { code: second.code, tvPresetId: PRESET });
     expect((await world.dynamo.store.get(account.userId))?.tvs?.[0]?.channels).toEqual({ area: 'fukuoka' });
   });
@@ -99,7 +99,8 @@ describe('without a postal code, everything works as before', () => {
     const account = await newAccount(world);
     const echo = newEcho(options);
     const { code, card } = await codeFrom(account, echo);
-    expect(card).toContain('"area":"東京都"');
+    // The card tells the household what comes next and nothing of a prefecture it does not know.
+    expect(card).toContain('テレビが追加されたら「アレクサ、テレビをつけて」と話しかけてください。');
     expect(card).not.toContain('このEchoの郵便番号');
     expect(standIn.calls().filter((c) => c.deviceId === echo.deviceId).map((c) => c.status)).toEqual([status]);
     const result = await setupOk(world, { code, tvPresetId: PRESET });
