@@ -179,11 +179,19 @@ describe.each([
 
   it('an unknown TV name is not heard again with the next command', async () => {
     const { state, standIn, said } = await twoTvsOn();
-    const first = await standIn.ask(unknown);
+    // The bedroom TV on (a TV that is off ignores channel keys), in a session of its own.
+    await standIn.ask(locale === 'ja-JP' ? '寝室のテレビをつけて' : 'turn on the bedroom tv');
+    // The skill opened, then the command with the unknown name: "Which TV?" stays pending in the session.
+    await standIn.launch();
+    const first = await standIn.say(unknown);
     expect(said(first)).toMatch(unknownAsked);
-    // The next command names no TV, and carries none over: "Which TV?", the unknown name not said again.
+    // The next command names no TV, and carries none over: it is served as itself, and asks its own
+    // "Which TV?", the unknown name not said again.
     const next = await standIn.say(question);
     expect(said(next)).toBe(which);
     expect(state()).toMatchObject([{ channel: 1 }, { channel: 1 }]);
+    // The question is now that command's: the answer completes it, its count kept.
+    await standIn.say(locale === 'ja-JP' ? '寝室' : 'bedroom');
+    expect(state()).toMatchObject([{ channel: 1 }, { channel: 3 }]);
   });
 });

@@ -236,7 +236,7 @@ describe('"Which TV?"', () => {
     expect(loopback.emulator.tvs(c.token).find((t) => t.deviceName === 'kitchen TV')?.channel).toBe(5);
   });
 
-  it('is answered by another command naming a TV, which runs; a command naming none asks again', async () => {
+  it('is answered by another command naming a TV, which runs; a command naming none is served as itself, with its own "Which TV?"', async () => {
     const c = await linkedUser('en-US', { presets: DEFAULT_PRESETS.slice(0, 1) });
     await c.talk([['open tv remote', OFFER], ['yes', ASK_NAME], ['bedroom', /bedroom TV/], ['yes', /bedroom TV is ready/]]);
     await c.talk([['open tv remote', /TV remote is ready/], ['set up another tv', ASK_NAME], ['kitchen', /kitchen TV/], ['yes', /kitchen TV is ready/]]);
@@ -244,7 +244,9 @@ describe('"Which TV?"', () => {
     await c.talk([
       ['open tv remote', /TV remote is ready/],
       ['go up 2 channels', which],
-      ['volume up', `${AGAIN}${which}`],
+      // A new request replaces the question: "Which TV?" is now the volume's, and the answer completes it.
+      ['volume up', which],
+      ['the kitchen', 'OK, volume up. Anything else?'],
       ['turn on the bedroom tv', 'Turning the bedroom TV on. Anything else?'],
       // The session goes on with the TV used last.
       ['go up 2 channels', 'OK, up 2 channels. Anything else?'],

@@ -153,8 +153,9 @@ const QUESTIONS: { [A in Ask]: QuestionSpec<QuestionOf<A>> } = {
   },
   whichTv: {
     asking: (w, q) => ({ speech: w.tvs.which(q.names), reprompt: w.tvs.which(q.names), elicit: { intent: q.intent, slot: SLOT.tv, kept: q.kept } }),
-    // The command again with its TV named (the answer as Alexa sends it), or any TV command naming a TV.
-    passes: (input, q) => hasSlot(input, SLOT.tv) && (isIntent(input, q.intent) || isTvIntent(input)),
+    // The command again with its TV named (the answer as Alexa sends it), or any other TV command: a new
+    // request replaces the question, and asks its own "Which TV?" if it names none.
+    passes: (input, q) => isTvIntent(input) || (isIntent(input, q.intent) && hasSlot(input, SLOT.tv)),
   },
 };
 
