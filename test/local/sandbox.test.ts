@@ -553,7 +553,7 @@ describe("the sandbox's Echo Show", () => {
     expect(answerTo(run.stdout, ':touch 音量 +')).toEqual(['  [touch: 音量 +]', '  Screen: 音量を上げました。', 'Alexa: (says nothing)', '  TV: ON  | channel  8 | volume 11']);
     expect(answerTo(run.stdout, ':touch 99')[0]).toMatch(/^No key "99" on the screen\. The keys: 電源オン, .*, 8 フジテレビ, /);
     // The session is over: the screen is cleared.
-    expect(answerTo(run.stdout, ':touch 8', 1)).toEqual(["Nothing is on the screen: open the skill first (the sandbox's Echo is an Echo Show 8)."]);
+    expect(answerTo(run.stdout, ':touch 8', 1)).toEqual(['Nothing is on the screen: the skill shows its remote when it is opened on an Echo with a screen, until its session ends.']);
     expect(run.stderr).not.toMatch(/Error|Warning/);
   });
 });
