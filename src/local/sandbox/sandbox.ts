@@ -421,7 +421,9 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         return touched;
       }, () => alexa.shown(), async (touched) => {
         const reply = customSkill(touched);
-        return [...(touched.refused !== undefined && reply.note ? [`  (${reply.note})`] : []), `Alexa: ${reply.speech || '(says nothing)'}`, ...(await tvStates()).map((tv) => `  ${formatTv(tv)}`)];
+        const states = await tvStates();
+        const width = Math.max(0, ...states.map((tv) => tv.name.length));
+        return [...(reply.note ? [`  (${reply.note})`] : []), `Alexa: ${reply.speech || '(says nothing)'}`, ...states.map((tv) => `  ${formatTv({ ...tv, name: tv.name.padEnd(width) })}`)];
       }),
       devices: {
         usage: ':devices',
