@@ -34,6 +34,7 @@ import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
 import { startAlexaStandIn, type AlexaStandIn, type DeviceState } from '../alexa';
 import { alexaRefusal, refusalSpeech } from '../alexa/rules';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
+import { LOCALES, type ModelLocale } from '../../../models/build';
 import { formatTv, type ConsoleCommand, type ConsoleParts, type Reply, type TvLine } from './console';
 import { ECHO_SHOW_8, touchCommand } from './screen';
 import {
@@ -55,8 +56,8 @@ const LOCK_FILE = 'sandbox.lock';
 const MODELS_DIR = path.join(__dirname, '..', '..', '..', 'models');
 
 /** The locales the sandbox can speak: those with an interaction model in models/. */
-export const SANDBOX_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN', 'ja-JP'] as const;
-export type SandboxLocale = (typeof SANDBOX_LOCALES)[number];
+export const SANDBOX_LOCALES = LOCALES;
+export type SandboxLocale = ModelLocale;
 
 type SmartHomeAnswer = Parameters<typeof smartHomeSpeech>[0];
 
