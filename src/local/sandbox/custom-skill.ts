@@ -22,9 +22,9 @@
 //   keys is the Alexa.Presentation.APL.UserEvent the key's SendEvent sends (SEND_EVENT; the arguments read
 //   off the document by apl-touch.ts), a request of the open session like any other: the same session id,
 //   `new` false, the attributes the last response set, and its own response's attributes carry on to the
-//   next request (SESSION_PAGE, "How devices with screens affect the skill session", ja-JP 「ユーザーが
-//   画面付きデバイスを使ってスキルを呼び出した場合、マイクがオフになった後も最大30秒間は画面が開いたまま
-//   になります。このため、ユーザーは引き続き画面に表示されるスキル関連の」content: the skill's session).
+//   next request: the screen is the open session's (SESSION_PAGE, "How devices with screens affect the
+//   skill session", ja-JP 「ユーザーが画面付きデバイスを使ってスキルを呼び出した場合、マイクがオフになった後も
+//   最大30秒間は画面が開いたままになります」).
 //   When those 30 seconds pass (`timeOut`) the session and the screen end together, so there is nothing
 //   left to touch; no SessionEndedRequest is sent for it, as REQUEST_TYPES names no reason for one (its
 //   reasons: the user's exit, no answer while the microphone is open, an error).
@@ -63,9 +63,9 @@ import { randomUUID } from 'node:crypto';
 import type { IntentRequest, interfaces, Request, RequestEnvelope, ResponseEnvelope, SessionEndedReason, Slot } from 'ask-sdk-model';
 import { keyLabelled, keysOf } from '../alexa/apl-touch';
 import { hasDialogModel } from '../alexa/rules';
+import { USER_EVENT } from '../../skill/screen/device';
 import { builtInIntent, customSkillLine, endsSession } from './phrases';
 import { builtInIntentJa, customSkillLineJa } from './phrases-ja';
-import { USER_EVENT } from '../../skill/screen/device';
 import { documentToken, RENDER_DOCUMENT, withScreen, type EchoScreen } from './screen';
 import { elicitedSlotMatcher, modelMatcher, openSlotMatcher, slotCatalogue } from './utterance';
 
