@@ -7,6 +7,9 @@ import path from 'node:path';
 import type { IntentRequest, RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { alexaRefusal } from '../../src/local/alexa/rules';
 import { customSkillStandIn, type EchoContext } from '../../src/local/sandbox/custom-skill';
+import { ECHO_SHOW_8 } from '../../src/local/sandbox/screen';
+import { remoteData, renderDirective } from '../../src/skill/screen/document';
+import { WORDS } from '../../src/skill/words';
 import { modelOf } from '../support/skill/conversation';
 
 type Locale = 'en-US' | 'ja-JP';
@@ -344,5 +347,99 @@ describe('a response Alexa refuses', () => {
     const heard = await standIn.launch();
     expect(heard.refused).toBeUndefined();
     expect(standIn.eliciting()).toEqual({ intent: 'SetUpTvIntent', slot: 'choice', slots: { tv: 'den TV' } });
+  });
+});
+
+/** Two TVs on the remote, as a skill would show them. */
+const TVS = [
+  { thingId: 'thing-living', serviceId: 's', gatewayId: 'g', deviceName: 'Living room TV' },
+  { thingId: 'thing-bedroom', serviceId: 's', gatewayId: 'g', deviceName: 'Bedroom TV' },
+];
+/** An answer that shows the remote for TV `tv` and sets `attributes`; `open` as the skill leaves shouldEndSession. */
+const showing = (tv: number, attributes: Record<string, unknown>, open: boolean | undefined): ResponseEnvelope => ({
+  version: '1.0',
+  sessionAttributes: attributes,
+  response: {
+    ...(open !== undefined && { shouldEndSession: !open }),
+    directives: [renderDirective(remoteData(WORDS.en, TVS, TVS[tv]!, 'Ready', false))],
+  },
+});
+const SCREEN = { echo: { screen: ECHO_SHOW_8 } };
+
+describe('an Echo with a screen', () => {
+  it('says so in every request (APL and its viewport); an Echo without one lists no APL', async () => {
+    const show = recordingSkill('en-US', [], SCREEN);
+    await show.standIn.launch();
+    expect(show.last().context.System.device?.supportedInterfaces).toEqual({ 'Alexa.Presentation.APL': { runtime: { maxVersion: '2023.3' } } });
+    expect(show.last().context.Viewport).toMatchObject({ pixelWidth: 1280, pixelHeight: 800, dpi: 213 });
+    const dot = recordingSkill('en-US');
+    await dot.standIn.launch();
+    expect(dot.last().context.System.device?.supportedInterfaces).toEqual({});
+    expect(dot.last().context).not.toHaveProperty('Viewport');
+  });
+
+  it('a touch is a request of the open session: its id, new false, the last attributes, the key\'s arguments; its attributes go on to the next line', async () => {
+    const { standIn, sent, last } = recordingSkill('en-US', [showing(0, { tv: 'living' }, true), showing(1, { tv: 'bedroom' }, undefined)], SCREEN);
+    await standIn.launch();
+    const touched = await standIn.touch('Bedroom TV');
+    expect('key' in touched && touched.key).toBe('Bedroom TV');
+    expect(last()).toMatchObject({
+      session: { new: false, sessionId: sent[0]!.session!.sessionId, attributes: { tv: 'living' } },
+      request: { type: 'Alexa.Presentation.APL.UserEvent', token: 'tvRemote', arguments: ['ChooseTvIntent', 'thing-bedroom', 0] },
+    });
+    await standIn.say('volume up');
+    expect(last()).toMatchObject({ session: { new: false, sessionId: sent[0]!.session!.sessionId, attributes: { tv: 'bedroom' } }, request: { type: 'IntentRequest' } });
+  });
+
+  it('shouldEndSession left out with the remote shown: the session stays open, the microphone closed; a line said still goes to the skill', async () => {
+    const { standIn, sent, last } = recordingSkill('en-US', [showing(0, {}, undefined)], SCREEN);
+    await standIn.launch();
+    expect({ open: standIn.sessionOpen(), listening: standIn.listening() }).toEqual({ open: true, listening: false });
+    await standIn.hear('volume up');
+    expect(last().session).toMatchObject({ new: false, sessionId: sent[0]!.session!.sessionId });
+    expect(standIn.listening()).toBe(true);
+  });
+
+  it('shouldEndSession left out ends the session on an Echo without a screen, and where the answer shows nothing', async () => {
+    const dot = recordingSkill('en-US', [showing(0, {}, undefined)]);
+    await dot.standIn.launch();
+    expect(dot.standIn.sessionOpen()).toBe(false);
+    expect(await dot.standIn.hear('volume up')).toBeUndefined();
+    const spoken = recordingSkill('en-US', [{ version: '1.0', response: { outputSpeech: { type: 'SSML', ssml: '<speak>OK.</speak>' } } }], SCREEN);
+    await spoken.standIn.launch();
+    expect(spoken.standIn.sessionOpen()).toBe(false);
+  });
+
+  it('when the screen times out the session ends with it: nothing is sent, nothing is left to touch, a line is not for the skill', async () => {
+    const { standIn, sent } = recordingSkill('en-US', [showing(0, {}, undefined)], SCREEN);
+    await standIn.launch();
+    standIn.timeOut();
+    expect(standIn.sessionOpen()).toBe(false);
+    expect(standIn.shown()).toBeUndefined();
+    expect(await standIn.touch('8')).toEqual({ problem: expect.stringMatching(/^Nothing is on the screen/) });
+    expect(await standIn.hear('volume up')).toBeUndefined();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('the screen goes with the session: after "exit", after an answer that ends it; a new invocation shows only what its answer shows', async () => {
+    const exit = recordingSkill('en-US', [showing(0, {}, true)], SCREEN);
+    await exit.standIn.launch();
+    await exit.standIn.say('exit');
+    expect(await exit.standIn.touch('8')).toEqual({ problem: expect.stringMatching(/^Nothing is on the screen/) });
+    const ended = recordingSkill('en-US', [showing(0, {}, true), showing(0, {}, false)], SCREEN);
+    await ended.standIn.launch();
+    await ended.standIn.say('stop');
+    expect(ended.standIn.shown()).toBeUndefined();
+    const again = recordingSkill('en-US', [showing(0, {}, true)], SCREEN);
+    await again.standIn.launch();
+    await again.standIn.launch();
+    expect(again.standIn.shown()).toBeUndefined();
+  });
+
+  it('a key that is not on the screen is not touched, and the keys are named', async () => {
+    const { standIn, sent } = recordingSkill('en-US', [showing(0, {}, true)], SCREEN);
+    await standIn.launch();
+    expect(await standIn.touch('99')).toEqual({ problem: expect.stringMatching(/^No key "99" on the screen\. The keys: Living room TV, Bedroom TV, On, Off, .*, 12$/) });
+    expect(sent).toHaveLength(1);
   });
 });

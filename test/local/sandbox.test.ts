@@ -545,16 +545,34 @@ describe('sandbox settings', () => {
 });
 
 describe("the sandbox's Echo Show", () => {
+  const TOUCHED = (key: string) => `  (the touch of "${key}": Alexa.Presentation.APL.UserEvent in the open session; the session stays open with the remote on the screen, the microphone closed)`;
+
   it('shows the remote on opening the skill, and :touch presses a key by its label, as a UserEvent the skill reads', async () => {
     const run = await runSandbox('テレビリモコンを開いて\nテレビをつけて\n:touch 8\n:touch 音量 +\n:touch 99\nストップ\n:touch 8\n', { SANDBOX_LOCALE: 'ja-JP' });
 
     expect(run.code).toBe(0);
-    expect(answerTo(run.stdout, ':touch 8')).toEqual(['  [touch: 8 フジテレビ]', '  Screen: 8チャンネルにしました。', 'Alexa: (says nothing)', '  TV: ON  | channel  8 | volume 10']);
+    expect(answerTo(run.stdout, ':touch 8')).toEqual(['  [touch: 8 フジテレビ]', '  Screen: 8チャンネルにしました。', TOUCHED('8 フジテレビ'), 'Alexa: (says nothing)', '  TV: ON  | channel  8 | volume 10']);
     // One press, though "volume up" said sends the TV's own count.
-    expect(answerTo(run.stdout, ':touch 音量 +')).toEqual(['  [touch: 音量 +]', '  Screen: 音量を上げました。', 'Alexa: (says nothing)', '  TV: ON  | channel  8 | volume 11']);
+    expect(answerTo(run.stdout, ':touch 音量 +')).toEqual(['  [touch: 音量 +]', '  Screen: 音量を上げました。', TOUCHED('音量 +'), 'Alexa: (says nothing)', '  TV: ON  | channel  8 | volume 11']);
     expect(answerTo(run.stdout, ':touch 99')[0]).toMatch(/^No key "99" on the screen\. The keys: 電源オン, .*, 8 フジテレビ, /);
     // The session is over: the screen is cleared.
-    expect(answerTo(run.stdout, ':touch 8', 1)).toEqual(["Nothing is on the screen: open the skill first (the sandbox's Echo is an Echo Show 8)."]);
+    expect(answerTo(run.stdout, ':touch 8', 1)).toEqual(['Nothing is on the screen: the skill shows its remote when it is opened on an Echo with a screen, until its session ends.']);
+    expect(run.stderr).not.toMatch(/Error|Warning/);
+  });
+
+  it('a touch belongs to the session: after :touch Bedroom TV, "volume up" said next goes to the bedroom TV', async () => {
+    // The living room TV is the one used last when the bedroom TV is touched.
+    const run = await runSandbox('open tv remote\nturn on the bedroom tv\nturn on the living room tv\n:touch Bedroom TV\nvolume up\n', { SANDBOX_TVS: 'Living room TV,Bedroom TV' });
+
+    expect(run.code).toBe(0);
+    expect(answerTo(run.stdout, ':touch Bedroom TV').slice(0, 4)).toEqual([
+      '  [touch: Bedroom TV]', '  Screen: The buttons now press the bedroom TV.',
+      '  (the touch of "Bedroom TV": Alexa.Presentation.APL.UserEvent in the open session; the session stays open with the remote on the screen, the microphone closed)',
+      'Alexa: (says nothing)',
+    ]);
+    expect(answerTo(run.stdout, 'volume up').slice(-2)).toEqual([
+      '  Living room TV: ON  | channel  1 | volume 10', '  Bedroom TV    : ON  | channel  1 | volume 11  (Alexa is listening)',
+    ]);
     expect(run.stderr).not.toMatch(/Error|Warning/);
   });
 });

@@ -34,7 +34,7 @@ import { MANIFEST_FILE, MODELS_DIR, modelLocales, readJson, servedLocales, type 
 import { newToken, registerDemoTv, addDemoTv } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
 import { PAGES, SESSION_RULE, asking, sentences, sessionProblems, speechOf } from '../support/skill/certification';
-import { echo, type ConversationLocale, type Echo } from '../support/skill/conversation';
+import { conversationLocale, echo, type ConversationLocale, type Echo } from '../support/skill/conversation';
 import { SKILL_ID } from '../support/skill/requests';
 
 jest.setTimeout(120_000);
@@ -57,10 +57,8 @@ afterAll(() => lambda.close());
 
 const MANIFEST = readJson<SkillManifest>(MANIFEST_FILE);
 /** ja-JP and every English locale the skill is published in. */
-const LOCALES = servedLocales(MANIFEST, modelLocales());
+const LOCALES = servedLocales(MANIFEST, modelLocales()).map(conversationLocale);
 const isJapanese = (locale: string): boolean => locale === 'ja-JP';
-/** echo() serves every locale from its own model (models/<locale>.json); its type names the two languages it speaks. */
-const asConversationLocale = (locale: string): ConversationLocale => locale as ConversationLocale;
 
 interface Model {
   interactionModel: {
@@ -86,10 +84,10 @@ const heardWords: { locale: string; text: string }[] = [];
 interface Household {
   echo: () => Echo;
   user: User;
-  locale: string;
+  locale: ConversationLocale;
 }
 
-async function household(locale: string, user: User): Promise<Household> {
+async function household(locale: ConversationLocale, user: User): Promise<Household> {
   const lang = isJapanese(locale) ? 'ja' : 'en';
   const token = newToken();
   const userId = `amzn1.ask.account.cert-${token.slice(-12)}`;
@@ -105,7 +103,7 @@ async function household(locale: string, user: User): Promise<Household> {
   if (user !== 'unlinked') await loopback.dynamo.store.saveAccessToken(userId, token);
   return {
     user, locale,
-    echo: () => echo({ locale: asConversationLocale(locale), handler, userId, ...(user !== 'unlinked' && { token }) }),
+    echo: () => echo({ locale, handler, userId, ...(user !== 'unlinked' && { token }) }),
   };
 }
 

@@ -21,7 +21,8 @@ import { useLoopback } from '../support/loopback';
 import { aplFindings } from '../support/screen/apl';
 import { ECHO_SHOW_8, onScreen, SCREENS, touch } from '../support/screen/devices';
 import { channelStep, expectCalls, powerOff, powerOn, tune, volumeStep, type ExpectedCall } from '../support/skill/calls';
-import { intent, launch, type RequestSpec, type Who } from '../support/skill/requests';
+import { echo } from '../support/skill/conversation';
+import { launch, type RequestSpec, type Who } from '../support/skill/requests';
 import { validateResponse } from '../support/skill/validate';
 
 const loopback = useLoopback();
@@ -90,10 +91,10 @@ function remote(answer: Answer): Remote {
 }
 
 /** The touch a key labelled `label` sends, read off the document the skill last sent. */
-function press(shown: Remote, label: string, options: { session?: Record<string, unknown> } = {}): RequestSpec {
+function press(shown: Remote, label: string): RequestSpec {
   const key = keyLabelled(shown, label);
   if (!key) throw new Error(`no key labelled ${label}: ${keysOf(shown).map((k) => k.label).join(', ')}`);
-  return touch(key.arguments, options.session ? { attributes: () => options.session! } : {});
+  return touch(key.arguments);
 }
 
 const speechOf = (a: Answer): string | undefined => {
@@ -196,7 +197,7 @@ describe('touching a key', () => {
     expect(expectScreenKept(a).status).toBe('8チャンネルにしました。');
   });
 
-  it('with two TVs, the selector then a key reaches the second TV, and later voice commands go there too', async () => {
+  it('with two TVs, the selector then a key reaches the second TV', async () => {
     const { who, tvs } = await household([TOKYO, { name: 'Bedroom TV', area: 'osaka' }], 'en-US');
     const first = remote(await ask(onScreen(launch()), who));
     const chosen = await ask(press(first, 'Bedroom TV'), who);
@@ -207,15 +208,11 @@ describe('touching a key', () => {
     // Osaka's stations on the second TV's keys.
     expect(data.channels[3]!.label).toBe('4 MBS毎日放送');
     expect(data.status).toBe('The buttons now press the bedroom TV.');
-    const session = chosen.response.sessionAttributes ?? {};
-    const a = await ask(press(remote(chosen), '8', { session }), who);
+    // The key names its TV: the touch needs nothing of the session (its voice side: "touch and voice in one session").
+    const a = await ask(press(remote(chosen), '8'), who);
     expectCalls(loopback.emulator, [tune(tvs[1]!.thingId, '8')]);
     expect(loopback.emulator.tvState(tvs[0]!.thingId)).toMatchObject({ channel: 1 });
     expect(expectScreenKept(a).tv).toBe(tvs[1]!.thingId);
-    // "Volume up", said next in the session, is for the TV touched last.
-    loopback.emulator.clearCalls();
-    await ask(intent('VolumeUpIntent', { count: undefined }, { session: 'ongoing', attributes: () => a.response.sessionAttributes ?? {} }), who);
-    expectCalls(loopback.emulator, [volumeStep(tvs[1]!.thingId, 'up')]);
   });
 
   it('a failure is shown and spoken in the skill\'s own words (the hub is offline)', async () => {
@@ -227,6 +224,48 @@ describe('touching a key', () => {
     expect(data.failed).toBe(true);
     expect(speechOf(a)).toContain(data.status);
     expect(expectLogAgrees(a.logs)).toMatchObject({ Command: 'SetChannelIntent', Outcome: 'offline' });
+  });
+});
+
+/**
+ * Touch and voice in one conversation, through the Alexa stand-in on an Echo Show 8: a touch is a request
+ * of the open session, and the session attributes its answer sets reach the next line said.
+ */
+describe('touch and voice in one session', () => {
+  const LINES = {
+    'en-US': { open: 'open tv remote', names: ['Living room TV', 'Bedroom TV'], volumeUp: 'volume up' },
+    'ja-JP': { open: 'テレビリモコンを開いて', names: ['リビングのテレビ', '寝室のテレビ'], volumeUp: '音量を上げて' },
+  } as const;
+
+  async function showing(locale: Locale) {
+    const lines = LINES[locale];
+    const { who, tvs } = await household(lines.names.map((name) => ({ name, area: 'tokyo' })), locale);
+    const handler = createSkillHandler({ store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }) });
+    const e = echo({ locale, handler, userId: who.userId, token: who.token, screen: ECHO_SHOW_8 });
+    await e.say(lines.open);
+    expect(e.standIn.shown()).toBeDefined();
+    return { e, tvs, lines };
+  }
+
+  it.each(['en-US', 'ja-JP'] as const)('%s: after the bedroom TV is chosen by touch, volume up said next goes to the bedroom TV', async (locale) => {
+    const { e, tvs, lines } = await showing(locale);
+    const chosen = await e.touch(lines.names[1]);
+    expect('key' in chosen && { session: chosen.request.session, refused: chosen.refused }).toMatchObject({ session: { new: false }, refused: undefined });
+    // The answer to a touch leaves shouldEndSession out: open, the microphone closed.
+    expect({ open: e.standIn.sessionOpen(), listening: e.standIn.listening() }).toEqual({ open: true, listening: false });
+    loopback.emulator.clearCalls();
+    await e.say(lines.volumeUp);
+    expectCalls(loopback.emulator, [volumeStep(tvs[1]!.thingId, 'up')]);
+  });
+
+  it.each(['en-US', 'ja-JP'] as const)('%s: once the screen has timed out, the session is over and there is nothing to touch', async (locale) => {
+    const { e, tvs, lines } = await showing(locale);
+    await e.touch(lines.names[1]);
+    e.standIn.timeOut();
+    loopback.emulator.clearCalls();
+    expect(await e.touch('8')).toEqual({ problem: expect.stringMatching(/^Nothing is on the screen/) });
+    expectCalls(loopback.emulator, []);
+    expect(loopback.emulator.tvState(tvs[1]!.thingId)).toMatchObject({ channel: 1 });
   });
 });
 

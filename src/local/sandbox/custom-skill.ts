@@ -8,9 +8,26 @@
 //   when a user invokes your skill" (SESSION_PAGE): every invocation starts a new session (`new` true,
 //   no attributes), one typed while a session is open included.
 // - The session: Alexa sends back the attributes the last response set; `shouldEndSession` false keeps
-//   it open, anything else ends it, and then the skill gets no SessionEndedRequest (SESSION_PAGE, for a
-//   device without a screen). "exit" or "quit" ends it at once with a SessionEndedRequest
-//   (USER_INITIATED) that the skill cannot answer (REQUEST_TYPES, SessionEndedRequest).
+//   it open (the microphone open), true ends it, and then the skill gets no SessionEndedRequest
+//   (SESSION_PAGE). Left out, it depends on the device: "If the device has a screen and the skill
+//   displays screen content, the session stays open for up to 30 more seconds, without opening the
+//   microphone to prompt the user for input", and a request said after the wake word goes to the skill
+//   (JSON_REFERENCE, shouldEndSession; SESSION_PAGE, shouldEndSession undefined;
+//   ja-JP 「デバイスに画面があり、スキルの応答に視覚コンテンツが含まれている場合、セッションは最大30秒間
+//   開いたままになります。ただし、マイクをオンにしてユーザーに入力を求めることはありません」); on one
+//   without, it ends. "exit" or "quit" ends it at once with a SessionEndedRequest (USER_INITIATED) that
+//   the skill cannot answer (REQUEST_TYPES, SessionEndedRequest).
+// - The screen (an Echo whose `screen` is set: APL in supportedInterfaces, its Viewport; APL_INTERFACE):
+//   the last RenderDocument of the session is on it, and goes with the session. A touch on one of its
+//   keys is the Alexa.Presentation.APL.UserEvent the key's SendEvent sends (SEND_EVENT; the arguments read
+//   off the document by apl-touch.ts), a request of the open session like any other: the same session id,
+//   `new` false, the attributes the last response set, and its own response's attributes carry on to the
+//   next request: the screen is the open session's (SESSION_PAGE, "How devices with screens affect the
+//   skill session", ja-JP 「ユーザーが画面付きデバイスを使ってスキルを呼び出した場合、マイクがオフになった後も
+//   最大30秒間は画面が開いたままになります」).
+//   When those 30 seconds pass (`timeOut`) the session and the screen end together, so there is nothing
+//   left to touch; no SessionEndedRequest is sent for it, as REQUEST_TYPES names no reason for one (its
+//   reasons: the user's exit, no answer while the microphone is open, an error).
 // - Requests: "intent.slots" are the intent's own declared slots, those the line filled with a value,
 //   the others without one; nothing carries over from one intent to the next: "a dialog is tied to a
 //   specific intent" (REQUEST_TYPES, IntentRequest; DIALOG_REFERENCE, ja-JP 「会話は…特定のインテントと
@@ -38,12 +55,18 @@
 // "Request Types Reference" (request-types-reference.html); JSON_REFERENCE "Request and Response JSON
 // Reference" (request-and-response-json-reference.html); DIALOG_REFERENCE "Dialog Interface Reference"
 // (dialog-interface-reference.html); AMBIGUITY_PAGE "Use a Dialog Model to Manage Ambiguous Responses"
-// (use-a-dialog-model-to-manage-ambiguous-responses.html).
+// (use-a-dialog-model-to-manage-ambiguous-responses.html). On developer.amazon.com/en-US/docs/alexa/
+// alexa-presentation-language/: APL_INTERFACE "Alexa.Presentation.APL Interface Reference" (apl-interface.html:
+// supportedInterfaces, the UserEvent request); SEND_EVENT "SendEvent Command" (apl-send-event-command.html:
+// "Generate and send an Alexa.Presentation.APL.UserEvent request to your skill").
 import { randomUUID } from 'node:crypto';
-import type { IntentRequest, Request, RequestEnvelope, ResponseEnvelope, SessionEndedReason, Slot } from 'ask-sdk-model';
+import type { IntentRequest, interfaces, Request, RequestEnvelope, ResponseEnvelope, SessionEndedReason, Slot } from 'ask-sdk-model';
+import { keyLabelled, keysOf } from '../alexa/apl-touch';
 import { hasDialogModel } from '../alexa/rules';
+import { USER_EVENT } from '../../skill/screen/device';
 import { builtInIntent, customSkillLine, endsSession } from './phrases';
 import { builtInIntentJa, customSkillLineJa } from './phrases-ja';
+import { documentToken, RENDER_DOCUMENT, withScreen, type EchoScreen } from './screen';
 import { elicitedSlotMatcher, modelMatcher, openSlotMatcher, slotCatalogue } from './utterance';
 
 /** The Echo and its user, as `context.System` shows them. */
@@ -56,6 +79,8 @@ export interface EchoContext {
   apiAccessToken: string;
   /** Only once the user granted the skill a permission (the address): Alexa then sends a consent token. */
   consentToken?: string;
+  /** An Echo with a screen (an Echo Show): its APL runtime and its Viewport, in every request. */
+  screen?: EchoScreen;
 }
 
 export interface CustomSkillStandInOptions {
@@ -82,6 +107,9 @@ export interface Heard {
   silent?: true;
 }
 
+/** A touch on the screen: what Alexa sent and the skill answered, and the key's label; or why there is none. */
+export type Touched = (Heard & { key: string }) | { problem: string };
+
 /** The slot a response elicits (Dialog.ElicitSlot), on its updated intent with the values it keeps. */
 export interface Elicitation { intent: string; slot: string; slots: Record<string, string> }
 
@@ -101,6 +129,14 @@ export interface CustomSkillStandIn {
   intend(intent: string, words?: Record<string, string>): Promise<Heard>;
   /** The session ends without the skill ending it (the user said nothing: EXCEEDED_MAX_REPROMPTS). */
   end(reason: SessionEndedReason): Promise<Heard>;
+  /** The key labelled `label` of the document on the screen is touched, in the open session. */
+  touch(label: string): Promise<Touched>;
+  /** The RenderDocument directive on the screen, if any (none once the session is over). */
+  shown(): unknown;
+  /** The screen's 30 seconds pass with no request: the session ends with the screen, and nothing is sent. */
+  timeOut(): void;
+  /** The session is open and Alexa is listening (the last response kept it with `shouldEndSession` false). */
+  listening(): boolean;
   /** The slot being elicited, if any. */
   eliciting(): Elicitation | undefined;
   sessionOpen(): boolean;
@@ -111,7 +147,7 @@ export interface CustomSkillStandIn {
 type DialogDirective = 'Dialog.ElicitSlot' | 'Dialog.ConfirmSlot' | 'Dialog.ConfirmIntent';
 /** The dialog the last response continued: the intent it names, its slots, and what it asked. */
 interface Dialog { intent: string; slots: Record<string, Slot>; directive: DialogDirective; slot?: string }
-interface Session { id: string; isNew: boolean; attributes: Record<string, unknown>; dialog?: Dialog }
+interface Session { id: string; isNew: boolean; attributes: Record<string, unknown>; dialog?: Dialog; shown?: unknown; listening?: boolean }
 
 interface ModelShape {
   interactionModel?: {
@@ -150,7 +186,7 @@ export function customSkillStandIn(options: CustomSkillStandInOptions): CustomSk
       ...(echo.consentToken !== undefined && { permissions: { consentToken: echo.consentToken } }),
     };
     const application = { applicationId: options.skillId };
-    return {
+    const sent: RequestEnvelope = {
       version: '1.0',
       // "The attributes map is empty for requests where a new session has started" (JSON_REFERENCE).
       session: { new: open.isNew, sessionId: open.id, application, user, attributes: open.attributes },
@@ -161,6 +197,7 @@ export function customSkillStandIn(options: CustomSkillStandInOptions): CustomSk
       },
       request,
     };
+    return echo.screen ? withScreen(sent, echo.screen) : sent;
   };
   const base = () => ({ requestId: `amzn1.echo-api.request.${randomUUID()}`, timestamp: new Date().toISOString().replace(/\.\d+Z$/, 'Z'), locale });
   const newSession = (): Session => {
@@ -189,13 +226,32 @@ export function customSkillStandIn(options: CustomSkillStandInOptions): CustomSk
       session = undefined;
       return { response, request: sent, ...(note && { note }), refused };
     }
-    if (response.response.shouldEndSession === false && session === open) {
+    const document = response.response.directives?.find((d) => d.type === RENDER_DOCUMENT);
+    const listening = response.response.shouldEndSession === false;
+    // Left out, on a screen showing what the response sent: open, the microphone closed (SESSION_PAGE).
+    const shows = response.response.shouldEndSession === undefined && echo.screen !== undefined && document !== undefined;
+    if ((listening || shows) && session === open) {
       open.attributes = response.sessionAttributes ?? {};
       open.dialog = dialogOf(response, request);
+      open.listening = listening;
+      if (document) open.shown = document;
     } else if (session === open) {
       session = undefined;
     }
     return { response, request: sent, ...(note && { note }) };
+  };
+
+  const touch = async (label: string): Promise<Touched> => {
+    const shown = session?.shown;
+    if (!shown) return { problem: 'Nothing is on the screen: the skill shows its remote when it is opened on an Echo with a screen, until its session ends.' };
+    const key = keyLabelled(shown, label);
+    if (!key) return { problem: `No key "${label}" on the screen. The keys: ${keysOf(shown).map((k) => k.label).join(', ')}` };
+    // APL_INTERFACE, UserEvent request: the document's token, the SendEvent's arguments, its source and components.
+    const request: interfaces.alexa.presentation.apl.UserEvent = {
+      type: USER_EVENT, ...base(), token: documentToken(shown), arguments: key.arguments,
+      source: { type: 'TouchWrapper', handler: 'Press', id: '', value: false }, components: {},
+    };
+    return { ...await send(request, `the touch of "${key.label}": ${USER_EVENT} in the open session`), key: key.label };
   };
 
   const intent = (name: string, filled: Record<string, Slot>, note?: string, continued?: Dialog, confirmationStatus: 'NONE' | 'CONFIRMED' | 'DENIED' = 'NONE'): Promise<Heard> => {
@@ -286,6 +342,12 @@ export function customSkillStandIn(options: CustomSkillStandInOptions): CustomSk
       return { intent: dialog.intent, slot: dialog.slot, slots };
     },
     sessionOpen: () => session !== undefined,
+    touch,
+    shown: () => session?.shown,
+    timeOut: () => {
+      session = undefined;
+    },
+    listening: () => session?.listening === true,
     echo,
   };
 }

@@ -34,8 +34,17 @@ export function customSkillLineJa(line: string): CustomSkillLine | undefined {
  * What Alexa's built-in intents hear in Japanese inside the custom skill, the one Japanese table (the
  * stand-in adds the samples the model gives them, 「はい」「お願いします」; Amazon, ja-JP "標準ビルトイン
  * インテント" (Standard Built-in Intents): the built-ins need no samples, and samples extend them).
- * 「何て言えばいい」 is help. Amazon publishes no Japanese word that ends the session as "exit" does in
- * English, so none is heard as one here.
+ * 「何て言えばいい」 is help.
+ * No Japanese word ends the session as "exit" and "quit" do in English (a SessionEndedRequest,
+ * USER_INITIATED), since no Amazon page read documents one. Read (developer.amazon.com/ja-JP/docs/alexa/
+ * custom-skills/): 標準のリクエストタイプのリファレンス (ja-request-types-reference.html: SessionEndedRequest
+ * 「コードによるセッションの終了以外の理由で、現在のスキルセッションが終了した場合に送信されます」, no word
+ * named), スキルセッションとセッションアトリビュートの管理 (manage-skill-session-and-session-attributes.html:
+ * true/false/undefined and screens, no word), 標準ビルトインインテント (standard-built-in-intents.html: its
+ * common utterances, Stop and Cancel, no exit word); in English, "Best Practices for Custom Interfaces"
+ * (alexa-gadgets-toolkit) names "Exit" and "Quit" only. Two Japanese blog posts say 「終了」 ends the session
+ * (qiita.com/imajoriri/items/068f74fc1e0c68769627 「ユーザーが終了といったとき」; dev.classmethod.jp
+ * "SessionEndedRequestの正しい料理法" 「ユーザーによる終了」): not Amazon's word, so 「終了」 stays Stop here.
  */
 export function builtInIntentJa(line: string): string | undefined {
   const text = squash(line).replace(/(?:ですか|の|か)$/, '');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { promises as fs } from 'node:fs';
 import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
-import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import type { ResponseEnvelope } from 'ask-sdk-model';
 import { EventGateway } from '../../alexa/events';
 import { LoginWithAmazon } from '../../alexa/lwa';
 import { LOCALE_REGIONS } from '../../alexa/regions';
@@ -34,8 +34,9 @@ import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
 import { startAlexaStandIn, type AlexaStandIn, type DeviceState } from '../alexa';
 import { alexaRefusal, refusalSpeech } from '../alexa/rules';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
+import { LOCALES, type ModelLocale } from '../../../models/build';
 import { formatTv, type ConsoleCommand, type ConsoleParts, type Reply, type TvLine } from './console';
-import { onEchoShow, SandboxScreen, touchCommand } from './screen';
+import { ECHO_SHOW_8, touchCommand } from './screen';
 import {
   acceptGrantDirective, deviceProblemSpeech, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
   type EndpointProblem, type KnownEndpoint, type SmartHomeRequest,
@@ -55,8 +56,8 @@ const LOCK_FILE = 'sandbox.lock';
 const MODELS_DIR = path.join(__dirname, '..', '..', '..', 'models');
 
 /** The locales the sandbox can speak: those with an interaction model in models/. */
-export const SANDBOX_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN', 'ja-JP'] as const;
-export type SandboxLocale = (typeof SANDBOX_LOCALES)[number];
+export const SANDBOX_LOCALES = LOCALES;
+export type SandboxLocale = ModelLocale;
 
 type SmartHomeAnswer = Parameters<typeof smartHomeSpeech>[0];
 
@@ -336,26 +337,19 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     });
     const modelFile = path.join(MODELS_DIR, `${locale}.json`);
     const model: unknown = JSON.parse(await fs.readFile(modelFile, 'utf8'));
-    // The Echo has a screen (an Echo Show 8): what the skill shows stays there for :touch (screen.ts).
-    const screen = new SandboxScreen();
-    const toSkill = async (request: RequestEnvelope): Promise<ResponseEnvelope> => {
-      const sent = onEchoShow(request);
-      const response = await handler(sent);
-      screen.seen(sent, response);
-      return response;
-    };
     const alexa = customSkillStandIn({
       model, locale, skillId: SANDBOX_SKILL_ID,
       // Alexa's turn: progressive responses are taken only while the skill works on this request.
-      handler: (request) => addresses.turn(request, () => toSkill(request)),
+      handler: (request) => addresses.turn(request, () => handler(request)),
       echo: {
         userId: SANDBOX_USER_ID, accessToken: token, deviceId: SANDBOX_ECHO_ID, apiEndpoint: addresses.url, apiAccessToken: SANDBOX_API_TOKEN,
         // The permission is granted only where the sandbox's Echo has an address (SANDBOX_AREA as a postal code).
         ...(echoPostalCode !== undefined && { consentToken: 'sandbox-consent' }),
+        // An Echo Show 8: opening the skill shows the remote, and :touch presses its keys (screen.ts).
+        screen: ECHO_SHOW_8,
       },
       check: (request, response) => {
-        // Judged on the request as the Echo Show sent it (with APL), as Alexa would.
-        const refusal = alexaRefusal(model, onEchoShow(request), response);
+        const refusal = alexaRefusal(model, request, response);
         return refusal && `${refusal.detail} (${refusal.source})`;
       },
     });
@@ -369,7 +363,10 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         return { speech: refusalSpeech(locale), sessionOpen: false, door: 'custom skill', note: `Alexa refused the skill's response: ${heard.refused}` };
       }
       const reply = heard.silent ? { speech: '', sessionOpen: false, door: 'custom skill' } : toReply(heard.response);
-      return { ...reply, sessionOpen: alexa.sessionOpen(), ...(heard.note && { note: heard.note }) };
+      // Open with the microphone closed (the remote on the screen): said, a line still goes to the skill.
+      const quiet = alexa.sessionOpen() && !alexa.listening() ? 'the session stays open with the remote on the screen, the microphone closed' : undefined;
+      const note = [heard.note, quiet].filter(Boolean).join('; ');
+      return { ...reply, sessionOpen: alexa.listening(), ...(note && { note }) };
     };
     const smartHomeLine = async (line: string): Promise<Reply> => {
       const request = language.readSmartHomeLine(line);
@@ -418,14 +415,17 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         run: async (name) => (name === '' ? ['Name the TV: ":remove Bedroom TV".']
           : change('remove', (out) => runSetup({ ...setupDeps, onStep: (st) => out(stepLine(st)) }, { userId: SANDBOX_USER_ID, removeTv: name }))),
       },
-      touch: touchCommand(screen, async (request) => {
+      touch: touchCommand(async (label) => {
         const calls = emulator?.calls.length ?? 0;
-        const response = await handler(request);
+        const touched = await alexa.touch(label);
         ignored = emulator ? ignoredPresses(emulator, calls) : new Map();
-        const refusal = alexaRefusal(model, request, response);
-        if (refusal) throw new Error(`Alexa refused the skill's response: ${refusal.detail} (${refusal.source})`);
-        return response;
-      }, async () => (await tvStates()).map((tv) => `  ${formatTv(tv)}`)),
+        return touched;
+      }, () => alexa.shown(), async (touched) => {
+        const reply = customSkill(touched);
+        const states = await tvStates();
+        const width = Math.max(0, ...states.map((tv) => tv.name.length));
+        return [...(reply.note ? [`  (${reply.note})`] : []), `Alexa: ${reply.speech || '(says nothing)'}`, ...states.map((tv) => `  ${formatTv({ ...tv, name: tv.name.padEnd(width) })}`)];
+      }),
       devices: {
         usage: ':devices',
         describe: 'discover devices again (as "Alexa, discover devices" does) and show Alexa\'s device list',

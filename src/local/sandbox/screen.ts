@@ -1,87 +1,75 @@
-// The sandbox's Echo has a screen: an Echo Show 8 (APL in supportedInterfaces, its viewport), so opening
-// the skill shows the touch remote, and ":touch <label>" presses a key of what is on the screen: the
-// UserEvent its SendEvent sends (read off the document by the stand-in, src/local/alexa/apl-touch.ts),
-// in the session the remote was shown in. The screen goes when the session ends.
+// An Echo with a screen, as its requests describe it: Alexa.Presentation.APL in supportedInterfaces with
+// its runtime's maxVersion, and the screen in context.Viewport: mode, shape, size in pixels, dpi (Amazon,
+// "Alexa.Presentation.APL Interface Reference", supportedInterfaces and the Viewport object; "Request and
+// Response JSON Reference", ViewportState). The Alexa stand-in (custom-skill.ts) puts it in every request
+// of an Echo that has one, and keeps what is on it; the sandbox's Echo is an Echo Show 8, and ":touch
+// <label>" presses a key of what is on its screen.
 // Echo Show 8: 1280×800 px at 213 dpi, hubLandscapeMedium (Amazon, "Viewport Profiles").
-import { randomUUID } from 'node:crypto';
-import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import type { RequestEnvelope } from 'ask-sdk-model';
 import { isRecord } from '../../json';
-import { keyLabelled, keysOf } from '../alexa/apl-touch';
 import type { ConsoleCommand } from './console';
-import { speechText } from './speech-text';
+import type { Touched } from './custom-skill';
 
-/** The newest APL the sandbox's Echo runs, as a 2023 Echo Show 8 reports it. */
+export const RENDER_DOCUMENT = 'Alexa.Presentation.APL.RenderDocument';
+
+/** A screen by its size and density. */
+export interface ScreenSize { shape: 'ROUND' | 'RECTANGLE'; pixelWidth: number; pixelHeight: number; dpi: number }
+
+/** What a device with a screen says of it in each request: its APL runtime and its Viewport. */
+export interface EchoScreen { maxVersion: string; viewport: Record<string, unknown> }
+
+/** The newest APL a 2023 Echo Show 8 reports. */
 const MAX_VERSION = '2023.3';
 
-/** The request as it comes from an Echo Show 8. */
-export function onEchoShow(request: RequestEnvelope): RequestEnvelope {
+export function echoScreen(size: ScreenSize, maxVersion = MAX_VERSION): EchoScreen {
+  return {
+    maxVersion,
+    viewport: {
+      experiences: [{ arcMinuteWidth: 246, arcMinuteHeight: 144, canRotate: false, canResize: false }],
+      mode: 'HUB', shape: size.shape, pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight,
+      currentPixelWidth: size.pixelWidth, currentPixelHeight: size.pixelHeight, dpi: size.dpi, touch: ['SINGLE'],
+    },
+  };
+}
+
+export const ECHO_SHOW_8 = echoScreen({ shape: 'RECTANGLE', pixelWidth: 1280, pixelHeight: 800, dpi: 213 });
+
+/** The request as it comes from a device with `screen`. */
+export function withScreen(request: RequestEnvelope, screen: EchoScreen): RequestEnvelope {
   const system = request.context.System;
   return {
     ...request,
     context: {
       ...request.context,
-      System: { ...system, device: { ...system.device!, supportedInterfaces: { ...system.device?.supportedInterfaces, 'Alexa.Presentation.APL': { runtime: { maxVersion: MAX_VERSION } } } } },
-      Viewport: {
-        experiences: [{ arcMinuteWidth: 246, arcMinuteHeight: 144, canRotate: false, canResize: false }],
-        mode: 'HUB', shape: 'RECTANGLE', pixelWidth: 1280, pixelHeight: 800, currentPixelWidth: 1280, currentPixelHeight: 800, dpi: 213, touch: ['SINGLE'],
-      },
+      System: { ...system, device: { ...system.device!, supportedInterfaces: { ...system.device?.supportedInterfaces, 'Alexa.Presentation.APL': { runtime: { maxVersion: screen.maxVersion } } } } },
+      Viewport: screen.viewport,
     } as RequestEnvelope['context'],
   };
 }
 
-/** What is on the screen: the last document in this session, and the request and answer it came with. */
-export class SandboxScreen {
-  private shown?: { directive: unknown; request: RequestEnvelope; attributes: Record<string, unknown> };
-
-  /** After each answer: a new document replaces the old one; the end of the session clears the screen. */
-  seen(request: RequestEnvelope, response: ResponseEnvelope): void {
-    const directive = response.response.directives?.find((d) => d.type === 'Alexa.Presentation.APL.RenderDocument');
-    if (response.response.shouldEndSession === true) this.shown = undefined;
-    else if (directive) this.shown = { directive, request, attributes: response.sessionAttributes ?? {} };
-    else if (this.shown) this.shown = { ...this.shown, attributes: response.sessionAttributes ?? this.shown.attributes };
-  }
-
-  /** The status line of the remote on the screen. */
-  status(): string | undefined {
-    const d = this.shown?.directive;
-    const remote = isRecord(d) && isRecord(d['datasources']) ? d['datasources']['remote'] : undefined;
-    return isRecord(remote) && typeof remote['status'] === 'string' ? remote['status'] : undefined;
-  }
-
-  /** The touch of the key labelled `label`, or why there is none. */
-  touch(label: string): { request: RequestEnvelope; label: string } | { problem: string } {
-    if (!this.shown) return { problem: 'Nothing is on the screen: open the skill first (the sandbox\'s Echo is an Echo Show 8).' };
-    const key = keyLabelled(this.shown.directive, label);
-    if (!key) return { problem: `No key "${label}" on the screen. The keys: ${keysOf(this.shown.directive).map((k) => k.label).join(', ')}` };
-    const { request: last, attributes } = this.shown;
-    const request = {
-      ...last,
-      session: last.session && { ...last.session, new: false, attributes },
-      request: {
-        type: 'Alexa.Presentation.APL.UserEvent', requestId: `amzn1.echo-api.request.${randomUUID()}`, timestamp: new Date().toISOString(),
-        locale: last.request.locale, token: tokenOf(this.shown.directive), arguments: key.arguments,
-        source: { type: 'TouchWrapper', handler: 'Press', id: '', value: false }, components: {},
-      },
-    } as unknown as RequestEnvelope;
-    return { request, label: key.label };
-  }
+/** The token a RenderDocument names its document by, which the document's UserEvents carry back. */
+export function documentToken(directive: unknown): string | undefined {
+  return isRecord(directive) && typeof directive['token'] === 'string' ? directive['token'] : undefined;
 }
 
-function tokenOf(directive: unknown): unknown {
-  return isRecord(directive) ? directive['token'] : undefined;
+/** The status line of the remote on the screen. */
+export function remoteStatus(directive: unknown): string | undefined {
+  const remote = isRecord(directive) && isRecord(directive['datasources']) ? directive['datasources']['remote'] : undefined;
+  return isRecord(remote) && typeof remote['status'] === 'string' ? remote['status'] : undefined;
 }
 
-/** ":touch 8", ":touch フジテレビ", ":touch Volume +": presses the key, shows the screen's line and what Alexa said. */
-export function touchCommand(screen: SandboxScreen, send: (request: RequestEnvelope) => Promise<ResponseEnvelope>, tvLines: () => Promise<string[]>): ConsoleCommand {
+/**
+ * ":touch 8", ":touch フジテレビ", ":touch Volume +": presses the key through the Alexa stand-in; `answer`
+ * gives what Alexa then says and the TVs' lines.
+ */
+export function touchCommand(touch: (label: string) => Promise<Touched>, shown: () => unknown, answer: (touched: Exclude<Touched, { problem: string }>) => Promise<string[]>): ConsoleCommand {
   return {
     usage: ':touch <key>',
     describe: 'press a key of the remote on the screen by its label ("8", "フジテレビ", "Volume +")',
     async run(label) {
-      const found = screen.touch(label);
-      if ('problem' in found) return [found.problem];
-      const response = await send(found.request);
-      screen.seen(found.request, response);
-      return [`  [touch: ${found.label}]`, `  Screen: ${screen.status() ?? '(no remote)'}`, `Alexa: ${speechText(response.response.outputSpeech) || '(says nothing)'}`, ...await tvLines()];
+      const touched = await touch(label);
+      if ('problem' in touched) return [touched.problem];
+      return [`  [touch: ${touched.key}]`, `  Screen: ${remoteStatus(shown()) ?? '(no remote)'}`, ...await answer(touched)];
     },
   };
 }

@@ -11,9 +11,9 @@
 // 160 dpi; Echo Show 5 hubLandscapeSmall 960×480 at 160; Echo Show 8 hubLandscapeMedium 1280×800 at 213
 // (960×600 dp); Echo Show 10 hubLandscapeLarge 1280×800 at 160; Echo Show 15 and 21 hubLandscapeXLarge
 // 1920×1080 at 160.
-import type { RequestEnvelope } from 'ask-sdk-model';
 import { USER_EVENT } from '../../../src/skill/screen/device';
 import { REMOTE_TOKEN } from '../../../src/skill/screen/document';
+import { echoScreen, withScreen } from '../../../src/local/sandbox/screen';
 import { otherRequest, type RequestOptions, type RequestSpec } from '../skill/requests';
 
 export interface Screen {
@@ -48,25 +48,7 @@ export function dpSize(screen: Screen): { width: number; height: number } {
 
 /** The request as it comes from `screen`, whose APL runtime goes up to `maxVersion`. */
 export function onScreen(spec: RequestSpec, screen: Screen = ECHO_SHOW_8, maxVersion = '2023.3'): RequestSpec {
-  return (who) => {
-    const envelope = spec(who) as RequestEnvelope & { context: Record<string, unknown> };
-    envelope.context.System.device = {
-      ...envelope.context.System.device!,
-      supportedInterfaces: { ...envelope.context.System.device?.supportedInterfaces, 'Alexa.Presentation.APL': { runtime: { maxVersion } } },
-    };
-    envelope.context['Viewport'] = {
-      experiences: [{ arcMinuteWidth: 246, arcMinuteHeight: 144, canRotate: false, canResize: false }],
-      mode: 'HUB',
-      shape: screen.shape,
-      pixelWidth: screen.pixelWidth,
-      pixelHeight: screen.pixelHeight,
-      currentPixelWidth: screen.pixelWidth,
-      currentPixelHeight: screen.pixelHeight,
-      dpi: screen.dpi,
-      touch: ['SINGLE'],
-    };
-    return envelope;
-  };
+  return (who) => withScreen(spec(who), echoScreen(screen, maxVersion));
 }
 
 /**

@@ -12,9 +12,19 @@ import { customSkillStandIn, type Heard } from '../../../src/local/sandbox/custo
 import { alexaRefusal } from '../../../src/local/alexa/rules';
 import type { DeviceAddressStandIn } from '../../../src/local/device-address';
 import type { SkillHandler } from '../../../src/skill/app';
+import { echoScreen } from '../../../src/local/sandbox/screen';
+import { LOCALES, type ModelLocale } from '../../../models/build';
+import type { Screen } from '../screen/devices';
 import { SKILL_ID } from './requests';
 
-export type ConversationLocale = 'en-US' | 'ja-JP';
+/** Every locale of the skill: each has its model (models/<locale>.json) and the built-in phrases of its language. */
+export type ConversationLocale = ModelLocale;
+/** `locale` as a locale of the skill, or an error naming it. */
+export function conversationLocale(locale: string): ConversationLocale {
+  const found = LOCALES.find((l) => l === locale);
+  if (found === undefined) throw new Error(`${locale} is not a locale of the skill (${LOCALES.join(', ')})`);
+  return found;
+}
 /** A line said, and the words Alexa should say back (the SSML inside <speak>, or a pattern). */
 export type Turn = [line: string, speech: string | RegExp];
 
@@ -30,6 +40,8 @@ export interface EchoOptions {
   /** The Alexa user (one id per Alexa account); default a new one. */
   userId?: string;
   token?: string;
+  /** An Echo with this screen (APL, its viewport): the skill shows its remote, and `touch` presses its keys. */
+  screen?: Screen;
 }
 
 export const ECHO_API_TOKEN = 'echo-api-token';
@@ -51,6 +63,7 @@ export function echo(options: EchoOptions) {
       // Alexa's API token carries the permissions the user granted; without them the API answers 403.
       apiAccessToken: options.addressPermission ? ECHO_API_TOKEN : `${ECHO_API_TOKEN}-no-permission`,
       ...(options.addressPermission && { consentToken: 'consent' }),
+      ...(options.screen && { screen: echoScreen(options.screen) }),
     },
     check: (request, response) => {
       const refusal = alexaRefusal(model, request, response);
@@ -70,6 +83,8 @@ export function echo(options: EchoOptions) {
     userId: () => standIn.echo.userId,
     say,
     said,
+    /** A key of the remote on the screen touched, by its label, in the open session. */
+    touch: (label: string) => standIn.touch(label),
     /** Says each line and expects each answer, failing at the first turn that differs. */
     async talk(turns: Turn[]): Promise<ResponseEnvelope | undefined> {
       let last: ResponseEnvelope | undefined;
