@@ -17,9 +17,9 @@ import { PREFECTURES } from '../src/tv/broadcasters';
 import { checkModel, describeViolations } from './checks';
 import { coverageTables, grammarSamples } from './grammar';
 
-export const ENGLISH_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN'] as const;
-export const LOCALES = [...ENGLISH_LOCALES, 'ja-JP'] as const;
-export type ModelLocale = (typeof LOCALES)[number];
+import { ENGLISH_LOCALES, LOCALES, type ModelLocale } from '../src/skill/locales';
+
+export { ENGLISH_LOCALES, LOCALES, type ModelLocale };
 
 export interface ModelSlot { name: string; type: string; samples: string[] }
 export interface ModelIntent { name: string; slots?: ModelSlot[]; samples: string[] }

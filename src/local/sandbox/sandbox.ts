@@ -34,7 +34,7 @@ import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
 import { startAlexaStandIn, type AlexaStandIn, type DeviceState } from '../alexa';
 import { alexaRefusal, refusalSpeech } from '../alexa/rules';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
-import { LOCALES, type ModelLocale } from '../../../models/build';
+import { LOCALES, type ModelLocale } from '../../skill/locales';
 import { formatTv, type ConsoleCommand, type ConsoleParts, type Reply, type TvLine } from './console';
 import { ECHO_SHOW_8, touchCommand } from './screen';
 import {
