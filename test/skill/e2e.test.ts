@@ -1,29 +1,21 @@
 // Spoken utterances, heard by the sandbox's Alexa stand-in against models/en-US.json and ja-JP.json (every
-// response held to Alexa's rules), into the real skill handler with the DynamoDB store on dynalite and
-// the device-cloud emulator over loopback HTTP.
-import { DeviceCloud } from '../../src/cloud/client';
+// response held to Alexa's rules), into the skill as deployed (test/support/skill/deployed.ts: setup by
+// voice on, so its pending questions are the conversation's) with the DynamoDB store on dynalite and the
+// device-cloud emulator over loopback HTTP.
 import { type TvState } from '../../src/local/emulator';
-import { createSkillHandler, type SkillHandler } from '../../src/skill/app';
 import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
 import type { ChannelNames } from '../../src/tv/channels';
 import { echo as echoOf, type ConversationLocale } from '../support/skill/conversation';
-import { SKILL_ID } from '../support/skill/requests';
+import { useDeployedSkill } from '../support/skill/deployed';
 
 const loopback = useLoopback();
-let handler: SkillHandler;
+const skill = useDeployedSkill(loopback);
 
-beforeAll(async () => {
-  handler = createSkillHandler({
-    store: loopback.dynamo.store,
-    cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }),
-    skillId: SKILL_ID,
-  });
-});
 /** An Echo whose user has linked the account (the token is stored, as the skill would have). */
 async function echo(locale: ConversationLocale = 'en-US') {
   const token = newToken();
-  const e = echoOf({ locale, handler, token });
+  const e = echoOf({ locale, handler: skill.handler, token });
   await loopback.dynamo.store.saveAccessToken(e.userId(), token);
   /** The line said, the words Alexa answers, and whether the session ends. */
   const say = async (line: string, speech: string) => {
