@@ -14,11 +14,11 @@ import { lambdaSetupTrigger } from '../../../src/skill/setup-trigger';
 import type { Loopback } from '../loopback';
 import { SKILL_ID } from './requests';
 
-/** The name serverless.yml's stand-in gives the setup function here. */
+/** The setup function's name at the stand-in (serverless.yml's SETUP_FUNCTION_NAME in production). */
 const SETUP_FUNCTION = 'setup';
 
 export interface DeployedOptions {
-  /** Where the trigger's Invoke goes: default the stand-in useDeployedSkill started (a faulty server instead, to fault it). */
+  /** Where the trigger's Invoke goes: the stand-in useDeployedSkill started, or a faulty server in its place. */
   lambdaUrl: string;
   logger?: Logger;
 }
