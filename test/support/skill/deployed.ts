@@ -27,7 +27,7 @@ export interface DeployedOptions {
 export function deployedSkill(loopback: Loopback, options: DeployedOptions): SkillHandler {
   return createSkillHandler({
     store: loopback.dynamo.store,
-    // The skill's client; the deployed per-call timeout is longer, but a loopback emulator answers in ms.
+    // The deployed client waits 3 s a call (DEFAULT_TIMEOUT_MS); 1 s is ample for a loopback emulator.
     cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }),
     skillId: SKILL_ID,
     ...(options.logger && { logger: options.logger }),
