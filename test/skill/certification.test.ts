@@ -1,8 +1,8 @@
 // The project's certification suite: what Amazon's certification team checks of a custom skill, checked
 // here first (test/support/skill/certification.ts has the rules and their pages). Everything is said
 // through the sandbox's Alexa stand-in (test/support/skill/conversation.ts: the real interaction model of
-// the locale, Alexa's rules for responses) into the real skill handler, with dynalite, the device-cloud
-// emulator and the setup function behind a loopback Lambda, as the deployed skill has them. Tables:
+// the locale, Alexa's rules for responses) into the skill as deployed (test/support/skill/deployed.ts), with
+// dynalite, the device-cloud emulator and the setup function behind a loopback Lambda. Tables:
 //
 // 1. every intent of every locale's model (ja-JP and every English one of skill/skill.json), each
 //    combination of its slots (filled with a value the model resolves, filled with one it does not
@@ -19,41 +19,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestEnvelope } from 'ask-sdk-model';
-import { DeviceCloud } from '../../src/cloud/client';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
-import { startLambdaStandIn, type LambdaStandIn } from '../../src/local/lambda';
 import type { Heard } from '../../src/local/sandbox/custom-skill';
 import { readSmartHomeLine } from '../../src/local/sandbox/phrases';
 import { readSmartHomeLineJa } from '../../src/local/sandbox/phrases-ja';
-import { runSetupEvent } from '../../src/setup';
-import { createSkillHandler, type SkillHandler } from '../../src/skill/app';
 import { WORDS } from '../../src/skill/words';
-import { lambdaSetupTrigger } from '../../src/skill/setup-trigger';
 import type { ChannelNames } from '../../src/tv/channels';
 import { MANIFEST_FILE, MODELS_DIR, modelLocales, readJson, servedLocales, type SkillManifest } from '../../skill/package';
 import { newToken, registerDemoTv, addDemoTv } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
 import { PAGES, SESSION_RULE, asking, sentences, sessionProblems, speechOf } from '../support/skill/certification';
 import { conversationLocale, echo, type ConversationLocale, type Echo } from '../support/skill/conversation';
-import { SKILL_ID } from '../support/skill/requests';
+import { useDeployedSkill } from '../support/skill/deployed';
 
 jest.setTimeout(120_000);
 
 const loopback = useLoopback();
-let lambda: LambdaStandIn;
-let handler: SkillHandler;
-
-beforeAll(async () => {
-  const cloud = new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 });
-  const setupCloud = new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 10_000 });
-  lambda = await startLambdaStandIn({ setup: (event) => runSetupEvent({ store: loopback.dynamo.store, cloud: setupCloud }, event) });
-  // With a setup trigger, as deployed (serverless.yml gives the skill SETUP_FUNCTION_NAME): setup by voice is on.
-  handler = createSkillHandler({
-    store: loopback.dynamo.store, cloud, skillId: SKILL_ID,
-    setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: lambda.url, region: 'us-east-1' }),
-  });
-});
-afterAll(() => lambda.close());
+const skill = useDeployedSkill(loopback);
 
 const MANIFEST = readJson<SkillManifest>(MANIFEST_FILE);
 /** ja-JP and every English locale the skill is published in. */
@@ -103,7 +85,7 @@ async function household(locale: ConversationLocale, user: User): Promise<Househ
   if (user !== 'unlinked') await loopback.dynamo.store.saveAccessToken(userId, token);
   return {
     user, locale,
-    echo: () => echo({ locale, handler, userId, ...(user !== 'unlinked' && { token }) }),
+    echo: () => echo({ locale, handler: skill.handler, userId, ...(user !== 'unlinked' && { token }) }),
   };
 }
 

@@ -1,29 +1,21 @@
 // Spoken utterances, heard by the sandbox's Alexa stand-in against models/en-US.json and ja-JP.json (every
-// response held to Alexa's rules), into the real skill handler with the DynamoDB store on dynalite and
-// the device-cloud emulator over loopback HTTP.
-import { DeviceCloud } from '../../src/cloud/client';
+// response held to Alexa's rules), into the skill as deployed (test/support/skill/deployed.ts: setup by
+// voice on, so its pending questions are the conversation's) with the DynamoDB store on dynalite and the
+// device-cloud emulator over loopback HTTP.
 import { type TvState } from '../../src/local/emulator';
-import { createSkillHandler, type SkillHandler } from '../../src/skill/app';
 import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
 import type { ChannelNames } from '../../src/tv/channels';
 import { echo as echoOf, type ConversationLocale } from '../support/skill/conversation';
-import { SKILL_ID } from '../support/skill/requests';
+import { useDeployedSkill } from '../support/skill/deployed';
 
 const loopback = useLoopback();
-let handler: SkillHandler;
+const skill = useDeployedSkill(loopback);
 
-beforeAll(async () => {
-  handler = createSkillHandler({
-    store: loopback.dynamo.store,
-    cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }),
-    skillId: SKILL_ID,
-  });
-});
 /** An Echo whose user has linked the account (the token is stored, as the skill would have). */
 async function echo(locale: ConversationLocale = 'en-US') {
   const token = newToken();
-  const e = echoOf({ locale, handler, token });
+  const e = echoOf({ locale, handler: skill.handler, token });
   await loopback.dynamo.store.saveAccessToken(e.userId(), token);
   /** The line said, the words Alexa answers, and whether the session ends. */
   const say = async (line: string, speech: string) => {
@@ -120,11 +112,13 @@ it('drives the TV through a day of Japanese one-shot utterances, stations by nam
 
 describe.each([
   ['en-US', ['turn on the bedroom tv', 'Turning the bedroom TV on.'], ['turn on the living room tv', 'Turning the living room TV on.'], ['channel 4 on the living room tv', 'OK, channel 4.'],
-    ['go up 2 channels', 'Which TV: living room or bedroom?'], ['the bedroom', 'OK, up 2 channels. Anything else?'], 'volume up'],
+    ['go up 2 channels', 'Which TV: living room or bedroom?'], ['the bedroom', 'OK, up 2 channels. Anything else?'], 'volume up',
+    [['help', 'Which TV: living room or bedroom?'], ['the garage', "I don't know a TV called garage. Which TV: living room or bedroom?"], ['yes', "Sorry, I didn't get that. Which TV: living room or bedroom?"]]],
   ['ja-JP', ['寝室のテレビをつけて', '寝室のテレビをつけます。'], ['リビングのテレビをつけて', 'リビングのテレビをつけます。'], ['リビングのテレビを4チャンネルにして', '4チャンネルにしました。'],
-    ['チャンネルを2つ上げて', 'どのテレビですか?リビングと寝室のどちらですか?'], ['寝室', 'チャンネルを2つ上げました。ほかに何かありますか?'], '音量を上げて'],
-] as const)('two TVs, in %s', (locale, on, otherOn, channel, question, answer, louder) => {
-  it('drives each by name, asks which TV for a command without one, and completes it with the answer', async () => {
+    ['チャンネルを2つ上げて', 'どのテレビですか?リビングと寝室のどちらですか?'], ['寝室', 'チャンネルを2つ上げました。ほかに何かありますか?'], '音量を上げて',
+    [['ヘルプ', 'どのテレビですか?リビングと寝室のどちらですか?'], ['ガレージ', 'ガレージというテレビはありません。どのテレビですか?リビングと寝室のどちらですか?'], ['はい', 'すみません、よくわかりませんでした。どのテレビですか?リビングと寝室のどちらですか?']]],
+] as const)('two TVs, in %s', (locale, on, otherOn, channel, question, answer, louder, offScript) => {
+  it('drives each by name, asks which TV for a command without one, asks again at off-script answers, and completes it with the answer', async () => {
     const { say, token, userId } = await echo(locale);
     const [living, bedroom] = locale === 'ja-JP' ? ['リビングのテレビ', '寝室のテレビ'] : ['Living room TV', 'Bedroom TV'];
     const first = await registerDemoTv(loopback.emulator, token, { tvName: living });
@@ -142,6 +136,12 @@ describe.each([
     const asked = await say(question[0], question[1]);
     expect(asked.response.shouldEndSession).toBe(false);
     expect(asked.response.directives).toEqual([expect.objectContaining({ type: 'Dialog.ElicitSlot', slotToElicit: 'tv' })]);
+    // Off-script at the question, in the person's own words: help, a TV they do not have, a stray "yes".
+    // Each asks it again, still eliciting the TV on the command's intent, the count kept (handlers/
+    // conversation.ts); help at a question asks that question (Amazon, "Voice Interface and User
+    // Experience Testing for a Custom Skill", as test/skill/certification.test.ts checks at every question).
+    for (const [line, speech] of offScript) await say(line, speech);
+    expect(state()).toMatchObject([{ channel: 4 }, { channel: 1 }]);
     // Alexa hears the answer with the elicited slot's samples and sends the same intent with the TV
     // named and the count kept.
     await say(answer[0], answer[1]);

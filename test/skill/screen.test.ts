@@ -22,10 +22,14 @@ import { aplFindings } from '../support/screen/apl';
 import { ECHO_SHOW_8, onScreen, SCREENS, touch } from '../support/screen/devices';
 import { channelStep, expectCalls, powerOff, powerOn, tune, volumeStep, type ExpectedCall } from '../support/skill/calls';
 import { echo } from '../support/skill/conversation';
+import { useDeployedSkill } from '../support/skill/deployed';
 import { launch, type RequestSpec, type Who } from '../support/skill/requests';
 import { validateResponse } from '../support/skill/validate';
 
 const loopback = useLoopback();
+// Touch and voice in one session run the skill as deployed. `ask`'s single requests (households with TVs,
+// no question pending) are answered alike with or without setup by voice, and keep their own logger.
+const deployed = useDeployedSkill(loopback);
 
 type Locale = 'en-US' | 'ja-JP';
 const models: Record<Locale, unknown> = {
@@ -228,8 +232,9 @@ describe('touching a key', () => {
 });
 
 /**
- * Touch and voice in one conversation, through the Alexa stand-in on an Echo Show 8: a touch is a request
- * of the open session, and the session attributes its answer sets reach the next line said.
+ * Touch and voice in one conversation, through the Alexa stand-in on an Echo Show 8 into the skill as
+ * deployed: a touch is a request of the open session, and the session attributes its answer sets reach
+ * the next line said.
  */
 describe('touch and voice in one session', () => {
   const LINES = {
@@ -240,8 +245,7 @@ describe('touch and voice in one session', () => {
   async function showing(locale: Locale) {
     const lines = LINES[locale];
     const { who, tvs } = await household(lines.names.map((name) => ({ name, area: 'tokyo' })), locale);
-    const handler = createSkillHandler({ store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }) });
-    const e = echo({ locale, handler, userId: who.userId, token: who.token, screen: ECHO_SHOW_8 });
+    const e = echo({ locale, handler: deployed.handler, userId: who.userId, token: who.token, screen: ECHO_SHOW_8 });
     await e.say(lines.open);
     expect(e.standIn.shown()).toBeDefined();
     return { e, tvs, lines };

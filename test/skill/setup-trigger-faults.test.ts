@@ -3,14 +3,11 @@
 // or is not there. The conversation, through the real interaction model into the real skill handler, hears
 // the setup's own words within the turn (the skill's overall timer would say "That's taking longer…"), and
 // the run's record is failed, never left running for a run that was never queued.
-import { DeviceCloud } from '../../src/cloud/client';
-import { createSkillHandler } from '../../src/skill/app';
-import { lambdaSetupTrigger } from '../../src/skill/setup-trigger';
 import { newToken } from '../support/emulator';
 import { startAnswerFaultServer, type AnswerFault, type FaultServer } from '../support/http-faults';
 import { useLoopback } from '../support/loopback';
 import { echo } from '../support/skill/conversation';
-import { SKILL_ID } from '../support/skill/requests';
+import { deployedSkill } from '../support/skill/deployed';
 import { refusedEndpoint } from '../support/tcp-faults';
 
 const loopback = useLoopback();
@@ -24,13 +21,8 @@ type Locale = keyof typeof SCRIPTS;
 
 /** A linked user with no TV says yes to the offer, names the TV, and says yes to start: the last speech. */
 async function startSetup(locale: Locale, lambdaUrl: string): Promise<{ said: string; userId: string }> {
-  const handler = createSkillHandler({
-    store: loopback.dynamo.store,
-    cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }),
-    skillId: SKILL_ID,
-    // The deployed trigger (its own deadline), only pointed at the faulty server.
-    setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: lambdaUrl, region: 'us-east-1' }),
-  });
+  // The deployed skill and trigger (its own deadline), only pointed at the faulty server.
+  const handler = deployedSkill(loopback, { lambdaUrl });
   const token = newToken();
   loopback.emulator.addAccount(token);
   const e = echo({ locale, handler, token });

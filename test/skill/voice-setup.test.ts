@@ -2,41 +2,24 @@
 // turns (what the person says -> what Alexa says), in English and Japanese, with answers in a person's
 // own words and off-script ones at every question. Through the sandbox's Alexa stand-in (the real
 // interaction models, elicited slots heard as Alexa hears them, every response checked against Alexa's
-// rules) into the real skill handler, which starts the real setup function through a loopback stand-in
-// for Lambda's asynchronous Invoke; dynalite and the device-cloud emulator behind.
-import { DeviceCloud } from '../../src/cloud/client';
+// rules) into the skill as deployed (test/support/skill/deployed.ts), which starts the real setup function
+// through a loopback stand-in for Lambda's asynchronous Invoke; dynalite and the device-cloud emulator behind.
 import { startDeviceAddressStandIn, type DeviceAddressStandIn } from '../../src/local/device-address';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
-import { startLambdaStandIn, type LambdaStandIn } from '../../src/local/lambda';
-import { runSetupEvent } from '../../src/setup';
-import { createSkillHandler, type SkillHandler } from '../../src/skill/app';
-import { lambdaSetupTrigger } from '../../src/skill/setup-trigger';
 import { NAME_MAX } from '../../src/tv/names';
 import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
 import { ECHO_API_TOKEN, echo, type ConversationLocale, type Turn } from '../support/skill/conversation';
-import { SKILL_ID } from '../support/skill/requests';
+import { useDeployedSkill } from '../support/skill/deployed';
 
 const loopback = useLoopback();
-let lambda: LambdaStandIn;
+const skill = useDeployedSkill(loopback);
 let alexaApi: DeviceAddressStandIn;
-let handler: SkillHandler;
 
 beforeAll(async () => {
-  const cloud = new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 });
-  // The setup function's own client, with its deployed timeout (src/setup/lambda.ts): no one waits on it.
-  const setupCloud = new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 10_000 });
-  lambda = await startLambdaStandIn({ setup: (event) => runSetupEvent({ store: loopback.dynamo.store, cloud: setupCloud }, event) });
   alexaApi = await startDeviceAddressStandIn();
-  handler = createSkillHandler({
-    store: loopback.dynamo.store,
-    cloud,
-    skillId: SKILL_ID,
-    setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: lambda.url, region: 'us-east-1' }),
-  });
 });
 afterAll(async () => {
-  await lambda.close();
   await alexaApi.close();
 });
 
@@ -51,10 +34,10 @@ async function linkedUser(locale: ConversationLocale, home: Home = {}) {
     alexaApi.consent(ECHO_API_TOKEN);
     alexaApi.setAddress(deviceId, { countryCode: 'JP', postalCode: home.postalCode });
   }
-  const e = echo({ locale, handler, alexaApi, deviceId, token, addressPermission: home.postalCode !== undefined && home.addressAllowed !== false });
+  const e = echo({ locale, handler: skill.handler, alexaApi, deviceId, token, addressPermission: home.postalCode !== undefined && home.addressAllowed !== false });
   await loopback.dynamo.store.saveAccessToken(e.userId(), token);
   /** Another Echo of the same user, in another room. */
-  const another = () => echo({ locale, handler, alexaApi, deviceId: `${deviceId}-2`, token, userId: e.userId() });
+  const another = () => echo({ locale, handler: skill.handler, alexaApi, deviceId: `${deviceId}-2`, token, userId: e.userId() });
   return { ...e, token, another };
 }
 
@@ -102,7 +85,7 @@ describe('setting a TV up by voice, the whole conversation with a person\'s own 
     const [tv] = await tvs(c.userId());
     expect(tv?.presetId).toBe(DEFAULT_PRESETS[0]!.deviceId);
     // Started twice (the search, then with the model chosen); "looking for your TV" said once.
-    expect(lambda.invocations().filter((i) => JSON.stringify(i).includes(c.userId()))).toHaveLength(2);
+    expect(skill.lambda.invocations().filter((i) => JSON.stringify(i).includes(c.userId()))).toHaveLength(2);
     expect(alexaApi.spoken().filter((s) => /Looking for your TV/.test(s.speech))).toHaveLength(1);
 
     await c.talk([['tell tv remote to turn on the bedroom tv', 'Turning the TV on.']]);
@@ -160,12 +143,12 @@ describe('setting a TV up by voice, the whole conversation with a person\'s own 
     ['ja-JP', [['テレビリモコンを開いて', JA.offer], ['はい', JA.askName], ['寝室', JA.readBack], ['はい', JA.prefecture], ['やめて', 'わかりました。何も変えていません。']]],
   ] as [ConversationLocale, Turn[]][])('%s: cancelling at any question ends it and sets nothing up', async (locale, turns) => {
     const c = await linkedUser(locale);
-    const before = lambda.invocations().length;
+    const before = skill.lambda.invocations().length;
     const last = await c.talk(turns);
     expect(last?.response.shouldEndSession).toBe(true);
     expect(await tvNames(c.userId())).toEqual([]);
     // Only the run at the model question had started (it waits for the answer); none after the cancel.
-    expect(lambda.invocations().length - before).toBeLessThanOrEqual(1);
+    expect(skill.lambda.invocations().length - before).toBeLessThanOrEqual(1);
   });
 
   it('a name too long is refused before the read-back, saying how long a name may be', async () => {
@@ -201,9 +184,9 @@ describe('forgetting a TV', () => {
     await c.talk([['open tv remote', /TV remote is ready/], ['forget the bedroom tv', ask]]);
     await kitchen.talk([['open tv remote', /TV remote is ready/], ['forget the bedroom tv', ask]]);
     await c.talk([['yes', 'OK, I forgot bedroom TV.']]);
-    const before = lambda.invocations().length;
+    const before = skill.lambda.invocations().length;
     await kitchen.talk([['yes', 'bedroom TV is already forgotten. Nothing more to do.']]);
-    expect(lambda.invocations().length).toBe(before);
+    expect(skill.lambda.invocations().length).toBe(before);
     expect(await tvNames(c.userId())).toEqual([]);
   });
 
@@ -255,15 +238,11 @@ describe('"Which TV?"', () => {
   });
 });
 
-/** The skill as deployed for setup by voice, with what it logs as a warning or an error kept. */
+/** The skill as deployed, with what it logs as a warning or an error kept. */
 function loggingSkill() {
   const logged: string[] = [];
   const logger = { info: () => undefined, warn: (m: string) => logged.push(`warn: ${m}`), error: (m: string) => logged.push(`error: ${m}`) };
-  const logging = createSkillHandler({
-    store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }), skillId: SKILL_ID, logger,
-    setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: lambda.url, region: 'us-east-1' }),
-  });
-  return { logging, logged };
+  return { logging: skill.withLogger(logger), logged };
 }
 
 describe('leaving', () => {
@@ -310,19 +289,19 @@ describe('the run is started at most once', () => {
   it('an Alexa retry of the request that started it starts nothing more, and a second "yes" while it runs follows it', async () => {
     const c = await linkedUser('en-US', { presets: DEFAULT_PRESETS.slice(0, 1) });
     await c.talk([['open tv remote', OFFER], ['yes', ASK_NAME], ['kitchen', /I'll call it kitchen TV/]]);
-    const before = lambda.invocations().length;
+    const before = skill.lambda.invocations().length;
     // The device cloud answers the search slowly: the run outlasts the turn.
     loopback.emulator.injectFault({ method: 'GET', path: '/management/v2/me/devices/availabilities', latencyMs: 6500, times: 1 });
     const started = await c.say('yes');
     expect(c.said(started)).toBe("I'm still setting it up. Shall I check again?");
-    expect(lambda.invocations().length).toBe(before + 1);
+    expect(skill.lambda.invocations().length).toBe(before + 1);
     // Alexa retries the same request (no answer seen in time): the run it started is followed, not started again.
-    const retry = await handler(started.request);
+    const retry = await skill.handler(started.request);
     expect((retry.response.outputSpeech as { ssml?: string }).ssml).toMatch(/I'm still setting it up|kitchen TV is ready/);
-    expect(lambda.invocations().length).toBe(before + 1);
+    expect(skill.lambda.invocations().length).toBe(before + 1);
     await c.talk([['yes', /kitchen TV is ready|I'm still setting it up/]]);
-    await lambda.settled();
-    expect(lambda.invocations().length).toBe(before + 1);
+    await skill.lambda.settled();
+    expect(skill.lambda.invocations().length).toBe(before + 1);
     expect(await tvNames(c.userId())).toEqual(['kitchen TV']);
   });
 });
