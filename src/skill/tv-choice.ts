@@ -5,7 +5,7 @@ import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput } from 'ask-sdk-core';
 import type { RegisteredTv } from '../store/types';
 import { normalForm } from '../text';
-import { nameCore } from '../tv/names';
+import { nameCore, namesNothing } from '../tv/names';
 import { SLOT } from './intents';
 
 export type TvChoice =
@@ -31,7 +31,8 @@ export function findTv(tvs: RegisteredTv[], spoken: string): RegisteredTv | unde
 /** The TV a TV intent is for. With one TV nothing changes: a name it does not have still means it. */
 export function chooseTv(input: HandlerInput, tvs: RegisteredTv[]): TvChoice {
   const spoken = Alexa.getSlotValue(input.requestEnvelope, SLOT.tv)?.trim();
-  if (spoken !== undefined && nameCore(spoken) !== '') {
+  // "umm" at "Which TV?" names no TV: the question again, not "I don't know a TV called umm".
+  if (spoken !== undefined && nameCore(spoken) !== '' && !namesNothing(spoken)) {
     const named = findTv(tvs, spoken);
     if (named) return { kind: 'chosen', tv: named };
     return tvs.length === 1 ? { kind: 'chosen', tv: tvs[0] } : { kind: 'unknown', spoken };

@@ -20,6 +20,15 @@ export function nameCore(name: string): string {
   return words.filter((w) => w !== '').join(' ');
 }
 
+/** Sounds people make while they think, which Alexa may hear as a name: they name no TV. */
+const FILLERS = new Set(['um', 'umm', 'uh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'well', 'えーと', 'えっと', 'ええと', 'えー', 'あの', 'あのー', 'うーん', 'んー']);
+
+/** True when the words name nothing: empty, or only a sound made while thinking ("umm", 「えーと」). */
+export function namesNothing(words: string): boolean {
+  const said = normalForm(words);
+  return said === '' || FILLERS.has(said);
+}
+
 /** The longest name a TV or remote may have (setup refuses longer ones; the conversation says so before the read-back). */
 export const NAME_MAX = 64;
 

@@ -113,10 +113,10 @@ it('drives the TV through a day of Japanese one-shot utterances, stations by nam
 describe.each([
   ['en-US', ['turn on the bedroom tv', 'Turning the bedroom TV on.'], ['turn on the living room tv', 'Turning the living room TV on.'], ['channel 4 on the living room tv', 'OK, channel 4.'],
     ['go up 2 channels', 'Which TV: living room or bedroom?'], ['the bedroom', 'OK, up 2 channels. Anything else?'], 'volume up',
-    [['help', 'Which TV: living room or bedroom?'], ['the garage', "I don't know a TV called garage. Which TV: living room or bedroom?"], ['yes', "Sorry, I didn't get that. Which TV: living room or bedroom?"]]],
+    [['help', 'Which TV: living room or bedroom?'], ['umm', 'Which TV: living room or bedroom?'], ['the garage', "I don't know a TV called garage. Which TV: living room or bedroom?"], ['yes', "Sorry, I didn't get that. Which TV: living room or bedroom?"]]],
   ['ja-JP', ['寝室のテレビをつけて', '寝室のテレビをつけます。'], ['リビングのテレビをつけて', 'リビングのテレビをつけます。'], ['リビングのテレビを4チャンネルにして', '4チャンネルにしました。'],
     ['チャンネルを2つ上げて', 'どのテレビですか?リビングと寝室のどちらですか?'], ['寝室', 'チャンネルを2つ上げました。ほかに何かありますか?'], '音量を上げて',
-    [['ヘルプ', 'どのテレビですか?リビングと寝室のどちらですか?'], ['ガレージ', 'ガレージというテレビはありません。どのテレビですか?リビングと寝室のどちらですか?'], ['はい', 'すみません、よくわかりませんでした。どのテレビですか?リビングと寝室のどちらですか?']]],
+    [['ヘルプ', 'どのテレビですか?リビングと寝室のどちらですか?'], ['えーと', 'どのテレビですか?リビングと寝室のどちらですか?'], ['ガレージ', 'ガレージというテレビはありません。どのテレビですか?リビングと寝室のどちらですか?'], ['はい', 'すみません、よくわかりませんでした。どのテレビですか?リビングと寝室のどちらですか?']]],
 ] as const)('two TVs, in %s', (locale, on, otherOn, channel, question, answer, louder, offScript) => {
   it('drives each by name, asks which TV for a command without one, asks again at off-script answers, and completes it with the answer', async () => {
     const { say, token, userId } = await echo(locale);

@@ -1,4 +1,4 @@
-import { nameCore } from '../../src/tv/names';
+import { nameCore, namesNothing } from '../../src/tv/names';
 
 describe('the spoken core of a TV name', () => {
   it.each([
@@ -28,5 +28,14 @@ describe('the spoken core of a TV name', () => {
     ['2tv', '2tv'],
   ])('of "%s" is "%s"', (name, core) => {
     expect(nameCore(name)).toBe(core);
+  });
+});
+
+describe('words that name nothing', () => {
+  it.each([
+    ['', true], ['  ', true], ['umm', true], ['Umm', true], ['えーと', true], ['ｕｍｍ', true],
+    ['bedroom', false], ['umm bedroom', false], ['寝室', false], ['well room', false],
+  ])('"%s": %s', (words, nothing) => {
+    expect(namesNothing(words)).toBe(nothing);
   });
 });

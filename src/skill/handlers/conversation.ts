@@ -22,7 +22,7 @@ import type { UserStore, VoiceSetup } from '../../store/types';
 import { normalForm } from '../../text';
 import { findArea, prefectureById } from '../../tv/areas';
 import type { Prefecture } from '../../tv/broadcasters';
-import { NAME_MAX, nameCore, spokenTvName } from '../../tv/names';
+import { NAME_MAX, nameCore, namesNothing, spokenTvName } from '../../tv/names';
 import { CHOICE_NUMBERS, MAKERS, ORDINALS, makerWords, type Maker } from '../choices';
 import type { DeviceAddress } from '../device-address';
 import { CHOOSE_TV_INTENT, FORGET_TV_INTENT, NO_INTENT, SET_UP_TV_INTENT, SLOT, YES_INTENT } from '../intents';
@@ -281,12 +281,9 @@ function hasSlot(input: HandlerInput, slot: string): boolean {
 
 const japanese = (input: HandlerInput): boolean => Alexa.getLocale(input.requestEnvelope)?.toLowerCase().startsWith('ja') === true;
 
-/** Sounds people make while they think, which Alexa may hear as the answer: no name. */
-const FILLERS = new Set(['um', 'umm', 'uh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'well', 'えーと', 'えっと', 'ええと', 'えー', 'あの', 'あのー', 'うーん', 'んー']);
-
 /** The TV's name as heard: none, too long, or like one of the user's TVs, is asked again; otherwise read back. */
 function nameGiven(t: Turn, heard: string): Response {
-  if (normalForm(heard) === '' || FILLERS.has(normalForm(heard))) return askAgain(t.input, { ask: 'name' });
+  if (namesNothing(heard)) return askAgain(t.input, { ask: 'name' });
   const tvName = spokenTvName(heard, japanese(t.input));
   if (tvName.length > NAME_MAX) return put(t.input, { ask: 'name' }, t.w.voiceSetup.nameTooLong(NAME_MAX));
   const same = findRequestUser(t.input)?.tvs.find((tv) => nameCore(tv.deviceName) === nameCore(tvName));
