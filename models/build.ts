@@ -16,10 +16,9 @@ import { ja } from '../src/skill/words/ja';
 import { PREFECTURES } from '../src/tv/broadcasters';
 import { checkModel, describeViolations } from './checks';
 import { coverageTables, grammarSamples } from './grammar';
+import { LOCALES, type ModelLocale } from './locales';
 
-export const ENGLISH_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IN'] as const;
-export const LOCALES = [...ENGLISH_LOCALES, 'ja-JP'] as const;
-export type ModelLocale = (typeof LOCALES)[number];
+export { ENGLISH_LOCALES, LOCALES, type ModelLocale } from './locales';
 
 export interface ModelSlot { name: string; type: string; samples: string[] }
 export interface ModelIntent { name: string; slots?: ModelSlot[]; samples: string[] }

@@ -34,7 +34,7 @@ import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
 import { startAlexaStandIn, type AlexaStandIn, type DeviceState } from '../alexa';
 import { alexaRefusal, refusalSpeech } from '../alexa/rules';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
-import { LOCALES, type ModelLocale } from '../../../models/build';
+import { LOCALES, type ModelLocale } from '../../../models/locales';
 import { formatTv, type ConsoleCommand, type ConsoleParts, type Reply, type TvLine } from './console';
 import { ECHO_SHOW_8, touchCommand } from './screen';
 import {
@@ -54,10 +54,6 @@ const SANDBOX_API_TOKEN = 'sandbox-alexa-api-token';
 const EMULATOR_SNAPSHOT = 'device-cloud-emulator.json';
 const LOCK_FILE = 'sandbox.lock';
 const MODELS_DIR = path.join(__dirname, '..', '..', '..', 'models');
-
-/** The locales the sandbox can speak: those with an interaction model in models/. */
-export const SANDBOX_LOCALES = LOCALES;
-export type SandboxLocale = ModelLocale;
 
 type SmartHomeAnswer = Parameters<typeof smartHomeSpeech>[0];
 
@@ -118,7 +114,8 @@ const JAPANESE: Language = {
   area: '100-0001',
 };
 
-const LANGUAGES: Record<SandboxLocale, Language> = {
+/** The locales the sandbox can speak: those with an interaction model in models/. */
+const LANGUAGES: Record<ModelLocale, Language> = {
   'en-US': ENGLISH, 'en-GB': ENGLISH, 'en-CA': ENGLISH, 'en-AU': ENGLISH, 'en-IN': ENGLISH, 'ja-JP': JAPANESE,
 };
 
@@ -133,7 +130,7 @@ export interface SandboxSettings {
   /** The TV preset to register when the cloud offers several. Default: the first. */
   tvPresetId?: string;
   /** The language Alexa hears and speaks: a locale of models/. Default en-US. */
-  locale?: SandboxLocale;
+  locale?: ModelLocale;
   /**
    * The TV's prefecture (as setup's `area` takes it) or a postal code, which is also the sandbox Echo's
    * address for the Device Address stand-in. Default: 東京都 for ja-JP, none for English.
@@ -171,10 +168,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
   return settings;
 }
 
-function readLocale(value: string | undefined): SandboxLocale | undefined {
+function readLocale(value: string | undefined): ModelLocale | undefined {
   if (value === undefined) return undefined;
-  const locale = SANDBOX_LOCALES.find((l) => l.toLowerCase() === value.toLowerCase().replace('_', '-'));
-  if (!locale) throw new Error(`SANDBOX_LOCALE must be one of ${SANDBOX_LOCALES.join(', ')}; got '${value}'`);
+  const locale = LOCALES.find((l) => l.toLowerCase() === value.toLowerCase().replace('_', '-'));
+  if (!locale) throw new Error(`SANDBOX_LOCALE must be one of ${LOCALES.join(', ')}; got '${value}'`);
   return locale;
 }
 
