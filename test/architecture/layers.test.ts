@@ -2,7 +2,8 @@
 // (skill, smarthome, setup) stand on the domain (tv), the store and the client (cloud), never on each
 // other; what two doors share about Alexa (the TV as an endpoint, Login with Amazon, the event
 // gateway) is the alexa layer, which knows no door; the domain knows no door; nothing but src/local imports src/local; the emulator states the
-// interface on its own, so it imports no layer at all.
+// interface on its own, so it imports no layer at all. Outside src/, only src/local reaches models/ (the sandbox
+// speaks the models' locales); nothing a Lambda bundles reaches outside src/.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -18,7 +19,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   skill: ['tv', 'store', 'cloud'],
   smarthome: ['alexa', 'tv', 'store', 'cloud'],
   setup: ['alexa', 'tv', 'store', 'cloud'],
-  local: ['cloud', 'store', 'tv', 'alexa', 'skill', 'smarthome', 'setup'],
+  local: ['cloud', 'store', 'tv', 'alexa', 'skill', 'smarthome', 'setup', '../models'],
 };
 
 function sourceFiles(dir: string): string[] {
@@ -29,9 +30,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The layer of a path under src/: its first folder, or its name for a module at the top. */
+/** The layer of a path under src/: its first folder, or its name for a module at the top; outside src/, the project's folder (`../models`). */
 function layerOf(path: string): string {
   const [first, ...rest] = relative(SRC, path).split(sep);
+  if (first === '..') return `../${rest[0]}`;
   return rest.length === 0 ? first.replace(/\.(ts|js|json)$/, '') : first;
 }
 
