@@ -39,7 +39,8 @@ function layerOf(path: string): string {
 
 function relativeImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specs = [...text.matchAll(/(?:from|import|require\()\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]);
+  // `import('…')` too: the Lambdas' composition roots load their parts lazily.
+  const specs = [...text.matchAll(/(?:from|import\(?|require\()\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]);
   return specs.map((s) => resolve(dirname(file), s));
 }
 
