@@ -75,3 +75,25 @@ it('the emulator imports nothing outside itself but the shared modules (not the 
     .map((e) => `${e.file} -> ${relative(SRC, e.target)}`);
   expect(wrong).toEqual([]);
 });
+
+/** The packages a file loads when it runs: static imports but `import type`, side-effect imports, import() and require(). */
+function packageImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs = [
+    ...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^;]*?\sfrom\s*'([^'.][^']*)'/gm),
+    ...text.matchAll(/^\s*import\s*'([^'.][^']*)'/gm),
+    ...text.matchAll(/(?:import|require)\(\s*'([^'.][^']*)'/g),
+  ].map((m) => m[1]!);
+  return specs.map((s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]!));
+}
+
+it('nothing a Lambda bundles loads a devDependency: validators, renderers and the stand-ins\' parts (apl-suggester, playwright-core, virtual-alexa) stay in src/local, scripts/ and test/', () => {
+  const pkg = JSON.parse(readFileSync(resolve(SRC, '../package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+  const dev = new Set(Object.keys(pkg.devDependencies));
+  expect(dev).toContain('apl-suggester');
+  const local = join(SRC, 'local') + sep;
+  const bundled = sourceFiles(SRC).filter((file) => !file.startsWith(local));
+  expect(bundled.some((file) => packageImports(file).includes('ask-sdk-core'))).toBe(true);
+  const wrong = bundled.flatMap((file) => packageImports(file).filter((name) => dev.has(name)).map((name) => `${relative(SRC, file)} -> ${name}`));
+  expect(wrong).toEqual([]);
+});
