@@ -35,7 +35,7 @@ import { startAlexaStandIn, type AlexaStandIn, type DeviceState } from '../alexa
 import { alexaRefusal, refusalSpeech } from '../alexa/rules';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
 import { LOCALES, type ModelLocale } from '../../../models/locales';
-import { formatTv, type ConsoleCommand, type ConsoleParts, type Reply, type TvLine } from './console';
+import { replyLines, type ConsoleCommand, type ConsoleParts, type Reply, type TvLine } from './console';
 import { ECHO_SHOW_8, touchCommand } from './screen';
 import {
   acceptGrantDirective, deviceProblemSpeech, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
@@ -417,12 +417,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         const touched = await alexa.touch(label);
         ignored = emulator ? ignoredPresses(emulator, calls) : new Map();
         return touched;
-      }, () => alexa.shown(), async (touched) => {
-        const reply = customSkill(touched);
-        const states = await tvStates();
-        const width = Math.max(0, ...states.map((tv) => tv.name.length));
-        return [...(reply.note ? [`  (${reply.note})`] : []), `Alexa: ${reply.speech || '(says nothing)'}`, ...states.map((tv) => `  ${formatTv({ ...tv, name: tv.name.padEnd(width) })}`)];
-      }),
+      }, () => alexa.shown(), async (touched) => replyLines(customSkill(touched), await tvStates())),
       devices: {
         usage: ':devices',
         describe: 'discover devices again (as "Alexa, discover devices" does) and show Alexa\'s device list',
