@@ -354,6 +354,13 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
 
     // The presses the last line sent to a TV that is off, for its state line.
     let ignored = new Map<string, number>();
+    /** A line or a touch, noting the presses it sent that a TV that is off ignored. */
+    const notingIgnored = async <T>(send: () => Promise<T>): Promise<T> => {
+      const calls = emulator?.calls.length ?? 0;
+      const result = await send();
+      ignored = emulator ? ignoredPresses(emulator, calls) : new Map();
+      return result;
+    };
     const customSkill = (heard: Heard): Reply => {
       if (heard.refused !== undefined) {
         // What the Echo says when Alexa refuses the response; the session is over.
@@ -412,12 +419,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         run: async (name) => (name === '' ? ['Name the TV: ":remove Bedroom TV".']
           : change('remove', (out) => runSetup({ ...setupDeps, onStep: (st) => out(stepLine(st)) }, { userId: SANDBOX_USER_ID, removeTv: name }))),
       },
-      touch: touchCommand(async (label) => {
-        const calls = emulator?.calls.length ?? 0;
-        const touched = await alexa.touch(label);
-        ignored = emulator ? ignoredPresses(emulator, calls) : new Map();
-        return touched;
-      }, () => alexa.shown(), async (touched) => replyLines(customSkill(touched), await tvStates())),
+      touch: touchCommand((label) => notingIgnored(() => alexa.touch(label)), () => alexa.shown(), async (touched) => replyLines(customSkill(touched), await tvStates())),
       devices: {
         usage: ':devices',
         describe: 'discover devices again (as "Alexa, discover devices" does) and show Alexa\'s device list',
@@ -459,10 +461,10 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         // passes whatever is said to it; anything else is a smart-home request.
         const heard = addresses.spoken().length;
         const arrived = newEvents();
-        const calls = emulator?.calls.length ?? 0;
-        const skill = await alexa.hear(line);
-        const reply = skill ? customSkill(skill) : await smartHomeLine(line);
-        ignored = emulator ? ignoredPresses(emulator, calls) : new Map();
+        const reply = await notingIgnored(async () => {
+          const skill = await alexa.hear(line);
+          return skill ? customSkill(skill) : smartHomeLine(line);
+        });
         // A voice setup may have added or forgotten a TV.
         if (reply.door === 'custom skill') tvs = await userTvs();
         await persist();
