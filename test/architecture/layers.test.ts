@@ -97,3 +97,11 @@ it('nothing a Lambda bundles loads a devDependency: validators, renderers and th
   const wrong = bundled.flatMap((file) => packageImports(file).filter((name) => dev.has(name)).map((name) => `${relative(SRC, file)} -> ${name}`));
   expect(wrong).toEqual([]);
 });
+
+it('the domain (src/tv, src/tv/health.ts included) names no package, not even a type: it knows neither Alexa nor HTTP', () => {
+  const tv = sourceFiles(join(SRC, 'tv'));
+  expect(tv.map((f) => relative(SRC, f))).toContain(join('tv', 'health.ts'));
+  const wrong = tv.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/(?:from|import\(?|require\()\s*'([^'.][^']*)'/g)]
+    .map((m) => `${relative(SRC, file)} -> ${m[1]}`));
+  expect(wrong).toEqual([]);
+});
