@@ -1,7 +1,7 @@
 // The one source of every interaction model: `npm run models` writes models/<locale>.json from here,
 // and test/skill/model.test.ts fails when a file differs from what this builds. The English locales
-// share one sample set, en-GB and en-AU with "telly" too (virtual-alexa reads any line containing
-// "tell" as a launch phrase, so those samples are checked by the build check, not heard in the sandbox). The channel-name catalogue is the broadcaster
+// share one sample set, en-GB and en-AU with "telly" too (heard in the sandbox and the tests: the Alexa
+// stand-in reads invocations itself, so "turn on the telly" is no "tell"). The channel-name catalogue is the broadcaster
 // table of every prefecture (src/tv/broadcasters.ts): in Japanese every name, in English every name in
 // Latin letters (NHK, TBS, tvk, Fuji TV), each once.
 import { writeFileSync } from 'node:fs';
@@ -16,10 +16,9 @@ import { ja } from '../src/skill/words/ja';
 import { PREFECTURES } from '../src/tv/broadcasters';
 import { checkModel, describeViolations } from './checks';
 import { coverageTables, grammarSamples } from './grammar';
+import { LOCALES, type ModelLocale } from './locales';
 
-import { ENGLISH_LOCALES, LOCALES, type ModelLocale } from '../src/skill/locales';
-
-export { ENGLISH_LOCALES, LOCALES, type ModelLocale };
+export { ENGLISH_LOCALES, LOCALES, type ModelLocale } from './locales';
 
 export interface ModelSlot { name: string; type: string; samples: string[] }
 export interface ModelIntent { name: string; slots?: ModelSlot[]; samples: string[] }

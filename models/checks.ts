@@ -63,7 +63,7 @@ const ALLOWED = /^[\p{L}\p{M}\s.'_-]*$/u;
  * The words of the invocation name, so that "two or more words" can be checked in Japanese, which is
  * written without spaces: the name is its words joined (with a space in English).
  */
-export const INVOCATION_WORDS: Record<'en' | 'ja', readonly string[]> = { en: ['tv', 'remote'], ja: ['テレビ', 'リモコン'] };
+const INVOCATION_WORDS: Record<'en' | 'ja', readonly string[]> = { en: ['tv', 'remote'], ja: ['テレビ', 'リモコン'] };
 const INVOCATION_FORBIDDEN: Record<'en' | 'ja', readonly string[]> = {
   en: ['launch', 'ask', 'tell', 'open', 'load', 'begin', 'enable', 'alexa', 'amazon', 'echo', 'computer', 'skill', 'app'],
   ja: ['起動して', '開いて', '聞いて', '教えて', '読み込んで', '開始して', '有効にして', 'アレクサ', 'アマゾン', 'エコー', 'コンピューター', 'スキル', 'アプリ'],

@@ -154,7 +154,7 @@ export function phrasingsOf(language: LanguageGrammar, intent: IntentGrammar): P
 }
 
 /** Which axes reach the intent: a marker in one of its sentences, or a wrapper it does not leave out. */
-export function axesOf(intent: IntentGrammar): Set<Axis> {
+function axesOf(intent: IntentGrammar): Set<Axis> {
   const text = [...intent.cores, ...(intent.more ?? []), ...(intent.rare ?? [])].join(' ');
   const reached = new Set<Axis>((Object.keys(MARKERS) as Marker[]).filter((m) => text.includes(m)).flatMap((m) => MARKERS[m]));
   // A TV or a count written into the sentence itself reaches the intent too ("use the {tv} tv").

@@ -24,7 +24,7 @@ export class RequestUser {
     readonly linked: boolean,
     /** The user's TVs, oldest first; empty until setup has finished one. */
     readonly tvs: RegisteredTv[],
-    /** For TV intents of a user with TVs: which TV the command is for, or why none could be chosen. */
+    /** For TV intents and touches of a user with TVs: which TV the command is for, or why none could be chosen. */
     readonly choice: TvChoice | undefined,
     /** Bound to the token and the chosen TV; absent otherwise. Holds the token privately. */
     readonly control: TvControl | undefined,

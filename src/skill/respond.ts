@@ -42,6 +42,19 @@ export function close(input: HandlerInput, speech: string): Response {
 }
 
 /** The user must (re)link the account; the card in the Alexa app starts that. */
+/**
+ * Dialog.ElicitSlot for `slot` of `intent`, the intent's other slots `kept` with their values: Alexa hears
+ * the answer with the slot's own samples and sends the intent again with it filled (Amazon, "Dialog
+ * Interface Reference": ElicitSlot, updatedIntent). The caller's question says what is asked.
+ */
+export function elicitSlot(input: HandlerInput, intent: string, slot: string, kept: Record<string, string>): void {
+  const slots = Object.fromEntries([
+    ...Object.entries(kept).filter(([name]) => name !== slot).map(([name, value]) => [name, { name, value, confirmationStatus: 'NONE' as const }]),
+    [slot, { name: slot, confirmationStatus: 'NONE' as const }],
+  ]);
+  input.responseBuilder.addElicitSlotDirective(slot, { name: intent, confirmationStatus: 'NONE', slots });
+}
+
 export function linkAccount(input: HandlerInput, speech: string): Response {
   return input.responseBuilder.speak(speech).withLinkAccountCard().withShouldEndSession(true).getResponse();
 }

@@ -11,4 +11,3 @@ export {
 export { findArea, postalCodeDigits, prefectureById, prefectureOfPostalCode, type AreaChoice } from './areas';
 export { PREFECTURES, type Broadcaster, type Prefecture } from './broadcasters';
 export { nameCore } from './names';
-export { tvReach, type TvReach } from './health';

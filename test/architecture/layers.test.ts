@@ -2,7 +2,8 @@
 // (skill, smarthome, setup) stand on the domain (tv), the store and the client (cloud), never on each
 // other; what two doors share about Alexa (the TV as an endpoint, Login with Amazon, the event
 // gateway) is the alexa layer, which knows no door; the domain knows no door; nothing but src/local imports src/local; the emulator states the
-// interface on its own, so it imports no layer at all.
+// interface on its own, so it imports no layer at all. Outside src/, only src/local reaches models/ (the sandbox
+// speaks the models' locales); nothing a Lambda bundles reaches outside src/.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -18,7 +19,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   skill: ['tv', 'store', 'cloud'],
   smarthome: ['alexa', 'tv', 'store', 'cloud'],
   setup: ['alexa', 'tv', 'store', 'cloud'],
-  local: ['cloud', 'store', 'tv', 'alexa', 'skill', 'smarthome', 'setup'],
+  local: ['cloud', 'store', 'tv', 'alexa', 'skill', 'smarthome', 'setup', '../models'],
 };
 
 function sourceFiles(dir: string): string[] {
@@ -29,15 +30,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The layer of a path under src/: its first folder, or its name for a module at the top. */
+/** The layer of a path under src/: its first folder, or its name for a module at the top; outside src/, the project's folder (`../models`). */
 function layerOf(path: string): string {
   const [first, ...rest] = relative(SRC, path).split(sep);
+  if (first === '..') return `../${rest[0]}`;
   return rest.length === 0 ? first.replace(/\.(ts|js|json)$/, '') : first;
 }
 
 function relativeImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specs = [...text.matchAll(/(?:from|import|require\()\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]);
+  // `import('…')` too: the Lambdas' composition roots load their parts lazily.
+  const specs = [...text.matchAll(/(?:from|import\(?|require\()\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]);
   return specs.map((s) => resolve(dirname(file), s));
 }
 
@@ -70,5 +73,35 @@ it('the emulator imports nothing outside itself but the shared modules (not the 
   const wrong = inEmulator
     .filter((e) => !e.target.startsWith(emulator) && !SHARED.has(e.to))
     .map((e) => `${e.file} -> ${relative(SRC, e.target)}`);
+  expect(wrong).toEqual([]);
+});
+
+/** The packages a file loads when it runs: static imports but `import type`, side-effect imports, import() and require(). */
+function packageImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs = [
+    ...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^;]*?\sfrom\s*'([^'.][^']*)'/gm),
+    ...text.matchAll(/^\s*import\s*'([^'.][^']*)'/gm),
+    ...text.matchAll(/(?:import|require)\(\s*'([^'.][^']*)'/g),
+  ].map((m) => m[1]!);
+  return specs.map((s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]!));
+}
+
+it('nothing a Lambda bundles loads a devDependency: validators, renderers and the stand-ins\' parts (apl-suggester, playwright-core, virtual-alexa) stay in src/local, scripts/ and test/', () => {
+  const pkg = JSON.parse(readFileSync(resolve(SRC, '../package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+  const dev = new Set(Object.keys(pkg.devDependencies));
+  expect(dev).toContain('apl-suggester');
+  const local = join(SRC, 'local') + sep;
+  const bundled = sourceFiles(SRC).filter((file) => !file.startsWith(local));
+  expect(bundled.some((file) => packageImports(file).includes('ask-sdk-core'))).toBe(true);
+  const wrong = bundled.flatMap((file) => packageImports(file).filter((name) => dev.has(name)).map((name) => `${relative(SRC, file)} -> ${name}`));
+  expect(wrong).toEqual([]);
+});
+
+it('the domain (src/tv, src/tv/health.ts included) names no package, not even a type: it knows neither Alexa nor HTTP', () => {
+  const tv = sourceFiles(join(SRC, 'tv'));
+  expect(tv.map((f) => relative(SRC, f))).toContain(join('tv', 'health.ts'));
+  const wrong = tv.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/(?:from|import\(?|require\()\s*'([^'.][^']*)'/g)]
+    .map((m) => `${relative(SRC, file)} -> ${m[1]}`));
   expect(wrong).toEqual([]);
 });

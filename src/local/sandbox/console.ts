@@ -56,7 +56,21 @@ export interface ConsoleIo {
   interactive: boolean;
 }
 
-export function formatTv(tv: TvLine): string {
+/**
+ * What follows an answer's door line, for a line said and a touch alike: how it was heard, Alexa's words,
+ * the card, and each TV's state, names padded to one width so several TVs' states line up.
+ */
+export function replyLines(reply: Reply, tvs: TvLine[]): string[] {
+  const width = Math.max(0, ...tvs.map((tv) => tv.name.length));
+  return [
+    ...(reply.note ? [`  (${reply.note})`] : []),
+    `Alexa: ${reply.speech || '(says nothing)'}`,
+    ...(reply.card?.content ? [`  card "${reply.card.title ?? ''}": ${reply.card.content.replace(/\n/g, ' / ')}`] : []),
+    ...tvs.map((tv, i) => `  ${formatTv({ ...tv, name: tv.name.padEnd(width) })}${reply.sessionOpen && i === tvs.length - 1 ? '  (Alexa is listening)' : ''}`),
+  ];
+}
+
+function formatTv(tv: TvLine): string {
   const ignored = tv.ignored ? `  (sandbox: the TV is off, so it ignored ${tv.ignored === 1 ? 'the press' : `${tv.ignored} presses`})` : '';
   return `${tv.name}: ${tv.power === 'on' ? 'ON ' : 'off'} | channel ${String(tv.channel).padStart(2)} | volume ${String(tv.volume).padStart(2)}${ignored}`;
 }
@@ -118,16 +132,7 @@ export async function runConsole(parts: ConsoleParts, io: ConsoleIo): Promise<vo
     try {
       const reply = await parts.converse(line);
       out(`  [${reply.door}]`);
-      if (reply.note) out(`  (${reply.note})`);
-      out(`Alexa: ${reply.speech || '(says nothing)'}`);
-      if (reply.card?.content) out(`  card "${reply.card.title ?? ''}": ${reply.card.content.replace(/\n/g, ' / ')}`);
-      const tvs = await parts.tvStates();
-      // Names padded to one width, so several TVs' states line up.
-      const width = Math.max(0, ...tvs.map((tv) => tv.name.length));
-      tvs.forEach((tv, i) => {
-        const listening = reply.sessionOpen && i === tvs.length - 1 ? '  (Alexa is listening)' : '';
-        out(`  ${formatTv({ ...tv, name: tv.name.padEnd(width) })}${listening}`);
-      });
+      replyLines(reply, await parts.tvStates()).forEach(out);
     } catch (e) {
       out(`Alexa: ${describeFailure(e)}`);
     }

@@ -34,8 +34,8 @@ import { startEmulator, type CloudSnapshot, type Emulator } from '../emulator';
 import { startAlexaStandIn, type AlexaStandIn, type DeviceState } from '../alexa';
 import { alexaRefusal, refusalSpeech } from '../alexa/rules';
 import { createUserTable, startDynalite, useLocalAwsDefaults } from '../dynamo';
-import { LOCALES, type ModelLocale } from '../../skill/locales';
-import { formatTv, type ConsoleCommand, type ConsoleParts, type Reply, type TvLine } from './console';
+import { LOCALES, type ModelLocale } from '../../../models/locales';
+import { replyLines, type ConsoleCommand, type ConsoleParts, type Reply, type TvLine } from './console';
 import { ECHO_SHOW_8, touchCommand } from './screen';
 import {
   acceptGrantDirective, deviceProblemSpeech, directiveFor, discoverDirective, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
@@ -54,10 +54,6 @@ const SANDBOX_API_TOKEN = 'sandbox-alexa-api-token';
 const EMULATOR_SNAPSHOT = 'device-cloud-emulator.json';
 const LOCK_FILE = 'sandbox.lock';
 const MODELS_DIR = path.join(__dirname, '..', '..', '..', 'models');
-
-/** The locales the sandbox can speak: those with an interaction model in models/. */
-export const SANDBOX_LOCALES = LOCALES;
-export type SandboxLocale = ModelLocale;
 
 type SmartHomeAnswer = Parameters<typeof smartHomeSpeech>[0];
 
@@ -118,7 +114,8 @@ const JAPANESE: Language = {
   area: '100-0001',
 };
 
-const LANGUAGES: Record<SandboxLocale, Language> = {
+/** The locales the sandbox can speak: those with an interaction model in models/. */
+const LANGUAGES: Record<ModelLocale, Language> = {
   'en-US': ENGLISH, 'en-GB': ENGLISH, 'en-CA': ENGLISH, 'en-AU': ENGLISH, 'en-IN': ENGLISH, 'ja-JP': JAPANESE,
 };
 
@@ -133,7 +130,7 @@ export interface SandboxSettings {
   /** The TV preset to register when the cloud offers several. Default: the first. */
   tvPresetId?: string;
   /** The language Alexa hears and speaks: a locale of models/. Default en-US. */
-  locale?: SandboxLocale;
+  locale?: ModelLocale;
   /**
    * The TV's prefecture (as setup's `area` takes it) or a postal code, which is also the sandbox Echo's
    * address for the Device Address stand-in. Default: 東京都 for ja-JP, none for English.
@@ -171,10 +168,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
   return settings;
 }
 
-function readLocale(value: string | undefined): SandboxLocale | undefined {
+function readLocale(value: string | undefined): ModelLocale | undefined {
   if (value === undefined) return undefined;
-  const locale = SANDBOX_LOCALES.find((l) => l.toLowerCase() === value.toLowerCase().replace('_', '-'));
-  if (!locale) throw new Error(`SANDBOX_LOCALE must be one of ${SANDBOX_LOCALES.join(', ')}; got '${value}'`);
+  const locale = LOCALES.find((l) => l.toLowerCase() === value.toLowerCase().replace('_', '-'));
+  if (!locale) throw new Error(`SANDBOX_LOCALE must be one of ${LOCALES.join(', ')}; got '${value}'`);
   return locale;
 }
 
@@ -357,6 +354,13 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
 
     // The presses the last line sent to a TV that is off, for its state line.
     let ignored = new Map<string, number>();
+    /** A line or a touch, noting the presses it sent that a TV that is off ignored. */
+    const notingIgnored = async <T>(send: () => Promise<T>): Promise<T> => {
+      const calls = emulator?.calls.length ?? 0;
+      const result = await send();
+      ignored = emulator ? ignoredPresses(emulator, calls) : new Map();
+      return result;
+    };
     const customSkill = (heard: Heard): Reply => {
       if (heard.refused !== undefined) {
         // What the Echo says when Alexa refuses the response; the session is over.
@@ -415,17 +419,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         run: async (name) => (name === '' ? ['Name the TV: ":remove Bedroom TV".']
           : change('remove', (out) => runSetup({ ...setupDeps, onStep: (st) => out(stepLine(st)) }, { userId: SANDBOX_USER_ID, removeTv: name }))),
       },
-      touch: touchCommand(async (label) => {
-        const calls = emulator?.calls.length ?? 0;
-        const touched = await alexa.touch(label);
-        ignored = emulator ? ignoredPresses(emulator, calls) : new Map();
-        return touched;
-      }, () => alexa.shown(), async (touched) => {
-        const reply = customSkill(touched);
-        const states = await tvStates();
-        const width = Math.max(0, ...states.map((tv) => tv.name.length));
-        return [...(reply.note ? [`  (${reply.note})`] : []), `Alexa: ${reply.speech || '(says nothing)'}`, ...states.map((tv) => `  ${formatTv({ ...tv, name: tv.name.padEnd(width) })}`)];
-      }),
+      touch: touchCommand((label) => notingIgnored(() => alexa.touch(label)), () => alexa.shown(), async (touched) => replyLines(customSkill(touched), await tvStates())),
       devices: {
         usage: ':devices',
         describe: 'discover devices again (as "Alexa, discover devices" does) and show Alexa\'s device list',
@@ -467,10 +461,10 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         // passes whatever is said to it; anything else is a smart-home request.
         const heard = addresses.spoken().length;
         const arrived = newEvents();
-        const calls = emulator?.calls.length ?? 0;
-        const skill = await alexa.hear(line);
-        const reply = skill ? customSkill(skill) : await smartHomeLine(line);
-        ignored = emulator ? ignoredPresses(emulator, calls) : new Map();
+        const reply = await notingIgnored(async () => {
+          const skill = await alexa.hear(line);
+          return skill ? customSkill(skill) : smartHomeLine(line);
+        });
         // A voice setup may have added or forgotten a TV.
         if (reply.door === 'custom skill') tvs = await userTvs();
         await persist();

@@ -53,7 +53,7 @@ export function documentToken(directive: unknown): string | undefined {
 }
 
 /** The status line of the remote on the screen. */
-export function remoteStatus(directive: unknown): string | undefined {
+function remoteStatus(directive: unknown): string | undefined {
   const remote = isRecord(directive) && isRecord(directive['datasources']) ? directive['datasources']['remote'] : undefined;
   return isRecord(remote) && typeof remote['status'] === 'string' ? remote['status'] : undefined;
 }

@@ -187,7 +187,7 @@ export interface ModelMatcher {
  * The model with each sample's words (not its slots) as the recognition step hears them: "もう一台" and a
  * line saying it both become "もう 1 台", where Alexa's recogniser and its model agree on the spoken word.
  */
-export function recognisedSamples<M>(model: M, tokenize: Tokenizer): M {
+function recognisedSamples<M>(model: M, tokenize: Tokenizer): M {
   const copy = structuredClone(model) as ModelShape;
   for (const intent of copy.interactionModel?.languageModel?.intents ?? []) {
     intent.samples = intent.samples?.map((sample) => sample.split(/(\{[a-zA-Z]+\})/).map((part, i) => (i % 2 === 1 ? part : tokenize(part))).join(' ').trim());

@@ -8,7 +8,7 @@ import { resolveChannelName } from '../../tv/channels';
 import { DEFAULT_STEPS } from '../../tv/control';
 import { SLOT } from '../intents';
 import { requireTv } from '../request-user';
-import { answer, ask } from '../respond';
+import { answer, ask, elicitSlot } from '../respond';
 import { isIntent } from '../routing';
 import { channelNameSlot, numberSlot } from '../slots';
 import { words } from '../words';
@@ -38,13 +38,7 @@ export const setChannelHandler: RequestHandler = {
     // number ("nine"); a sample that is only the slot would stop Amazon's model build (models/checks.ts).
     if (channel.kind !== 'number') {
       const tv = Alexa.getSlotValue(input.requestEnvelope, SLOT.tv);
-      input.responseBuilder.addElicitSlotDirective(SLOT.channel, {
-        name: 'SetChannelIntent', confirmationStatus: 'NONE',
-        slots: {
-          [SLOT.channel]: { name: SLOT.channel, confirmationStatus: 'NONE' },
-          ...(tv ? { [SLOT.tv]: { name: SLOT.tv, value: tv, confirmationStatus: 'NONE' as const } } : {}),
-        },
-      });
+      elicitSlot(input, 'SetChannelIntent', SLOT.channel, tv ? { [SLOT.tv]: tv } : {});
       return ask(input, w.askChannel, w.askChannel);
     }
     await requireTv(input).control.setChannel(channel.value);

@@ -28,7 +28,7 @@ import type { DeviceAddress } from '../device-address';
 import { CHOOSE_TV_INTENT, FORGET_TV_INTENT, NO_INTENT, SET_UP_TV_INTENT, SLOT, YES_INTENT } from '../intents';
 import { sayWhileWorking } from '../progressive';
 import { findRequestUser, type RequestUser } from '../request-user';
-import { close } from '../respond';
+import { close, elicitSlot } from '../respond';
 import { isIntent, isTvIntent } from '../routing';
 import type { SetupTrigger } from '../setup-trigger';
 import { resolvedSlot, type ResolvedSlot } from '../slots';
@@ -165,14 +165,7 @@ export function put(input: HandlerInput, q: Question, speech?: string, consentCa
   setQuestion(input, q);
   const builder = input.responseBuilder.speak(speech ?? asking.speech).reprompt(asking.reprompt);
   if (consentCard) builder.withAskForPermissionsConsentCard([ADDRESS_PERMISSION]);
-  if (asking.elicit) {
-    const { intent, slot, kept } = asking.elicit;
-    const slots = Object.fromEntries([
-      ...Object.entries(kept).filter(([name]) => name !== slot).map(([name, value]) => [name, { name, value, confirmationStatus: 'NONE' as const }]),
-      [slot, { name: slot, confirmationStatus: 'NONE' as const }],
-    ]);
-    builder.addElicitSlotDirective(slot, { name: intent, confirmationStatus: 'NONE', slots });
-  }
+  if (asking.elicit) elicitSlot(input, asking.elicit.intent, asking.elicit.slot, asking.elicit.kept);
   return builder.getResponse();
 }
 

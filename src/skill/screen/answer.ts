@@ -16,7 +16,7 @@ import { findRequestUser } from '../request-user';
 import { usedTv } from '../tv-choice';
 import { words } from '../words';
 import { isUserEvent, showsVersion } from './device';
-import { APL_VERSION, plain, remoteData, renderDirective } from './document';
+import { APL_VERSION, remoteData, renderDirective } from './document';
 
 export function isTouch(input: HandlerInput): boolean {
   return isUserEvent(input.requestEnvelope);
@@ -28,7 +28,7 @@ export function remoteDirective(input: HandlerInput, status: string, failed: boo
   const user = findRequestUser(input);
   const tvs = user?.tvs ?? [];
   const tv: RegisteredTv | undefined = (user?.choice?.kind === 'chosen' ? user.choice.tv : undefined) ?? usedTv(input, tvs) ?? tvs[0];
-  return tv === undefined ? undefined : renderDirective(remoteData(words(input), tvs, tv, plain(status), failed));
+  return tv === undefined ? undefined : renderDirective(remoteData(words(input), tvs, tv, status, failed));
 }
 
 /** The answer to a touch: the remote again with what happened on it, spoken only when it failed. */

@@ -8,7 +8,7 @@ import { isRecord } from '../../json';
 export const APL_INTERFACE = 'Alexa.Presentation.APL';
 
 /** The device's APL runtime, or undefined when it lists none that reads. */
-export function aplMaxVersion(envelope: unknown): string | undefined {
+function aplMaxVersion(envelope: unknown): string | undefined {
   const system = isRecord(envelope) && isRecord(envelope['context']) ? envelope['context']['System'] : undefined;
   const device = isRecord(system) ? system['device'] : undefined;
   const interfaces = isRecord(device) ? device['supportedInterfaces'] : undefined;
@@ -28,7 +28,7 @@ export function showsVersion(envelope: unknown, version: string): boolean {
  * APL versions are dotted numbers: 1.0 … 1.9, then 2022.1, 2023.3 (Amazon, "APL Versions"); compared part by
  * part as numbers, so 2023.1 is newer than 1.9.
  */
-export function compareVersions(a: string, b: string): number {
+function compareVersions(a: string, b: string): number {
   const x = parseVersion(a) ?? [];
   const y = parseVersion(b) ?? [];
   for (let i = 0; i < Math.max(x.length, y.length); i += 1) {

@@ -54,13 +54,13 @@ export interface RemoteData {
   keys: { powerOn: string; powerOff: string; channelUp: string; channelDown: string; volumeUp: string; volumeDown: string };
 }
 
-/** The remote for `tv`, one of the user's `tvs`, with `status` (plain text) on its status line. */
+/** The remote for `tv`, one of the user's `tvs`, with `status` (words, as said) on its status line. */
 export function remoteData(w: Words, tvs: readonly RegisteredTv[], tv: RegisteredTv, status: string, failed: boolean): RemoteData {
   const several = tvs.length > 1;
   const text = (speech: string): string => aplText(plain(speech));
   return {
     title: text(w.screen.title(nameCore(tv.deviceName) === '' ? '' : tv.deviceName)),
-    status: aplText(status),
+    status: text(status),
     failed,
     tv: tv.thingId,
     tvs: several ? tvs.map((t) => ({ label: aplText(t.deviceName), tv: t.thingId, selected: t.thingId === tv.thingId })) : [],
@@ -76,7 +76,7 @@ export function remoteData(w: Words, tvs: readonly RegisteredTv[], tv: Registere
  * "4 日本テレビ": each button's number and the name the user gave it at setup, else its station in the
  * TV's prefecture (src/tv/broadcasters.ts), else the number alone.
  */
-export function channelLabels(tv: RegisteredTv): Array<{ label: string; channel: number }> {
+function channelLabels(tv: RegisteredTv): Array<{ label: string; channel: number }> {
   const names = readChannelNames(tv.channels);
   const stations = stationsOf(names?.area);
   const own = new Map<number, string>();
@@ -90,7 +90,7 @@ export function channelLabels(tv: RegisteredTv): Array<{ label: string; channel:
 }
 
 /** Words are written for speech (names escaped for SSML): the screen shows their text. */
-export function plain(speech: string): string {
+function plain(speech: string): string {
   return speech
     .replace(/<[^>]*>/g, '')
     .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'")

@@ -163,7 +163,7 @@ export interface Words {
     channelDown: string;
     volumeUp: string;
     volumeDown: string;
-    /** After a TV was picked on the screen; `name` as in `title`. */
+    /** After a TV was picked on the screen; `name` as in `tvs.chosen`: its core ("bedroom"), empty for a TV named just "TV". */
     chosen(name: string): string;
     /** A touch whose arguments no button of the remote sends (forged or damaged): nothing was pressed. */
     unknownButton: string;
