@@ -5,7 +5,6 @@
 // table of every prefecture (src/tv/broadcasters.ts): in Japanese every name, in English every name in
 // Latin letters (NHK, TBS, tvk, Fuji TV), each once.
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { CHOICE_NUMBERS, MAKERS, ORDINALS } from '../src/skill/choices';
 import {
   ADD_TV_INTENT, BUILT_IN_INTENTS, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, PREFECTURE_TYPE, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE,
@@ -16,9 +15,9 @@ import { ja } from '../src/skill/words/ja';
 import { PREFECTURES } from '../src/tv/broadcasters';
 import { checkModel, describeViolations } from './checks';
 import { coverageTables, grammarSamples } from './grammar';
-import { LOCALES, type ModelLocale } from './locales';
+import { LOCALES, modelFile, type ModelLocale } from './locales';
 
-export { ENGLISH_LOCALES, LOCALES, type ModelLocale } from './locales';
+export { ENGLISH_LOCALES, LOCALES, modelFile, type ModelLocale } from './locales';
 
 export interface ModelSlot { name: string; type: string; samples: string[] }
 export interface ModelIntent { name: string; slots?: ModelSlot[]; samples: string[] }
@@ -277,7 +276,6 @@ function model(
   return { interactionModel: { languageModel: { invocationName, intents, types }, ...dialogOf(intents, askName) } };
 }
 
-export const modelFile = (locale: ModelLocale): string => path.join(__dirname, `${locale}.json`);
 export const modelText = (locale: ModelLocale): string => `${JSON.stringify(buildModel(locale), null, 2)}\n`;
 
 if (require.main === module) {

@@ -6,7 +6,7 @@
 // (the questions of handlers/conversation.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES } from '../../models/build';
+import { LOCALES } from '../../models/locales';
 import { dialogModelFeatures, dialogSlotRefusal, modelRefusals } from '../../src/local/alexa/rules';
 import { CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, SLOT, TV_INTENTS } from '../../src/skill/intents';
 

@@ -13,7 +13,7 @@ import { alexaRefusal } from '../../../src/local/alexa/rules';
 import type { DeviceAddressStandIn } from '../../../src/local/device-address';
 import type { SkillHandler } from '../../../src/skill/app';
 import { echoScreen } from '../../../src/local/sandbox/screen';
-import { LOCALES, type ModelLocale } from '../../../models/build';
+import { LOCALES, type ModelLocale } from '../../../models/locales';
 import type { Screen } from '../screen/devices';
 import { SKILL_ID } from './requests';
 

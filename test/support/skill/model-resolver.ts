@@ -5,7 +5,7 @@
 // for a line nothing matches), so every measurement hears a line one way, in one place.
 import { readFileSync } from 'node:fs';
 import { customSkillStandIn } from '../../../src/local/sandbox/custom-skill';
-import { modelFile, type ModelLocale } from '../../../models/build';
+import { modelFile, type ModelLocale } from '../../../models/locales';
 import { SKILL_ID } from './requests';
 
 export type Resolved = { intent?: string; slots: Record<string, string | undefined> };
