@@ -106,6 +106,36 @@ describe('each intent carries its own slots', () => {
   });
 });
 
+describe('a name outside the catalogue', () => {
+  // "A custom slot type is not the equivalent of an enumeration. Values outside the list may still be
+  // returned" (Amazon, "Create and Edit Custom Slot Types"): the words in the slot, resolved to nothing.
+  it.each([
+    ['ja-JP', 'ガレージのテレビのチャンネルを3つ上げて', 'NextChannelIntent', { tv: 'ガレージ', count: '3' }, 'ER_SUCCESS_NO_MATCH'],
+    ['ja-JP', 'ガレージのテレビの音量を2つ下げて', 'VolumeDownIntent', { tv: 'ガレージ', count: '2' }, 'ER_SUCCESS_NO_MATCH'],
+    ['en-US', 'go up three channels on the shed tv', 'NextChannelIntent', { tv: 'shed', count: '3' }, 'ER_SUCCESS_NO_MATCH'],
+    // A catalogue name is heard as before, and resolved.
+    ['ja-JP', 'リビングのテレビのチャンネルを3つ上げて', 'NextChannelIntent', { tv: 'リビング', count: '3' }, 'ER_SUCCESS_MATCH'],
+    ['en-US', 'go up three channels on the garage tv', 'NextChannelIntent', { tv: 'garage', count: '3' }, 'ER_SUCCESS_MATCH'],
+  ] as const)('%s: 「%s」 is %s with the name and the count, the name %s', async (locale, line, name, slots, resolution) => {
+    const { standIn, intent, values } = recordingSkill(locale);
+    await standIn.launch();
+    await standIn.say(line);
+    expect({ name: intent().name, values: values() }).toEqual({ name, values: slots });
+    expect(intent().slots?.['tv']?.resolutions?.resolutionsPerAuthority?.[0]?.status.code).toBe(resolution);
+  });
+
+  it.each([
+    ['ja-JP', 'ガレージのテレビのチャンネルを3つ上げてほしいな'],
+    ['ja-JP', 'ガレージのテレビの音量をたくさん下げて'],
+    ['en-US', 'go up lots of channels on the shed tv'],
+  ] as const)('%s: a line that is no sample with a name in it, 「%s」, is still the fallback', async (locale, line) => {
+    const { standIn, intent } = recordingSkill(locale);
+    await standIn.launch();
+    await standIn.say(line);
+    expect(intent().name).toBe('AMAZON.FallbackIntent');
+  });
+});
+
 describe('dialogState, turn by turn', () => {
   it('STARTED on a dialog\'s first turn, IN_PROGRESS on the answer to the skill\'s ElicitSlot, STARTED again for a new intent; built-ins have none', async () => {
     const { standIn, last } = recordingSkill('en-US', [OPEN, ELICIT_TV, OPEN]);

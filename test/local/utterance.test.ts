@@ -89,6 +89,39 @@ describe('names outside the catalogue', () => {
   });
 });
 
+describe('names outside the catalogue, in samples with other slots', () => {
+  const open = Object.fromEntries((['ja-JP', 'en-US'] as const).map((locale) => [locale,
+    openSlotMatcher(JSON.parse(readFileSync(path.join(__dirname, `../../models/${locale}.json`), 'utf8')), locale)]));
+
+  it.each([
+    ['ja-JP', 'ガレージのテレビのチャンネルを3つ上げて', 'NextChannelIntent', { tv: 'ガレージ', count: '3' }],
+    ['ja-JP', 'ガレージのテレビのチャンネルを三つ上げて', 'NextChannelIntent', { tv: 'ガレージ', count: '3' }],
+    ['ja-JP', 'ガレージのテレビの音量を2つ下げて', 'VolumeDownIntent', { tv: 'ガレージ', count: '2' }],
+    ['ja-JP', 'ガレージのテレビで5チャンネルを見たい', 'SetChannelIntent', { tv: 'ガレージ', channel: '5' }],
+    // The catalogue's name as the model writes it, for entity resolution.
+    ['ja-JP', 'ガレージのテレビをtokyo mxにして', 'SetChannelIntent', { tv: 'ガレージ', channelName: 'TOKYO MX' }],
+    ['ja-JP', 'リビングのテレビでサンサン放送を見たい', 'SetChannelIntent', { tv: 'リビング', channelName: 'サンサン放送' }],
+    ['en-US', 'go up three channels on the shed tv', 'NextChannelIntent', { tv: 'shed', count: '3' }],
+    ['en-US', 'volume up 2 on the shed tv', 'VolumeUpIntent', { tv: 'shed', count: '2' }],
+    // The sample that leaves the fewest words in the open slot: not "garage news on the living room tv".
+    ['en-US', 'i want to watch garage news on the living room tv', 'SetChannelIntent', { channelName: 'garage news', tv: 'living room' }],
+    ['en-US', 'i want to watch bbc one on the shed tv', 'SetChannelIntent', { channelName: 'BBC One', tv: 'shed' }],
+  ] as const)('%s: the sample\'s other slots as the recogniser gives them: %s', (locale, line, intent, slots) => {
+    expect(open[locale]!(line)).toEqual({ intent, slots });
+  });
+
+  it.each([
+    // Words after the sample's, a count that is no number, a name beside the sample's words.
+    ['ja-JP', 'ガレージのテレビのチャンネルを3つ上げてください'],
+    ['ja-JP', 'ガレージのテレビの音量をたくさん下げて'],
+    ['ja-JP', 'ガレージの音量を2つ下げて'],
+    ['en-US', 'volume up lots on the shed tv'],
+    ['en-US', 'volume up 2 on the shed tv please'],
+  ] as const)('%s: no sample, no match: %s', (locale, line) => {
+    expect(open[locale]!(line)).toBeUndefined();
+  });
+});
+
 describe('the answer to an elicited slot', () => {
   const model: unknown = JSON.parse(readFileSync(path.join(__dirname, '../../models/en-US.json'), 'utf8'));
   const answer = elicitedSlotMatcher(model, 'en-US');

@@ -140,31 +140,67 @@ export function elicitedSlotMatcher(model: unknown, locale: string): (intent: st
   };
 }
 
+/** A spoken number as AMAZON.NUMBER hears it, digits or words ("3", "three", 三, 二十), without capture groups. */
+function numberSource(japanese: boolean): string {
+  return `(?:\\d+|${(japanese ? KANJI_NUMBER : ENGLISH_NUMBER).source.replace(/\((?!\?)/g, '(?:')})`;
+}
+
 /**
  * Alexa fills a custom slot with words outside its catalogue too ("サンテレビにして" reaches the skill
- * as an unknown channel name); virtual-alexa matches only catalogue values. This finds, for a line
- * nothing else matched, a sample with one custom slot whose other words fit, and the words in the slot.
+ * as an unknown channel name; "A custom slot type is not the equivalent of an enumeration. Values outside
+ * the list may still be returned": Amazon, "Create and Edit Custom Slot Types",
+ * developer.amazon.com/en-US/docs/alexa/custom-skills/create-and-edit-custom-slot-types.html);
+ * virtual-alexa matches only catalogue values, and in Japanese only between spaces. This finds, for a
+ * line nothing else matched, a sample whose fixed words fit with one custom slot open, and the words in
+ * that slot. The sample's other slots are heard as the recogniser gives them, or the sample does not fit:
+ * an AMAZON.NUMBER as a number (its digits sent), a custom slot as a name of its catalogue
+ * (「ガレージのテレビの音量を2つ下げて」: tv "ガレージ", count "2").
  */
 export function openSlotMatcher(model: unknown, locale: string): (line: string) => OpenSlotMatch | undefined {
   const japanese = locale.toLowerCase().startsWith('ja');
   // Alexa sends English slot words in lower case; Japanese has no case to change.
-  const squash = (text: string) => (japanese ? text.replace(/\s+/g, '') : text.replace(/\s+/g, ' ').trim().toLowerCase());
-  const patterns = ((model as ModelShape).interactionModel?.languageModel?.intents ?? []).flatMap((intent) => {
-    const custom = new Set((intent.slots ?? []).filter((s) => !s.type.startsWith('AMAZON.')).map((s) => s.name));
+  const between = (text: string) => (japanese ? text.replace(/\s+/g, '') : text.replace(/\s+/g, ' ').toLowerCase());
+  const squash = (text: string) => between(text).trim();
+  const languageModel = (model as ModelShape).interactionModel?.languageModel;
+  // Each custom type's names as a line says them, to the name as the catalogue writes it.
+  const names = new Map((languageModel?.types ?? []).map((t) => [t.name, new Map((t.values ?? [])
+    .flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])]).filter((n) => n.trim() !== '').reverse()
+    .map((n) => [squash(n.normalize('NFKC')).toLowerCase(), n] as const))]));
+  const number = numberSource(japanese);
+  const patterns = (languageModel?.intents ?? []).flatMap((intent) => {
+    const types = new Map((intent.slots ?? []).map((s) => [s.name, s.type]));
     return (intent.samples ?? []).flatMap((sample) => {
-      const slots = [...sample.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]!);
-      // A bare "{channelName}" would take any line at all: Alexa weighs that against its fallback.
-      if (slots.length !== 1 || !custom.has(slots[0]!) || sample.trim() === `{${slots[0]}}`) return [];
-      const [before, after] = squash(sample).split(new RegExp(`\\{${slots[0]}\\}`, 'i')).map((p) => escapeRegExp(p ?? ''));
-      return [{ intent: intent.name, slot: slots[0]!, regex: new RegExp(`^${before}(.+)${after}$`) }];
+      // The slots' names as written; the words between them squashed as the line is (their spaces kept in English).
+      const parts = sample.trim().split(/\{([a-zA-Z]+)\}/).map((p, i) => (i % 2 === 1 ? p : between(p)));
+      const slots = parts.filter((_p, i) => i % 2 === 1);
+      // A sample of slots alone ("{channelName}") would take any line at all: Alexa weighs that against its fallback.
+      if (parts.every((p, i) => i % 2 === 1 || p.trim() === '') || new Set(slots).size !== slots.length) return [];
+      const heardAs = (slot: string): string | undefined => {
+        const type = types.get(slot);
+        if (type === 'AMAZON.NUMBER') return number;
+        const known = type === undefined ? undefined : names.get(type);
+        return known && known.size > 0 ? `(?:${[...known.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})` : undefined;
+      };
+      return slots.filter((open) => types.has(open) && !types.get(open)!.startsWith('AMAZON.')).flatMap((open) => {
+        const others = slots.filter((s) => s !== open).map(heardAs);
+        if (others.some((o) => o === undefined)) return [];
+        const source = parts.map((p, i) => (i % 2 === 0 ? escapeRegExp(p) : p === open ? `(?<${p}>.+)` : `(?<${p}>${heardAs(p)!})`)).join('');
+        return [{ intent: intent.name, open, types, regex: new RegExp(`^${source}$`, 'i') }];
+      });
     });
   });
   return (line) => {
     const text = squash(line.normalize('NFKC'));
-    // The longest fixed part wins, as the most specific sample would.
-    const found = patterns.map((p) => ({ p, m: p.regex.exec(text) })).filter((x) => x.m)
-      .sort((a, b) => a.m![1]!.length - b.m![1]!.length)[0];
-    return found && { intent: found.p.intent, slots: { [found.p.slot]: found.m![1]!.trim() } };
+    // The fewest words in the open slot win, as the most specific sample would.
+    const found = patterns.map((p) => ({ p, groups: p.regex.exec(text)?.groups })).filter((x) => x.groups)
+      .sort((a, b) => a.groups![a.p.open]!.length - b.groups![b.p.open]!.length)[0];
+    if (!found) return undefined;
+    const slots = Object.fromEntries(Object.entries(found.groups!).map(([slot, words]) => {
+      const type = found.p.types.get(slot)!;
+      if (slot === found.p.open) return [slot, words.trim()];
+      return [slot, type === 'AMAZON.NUMBER' ? spokenNumbers(words, japanese).trim() : names.get(type)!.get(words.toLowerCase())!];
+    }));
+    return { intent: found.p.intent, slots };
   };
 }
 
