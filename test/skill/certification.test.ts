@@ -129,7 +129,7 @@ type Fill = 'filled' | 'unresolved';
 /** A value of each slot the model resolves (its catalogue, a number the skill takes) and one it does not: filled, and unresolved. */
 const VALUES: Record<'en' | 'ja', Record<string, Record<Fill, string>>> = {
   en: {
-    tv: { filled: 'living room', unresolved: 'garage' },
+    tv: { filled: 'living room', unresolved: 'shed' },
     channel: { filled: '5', unresolved: '99' },
     channelName: { filled: 'BBC One', unresolved: 'garage news' },
     // A count the skill cannot use (InvalidStepCount): heard, and turned down.
