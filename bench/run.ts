@@ -19,6 +19,7 @@ import { DeviceCloud } from '../src/cloud/client';
 import { createUserTable } from '../src/local/dynamo';
 import { silentLogger } from '../src/log';
 import { createSkillHandler } from '../src/skill/app';
+import { lambdaSetupTrigger } from '../src/skill/setup-trigger';
 import { DynamoUserStore } from '../src/store';
 import { userKey } from '../src/store/items';
 import { registerDemoTv } from '../test/support/emulator';
@@ -77,7 +78,9 @@ async function main(): Promise<void> {
 
     const cloud = new DeviceCloud({ baseUrl: emulator.url });
     const api = cloud.forToken(token);
-    const handler = createSkillHandler({ store, cloud, skillId: BENCH_SKILL_ID, logger: silentLogger });
+    // The commands timed never set a TV up: the trigger is there as deployed, and nothing listens behind it.
+    const setupTrigger = lambdaSetupTrigger({ functionName: 'setup', endpoint: 'http://127.0.0.1:9', region: 'us-east-1' });
+    const handler = createSkillHandler({ store, cloud, skillId: BENCH_SKILL_ID, logger: silentLogger, setupTrigger });
     const who = { userId, token };
     const em = emulator;
 

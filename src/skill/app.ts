@@ -9,7 +9,8 @@ import { fallbackHandler, helpHandler, navigateHomeHandler, sessionEndedHandler,
 import { canFulfillHandler, unservedRequestHandler } from './handlers/unserved';
 import { setChannelHandler, stepChannelHandler } from './handlers/channel';
 import { askWhichTvHandler, chooseTvHandler } from './handlers/choose-tv';
-import { addTvHandler, gateHandler } from './handlers/gate';
+import { gateHandler } from './handlers/gate';
+import { setupCodeHandler } from './handlers/setup-code';
 import { DeviceAddress } from './device-address';
 import { launchHandler } from './handlers/launch';
 import { touchHandler } from './screen/touch';
@@ -39,8 +40,8 @@ export interface SkillDeps {
   metrics?: MetricsSink;
   /** Alexa's Device Address API client (the Echo's postal code for setup); default one with a short timeout. */
   deviceAddress?: DeviceAddress;
-  /** Starts the setup function: with it, TVs are set up and forgotten by voice (handlers/conversation.ts). */
-  setupTrigger?: SetupTrigger;
+  /** Starts the setup function, which sets TVs up and forgets them by voice (handlers/conversation.ts). */
+  setupTrigger: SetupTrigger;
 }
 
 export type SkillHandler = (event: RequestEnvelope, context?: unknown) => Promise<ResponseEnvelope>;
@@ -55,19 +56,17 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
     unsettled.add(work);
     void work.then(() => unsettled.delete(work));
   };
-  const codeDeps = {
-    store: deps.store, now, address: deps.deviceAddress ?? new DeviceAddress({ logger }), byVoice: deps.setupTrigger !== undefined,
-  };
-  const conversation = deps.setupTrigger ? conversationHandlers({ store: deps.store, trigger: deps.setupTrigger, now, logger, address: codeDeps.address }) : undefined;
+  const address = deps.deviceAddress ?? new DeviceAddress({ logger });
+  const conversation = conversationHandlers({ store: deps.store, trigger: deps.setupTrigger, now, logger, address });
   const builder = Alexa.SkillBuilders.custom()
     // The pending command first: it may turn the request into the TV intent the user is answering for.
     .addRequestInterceptors(requestUserInterceptor({
       store: deps.store, cloud: countingDeviceCalls(deps.cloud), logger, now, budgetMs, beforeAnswer,
-    }), ...(conversation ? [conversation.interceptor] : []))
+    }), conversation.interceptor)
     .addRequestHandlers(
-      gateHandler(codeDeps),
-      addTvHandler(codeDeps),
-      ...(conversation?.handlers ?? []),
+      gateHandler,
+      setupCodeHandler({ store: deps.store, now, address }),
+      ...conversation.handlers,
       askWhichTvHandler,
       chooseTvHandler,
       launchHandler,

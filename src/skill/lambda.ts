@@ -18,7 +18,7 @@ const tableName = requireEnv('TABLE_NAME');
 const baseUrl = requireEnv('DEVICE_CLOUD_BASE_URL');
 const timeoutMs = optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', DEFAULT_TIMEOUT_MS);
 const skillId = optionalEnv('SKILL_ID');
-const setupFunction = optionalEnv('SETUP_FUNCTION_NAME');
+const setupFunction = requireEnv('SETUP_FUNCTION_NAME');
 const logger = jsonLogger(undefined, { fn: 'skill' });
 preconnect(baseUrl);
 
@@ -32,8 +32,7 @@ export const ready: Promise<SkillHandler> = (async () => {
   const { lambdaSetupTrigger } = await import('./setup-trigger');
   const client = dynamoClient(ALEXA_TABLE_BUDGET);
   const deps: SkillDeps = {
-    // Setup by voice when the setup function is named (serverless.yml); the setup code otherwise.
-    ...(setupFunction && { setupTrigger: lambdaSetupTrigger({ functionName: setupFunction }) }),
+    setupTrigger: lambdaSetupTrigger({ functionName: setupFunction }),
     store: new DynamoUserStore({ tableName, client }),
     cloud: new DeviceCloud({ baseUrl, timeoutMs }),
     skillId,

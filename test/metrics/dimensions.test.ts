@@ -6,19 +6,20 @@ import type { RequestEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../../src/cloud/client';
 import type { CommandRecord } from '../../src/metrics';
 import { MODEL_INTENTS } from '../../src/skill/intents';
-import { createSkillHandler } from '../../src/skill/app';
 import { createSmartHomeHandler } from '../../src/smarthome/app';
 import { useLoopback } from '../support/loopback';
 import { intent, launch, SKILL_ID } from '../support/skill/requests';
 import { control } from '../support/smarthome/directives';
+import { useDeployedSkill } from '../support/skill/deployed';
 
 const loopback = useLoopback();
+const deployed = useDeployedSkill(loopback);
 
 const OUTSIDE = ['amzn1.ask.account.AF3XYZ', 'MakeCoffeeIntent', `x${'y'.repeat(60)}`, '名前', 'A.B.C', ''];
 
 describe('the skill door', () => {
   const records: CommandRecord[] = [];
-  const handler = () => createSkillHandler({
+  const handler = () => deployed.with({
     store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url }), skillId: SKILL_ID, metrics: (r) => records.push(r),
   });
   const who = { userId: `amzn1.ask.account.${randomUUID()}`, token: 'token-not-known' };

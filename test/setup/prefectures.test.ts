@@ -3,7 +3,7 @@
 // own station tune the right button, through both doors: the custom skill (ja-JP, and en-US for names in
 // Latin letters) and the smart-home ChangeChannel with the cookie discovery gives.
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
-import { createSkillHandler, type SkillHandler } from '../../src/skill/app';
+import type { SkillHandler } from '../../src/skill/app';
 import { createSmartHomeHandler, type SmartHomeHandler } from '../../src/smarthome/app';
 import { PREFECTURES, type Prefecture } from '../../src/tv/broadcasters';
 import type { RegisteredTv } from '../../src/store/types';
@@ -11,9 +11,11 @@ import { tune } from '../support/skill/calls';
 import { intent } from '../support/skill/requests';
 import { control, discover } from '../support/smarthome/directives';
 import { newAccount, setupOk, useWorld, type Account } from '../support/setup-world';
+import { useDeployedSkill } from '../support/skill/deployed';
 
 const PRESET = DEFAULT_PRESETS[0].deviceId;
 const world = useWorld();
+const deployed = useDeployedSkill(world);
 
 /** A postal code in each prefecture, JIS order (Japan Post's data: the first xxx-0001 code of each). */
 const POSTAL_CODE = [
@@ -35,7 +37,7 @@ function spellings(p: Prefecture): string[] {
 let skill: SkillHandler;
 let smartHome: SmartHomeHandler;
 beforeAll(() => {
-  skill = createSkillHandler({ store: world.dynamo.store, cloud: world.cloud });
+  skill = deployed.with({ store: world.dynamo.store, cloud: world.cloud });
   smartHome = createSmartHomeHandler({ directory: world.dynamo.store, cloud: world.cloud });
 });
 

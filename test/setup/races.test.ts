@@ -1,7 +1,6 @@
 // Setup against itself and against guessers: one run per user and one per home gateway at a time
 // (leases in the table), a lease that a crashed run cannot keep forever, and a bound on wrong link codes.
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
-import { createSkillHandler } from '../../src/skill/app';
 import { SETUP_LEASE_SECONDS } from '../../src/setup/setup';
 import { CODE_MISSES_PER_WINDOW, CODE_TRY_WINDOW_SECONDS } from '../../src/setup/user';
 import type { UserStore } from '../../src/store';
@@ -9,12 +8,14 @@ import { intent } from '../support/skill/requests';
 import { newToken } from '../support/emulator';
 import { randomUUID } from 'node:crypto';
 import { newAccount, setup, setupFails, setupOk, useWorld, type Account } from '../support/setup-world';
+import { useDeployedSkill } from '../support/skill/deployed';
 
 const PRESET = DEFAULT_PRESETS[0].deviceId;
 const BUSY = /^starting setup failed: another setup for this Alexa user is running right now; nothing was changed\./;
 const GATEWAY_BUSY = /^starting setup failed: another setup for this device-cloud account \(home gateway [^)]+\) is running right now, perhaps by another Alexa user of the household; nothing was changed\. Wait for it to finish \(at most 2 minutes\), then run setup again to see the result$/;
 
 const world = useWorld();
+const deployed = useDeployedSkill(world);
 
 describe('one setup at a time per user', () => {
   it.each([1, 2, 3, 4, 5])('two runs at once with different TV names register exactly one TV (round %i)', async () => {
@@ -276,7 +277,7 @@ describe('guessing link codes', () => {
 describe('the newest token', () => {
   it('is the one setup uses after a rotation raced by a late request carrying the old token', async () => {
     const { token: old, userId } = await newAccount(world);
-    const skill = createSkillHandler({ store: world.dynamo.store, cloud: world.cloud });
+    const skill = deployed.with({ store: world.dynamo.store, cloud: world.cloud });
     const fresh = newToken();
     world.emulator.rotateToken(old, fresh);
     const t = Date.now();

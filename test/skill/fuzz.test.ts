@@ -6,7 +6,6 @@
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../../src/cloud/client';
 import { jsonLogger } from '../../src/log';
-import { createSkillHandler } from '../../src/skill/app';
 import { parseSetupEvent, SetupInputError } from '../../src/setup';
 import { createSmartHomeHandler } from '../../src/smarthome/app';
 import type { RegisteredTv } from '../../src/store/types';
@@ -174,7 +173,7 @@ describe.each(['en-US', 'ja-JP'])('names setup accepts, in %s', (locale) => {
     const token = newToken();
     const first = await registerDemoTv(loopback.emulator, token, { tvName: 'Fuzz TV' });
     const zebra = (await addDemoTv(loopback.emulator, token, first.remote, { tvName: 'Zebra TV' })).tv;
-    const skill = createSkillHandler({ store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }) });
+    const skill = deployed.with({ store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }) });
     const smartHome = createSmartHomeHandler({ directory: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }) });
     let accepted = 0;
 

@@ -5,14 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../../src/cloud/client';
-import { createSkillHandler } from '../../src/skill/app';
 import type { RegisteredTv } from '../../src/store/types';
 import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
 import { intent, type RequestSpec } from '../support/skill/requests';
 import { validateResponse } from '../support/skill/validate';
+import { useDeployedSkill } from '../support/skill/deployed';
 
 const loopback = useLoopback();
+const deployed = useDeployedSkill(loopback);
 
 interface Household {
   userId: string;
@@ -33,7 +34,7 @@ async function household(names: string[]): Promise<Household> {
 }
 
 async function ask(home: Household, request: RequestSpec, locale: string): Promise<ResponseEnvelope> {
-  const handler = createSkillHandler({ store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }) });
+  const handler = deployed.with({ store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }) });
   const response = await handler(request({ userId: home.userId, token: home.token, locale }));
   validateResponse(response);
   return response;

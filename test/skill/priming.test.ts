@@ -6,6 +6,7 @@ import { DeviceCloud } from '../../src/cloud/client';
 import type { Logger } from '../../src/log';
 import type { CommandRecord } from '../../src/metrics';
 import { primeSkill } from '../../src/skill/priming';
+import { lambdaSetupTrigger } from '../../src/skill/setup-trigger';
 import { DynamoUserStore, withLocalAnswers } from '../../src/store';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 
@@ -31,6 +32,7 @@ it('answers the launch a linked user with one TV hears, with nothing sent, logge
     const answer = await primeSkill({
       store: new DynamoUserStore({ tableName: 'priming', client }),
       cloud: new DeviceCloud({ baseUrl: 'https://127.0.0.1:9' }),
+      setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: NOWHERE, region: 'us-east-1' }),
       logger: recordingLogger(lines),
       metrics: (r) => records.push(r),
     }, client);
@@ -44,7 +46,9 @@ it('answers the launch a linked user with one TV hears, with nothing sent, logge
 
 it('leaves the table answering again once it is done', async () => {
   await dynamo.store.saveAccessToken('amzn1.ask.account.after-priming', 'token-after-priming');
-  await primeSkill({ store: dynamo.store, cloud: new DeviceCloud({ baseUrl: NOWHERE }) }, dynamo.client);
+  await primeSkill({
+    store: dynamo.store, cloud: new DeviceCloud({ baseUrl: NOWHERE }), setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: NOWHERE }),
+  }, dynamo.client);
   expect(await dynamo.store.get('amzn1.ask.account.after-priming')).toEqual({ userId: 'amzn1.ask.account.after-priming', accessToken: 'token-after-priming' });
 });
 

@@ -12,7 +12,6 @@ import { keyLabelled, keysOf } from '../../src/local/alexa/apl-touch';
 import { responseRefusals } from '../../src/local/alexa/rules';
 import { jsonLogger } from '../../src/log';
 import { emfLines } from '../../src/metrics';
-import { createSkillHandler } from '../../src/skill/app';
 import type { RemoteData } from '../../src/skill/screen/document';
 import type { RegisteredTv } from '../../src/store/types';
 import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
@@ -65,7 +64,7 @@ interface Answer { response: ResponseEnvelope; request: RequestEnvelope; logs: s
 /** One request through the real skill; the response must be one Alexa plays. */
 async function ask(spec: RequestSpec, who: Who): Promise<Answer> {
   const logs: string[] = [];
-  const handler = createSkillHandler({
+  const handler = deployed.with({
     store: loopback.dynamo.store,
     cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }),
     logger: jsonLogger((line) => logs.push(line)),

@@ -5,10 +5,10 @@ import type { ResponseEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../../src/cloud/client';
 import { jsonLogger } from '../../src/log';
 import { emfLines } from '../../src/metrics';
-import { createSkillHandler } from '../../src/skill/app';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
+import { useDeployedSkill } from '../support/skill/deployed';
 import { allCases } from './cases';
 import { expectCalls } from '../support/skill/calls';
 import type { CaseContext, SkillCase, Text } from '../support/skill/case';
@@ -19,6 +19,7 @@ import { expectLogAgrees } from '../support/emf';
 const DEFAULT_TIMEOUT_MS = 1000;
 
 const loopback = useLoopback();
+const deployed = useDeployedSkill(loopback);
 
 // Every case in en-US; the cases that say their Japanese words again in ja-JP.
 type Run = [description: string, c: SkillCase, locale: string, translated: boolean];
@@ -50,7 +51,7 @@ async function run(c: SkillCase, locale: string): Promise<void> {
   const ctx = await arrange(c, locale);
   const store = new CountingStore(loopback.dynamo.store);
   const logs: string[] = [];
-  const handler = createSkillHandler({
+  const handler = deployed.with({
     store,
     cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: c.skill?.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
     skillId: c.skill?.skillId,

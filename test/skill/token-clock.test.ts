@@ -4,13 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DeviceCloud } from '../../src/cloud/client';
-import { createSkillHandler } from '../../src/skill/app';
 import { TOKEN_CLOCK_SKEW_MS } from '../../src/store/dynamo-user-store';
 import { newToken, registerDemoTv } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
 import { launch } from '../support/skill/requests';
+import { useDeployedSkill } from '../support/skill/deployed';
 
 const loopback = useLoopback();
+const deployed = useDeployedSkill(loopback);
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 const cases: Array<{ why: string; first: () => string | number; second: () => string | undefined; stored: 'second' | 'first' }> = [
@@ -32,7 +33,7 @@ it.each(cases)('$why: the $stored token is kept', async ({ first, second, stored
   const userId = `amzn1.ask.account.${randomUUID()}`;
   await registerDemoTv(loopback.emulator, tokenOne);
   loopback.emulator.addAccount(tokenTwo);
-  const handler = createSkillHandler({ store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url }) });
+  const handler = deployed.with({ store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url }) });
 
   const at = first();
   if (typeof at === 'number') {

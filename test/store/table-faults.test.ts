@@ -14,7 +14,7 @@ type Handler<E, R> = (event: E) => Promise<R>;
 
 const ALEXA_WAITS_MS = 8000;
 const STORE_UNAVAILABLE = "I can't reach your TV settings right now. Please try again in a moment.";
-const VARS = ['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'SKILL_ID', 'AWS_ENDPOINT_URL_DYNAMODB'] as const;
+const VARS = ['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'SKILL_ID', 'AWS_ENDPOINT_URL_DYNAMODB', 'SETUP_FUNCTION_NAME'] as const;
 const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
 
 const loopback = useLoopback();
@@ -40,6 +40,7 @@ async function start<E, R>(module: 'skill' | 'setup', endpoint: string): Promise
   process.env.DEVICE_CLOUD_BASE_URL = loopback.emulator.url;
   process.env.SKILL_ID = SKILL_ID;
   process.env.AWS_ENDPOINT_URL_DYNAMODB = endpoint;
+  process.env.SETUP_FUNCTION_NAME = 'tv-voice-remote-test-setup';
   return module === 'skill'
     ? (coldStart(() => import('../../src/skill/lambda')) as unknown as Promise<Handler<E, R>>)
     : (coldStart(() => import('../../src/setup/lambda')) as unknown as Promise<Handler<E, R>>);
@@ -182,7 +183,7 @@ describe('the skill Lambda with a failing table', () => {
     proxy.set((operation) => (operation === 'GetItem' && reads++ === 0 ? 'pass' : 'hang'));
     const handler = await start<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
 
-    const { value: reply, ms } = await timed(handler(intent('TurnOnIntent')({ userId, token })));
+    const { value: reply, ms } = await timed(handler(intent('AddTvIntent')({ userId, token })));
 
     expect(speech(reply)).toBe(`<speak>${STORE_UNAVAILABLE}</speak>`);
     expect(ms).toBeLessThan(ALEXA_WAITS_MS);

@@ -121,21 +121,6 @@ export const en: Words = {
     alreadyOff: (name) => `${capital(theTv(name))} is already off.`,
   },
 
-  // A card is read by the household: the code, what to do with it, what to say next. The terminal
-  // command that uses the code is the operator's (docs/setup.md).
-  setup: {
-    speech: (code) => 'Your account is linked, but no TV is set up yet. ' +
-      `Your setup code is ${spokenDigits(code)}. I sent it to the Alexa app.`,
-    cardTitle: 'Set up your TV',
-    card: (code, minutesLeft, echo) => [
-      `Your setup code: ${code}`,
-      `It is valid for ${duration(minutesLeft)}.`,
-      '',
-      'Give it to whoever runs TV Remote for your home: they add your TV with it.',
-      ...(echo ? [`Channels by station name will be those of ${echo.romaji}, from this Echo's postal code ${echo.postalCode}.`] : []),
-      'Once the TV is added, say: Alexa, turn on the TV.',
-    ].join('\n'),
-  },
   voiceSetup: {
     offer: "You don't have a TV set up yet. I can look for your TV now. Shall I?",
     offerReprompt: 'Shall I look for your TV?',
@@ -184,7 +169,7 @@ export const en: Words = {
       other: "Sorry, I couldn't set that up. Please try again later.",
     },
   },
-  addTv: {
+  setupCode: {
     speech: (code) => `To set up another TV, your setup code is ${spokenDigits(code)}. ` +
       'I sent it to the Alexa app, with how to set the TV up by voice.',
     cardTitle: 'Set up another TV',

@@ -100,21 +100,6 @@ export const ja: Words = {
     alreadyOff: (name) => `${of(name)}テレビはもう消えています。`,
   },
 
-  // A card is read by the household: the code, what to do with it, what to say next. The terminal
-  // command that uses the code is the operator's (docs/setup.md).
-  setup: {
-    speech: (code) => 'アカウントはリンクされていますが、テレビがまだセットアップされていません。' +
-      `セットアップコードは${spokenDigits(code)}です。コードをAlexaアプリに送りました。`,
-    cardTitle: 'テレビのセットアップ',
-    card: (code, minutesLeft, echo) => [
-      `セットアップコード: ${code}`,
-      `有効期限は${duration(minutesLeft)}です。`,
-      '',
-      'このコードを、ご家庭のテレビリモコンを設定した方に伝えてください。コードでテレビを追加します。',
-      ...(echo ? [`このEchoの郵便番号(${echo.postalCode})から、${echo.name}の局の名前でチャンネルを変えられるようにします。`] : []),
-      'テレビが追加されたら「アレクサ、テレビをつけて」と話しかけてください。',
-    ].join('\n'),
-  },
   voiceSetup: {
     offer: 'まだテレビが設定されていません。今テレビを探しましょうか?',
     offerReprompt: 'テレビを探しましょうか?',
@@ -163,7 +148,7 @@ export const ja: Words = {
       other: 'すみません、セットアップできませんでした。しばらくしてからもう一度お願いします。',
     },
   },
-  addTv: {
+  setupCode: {
     speech: (code) => `別のテレビをセットアップするコードは${spokenDigits(code)}です。` +
       'コードと、声でテレビを追加する方法をAlexaアプリに送りました。',
     cardTitle: '別のテレビのセットアップ',

@@ -76,16 +76,6 @@ export interface Words {
     alreadyOff(name: string): string;
   };
 
-  setup: {
-    /** SSML: the code read digit by digit. */
-    speech(code: string): string;
-    cardTitle: string;
-    /**
-     * For the household: the code, who uses it, what to say once the TV is there. `echo`: the prefecture
-     * the Echo's postal code gave (setup will use it unless told another area).
-     */
-    card(code: string, minutesLeft: number, echo?: EchoArea): string;
-  };
   /** Setting a TV up, and forgetting one, by voice. Names are as the user gave them. */
   voiceSetup: {
     /** A linked user with no TV: the offer to look for it. */
@@ -145,11 +135,15 @@ export interface Words {
     /** Why a run failed: each failure its own words. */
     failed: Record<VoiceSetupFailure, string>;
   };
-  /** "Give me a setup code": the code for whoever sets TVs up from a terminal (docs/setup.md), and how to by voice. */
-  addTv: {
+  /**
+   * "Give me a setup code" (AddTvIntent): the code for whoever sets TVs up from a terminal (docs/setup.md),
+   * and how to by voice. A card is read by the household: no terminal command on it.
+   */
+  setupCode: {
+    /** SSML: the code read digit by digit. */
     speech(code: string): string;
     cardTitle: string;
-    card(code: string, minutesLeft: number, echo?: EchoArea): string;
+    card(code: string, minutesLeft: number): string;
   };
   /** The touch remote on a screen (src/skill/screen/): its labels, and what a touch that presses nothing says. */
   screen: {
@@ -170,9 +164,4 @@ export interface Words {
     /** A touch for a TV that is none of the user's TVs: nothing was pressed. */
     unknownTv: string;
   };
-}
-
-/** The prefecture of the Echo the code was asked on, from its postal code. */
-export interface EchoArea extends PrefectureName {
-  postalCode: string;
 }

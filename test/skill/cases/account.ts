@@ -1,10 +1,11 @@
-// Linking, the setup code, the token kept fresh in the store, and the skill-id check.
+// Linking, the setup offer and the setup code, the token kept fresh in the store, and the skill-id check.
 import { powerOn } from '../../support/skill/calls';
 import type { SkillCase } from '../../support/skill/case';
 import { storedToken } from '../../support/skill/given';
 import { SKILL_ID, intent, launch } from '../../support/skill/requests';
 
-const SETUP_CODE = /Your setup code is <say-as interpret-as="digits">(\d{6})<\/say-as>\./;
+const SPOKEN_CODE = /<say-as interpret-as="digits">(\d{6})<\/say-as>/;
+const SETUP_CODE = /your setup code is <say-as interpret-as="digits">(\d{6})<\/say-as>\./;
 
 export const accountCases: SkillCase[] = [
   {
@@ -29,26 +30,17 @@ export const accountCases: SkillCase[] = [
     expected: { calls: [], speech: 'link your TV remote account', card: { type: 'LinkAccount' }, shouldEndSession: true },
   },
   {
-    description: 'a linked user without a TV hears a six-digit setup code, digit by digit, and gets it on a card for the household (the terminal command is docs/setup.md\'s)',
+    description: 'a linked user without a TV who opens the skill is offered setup by voice, and no setup code is issued',
+    ja: { speech: 'まだテレビが設定されていません。今テレビを探しましょうか?', reprompt: 'テレビを探しましょうか?' },
     user: 'linked-no-tv',
     request: launch(),
     expected: {
       calls: [],
-      speech: SETUP_CODE,
-      shouldEndSession: true,
-      card: { type: 'Simple', title: 'Set up your TV', content: /^Your setup code: \d{6}\n/ },
-      store: { get: 1, saveAccessToken: 1, issueLinkCode: 1 },
-      check: async (ctx, response) => {
-        const r = response.response;
-        const spokenCode = r.outputSpeech?.type === 'SSML' ? SETUP_CODE.exec(r.outputSpeech.ssml)?.[1] : undefined;
-        expect(spokenCode).toMatch(/^\d{6}$/);
-        const content = r.card?.type === 'Simple' ? r.card.content : '';
-        expect(content).toContain(`Your setup code: ${spokenCode}`);
-        expect(content).toContain('Once the TV is added, say: Alexa, turn on the TV.');
-        expect(content).not.toMatch(/serverless|--data/);
-        // The code is real: the setup function will find this user by it.
-        await expect(ctx.store.findLinkCode(spokenCode ?? '')).resolves.toBe(ctx.userId);
-      },
+      speech: "You don't have a TV set up yet. I can look for your TV now. Shall I?",
+      reprompt: 'Shall I look for your TV?',
+      shouldEndSession: false,
+      sessionAttributes: () => ({ question: { ask: 'offer' } }),
+      store: { get: 1, saveAccessToken: 1, issueLinkCode: 0 },
     },
   },
   {
@@ -68,17 +60,27 @@ export const accountCases: SkillCase[] = [
     },
   },
   {
-    description: 'a linked user without a TV who asks to add one gets the first-TV setup code',
+    description: 'a linked user without a TV who asks for a setup code gets one, the same as a user with TVs',
+    ja: { speech: /コードは<say-as interpret-as="digits">\d{6}<\/say-as>です。/, card: { title: '別のテレビのセットアップ', content: /^セットアップコード: \d{6}\n/ } },
     user: 'linked-no-tv',
     request: intent('AddTvIntent'),
-    expected: { calls: [], speech: SETUP_CODE, card: { type: 'Simple', title: 'Set up your TV' }, shouldEndSession: true },
-  },
-  {
-    description: 'a linked user without a TV who opens the skill gets the setup code too',
-    ja: { speech: /セットアップコードは<say-as interpret-as="digits">\d{6}<\/say-as>です。/, card: { title: 'テレビのセットアップ', content: /^セットアップコード: \d{6}\n/ } },
-    user: 'linked-no-tv',
-    request: launch(),
-    expected: { calls: [], speech: SETUP_CODE, card: { type: 'Simple' }, shouldEndSession: true },
+    expected: {
+      calls: [],
+      speech: SETUP_CODE,
+      card: { type: 'Simple', title: 'Set up another TV', content: /^Your setup code: \d{6}\n/ },
+      shouldEndSession: true,
+      store: { get: 1, issueLinkCode: 1 },
+      check: async (ctx, response) => {
+        const r = response.response;
+        const spokenCode = r.outputSpeech?.type === 'SSML' ? SPOKEN_CODE.exec(r.outputSpeech.ssml)?.[1] : undefined;
+        const content = r.card?.type === 'Simple' ? r.card.content ?? '' : '';
+        expect(spokenCode).toMatch(/^\d{6}$/);
+        expect(content).toContain(`${spokenCode}\n`);
+        expect(content).not.toMatch(/serverless|--data/);
+        // The code is real: the setup function will find this user by it.
+        await expect(ctx.store.findLinkCode(spokenCode ?? '')).resolves.toBe(ctx.userId);
+      },
+    },
   },
   {
     description: 'a request token that differs from the stored one is saved, and drives the TV',

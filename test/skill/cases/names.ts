@@ -115,19 +115,16 @@ export const nameCases: SkillCase[] = [
     expected: { calls: (tv) => [tune(tv, '7')], speech: 'OK, TV Tokyo, channel 7. Anything else?', reprompt: 'Anything else?', shouldEndSession: false },
   },
   {
-    description: 'a linked user without a TV hears the setup code in Japanese, and the card tells the household what to do with it',
+    description: 'a linked user without a TV who asks for a TV command is offered setup by voice, in Japanese',
     locale: 'ja-JP',
     user: 'linked-no-tv',
     request: intent('TurnOnIntent'),
     expected: {
       calls: [],
-      speech: /^<speak>アカウントはリンクされていますが、テレビがまだセットアップされていません。セットアップコードは<say-as interpret-as="digits">\d{6}<\/say-as>です。/,
-      shouldEndSession: true,
-      card: {
-        type: 'Simple',
-        title: 'テレビのセットアップ',
-        content: /^セットアップコード: \d{6}\n有効期限は約2時間です。\n\nこのコードを、ご家庭のテレビリモコンを設定した方に伝えてください。[\s\S]*「アレクサ、テレビをつけて」と話しかけてください。$/,
-      },
+      speech: '<speak>まだテレビが設定されていません。今テレビを探しましょうか?</speak>',
+      reprompt: 'テレビを探しましょうか?',
+      shouldEndSession: false,
+      sessionAttributes: () => ({ question: { ask: 'offer' } }),
     },
   },
 ];

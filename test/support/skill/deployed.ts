@@ -9,7 +9,7 @@ import { DeviceCloud } from '../../../src/cloud/client';
 import { startLambdaStandIn, type LambdaStandIn } from '../../../src/local/lambda';
 import type { Logger } from '../../../src/log';
 import { runSetupEvent } from '../../../src/setup';
-import { createSkillHandler, type SkillHandler } from '../../../src/skill/app';
+import { createSkillHandler, type SkillDeps, type SkillHandler } from '../../../src/skill/app';
 import { lambdaSetupTrigger } from '../../../src/skill/setup-trigger';
 import type { Loopback } from '../loopback';
 import { SKILL_ID } from './requests';
@@ -17,21 +17,23 @@ import { SKILL_ID } from './requests';
 /** The setup function's name at the stand-in (serverless.yml's SETUP_FUNCTION_NAME in production). */
 const SETUP_FUNCTION = 'setup';
 
-export interface DeployedOptions {
+/** What a test may set of the deployed parts: a wrapped store, a clock, a budget; never the trigger. */
+export type DeployedParts = Partial<Omit<SkillDeps, 'setupTrigger'>>;
+
+export interface DeployedOptions extends DeployedParts {
   /** Where the trigger's Invoke goes: the stand-in useDeployedSkill started, or a faulty server in its place. */
   lambdaUrl: string;
-  logger?: Logger;
 }
 
 /** The deployed composition over the loopback parts, its setup trigger invoking `lambdaUrl`. */
-export function deployedSkill(loopback: Loopback, options: DeployedOptions): SkillHandler {
+export function deployedSkill(loopback: Loopback, { lambdaUrl, ...parts }: DeployedOptions): SkillHandler {
   return createSkillHandler({
     store: loopback.dynamo.store,
     // The deployed client waits 3 s a call (DEFAULT_TIMEOUT_MS); 1 s is ample for a loopback emulator.
     cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }),
     skillId: SKILL_ID,
-    ...(options.logger && { logger: options.logger }),
-    setupTrigger: lambdaSetupTrigger({ functionName: SETUP_FUNCTION, endpoint: options.lambdaUrl, region: 'us-east-1' }),
+    ...parts,
+    setupTrigger: lambdaSetupTrigger({ functionName: SETUP_FUNCTION, endpoint: lambdaUrl, region: 'us-east-1' }),
   });
 }
 
@@ -42,6 +44,8 @@ export interface DeployedSkill {
   readonly lambda: LambdaStandIn;
   /** The same composition with a logger of the test's (its warnings and errors read). */
   withLogger(logger: Logger): SkillHandler;
+  /** The same composition with some parts of the test's (a counting store, a clock, a budget). */
+  with(parts: DeployedParts): SkillHandler;
 }
 
 /**
@@ -67,5 +71,6 @@ export function useDeployedSkill(loopback: Loopback): DeployedSkill {
     get handler() { return started().handler; },
     get lambda() { return started().lambda; },
     withLogger: (logger) => deployedSkill(loopback, { lambdaUrl: started().lambda.url, logger }),
+    with: (parts) => deployedSkill(loopback, { ...parts, lambdaUrl: started().lambda.url }),
   };
 }
