@@ -8,14 +8,18 @@
 // A user's TVs live in the map `tvs`, keyed by tvNameKey(deviceName), each with the time it was added;
 // setup checkpoints in the map `tvSetups`, keyed the same way by the TV being set up; TVs being
 // forgotten in `tvRemovals` by thingId, until the gateway index is updated. A `gw#` item also holds a
-// string set `owners#<thingId>` per TV: the users who have it. The one-TV code
-// wrote a single `tv` (and one `setup`): that `tv` reads as the oldest TV, so no migration is needed.
-// That `setup` is not read back: the availability search shows whatever its run registered.
+// string set `owners#<thingId>` per TV: the users who have it. What older versions wrote is read through
+// legacy.ts.
 import { asRecord } from '../json';
+import { ONE_TV_ERA, withOneTvEraTv } from './legacy';
 import { isLinkCode } from './link-codes';
 import { tvNameKey, type AlexaGrant, type IndexedTv, type LinkCode, type RegisteredDevice, type RegisteredTv, type SetupProgress, type StoredChannelNames, type TvOnRemote, type UserRecord, type VoiceSetup } from './types';
 
-export const userKey = (userId: string): { pk: string } => ({ pk: `user#${userId}` });
+/** A user's record by id; an empty id is a caller's bug, never a key. */
+export function userKey(userId: string): { pk: string } {
+  if (!userId) throw new Error('userId must not be empty');
+  return { pk: `user#${userId}` };
+}
 export const codeKey = (code: string): { pk: string } => ({ pk: `code#${code}` });
 /** Link codes tried in one window of time, by anyone: a guess names no user, so the count is global. */
 export const codeTriesKey = (window: number): { pk: string } => ({ pk: `codetries#${window}` });
@@ -35,7 +39,7 @@ export interface LinkCodeItem {
 export function readUserRecord(userId: string, item: Item): UserRecord {
   const record: UserRecord = { userId };
   const accessToken = text(item['accessToken']);
-  const tvs = readTvs(item['tvs'], item['tv']);
+  const tvs = withOneTvEraTv(readTvs(item['tvs']), readRegisteredTv(item[ONE_TV_ERA.tv]));
   const setups = readSetups(item['tvSetups']);
   const linkCode = readLinkCode(item['linkCode']);
   const removing = Object.values(asRecord(item['tvRemovals']) ?? {}).flatMap((v) => readRegisteredTv(v) ?? []);
@@ -82,17 +86,14 @@ export function voiceSetup(run: VoiceSetup): VoiceSetup {
   return out;
 }
 
-/** The map's TVs oldest first, after the one-TV code's `tv` unless the map holds that TV or its name. */
-function readTvs(mapValue: unknown, legacyValue: unknown): RegisteredTv[] {
+/** The map's TVs oldest first. */
+function readTvs(mapValue: unknown): RegisteredTv[] {
   const entries = Object.values(asRecord(mapValue) ?? {}).flatMap((value) => {
     const tv = readRegisteredTv(value);
     return tv ? [{ tv, addedAt: text(asRecord(value)?.['addedAt']) ?? '' }] : [];
   });
   entries.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || tvNameKey(a.tv.deviceName).localeCompare(tvNameKey(b.tv.deviceName)));
-  const tvs = entries.map((e) => e.tv);
-  const legacy = readRegisteredTv(legacyValue);
-  const shadowed = legacy && tvs.some((t) => t.thingId === legacy.thingId || tvNameKey(t.deviceName) === tvNameKey(legacy.deviceName));
-  return legacy && !shadowed ? [legacy, ...tvs] : tvs;
+  return entries.map((e) => e.tv);
 }
 
 function readSetups(value: unknown): Record<string, SetupProgress> | undefined {

@@ -239,11 +239,6 @@ export function tvNameKey(name: string): string {
   return normalForm(name);
 }
 
-/** The key the code before the normal form used (case and spacing only): entries it wrote stay findable. */
-export function legacyTvNameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
 /** Another TV of the user already has this name. */
 export class TvNameTaken extends Error {
   override readonly name = 'TvNameTaken';

@@ -197,3 +197,28 @@ describe('link codes', () => {
     expect(new DynamoUserStore({ tableName: dynamo.tableName, linkCodeTtlSeconds: HOUR })).toBeInstanceOf(DynamoUserStore);
   });
 });
+
+describe("the store's clock", () => {
+  // One injected clock: a code's life and its use are measured by it, whichever method asks.
+  const at = (seconds: number) => new DynamoUserStore({ tableName: dynamo.tableName, client: dynamo.client, now: () => seconds * 1000 });
+
+  it.each([
+    ['a new code lives two hours from its clock', async (user: string) => {
+      const issued = await at(NOW).issueLinkCode(user);
+      expect(issued.expiresAt).toBe(NOW + 2 * HOUR);
+    }],
+    ['a code is found before its end and not after, by the clock', async (user: string) => {
+      const { code } = await at(NOW).issueLinkCode(user);
+      await expect(at(NOW + 2 * HOUR - 1).findLinkCode(code)).resolves.toBe(user);
+      await expect(at(NOW + 2 * HOUR).findLinkCode(code)).resolves.toBeUndefined();
+    }],
+    ['a code used is marked used at the clock', async (user: string) => {
+      const { code } = await at(NOW).issueLinkCode(user);
+      await at(NOW + 60).consumeLinkCode(code);
+      const item = await DynamoDBDocumentClient.from(dynamo.client).send(new GetCommand({ TableName: dynamo.tableName, Key: { pk: `code#${code}` } }));
+      expect(item.Item?.['usedAt']).toBe(NOW + 60);
+    }],
+  ])('%s', async (_what, check) => {
+    await check(newUser());
+  });
+});
