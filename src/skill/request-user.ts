@@ -1,21 +1,18 @@
-// Who is asking, resolved once per request by an interceptor and kept in the request attributes:
-// one store read, the freshest token, the TV the command is for, and the TV control bound to both.
-import * as Alexa from 'ask-sdk-core';
-import type { HandlerInput, RequestInterceptor } from 'ask-sdk-core';
-import type { DeviceCloudConnector } from '../cloud/api';
-import { isWellFormedToken } from '../cloud/http';
-import type { Logger } from '../log';
-import type { RegisteredTv, UserStore } from '../store/types';
-import { bindTv, deadlineFrom } from '../tv/binding';
+// Who is asking, as resolved once per request (resolve-user.ts) and kept in the request attributes: the
+// user, their TVs, the TV the command is for, and the TV control bound to it.
+import type { HandlerInput } from 'ask-sdk-core';
+import type { RegisteredTv } from '../store/types';
 import { readChannelNames, type ChannelNames } from '../tv/channels';
 import { nameCore } from '../tv/names';
 import type { TvControl } from '../tv/control';
-import { isTvIntent, needsUser } from './routing';
-import { isUserEvent } from './screen/device';
-import { readTouch, touchedTv } from './screen/arguments';
-import { chooseTv, rememberTv, type TvChoice } from './tv-choice';
+import type { TargetTv } from './which-tv';
 
-const KEY = 'tvRemote.requestUser';
+export const REQUEST_USER = 'tvRemote.requestUser';
+
+/** The TV of a target that names one: the one place a chosen TV is taken out of it. */
+export function chosenTv(target: TargetTv | undefined): RegisteredTv | undefined {
+  return target?.kind === 'chosen' ? target.tv : undefined;
+}
 
 export class RequestUser {
   constructor(
@@ -24,113 +21,37 @@ export class RequestUser {
     readonly linked: boolean,
     /** The user's TVs, oldest first; empty until setup has finished one. */
     readonly tvs: RegisteredTv[],
-    /** For TV intents and touches of a user with TVs: which TV the command is for, or why none could be chosen. */
-    readonly choice: TvChoice | undefined,
+    /** For TV intents and touches of a user with TVs: which TV the command is for, or why none could be told. */
+    readonly target: TargetTv | undefined,
     /** Bound to the token and the chosen TV; absent otherwise. Holds the token privately. */
     readonly control: TvControl | undefined,
     /** Epoch ms by which the last device-cloud call must end. */
     readonly deadline: number,
   ) {}
-}
 
-export interface RequestUserDeps {
-  store: UserStore;
-  cloud: DeviceCloudConnector;
-  logger: Logger;
-  budgetMs: number;
-  now: () => number;
-  /**
-   * Takes work that need not end before the device call but must end before the answer leaves (Lambda
-   * freezes the process once it has answered). The work never rejects.
-   */
-  beforeAnswer: (work: Promise<void>) => void;
-}
-
-export function requestUserInterceptor(deps: RequestUserDeps): RequestInterceptor {
-  return {
-    async process(input: HandlerInput): Promise<void> {
-      if (!needsUser(input)) return;
-      // The budget starts here, before the store read, so the read counts against it too.
-      const deadline = deadlineFrom(deps.now, deps.budgetMs);
-      const envelope = input.requestEnvelope;
-      const userId = Alexa.getUserId(envelope);
-      const record = await deps.store.get(userId);
-      // Alexa keeps the linked token fresh and sends it with every request; the stored copy only
-      // serves work outside requests (setup), so it is refreshed here when it changed.
-      const sent = Alexa.getAccountLinkingAccessToken(envelope) || undefined;
-      // A token that cannot be one (a line break, 100 KB) is no token: never copied over the stored one.
-      const requestToken = sent !== undefined && isWellFormedToken(sent) ? sent : undefined;
-      if (sent !== undefined && requestToken === undefined) deps.logger.warn('the request carries a malformed access token', { userId, length: sent.length });
-      // The command does not need the copy, so it is written while the command runs (the first command
-      // after Alexa refreshed the token, often a cold one, waits for no write); the answer waits for it.
-      if (requestToken !== undefined && requestToken !== record?.accessToken) {
-        deps.beforeAnswer(saveToken(deps, userId, requestToken, requestTime(envelope.request.timestamp, deps.now)));
-      }
-      const token = requestToken ?? record?.accessToken;
-      const tvs = record?.tvs ?? [];
-      const choice = tvs.length === 0 ? undefined : tvChoice(input, tvs);
-      const tv = choice?.kind === 'chosen' ? choice.tv : undefined;
-      // With one TV the session needs no memory of it.
-      if (tv !== undefined && tvs.length > 1) rememberTv(input, tv);
-      const control = token !== undefined && tv !== undefined
-        ? bindTv(deps.cloud, token, tv.thingId, { deadline, now: deps.now }).control
-        : undefined;
-      input.attributesManager.setRequestAttributes({
-        ...input.attributesManager.getRequestAttributes(),
-        [KEY]: new RequestUser(userId, token !== undefined, tvs, choice, control, deadline),
-      });
-    },
-  };
-}
-
-/** A TV intent's TV (tv-choice.ts); a touch's is the TV its key was drawn for, which must be one of the user's. */
-function tvChoice(input: HandlerInput, tvs: RegisteredTv[]): TvChoice | undefined {
-  if (isTvIntent(input)) return chooseTv(input, tvs);
-  if (!isUserEvent(input.requestEnvelope)) return undefined;
-  const touch = readTouch(input.requestEnvelope);
-  const tv = touch && touchedTv(touch, tvs);
-  return tv ? { kind: 'chosen', tv } : { kind: 'unknown', spoken: '' };
+  /** The TV the command is for, when one could be told. */
+  get tv(): RegisteredTv | undefined {
+    return chosenTv(this.target);
+  }
 }
 
 /** The user resolved by the interceptor, or undefined for requests that need none. */
 export function findRequestUser(input: HandlerInput): RequestUser | undefined {
-  const value: unknown = input.attributesManager.getRequestAttributes()[KEY];
+  const value: unknown = input.attributesManager.getRequestAttributes()[REQUEST_USER];
   return value instanceof RequestUser ? value : undefined;
-}
-
-/** Never rejects: a failed copy must not cost the user the command they asked for. */
-async function saveToken(deps: RequestUserDeps, userId: string, token: string, requestedAt: number): Promise<void> {
-  try {
-    // Conditional on the request's time: a late request with an older token stores nothing.
-    const saved = await deps.store.saveAccessToken(userId, token, requestedAt);
-    if (!saved) deps.logger.info('kept the stored access token: it came with a newer request', { userId });
-  } catch (e) {
-    deps.logger.warn('could not save the access token', { userId, error: errorName(e) });
-  }
-}
-
-/** When Alexa made the request (its ISO timestamp), or now when it sent none that reads. */
-function requestTime(timestamp: unknown, now: () => number): number {
-  const t = typeof timestamp === 'string' ? Date.parse(timestamp) : Number.NaN;
-  return Number.isFinite(t) ? t : now();
-}
-
-function errorName(e: unknown): string {
-  return e instanceof Error ? e.name : typeof e;
 }
 
 /** For handlers behind the gate and the TV choice: the chosen TV's control, the deadline, its channel names. */
 export function requireTv(input: HandlerInput): { control: TvControl; deadline: number; channels?: ChannelNames; volumeStep?: number } {
   const user = findRequestUser(input);
   if (!user?.control) throw new Error('TV handler reached without a linked user and a chosen TV');
-  const tv = user.choice?.kind === 'chosen' ? user.choice.tv : undefined;
+  const { tv } = user;
   return { control: user.control, deadline: user.deadline, channels: readChannelNames(tv?.channels), volumeStep: tv?.volumeStep };
 }
 
 /** The chosen TV's name as spoken, when the user has several TVs to tell apart; else undefined. */
 export function spokenTv(input: HandlerInput): string | undefined {
   const user = findRequestUser(input);
-  const choice = user?.choice;
-  const core = user && user.tvs.length > 1 && choice?.kind === 'chosen' ? nameCore(choice.tv.deviceName) : '';
+  const core = user?.tv && user.tvs.length > 1 ? nameCore(user.tv.deviceName) : '';
   return core === '' ? undefined : core;
 }

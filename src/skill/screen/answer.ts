@@ -13,7 +13,7 @@ import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { RegisteredTv } from '../../store/types';
 import { findRequestUser } from '../request-user';
-import { usedTv } from '../tv-choice';
+import { usedTv } from '../which-tv';
 import { words } from '../words';
 import { isUserEvent, showsVersion } from './device';
 import { APL_VERSION, remoteData, renderDirective } from './document';
@@ -27,7 +27,7 @@ export function remoteDirective(input: HandlerInput, status: string, failed: boo
   if (!showsVersion(input.requestEnvelope, APL_VERSION)) return undefined;
   const user = findRequestUser(input);
   const tvs = user?.tvs ?? [];
-  const tv: RegisteredTv | undefined = (user?.choice?.kind === 'chosen' ? user.choice.tv : undefined) ?? usedTv(input, tvs) ?? tvs[0];
+  const tv: RegisteredTv | undefined = user?.tv ?? usedTv(input, tvs) ?? tvs[0];
   return tv === undefined ? undefined : renderDirective(remoteData(words(input), tvs, tv, status, failed));
 }
 

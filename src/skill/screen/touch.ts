@@ -31,7 +31,7 @@ export function touchHandler(logger: Logger): RequestHandler {
         return answerFailure(input, w.screen.unknownButton);
       }
       const user = findRequestUser(input);
-      const tv = user?.choice?.kind === 'chosen' ? user.choice.tv : undefined;
+      const tv = user?.tv;
       const control = user?.control;
       if (user === undefined || tv === undefined || control === undefined) {
         settleCommand('refused');

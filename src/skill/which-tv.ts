@@ -1,0 +1,123 @@
+// "Which TV?": which of the user's TVs a command is for, and the question when that is not clear. The TV
+// is the one named in the `tv` slot, else the only one, else the one used last in this session (a
+// session attribute kept here); otherwise the skill asks "Which TV?" on the command's own intent, its
+// other slots kept, and the answer comes back as that intent with the TV named (Amazon, "Dialog
+// Interface Reference": ElicitSlot, updatedIntent). The question stays pending (conversation.ts's table)
+// until a TV command answers it.
+import * as Alexa from 'ask-sdk-core';
+import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
+import type { IntentRequest, Response } from 'ask-sdk-model';
+import type { RegisteredTv } from '../store/types';
+import { normalForm } from '../text';
+import { nameCore, namesNothing } from '../tv/names';
+import { pose, type Asking, type QuestionOf } from './conversation/question';
+import { CHOOSE_TV_INTENT, SLOT } from './intents';
+import { findRequestUser } from './request-user';
+import { ask } from './respond';
+import { isIntent, isTvIntent } from './routing';
+import { sessionAttribute, setSessionAttribute } from './session';
+import { words, type Words } from './words';
+
+/** The TV a command is for, or why none could be told. */
+export type TargetTv =
+  | { kind: 'chosen'; tv: RegisteredTv }
+  /** Several TVs, none named, none used yet in this session. */
+  | { kind: 'ask' }
+  /** A name that is none of the user's TVs. */
+  | { kind: 'unknown'; spoken: string };
+
+type WhichTv = QuestionOf<'whichTv'>;
+
+/** Session attribute: the TV used last. */
+const LAST_TV = 'tv';
+
+/** What the skill calls a TV: "bedroom" for "Bedroom TV", the whole name when that is all there is. */
+export function shortName(tv: RegisteredTv): string {
+  return nameCore(tv.deviceName) || tv.deviceName;
+}
+
+export function findTv(tvs: readonly RegisteredTv[], spoken: string): RegisteredTv | undefined {
+  const core = nameCore(spoken);
+  return tvs.find((tv) => nameCore(tv.deviceName) === core) ?? tvs.find((tv) => normalForm(tv.deviceName) === normalForm(spoken));
+}
+
+/** The TV a TV intent is for. With one TV nothing changes: a name it does not have still means it. */
+export function targetTv(input: HandlerInput, tvs: RegisteredTv[]): TargetTv {
+  const spoken = Alexa.getSlotValue(input.requestEnvelope, SLOT.tv)?.trim();
+  // "umm" at "Which TV?" names no TV: the question again, not "I don't know a TV called umm".
+  if (spoken !== undefined && nameCore(spoken) !== '' && !namesNothing(spoken)) {
+    const named = findTv(tvs, spoken);
+    if (named) return { kind: 'chosen', tv: named };
+    return tvs.length === 1 ? { kind: 'chosen', tv: tvs[0] } : { kind: 'unknown', spoken };
+  }
+  if (tvs.length === 1) return { kind: 'chosen', tv: tvs[0] };
+  const used = usedTv(input, tvs);
+  return used ? { kind: 'chosen', tv: used } : { kind: 'ask' };
+}
+
+/** The TV used last in this session, if it is still one of `tvs`. */
+export function usedTv(input: HandlerInput, tvs: readonly RegisteredTv[]): RegisteredTv | undefined {
+  const last = sessionAttribute(input, LAST_TV);
+  return typeof last === 'string' ? tvs.find((tv) => tv.thingId === last) : undefined;
+}
+
+/** Later commands of this session without a name go to this TV. */
+export function rememberTv(input: HandlerInput, tv: RegisteredTv): void {
+  setSessionAttribute(input, LAST_TV, tv.thingId);
+}
+
+/** How "Which TV?" is put: the TV slot elicited on the intent it is for, its other slots kept. */
+export function whichTvAsking(w: Words, q: WhichTv): Asking {
+  return { speech: w.tvs.which(q.names), reprompt: w.tvs.which(q.names), elicit: { intent: q.intent, slot: SLOT.tv, kept: q.kept } };
+}
+
+/**
+ * Requests the skill's other handlers serve as the answer: the command again with its TV named (the
+ * answer as Alexa sends it), or any other TV command, which replaces the question and asks its own
+ * "Which TV?" if it names none.
+ */
+export function answersWhichTv(input: HandlerInput, q: WhichTv): boolean {
+  return isTvIntent(input) || (isIntent(input, q.intent) && hasSlot(input, SLOT.tv));
+}
+
+/** "Which TV?" for `intent`; after a name that is none of the TVs (`spoken`), says so first. */
+export function askWhichTv(input: HandlerInput, intent: string, kept: Record<string, string>, tvs: readonly RegisteredTv[], spoken = ''): Response {
+  const w = words(input);
+  const q: WhichTv = { ask: 'whichTv', intent, kept, names: tvs.map(shortName) };
+  return pose(input, q, whichTvAsking(w, q), spoken === '' ? undefined : w.tvs.unknown(spoken, q.names));
+}
+
+/** A TV command whose TV is not clear: "Which TV?" on the command's own intent, its other slots kept. */
+export const askWhichTvHandler: RequestHandler = {
+  canHandle(input: HandlerInput): boolean {
+    const kind = findRequestUser(input)?.target?.kind;
+    return isTvIntent(input) && (kind === 'ask' || kind === 'unknown');
+  },
+  handle(input: HandlerInput): Response {
+    const user = findRequestUser(input);
+    const { intent } = input.requestEnvelope.request as IntentRequest;
+    const kept = Object.fromEntries(Object.values(intent.slots ?? {}).flatMap((s) => (s.value && s.name !== SLOT.tv ? [[s.name, s.value]] : [])));
+    const target = user?.target;
+    return askWhichTv(input, intent.name, kept, user?.tvs ?? [], target?.kind === 'unknown' ? target.spoken : '');
+  },
+};
+
+/** "Use the bedroom TV": that TV for the rest of the session (one TV: it, whatever the name). */
+export const chooseTvHandler: RequestHandler = {
+  canHandle: (input: HandlerInput): boolean => isIntent(input, CHOOSE_TV_INTENT),
+  handle(input: HandlerInput): Response {
+    const tvs = findRequestUser(input)?.tvs ?? [];
+    const spoken = Alexa.getSlotValue(input.requestEnvelope, SLOT.tv)?.trim() ?? '';
+    const tv = findTv(tvs, spoken) ?? (tvs.length === 1 ? tvs[0] : undefined);
+    if (tv === undefined) return askWhichTv(input, CHOOSE_TV_INTENT, {}, tvs, spoken);
+    const w = words(input).tvs;
+    rememberTv(input, tv);
+    return ask(input, w.chosen(nameCore(tv.deviceName)), w.chosenReprompt);
+  },
+};
+
+/** Only an IntentRequest has slots: a SessionEndedRequest may arrive while any question is pending. */
+function hasSlot(input: HandlerInput, slot: string): boolean {
+  if (Alexa.getRequestType(input.requestEnvelope) !== 'IntentRequest') return false;
+  return (Alexa.getSlotValue(input.requestEnvelope, slot)?.trim() ?? '') !== '';
+}
