@@ -23,6 +23,7 @@ import { askWhichTvHandler, chooseTvHandler } from './which-tv';
 import { DEFAULT_BUDGET_MS } from '../tv/binding';
 import { deviceCloudErrorHandler, domainErrorHandler, storeErrorHandler, unexpectedErrorHandler } from './failures';
 import { wordsFor } from './words';
+import { INTENT } from './intents';
 
 /** Past the budget, whatever still runs (a slow table) is answered for, still inside Alexa's 8 s. */
 const ANSWER_BY_MS = 500;
@@ -74,10 +75,10 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
       turnOnHandler,
       turnOffHandler,
       setChannelHandler,
-      stepChannelHandler('NextChannelIntent', 'next', logger),
-      stepChannelHandler('PreviousChannelIntent', 'previous', logger),
-      stepVolumeHandler('VolumeUpIntent', 'up', logger),
-      stepVolumeHandler('VolumeDownIntent', 'down', logger),
+      stepChannelHandler(INTENT.nextChannel, 'next', logger),
+      stepChannelHandler(INTENT.previousChannel, 'previous', logger),
+      stepVolumeHandler(INTENT.volumeUp, 'up', logger),
+      stepVolumeHandler(INTENT.volumeDown, 'down', logger),
       helpHandler,
       stopHandler,
       navigateHomeHandler,

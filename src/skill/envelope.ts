@@ -2,7 +2,7 @@
 // gets a deliberate answer instead of a TypeError deep inside a handler.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { isRecord } from '../json';
-import { MODEL_INTENTS } from './intents';
+import { isIntentName } from './intents';
 import { readTouch } from './screen/arguments';
 import { USER_EVENT } from './screen/device';
 
@@ -87,7 +87,7 @@ export function commandOf(event: unknown): string {
   if (type === 'IntentRequest') {
     const intent = isRecord(request) && isRecord(request['intent']) ? request['intent']['name'] : undefined;
     // A closed set: every value of a metric dimension is a metric of its own, paid for.
-    return typeof intent === 'string' && MODEL_INTENTS.includes(intent) ? intent : 'other';
+    return isIntentName(intent) ? intent : 'other';
   }
   if (type === USER_EVENT) return readTouch(event)?.command ?? USER_EVENT;
   return typeof type === 'string' && (REQUEST_TYPES as readonly string[]).includes(type) ? type : 'other';

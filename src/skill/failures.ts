@@ -12,6 +12,7 @@ import { requestTypeOf } from './envelope';
 import { answerFailure, close, linkAccount } from './respond';
 import { isIntent } from './routing';
 import { words, type FailureWord } from './words';
+import { INTENT } from './intents';
 
 export interface Failure {
   word: FailureWord;
@@ -65,7 +66,7 @@ export const domainErrorHandler: ErrorHandler = {
     settleCommand('refused');
     const failure = words(input).failure;
     if (error instanceof ChannelOutOfRange) return answerFailure(input, failure.channelRange);
-    const channels = isIntent(input, 'NextChannelIntent') || isIntent(input, 'PreviousChannelIntent');
+    const channels = isIntent(input, INTENT.nextChannel) || isIntent(input, INTENT.previousChannel);
     if (error instanceof TooManySteps) return answerFailure(input, channels ? failure.channelTooMany : failure.volumeTooMany);
     return answerFailure(input, channels ? failure.channelStepCount : failure.volumeStepCount);
   },

@@ -33,9 +33,39 @@ export const BUILT_IN_INTENTS = [
 ] as const;
 
 /** Every intent the models declare: the only intent names a metric may carry (anything else is `other`). */
-export const MODEL_INTENTS: readonly string[] = [
+export const MODEL_INTENTS = [
   ...TV_INTENTS, CHOOSE_TV_INTENT, ADD_TV_INTENT, SET_UP_TV_INTENT, FORGET_TV_INTENT, ...BUILT_IN_INTENTS,
-];
+] as const;
+
+/** An intent the models declare: what isIntent takes, so a misspelt name does not compile. */
+export type IntentName = (typeof MODEL_INTENTS)[number];
+
+/** The intents by what they ask, for the handlers. */
+export const INTENT = {
+  turnOn: 'TurnOnIntent',
+  turnOff: 'TurnOffIntent',
+  setChannel: 'SetChannelIntent',
+  nextChannel: 'NextChannelIntent',
+  previousChannel: 'PreviousChannelIntent',
+  volumeUp: 'VolumeUpIntent',
+  volumeDown: 'VolumeDownIntent',
+  chooseTv: CHOOSE_TV_INTENT,
+  addTv: ADD_TV_INTENT,
+  setUpTv: SET_UP_TV_INTENT,
+  forgetTv: FORGET_TV_INTENT,
+  yes: YES_INTENT,
+  no: NO_INTENT,
+  help: 'AMAZON.HelpIntent',
+  stop: 'AMAZON.StopIntent',
+  cancel: 'AMAZON.CancelIntent',
+  fallback: 'AMAZON.FallbackIntent',
+  navigateHome: 'AMAZON.NavigateHomeIntent',
+} as const satisfies Record<string, IntentName>;
+
+/** Whether a name read from a request or a session is one the models declare. */
+export function isIntentName(name: unknown): name is IntentName {
+  return typeof name === 'string' && (MODEL_INTENTS as readonly string[]).includes(name);
+}
 
 /** A slot name means the same in every intent: `tv`, the TV's name, in every TV intent and in ChooseTvIntent. */
 export const SLOT = { channel: 'channel', channelName: 'channelName', count: 'count', tv: 'tv', choice: 'choice', prefecture: 'prefecture' } as const;

@@ -7,6 +7,7 @@
 // session attribute, so it also holds when Alexa starts the session with an intent.
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
+import type { IntentName } from './intents';
 import { isTouch, touchAnswer } from './screen/answer';
 import { words } from './words';
 
@@ -47,7 +48,7 @@ export function close(input: HandlerInput, speech: string): Response {
  * the answer with the slot's own samples and sends the intent again with it filled (Amazon, "Dialog
  * Interface Reference": ElicitSlot, updatedIntent). The caller's question says what is asked.
  */
-export function elicitSlot(input: HandlerInput, intent: string, slot: string, kept: Record<string, string>): void {
+export function elicitSlot(input: HandlerInput, intent: IntentName, slot: string, kept: Record<string, string>): void {
   const slots = Object.fromEntries([
     ...Object.entries(kept).filter(([name]) => name !== slot).map(([name, value]) => [name, { name, value, confirmationStatus: 'NONE' as const }]),
     [slot, { name: slot, confirmationStatus: 'NONE' as const }],

@@ -11,10 +11,10 @@ import type { RegisteredTv } from '../store/types';
 import { normalForm } from '../text';
 import { nameCore, namesNothing } from '../tv/names';
 import { pose, type Asking, type QuestionOf } from './conversation/question';
-import { CHOOSE_TV_INTENT, SLOT } from './intents';
+import { INTENT, SLOT, type IntentName } from './intents';
 import { findRequestUser } from './request-user';
 import { ask } from './respond';
-import { isIntent, isTvIntent } from './routing';
+import { isIntent, isTvIntent, tvIntentOf } from './routing';
 import { sessionAttribute, setSessionAttribute } from './session';
 import { words, type Words } from './words';
 
@@ -81,7 +81,7 @@ export function answersWhichTv(input: HandlerInput, q: WhichTv): boolean {
 }
 
 /** "Which TV?" for `intent`; after a name that is none of the TVs (`spoken`), says so first. */
-export function askWhichTv(input: HandlerInput, intent: string, kept: Record<string, string>, tvs: readonly RegisteredTv[], spoken = ''): Response {
+export function askWhichTv(input: HandlerInput, intent: IntentName, kept: Record<string, string>, tvs: readonly RegisteredTv[], spoken = ''): Response {
   const w = words(input);
   const q: WhichTv = { ask: 'whichTv', intent, kept, names: tvs.map(shortName) };
   return pose(input, q, whichTvAsking(w, q), spoken === '' ? undefined : w.tvs.unknown(spoken, q.names));
@@ -95,21 +95,23 @@ export const askWhichTvHandler: RequestHandler = {
   },
   handle(input: HandlerInput): Response {
     const user = findRequestUser(input);
+    const command = tvIntentOf(input);
+    if (command === undefined) throw new Error('"Which TV?" reached without a TV intent');
     const { intent } = input.requestEnvelope.request as IntentRequest;
     const kept = Object.fromEntries(Object.values(intent.slots ?? {}).flatMap((s) => (s.value && s.name !== SLOT.tv ? [[s.name, s.value]] : [])));
     const target = user?.target;
-    return askWhichTv(input, intent.name, kept, user?.tvs ?? [], target?.kind === 'unknown' ? target.spoken : '');
+    return askWhichTv(input, command, kept, user?.tvs ?? [], target?.kind === 'unknown' ? target.spoken : '');
   },
 };
 
 /** "Use the bedroom TV": that TV for the rest of the session (one TV: it, whatever the name). */
 export const chooseTvHandler: RequestHandler = {
-  canHandle: (input: HandlerInput): boolean => isIntent(input, CHOOSE_TV_INTENT),
+  canHandle: (input: HandlerInput): boolean => isIntent(input, INTENT.chooseTv),
   handle(input: HandlerInput): Response {
     const tvs = findRequestUser(input)?.tvs ?? [];
     const spoken = Alexa.getSlotValue(input.requestEnvelope, SLOT.tv)?.trim() ?? '';
     const tv = findTv(tvs, spoken) ?? (tvs.length === 1 ? tvs[0] : undefined);
-    if (tv === undefined) return askWhichTv(input, CHOOSE_TV_INTENT, {}, tvs, spoken);
+    if (tv === undefined) return askWhichTv(input, INTENT.chooseTv, {}, tvs, spoken);
     const w = words(input).tvs;
     rememberTv(input, tv);
     return ask(input, w.chosen(nameCore(tv.deviceName)), w.chosenReprompt);

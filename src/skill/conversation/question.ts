@@ -4,6 +4,7 @@
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { VoiceSetup } from '../../store/types';
+import type { IntentName } from '../intents';
 import { elicitSlot } from '../respond';
 import { setQuestion } from './session-codec';
 
@@ -25,13 +26,13 @@ export type Question =
   | { ask: 'wait'; plan: RunPlan; requestId: string }
   | { ask: 'forget'; tvName: string }
   /** "Which TV?" for `intent` (a TV command, or ForgetTvIntent), its other slots kept. */
-  | { ask: 'whichTv'; intent: string; kept: Record<string, string>; names: string[] };
+  | { ask: 'whichTv'; intent: IntentName; kept: Record<string, string>; names: string[] };
 
 export type Ask = Question['ask'];
 export type QuestionOf<A extends Ask> = Extract<Question, { ask: A }>;
 
 /** How a question is put: its words, and the slot it elicits on which intent, if its answer is a slot. */
-export interface Asking { speech: string; reprompt: string; elicit?: { intent: string; slot: string; kept: Record<string, string> } }
+export interface Asking { speech: string; reprompt: string; elicit?: { intent: IntentName; slot: string; kept: Record<string, string> } }
 
 /** The permission whose consent card the prefecture question sends (skill/skill.json declares it). */
 const ADDRESS_PERMISSION = 'alexa::devices:all:address:country_and_postal_code:read';

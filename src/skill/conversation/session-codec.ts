@@ -2,6 +2,7 @@
 // comes back from the device (each kind with its own fields, or none).
 import type { HandlerInput } from 'ask-sdk-core';
 import { asRecord } from '../../json';
+import { isIntentName } from '../intents';
 import { sessionAttribute, setSessionAttribute } from '../session';
 import type { ListOption, Question, RunPlan } from './question';
 
@@ -31,11 +32,11 @@ export function questionOf(input: HandlerInput): Question | undefined {
       return plan && choices.length > 0 ? { ask: q['ask'], plan, choices } : undefined;
     }
     case 'whichTv': {
-      const intent = text(q, 'intent');
+      const intent = q['intent'];
       const kept = asRecord(q['kept']);
       const names = Array.isArray(q['names']) ? q['names'].filter((n): n is string => typeof n === 'string') : [];
       const keptText = Object.fromEntries(Object.entries(kept ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
-      return intent && names.length > 0 ? { ask: 'whichTv', intent, kept: keptText, names } : undefined;
+      return isIntentName(intent) && names.length > 0 ? { ask: 'whichTv', intent, kept: keptText, names } : undefined;
     }
     default: return undefined;
   }

@@ -6,26 +6,27 @@ import type { Logger } from '../../log';
 import { ask, close } from '../respond';
 import { isIntent } from '../routing';
 import { words } from '../words';
+import { INTENT } from '../intents';
 
 export const helpHandler: RequestHandler = {
-  canHandle: (input: HandlerInput): boolean => isIntent(input, 'AMAZON.HelpIntent'),
+  canHandle: (input: HandlerInput): boolean => isIntent(input, INTENT.help),
   handle: (input: HandlerInput): Response => ask(input, words(input).help, words(input).helpReprompt),
 };
 
 export const stopHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean =>
-    isIntent(input, 'AMAZON.StopIntent') || isIntent(input, 'AMAZON.CancelIntent'),
+    isIntent(input, INTENT.stop) || isIntent(input, INTENT.cancel),
   handle: (input: HandlerInput): Response => close(input, words(input).goodbye),
 };
 
 /** "Go home" on a screen device leaves the skill. */
 export const navigateHomeHandler: RequestHandler = {
-  canHandle: (input: HandlerInput): boolean => isIntent(input, 'AMAZON.NavigateHomeIntent'),
+  canHandle: (input: HandlerInput): boolean => isIntent(input, INTENT.navigateHome),
   handle: (input: HandlerInput): Response => close(input, words(input).goodbye),
 };
 
 export const fallbackHandler: RequestHandler = {
-  canHandle: (input: HandlerInput): boolean => isIntent(input, 'AMAZON.FallbackIntent'),
+  canHandle: (input: HandlerInput): boolean => isIntent(input, INTENT.fallback),
   handle: (input: HandlerInput): Response => ask(input, words(input).fallback, words(input).fallbackReprompt),
 };
 

@@ -6,7 +6,7 @@ import type { Logger } from '../../log';
 import { settleCommand } from '../../metrics';
 import { resolveChannelName } from '../../tv/channels';
 import { DEFAULT_STEPS } from '../../tv/control';
-import { SLOT } from '../intents';
+import { INTENT, SLOT, type IntentName } from '../intents';
 import { requireTv } from '../request-user';
 import { answer, ask, elicitSlot } from '../respond';
 import { isIntent } from '../routing';
@@ -16,7 +16,7 @@ import { stepResponse } from './steps';
 
 /** "Channel 5", or a broadcaster's name ("フジテレビにして") through the user's area or own names. */
 export const setChannelHandler: RequestHandler = {
-  canHandle: (input: HandlerInput): boolean => isIntent(input, 'SetChannelIntent'),
+  canHandle: (input: HandlerInput): boolean => isIntent(input, INTENT.setChannel),
   async handle(input: HandlerInput): Promise<Response> {
     const w = words(input);
     const named = channelNameSlot(input, SLOT.channelName);
@@ -38,7 +38,7 @@ export const setChannelHandler: RequestHandler = {
     // number ("nine"); a sample that is only the slot would stop Amazon's model build (models/checks.ts).
     if (channel.kind !== 'number') {
       const tv = Alexa.getSlotValue(input.requestEnvelope, SLOT.tv);
-      elicitSlot(input, 'SetChannelIntent', SLOT.channel, tv ? { [SLOT.tv]: tv } : {});
+      elicitSlot(input, INTENT.setChannel, SLOT.channel, tv ? { [SLOT.tv]: tv } : {});
       return ask(input, w.askChannel, w.askChannel);
     }
     await requireTv(input).control.setChannel(channel.value);
@@ -46,7 +46,7 @@ export const setChannelHandler: RequestHandler = {
   },
 };
 
-export function stepChannelHandler(intent: string, direction: ChannelDirection, logger: Logger): RequestHandler {
+export function stepChannelHandler(intent: IntentName, direction: ChannelDirection, logger: Logger): RequestHandler {
   return {
     canHandle: (input: HandlerInput): boolean => isIntent(input, intent),
     async handle(input: HandlerInput): Promise<Response> {

@@ -28,7 +28,7 @@ import { pose, type Ask, type Asking, type ListOption, type Question, type Quest
 import { questionOf, setQuestion } from '../conversation/session-codec';
 import { follow, startRun, type Next } from '../conversation/voice-run';
 import type { DeviceAddress } from '../device-address';
-import { CHOOSE_TV_INTENT, FORGET_TV_INTENT, NO_INTENT, SET_UP_TV_INTENT, SLOT, YES_INTENT } from '../intents';
+import { INTENT, SLOT } from '../intents';
 import { findRequestUser } from '../request-user';
 import { close } from '../respond';
 import { isIntent, isTvIntent } from '../routing';
@@ -60,7 +60,7 @@ interface QuestionSpec<Q extends Question> {
   passes?(input: HandlerInput, q: Q): boolean;
 }
 
-const setUpSlot = (slot: string, tvName?: string): Asking['elicit'] => ({ intent: SET_UP_TV_INTENT, slot, kept: tvName ? { [SLOT.tv]: tvName } : {} });
+const setUpSlot = (slot: string, tvName?: string): Asking['elicit'] => ({ intent: INTENT.setUpTv, slot, kept: tvName ? { [SLOT.tv]: tvName } : {} });
 
 /** "Which one?" over a numbered list read out, answered on SetUpTvIntent's `choice`; `next` continues the run with the one picked. */
 function listQuestion(
@@ -148,12 +148,12 @@ export function conversationHandlers(deps: ConversationDeps): { handlers: Reques
       const q = questionOf(input)!;
       const s = spec(q);
       const t: Turn = { deps, input, w: words(input) };
-      if (['AMAZON.CancelIntent', 'AMAZON.StopIntent', 'AMAZON.NavigateHomeIntent'].some((name) => isIntent(input, name))) {
+      if ([INTENT.cancel, INTENT.stop, INTENT.navigateHome].some((name) => isIntent(input, name))) {
         return q.ask === 'whichTv' ? end(input, t.w.goodbye) : nothingChanged(t);
       }
-      if (isIntent(input, 'AMAZON.HelpIntent')) return put(input, q);
-      if (isIntent(input, YES_INTENT) && s.yes) return s.yes(t, q);
-      if (isIntent(input, NO_INTENT) && s.no) return s.no(t, q);
+      if (isIntent(input, INTENT.help)) return put(input, q);
+      if (isIntent(input, INTENT.yes) && s.yes) return s.yes(t, q);
+      if (isIntent(input, INTENT.no) && s.no) return s.no(t, q);
       const elicited = s.asking(t.w, q).elicit;
       const heard = elicited && isIntent(input, elicited.intent) ? resolvedSlot(input, elicited.slot) : undefined;
       const next = heard && s.answer ? await s.answer(t, q, heard) : undefined;
@@ -168,7 +168,7 @@ export function conversationHandlers(deps: ConversationDeps): { handlers: Reques
   const offer: RequestHandler = {
     canHandle(input) {
       const user = findRequestUser(input);
-      const opening = Alexa.getRequestType(input.requestEnvelope) === 'LaunchRequest' || isTvIntent(input) || isIntent(input, CHOOSE_TV_INTENT);
+      const opening = Alexa.getRequestType(input.requestEnvelope) === 'LaunchRequest' || isTvIntent(input) || isIntent(input, INTENT.chooseTv);
       return opening && user?.linked === true && user.tvs.length === 0;
     },
     handle: (input) => put(input, { ask: 'offer' }),
@@ -176,7 +176,7 @@ export function conversationHandlers(deps: ConversationDeps): { handlers: Reques
 
   /** "Set up another TV", "set up the kitchen TV". */
   const setUp: RequestHandler = {
-    canHandle: (input) => isIntent(input, SET_UP_TV_INTENT) && findRequestUser(input)?.linked === true,
+    canHandle: (input) => isIntent(input, INTENT.setUpTv) && findRequestUser(input)?.linked === true,
     handle(input) {
       const heard = resolvedSlot(input, SLOT.tv);
       return heard ? nameGiven({ deps, input, w: words(input) }, heard.words) : put(input, { ask: 'name' });
@@ -185,7 +185,7 @@ export function conversationHandlers(deps: ConversationDeps): { handlers: Reques
 
   /** "Forget the bedroom TV": asks to confirm first; a name that is none of the TVs asks which. */
   const forget: RequestHandler = {
-    canHandle: (input) => isIntent(input, FORGET_TV_INTENT) && findRequestUser(input)?.linked === true,
+    canHandle: (input) => isIntent(input, INTENT.forgetTv) && findRequestUser(input)?.linked === true,
     handle(input) {
       const user = findRequestUser(input)!;
       const w = words(input);
@@ -193,7 +193,7 @@ export function conversationHandlers(deps: ConversationDeps): { handlers: Reques
       const spoken = Alexa.getSlotValue(input.requestEnvelope, SLOT.tv)?.trim() ?? '';
       const tv = findTv(user.tvs, spoken);
       if (tv) return put(input, { ask: 'forget', tvName: tv.deviceName });
-      return askWhichTv(input, FORGET_TV_INTENT, {}, user.tvs, spoken);
+      return askWhichTv(input, INTENT.forgetTv, {}, user.tvs, spoken);
     },
   };
 

@@ -4,9 +4,10 @@ import { requireTv, spokenTv } from '../request-user';
 import { answer } from '../respond';
 import { isIntent } from '../routing';
 import { words } from '../words';
+import { INTENT } from '../intents';
 
 export const turnOnHandler: RequestHandler = {
-  canHandle: (input: HandlerInput): boolean => isIntent(input, 'TurnOnIntent'),
+  canHandle: (input: HandlerInput): boolean => isIntent(input, INTENT.turnOn),
   async handle(input: HandlerInput): Promise<Response> {
     const { already } = await requireTv(input).control.powerOn();
     return answer(input, powerSpeech(input, 'on', already));
@@ -14,7 +15,7 @@ export const turnOnHandler: RequestHandler = {
 };
 
 export const turnOffHandler: RequestHandler = {
-  canHandle: (input: HandlerInput): boolean => isIntent(input, 'TurnOffIntent'),
+  canHandle: (input: HandlerInput): boolean => isIntent(input, INTENT.turnOff),
   async handle(input: HandlerInput): Promise<Response> {
     const { already } = await requireTv(input).control.powerOff();
     return answer(input, powerSpeech(input, 'off', already));

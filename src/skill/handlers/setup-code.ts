@@ -5,7 +5,7 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { UserStore } from '../../store/types';
 import type { DeviceAddress } from '../device-address';
-import { ADD_TV_INTENT } from '../intents';
+import { INTENT } from '../intents';
 import { findRequestUser } from '../request-user';
 import { isIntent } from '../routing';
 import { words } from '../words';
@@ -19,7 +19,7 @@ export interface SetupCodeDeps {
 
 export function setupCodeHandler({ store, now, address }: SetupCodeDeps): RequestHandler {
   return {
-    canHandle: (input: HandlerInput): boolean => isIntent(input, ADD_TV_INTENT),
+    canHandle: (input: HandlerInput): boolean => isIntent(input, INTENT.addTv),
     async handle(input: HandlerInput): Promise<Response> {
       const user = findRequestUser(input);
       if (!user) throw new Error('AddTvIntent reached without a resolved user');

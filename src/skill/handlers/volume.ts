@@ -3,7 +3,7 @@ import type { Response } from 'ask-sdk-model';
 import type { VolumeDirection } from '../../cloud/types';
 import type { Logger } from '../../log';
 import { DEFAULT_STEPS } from '../../tv/control';
-import { SLOT } from '../intents';
+import { SLOT, type IntentName } from '../intents';
 import { requireTv } from '../request-user';
 import { ask } from '../respond';
 import { isIntent } from '../routing';
@@ -11,7 +11,7 @@ import { numberSlot } from '../slots';
 import { words } from '../words';
 import { stepResponse } from './steps';
 
-export function stepVolumeHandler(intent: string, direction: VolumeDirection, logger: Logger): RequestHandler {
+export function stepVolumeHandler(intent: IntentName, direction: VolumeDirection, logger: Logger): RequestHandler {
   return {
     canHandle: (input: HandlerInput): boolean => isIntent(input, intent),
     async handle(input: HandlerInput): Promise<Response> {
