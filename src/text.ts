@@ -36,3 +36,8 @@ export function xmlForbiddenCharacter(text: string): string | undefined {
 export function withoutXmlForbidden(text: string): string {
   return text.replace(new RegExp(XML_FORBIDDEN.source, 'gu'), '');
 }
+
+/** A Japanese postal code's seven digits as it is written: "0600001" -> "060-0001". */
+export function writtenPostalCode(digits: string): string {
+  return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+}

@@ -7,6 +7,7 @@ import { commandLogFields, countingDeviceCalls, meterCommand, renameCommand } fr
 import { postalCodeDigits, prefectureById, prefectureOfPostalCode } from '../tv/areas';
 import type { ChannelNames } from '../tv/channels';
 import { TvNameTaken, tvNameKey, type RegisteredDevice, type RegisteredTv } from '../store/types';
+import { writtenPostalCode } from '../text';
 import { nameCore } from '../tv/names';
 import type { SetupContext } from './context';
 import { parseSetupEvent, type SetupEvent } from './event';
@@ -210,7 +211,7 @@ function describeVolumeStep(presses: number): string {
 function echoArea(postalCode: string | undefined): { id: string; postalCode: string } | undefined {
   const digits = postalCode === undefined ? undefined : postalCodeDigits(postalCode);
   const prefecture = digits === undefined ? undefined : prefectureOfPostalCode(digits);
-  return prefecture && digits ? { id: prefecture.id, postalCode: `${digits.slice(0, 3)}-${digits.slice(3)}` } : undefined;
+  return prefecture && digits ? { id: prefecture.id, postalCode: writtenPostalCode(digits) } : undefined;
 }
 
 /** Which prefecture's channel names the TV got, and where that came from, for the answer. */

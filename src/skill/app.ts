@@ -7,7 +7,8 @@ import { commandLogFields, countingDeviceCalls, meterCommand, type MetricsSink }
 import type { UserStore } from '../store/types';
 import { fallbackHandler, helpHandler, navigateHomeHandler, sessionEndedHandler, stopHandler, unknownIntentHandler } from './handlers/builtins';
 import { canFulfillHandler, unservedRequestHandler } from './handlers/unserved';
-import { setChannelHandler, stepChannelHandler } from './handlers/channel';
+import { setChannelHandler } from './handlers/channel';
+import { CHANNEL_STEPS, VOLUME_STEPS, stepHandler } from './handlers/steps';
 import { gateHandler } from './handlers/gate';
 import { setupCodeHandler } from './handlers/setup-code';
 import { DeviceAddress } from './device-address';
@@ -16,7 +17,6 @@ import { touchHandler } from './screen/touch';
 import { conversationHandlers } from './handlers/conversation';
 import type { SetupTrigger } from './setup-trigger';
 import { turnOffHandler, turnOnHandler } from './handlers/power';
-import { stepVolumeHandler } from './handlers/volume';
 import { applicationIdOf, commandOf, envelopeDamage, localeOf, plainResponse, requestTypeOf, saysSomething } from './envelope';
 import { requestUserInterceptor } from './resolve-user';
 import { askWhichTvHandler, chooseTvHandler } from './which-tv';
@@ -75,10 +75,10 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
       turnOnHandler,
       turnOffHandler,
       setChannelHandler,
-      stepChannelHandler(INTENT.nextChannel, 'next', logger),
-      stepChannelHandler(INTENT.previousChannel, 'previous', logger),
-      stepVolumeHandler(INTENT.volumeUp, 'up', logger),
-      stepVolumeHandler(INTENT.volumeDown, 'down', logger),
+      stepHandler(INTENT.nextChannel, 'next', CHANNEL_STEPS, logger),
+      stepHandler(INTENT.previousChannel, 'previous', CHANNEL_STEPS, logger),
+      stepHandler(INTENT.volumeUp, 'up', VOLUME_STEPS, logger),
+      stepHandler(INTENT.volumeDown, 'down', VOLUME_STEPS, logger),
       helpHandler,
       stopHandler,
       navigateHomeHandler,

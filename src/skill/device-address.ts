@@ -8,6 +8,7 @@ import type { RequestEnvelope } from 'ask-sdk-model';
 import { isRecord } from '../json';
 import { exchange } from '../outbound';
 import { silentLogger, type Logger } from '../log';
+import { writtenPostalCode } from '../text';
 import { postalCodeDigits } from '../tv/areas';
 
 export const DEVICE_ADDRESS_TIMEOUT_MS = 1000;
@@ -76,5 +77,5 @@ function readAddress(body: unknown): PostalCodeOutcome {
   if (typeof postalCode !== 'string' || postalCode.trim() === '') return { kind: 'no-address' };
   if (typeof countryCode === 'string' && countryCode.trim() !== '' && countryCode.trim().toUpperCase() !== 'JP') return { kind: 'not-japan' };
   const digits = postalCodeDigits(postalCode);
-  return digits === undefined ? { kind: 'unreadable' } : { kind: 'found', postalCode: `${digits.slice(0, 3)}-${digits.slice(3)}` };
+  return digits === undefined ? { kind: 'unreadable' } : { kind: 'found', postalCode: writtenPostalCode(digits) };
 }

@@ -12,6 +12,7 @@
 // response it does not play it: the Echo says a fixed sentence instead (`refusalSpeech`).
 import type { RequestEnvelope, ResponseEnvelope, ui } from 'ask-sdk-model';
 import { asRecord, isRecord, type JsonObject } from '../../json';
+import { isJapanese } from '../../language';
 import { xmlForbiddenCharacter } from '../../text';
 import { aplRefusals, type AplRuleName } from './apl-rules';
 
@@ -84,7 +85,7 @@ const SSML_TAGS = new Set([
  * troubleshooting table (one source only; Amazon publishes neither sentence).
  */
 export function refusalSpeech(locale: string): string {
-  return locale.toLowerCase().startsWith('ja')
+  return isJapanese(locale)
     ? 'リクエストされたスキルの応答に問題があります。'
     : "There was a problem with the requested skill's response.";
 }

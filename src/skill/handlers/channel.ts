@@ -1,18 +1,14 @@
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import type { ChannelDirection } from '../../cloud/types';
-import type { Logger } from '../../log';
 import { settleCommand } from '../../metrics';
 import { resolveChannelName } from '../../tv/channels';
-import { DEFAULT_STEPS } from '../../tv/control';
-import { INTENT, SLOT, type IntentName } from '../intents';
+import { INTENT, SLOT } from '../intents';
 import { requireTv } from '../request-user';
 import { answer, ask, elicitSlot } from '../respond';
 import { isIntent } from '../routing';
 import { channelNameSlot, numberSlot } from '../slots';
 import { words } from '../words';
-import { stepResponse } from './steps';
 
 /** "Channel 5", or a broadcaster's name ("フジテレビにして") through the user's area or own names. */
 export const setChannelHandler: RequestHandler = {
@@ -45,17 +41,3 @@ export const setChannelHandler: RequestHandler = {
     return answer(input, w.channelSet(channel.value));
   },
 };
-
-export function stepChannelHandler(intent: IntentName, direction: ChannelDirection, logger: Logger): RequestHandler {
-  return {
-    canHandle: (input: HandlerInput): boolean => isIntent(input, intent),
-    async handle(input: HandlerInput): Promise<Response> {
-      const count = numberSlot(input, SLOT.count);
-      // Asked for the whole command again: a bare number would be taken for a channel.
-      if (count.kind === 'unreadable') return ask(input, words(input).askAgain.channelCount, words(input).askAgain.channelCount);
-      const { control, deadline } = requireTv(input);
-      const outcome = await control.stepChannel(direction, count.kind === 'number' ? count.value : DEFAULT_STEPS, { deadline });
-      return stepResponse(input, outcome, direction, words(input).channelSteps, logger);
-    },
-  };
-}

@@ -17,6 +17,7 @@
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler, RequestInterceptor } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
+import { isJapanese, languageOf } from '../../language';
 import type { Logger } from '../../log';
 import type { UserStore } from '../../store/types';
 import { normalForm } from '../../text';
@@ -217,7 +218,7 @@ function end(input: HandlerInput, speech: string): Response {
   return close(input, speech);
 }
 
-const japanese = (input: HandlerInput): boolean => Alexa.getLocale(input.requestEnvelope)?.toLowerCase().startsWith('ja') === true;
+const japanese = (input: HandlerInput): boolean => isJapanese(Alexa.getLocale(input.requestEnvelope));
 
 /** The TV's name as heard: none, too long, or like one of the user's TVs, is asked again; otherwise read back. */
 function nameGiven(t: Turn, heard: string): Response {
@@ -261,7 +262,7 @@ function prefectureNamed(text: string): Prefecture | undefined {
 /** The entry a number in the list, an ordinal, a maker or (part of) a label names, by the id Alexa resolved first. */
 function pick(entries: ListOption[], heard: ResolvedSlot, input: HandlerInput): ListOption | undefined {
   const said = normalForm(heard.words);
-  const lang = japanese(input) ? 'ja' : 'en';
+  const lang = languageOf(Alexa.getLocale(input.requestEnvelope));
   const number = heard.id !== undefined && /^\d+$/.test(heard.id) ? Number(heard.id)
     : /^\d+$/.test(said) ? Number(said)
     : CHOICE_NUMBERS.find((n) => ORDINALS[lang](n).some((o) => normalForm(o) === said));

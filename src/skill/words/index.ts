@@ -1,5 +1,6 @@
-// The request's locale picks the words: ja-* Japanese, every other locale (en-*) English.
+// The request's locale picks the words, in the language src/language.ts decides.
 import type { HandlerInput } from 'ask-sdk-core';
+import { languageOf } from '../../language';
 import { localeOf } from '../envelope';
 import { en } from './en';
 import { ja } from './ja';
@@ -11,7 +12,7 @@ export const WORDS = { en, ja } as const;
 
 /** Read tolerantly: whatever a damaged envelope holds as its locale picks a language, English by default. */
 export function wordsFor(locale: unknown): Words {
-  return typeof locale === 'string' && locale.toLowerCase().startsWith('ja') ? ja : en;
+  return WORDS[languageOf(typeof locale === 'string' ? locale : undefined)];
 }
 
 /** The words of the request being handled. */
