@@ -4,8 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { silentLogger } from '../log';
 import { commandLogFields, countingDeviceCalls, meterCommand, renameCommand } from '../metrics';
-import { postalCodeDigits, prefectureById, prefectureOfPostalCode } from '../tv/areas';
-import type { ChannelNames } from '../tv/channels';
+import { postalCodeDigits, prefectureOfPostalCode } from '../tv/areas';
 import { TvNameTaken, tvNameKey, type RegisteredDevice, type RegisteredTv } from '../store/types';
 import { writtenPostalCode } from '../text';
 import { nameCore } from '../tv/names';
@@ -16,6 +15,7 @@ import { sameName } from './names';
 import { choosePresetHint } from './presets';
 import { ensureRemote, findRemote, listGateways } from './remote';
 import { tellAlexa } from './alexa-reports';
+import { alreadySetUpNext, areaNote, chooseRemoteNext, describeChannelNames, describeVolumeStep, names, refusals, registeredNext, removedNext } from './answers';
 import { StepRecorder } from './steps';
 import { DEFAULT_TV_NAME, ensureTvOnRemote, findTv, registerTv } from './tv';
 import type { DeviceRef, SetupDeps, SetupResult } from './types';
@@ -57,8 +57,7 @@ async function setupRun(deps: SetupDeps, event: unknown): Promise<SetupResult> {
     const owner = randomUUID();
     const leased = await steps.attempt('take-lease', () => deps.store.takeSetupLease(user.userId, owner, nowSeconds, SETUP_LEASE_SECONDS));
     if (!leased) {
-      throw new SetupStepError('take-lease', 'another setup for this Alexa user is running right now; nothing was changed. ' +
-        `Wait for it to finish (at most ${SETUP_LEASE_SECONDS / 60} minutes), then run setup again to see the result`);
+      throw new SetupStepError('take-lease', refusals.userLeaseTaken(SETUP_LEASE_SECONDS / 60));
     }
     try {
       return await leasedRun(deps, steps, input, user, { owner, nowSeconds });
@@ -103,7 +102,7 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
   // Alexa tells TVs apart by what is said: "Bedroom" and "Bedroom TV" would be the same TV to it.
   const alike = input.tvName === undefined ? undefined : tvs.find((tv) => nameCore(tv.deviceName) === nameCore(setupName));
   if (alike !== undefined) {
-    throw new SetupInputError('tvName', `tvName '${setupName}' sounds the same as your TV '${alike.deviceName}' to Alexa; choose a name that differs in more than "TV"`);
+    throw new SetupInputError('tvName', refusals.soundsAlike(setupName, alike.deviceName));
   }
 
   const token = chooseToken(input, record);
@@ -141,9 +140,7 @@ async function takeGatewayLeases(deps: SetupDeps, steps: StepRecorder, gateways:
   try {
     for (const gatewayId of [...gateways].sort()) {
       if (!await steps.attempt('take-lease', () => deps.store.takeGatewayLease(gatewayId, lease.owner, lease.nowSeconds, SETUP_LEASE_SECONDS))) {
-        throw new SetupStepError('take-lease', `another setup for this device-cloud account (home gateway ${gatewayId}) is running right now, `
-          + `perhaps by another Alexa user of the household; nothing was changed. Wait for it to finish (at most ${SETUP_LEASE_SECONDS / 60} minutes), `
-          + 'then run setup again to see the result');
+        throw new SetupStepError('take-lease', refusals.gatewayLeaseTaken(gatewayId, SETUP_LEASE_SECONDS / 60));
       }
       taken.push(gatewayId);
     }
@@ -164,8 +161,7 @@ async function setUpOnGateways(deps: SetupDeps, ctx: SetupContext, user: SetupUs
   const found = await findRemote(ctx, gateways);
   if ('choose' in found) {
     return {
-      status: 'choose_remote', remotes: found.choose, tvs: tvs.map(ref), steps: steps.reports,
-      next: `Several IR remotes are online (${found.choose.map((r) => `'${r.deviceName}'`).join(', ')}): run setup again with "remoteName", the one that faces the TV.`,
+      status: 'choose_remote', remotes: found.choose, tvs: tvs.map(ref), steps: steps.reports, next: chooseRemoteNext(found.choose),
     };
   }
   // The user's TVs keep their names even where this run's search did not reach them.
@@ -197,14 +193,8 @@ async function setUpOnGateways(deps: SetupDeps, ctx: SetupContext, user: SetupUs
     tvs: all.map(ref),
     remote: ref(remote),
     steps: steps.reports,
-    next: (all.length === 1
-      ? `Setup is complete: ask Alexa to turn on '${tv.deviceName}'.`
-      : `Setup is complete: you have ${all.length} TVs (${names(all)}); ask Alexa to turn on '${tv.deviceName}'.`) + areaNote(channels, fromEcho) + alexa,
+    next: registeredNext(all, tv) + areaNote(channels, fromEcho) + alexa,
   };
-}
-
-function describeVolumeStep(presses: number): string {
-  return `"volume up" with no number presses ${presses === 1 ? 'once' : `${presses} times`}`;
 }
 
 /** The prefecture of the Echo's postal code, if the link code carries one that is in use. */
@@ -214,27 +204,13 @@ function echoArea(postalCode: string | undefined): { id: string; postalCode: str
   return prefecture && digits ? { id: prefecture.id, postalCode: writtenPostalCode(digits) } : undefined;
 }
 
-/** Which prefecture's channel names the TV got, and where that came from, for the answer. */
-function areaNote(channels: ChannelNames | undefined, fromEcho: { postalCode: string } | undefined): string {
-  const prefecture = channels?.area === undefined ? undefined : prefectureById(channels.area);
-  if (prefecture === undefined) return '';
-  const named = `${prefecture.name} (${prefecture.romaji})`;
-  return fromEcho
-    ? ` Channels by name: the stations of ${named}, from your Echo's postal code ${fromEcho.postalCode}. `
-      // The code of this run is used up: a used code only reports.
-      + 'If the TV is elsewhere, ask Alexa for a new link code ("Alexa, tell TV remote to give me a setup code") and run setup with it '
-      + 'and "area" (a prefecture such as "東京都" or a postal code).'
-    : ` Channels by name: the stations of ${named}.`;
-}
-
 /**
  * A used code only reports what its run set up: adding or forgetting a TV, or renaming its channels,
  * takes a fresh one.
  */
 function refuseUsedCode(user: SetupUser, doing = ''): void {
   if (user.codeUsed) {
-    throw new SetupInputError('code', `the link code given was already used${doing}; ask Alexa for a new one `
-      + '(say "tell TV remote to give me a setup code"). Nothing was changed');
+    throw new SetupInputError('code', refusals.usedCode(doing));
   }
 }
 
@@ -255,8 +231,7 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
   const changed = changes.length > 0;
   const { userId } = user;
   if (changed && input.tvName === undefined && tvs.length > 1) {
-    throw new SetupInputError('tvName', `${tvs.length} TVs are set up (${names(tvs)}); give tvName to say which TV's `
-      + `${channels ? 'channel names' : 'volume step'} to change`);
+    throw new SetupInputError('tvName', refusals.whichTvToChange(tvs, channels ? 'channel names' : 'volume step'));
   }
   if (changed) refuseUsedCode(user, channels ? ', and a used code cannot change channel names' : ', and a used code cannot change a TV');
   steps.record('resolve-user', 'done', input.tvName === undefined
@@ -282,20 +257,12 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
   // A TV the index lacked was never reported either (its run stopped before): Alexa is told of it now.
   let alexa = changed ? await tellAlexa(deps, steps, 'updated', { ...updated, userId }) : '';
   for (const added of repaired.filter((t) => t !== updated || !changed)) alexa += await tellAlexa(deps, steps, 'added', { ...added, userId });
-  const more = 'To add another TV, run setup again with a new "tvName"; to forget one, with "removeTv" and its name.';
   return {
     status: 'already_registered',
     tv: ref(updated),
     tvs: tvs.map(ref),
     steps: steps.reports,
-    next: channels
-      ? `The TV '${tv.deviceName}' was already set up; its channel names are updated${volumeStep === undefined ? '' : ', and its volume step'}. `
-        + `Ask Alexa for a channel by name.${areaNote(channels, undefined)}${alexa}`
-      : volumeStep !== undefined
-      ? `The TV '${tv.deviceName}' was already set up; ${describeVolumeStep(volumeStep)} now.${alexa}`
-      : input.tvName === undefined
-        ? `Nothing to do: ${tvs.length === 1 ? `the TV '${tv.deviceName}' is` : `your TVs ${names(tvs)} are`} set up. ${more}${alexa}`
-        : `Nothing to do: the TV '${tv.deviceName}' is set up. Ask Alexa to turn it on. ${more}${alexa}`,
+    next: alreadySetUpNext(tv, tvs, input.tvName !== undefined, { ...(channels && { channels }), ...(volumeStep !== undefined && { volumeStep }) }) + alexa,
   };
 }
 
@@ -311,9 +278,7 @@ async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, t
   const rerun = tv === undefined ? finished.find((f) => sameName(f.tv.deviceName, name)) : undefined;
   const gone = tv ?? rerun?.tv;
   if (gone === undefined) {
-    throw new SetupInputError('removeTv', tvs.length === 0
-      ? `removeTv '${name}': this user has no TV set up`
-      : `removeTv '${name}' is not a TV of this user; the TVs are: ${names(tvs)}`);
+    throw new SetupInputError('removeTv', refusals.notATv(name, tvs));
   }
   if (tv !== undefined) {
     refuseUsedCode(user);
@@ -334,9 +299,7 @@ async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, t
     tv: ref(gone),
     tvs: left.map(ref),
     steps: steps.reports,
-    next: `Alexa no longer controls '${gone.deviceName}'. Its registration stays in the device cloud, which offers no way to `
-      + 'delete one here; remove it in the device cloud\'s app if you want it gone there too. '
-      + (left.length === 0 ? 'No TV is set up now.' : `TVs still set up: ${names(left)}.`) + alexa,
+    next: removedNext(gone, left) + alexa,
   };
 }
 
@@ -373,7 +336,7 @@ async function saveTv(deps: SetupDeps, userId: string, tv: RegisteredTv, setupNa
     await deps.store.saveTv(userId, tv, setupName);
   } catch (e) {
     // Names are checked against the user's TVs before registering; this is a concurrent run's TV.
-    if (e instanceof TvNameTaken) throw new SetupStepError('save-tv', `another TV named '${tv.deviceName}' was saved meanwhile; run setup again with another tvName`);
+    if (e instanceof TvNameTaken) throw new SetupStepError('save-tv', refusals.nameTakenMeanwhile(tv.deviceName));
     throw e;
   }
 }
@@ -386,18 +349,6 @@ async function consumeCode(deps: SetupDeps, steps: StepRecorder, code: string): 
   } catch (e) {
     steps.record('consume-code', 'skipped', `the link code could not be marked used (${e instanceof Error ? e.name : 'error'}); it expires on its own`);
   }
-}
-
-function describeChannelNames(names: ChannelNames): string {
-  const parts: string[] = [];
-  const prefecture = names.area === undefined ? undefined : prefectureById(names.area);
-  if (prefecture) parts.push(`the stations of ${prefecture.name} (${prefecture.romaji})`);
-  if (names.map) parts.push(`own names ${Object.keys(names.map).join(', ')}`);
-  return parts.join(' and ');
-}
-
-function names(tvs: RegisteredTv[]): string {
-  return tvs.map((t) => `'${t.deviceName}'`).join(', ');
 }
 
 function ref(device: RegisteredDevice): DeviceRef {

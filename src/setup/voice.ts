@@ -12,7 +12,7 @@ export async function runSetupEvent(deps: SetupDeps, event: unknown): Promise<Se
   if (run === undefined) return runSetup(deps, event);
   try {
     const result = await runSetup(deps, event);
-    await record(deps, run, outcomeOf(result));
+    await record(deps, run, runStateOf(result));
     return result;
   } catch (e) {
     await record(deps, run, { state: 'failed', failure: failureOf(e) });
@@ -36,7 +36,7 @@ function safeParse(text: string): unknown {
   }
 }
 
-function outcomeOf(result: SetupResult): Pick<VoiceSetup, 'state' | 'choices'> {
+function runStateOf(result: SetupResult): Pick<VoiceSetup, 'state' | 'choices'> {
   switch (result.status) {
     case 'registered':
     case 'already_registered': return { state: 'ready' };
