@@ -51,7 +51,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
   const logger = deps.logger ?? silentLogger;
   const now = deps.now ?? Date.now;
   const budgetMs = deps.budgetMs ?? DEFAULT_BUDGET_MS;
-  // Work an answer must wait for but the device call need not (request-user.ts: the token's copy).
+  // Work an answer must wait for but the device call need not (resolve-user.ts: the token's copy).
   const unsettled = new Set<Promise<void>>();
   const beforeAnswer = (work: Promise<void>): void => {
     unsettled.add(work);

@@ -3,7 +3,7 @@
 // environment is read, and its TCP and TLS round trips pass while the rest loads in steps, each after an
 // event-loop turn that lets the handshake move on. The first device call reuses that connection.
 // The table's client is imported statically all the same: loaded in a step (a lazy module), esbuild keeps
-// every command of the AWS SDK (+56 KB, about 10 ms more CPU, measured), which costs more than it overlaps.
+// every command of the AWS SDK, which costs more CPU than the step overlaps.
 // Once loaded, the skill is primed: one launch runs through every layer, the table answered here and
 // nothing sent, so the first command finds its code compiled. Lambda waits for `ready` in its init phase
 // (entry.mjs, an ES module's top-level await), which runs on a full vCPU whatever the memory size.
