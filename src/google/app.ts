@@ -14,7 +14,7 @@ import { deviceErrorFrom, GoogleError, outcomeOf, TokenRefused } from './errors'
 import { householdOf, type Household } from './household';
 import { readHttpRequest, httpAnswer, type HttpAnswer } from './http';
 import {
-  DISCONNECT, QUERY, readRequest, SYNC,
+  DISCONNECT, EXECUTE, QUERY, readRequest, SYNC,
   type CommandGroup, type CommandResult, type DeviceRef, type ExecuteResponse, type GoogleRequest, type GoogleResponse, type QueryResponse, type SyncResponse,
 } from './messages';
 import { syncDevice } from './device';
@@ -42,7 +42,7 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
   const budgetMs = deps.budgetMs ?? DEFAULT_BUDGET_MS;
   const cloud = countingDeviceCalls(deps.cloud);
 
-  async function answer(request: GoogleRequest, token: string, deadline: number, fields: Record<string, unknown>): Promise<{ body: GoogleResponse; outcome: Outcome }> {
+  async function answer(request: GoogleRequest, token: string, deadline: number, fields: Record<string, unknown>): Promise<{ body: GoogleResponse | { requestId: string; error: string }; outcome: Outcome; status?: number }> {
     const { requestId, input } = request;
     if (input.intent === DISCONNECT) {
       // "After receiving the DISCONNECT intent, your cloud service should cease publishing changes to Google
@@ -65,22 +65,32 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
       household = await householdOf(cloud, deps.directory, token);
     } catch (e) {
       if (isDeviceCloudError(e, 'unauthorized')) throw new TokenRefused();
-      // "An error code for the entire transaction for auth failures and developer system unavailability".
       const { errorCode } = deviceErrorFrom(e);
       fields['errorCode'] = errorCode;
-      return { body: { requestId, payload: { errorCode } } as SyncResponse, outcome: outcomeOf(e) };
+      const outcome = outcomeOf(e);
+      // Each device gets the error ("Error codes can be attached at the device level or at the global
+      // level"): the device-level form is the one QUERY's and EXECUTE's schemas accept. SYNC's payload must
+      // name the agentUserId and the devices, which cannot be known now: that answer is an HTTP error.
+      if (input.intent === QUERY) {
+        return { outcome, body: { requestId, payload: { devices: Object.fromEntries(input.devices.map(({ id }) => [id, { online: false, status: 'ERROR' as const, errorCode }])) } } };
+      }
+      if (input.intent === EXECUTE) {
+        return { outcome, body: { requestId, payload: { commands: [{ ids: [...new Set(input.commands.flatMap((c) => c.devices.map((d) => d.id)))], status: 'ERROR', errorCode }] } } };
+      }
+      return { outcome, status: 503, body: { requestId, error: errorCode } };
     }
     fields['tvs'] = household.tvs.size;
-    if (input.intent === SYNC) return { body: await sync(requestId, household), outcome: 'ok' };
+    if (input.intent === SYNC) return sync(requestId, household);
     if (input.intent === QUERY) return query(requestId, token, input.devices, household, deadline, fields);
     return execute(requestId, token, input.commands, household, deadline, fields);
   }
 
-  async function sync(requestId: string, household: Household): Promise<SyncResponse> {
-    // A household without a home gateway has nothing to control and nothing to be known by.
-    if (household.gateways.length === 0) return { requestId, payload: { errorCode: 'deviceNotFound', debugString: 'the device-cloud account has no home gateway' } };
+  async function sync(requestId: string, household: Household): Promise<{ body: SyncResponse | { requestId: string; error: string }; outcome: Outcome; status?: number }> {
+    // An account without a home gateway has nothing to control and nothing to be known by: no agentUserId
+    // can be given, and SYNC's payload requires one. Linking fails until the remote is set up.
+    if (household.gateways.length === 0) return { outcome: 'refused', status: 404, body: { requestId, error: 'the device-cloud account has no home gateway' } };
     const agentUserId = await deps.links.agentUserIdFor(household.gateways);
-    return { requestId, payload: { agentUserId, devices: [...household.tvs.values()].map(syncDevice) } };
+    return { outcome: 'ok', body: { requestId, payload: { agentUserId, devices: [...household.tvs.values()].map(syncDevice) } } };
   }
 
   /**
@@ -195,9 +205,9 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
         return httpAnswer(400, { requestId: parsed!.requestId ?? '', payload: { errorCode: 'protocolError', debugString: reason } });
       }
       try {
-        const { body, outcome } = await answer(parsed!.request, http.token, deadline, fields);
+        const { body, outcome, status } = await answer(parsed!.request, http.token, deadline, fields);
         meter.outcome = outcome;
-        return httpAnswer(200, body);
+        return httpAnswer(status ?? 200, body);
       } catch (e) {
         meter.outcome = outcomeOf(e);
         if (e instanceof TokenRefused || isDeviceCloudError(e, 'unauthorized')) {
@@ -208,7 +218,7 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
         const cause = isDeviceCloudError(e) ? e.fields() : { error: e instanceof Error ? e.name : typeof e };
         const { errorCode } = deviceErrorFrom(e);
         logLine = (record) => logger.error('google request failed', { ...fields, errorCode, ...cause, ...commandLogFields(record) });
-        return httpAnswer(200, { requestId: parsed!.request.requestId, payload: { errorCode } });
+        return httpAnswer(500, { requestId: parsed!.request.requestId, error: errorCode });
       }
     }, (record) => {
       logLine(record);

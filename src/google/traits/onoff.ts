@@ -7,7 +7,9 @@ import type { Trait } from './trait';
 
 export const onOff: Trait = {
   name: 'action.devices.traits.OnOff',
-  attributes: () => ({ commandOnlyOnOff: !TV_CAPABILITIES.power.readable }),
+  // queryOnlyOnOff is said too: Google's attribute schema reads an absent one as query-only, and a
+  // command-only device "can't be query-only" (onoff.attributes.schema.json, allOf).
+  attributes: () => ({ commandOnlyOnOff: !TV_CAPABILITIES.power.readable, queryOnlyOnOff: false }),
   commands: {
     'action.devices.commands.OnOff': async (params, { control }) => {
       const on = params['on'];
