@@ -5,7 +5,7 @@
 // It holds nothing of the token. Setup reads it to ask Google to sync (Request Sync); DISCONNECT deletes it.
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { StoreError } from './errors';
 
 export interface GoogleLinks {
@@ -53,9 +53,18 @@ export class DynamoGoogleLinks implements GoogleLinks {
     return typeof id === 'string' && AGENT_USER_ID.test(id) ? id : undefined;
   }
 
+  /** The id is removed from the item (the store's calls are reads, puts and updates only: the roles grant no delete). */
   async forget(gatewayIds: readonly string[]): Promise<void> {
     await Promise.all([...new Set(gatewayIds)].map((g) => this.guard('forget the Google link', () =>
-      this.docs.send(new DeleteCommand({ TableName: this.options.tableName, Key: googleLinkKey(g) })))));
+      this.docs.send(new UpdateCommand({
+        TableName: this.options.tableName,
+        Key: googleLinkKey(g),
+        UpdateExpression: 'REMOVE agentUserId, linkedAt',
+        ConditionExpression: 'attribute_exists(pk)',
+      }))).catch((e: unknown) => {
+      // Nothing kept for that gateway: nothing to forget.
+      if (!(e instanceof Error && e.name === 'ConditionalCheckFailedException')) throw e;
+    })));
   }
 
   /** Keeps the id for the gateway unless one is kept already; the id written, or undefined when one was there. */
@@ -64,7 +73,7 @@ export class DynamoGoogleLinks implements GoogleLinks {
       await this.guard('keep the Google link', () => this.docs.send(new PutCommand({
         TableName: this.options.tableName,
         Item: { ...googleLinkKey(gatewayId), gatewayId, agentUserId, linkedAt: new Date((this.options.now ?? Date.now)()).toISOString() },
-        ConditionExpression: 'attribute_not_exists(pk)',
+        ConditionExpression: 'attribute_not_exists(agentUserId)',
       })));
       return agentUserId;
     } catch (e) {

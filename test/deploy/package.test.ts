@@ -34,6 +34,7 @@ const FUNCTIONS = [
   { name: 'skill', logicalId: 'SkillLambdaFunction', handler: 'src/skill/entry.handler', files: ['src/skill/lambda.js', 'src/skill/entry.mjs'], timeout: 10, memory: 512 },
   { name: 'setup', logicalId: 'SetupLambdaFunction', handler: 'src/setup/lambda.handler', files: ['src/setup/lambda.js'], timeout: 90, memory: 256 },
   { name: 'smarthome', logicalId: 'SmarthomeLambdaFunction', handler: 'src/smarthome/entry.handler', files: ['src/smarthome/lambda.js', 'src/smarthome/entry.mjs'], timeout: 10, memory: 256 },
+  { name: 'google', logicalId: 'GoogleLambdaFunction', handler: 'src/google/entry.handler', files: ['src/google/lambda.js', 'src/google/entry.mjs'], timeout: 10, memory: 256 },
 ] as const;
 const SKILL_ID = 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555';
 /** The id of the package built with nothing but the skill id: a deploy needs no other input. */
@@ -119,6 +120,7 @@ describe('the packaged permissions', () => {
   const statements = statementsOf('IamRoleLambdaExecution');
   const skillStatements = statementsOf('SkillRole');
   const smartHomeStatements = statementsOf('SmartHomeRole');
+  const googleStatements = statementsOf('GoogleRole');
   const actionsOf = (s: Json): string[] => [s['Action']].flat() as string[];
 
   /** The DynamoDB actions the store's source really sends, read from its commands. */
@@ -157,7 +159,7 @@ describe('the packaged permissions', () => {
   });
 
   it('grants no Scan and no wildcard action anywhere', () => {
-    const actions = [...statements(), ...smartHomeStatements(), ...skillStatements()].flatMap(actionsOf);
+    const actions = [...statements(), ...smartHomeStatements(), ...skillStatements(), ...googleStatements()].flatMap(actionsOf);
     expect(actions.length).toBeGreaterThan(0);
     expect(actions.filter((a) => a.includes('*') || /scan/i.test(a))).toEqual([]);
   });
@@ -179,6 +181,30 @@ describe('the packaged permissions', () => {
     expect(others.flatMap(actionsOf).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
     expect(JSON.stringify(others)).toContain('/aws/lambda/tv-voice-remote-dev-smarthome');
   });
+
+  it('gives the Google function a role of its own that may read items, write only Google links, and write its own logs', () => {
+    expect(resource(minimal, 'GoogleLambdaFunction').Properties['Role']).toEqual({ 'Fn::GetAtt': ['GoogleRole', 'Arn'] });
+    const dynamo = googleStatements().filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+    expect(dynamo).toEqual([
+      { Effect: 'Allow', Action: ['dynamodb:GetItem'], Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] } },
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] },
+        // The key prefix of the household's link (src/store/google-links.ts googleLinkKey): no other item is writable.
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['google#*'] } },
+      },
+    ]);
+    const others = googleStatements().filter((s) => !dynamo.includes(s));
+    expect(others.flatMap(actionsOf).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(JSON.stringify(others)).toContain('/aws/lambda/tv-voice-remote-dev-google');
+  });
+
+  it('gives the Google function a public URL and reserved concurrency, so a flood cannot starve the voice functions', () => {
+    expect(resource(minimal, 'GoogleLambdaFunction').Properties['ReservedConcurrentExecutions']).toBe(5);
+    const url = Object.values(minimal.template.Resources).find((r) => r.Type === 'AWS::Lambda::Url');
+    expect(url?.Properties).toMatchObject({ AuthType: 'NONE', TargetFunctionArn: { 'Fn::GetAtt': ['GoogleLambdaFunction', 'Arn'] } });
+  });
 });
 
 describe('the packaged functions', () => {
@@ -194,12 +220,24 @@ describe('the packaged functions', () => {
       SKILL_ID: MINIMAL_SKILL_ID,
       // The skill's messaging client, only where Login with Amazon is called; without --param, empty (events off).
       // The skill names the setup function it starts (setup by voice).
-      ...(name === 'skill' ? { SETUP_FUNCTION_NAME: 'tv-voice-remote-dev-setup' } : { ALEXA_CLIENT_ID: '', ALEXA_CLIENT_SECRET: '' }),
+      ...(name === 'skill' ? { SETUP_FUNCTION_NAME: 'tv-voice-remote-dev-setup' } : name === 'google' ? {} : { ALEXA_CLIENT_ID: '', ALEXA_CLIENT_SECRET: '' }),
     });
   });
 
-  const permissions = (p: Packaged): Json[] =>
+  const allPermissions = (p: Packaged): Json[] =>
     Object.values(p.template.Resources).filter((r) => r.Type === 'AWS::Lambda::Permission').map((r) => r.Properties);
+  /** Who may invoke the Alexa functions; the Google function's URL permissions are checked on their own below. */
+  const permissions = (p: Packaged): Json[] => allPermissions(p).filter((r) => JSON.stringify(r['FunctionName']) !== JSON.stringify({ 'Fn::GetAtt': ['GoogleLambdaFunction', 'Arn'] }));
+
+  it('lets anyone invoke the Google function through its URL only, and no other function through any URL', () => {
+    const google = { 'Fn::GetAtt': ['GoogleLambdaFunction', 'Arn'] };
+    // The invoke is allowed only as the URL's (InvokedViaFunctionUrl), which has no auth: the token is checked inside.
+    expect(allPermissions(withSkillId).filter((r) => !permissions(withSkillId).includes(r))).toEqual([
+      { Action: 'lambda:InvokeFunctionUrl', FunctionName: google, FunctionUrlAuthType: 'NONE', Principal: '*' },
+      { Action: 'lambda:InvokeFunction', FunctionName: google, InvokedViaFunctionUrl: true, Principal: '*' },
+    ]);
+    expect(Object.values(withSkillId.template.Resources).filter((r) => r.Type === 'AWS::Lambda::Url')).toHaveLength(1);
+  });
 
   it('lets only Alexa invoke the functions, both only from the one configured skill (custom and smart home)', () => {
     expect(permissions(withSkillId)).toEqual([
