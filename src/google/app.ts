@@ -60,9 +60,10 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
         return { body: {}, outcome: outcomeOf(e) };
       }
     }
+    const wanted = input.intent === QUERY ? input.devices : input.intent === EXECUTE ? input.commands.flatMap((c) => c.devices) : undefined;
     let household: Household;
     try {
-      household = await householdOf(cloud, deps.directory, token);
+      household = await householdOf(cloud, deps.directory, token, wanted);
     } catch (e) {
       if (isDeviceCloudError(e, 'unauthorized')) throw new TokenRefused();
       const { errorCode } = deviceErrorFrom(e);

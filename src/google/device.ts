@@ -19,6 +19,9 @@ export function syncDevice(tv: IndexedTv): SyncDevice {
     // Nothing is reported: the device cloud sends no events, and an IR remote reads no state.
     willReportState: false,
     attributes: Object.assign({}, ...TV_TRAITS.map((t) => t.attributes(tv))) as Record<string, unknown>,
+    // Handed back with every QUERY and EXECUTE: where to find the TV in the index while the token's
+    // gateways are still being listed (household.ts), so the two lookups overlap.
+    customData: { gatewayId: tv.gatewayId },
   };
   if (tv.manufacturer || tv.model) {
     device.deviceInfo = {};

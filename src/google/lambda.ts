@@ -6,7 +6,7 @@ import { DEFAULT_TIMEOUT_MS, nextTurn, preconnect } from '../cloud/connection';
 import { optionalIntEnv, requireEnv } from '../config';
 import { jsonLogger } from '../log';
 import { emfLines } from '../metrics';
-import type { GoogleHandler } from './app';
+import type { GoogleDeps, GoogleHandler } from './app';
 
 const tableName = requireEnv('TABLE_NAME');
 const baseUrl = requireEnv('DEVICE_CLOUD_BASE_URL');
@@ -23,15 +23,19 @@ export const ready: Promise<GoogleHandler> = (async () => {
   const { DynamoGoogleLinks } = await import('../store/google-links');
   await nextTurn();
   const { createGoogleHandler } = await import('./app');
+  const { primeGoogle } = await import('./priming');
   // Google waits as Alexa does: the table gets the voice functions' budget.
   const client = dynamoClient(ALEXA_TABLE_BUDGET);
-  return createGoogleHandler({
+  const deps: GoogleDeps = {
     directory: new DynamoUserStore({ tableName, client }),
     links: new DynamoGoogleLinks({ tableName, client }),
     cloud: new DeviceCloud({ baseUrl, timeoutMs }),
     logger,
     metrics: emfLines(),
-  });
+  };
+  // A priming that fails or hangs costs nothing but its own time: the requests do not need it.
+  await primeGoogle(deps, client).catch(() => undefined);
+  return createGoogleHandler(deps);
 })();
 
 export const handler: GoogleHandler = async (event) => (await ready)(event);

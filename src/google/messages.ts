@@ -10,9 +10,14 @@ export const DISCONNECT = 'action.devices.DISCONNECT';
 
 export type IntentName = typeof SYNC | typeof QUERY | typeof EXECUTE | typeof DISCONNECT;
 
-/** A device named in QUERY or EXECUTE: the id SYNC gave it (customData is not trusted, so not kept). */
+/**
+ * A device named in QUERY or EXECUTE: the id SYNC gave it, and the gateway SYNC put in its customData
+ * ("If the opaque customData object is provided in SYNC, it's sent here"). The gateway is only a hint of
+ * where to look first: household.ts trusts nothing the request says about ownership.
+ */
 export interface DeviceRef {
   id: string;
+  gatewayHint?: string;
 }
 
 export interface Execution {
@@ -85,7 +90,8 @@ function deviceRefs(value: unknown): DeviceRef[] | undefined {
   const refs: DeviceRef[] = [];
   for (const d of value) {
     if (!isRecord(d) || typeof d['id'] !== 'string' || d['id'] === '' || d['id'].length > ID_MAX) return undefined;
-    refs.push({ id: d['id'] });
+    const hint = isRecord(d['customData']) ? d['customData']['gatewayId'] : undefined;
+    refs.push({ id: d['id'], ...(typeof hint === 'string' && hint !== '' && hint.length <= ID_MAX && { gatewayHint: hint }) });
   }
   return refs;
 }
@@ -127,6 +133,7 @@ export interface SyncDevice {
   roomHint?: string;
   deviceInfo?: { manufacturer?: string; model?: string };
   attributes: Record<string, unknown>;
+  customData: { gatewayId: string };
 }
 
 export interface SyncResponse {

@@ -37,7 +37,9 @@ async function run(c: GoogleCase): Promise<void> {
     logger: jsonLogger((line) => logs.push(line)),
     metrics: emfLines((line) => logs.push(line)),
   });
-  const event = c.request({ token: ctx.token, deviceId: ctx.tv?.thingId ?? 'no-tv', neighbour: ctx.neighbour?.thingId });
+  const event = c.request({
+    token: ctx.token, deviceId: ctx.tv?.thingId ?? 'no-tv', gatewayId: ctx.tv?.gatewayId, neighbour: ctx.neighbour?.thingId, neighbourGateway: ctx.neighbour?.gatewayId,
+  });
   const started = Date.now();
 
   const answer = await handler(event);

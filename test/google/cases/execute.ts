@@ -97,6 +97,21 @@ export const executeCases: GoogleCase[] = [
     },
   },
   {
+    description: 'another household\'s device with its own gateway forged into customData is deviceNotFound: a hint proves nothing',
+    given: [neighboursTv],
+    request: execute('OnOff', { on: true }, (to) => [{ id: to.neighbour!, gatewayId: to.neighbourGateway! }]),
+    expected: {
+      status: 200, calls: [PLUGINS], outcome: 'refused',
+      body: (ctx) => ({ payload: { commands: [{ ids: [ctx.neighbour!.thingId], status: 'ERROR', errorCode: 'deviceNotFound' }] } }),
+      check: (ctx) => expect(ctx.emulator.tvState(ctx.neighbour!.thingId)).toMatchObject({ power: 'off' }),
+    },
+  },
+  {
+    description: 'the household\'s TV named without customData (or with a stale gateway) is still found through the token\'s gateways',
+    request: execute('OnOff', { on: true }, (to) => [{ id: to.deviceId, gatewayId: 'gw-that-is-gone' }]),
+    expected: { status: 200, body: success, calls: (tv) => [PLUGINS, powerOn(tv)], tv: { power: 'on' } },
+  },
+  {
     description: 'the household\'s TV and another\'s in one command: only the household\'s is pressed',
     given: [neighboursTv],
     request: execute('OnOff', { on: true }, (to) => [to.deviceId, to.neighbour!]),

@@ -11,7 +11,7 @@ export type { Given };
 export interface CaseContext extends SmartHomeContext {
   links: GoogleLinks;
   /** Another household's TV, when a case set one up (neighboursTv). */
-  neighbour?: { thingId: string; token: string };
+  neighbour?: { thingId: string; token: string; gatewayId: string };
 }
 
 export interface GoogleCase {

@@ -13,7 +13,8 @@ export const neighboursTv = async (ctx: CaseContext): Promise<void> => {
   const result = await runSetup({ store: ctx.store, cloud: new DeviceCloud({ baseUrl: ctx.emulator.url }) },
     { userId: `amzn1.ask.account.other-${token}`, accessToken: token, tvName: 'Neighbour TV' });
   if (result.status !== 'registered' || !result.tv) throw new Error(`the neighbour's setup did not register: ${result.status}`);
-  ctx.neighbour = { thingId: result.tv.thingId, token };
+  const gatewayId = (await new DeviceCloud({ baseUrl: ctx.emulator.url }).forToken(token).listCloudPlugins())[0]!.gatewayId;
+  ctx.neighbour = { thingId: result.tv.thingId, token, gatewayId };
 };
 
 /** The household has linked Google once: SYNC kept its agentUserId. */

@@ -5,9 +5,20 @@
 export interface Addressee {
   token: string;
   deviceId: string;
-  /** Another household's TV, when the case set one up. */
+  /** The gateway SYNC put in the TV's customData, which Google hands back with each QUERY and EXECUTE. */
+  gatewayId?: string;
+  /** Another household's TV, when the case set one up, and its gateway. */
   neighbour?: string;
+  neighbourGateway?: string;
 }
+
+/** A device as QUERY and EXECUTE name it: its id, and the customData SYNC gave it (absent: none sent). */
+export interface Target {
+  id: string;
+  gatewayId?: string;
+}
+
+const device = (t: Target | string) => (typeof t === 'string' ? { id: t } : { id: t.id, ...(t.gatewayId !== undefined && { customData: { gatewayId: t.gatewayId } }) });
 
 export type RequestSpec = (to: Addressee) => unknown;
 
@@ -38,15 +49,18 @@ export const REQUEST_ID = 'ff36a3cc-ec34-11e6-b1a0-64510650abcf';
 
 export const syncBody = () => ({ requestId: REQUEST_ID, inputs: [{ intent: 'action.devices.SYNC' }] });
 export const disconnectBody = () => ({ requestId: REQUEST_ID, inputs: [{ intent: 'action.devices.DISCONNECT' }] });
-export const queryBody = (...ids: string[]) => ({ requestId: REQUEST_ID, inputs: [{ intent: 'action.devices.QUERY', payload: { devices: ids.map((id) => ({ id })) } }] });
-export const executeBody = (ids: string[], ...execution: { command: string; params?: Record<string, unknown> }[]) => ({
+export const queryBody = (...ids: (Target | string)[]) => ({ requestId: REQUEST_ID, inputs: [{ intent: 'action.devices.QUERY', payload: { devices: ids.map(device) } }] });
+export const executeBody = (ids: (Target | string)[], ...execution: { command: string; params?: Record<string, unknown> }[]) => ({
   requestId: REQUEST_ID,
-  inputs: [{ intent: 'action.devices.EXECUTE', payload: { commands: [{ devices: ids.map((id) => ({ id })), execution: execution.map((e) => ({ command: e.command, params: e.params ?? {} })) }] } }],
+  inputs: [{ intent: 'action.devices.EXECUTE', payload: { commands: [{ devices: ids.map(device), execution: execution.map((e) => ({ command: e.command, params: e.params ?? {} })) }] } }],
 });
+
+/** The case's TV as Google names it: its id with the customData SYNC gave it. */
+const own = (to: Addressee): Target => ({ id: to.deviceId, ...(to.gatewayId !== undefined && { gatewayId: to.gatewayId }) });
 
 export const sync = (options?: EventOptions): RequestSpec => (to) => event(to.token, syncBody(), options);
 export const disconnect = (options?: EventOptions): RequestSpec => (to) => event(to.token, disconnectBody(), options);
-export const query = (ids?: (to: Addressee) => string[]): RequestSpec => (to) => event(to.token, queryBody(...(ids?.(to) ?? [to.deviceId])));
-/** One command to the case's TV (or to the ids given). */
-export const execute = (command: string, params: Record<string, unknown> = {}, ids?: (to: Addressee) => string[]): RequestSpec =>
-  (to) => event(to.token, executeBody(ids?.(to) ?? [to.deviceId], { command: `action.devices.commands.${command}`, params }));
+export const query = (ids?: (to: Addressee) => (Target | string)[]): RequestSpec => (to) => event(to.token, queryBody(...(ids?.(to) ?? [own(to)])));
+/** One command to the case's TV, named as Google names it (or to the devices given). */
+export const execute = (command: string, params: Record<string, unknown> = {}, ids?: (to: Addressee) => (Target | string)[]): RequestSpec =>
+  (to) => event(to.token, executeBody(ids?.(to) ?? [own(to)], { command: `action.devices.commands.${command}`, params }));
