@@ -41,6 +41,8 @@ const MINIMAL_SKILL_ID = 'amzn1.ask.skill.66666666-7777-8888-9999-000000000000';
 const ALARM_EMAIL = 'tv-remote-ops@example.com';
 /** The skill's Alexa Skill Messaging client, as the operator passes it: `--param="alexaClientId=…"`. */
 const MESSAGING_CLIENT = { alexaClientId: 'amzn1.application-oa2-client.packagetest', alexaClientSecret: 'package-test-messaging-secret' };
+/** The Secrets Manager secret holding Request Sync's service-account key: `--param="googleServiceAccountSecret=…"`. */
+const GOOGLE_KEY_SECRET = 'tv-voice-remote/google-service-account';
 
 jest.setTimeout(180_000);
 
@@ -69,8 +71,8 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'sls-package-'));
   // One after the other: the plugin builds in the project's .esbuild folder.
   minimal = await packageInto('skill-id-only', { SKILL_ID: MINIMAL_SKILL_ID });
-  // With every deploy input: the skill's id, the messaging client, monitoring on and an alarm e-mail.
-  withSkillId = await packageInto('with-skill-id', { SKILL_ID, ALARM_EMAIL }, { ...MESSAGING_CLIENT, monitoring: 'on' });
+  // With every deploy input: the skill's id, the messaging client, monitoring on, an alarm e-mail and Request Sync's key.
+  withSkillId = await packageInto('with-skill-id', { SKILL_ID, ALARM_EMAIL }, { ...MESSAGING_CLIENT, monitoring: 'on', googleServiceAccountSecret: GOOGLE_KEY_SECRET });
 });
 
 afterAll(() => {
@@ -121,14 +123,17 @@ describe('the packaged permissions', () => {
   const smartHomeStatements = statementsOf('SmartHomeRole');
   const actionsOf = (s: Json): string[] => [s['Action']].flat() as string[];
 
-  /** The DynamoDB actions the store's source really sends, read from its commands. */
-  function actionsTheStoreUses(): string[] {
+  /**
+   * The DynamoDB actions the store's source really sends, read from its commands; the household's Google
+   * link (google-links.ts) apart, which only Request Sync's own grant lets setup delete.
+   */
+  function actionsTheStoreUses(files = (f: string) => f !== 'google-links.ts'): string[] {
     const commandToAction: Record<string, string> = {
       Get: 'GetItem', Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', Query: 'Query', Scan: 'Scan',
       BatchGet: 'BatchGetItem', BatchWrite: 'BatchWriteItem', TransactGet: 'TransactGetItems', TransactWrite: 'TransactWriteItems',
     };
     const storeDir = path.join(ROOT, 'src/store');
-    const source = readdirSync(storeDir).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(path.join(storeDir, f), 'utf8')).join('\n');
+    const source = readdirSync(storeDir).filter((f) => f.endsWith('.ts') && files(f)).map((f) => readFileSync(path.join(storeDir, f), 'utf8')).join('\n');
     const used = [...source.matchAll(/new (\w+?)(?:Item)?Command\(/g)].map((m) => commandToAction[m[1] ?? '']);
     if (used.some((a) => a === undefined)) throw new Error('the store sends a command this test does not know');
     return [...new Set(used as string[])].map((a) => `dynamodb:${a}`).sort();
@@ -154,6 +159,45 @@ describe('the packaged permissions', () => {
     expect(JSON.stringify(others)).toContain('/aws/lambda/tv-voice-remote-dev-skill');
     // Nothing else may start a function: the setup function's shared role has no lambda action.
     expect(statements().flatMap(actionsOf).filter((a) => a.startsWith('lambda:'))).toEqual([]);
+  });
+
+  describe('Request Sync (src/homegraph)', () => {
+    const policy = (p: Packaged) => p.template.Resources['RequestSyncPolicy'];
+    const condition = (p: Packaged) => p.template.Conditions?.['RequestSyncOn'];
+
+    it('without its key, grants nothing: the policy\'s condition is false and the setup function\'s variable empty', () => {
+      expect(policy(minimal)?.Condition).toBe('RequestSyncOn');
+      expect(condition(minimal)).toEqual({ 'Fn::Not': [{ 'Fn::Equals': ['', ''] }] });
+      const variables = (resource(minimal, 'SetupLambdaFunction').Properties['Environment'] as { Variables: Json }).Variables;
+      expect(variables['GOOGLE_SERVICE_ACCOUNT_SECRET']).toBe('');
+    });
+
+    it('with its key, lets the setup function alone read that secret and delete Google links, nothing more', () => {
+      expect(condition(withSkillId)).toEqual({ 'Fn::Not': [{ 'Fn::Equals': [GOOGLE_KEY_SECRET, ''] }] });
+      const { Properties } = policy(withSkillId)!;
+      expect(Properties['Roles']).toEqual([{ Ref: 'IamRoleLambdaExecution' }]);
+      expect((Properties['PolicyDocument'] as { Statement: Json[] }).Statement).toEqual([
+        {
+          Effect: 'Allow',
+          Action: ['secretsmanager:GetSecretValue'],
+          // The secret's ARN: its name, a hyphen and the six characters Secrets Manager adds.
+          Resource: { 'Fn::Sub': `arn:\${AWS::Partition}:secretsmanager:\${AWS::Region}:\${AWS::AccountId}:secret:${GOOGLE_KEY_SECRET}-??????` },
+        },
+        {
+          Effect: 'Allow',
+          Action: actionsTheStoreUses((f) => f === 'google-links.ts').filter((a) => !actionsTheStoreUses().includes(a)),
+          Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] },
+          // The key prefix of the Google links (src/store/google-links.ts googleLinkKey): no other item is deletable.
+          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['google#*'] } },
+        },
+      ]);
+      const variables = (id: string) => (resource(withSkillId, id).Properties['Environment'] as { Variables: Json }).Variables;
+      expect(variables('SetupLambdaFunction')['GOOGLE_SERVICE_ACCOUNT_SECRET']).toBe(GOOGLE_KEY_SECRET);
+      for (const id of ['SkillLambdaFunction', 'SmarthomeLambdaFunction']) expect(variables(id)).not.toHaveProperty('GOOGLE_SERVICE_ACCOUNT_SECRET');
+      // No other resource is granted anything on Secrets Manager.
+      const others = Object.entries(withSkillId.template.Resources).filter(([id]) => id !== 'RequestSyncPolicy');
+      expect(JSON.stringify(others)).not.toContain('secretsmanager:');
+    });
   });
 
   it('grants no Scan and no wildcard action anywhere', () => {
@@ -195,6 +239,8 @@ describe('the packaged functions', () => {
       // The skill's messaging client, only where Login with Amazon is called; without --param, empty (events off).
       // The skill names the setup function it starts (setup by voice).
       ...(name === 'skill' ? { SETUP_FUNCTION_NAME: 'tv-voice-remote-dev-setup' } : { ALEXA_CLIENT_ID: '', ALEXA_CLIENT_SECRET: '' }),
+      // Request Sync's key, only for setup; without --param, empty (Request Sync off).
+      ...(name === 'setup' && { GOOGLE_SERVICE_ACCOUNT_SECRET: '' }),
     });
   });
 
