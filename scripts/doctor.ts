@@ -163,7 +163,7 @@ const SECRET_NAME_FORM = /^[A-Za-z0-9/_+=.@-]{1,512}$/;
 function checkGoogle(inputs: DeployInputs): Finding[] {
   const secret = inputs.params['googleServiceAccountSecret'] ?? '';
   const flag = '--param="googleServiceAccountSecret=…"';
-  if (secret === '') return [note(`${flag}: not set, so Request Sync is off: the Google Home app shows a TV set up, renamed or forgotten after "Hey Google, sync my devices" (docs/google-home.md)`)];
+  if (secret === '') return [note(`${flag}: not set, so Request Sync is off: the Google Home app shows a TV set up, renamed or forgotten after "Hey Google, sync my devices" (docs/deploying.md, "Request Sync")`)];
   if (secret.startsWith('arn:')) return [missing(`${flag}: "${secret}" is an ARN; give the secret's name, which the stack grants the setup function in its own region`)];
   if (!SECRET_NAME_FORM.test(secret)) return [missing(`${flag}: "${secret}" is not a Secrets Manager secret name (letters, digits and /_+=.@-)`)];
   return [ok(`${flag}: ${secret} (Request Sync on: the setup function reads this secret in each stack's region)`)];
