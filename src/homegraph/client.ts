@@ -3,7 +3,8 @@
 // them" (https://developers.home.google.com/cloud-to-cloud/integration/request-sync). "This request must be
 // authorized using service account credentials" (https://developers.home.google.com/reference/home-graph/rest/v1/devices/requestSync):
 // a JWT signed with the service account's key is exchanged at the key's token_uri for an access token
-// (OAuth 2.0 for service accounts, https://developers.google.com/identity/protocols/oauth2/service-account),
+// (OAuth 2.0 for service accounts, https://developers.google.com/identity/protocols/oauth2/service-account,
+// "the service-account page" below; its words quoted here were read through a third-party copy of it),
 // which is kept until shortly before it expires. Every exchange goes through the project's outbound policy.
 import { sign } from 'node:crypto';
 import http from 'node:http';
@@ -16,7 +17,7 @@ import type { ServiceAccountKey } from './key';
 export const HOMEGRAPH_BASE_URL = 'https://homegraph.googleapis.com';
 /** "Obtain an OAuth 2.0 access token with the https://www.googleapis.com/auth/homegraph scope" (request-sync guide). */
 export const HOMEGRAPH_SCOPE = 'https://www.googleapis.com/auth/homegraph';
-/** The JWT grant's grant_type (the service-account page, "Making the access token request"). */
+/** The grant_type the service-account page's token request carries, with the signed JWT as `assertion`. */
 export const JWT_BEARER_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
 /** exp: "This value has a maximum of 1 hour after the issued time" (the service-account page). */
 export const ASSERTION_SECONDS = 3600;
