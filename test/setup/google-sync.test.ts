@@ -3,12 +3,15 @@
 // stand-in of Google's token endpoint and HomeGraph. One requestSync per change of a linked household, none
 // for a household that never linked Google, and never a reason for setup to fail; no log line holds the
 // key, an access token or the agentUserId.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createGoogleHandler } from '../../src/google/app';
 import { HomeGraph, parseServiceAccountKey, RequestSync } from '../../src/homegraph';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
+import { DynamoUserStore } from '../../src/store';
 import { DynamoGoogleLinks } from '../../src/store/google-links';
 import { keyPieces, useHomeGraph } from '../support/homegraph';
-import { newAccount, setupOk, useWorld, type Account } from '../support/setup-world';
+import { startFaultProxy } from '../support/tcp-faults';
+import { newAccount, setup, setupOk, useWorld, type Account } from '../support/setup-world';
 
 const world = useWorld();
 const google = useHomeGraph();
@@ -148,6 +151,32 @@ describe('a household linked with Google', () => {
     expect(result.status).toBe('registered');
     expect(syncs).toEqual([]);
     expect(result.steps.map((s) => s.step)).not.toContain('tell-google');
+  });
+});
+
+describe('a removal stopped before the gateway index was updated (the table reset one write)', () => {
+  it('is told to Google by the later run that finishes it, once', async () => {
+    const account = await newAccount(world);
+    await setupOk(world, { userId: account.userId, tvName: 'Living room TV', tvPresetId: sharp });
+    await setupOk(world, { userId: account.userId, tvName: 'Bedroom TV', tvPresetId: sharp });
+    const agentUserId = await linkGoogle(account);
+    const proxy = await startFaultProxy(process.env['AWS_ENDPOINT_URL_DYNAMODB'] ?? '');
+    const client = new DynamoDBClient({ endpoint: proxy.endpoint, maxAttempts: 1 });
+    try {
+      const flaky = new DynamoUserStore({ tableName: world.dynamo.tableName, client });
+      proxy.set((operation, request) => (operation === 'UpdateItem' && request.includes('DELETE #owners') ? 'reset' : 'pass'));
+      const stopped = await syncsDuring(() => setup(world, { userId: account.userId, removeTv: 'Living room TV' }, { store: flaky, google: requestSync() }));
+      expect(stopped.result.error).toMatchObject({ step: 'remove-tv' });
+      expect(stopped.syncs).toEqual([]);
+
+      const finished = await syncsDuring(() => setupOk(world, { userId: account.userId, tvName: 'Bedroom TV' }, { google: requestSync() }));
+      expect(finished.syncs).toEqual([{ status: 200, agentUserId, async: true }]);
+      const synced = await askTheDoor(account, 'action.devices.SYNC');
+      expect((synced['payload'] as { devices: { name: { name: string } }[] }).devices.map((d) => d.name.name)).toEqual(['Bedroom TV']);
+    } finally {
+      client.destroy();
+      await proxy.close();
+    }
   });
 });
 
