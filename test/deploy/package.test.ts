@@ -42,6 +42,8 @@ const MINIMAL_SKILL_ID = 'amzn1.ask.skill.66666666-7777-8888-9999-000000000000';
 const ALARM_EMAIL = 'tv-remote-ops@example.com';
 /** The skill's Alexa Skill Messaging client, as the operator passes it: `--param="alexaClientId=…"`. */
 const MESSAGING_CLIENT = { alexaClientId: 'amzn1.application-oa2-client.packagetest', alexaClientSecret: 'package-test-messaging-secret' };
+/** The Secrets Manager secret holding Request Sync's service-account key: `--param="googleServiceAccountSecret=…"`. */
+const GOOGLE_KEY_SECRET = 'tv-voice-remote/google-service-account';
 
 jest.setTimeout(180_000);
 
@@ -70,8 +72,8 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'sls-package-'));
   // One after the other: the plugin builds in the project's .esbuild folder.
   minimal = await packageInto('skill-id-only', { SKILL_ID: MINIMAL_SKILL_ID });
-  // With every deploy input: the skill's id, the messaging client, monitoring on and an alarm e-mail.
-  withSkillId = await packageInto('with-skill-id', { SKILL_ID, ALARM_EMAIL }, { ...MESSAGING_CLIENT, monitoring: 'on' });
+  // With every deploy input: the skill's id, the messaging client, monitoring on, an alarm e-mail and Request Sync's key.
+  withSkillId = await packageInto('with-skill-id', { SKILL_ID, ALARM_EMAIL }, { ...MESSAGING_CLIENT, monitoring: 'on', googleServiceAccountSecret: GOOGLE_KEY_SECRET });
 });
 
 afterAll(() => {
@@ -158,6 +160,38 @@ describe('the packaged permissions', () => {
     expect(statements().flatMap(actionsOf).filter((a) => a.startsWith('lambda:'))).toEqual([]);
   });
 
+  describe('Request Sync (src/homegraph)', () => {
+    const policy = (p: Packaged) => p.template.Resources['RequestSyncPolicy'];
+    const condition = (p: Packaged) => p.template.Conditions?.['RequestSyncOn'];
+
+    it('without its key, grants nothing: the policy\'s condition is false and the setup function\'s variable empty', () => {
+      expect(policy(minimal)?.Condition).toBe('RequestSyncOn');
+      expect(condition(minimal)).toEqual({ 'Fn::Not': [{ 'Fn::Equals': ['', ''] }] });
+      const variables = (resource(minimal, 'SetupLambdaFunction').Properties['Environment'] as { Variables: Json }).Variables;
+      expect(variables['GOOGLE_SERVICE_ACCOUNT_SECRET']).toBe('');
+    });
+
+    it('with its key, lets the setup function alone read that secret, nothing more', () => {
+      expect(condition(withSkillId)).toEqual({ 'Fn::Not': [{ 'Fn::Equals': [GOOGLE_KEY_SECRET, ''] }] });
+      const { Properties } = policy(withSkillId)!;
+      expect(Properties['Roles']).toEqual([{ Ref: 'IamRoleLambdaExecution' }]);
+      expect((Properties['PolicyDocument'] as { Statement: Json[] }).Statement).toEqual([
+        {
+          Effect: 'Allow',
+          Action: ['secretsmanager:GetSecretValue'],
+          // The secret's ARN: its name, a hyphen and the six characters Secrets Manager adds.
+          Resource: { 'Fn::Sub': `arn:\${AWS::Partition}:secretsmanager:\${AWS::Region}:\${AWS::AccountId}:secret:${GOOGLE_KEY_SECRET}-??????` },
+        },
+      ]);
+      const variables = (id: string) => (resource(withSkillId, id).Properties['Environment'] as { Variables: Json }).Variables;
+      expect(variables('SetupLambdaFunction')['GOOGLE_SERVICE_ACCOUNT_SECRET']).toBe(GOOGLE_KEY_SECRET);
+      for (const id of ['SkillLambdaFunction', 'SmarthomeLambdaFunction']) expect(variables(id)).not.toHaveProperty('GOOGLE_SERVICE_ACCOUNT_SECRET');
+      // No other resource is granted anything on Secrets Manager.
+      const others = Object.entries(withSkillId.template.Resources).filter(([id]) => id !== 'RequestSyncPolicy');
+      expect(JSON.stringify(others)).not.toContain('secretsmanager:');
+    });
+  });
+
   it('grants no Scan and no wildcard action anywhere', () => {
     const actions = [...statements(), ...smartHomeStatements(), ...skillStatements(), ...googleStatements()].flatMap(actionsOf);
     expect(actions.length).toBeGreaterThan(0);
@@ -221,6 +255,8 @@ describe('the packaged functions', () => {
       // The skill's messaging client, only where Login with Amazon is called; without --param, empty (events off).
       // The skill names the setup function it starts (setup by voice).
       ...(name === 'skill' ? { SETUP_FUNCTION_NAME: 'tv-voice-remote-dev-setup' } : name === 'google' ? {} : { ALEXA_CLIENT_ID: '', ALEXA_CLIENT_SECRET: '' }),
+      // Request Sync's key, only for setup; without --param, empty (Request Sync off).
+      ...(name === 'setup' && { GOOGLE_SERVICE_ACCOUNT_SECRET: '' }),
     });
   });
 
