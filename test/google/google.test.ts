@@ -1,19 +1,16 @@
 // The one runner for the data-driven Google cases (cases/*.ts): each case gets its own device-cloud account
 // on one emulator over loopback HTTP, its TV registered by the real setup into one dynalite table, and the
 // real Google handler. Every 200 body must validate against Google's schemas (test/support/google-smart-home).
-import { randomUUID } from 'node:crypto';
 import { DeviceCloud } from '../../src/cloud/client';
 import { createGoogleHandler } from '../../src/google/app';
 import { googleResponseErrors } from '../../src/local/google/schema';
 import { jsonLogger } from '../../src/log';
 import { emfLines } from '../../src/metrics';
-import { runSetup } from '../../src/setup';
 import { DynamoGoogleLinks } from '../../src/store/google-links';
 import { expectLogAgrees } from '../support/emf';
-import { newToken } from '../support/emulator';
+import { setUpHousehold } from '../support/household';
 import { useLoopback } from '../support/loopback';
 import { expectCalls } from '../support/skill/calls';
-import { TV_PRESET } from '../support/smarthome/case';
 import type { CaseContext, GoogleCase } from '../support/google/case';
 import { allCases } from './cases';
 
@@ -74,25 +71,7 @@ async function run(c: GoogleCase): Promise<void> {
 /** A fresh account in the state the case names, then its scene steps; device calls so far are forgotten. */
 async function arrange(c: GoogleCase): Promise<CaseContext> {
   const { emulator, dynamo } = loopback;
-  const token = newToken();
-  const ctx: CaseContext = {
-    emulator,
-    store: dynamo.store,
-    links: new DynamoGoogleLinks({ tableName: dynamo.tableName, client: dynamo.client }),
-    userId: `amzn1.ask.account.${randomUUID()}`,
-    token,
-    api: new DeviceCloud({ baseUrl: emulator.url }).forToken(token),
-  };
-  const world = c.world ?? 'set-up';
-  if (world !== 'unknown') emulator.addAccount(token, { presets: [TV_PRESET] });
-  if (world === 'set-up') {
-    const result = await runSetup({ store: dynamo.store, cloud: new DeviceCloud({ baseUrl: emulator.url }) },
-      { userId: ctx.userId, accessToken: token, tvName: 'Living room TV', ...c.channelNames, ...(c.volumeStep && { volumeStep: c.volumeStep }) });
-    if (result.status !== 'registered' || !result.tv) throw new Error(`setup did not register a TV: ${result.status}`);
-    const [tv] = (await dynamo.store.tvsBehindGateways([(await ctx.api.listCloudPlugins())[0]?.gatewayId ?? ''])).filter((t) => t.thingId === result.tv?.thingId);
-    if (!tv) throw new Error('setup did not index the TV');
-    ctx.tv = tv;
-  }
+  const ctx: CaseContext = { ...await setUpHousehold(loopback, c), links: new DynamoGoogleLinks({ tableName: dynamo.tableName, client: dynamo.client }) };
   for (const step of c.given ?? []) await step(ctx);
   emulator.clearCalls();
   return ctx;
