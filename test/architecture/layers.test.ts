@@ -19,7 +19,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   skill: ['tv', 'store', 'cloud'],
   smarthome: ['alexa', 'tv', 'store', 'cloud'],
   setup: ['alexa', 'tv', 'store', 'cloud'],
-  local: ['cloud', 'store', 'tv', 'alexa', 'skill', 'smarthome', 'setup', '../models'],
+  google: ['tv', 'store', 'cloud'],
+  local: ['cloud', 'store', 'tv', 'alexa', 'skill', 'smarthome', 'setup', 'google', '../models'],
 };
 
 function sourceFiles(dir: string): string[] {
