@@ -135,11 +135,11 @@ export function readGoogleLine(line: string, devices: readonly SyncedDevice[]): 
 
 /** The device whose name or nickname the line holds (the longest that does), else the only one, else which. */
 function deviceNamed(said: string, devices: readonly SyncedDevice[]): SyncedDevice | 'which' {
-  const line = nameKey(said);
+  const holds = isJapanese(said) ? heldIn(nameKey(said)) : heldAsWords(said);
   let best: { device: SyncedDevice; length: number } | undefined;
   for (const device of devices) {
     for (const name of [device.name, ...device.nicknames].map(nameKey)) {
-      if (name !== '' && line.includes(name) && (best === undefined || name.length > best.length)) best = { device, length: name.length };
+      if (name !== '' && holds(name) && (best === undefined || name.length > best.length)) best = { device, length: name.length };
     }
   }
   if (best) return best.device;
@@ -147,14 +147,25 @@ function deviceNamed(said: string, devices: readonly SyncedDevice[]): SyncedDevi
 }
 
 function commandOf(said: string, device: SyncedDevice, japanese: boolean): Execution | undefined {
-  const key = nameKey(said);
+  const holds = japanese ? heldIn(nameKey(said)) : heldAsWords(said);
   // A name of availableChannels the line holds, longest first ("NHK Eテレ" before "NHK"); bare numbers
   // are numbers, read below.
   const channel = device.availableChannels
     .flatMap((c) => c.names.map((n) => ({ c, name: n, key: nameKey(n) })))
-    .filter((n) => n.key !== '' && !/^\d+$/.test(n.key) && key.includes(n.key))
+    .filter((n) => n.key !== '' && !/^\d+$/.test(n.key) && holds(n.key))
     .sort((a, b) => b.key.length - a.key.length)[0];
   return japanese ? commandJa(said, device, channel) : commandEn(said, device, channel);
+}
+
+/** Japanese is written without spaces: a name is anywhere in the line. */
+const heldIn = (line: string) => (key: string): boolean => line.includes(key);
+
+/** English names are whole words, spaced or not ("Fuji TV", "fujitv"): "EX" is not heard in "next". */
+function heldAsWords(said: string): (key: string) => boolean {
+  const words = said.normalize('NFKC').toUpperCase().toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const spans = new Set<string>();
+  for (let i = 0; i < words.length; i++) for (let j = i + 1; j <= words.length; j++) spans.add(words.slice(i, j).join(''));
+  return (key) => spans.has(key.replace(/[^\p{L}\p{N}]/gu, ''));
 }
 
 type NamedChannel = { c: AvailableChannel; name: string } | undefined;
