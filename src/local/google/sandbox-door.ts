@@ -61,7 +61,8 @@ export function startGoogleDoor(options: GoogleDoorOptions): GoogleDoor {
     try {
       const devices = await stand.sync();
       const names = devices.map((d) => `"${d.name}"`).join(', ');
-      return `- Google: linked, SYNC -> ${devices.length} device(s)${names ? ` ${names}` : ''}`;
+      const code = stand.syncError();
+      return `- Google: linked, SYNC -> ${devices.length} device(s)${names ? ` ${names}` : ''}${code ? ` (errorCode ${code})` : ''}`;
     } catch (e) {
       return `- Google: SYNC failed: ${e instanceof Error ? e.message : String(e)}`;
     }
@@ -75,15 +76,15 @@ export function startGoogleDoor(options: GoogleDoorOptions): GoogleDoor {
       try {
         const known = options.tvIds?.();
         const synced = stand.devices().map((d) => d.id);
-        const changed = stand.agentUserId() !== undefined && known !== undefined
-          && (known.length !== synced.length || known.some((id) => !synced.includes(id)));
+        const changed = known !== undefined && (known.length !== synced.length || known.some((id) => !synced.includes(id)));
         if (changed) await stand.sync();
         const answer = await stand.hear(line);
         const { result, heard } = answer;
         const door = result
           ? `google: ${result.command} -> ${result.status}${result.errorCode ? ` ${result.errorCode}` : ''}`
           : `google: no command (${heard.kind})`;
-        return { speech: answer.speech, sessionOpen: false, door, speaker: 'Google' };
+        const note = changed ? `the household's TVs changed: Google synced again, as Request Sync after setup asks (${stand.devices().length} device(s))` : undefined;
+        return { speech: answer.speech, sessionOpen: false, door, speaker: 'Google', ...(note && { note }) };
       } catch (e) {
         if (!(e instanceof GoogleRefusal)) throw e;
         // What Google says to a response it cannot use; the sandbox shows why, as its own note.

@@ -251,8 +251,10 @@ export interface GoogleStandIn {
   /** SYNC, as on linking and on Request Sync: the devices Google keeps from now on. */
   sync(): Promise<readonly SyncedDevice[]>;
   devices(): readonly SyncedDevice[];
-  /** SYNC's agentUserId; undefined before the first SYNC. */
+  /** SYNC's agentUserId; undefined before the first SYNC, or when SYNC answered an error. */
   agentUserId(): string | undefined;
+  /** The errorCode the last SYNC answered instead of devices, if it did. */
+  syncError(): string | undefined;
   /** One EXECUTE of one command for one synced device, checked both ways. */
   execute(device: SyncedDevice, execution: Execution): Promise<ExecuteResult>;
   /** A spoken line: SYNC first if none was, then the EXECUTE it maps to, and Google's words. */
@@ -268,6 +270,7 @@ export interface GoogleStandInOptions {
 export function googleStandIn({ fulfillment, token }: GoogleStandInOptions): GoogleStandIn {
   let synced: SyncedDevice[] | undefined;
   let agentUserId: string | undefined;
+  let syncError: string | undefined;
 
   /** The body Google POSTs, sent the way a Function URL hands it to the Lambda; the answer parsed and checked. */
   async function send(intent: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -305,10 +308,14 @@ export function googleStandIn({ fulfillment, token }: GoogleStandInOptions): Goo
   async function sync(): Promise<readonly SyncedDevice[]> {
     const response = await send(SYNC, { requestId: randomUUID(), inputs: [{ intent: SYNC }] });
     const payload = response['payload'] as Record<string, unknown>;
+    // "For systematic errors on SYNC" (intents/sync): no devices to address until a later SYNC lists some.
     if (typeof payload['errorCode'] === 'string') {
+      syncError = payload['errorCode'];
+      agentUserId = undefined;
       synced = [];
-      throw new GoogleRefusal(SYNC, `SYNC answered errorCode ${payload['errorCode']}`);
+      return synced;
     }
+    syncError = undefined;
     if (typeof payload['agentUserId'] !== 'string' || !Array.isArray(payload['devices'])) {
       throw new GoogleRefusal(SYNC, 'SYNC answered neither devices with an agentUserId nor an errorCode');
     }
@@ -343,6 +350,7 @@ export function googleStandIn({ fulfillment, token }: GoogleStandInOptions): Goo
     sync,
     devices: () => synced ?? [],
     agentUserId: () => agentUserId,
+    syncError: () => syncError,
     execute,
     async hear(line) {
       const devices = synced ?? await sync();
