@@ -111,8 +111,8 @@ describe('the Google stand-in reads a line as the command Google sends', () => {
     expect(readGoogleLine('what time is it', two)).toEqual({ kind: 'unknown' });
   });
 
-  it('hears no channel name inside a word ("EX" is not in "next"), and nothing in a line that is no TV command', () => {
-    expect(readGoogleLine('next channel', [tv])).toMatchObject({ execution: cmd('relativeChannel', { relativeChannelChange: 1 }) });
+  it('hears no channel name inside a word (テレビ朝日\'s "EX" is not in "next"), and nothing in a line that is no TV command', () => {
+    expect(readGoogleLine('turn off the tv next door', [tv])).toMatchObject({ execution: cmd('OnOff', { on: false }) });
     expect(readGoogleLine('hey google, what time is it', [tv])).toEqual({ kind: 'unknown' });
     expect(readGoogleLine('turn on the tv', [])).toEqual({ kind: 'no devices' });
   });
