@@ -179,6 +179,23 @@ describe('the Google stand-in talks to the door as Google does', () => {
     await expect(google.hear('hey google, turn on the tv')).rejects.toThrow(/names device tv:someone-else, which the request did not/);
   });
 
+  it('refuses an errorCode that is none of Google\'s', async () => {
+    const account = await household([undefined]);
+    const google = googleStandIn({ fulfillment: corrupt(door(), (body) => withError(body, 'tvIsSad')), token: account.token });
+    await google.sync();
+    await expect(google.hear('hey google, mute the tv')).rejects.toThrow(/\/payload\/commands\/0\/errorCode tvIsSad is none of Google's error codes/);
+  });
+
+  it('sends nothing for a device SYNC did not give', async () => {
+    const account = await household([undefined]);
+    const events: unknown[] = [];
+    const real = door();
+    const google = googleStandIn({ fulfillment: async (event) => { events.push(event); return real(event); }, token: account.token });
+    const [tv] = await google.sync();
+    await expect(google.execute({ ...tv!, id: 'tv:someone-else' }, cmd('OnOff', { on: true }))).rejects.toThrow(/no synced device tv:someone-else/);
+    expect(events).toHaveLength(1);
+  });
+
   it('refuses an answer that is not HTTP 200: a token the device cloud does not know is answered 401', async () => {
     const google = googleStandIn({ fulfillment: door(), token: 'not-a-token-of-the-emulator' });
     await expect(google.sync()).rejects.toThrow(/HTTP 401/);
@@ -203,6 +220,10 @@ function isExecute(event: unknown): boolean {
 
 function withStatus(body: Record<string, unknown>, status: string): void {
   (body['payload'] as { commands: { status: string }[] }).commands[0]!.status = status;
+}
+
+function withError(body: Record<string, unknown>, errorCode: string): void {
+  (body['payload'] as { commands: { errorCode?: string }[] }).commands[0]!.errorCode = errorCode;
 }
 
 function withIds(body: Record<string, unknown>, ids: string[]): void {

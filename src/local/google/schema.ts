@@ -50,9 +50,26 @@ export function googleRequestErrors(body: unknown): string[] {
   return errors;
 }
 
-/** The schemas' complaints about a response body to a request of `intent` (action.devices.SYNC, …). */
+/**
+ * The error codes of platform/errors.schema.json. It spells `offline` and `turnedOff` where Google's pages
+ * and EXECUTE examples say `deviceOffline` and `deviceTurnedOff`: both spellings are codes.
+ */
+const ERROR_CODES = new Set([...(read(path.join(SCHEMA_DIR, 'platform', 'errors.schema.json')) as { enum: string[] }).enum, 'deviceOffline', 'deviceTurnedOff']);
+
+/**
+ * The schemas' complaints about a response body to a request of `intent` (action.devices.SYNC, …), and
+ * any errorCode (global, per EXECUTE result, per QUERY device) that is none of Google's: "If the response
+ * contains incorrect formatting or errorCode, Google Assistant gives users a generic error message"
+ * (https://developers.home.google.com/cloud-to-cloud/intents/errors-exceptions).
+ */
 export function googleResponseErrors(intent: string, body: unknown): string[] {
   const validate = responses.get(intent);
   if (validate === undefined) return [`no response schema for the intent ${intent}`];
-  return errorsOf(validate, body);
+  const errors = errorsOf(validate, body);
+  if (errors.length > 0 || !isRecord(body) || !isRecord(body['payload'])) return errors;
+  const payload = body['payload'];
+  const codes: [string, unknown][] = [['/payload/errorCode', payload['errorCode']]];
+  if (Array.isArray(payload['commands'])) payload['commands'].forEach((c, i) => codes.push([`/payload/commands/${i}/errorCode`, isRecord(c) ? c['errorCode'] : undefined]));
+  if (isRecord(payload['devices'])) for (const [id, d] of Object.entries(payload['devices'])) codes.push([`/payload/devices/${id}/errorCode`, isRecord(d) ? d['errorCode'] : undefined]);
+  return codes.filter(([, code]) => typeof code === 'string' && !ERROR_CODES.has(code)).map(([at, code]) => `${at} ${String(code)} is none of Google's error codes`);
 }
