@@ -83,6 +83,7 @@ export function helpText(examples: string[], openPhrase: string, commands: Recor
     ...examples.map((e) => `  ${e}`),
     'Lines naming the skill go to the custom skill; other lines go to the smart-home skill, as on an Echo.',
     `Say "${openPhrase}" to keep a session open for several commands.`,
+    'Lines starting with "hey google" or 「OK Google」 go to Google\'s door instead (":google" sends every line there).',
     'Console commands start with a colon: ":help" shows this list, ":exit" (or Ctrl-D) leaves,',
     '":metrics" shows the commands so far as CloudWatch would count them, ":metrics on" (or "json", "off")',
     'shows each answer\'s metric line.',
