@@ -191,11 +191,14 @@ function commandEn(said: string, device: SyncedDevice, named: NamedChannel): Exe
   if (aboutVolume && louder !== quieter) return volume(louder ? 1 : -1, count, device);
   if (channelWord) {
     if (/\b(?:previous|last)\s+channel\b/.test(text)) return exec('returnChannel');
+    // A channel named by its number is where to go, whatever the verb ("go back to channel 5").
+    const number = /\bchannel\s+(?:number\s+|to\s+)?(\d+)\b/.exec(text);
+    if (number) return byNumber(number[1]!);
     const next = /\b(?:up|next|forward|ahead)\b/.test(text);
     const back = /\b(?:down|back|backward)\b/.test(text);
     if (next !== back) return exec('relativeChannel', { relativeChannelChange: (next ? 1 : -1) * Number(count ?? 1) });
-    const number = /\bchannel\s+(?:number\s+|to\s+)?(\d+)\b/.exec(text) ?? /\bto\s+(\d+)\b/.exec(text);
-    if (number) return byNumber(number[1]!);
+    const to = /\bto\s+(\d+)\b/.exec(text);
+    if (to) return byNumber(to[1]!);
   }
   if (named) return byName(named);
   if (/\b(?:turn|switch|power)\b/.test(text) || /\b(?:on|off)$/.test(text)) {
@@ -219,10 +222,14 @@ function commandJa(said: string, device: SyncedDevice, named: NamedChannel): Exe
   }
   if (/チャンネル|ちゃんねる|ch/i.test(text)) {
     if (/(?:前|直前|さっき|元)のチャンネル/.test(text)) return exec('returnChannel');
+    // 「5チャンネルに(戻して)」 names where to go; 「2チャンネル上げて」 how far.
+    const target = /(\d+)(?:チャンネル|ちゃんねる|ch)(?:に|へ)/i.exec(text) ?? /チャンネルを?(\d+)(?:番)?(?:に|へ)/.exec(text);
+    if (target) return byNumber(target[1]!);
     const next = /上げ|あげ|次|進め|アップ/.test(text);
     const back = /下げ|さげ|戻|ダウン/.test(text);
-    if (next !== back) return exec('relativeChannel', { relativeChannelChange: (next ? 1 : -1) * Number(count ?? 1) });
-    const number = /(\d+)(?:チャンネル|ちゃんねる|ch)/i.exec(text) ?? /チャンネルを?(\d+)(?:番)?(?:に|へ)/.exec(text);
+    const steps = count ?? /(\d+)(?:チャンネル|ちゃんねる|ch)/i.exec(text)?.[1];
+    if (next !== back) return exec('relativeChannel', { relativeChannelChange: (next ? 1 : -1) * Number(steps ?? 1) });
+    const number = /(\d+)(?:チャンネル|ちゃんねる|ch)/i.exec(text);
     if (number) return byNumber(number[1]!);
   }
   if (named) return byName(named);
