@@ -57,6 +57,8 @@ export function startGoogleDoor(options: GoogleDoorOptions): GoogleDoor {
   });
   const stand = googleStandIn({ fulfillment: handler, token: options.token });
 
+  // SYNC "is triggered at user setup or when a user reconnects" (intents/sync/sync.request.schema.json's
+  // description): the sandbox links at start, so it syncs then.
   const sync = async (): Promise<string> => {
     try {
       const devices = await stand.sync();

@@ -1,6 +1,6 @@
 // Google's smart home schemas (draft-07, google-home/smart-home-schema, copied in ../shared/google-smart-home
 // beside the repository), compiled once: every request the Google stand-in sends and every response it
-// receives must validate against them. A minimal version; the lead's validator replaces it on merge.
+// receives must validate against them: the bodies, each command's params, and the error codes.
 // Here, in src/local, so the stand-in and the tests share it; never bundled into a Lambda.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

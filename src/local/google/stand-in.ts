@@ -133,7 +133,11 @@ export function readGoogleLine(line: string, devices: readonly SyncedDevice[]): 
   return { kind: 'execute', device, execution };
 }
 
-/** The device whose name or nickname the line holds (the longest that does), else the only one, else which. */
+/**
+ * The device whose name or nickname the line holds (the longest that does), else the only one. With
+ * several and none named Google's pages say nothing of what it does; the stand-in asks which, as people
+ * are asked.
+ */
 function deviceNamed(said: string, devices: readonly SyncedDevice[]): SyncedDevice | 'which' {
   const holds = isJapanese(said) ? heldIn(nameKey(said)) : heldAsWords(said);
   let best: { device: SyncedDevice; length: number } | undefined;

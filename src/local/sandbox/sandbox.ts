@@ -7,6 +7,7 @@
 // appears in (or leaves) Alexa's device list through setup's events, with no discovery.
 // Alexa's Device Address API is a local stand-in too: given a postal code as SANDBOX_AREA, the sandbox's
 // Echo has that address and the skill the permission to read it.
+// Google is there too: "hey google, …" lines reach the Google Home door through a stand-in for Google (src/local/google/).
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { promises as fs } from 'node:fs';
