@@ -3,6 +3,7 @@
 // would (a response its schemas reject, a device it did not ask about).
 import { createGoogleHandler } from '../../src/google/app';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
+import { startGoogleDoor } from '../../src/local/google/sandbox-door';
 import { googleRequestErrors } from '../../src/local/google/schema';
 import {
   afterInvocation, googleStandIn, GoogleRefusal, readGoogleLine,
@@ -204,6 +205,35 @@ describe('the Google stand-in talks to the door as Google does', () => {
   it('refuses an answer that is not HTTP 200: a token the device cloud does not know is answered 401', async () => {
     const google = googleStandIn({ fulfillment: door(), token: 'not-a-token-of-the-emulator' });
     await expect(google.sync()).rejects.toThrow(/HTTP 401/);
+  });
+});
+
+describe('the sandbox\'s Google door', () => {
+  it('shows a refusal as a sandbox error beside Google\'s generic line, in the line\'s language', async () => {
+    const google = startGoogleDoor({ directory: world.dynamo.store, cloud: world.cloud, tableName: world.dynamo.tableName, token: 'not-a-token-of-the-emulator' });
+    try {
+      expect(await google.answer('hey google, turn on the tv')).toEqual({
+        speech: 'Sorry, device is not available right now.',
+        sessionOpen: false,
+        door: 'google: action.devices.SYNC -> refused',
+        note: expect.stringMatching(/^sandbox error: Google refused the fulfillment's action\.devices\.SYNC response: HTTP 401/),
+        speaker: 'Google',
+      });
+      expect((await google.answer('OK Google、テレビをつけて')).speech).toBe('すみません、デバイスは現在利用できません。');
+    } finally {
+      await google.close();
+    }
+  });
+
+  it('takes a line said to Google whatever the platform, and every line when the platform is Google', async () => {
+    const google = startGoogleDoor({ directory: world.dynamo.store, cloud: world.cloud, tableName: world.dynamo.tableName, token: 'unused' });
+    try {
+      expect(google.takes('hey google, volume up', 'alexa')).toBe(true);
+      expect(google.takes('volume up', 'alexa')).toBe(false);
+      expect(google.takes('volume up', 'google')).toBe(true);
+    } finally {
+      await google.close();
+    }
   });
 });
 
