@@ -46,6 +46,7 @@ import { TV_PRESET } from '../test/support/smarthome/case';
 import { lambdaFunctions, loadHandlerModule, packageService, ROOT, unpackFunction, type LambdaFunction } from '../test/support/lambda-bundle';
 import { intent, launch, SKILL_ID as BENCH_SKILL_ID, type Who } from '../test/support/skill/requests';
 import { changeChannel, discover, turnOff, turnOn } from '../test/support/smarthome/directives';
+import { event as googleEvent, executeBody } from '../test/support/google/requests';
 import { cpuShare, lambdaNode, ONE_VCPU_MB, timeProcess, type CpuShare, type NodeRuntime } from './cold-cpu';
 import { remoteCloud } from './cold-net';
 import { positiveInt, summarise, table } from './stats';
@@ -105,6 +106,15 @@ const speech = (r: unknown): string | undefined => {
 const eventName = (r: unknown): unknown => obj(obj(obj(r)['event'])['header'])['name'];
 const spoken = (r: unknown) => (speech(r) ? undefined : 'no speech');
 const responded = (r: unknown) => (eventName(r) === 'Response' ? undefined : `answered ${String(eventName(r))}`);
+/** Google's EXECUTE as a Function URL event (test/support/google/requests.ts), to the TV by its thingId. */
+const googleExecute = (tv: Tv, command: string, params: Record<string, unknown>): unknown =>
+  googleEvent(tv.token, executeBody([tv.thingId], { command: `action.devices.commands.${command}`, params }));
+const executed = (r: unknown): string | undefined => {
+  const answer = obj(r);
+  const body = typeof answer['body'] === 'string' ? obj(JSON.parse(answer['body'])) : {};
+  const [result] = (obj(body['payload'])['commands'] as Json[] | undefined) ?? [];
+  return answer['statusCode'] === 200 && result?.['status'] === 'SUCCESS' ? undefined : `answered ${String(answer['statusCode'])} ${JSON.stringify(result)}`;
+};
 const ON_AT_5 = { power: 'on', channel: 5 } as const;
 const OFF_AT_5 = { power: 'off', channel: 5 } as const;
 
@@ -129,6 +139,15 @@ const COMMANDS: Command[] = [
   {
     fn: 'smarthome', what: 'ChannelController.ChangeChannel 5', from: 'on', calls: 2, event: (_who, tv) => changeChannel({ number: '5' })(tv),
     warm: (_who, tv) => turnOff()(tv), problem: responded, after: OFF_AT_5,
+  },
+  // Each Google answer lists the household's gateways first (ownership: src/google/household.ts): two calls each.
+  {
+    fn: 'google', what: 'EXECUTE OnOff', from: 'off', calls: 4, event: (_who, tv) => googleExecute(tv, 'OnOff', { on: true }),
+    warm: (_who, tv) => googleExecute(tv, 'selectChannel', { channelNumber: '5' }), problem: executed, after: ON_AT_5,
+  },
+  {
+    fn: 'google', what: 'EXECUTE selectChannel 5', from: 'on', calls: 4, event: (_who, tv) => googleExecute(tv, 'selectChannel', { channelNumber: '5' }),
+    warm: (_who, tv) => googleExecute(tv, 'OnOff', { on: false }), problem: executed, after: OFF_AT_5,
   },
 ];
 
@@ -244,7 +263,8 @@ async function main(): Promise<void> {
   const shares: CpuShare[] = [];
   try {
     const node = lambdaNode();
-    const functions = lambdaFunctions().filter((f) => f.alexaEvent !== undefined);
+    // The functions a person waits on: Alexa's two and Google's (setup runs outside any voice deadline).
+    const functions = lambdaFunctions().filter((f) => f.alexaEvent !== undefined || f.name === 'google');
     console.log(`packaging this tree (serverless package) ...`);
     await packageService(path.join(work, 'after'), work);
     const variants: Variant[] = [unpack('after', path.join(work, 'after'), functions, work)];
@@ -274,7 +294,7 @@ async function main(): Promise<void> {
     // What the Lambda runtime would give each function: its variables from serverless.yml, pointed here.
     const baseEnv = { PATH: process.env['PATH'] ?? '', NODE_EXTRA_CA_CERTS: cloud.ca.certFile };
     const env: Record<string, string> = {
-      ...baseEnv, ...aws, TABLE_NAME: TABLE, DEVICE_CLOUD_BASE_URL: cloud.url, SKILL_ID: BENCH_SKILL_ID,
+      ...baseEnv, ...aws, TABLE_NAME: TABLE, DEVICE_CLOUD_BASE_URL: cloud.url, SKILL_ID: BENCH_SKILL_ID, SETUP_FUNCTION_NAME: 'setup',
     };
     const emulatorUrl = emulator.url;
     // One full vCPU: where an on-demand child starts, and the limit's bare request runs.

@@ -1,6 +1,7 @@
 // `npm run doctor`: checks the deploy inputs before anything is deployed, offline, and prints the Alexa
 // redirect URLs the device-cloud client must allow. The inputs are those the deploy steps pass
-// (docs/deploying.md), the same way: SKILL_ID, DEVICE_CLOUD_CLIENT_ID/SECRET, ALARM_EMAIL, MONITORING and
+// (docs/deploying.md), the same way: SKILL_ID, DEVICE_CLOUD_CLIENT_ID/SECRET, ALARM_EMAIL, MONITORING,
+// GOOGLE_SERVICE_ACCOUNT_SECRET and
 // the manifest's PRIVACY_POLICY_URL, TERMS_OF_USE_URL, SMALL_ICON_URL, LARGE_ICON_URL and the
 // certification team's TEST_ACCOUNT_USER and TEST_ACCOUNT_PASSWORD from the environment; --account, --stage, --regions and the manifest flags as `npm run skill-package` takes
 // them; `--param="name=value"` as `serverless deploy` takes them; ASK_VENDOR_ID or --vendor-id for the
@@ -22,7 +23,7 @@ export interface DeployInputs {
   account?: string;
   stage: string;
   regions: string[];
-  /** serverless deploy's parameters (`--param="name=value"`): alexaClientId, alexaClientSecret, alarmEmail, monitoring. */
+  /** serverless deploy's parameters (`--param="name=value"`): alexaClientId, alexaClientSecret, alarmEmail, monitoring, googleServiceAccountSecret. */
   params: Record<string, string>;
   deviceCloudClientId?: string;
   deviceCloudClientSecret?: string;
@@ -151,6 +152,23 @@ function checkMonitoring(inputs: DeployInputs): Finding[] {
   return [ok(`monitoring: ${monitoring}${monitoring === 'on' ? (email ? `, alarms to ${email}` : ', alarms notify nobody (no alarmEmail)') : ' (alarms and dashboard left out: docs/costs.md)'}`)];
 }
 
+/** Secrets Manager's name characters (CreateSecret's Name: ASCII letters, numbers and /_+=.@-), at most 512. */
+const SECRET_NAME_FORM = /^[A-Za-z0-9/_+=.@-]{1,512}$/;
+
+/**
+ * Request Sync's service-account key (serverless.yml, custom.googleServiceAccountSecret): optional. Unset,
+ * the deploy works and the Google Home app learns a change when the user says "Hey Google, sync my devices".
+ * Set, it must be the secret's name: the stack grants the setup function the secret of that name in its region.
+ */
+function checkGoogle(inputs: DeployInputs): Finding[] {
+  const secret = inputs.params['googleServiceAccountSecret'] ?? '';
+  const flag = '--param="googleServiceAccountSecret=…"';
+  if (secret === '') return [note(`${flag}: not set, so Request Sync is off: the Google Home app shows a TV set up, renamed or forgotten after "Hey Google, sync my devices" (docs/deploying.md, "Request Sync")`)];
+  if (secret.startsWith('arn:')) return [missing(`${flag}: "${secret}" is an ARN; give the secret's name, which the stack grants the setup function in its own region`)];
+  if (!SECRET_NAME_FORM.test(secret)) return [missing(`${flag}: "${secret}" is not a Secrets Manager secret name (letters, digits and /_+=.@-)`)];
+  return [ok(`${flag}: ${secret} (Request Sync on: the setup function reads this secret in each stack's region)`)];
+}
+
 function checkVendor(inputs: DeployInputs): Finding[] {
   if (!set(inputs.vendorId)) return [missing('ASK_VENDOR_ID (or --vendor-id): missing; your developer account\'s vendor id (ask smapi get-vendor-list), the end of each Alexa redirect URL')];
   if (!VENDOR_ID_FORM.test(inputs.vendorId)) return [missing(`ASK_VENDOR_ID: "${inputs.vendorId}" is not a vendor id (capital letters and digits, as ask smapi get-vendor-list shows it)`)];
@@ -167,7 +185,7 @@ export interface DoctorReport {
 export function doctor(inputs: DeployInputs, locales: string[]): DoctorReport {
   const findings = [
     ...checkSkill(inputs), ...checkVendor(inputs), ...checkStack(inputs, locales), ...checkMessagingClient(inputs),
-    ...checkAccountLinking(inputs), ...checkManifest(inputs), ...checkTestAccount(inputs), ...checkMonitoring(inputs),
+    ...checkAccountLinking(inputs), ...checkManifest(inputs), ...checkTestAccount(inputs), ...checkMonitoring(inputs), ...checkGoogle(inputs),
   ];
   const vendor = set(inputs.vendorId) ? inputs.vendorId : '<vendor id>';
   const redirects = (Object.keys(ALEXA_REGIONS) as AlexaRegion[]).map((region) => ({
@@ -186,10 +204,11 @@ export function inputsFrom(args: string[], env: NodeJS.ProcessEnv): DeployInputs
     },
   });
   const given = (value: string | undefined) => value?.trim() || undefined;
-  // serverless.yml's fallbacks: alarmEmail from ALARM_EMAIL, monitoring from MONITORING.
+  // serverless.yml's fallbacks: alarmEmail from ALARM_EMAIL, monitoring from MONITORING, googleServiceAccountSecret from GOOGLE_SERVICE_ACCOUNT_SECRET.
   const params: Record<string, string> = {};
   if (given(env['ALARM_EMAIL'])) params['alarmEmail'] = env['ALARM_EMAIL']!.trim();
   if (given(env['MONITORING'])) params['monitoring'] = env['MONITORING']!.trim();
+  if (given(env['GOOGLE_SERVICE_ACCOUNT_SECRET'])) params['googleServiceAccountSecret'] = env['GOOGLE_SERVICE_ACCOUNT_SECRET']!.trim();
   for (const p of values.param ?? []) {
     const eq = p.indexOf('=');
     if (eq <= 0) throw new Error(`--param must be name=value, as serverless takes it: got "${p}"`);

@@ -12,7 +12,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export const NAMESPACE = 'TvVoiceRemote';
 
 /** Where a command came in: the skill's custom model, its smart-home model, or a setup run. */
-export type Door = 'skill' | 'smarthome' | 'setup';
+export type Door = 'skill' | 'smarthome' | 'google' | 'setup';
 
 /**
  * How a command ended: done (`ok`), done part way (`partial`: a step run cut short, a failure the user is

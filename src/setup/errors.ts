@@ -29,6 +29,7 @@ export const STEP_DOING: Record<SetupStepId, string> = {
   'consume-code': 'marking the link code used',
   'remove-tv': 'forgetting the TV',
   'tell-alexa': 'telling Alexa of the change',
+  'tell-google': 'asking Google to sync',
 };
 
 export class SetupStepError extends Error {

@@ -4,11 +4,13 @@ import { EventGateway } from '../alexa/events';
 import { LoginWithAmazon, lwaCredentialsFromEnv } from '../alexa/lwa';
 import { DiscoveryReporter } from '../alexa/reporter';
 import { DeviceCloud } from '../cloud/client';
-import { optionalIntEnv, requireEnv } from '../config';
+import { optionalEnv, optionalIntEnv, requireEnv } from '../config';
 import { deploymentFromEnv } from '../deployment';
+import { HomeGraph, keyFromSecret, RequestSync } from '../homegraph';
 import { jsonLogger, type Logger } from '../log';
 import { emfLines } from '../metrics';
 import { DynamoUserStore, dynamoClient, SETUP_TABLE_BUDGET } from '../store';
+import { DynamoGoogleLinks } from '../store/google-links';
 import { runSetupEvent } from './voice';
 import type { SetupDeps, SetupResult } from './types';
 
@@ -24,12 +26,16 @@ const wired: SetupDeps | Error = wire();
 
 function wire(): SetupDeps | Error {
   try {
-    const store = new DynamoUserStore({ tableName: requireEnv('TABLE_NAME'), client: dynamoClient(SETUP_TABLE_BUDGET) });
+    const tableName = requireEnv('TABLE_NAME');
+    const client = dynamoClient(SETUP_TABLE_BUDGET);
+    const store = new DynamoUserStore({ tableName, client });
     const logger = jsonLogger(undefined, { fn: 'setup' });
     const reporter = alexaReporter(store, logger);
+    const google = googleSync(new DynamoGoogleLinks({ tableName, client }));
     return {
       store,
       ...(reporter && { reporter }),
+      ...(google && { google }),
       cloud: new DeviceCloud({
         baseUrl: requireEnv('DEVICE_CLOUD_BASE_URL'),
         timeoutMs: optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', SETUP_TIMEOUT_MS),
@@ -55,6 +61,19 @@ function alexaReporter(store: DynamoUserStore, logger: Logger): DiscoveryReporte
     logger.error('Alexa events are off', { error: e instanceof Error ? e.message : String(e) });
     return undefined;
   }
+}
+
+/**
+ * With a service-account key (GOOGLE_SERVICE_ACCOUNT_SECRET: the Secrets Manager secret holding its JSON
+ * file, by name or ARN), each change is followed by a Request Sync; without one, Request Sync is off and
+ * nothing says so. The secret is read at the first sync, not here: a run that syncs nothing never reads it.
+ * HOMEGRAPH_BASE_URL points HomeGraph elsewhere (a stand-in); the token endpoint is the key's token_uri.
+ */
+function googleSync(links: DynamoGoogleLinks): RequestSync | undefined {
+  const secret = optionalEnv('GOOGLE_SERVICE_ACCOUNT_SECRET');
+  if (secret === undefined) return undefined;
+  const baseUrl = optionalEnv('HOMEGRAPH_BASE_URL');
+  return new RequestSync({ links, homegraph: new HomeGraph({ key: keyFromSecret(secret), ...(baseUrl !== undefined && { baseUrl }) }) });
 }
 
 export async function handler(event: unknown): Promise<SetupResult> {

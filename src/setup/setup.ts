@@ -16,6 +16,7 @@ import { choosePresetHint } from './presets';
 import { ensureRemote, findRemote, listGateways } from './remote';
 import { tellAlexa } from './alexa-reports';
 import { alreadySetUpNext, areaNote, chooseRemoteNext, describeChannelNames, describeVolumeStep, names, refusals, registeredNext, removedNext } from './answers';
+import { tellGoogle } from './google-sync';
 import { StepRecorder } from './steps';
 import { DEFAULT_TV_NAME, ensureTvOnRemote, findTv, registerTv } from './tv';
 import type { DeviceRef, SetupDeps, SetupResult } from './types';
@@ -186,6 +187,7 @@ async function setUpOnGateways(deps: SetupDeps, ctx: SetupContext, user: SetupUs
     { userId: user.userId, tvThingId: tv.thingId });
   if (input.code !== undefined) await consumeCode(deps, steps, input.code);
   const alexa = await tellAlexa(deps, steps, 'added', indexed);
+  await tellGoogle(deps, steps, indexed, gateways);
   const all = [...tvs, tv];
   return {
     status: 'registered',
@@ -257,6 +259,7 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
   // A TV the index lacked was never reported either (its run stopped before): Alexa is told of it now.
   let alexa = changed ? await tellAlexa(deps, steps, 'updated', { ...updated, userId }) : '';
   for (const added of repaired.filter((t) => t !== updated || !changed)) alexa += await tellAlexa(deps, steps, 'added', { ...added, userId });
+  if (changed || repaired.length > 0) await tellGoogle(deps, steps, { ...updated, userId });
   return {
     status: 'already_registered',
     tv: ref(updated),
@@ -294,6 +297,7 @@ async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, t
   }
   const left = tvs.filter((t) => t.thingId !== gone.thingId);
   const alexa = rerun?.alexa ?? await tellAlexa(deps, steps, 'removed', { ...gone, userId: user.userId });
+  if (tv !== undefined) await tellGoogle(deps, steps, { ...gone, userId: user.userId });
   return {
     status: 'removed',
     tv: ref(gone),
@@ -327,6 +331,7 @@ async function finishRemovals(deps: SetupDeps, steps: StepRecorder, userId: stri
     steps.record('remove-tv', 'done', `finished forgetting TV '${tv.deviceName}' (${tv.thingId}): smart-home discovery no longer lists it`,
       { userId, tvThingId: tv.thingId });
     finished.push({ tv, alexa: await tellAlexa(deps, steps, 'removed', { ...tv, userId }) });
+    await tellGoogle(deps, steps, { ...tv, userId });
   }
   return finished;
 }

@@ -3,6 +3,7 @@ import type { DiscoveryReporter } from '../alexa/reporter';
 import type { DeviceCloudConnector } from '../cloud/api';
 import type { Preset } from '../cloud/types';
 import type { Deployment } from '../deployment';
+import type { RequestSync } from '../homegraph/sync';
 import type { Logger } from '../log';
 import type { MetricsSink } from '../metrics';
 import type { UserStore } from '../store/types';
@@ -21,6 +22,8 @@ export interface SetupDeps {
   metrics?: MetricsSink;
   /** Tells Alexa of each TV added or forgotten (proactive discovery); absent without the skill's messaging client. */
   reporter?: Pick<DiscoveryReporter, 'added' | 'removed'>;
+  /** Asks Google to sync the household after each change (Request Sync); absent without a service-account key. */
+  google?: Pick<RequestSync, 'requestSync'>;
 }
 
 export type SetupStepId =
@@ -37,7 +40,8 @@ export type SetupStepId =
   | 'save-tv'
   | 'consume-code'
   | 'remove-tv'
-  | 'tell-alexa';
+  | 'tell-alexa'
+  | 'tell-google';
 
 /** done: this run did it; reused: found already done (by the cloud or a lost checkpoint); skipped: not needed. */
 export type SetupOutcome = 'done' | 'skipped' | 'reused';

@@ -4,9 +4,9 @@ import { volumeStepFromCookie } from '../alexa/endpoint';
 import type { Logger } from '../log';
 import type { BoundTv } from '../tv/binding';
 import { channelNamesFromCookie, resolveChannelName } from '../tv/channels';
-import { DEFAULT_STEPS, type StepOutcome } from '../tv/control';
+import { DEFAULT_STEPS, wholeRun } from '../tv/control';
 import { adjustVolumePayload, changeChannelPayload, skipChannelsPayload, speakerAdjustPayload } from './directive';
-import { SmartHomeError, StepsCutShort } from './errors';
+import { SmartHomeError } from './errors';
 import type { ContextProperty, Directive } from './messages';
 import { property } from './respond';
 
@@ -61,7 +61,7 @@ function byName(directive: Directive, said: (string | undefined)[]): string {
 export const skipChannels: ControlHandler = async (directive, ctx) => {
   const { channelCount } = skipChannelsPayload(directive.payload);
   const outcome = await ctx.tv.control.stepChannel(channelCount < 0 ? 'previous' : 'next', Math.abs(channelCount), { deadline: ctx.tv.deadline });
-  settle(outcome);
+  wholeRun(outcome);
   return [];
 };
 
@@ -74,7 +74,7 @@ export const skipChannels: ControlHandler = async (directive, ctx) => {
 export const adjustSpeakerVolume: ControlHandler = async (directive, ctx) => {
   const { volume, volumeDefault } = speakerAdjustPayload(directive.payload);
   const steps = volumeDefault ? volumeDefaultSteps(directive) : Math.abs(volume);
-  settle(await ctx.tv.control.stepVolume(volume < 0 ? 'down' : 'up', steps, { deadline: ctx.tv.deadline }));
+  wholeRun(await ctx.tv.control.stepVolume(volume < 0 ? 'down' : 'up', steps, { deadline: ctx.tv.deadline }));
   return [];
 };
 
@@ -85,7 +85,7 @@ export const adjustSpeakerVolume: ControlHandler = async (directive, ctx) => {
 export const adjustVolume: ControlHandler = async (directive, ctx) => {
   const { volumeSteps, volumeStepsDefault } = adjustVolumePayload(directive.payload);
   const steps = volumeStepsDefault ? volumeDefaultSteps(directive) : Math.abs(volumeSteps);
-  settle(await ctx.tv.control.stepVolume(volumeSteps < 0 ? 'down' : 'up', steps, { deadline: ctx.tv.deadline }));
+  wholeRun(await ctx.tv.control.stepVolume(volumeSteps < 0 ? 'down' : 'up', steps, { deadline: ctx.tv.deadline }));
   return [];
 };
 
@@ -105,11 +105,3 @@ function volumeDefaultSteps(directive: Directive): number {
   return volumeStepFromCookie(directive.endpoint?.cookie) ?? DEFAULT_STEPS;
 }
 
-/** A run is whole or it is a failure: nothing is a success unless every step landed. */
-function settle(outcome: StepOutcome): void {
-  const { done, requested, stoppedBy } = outcome;
-  if (stoppedBy === undefined) return;
-  // Nothing moved and a call failed: the failure itself says why.
-  if (done === 0 && stoppedBy !== 'deadline') throw stoppedBy;
-  throw new StepsCutShort(done, requested, stoppedBy);
-}

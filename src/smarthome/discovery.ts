@@ -3,6 +3,7 @@
 // search is not used, since the interface does not say it keeps listing registered devices.
 import { discoveredEndpoint, type DiscoveredEndpoint } from '../alexa/endpoint';
 import type { DeviceCloudConnector } from '../cloud/api';
+import { gatewaysOf } from '../cloud/gateways';
 import type { Logger } from '../log';
 import type { TvDirectory } from '../store/types';
 
@@ -25,12 +26,4 @@ export async function discoverTvs(
   }
   logger.info('discovery', { gateways: gateways.length, endpoints: endpoints.size });
   return [...endpoints.values()];
-}
-
-/** The home gateways a token reaches: its account's enabled cloud plugins (one device-cloud call). */
-export async function gatewaysOf(cloud: DeviceCloudConnector, token: string): Promise<string[]> {
-  const plugins = await cloud.forToken(token).listCloudPlugins();
-  return plugins
-    .filter((p) => p.enabled !== false && typeof p.gatewayId === 'string' && p.gatewayId !== '')
-    .map((p) => p.gatewayId);
 }

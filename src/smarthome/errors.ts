@@ -4,7 +4,7 @@ import { isAlexaApiError } from '../alexa/errors';
 import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
 import type { Outcome } from '../metrics';
 import { isStoreError } from '../store/errors';
-import { ChannelOutOfRange, InvalidStepCount, TooManySteps } from '../tv/control';
+import { ChannelOutOfRange, InvalidStepCount, StepsCutShort, TooManySteps } from '../tv/control';
 import type { ErrorPayload, ErrorType } from './messages';
 
 /** A refusal this door decides itself (bad directive, unknown endpoint, unsupported request). */
@@ -12,17 +12,6 @@ export class SmartHomeError extends Error {
   constructor(readonly type: ErrorType, message: string, readonly extra: Omit<ErrorPayload, 'type' | 'message'> = {}) {
     super(message);
     this.name = 'SmartHomeError';
-  }
-}
-
-/**
- * A step run that is not whole: stopped by our deadline (possibly before its first step), or by a failed
- * step after others landed. Never a success: Alexa would say "OK" for what was not done.
- */
-export class StepsCutShort extends Error {
-  constructor(readonly done: number, readonly requested: number, readonly stoppedBy: 'deadline' | DeviceCloudError) {
-    super(`${done} of ${requested} steps sent, then ${stoppedBy === 'deadline' ? 'the time Alexa allows ran out' : `a step failed (${stoppedBy.kind})`}`);
-    this.name = 'StepsCutShort';
   }
 }
 

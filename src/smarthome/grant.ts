@@ -13,7 +13,7 @@ import { settleCommand } from '../metrics';
 import type { AlexaGrants } from '../store/types';
 import { isWellFormedToken } from '../cloud/http';
 import { scopeToken } from './directive';
-import { gatewaysOf } from './discovery';
+import { gatewaysOf } from '../cloud/gateways';
 import { outcomeOf } from './errors';
 import type { EventMessage } from './messages';
 import { acceptGrantErrorResponse, acceptGrantResponse } from './respond';

@@ -4,8 +4,9 @@
 // one device call each.
 import type { DeviceCloudConnector } from '../cloud/api';
 import { tvReach, type TvReach } from '../tv/health';
-import { gatewaysOf } from './discovery';
-import { SmartHomeError, StepsCutShort } from './errors';
+import { gatewaysOf } from '../cloud/gateways';
+import { StepsCutShort } from '../tv/control';
+import { SmartHomeError } from './errors';
 import type { DirectiveEndpoint, EventMessage } from './messages';
 import { connectivity, stateReport } from './respond';
 

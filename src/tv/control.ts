@@ -73,6 +73,28 @@ export class TooManySteps extends Error {
   }
 }
 
+/**
+ * A step run that is not whole: stopped by the deadline (possibly before its first step), or by a failed
+ * step after others landed. Never a success: the person would hear "OK" for what was not done.
+ */
+export class StepsCutShort extends Error {
+  constructor(readonly done: number, readonly requested: number, readonly stoppedBy: 'deadline' | DeviceCloudError) {
+    super(`${done} of ${requested} steps sent, then ${stoppedBy === 'deadline' ? 'the time the platform allows ran out' : `a step failed (${stoppedBy.kind})`}`);
+    this.name = 'StepsCutShort';
+  }
+}
+
+/**
+ * A run is whole or it is a failure: returns only when every step landed. Nothing moved and a call failed:
+ * that failure itself is thrown, since it says why; otherwise StepsCutShort with how far the run got.
+ */
+export function wholeRun(outcome: StepOutcome): void {
+  const { done, requested, stoppedBy } = outcome;
+  if (stoppedBy === undefined) return;
+  if (done === 0 && stoppedBy !== 'deadline') throw stoppedBy;
+  throw new StepsCutShort(done, requested, stoppedBy);
+}
+
 export interface TvControlOptions {
   /** The longest one device-cloud call may take (the client's timeout). */
   callTimeoutMs: number;

@@ -1,7 +1,7 @@
 // The layering rule of docs/architecture.md, checked on every relative import under src/: the doors
-// (skill, smarthome, setup) stand on the domain (tv), the store and the client (cloud), never on each
+// (skill, smarthome, google, setup) stand on the domain (tv), the store and the client (cloud), never on each
 // other; what two doors share about Alexa (the TV as an endpoint, Login with Amazon, the event
-// gateway) is the alexa layer, which knows no door; the domain knows no door; nothing but src/local imports src/local; the emulator states the
+// gateway) is the alexa layer, which knows no door, and what setup tells Google (Request Sync) is the homegraph layer; the domain knows no door; nothing but src/local imports src/local; the emulator states the
 // interface on its own, so it imports no layer at all. Outside src/, only src/local reaches models/ (the sandbox
 // speaks the models' locales); nothing a Lambda bundles reaches outside src/.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,10 +16,13 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   store: [],
   tv: ['cloud'],
   alexa: ['tv', 'store'],
+  // What setup knows of Google (Request Sync): the household's link is in the store, nothing else below.
+  homegraph: ['store'],
   skill: ['tv', 'store', 'cloud'],
   smarthome: ['alexa', 'tv', 'store', 'cloud'],
-  setup: ['alexa', 'tv', 'store', 'cloud'],
-  local: ['cloud', 'store', 'tv', 'alexa', 'skill', 'smarthome', 'setup', '../models'],
+  setup: ['alexa', 'homegraph', 'tv', 'store', 'cloud'],
+  google: ['tv', 'store', 'cloud'],
+  local: ['cloud', 'store', 'tv', 'alexa', 'homegraph', 'skill', 'smarthome', 'google', 'setup', '../models'],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -22,6 +22,7 @@ const COMPLETE: DeployInputs = {
     alexaClientSecret: SECRETS.alexaClientSecret,
     monitoring: 'on',
     alarmEmail: 'ops@example.com',
+    googleServiceAccountSecret: 'tv-voice-remote/google-service-account',
   },
   deviceCloudClientId: 'device-cloud-client',
   deviceCloudClientSecret: SECRETS.deviceCloudClientSecret,
@@ -74,6 +75,8 @@ describe('npm run doctor', () => {
     ['monitoring neither on nor off', (i) => { i.params['monitoring'] = 'yes'; }, /^--param="monitoring=…": "yes" must be on or off/],
     ['an alarm e-mail with monitoring off', (i) => { i.params['monitoring'] = 'off'; }, /^--param="alarmEmail=…" is given but monitoring is off/],
     ['an alarm e-mail that is no address', (i) => { i.params['alarmEmail'] = 'ops'; }, /^--param="alarmEmail=…": "ops" is not an e-mail address/],
+    ['Request Sync\'s secret given by ARN', (i) => { i.params['googleServiceAccountSecret'] = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:google-AbCdEf'; }, /^--param="googleServiceAccountSecret=…": ".*" is an ARN; give the secret's name/],
+    ['Request Sync\'s secret with a space in its name', (i) => { i.params['googleServiceAccountSecret'] = 'google key'; }, /^--param="googleServiceAccountSecret=…": "google key" is not a Secrets Manager secret name/],
   ];
 
   it.each(CASES)('flags %s on one line of its own', (_name, change, line) => {
@@ -100,6 +103,15 @@ describe('npm run doctor', () => {
       expect.stringMatching(/^--regions: no stack for en-US, en-CA .*add us-east-1 to --regions/),
       expect.stringMatching(/^--regions: no stack for en-GB, en-IN .*add eu-west-1 to --regions/),
     ]);
+  });
+
+  it('says Request Sync is on with its secret, and off, as a note that fails nothing, without one', () => {
+    const on = doctor(COMPLETE, LOCALES).findings.filter((f) => f.line.startsWith('--param="googleServiceAccountSecret'));
+    expect(on).toEqual([{ level: 'ok', line: expect.stringContaining('tv-voice-remote/google-service-account (Request Sync on') }]);
+    const off = doctor(without((i) => delete i.params['googleServiceAccountSecret']), LOCALES).findings.filter((f) => f.level !== 'ok');
+    expect(off).toEqual([{ level: 'note', line: expect.stringMatching(/^--param="googleServiceAccountSecret=…": not set, so Request Sync is off/) }]);
+    // As serverless.yml reads it: the parameter, else GOOGLE_SERVICE_ACCOUNT_SECRET.
+    expect(inputsFrom([], { GOOGLE_SERVICE_ACCOUNT_SECRET: ' google-key ' }).params).toEqual({ googleServiceAccountSecret: 'google-key' });
   });
 
   it('never prints a secret, only that it is set', () => {

@@ -34,6 +34,7 @@ const FUNCTIONS = [
   { name: 'skill', logicalId: 'SkillLambdaFunction', handler: 'src/skill/entry.handler', files: ['src/skill/lambda.js', 'src/skill/entry.mjs'], timeout: 10, memory: 512 },
   { name: 'setup', logicalId: 'SetupLambdaFunction', handler: 'src/setup/lambda.handler', files: ['src/setup/lambda.js'], timeout: 90, memory: 256 },
   { name: 'smarthome', logicalId: 'SmarthomeLambdaFunction', handler: 'src/smarthome/entry.handler', files: ['src/smarthome/lambda.js', 'src/smarthome/entry.mjs'], timeout: 10, memory: 256 },
+  { name: 'google', logicalId: 'GoogleLambdaFunction', handler: 'src/google/entry.handler', files: ['src/google/lambda.js', 'src/google/entry.mjs'], timeout: 10, memory: 256 },
 ] as const;
 const SKILL_ID = 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555';
 /** The id of the package built with nothing but the skill id: a deploy needs no other input. */
@@ -41,6 +42,8 @@ const MINIMAL_SKILL_ID = 'amzn1.ask.skill.66666666-7777-8888-9999-000000000000';
 const ALARM_EMAIL = 'tv-remote-ops@example.com';
 /** The skill's Alexa Skill Messaging client, as the operator passes it: `--param="alexaClientId=…"`. */
 const MESSAGING_CLIENT = { alexaClientId: 'amzn1.application-oa2-client.packagetest', alexaClientSecret: 'package-test-messaging-secret' };
+/** The Secrets Manager secret holding Request Sync's service-account key: `--param="googleServiceAccountSecret=…"`. */
+const GOOGLE_KEY_SECRET = 'tv-voice-remote/google-service-account';
 
 jest.setTimeout(180_000);
 
@@ -69,8 +72,8 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'sls-package-'));
   // One after the other: the plugin builds in the project's .esbuild folder.
   minimal = await packageInto('skill-id-only', { SKILL_ID: MINIMAL_SKILL_ID });
-  // With every deploy input: the skill's id, the messaging client, monitoring on and an alarm e-mail.
-  withSkillId = await packageInto('with-skill-id', { SKILL_ID, ALARM_EMAIL }, { ...MESSAGING_CLIENT, monitoring: 'on' });
+  // With every deploy input: the skill's id, the messaging client, monitoring on, an alarm e-mail and Request Sync's key.
+  withSkillId = await packageInto('with-skill-id', { SKILL_ID, ALARM_EMAIL }, { ...MESSAGING_CLIENT, monitoring: 'on', googleServiceAccountSecret: GOOGLE_KEY_SECRET });
 });
 
 afterAll(() => {
@@ -119,6 +122,7 @@ describe('the packaged permissions', () => {
   const statements = statementsOf('IamRoleLambdaExecution');
   const skillStatements = statementsOf('SkillRole');
   const smartHomeStatements = statementsOf('SmartHomeRole');
+  const googleStatements = statementsOf('GoogleRole');
   const actionsOf = (s: Json): string[] => [s['Action']].flat() as string[];
 
   /** The DynamoDB actions the store's source really sends, read from its commands. */
@@ -156,8 +160,40 @@ describe('the packaged permissions', () => {
     expect(statements().flatMap(actionsOf).filter((a) => a.startsWith('lambda:'))).toEqual([]);
   });
 
+  describe('Request Sync (src/homegraph)', () => {
+    const policy = (p: Packaged) => p.template.Resources['RequestSyncPolicy'];
+    const condition = (p: Packaged) => p.template.Conditions?.['RequestSyncOn'];
+
+    it('without its key, grants nothing: the policy\'s condition is false and the setup function\'s variable empty', () => {
+      expect(policy(minimal)?.Condition).toBe('RequestSyncOn');
+      expect(condition(minimal)).toEqual({ 'Fn::Not': [{ 'Fn::Equals': ['', ''] }] });
+      const variables = (resource(minimal, 'SetupLambdaFunction').Properties['Environment'] as { Variables: Json }).Variables;
+      expect(variables['GOOGLE_SERVICE_ACCOUNT_SECRET']).toBe('');
+    });
+
+    it('with its key, lets the setup function alone read that secret, nothing more', () => {
+      expect(condition(withSkillId)).toEqual({ 'Fn::Not': [{ 'Fn::Equals': [GOOGLE_KEY_SECRET, ''] }] });
+      const { Properties } = policy(withSkillId)!;
+      expect(Properties['Roles']).toEqual([{ Ref: 'IamRoleLambdaExecution' }]);
+      expect((Properties['PolicyDocument'] as { Statement: Json[] }).Statement).toEqual([
+        {
+          Effect: 'Allow',
+          Action: ['secretsmanager:GetSecretValue'],
+          // The secret's ARN: its name, a hyphen and the six characters Secrets Manager adds.
+          Resource: { 'Fn::Sub': `arn:\${AWS::Partition}:secretsmanager:\${AWS::Region}:\${AWS::AccountId}:secret:${GOOGLE_KEY_SECRET}-??????` },
+        },
+      ]);
+      const variables = (id: string) => (resource(withSkillId, id).Properties['Environment'] as { Variables: Json }).Variables;
+      expect(variables('SetupLambdaFunction')['GOOGLE_SERVICE_ACCOUNT_SECRET']).toBe(GOOGLE_KEY_SECRET);
+      for (const id of ['SkillLambdaFunction', 'SmarthomeLambdaFunction']) expect(variables(id)).not.toHaveProperty('GOOGLE_SERVICE_ACCOUNT_SECRET');
+      // No other resource is granted anything on Secrets Manager.
+      const others = Object.entries(withSkillId.template.Resources).filter(([id]) => id !== 'RequestSyncPolicy');
+      expect(JSON.stringify(others)).not.toContain('secretsmanager:');
+    });
+  });
+
   it('grants no Scan and no wildcard action anywhere', () => {
-    const actions = [...statements(), ...smartHomeStatements(), ...skillStatements()].flatMap(actionsOf);
+    const actions = [...statements(), ...smartHomeStatements(), ...skillStatements(), ...googleStatements()].flatMap(actionsOf);
     expect(actions.length).toBeGreaterThan(0);
     expect(actions.filter((a) => a.includes('*') || /scan/i.test(a))).toEqual([]);
   });
@@ -179,6 +215,30 @@ describe('the packaged permissions', () => {
     expect(others.flatMap(actionsOf).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
     expect(JSON.stringify(others)).toContain('/aws/lambda/tv-voice-remote-dev-smarthome');
   });
+
+  it('gives the Google function a role of its own that may read items, write only Google links, and write its own logs', () => {
+    expect(resource(minimal, 'GoogleLambdaFunction').Properties['Role']).toEqual({ 'Fn::GetAtt': ['GoogleRole', 'Arn'] });
+    const dynamo = googleStatements().filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+    expect(dynamo).toEqual([
+      { Effect: 'Allow', Action: ['dynamodb:GetItem'], Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] } },
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] },
+        // The key prefix of the household's link (src/store/google-links.ts googleLinkKey): no other item is writable.
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['google#*'] } },
+      },
+    ]);
+    const others = googleStatements().filter((s) => !dynamo.includes(s));
+    expect(others.flatMap(actionsOf).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(JSON.stringify(others)).toContain('/aws/lambda/tv-voice-remote-dev-google');
+  });
+
+  it('gives the Google function a public URL and reserved concurrency, so a flood cannot starve the voice functions', () => {
+    expect(resource(minimal, 'GoogleLambdaFunction').Properties['ReservedConcurrentExecutions']).toBe(5);
+    const url = Object.values(minimal.template.Resources).find((r) => r.Type === 'AWS::Lambda::Url');
+    expect(url?.Properties).toMatchObject({ AuthType: 'NONE', TargetFunctionArn: { 'Fn::GetAtt': ['GoogleLambdaFunction', 'Arn'] } });
+  });
 });
 
 describe('the packaged functions', () => {
@@ -194,12 +254,26 @@ describe('the packaged functions', () => {
       SKILL_ID: MINIMAL_SKILL_ID,
       // The skill's messaging client, only where Login with Amazon is called; without --param, empty (events off).
       // The skill names the setup function it starts (setup by voice).
-      ...(name === 'skill' ? { SETUP_FUNCTION_NAME: 'tv-voice-remote-dev-setup' } : { ALEXA_CLIENT_ID: '', ALEXA_CLIENT_SECRET: '' }),
+      ...(name === 'skill' ? { SETUP_FUNCTION_NAME: 'tv-voice-remote-dev-setup' } : name === 'google' ? {} : { ALEXA_CLIENT_ID: '', ALEXA_CLIENT_SECRET: '' }),
+      // Request Sync's key, only for setup; without --param, empty (Request Sync off).
+      ...(name === 'setup' && { GOOGLE_SERVICE_ACCOUNT_SECRET: '' }),
     });
   });
 
-  const permissions = (p: Packaged): Json[] =>
+  const allPermissions = (p: Packaged): Json[] =>
     Object.values(p.template.Resources).filter((r) => r.Type === 'AWS::Lambda::Permission').map((r) => r.Properties);
+  /** Who may invoke the Alexa functions; the Google function's URL permissions are checked on their own below. */
+  const permissions = (p: Packaged): Json[] => allPermissions(p).filter((r) => JSON.stringify(r['FunctionName']) !== JSON.stringify({ 'Fn::GetAtt': ['GoogleLambdaFunction', 'Arn'] }));
+
+  it('lets anyone invoke the Google function through its URL only, and no other function through any URL', () => {
+    const google = { 'Fn::GetAtt': ['GoogleLambdaFunction', 'Arn'] };
+    // The invoke is allowed only as the URL's (InvokedViaFunctionUrl), which has no auth: the token is checked inside.
+    expect(allPermissions(withSkillId).filter((r) => !permissions(withSkillId).includes(r))).toEqual([
+      { Action: 'lambda:InvokeFunctionUrl', FunctionName: google, FunctionUrlAuthType: 'NONE', Principal: '*' },
+      { Action: 'lambda:InvokeFunction', FunctionName: google, InvokedViaFunctionUrl: true, Principal: '*' },
+    ]);
+    expect(Object.values(withSkillId.template.Resources).filter((r) => r.Type === 'AWS::Lambda::Url')).toHaveLength(1);
+  });
 
   it('lets only Alexa invoke the functions, both only from the one configured skill (custom and smart home)', () => {
     expect(permissions(withSkillId)).toEqual([
@@ -270,7 +344,9 @@ describe('the packaged functions', () => {
     const optional = ['encoding', '@aws-sdk/signature-v4-crt', ...(fn.name === 'skill' ? ['@aws-sdk/client-lambda'] : [])];
     expect(outside.filter((m) => !optional.includes(m))).toEqual([]);
 
-    const { code, stdout, stderr } = await requireBundle(dir, fn, { TABLE_NAME: 'users', DEVICE_CLOUD_BASE_URL: 'http://127.0.0.1:9', AWS_REGION: LOCAL_AWS_ENV.AWS_REGION });
+    // serverless.yml names the setup function to the skill alone.
+    const setup: Record<string, string> = fn.name === 'skill' ? { SETUP_FUNCTION_NAME: 'tv-voice-remote-dev-setup' } : {};
+    const { code, stdout, stderr } = await requireBundle(dir, fn, { TABLE_NAME: 'users', DEVICE_CLOUD_BASE_URL: 'http://127.0.0.1:9', AWS_REGION: LOCAL_AWS_ENV.AWS_REGION, ...setup });
     const output = (stdout + stderr).replace(/\(node:\d+\) Warning: NodeVersionSupportWarning[\s\S]*$/, '');
     expect({ code, output }).toEqual({ code: 0, output: '' });
   });
@@ -293,6 +369,7 @@ describe('the packaged bundles at work', () => {
       TABLE_NAME: local.dynamo.tableName,
       DEVICE_CLOUD_BASE_URL: local.emulator.url,
       SKILL_ID: REQUEST_SKILL_ID,
+      SETUP_FUNCTION_NAME: 'tv-voice-remote-dev-setup',
       // What Lambda hands the function for its role: the bundle reads credentials from nowhere else.
       ...LOCAL_AWS_ENV,
       AWS_SESSION_TOKEN: 'package-test-session',

@@ -455,7 +455,7 @@ describe('the sandbox\'s metrics', () => {
     expect(written).toMatch(/^ {2}metrics: \{"_aws"/);
     expect(emfViolations(JSON.parse(written.replace(/^ {2}metrics: /, '')))).toEqual([]);
     expect(answerTo(run.stdout, 'turn off the tv')).toHaveLength(3);
-    // Linking (AcceptGrant), setup's two runs and discovery at start count too, as they would in CloudWatch.
+    // Linking (AcceptGrant), setup's two runs, discovery and Google's SYNC at start count too, as they would in CloudWatch.
     const counts = answerTo(run.stdout, ':metrics');
     expect(counts[0]).toBe('Commands so far, counted from their EMF lines:');
     const row = (door: string, command: string) => counts.find((l) => new RegExp(`^ {2}${door} +${command.replace(/\./g, '\\.')} `).test(l))?.trim().split(/ {2,}/);
@@ -464,7 +464,8 @@ describe('the sandbox\'s metrics', () => {
     expect(row('smarthome', 'Alexa.ChannelController.ChangeChannel')?.slice(2, 5).concat(row('smarthome', 'Alexa.ChannelController.ChangeChannel')?.slice(-1) ?? [])).toEqual(['1', '0', '0', 'refused 1']);
     // AcceptGrant exchanges the code with Login with Amazon and lists the plugins: one device call.
     expect(row('smarthome', 'Alexa.Authorization.AcceptGrant')?.slice(2, 5)).toEqual(['1', '0', '1']);
-    expect(counts.at(-1)?.trim().split(/ {2,}/).slice(0, 3)).toEqual(['total', '10', '0']);
+    expect(row('google', 'action.devices.SYNC')?.slice(2, 4)).toEqual(['1', '0']);
+    expect(counts.at(-1)?.trim().split(/ {2,}/).slice(0, 3)).toEqual(['total', '11', '0']);
   });
 
   it('shows a console command\'s setup runs with that command, not beside the next answer', async () => {

@@ -1,20 +1,18 @@
 // The one runner for the data-driven smart-home cases (cases/*.ts): each case gets its own device-cloud
 // account on one emulator over loopback HTTP, its TV registered by the real setup into one dynalite
 // table, and the real smart-home handler. Every response must validate against Amazon's schema.
-import { randomUUID } from 'node:crypto';
 import { DeviceCloud } from '../../src/cloud/client';
 import { jsonLogger } from '../../src/log';
 import { emfLines } from '../../src/metrics';
-import { runSetup } from '../../src/setup';
 import { createSmartHomeHandler } from '../../src/smarthome/app';
 import { discoveredEndpoint, endpointIdFor } from '../../src/alexa/endpoint';
 import { DynamoUserStore } from '../../src/store';
 import { expectCalls } from '../support/skill/calls';
+import { setUpHousehold } from '../support/household';
 import { useLoopback } from '../support/loopback';
-import { newToken } from '../support/emulator';
 import { expectValidSmartHomeMessage } from '../../src/local/alexa/schema';
 import { allCases } from './cases';
-import { TV_PRESET, type CaseContext, type SmartHomeCase } from '../support/smarthome/case';
+import { type CaseContext, type SmartHomeCase } from '../support/smarthome/case';
 import { CORRELATION_TOKEN } from '../support/smarthome/directives';
 import { expectLogAgrees } from '../support/emf';
 
@@ -78,27 +76,8 @@ async function run(c: SmartHomeCase): Promise<void> {
 
 /** A fresh account in the state the case names, then its scene steps; device calls so far are forgotten. */
 async function arrange(c: SmartHomeCase): Promise<CaseContext> {
-  const { emulator, dynamo } = loopback;
-  const token = newToken();
-  const ctx: CaseContext = {
-    emulator,
-    store: dynamo.store,
-    userId: `amzn1.ask.account.${randomUUID()}`,
-    token,
-    api: new DeviceCloud({ baseUrl: emulator.url }).forToken(token),
-  };
-  const world = c.world ?? 'set-up';
-  if (world !== 'unknown') emulator.addAccount(token, { presets: [TV_PRESET] });
-  if (world === 'set-up') {
-    // Setup run with the access token itself (no link code from the custom model).
-    const result = await runSetup({ store: dynamo.store, cloud: new DeviceCloud({ baseUrl: emulator.url }) },
-      { userId: ctx.userId, accessToken: token, tvName: 'Living room TV', ...c.channelNames, ...(c.volumeStep && { volumeStep: c.volumeStep }) });
-    if (result.status !== 'registered' || !result.tv) throw new Error(`setup did not register a TV: ${result.status}`);
-    const [tv] = (await dynamo.store.tvsBehindGateways([(await ctx.api.listCloudPlugins())[0]?.gatewayId ?? ''])).filter((t) => t.thingId === result.tv?.thingId);
-    if (!tv) throw new Error('setup did not index the TV');
-    ctx.tv = tv;
-  }
+  const ctx = await setUpHousehold(loopback, c);
   for (const step of c.given ?? []) await step(ctx);
-  emulator.clearCalls();
+  loopback.emulator.clearCalls();
   return ctx;
 }

@@ -6,7 +6,7 @@ import { startEmulator, type AccountOptions, type Emulator, type RecordedCall } 
 import { jsonLogger } from '../../src/log';
 import { emfLines } from '../../src/metrics';
 import type { Deployment } from '../../src/deployment';
-import { runSetup, type SetupResult, type SetupStepReport } from '../../src/setup';
+import { runSetup, type SetupDeps, type SetupResult, type SetupStepReport } from '../../src/setup';
 import type { UserStore } from '../../src/store/types';
 import { startTestDynamo, type TestDynamo } from './dynamo';
 import { expectLogAgrees } from './emf';
@@ -97,6 +97,8 @@ export interface RunOptions {
   /** The run's clock (epoch ms); the real one by default. */
   now?: () => number;
   deployment?: Deployment;
+  /** Request Sync after each change (test/support/homegraph.ts); none by default. */
+  google?: SetupDeps['google'];
 }
 
 /** Runs the real setup function against the world, capturing what it reports and logs. */
@@ -113,6 +115,7 @@ export async function setup(world: World, event: unknown, options: RunOptions = 
         metrics: emfLines((line) => logLines.push(line)),
         now: options.now,
         deployment: options.deployment,
+        ...(options.google && { google: options.google }),
         onStep: (step) => {
           live.push(step);
           options.afterStep?.(step);

@@ -12,6 +12,8 @@ export interface Reply {
   door: string;
   /** What the sandbox did beyond passing the line on, e.g. a fallback. */
   note?: string;
+  /** Who answers: Alexa unless said. */
+  speaker?: string;
 }
 
 export interface TvLine {
@@ -64,7 +66,7 @@ export function replyLines(reply: Reply, tvs: TvLine[]): string[] {
   const width = Math.max(0, ...tvs.map((tv) => tv.name.length));
   return [
     ...(reply.note ? [`  (${reply.note})`] : []),
-    `Alexa: ${reply.speech || '(says nothing)'}`,
+    `${reply.speaker ?? 'Alexa'}: ${reply.speech || '(says nothing)'}`,
     ...(reply.card?.content ? [`  card "${reply.card.title ?? ''}": ${reply.card.content.replace(/\n/g, ' / ')}`] : []),
     ...tvs.map((tv, i) => `  ${formatTv({ ...tv, name: tv.name.padEnd(width) })}${reply.sessionOpen && i === tvs.length - 1 ? '  (Alexa is listening)' : ''}`),
   ];
@@ -81,6 +83,7 @@ export function helpText(examples: string[], openPhrase: string, commands: Recor
     ...examples.map((e) => `  ${e}`),
     'Lines naming the skill go to the custom skill; other lines go to the smart-home skill, as on an Echo.',
     `Say "${openPhrase}" to keep a session open for several commands.`,
+    'Lines starting with "hey google" or 「OK Google」 go to Google\'s door instead (":google" sends every line there).',
     'Console commands start with a colon: ":help" shows this list, ":exit" (or Ctrl-D) leaves,',
     '":metrics" shows the commands so far as CloudWatch would count them, ":metrics on" (or "json", "off")',
     'shows each answer\'s metric line.',

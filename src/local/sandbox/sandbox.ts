@@ -7,6 +7,7 @@
 // appears in (or leaves) Alexa's device list through setup's events, with no discovery.
 // Alexa's Device Address API is a local stand-in too: given a postal code as SANDBOX_AREA, the sandbox's
 // Echo has that address and the skill the permission to read it.
+// Google is there too: "hey google, …" lines reach the Google Home door through a stand-in for Google (src/local/google/).
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { promises as fs } from 'node:fs';
@@ -45,6 +46,7 @@ import { JA_INVOCATION_NAME, deviceProblemSpeechJa, readSmartHomeLineJa, smartHo
 import { MetricsTally, type MetricsDisplay } from './metrics';
 import { speechText } from './speech-text';
 import { customSkillStandIn, type Heard } from './custom-skill';
+import { readPlatform, startGoogleDoor, type Platform } from '../google/sandbox-door';
 
 export const SANDBOX_SKILL_ID = 'amzn1.ask.skill.sandbox-tv-remote';
 export const SANDBOX_USER_ID = 'amzn1.ask.account.SANDBOX-DEMO-USER';
@@ -142,6 +144,8 @@ export interface SandboxSettings {
   metrics?: MetricsDisplay;
   /** Show every part's address and setup's every step at start (SANDBOX_VERBOSE=1). Default: a few lines. */
   verbose?: boolean;
+  /** Who hears lines without a wake word (SANDBOX_PLATFORM: alexa or google). Default alexa. */
+  platform?: Platform;
 }
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
@@ -157,8 +161,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
     tvNames: tvNamesFrom(pick('SANDBOX_TVS')),
     metrics: readMetricsDisplay(pick('SANDBOX_METRICS')),
     verbose: pick('SANDBOX_VERBOSE') === '1' ? true : undefined,
+    platform: readPlatform(pick('SANDBOX_PLATFORM')),
   };
-  for (const key of ['locale', 'area', 'tvNames', 'metrics', 'verbose'] as const) if (settings[key] === undefined) delete settings[key];
+  for (const key of ['locale', 'area', 'tvNames', 'metrics', 'verbose', 'platform'] as const) if (settings[key] === undefined) delete settings[key];
   if (settings.area !== undefined && !findArea(settings.area).found) {
     throw new Error(`SANDBOX_AREA must be ${AREA_EXAMPLES}; got '${settings.area}'`);
   }
@@ -319,6 +324,12 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     alexaSide.discovered(SANDBOX_USER_ID, await discover(smartHome, token));
     const endpoints = (): KnownEndpoint[] => alexaSide.devices(SANDBOX_USER_ID);
     say(`- Smart home: discovered ${endpoints().length} device(s)${deviceLines(alexaSide)}`);
+    // Google's side: the Google Home door over the same table and device cloud, linked to the same account.
+    const google = startGoogleDoor({ directory: store, cloud, tableName, token, metrics: tally.sink, tvIds: () => tvs.map((tv) => tv.thingId) });
+    closers.push(() => google.close());
+    say(await google.sync());
+    let platform: Platform = settings.platform ?? 'alexa';
+    if (platform === 'google') say('- Platform: Google hears every line (SANDBOX_PLATFORM=google; ":alexa" switches)');
 
     // Alexa events shown as they arrive: each once, at the next console line.
     let eventsShown = alexaSide.events().length;
@@ -432,6 +443,16 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
           return [...arrived, `  Alexa's devices:${deviceLines(alexaSide) || ' none'}`];
         },
       },
+      google: {
+        usage: ':google',
+        describe: 'Google hears every line from now on ("hey google, …" always reaches Google)',
+        run: async () => { platform = 'google'; return ['  Google hears every line now; ":alexa" switches back.']; },
+      },
+      alexa: {
+        usage: ':alexa',
+        describe: 'Alexa hears lines again (the default)',
+        run: async () => { platform = 'alexa'; return ['  Alexa hears lines now; "hey google, …" still reaches Google.']; },
+      },
       gateway: {
         usage: ':gateway offline|online',
         describe: 'unplug the emulated home gateway, or plug it back in; Alexa\'s device list shows each TV\'s health',
@@ -462,6 +483,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         const heard = addresses.spoken().length;
         const arrived = newEvents();
         const reply = await notingIgnored(async () => {
+          if (google.takes(line, platform)) return google.answer(line);
           const skill = await alexa.hear(line);
           return skill ? customSkill(skill) : smartHomeLine(line);
         });

@@ -120,7 +120,7 @@ export const failureCases: SmartHomeCase[] = [
       response: error('ENDPOINT_UNREACHABLE', { message: 'only 2 of 5 steps were sent: the device cloud could not finish within the time Alexa allows' }),
       calls: (tv) => [channelStep(tv, 'next'), channelStep(tv, 'next')],
       tv: { channel: 3 },
-      logs: [/"message":"directive failed".*"detail":"2 of 5 steps sent, then the time Alexa allows ran out"/],
+      logs: [/"message":"directive failed".*"detail":"2 of 5 steps sent, then the time the platform allows ran out"/],
     },
   },
   {

@@ -1,0 +1,103 @@
+// The sandbox's Google side as a new user tries it: `npm start`'s entry with lines piped in, read from its
+// output. "Hey Google" / 「OK Google」 lines reach the Google door, the emulated TV moves, and the answer
+// names the Google door.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { runConsole } from '../../src/local/sandbox/console';
+import { settingsFromEnv, startSandbox, type SandboxSettings } from '../../src/local/sandbox/sandbox';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const TSX_CLI = require.resolve('tsx/cli');
+
+function runSandbox(input: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const base = { ...process.env };
+  // Embedded defaults: no real device cloud or table from the surrounding environment.
+  for (const name of ['DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TOKEN', 'TABLE_NAME', 'SANDBOX_DATA_DIR', 'TV_PRESET_ID', 'SANDBOX_TVS', 'AWS_ENDPOINT_URL_DYNAMODB', 'SANDBOX_LOCALE', 'SANDBOX_AREA', 'SANDBOX_METRICS', 'SANDBOX_VERBOSE', 'SANDBOX_PLATFORM']) {
+    delete base[name];
+  }
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [TSX_CLI, 'src/local/sandbox-main.ts'], { cwd: ROOT, env: { ...base, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
+    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+/** The sandbox started in this process, the lines piped into its console; everything it printed. */
+async function converse(settings: SandboxSettings, lines: string[]): Promise<string> {
+  const output = new PassThrough();
+  let stdout = '';
+  output.on('data', (d: Buffer) => { stdout += d.toString(); });
+  const sandbox = await startSandbox(settings, output);
+  try {
+    const input = new PassThrough();
+    input.end(`${lines.join('\n')}\n`);
+    await runConsole(sandbox, { input, output, interactive: false });
+  } finally {
+    await sandbox.close();
+  }
+  return stdout;
+}
+
+/** The lines that follow `you> <utterance>` up to the next prompt. */
+function answerTo(stdout: string, utterance: string): string[] {
+  const lines = stdout.split('\n');
+  const start = lines.indexOf(`you> ${utterance}`);
+  if (start < 0) throw new Error(`no "you> ${utterance}" in:\n${stdout}`);
+  const rest = lines.slice(start + 1);
+  const end = rest.findIndex((l) => l.startsWith('you> ') || l === 'Bye.');
+  return rest.slice(0, end < 0 ? undefined : end);
+}
+
+jest.setTimeout(60_000);
+
+describe('the sandbox has Google too', () => {
+  it('"hey google, channel 8 on the tv" and 「OK Google、テレビの音量を2つ下げて」 move the TV through the Google door; other lines stay Alexa\'s', async () => {
+    const run = await runSandbox([
+      'hey google, turn on the tv', 'hey google, channel 8 on the tv', 'OK Google、テレビの音量を2つ下げて', 'hey google, mute the tv', 'channel 5', '',
+    ].join('\n'));
+
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/- Google: linked, SYNC -> 1 device\(s\) "TV"/);
+    expect(answerTo(run.stdout, 'hey google, turn on the tv')).toEqual([
+      '  [google: action.devices.commands.OnOff -> SUCCESS]', 'Google: OK, turning TV on.', '  TV: ON  | channel  1 | volume 10',
+    ]);
+    expect(answerTo(run.stdout, 'hey google, channel 8 on the tv')).toEqual([
+      '  [google: action.devices.commands.selectChannel -> SUCCESS]', 'Google: OK, changing the channel.', '  TV: ON  | channel  8 | volume 10',
+    ]);
+    expect(answerTo(run.stdout, 'OK Google、テレビの音量を2つ下げて')).toEqual([
+      '  [google: action.devices.commands.volumeRelative -> SUCCESS]', 'Google: はい、音量を下げます。', '  TV: ON  | channel  8 | volume  8',
+    ]);
+    // The door refuses what an IR remote cannot do; nothing is pressed.
+    expect(answerTo(run.stdout, 'hey google, mute the tv')).toEqual([
+      '  [google: action.devices.commands.mute -> ERROR functionNotSupported]', 'Google: Sorry, TV can\'t do that.', '  TV: ON  | channel  8 | volume  8',
+    ]);
+    expect(answerTo(run.stdout, 'channel 5')[0]).toBe('  [smart home: Alexa.ChannelController.ChangeChannel to "TV" -> Response]');
+    expect(run.stderr).not.toMatch(/Error|Warning/);
+  });
+
+  it('with the platform Google in Japanese, every line is Google\'s: 「フジテレビにして」 tunes Tokyo\'s 8 by name; ":alexa" gives lines back to Alexa', async () => {
+    // In this process (the console and the parts as `npm start` runs them, without a second start-up).
+    const stdout = await converse({ locale: 'ja-JP', platform: 'google' }, ['テレビをつけて', 'フジテレビにして', ':alexa', '5チャンネルにして']);
+
+    expect(stdout).toMatch(/- Google: linked, SYNC -> 1 device\(s\)/);
+    expect(answerTo(stdout, 'テレビをつけて')[0]).toBe('  [google: action.devices.commands.OnOff -> SUCCESS]');
+    expect(answerTo(stdout, 'フジテレビにして')).toEqual([
+      '  [google: action.devices.commands.selectChannel -> SUCCESS]', 'Google: はい、チャンネルを変えます。', expect.stringMatching(/: ON {2}\| channel {2}8 \|/),
+    ]);
+    expect(answerTo(stdout, '5チャンネルにして')[0]).toMatch(/^ {2}\[smart home: Alexa\.ChannelController\.ChangeChannel/);
+  });
+});
+
+describe('SANDBOX_PLATFORM', () => {
+  it('is alexa or google, and nothing else', () => {
+    expect(settingsFromEnv({ SANDBOX_PLATFORM: 'Google' }).platform).toBe('google');
+    expect(settingsFromEnv({}).platform).toBeUndefined();
+    expect(() => settingsFromEnv({ SANDBOX_PLATFORM: 'siri' })).toThrow(/SANDBOX_PLATFORM must be alexa or google; got 'siri'/);
+  });
+});
