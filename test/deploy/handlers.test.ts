@@ -6,7 +6,7 @@ import path from 'node:path';
 import { coldStart, isolateEnvironment } from '../support/lambda-env';
 import { lambdaFunctions, ROOT } from '../support/lambda-bundle';
 
-isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL']);
+isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'SETUP_FUNCTION_NAME']);
 // The entries log JSON lines to stdout; none is needed here.
 beforeEach(() => jest.spyOn(console, 'log').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -16,6 +16,8 @@ it.each(lambdaFunctions())('$name ($source) is an async handler of at most two p
   // Nothing listens on port 9: a handler that reached out would fail, not hang.
   process.env['TABLE_NAME'] = 'handler-shape';
   process.env['DEVICE_CLOUD_BASE_URL'] = 'http://127.0.0.1:9';
+  // serverless.yml names the setup function to the skill; the others read no such variable.
+  process.env['SETUP_FUNCTION_NAME'] = 'handler-shape-setup';
   const file = path.join(ROOT, fn.source.slice(0, fn.source.lastIndexOf('.')));
   const handler = await coldStart(async () => {
     const module = (await import(file)) as Record<string, unknown>;
