@@ -6,7 +6,8 @@
 // Only for a TV of the token's own account. A control directive for someone else's thingId is refused by
 // the device cloud itself, but the search asks about the gateway, and the gateway alone would say OK for
 // any endpointId sent with the account's own cookie. An endpoint the account does not have is answered
-// NO_SUCH_ENDPOINT ("Alexa.ErrorResponse Interface 3": "the endpoint does not exist or no longer exists").
+// NO_SUCH_ENDPOINT, Amazon's error type for an endpoint that does not exist ("Alexa.ErrorResponse
+// Interface 3", error type values).
 import type { DeviceCloudConnector } from '../cloud/api';
 import type { TvDirectory } from '../store/types';
 import { tvSighting, type TvReach } from '../tv/health';
