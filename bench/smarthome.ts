@@ -66,6 +66,16 @@ async function warm(): Promise<void> {
     if ((discovered.event.payload['endpoints'] as unknown[]).length !== 1) throw new Error('discovery did not find the TV');
 
     const rawPut = rawChannelPut(emulator.url, token, thingId, rawAgent);
+    // ReportState as Alexa sends it, with the cookie discovery gave: the TV's own entry in the search
+    // makes it the account's; a forged thingId behind the same gateway costs the gateway index's item too.
+    const [listed] = discovered.event.payload['endpoints'] as { cookie: Record<string, string> }[];
+    const reportState = (id: string) => () => ({
+      directive: {
+        header: { namespace: 'Alexa', name: 'ReportState', payloadVersion: '3', messageId: 'bench-message', correlationToken: 'bench-correlation' },
+        endpoint: { scope: { type: 'BearerToken', token }, endpointId: id, cookie: listed?.cookie ?? {} },
+        payload: {},
+      },
+    });
 
     const scenarios: Scenario[] = [
       { name: 'baseline: raw node-fetch PUT channel', calls: 1, op: rawPut, samples: [] },
@@ -75,6 +85,8 @@ async function warm(): Promise<void> {
       { name: 'SkipChannels 1', calls: 1, op: () => answer(directive('Alexa.ChannelController', 'SkipChannels', { channelCount: 1 })(), 'Response'), samples: [] },
       { name: 'AdjustVolume default (1 step)', calls: 1, op: () => answer(directive('Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: 10, volumeStepsDefault: true })(), 'Response'), samples: [] },
       { name: 'AdjustVolume 5', calls: 5, op: () => answer(directive('Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: 5, volumeStepsDefault: false })(), 'Response'), samples: [] },
+      { name: 'ReportState (TV listed: 1 search)', calls: 1, op: () => answer(reportState(endpointId)(), 'StateReport'), samples: [] },
+      { name: 'ReportState, not the account\'s TV (search + 1 GetItem)', calls: 1, op: () => answer(reportState('tv:forged-thing')(), 'ErrorResponse'), samples: [] },
       { name: 'SetMute (refused, no call)', calls: 0, op: () => answer(directive('Alexa.StepSpeaker', 'SetMute', { mute: true })(), 'ErrorResponse'), samples: [] },
     ];
 

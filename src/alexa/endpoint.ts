@@ -132,7 +132,7 @@ export function discoveredEndpoint(tv: IndexedTv): DiscoveredEndpoint | undefine
   if (endpointId === undefined) return undefined;
   const cookie: TvCookie = { gatewayId: tv.gatewayId, deviceName: tv.deviceName, ...channelNamesToCookie(readChannelNames(tv.channels)) };
   if (isVolumeStep(tv.volumeStep)) cookie.volumeStep = String(tv.volumeStep);
-  const model = modelName(tv.model);
+  const model = tvModel(tv);
   const endpoint: DiscoveredEndpoint = {
     endpointId,
     manufacturerName: clip(tv.manufacturer ?? 'TV voice remote', TEXT_MAX),
@@ -142,31 +142,56 @@ export function discoveredEndpoint(tv: IndexedTv): DiscoveredEndpoint | undefine
     cookie,
     capabilities: CAPABILITIES,
   };
-  // Works with Alexa asks for the maker and the model here ("Works with Alexa Skill Requirements").
-  if (tv.manufacturer || model) {
-    endpoint.additionalAttributes = {};
-    if (tv.manufacturer) endpoint.additionalAttributes.manufacturer = clip(tv.manufacturer, ATTRIBUTE_MAX);
-    if (model) endpoint.additionalAttributes.model = clip(model, ATTRIBUTE_MAX);
-  }
+  // Works with Alexa asks for the maker and the model on every endpoint ("Works with Alexa Skill
+  // Requirements"): the model is always there, the maker where the device cloud named it.
+  endpoint.additionalAttributes = {};
+  if (tv.manufacturer) endpoint.additionalAttributes.manufacturer = clip(tv.manufacturer, ATTRIBUTE_MAX);
+  endpoint.additionalAttributes.model = clip(model, ATTRIBUTE_MAX);
   return endpoint;
 }
 
 /** Words a preset may carry as its type label ("TV", the interface's `typeName`), which name no model. */
 const DEVICE_TYPE_WORDS = new Set(['tv', 'television', 'テレビ']);
 
-/**
- * The TV's model as setup stored it from the preset, unless it only names the kind of device: TVs set up
- * before setup read the preset's own name stored the type label ("TV") as the model.
- */
-function modelName(model: string | undefined): string | undefined {
-  const text = model?.trim();
-  return text && !DEVICE_TYPE_WORDS.has(normalForm(text)) ? text : undefined;
+/** What is known of a TV's model: its own name, or what a model is built from. */
+export interface ModelFacts {
+  /** The model's own name, as the device cloud names the preset; or the model a setup stored. */
+  model?: string;
+  manufacturer?: string;
+  /** The preset's type label (the interface's `typeName`, "device type label"). */
+  typeName?: string;
+  /** The preset's `deviceId`, which POST /device/v2/device took. */
+  presetId?: string;
+  /** The TV's entry on the remote, for a TV whose preset no run recorded. */
+  serviceId: string;
 }
 
-/** The words of the parts, once each where one part repeats the last word of another ("SHARP" "SHARP AQUOS", "AQUOS TV" "TV"). */
+/**
+ * The TV's model for Alexa: its own name where the device cloud gives one, else one built from what is
+ * always known: the maker and type label where known, and the preset's `deviceId` (the preset is the model
+ * as the remote knows it, so two presets of one maker give two models), or, for a TV no run recorded the
+ * preset of, its entry on the remote. Never a bare device-type word: TVs set up before the preset's own
+ * name was read stored the type label ("TV") as the model, and get a built one at their next discovery.
+ * Setup stores what this returns, so discovery returns it unchanged.
+ */
+export function tvModel(facts: ModelFacts): string {
+  // A name with nothing Alexa can show (only characters XML forbids) names nothing.
+  const own = withoutXmlForbidden(facts.model ?? '').trim();
+  if (own && !isTypeWord(own)) return own;
+  const label = [facts.typeName, own].map((w) => w?.trim()).find((w): w is string => !!w) ?? 'TV';
+  const id = facts.presetId?.trim() ? `(preset ${facts.presetId.trim()})` : `(remote entry ${facts.serviceId})`;
+  return withoutRepeats([facts.manufacturer, label, id]);
+}
+
+function isTypeWord(text: string): boolean {
+  return DEVICE_TYPE_WORDS.has(normalForm(text));
+}
+
+/** The words of the parts, each once ("SHARP" "SHARP AQUOS", "AQUOS TV" "TV", "SHARP" "SHARP TV (preset 01)" "TV"). */
 function withoutRepeats(parts: (string | undefined)[]): string {
   const words = parts.flatMap((p) => p?.trim().split(/\s+/) ?? []).filter((w) => w !== '');
-  return words.filter((w, i) => i === 0 || normalForm(w) !== normalForm(words[i - 1]!)).join(' ');
+  const said = new Set<string>();
+  return words.filter((w) => !said.has(normalForm(w)) && said.add(normalForm(w))).join(' ');
 }
 
 /**

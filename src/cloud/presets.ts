@@ -26,6 +26,12 @@ function walk(node: unknown, depth: number, found: Map<string, Preset>): void {
   for (const value of Object.values(node)) walk(value, depth + 1, found);
 }
 
+/**
+ * Fields that may name the model, most specific first. The shape is not public (interface section 4.4):
+ * whichever is there is read; a preset's `deviceName` is the name the device cloud gives the model.
+ */
+const MODEL_FIELDS = ['modelName', 'model', 'modelNumber', 'productName', 'deviceName', 'name'] as const;
+
 function toPreset(o: Record<string, unknown>): Preset | undefined {
   const id = o.deviceId;
   const deviceId = typeof id === 'string' ? id.trim() : typeof id === 'number' ? String(id) : '';
@@ -41,11 +47,18 @@ function toPreset(o: Record<string, unknown>): Preset | undefined {
   if (deviceName) preset.deviceName = deviceName;
   if (makerCode !== undefined) preset.makerCode = makerCode;
   if (typeCode !== undefined) preset.typeCode = typeCode;
+  const modelName = MODEL_FIELDS.map((f) => text(o[f]) ?? numberText(o[f])).find((v) => v !== undefined);
+  if (modelName) preset.modelName = modelName;
   return preset;
 }
 
 function text(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+
+/** A model number sent as a number. */
+function numberText(v: unknown): string | undefined {
+  return typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
 }
 
 function num(v: unknown): number | undefined {

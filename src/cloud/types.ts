@@ -67,6 +67,8 @@ export interface Preset {
   manufacturer?: string;
   typeName?: string;
   deviceName?: string;
+  /** The model's own name, from the first field that names it (presets.ts, MODEL_FIELDS). */
+  modelName?: string;
   makerCode?: number;
   typeCode?: number;
 }

@@ -1,6 +1,7 @@
 // Steps 4-6 of the flow for one TV: register it on the remote (never twice), find the TV device the
 // gateway then lists, and register that device under a name. A remote may carry several TVs.
-import type { Device, Preset } from '../cloud/types';
+import { tvModel } from '../alexa/endpoint';
+import type { Device, Preset, TvService } from '../cloud/types';
 import type { RegisteredRemote, RegisteredTv, TvOnRemote } from '../store/types';
 import { checkpoint, type SetupContext } from './context';
 import { findTvDevice, tvsOnRemote } from './devices';
@@ -53,8 +54,10 @@ export async function ensureTvOnRemote(ctx: SetupContext, remote: RegisteredRemo
     : `using the only preset ${presetLabel(preset)}`);
 
   const deviceName = found.names.choose('tvName', ctx.input.tvName, undefined, DEFAULT_TV_NAME);
+  let answered: Partial<Record<keyof TvService, unknown>> = {};
   const tv = await ctx.steps.attempt('register-tv-on-remote', async () => {
     const service = await ctx.api.registerTv({ thingId: remote.thingId, deviceId: preset.deviceId, deviceName });
+    answered = service;
     const onRemote: TvOnRemote = {
       serviceId: service.serviceId,
       deviceId: typeof service.deviceId === 'string' && service.deviceId !== '' ? service.deviceId : preset.deviceId,
@@ -65,9 +68,19 @@ export async function ensureTvOnRemote(ctx: SetupContext, remote: RegisteredRemo
   });
   ctx.steps.record('register-tv-on-remote', 'done', `registered TV '${tv.deviceName}' (${tv.serviceId}) on the remote`,
     { ...ids, tvServiceId: tv.serviceId });
-  // The model as the device cloud names the preset; its typeName is the kind of device ("device type
-  // label", interface section 2), used only where a preset has no name of its own.
-  return { tv: { ...tv, labels: { manufacturer: preset.manufacturer, model: preset.deviceName ?? preset.typeName } } };
+  return { tv: { ...tv, labels: tvLabels(preset, answered, tv) } };
+}
+
+/**
+ * The maker and the model, from the preset and, where it lacks them, the registration's `service` (its
+ * `manufacturer` and `typeName`, interface section 2). The model is the preset's own name, else one built
+ * from the maker, the type label and the preset (tvModel), so two presets of one maker differ.
+ */
+function tvLabels(preset: Preset, service: Partial<Record<keyof TvService, unknown>>, tv: TvOnRemote): TvLabels {
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+  const manufacturer = preset.manufacturer ?? text(service.manufacturer);
+  const model = tvModel({ model: preset.modelName, manufacturer, typeName: preset.typeName ?? text(service.typeName), presetId: tv.deviceId, serviceId: tv.serviceId });
+  return manufacturer === undefined ? { model } : { manufacturer, model };
 }
 
 /**

@@ -18,7 +18,7 @@ import { reportState } from './report-state';
 import { connectivity, controlResponse, discoverResponse, errorResponse } from './respond';
 
 export interface SmartHomeDeps {
-  /** Read only: discovery looks TVs up by gateway; control directives read nothing. */
+  /** Read only: discovery looks TVs up by gateway, and ReportState a TV the search does not list; control directives read nothing. */
   directory: Pick<TvDirectory, 'tvsBehindGateways'>;
   cloud: DeviceCloudConnector;
   logger?: Logger;
@@ -74,7 +74,7 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
     if (thingId === undefined) throw new SmartHomeError('NO_SUCH_ENDPOINT', `endpoint ${shownId(endpoint.endpointId)} is not a TV of this skill`);
     const token = bearerToken(endpoint.scope?.token);
     // ReportState is the one endpoint directive without a control handler: its own search, nothing else.
-    if (!control) return reportState(correlationToken, endpoint, { cloud, token, thingId, deadline, now });
+    if (!control) return reportState(correlationToken, endpoint, { cloud, token, thingId, deadline, now, directory: deps.directory });
     const tv = bindTv(cloud, token, thingId, { deadline, now });
     const properties = await control(directive, { tv, logger, now });
     // The device cloud took the command, so the gateway and the remote answered just now: the TV is

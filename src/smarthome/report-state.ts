@@ -2,8 +2,15 @@
 // the one retrievable property, Alexa.EndpointHealth connectivity, read with one availability search of
 // the TV's gateway (from the endpoint's cookie). Only this directive searches: control directives stay
 // one device call each.
+//
+// Only for a TV of the token's own account. A control directive for someone else's thingId is refused by
+// the device cloud itself, but the search asks about the gateway, and the gateway alone would say OK for
+// any endpointId sent with the account's own cookie. An endpoint the account does not have is answered
+// NO_SUCH_ENDPOINT, Amazon's error type for an endpoint that does not exist ("Alexa.ErrorResponse
+// Interface 3", error type values).
 import type { DeviceCloudConnector } from '../cloud/api';
-import { tvReach, type TvReach } from '../tv/health';
+import type { TvDirectory } from '../store/types';
+import { tvSighting, type TvReach } from '../tv/health';
 import { gatewaysOf } from '../cloud/gateways';
 import { StepsCutShort } from '../tv/control';
 import { SmartHomeError } from './errors';
@@ -14,6 +21,8 @@ export interface ReportStateContext {
   cloud: DeviceCloudConnector;
   token: string;
   thingId: string;
+  /** The gateway index, read only when the search does not list the TV's own entry. */
+  directory: Pick<TvDirectory, 'tvsBehindGateways'>;
   /** Epoch ms by which the last device-cloud call must have ended. */
   deadline: number;
   now: () => number;
@@ -29,13 +38,15 @@ export interface ReportStateContext {
  */
 export async function reportState(correlationToken: string | undefined, endpoint: DirectiveEndpoint, ctx: ReportStateContext): Promise<EventMessage> {
   const reach = await reachOf(endpoint, ctx);
-  if (reach === 'unlisted') throw new SmartHomeError('NO_SUCH_ENDPOINT', 'the device cloud lists neither this TV nor its home gateway any more; run setup again');
+  // One message for a TV gone and a TV never this account's: nothing about whose it may be.
+  if (reach === 'unlisted') throw new SmartHomeError('NO_SUCH_ENDPOINT', 'this account has no such TV: the device cloud does not list it, and setup did not index it; run setup again');
   return stateReport(correlationToken, endpoint.endpointId, [connectivity(reach === 'online' ? 'OK' : 'UNREACHABLE', ctx.now())]);
 }
 
 /**
  * The cookie names the TV's gateway (discovery writes it): one search. A cookie without one (sent by
  * hand, not by Alexa) costs the plugin list first, and each gateway's search while time remains.
+ * 'unlisted' also for a TV that is not the account's.
  */
 async function reachOf(endpoint: DirectiveEndpoint, ctx: ReportStateContext): Promise<TvReach> {
   const named = endpoint.cookie?.['gatewayId'];
@@ -44,8 +55,19 @@ async function reachOf(endpoint: DirectiveEndpoint, ctx: ReportStateContext): Pr
   for (const gatewayId of gateways) {
     // As a run of presses stops: no search starts that could end after Alexa stopped waiting.
     if (ctx.now() + ctx.cloud.timeoutMs > ctx.deadline) throw new StepsCutShort(0, gateways.length, 'deadline');
-    const reach = await tvReach(api, gatewayId, ctx.thingId);
-    if (reach !== 'unlisted') return reach;
+    const seen = await tvSighting(api, gatewayId, ctx.thingId);
+    if (seen.reach === 'unlisted') continue;
+    // The search lists the token's own devices only, so a TV it lists is the account's. The cookie is no
+    // proof: Alexa hands back what discovery wrote, but a directive can carry any cookie. A TV the search
+    // does not list (the interface does not promise it keeps listing registered devices, section 4.2) is
+    // the account's only if setup indexed it behind this gateway, which the search just showed the token
+    // reaches: then one item read, the only table read a directive for a TV makes.
+    if (seen.listed || await indexedBehind(ctx, gatewayId)) return seen.reach;
   }
   return 'unlisted';
+}
+
+async function indexedBehind(ctx: ReportStateContext, gatewayId: string): Promise<boolean> {
+  const tvs = await ctx.directory.tvsBehindGateways([gatewayId]);
+  return tvs.some((tv) => tv.gatewayId === gatewayId && tv.thingId === ctx.thingId);
 }

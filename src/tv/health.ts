@@ -18,20 +18,28 @@ export type TvReach = 'online' | 'offline' | 'unlisted';
  * (no answer, a refusal) is thrown as its DeviceCloudError: then nobody can say.
  */
 export async function tvReach(api: Pick<DeviceCloudApi, 'searchAvailableDevices'>, gatewayId: string, thingId: string): Promise<TvReach> {
+  return (await tvSighting(api, gatewayId, thingId)).reach;
+}
+
+/**
+ * The search's answer, and whether it listed the TV's own entry: the search answers with the token's own
+ * devices only, so a listed TV is the account's; one the search does not list may be anyone's.
+ */
+export async function tvSighting(api: Pick<DeviceCloudApi, 'searchAvailableDevices'>, gatewayId: string, thingId: string): Promise<{ reach: TvReach; listed: boolean }> {
   let devices: Device[];
   try {
     devices = await api.searchAvailableDevices(gatewayId);
   } catch (e) {
     // "Cannot reach the gateway" is the device cloud's answer, not its failure.
-    if (isDeviceCloudError(e, 'offline')) return 'offline';
+    if (isDeviceCloudError(e, 'offline')) return { reach: 'offline', listed: false };
     throw e;
   }
   const tv = devices.find((d) => d.thingId === thingId);
   const gateway = devices.flatMap((d) => d.gatewayList ?? []).find((g) => g.gatewayId === gatewayId);
   // The interface does not say the search keeps listing a device once it is registered: without the
   // TV's own entry, its gateway as another device lists it still tells whether the way to the TV is up.
-  if (tv === undefined && gateway === undefined) return 'unlisted';
+  if (tv === undefined && gateway === undefined) return { reach: 'unlisted', listed: false };
   // Read strictly: only `true` is online; a missing or malformed flag is no promise of reachability.
   const up = tv === undefined ? gateway?.isOnline === true : tv.isOnline === true && gateway?.isOnline !== false;
-  return up ? 'online' : 'offline';
+  return { reach: up ? 'online' : 'offline', listed: tv !== undefined };
 }

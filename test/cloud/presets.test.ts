@@ -83,3 +83,19 @@ test('a bare array answering a control call is not taken for success', async () 
   t.emulator.injectFault({ path: '/device/v2/tv/', body: [] });
   await expect(t.api.tvPowerOn(demo.tv.thingId)).rejects.toMatchObject({ kind: 'malformed', status: 200 });
 });
+
+// Whichever field names the model is read, the most specific first; a value that is no text is no name.
+test.each([
+  ['modelName', { modelName: 'A-1', model: 'B', name: 'C' }, 'A-1'],
+  ['model', { model: 'B-2', productName: 'C', deviceName: 'D' }, 'B-2'],
+  ['modelNumber as a number', { modelNumber: 5040, name: 'C' }, '5040'],
+  ['productName', { productName: 'P-3', deviceName: 'D' }, 'P-3'],
+  ['deviceName', { deviceName: 'AQUOS 4T', name: 'N' }, 'AQUOS 4T'],
+  ['name', { name: 'N-5' }, 'N-5'],
+  ['an empty model, then a name', { model: '  ', name: 'N-6' }, 'N-6'],
+  ['an object or an array where the model would be', { model: { name: 'x' }, modelName: ['y'] }, undefined],
+])('the model named by %s', async (_what, fields, modelName) => {
+  t.emulator.injectFault({ path: PRESET_PATH, body: { ...envelope, presetList: [{ deviceId: 'M1', ...fields }] } });
+  const [preset] = await t.api.getPresets(demo.remote.thingId);
+  expect(preset?.modelName).toBe(modelName);
+});

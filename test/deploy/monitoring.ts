@@ -20,8 +20,8 @@ export interface MonitoringPackages {
 }
 
 const ALARMS = ['FailedCommandsAlarm', 'DeviceCloudAuthAlarm', 'SkillDurationAlarm', 'SmartHomeDurationAlarm', 'LambdaErrorsAlarm', 'LambdaThrottlesAlarm'];
-const FUNCTIONS = ['SkillLambdaFunction', 'SmarthomeLambdaFunction', 'SetupLambdaFunction'];
-const DOORS = ['skill', 'smarthome', 'setup'];
+const FUNCTIONS = ['SkillLambdaFunction', 'SmarthomeLambdaFunction', 'GoogleLambdaFunction', 'SetupLambdaFunction'];
+const DOORS = ['skill', 'smarthome', 'google', 'setup'];
 const NOTIFY = { 'Fn::If': ['AlarmNotifies', [{ Ref: 'AlarmTopic' }], { Ref: 'AWS::NoValue' }] };
 const MONITORING = [...ALARMS, 'Dashboard'];
 
@@ -135,7 +135,7 @@ export function testMonitoring(packages: () => MonitoringPackages): void {
     }
     // Setup answers a bad field with an error by design: its Lambda errors would page for typos.
     const watched = (id: string, name: string) => alarmMetrics(Resources[id]!.Properties).filter((m) => m.name === name).map((m) => m.dimensions['FunctionName']);
-    expect(watched('LambdaErrorsAlarm', 'Errors')).toEqual(['SkillLambdaFunction', 'SmarthomeLambdaFunction'].map((f) => ({ Ref: f })));
+    expect(watched('LambdaErrorsAlarm', 'Errors')).toEqual(['SkillLambdaFunction', 'SmarthomeLambdaFunction', 'GoogleLambdaFunction'].map((f) => ({ Ref: f })));
     expect(watched('LambdaThrottlesAlarm', 'Throttles')).toEqual(FUNCTIONS.map((f) => ({ Ref: f })));
   });
 

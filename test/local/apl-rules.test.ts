@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { modelLocales, packageManifest, type SkillManifest } from '../../skill/package';
-import { manifestAplRefusals, manifestTakes } from '../../src/local/alexa/apl-rules';
+import { dpSize, manifestAplRefusals, manifestTakes } from '../../src/local/alexa/apl-rules';
 import { responseRefusals } from '../../src/local/alexa/rules';
 import { remoteData, renderDirective } from '../../src/skill/screen/document';
 import { WORDS } from '../../src/skill/words';
@@ -65,7 +65,57 @@ describe('the manifest', () => {
   });
 
   it.each(SCREENS.map((s) => [s.name, s] as const))('takes %s', (_name, screen) => {
-    expect(manifestTakes(MANIFEST, { mode: 'HUB', shape: screen.shape, pixelWidth: screen.pixelWidth, pixelHeight: screen.pixelHeight })).toBe(true);
+    expect(manifestTakes(MANIFEST, { mode: 'HUB', shape: screen.shape, pixelWidth: screen.pixelWidth, pixelHeight: screen.pixelHeight, dpi: screen.dpi })).toBe(true);
+  });
+
+  // Amazon's hub viewport profiles, as the manifest declares them (dp): "Configure Your Skill with the APL
+  // Interface" (developer.amazon.com/docs/alexa-presentation-language/apl-support-for-your-skill.html)
+  // gives hubLandscapeMedium 960–1279 × 600–959 and hubLandscapeLarge 1280–1920 × 600–1279; "Viewport
+  // Profiles" (apl-alexa-viewport-profiles-package.html) hubRoundSmall and hubLandscapeSmall (960–1279 wide,
+  // under 600 high); "What's New in APL 1.8" hubLandscapeXLarge 1920–2560 × 960–1279 for the Echo Show 15.
+  const PROFILES: [profile: string, device: string, shape: 'ROUND' | 'RECTANGLE', width: [number, number], height: [number, number]][] = [
+    ['hubRoundSmall', 'Echo Spot', 'ROUND', [480, 599], [480, 599]],
+    ['hubLandscapeSmall', 'Echo Show 5', 'RECTANGLE', [960, 1279], [480, 599]],
+    ['hubLandscapeMedium', 'Echo Show 8', 'RECTANGLE', [960, 1279], [600, 959]],
+    ['hubLandscapeLarge', 'Echo Show 10', 'RECTANGLE', [1280, 1920], [600, 1279]],
+    ['hubLandscapeXLarge', 'Echo Show 15', 'RECTANGLE', [1920, 2560], [960, 1279]],
+  ];
+  const declared = (MANIFEST as { manifest: { apis: { custom: { interfaces: { supportedViewports?: unknown[] }[] } } } }).manifest.apis.custom.interfaces.flatMap((i) => i.supportedViewports ?? []);
+  const at = (shape: string, width: number, height: number) => manifestTakes(MANIFEST, { mode: 'HUB', shape, pixelWidth: width, pixelHeight: height, dpi: 160 });
+
+  it.each(PROFILES)('declares %s (%s) as Amazon gives it', (_profile, _device, shape, [minWidth, maxWidth], [minHeight, maxHeight]) => {
+    expect(declared).toContainEqual({ mode: 'HUB', shape, minWidth, maxWidth, minHeight, maxHeight });
+  });
+
+  // A viewport at each edge of each profile is taken; one dp outside, where no other profile reaches, is not.
+  it.each(PROFILES)('takes %s at each of its corners', (_profile, _device, shape, [minWidth, maxWidth], [minHeight, maxHeight]) => {
+    for (const [w, h] of [[minWidth, minHeight], [minWidth, maxHeight], [maxWidth, minHeight], [maxWidth, maxHeight]] as const) expect(at(shape, w!, h!)).toBe(true);
+  });
+
+  it.each([
+    ['a round screen one dp too small', 'ROUND', 479, 479],
+    ['a round screen one dp too large', 'ROUND', 600, 600],
+    ['a rectangle one dp narrower than the Echo Show 5', 'RECTANGLE', 959, 480],
+    ['a rectangle one dp narrower than the Echo Show 8', 'RECTANGLE', 959, 600],
+    ['a rectangle one dp lower than the Echo Show 5', 'RECTANGLE', 960, 479],
+    ['a rectangle one dp wider than the widest profile', 'RECTANGLE', 2561, 1000],
+    ['a rectangle one dp higher than the highest profile', 'RECTANGLE', 1920, 1280],
+    ['the Echo Show 8\'s size on a round screen', 'ROUND', 960, 600],
+    ['a portrait rectangle (no portrait profile is declared)', 'RECTANGLE', 600, 1024],
+  ])('does not take %s', (_what, shape, width, height) => {
+    expect(at(shape, width, height)).toBe(false);
+  });
+
+  // The ranges are dp, as APL lays out: the Echo Show 8 is 1280×800 px at 213 dpi, 960×600 dp, which only
+  // hubLandscapeMedium takes; with the Echo Show 1's 1024-wide range it would get no remote.
+  it('takes the Echo Show 8 by its dp size, which the 1024-wide range would not', () => {
+    const show8 = { mode: 'HUB', shape: 'RECTANGLE', pixelWidth: 1280, pixelHeight: 800, dpi: 213 };
+    // 213 is the reported dpi, 213⅓ rounded: 962×601 dp by it, 960×600 as the profile names it.
+    expect(dpSize(show8)).toEqual({ width: 962, height: 601 });
+    expect(manifestTakes(MANIFEST, show8)).toBe(true);
+    const narrow = structuredClone(MANIFEST) as typeof MANIFEST & { manifest: { apis: { custom: { interfaces: { supportedViewports: { minWidth: number; minHeight: number }[] }[] } } } };
+    for (const v of narrow.manifest.apis.custom.interfaces[0]!.supportedViewports) if (v.minWidth === 960 && v.minHeight === 600) v.minWidth = 1024;
+    expect(manifestTakes(narrow, show8)).toBe(false);
   });
 
   it('is refused without the interface, without viewports, or with a viewport that is no range', () => {
@@ -78,6 +128,6 @@ describe('the manifest', () => {
     const inverted = structuredClone(without);
     inverted.manifest.apis.custom['interfaces'] = [{ type: 'ALEXA_PRESENTATION_APL', supportedViewports: [{ mode: 'HUB', shape: 'ROUND', minWidth: 600, maxWidth: 480, minHeight: 480, maxHeight: 480 }] }];
     expect(manifestAplRefusals(inverted).map((r) => r.detail)).toEqual(['supportedViewports[0] has no range of whole pixels for its width']);
-    expect(manifestTakes(without, { mode: 'HUB', shape: 'ROUND', pixelWidth: 480, pixelHeight: 480 })).toBe(false);
+    expect(manifestTakes(without, { mode: 'HUB', shape: 'ROUND', pixelWidth: 480, pixelHeight: 480, dpi: 160 })).toBe(false);
   });
 });

@@ -261,7 +261,8 @@ describe('while a slot is elicited', () => {
 
 describe('opening', () => {
   it.each([
-    ['en-US', 'open tv remote'], ['en-US', 'talk to tv remote'], ['en-US', 'start the tv remote'], ['ja-JP', 'テレビリモコンを開いて'],
+    ['en-US', 'open tv remote'], ['en-US', 'talk to tv remote'], ['en-US', 'start the tv remote'], ['en-US', 'ask tv remote'], ['en-US', 'Alexa, ask TV remote'],
+    ['ja-JP', 'テレビリモコンを開いて'], ['ja-JP', 'テレビリモコンを開始して'],
   ] as const)('%s: "%s" is a LaunchRequest in a new session', async (locale, line) => {
     const { standIn, last } = recordingSkill(locale);
     expect(await standIn.hear(line)).toBeDefined();

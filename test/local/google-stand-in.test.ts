@@ -189,7 +189,7 @@ describe('the Google stand-in talks to the door as Google does', () => {
     const account = await household([undefined]);
     const google = googleStandIn({ fulfillment: corrupt(door(), (body) => withError(body, 'tvIsSad')), token: account.token });
     await google.sync();
-    await expect(google.hear('hey google, mute the tv')).rejects.toThrow(/\/payload\/commands\/0\/errorCode tvIsSad is none of Google's error codes/);
+    await expect(google.hear('hey google, mute the tv')).rejects.toThrow(/\/payload\/commands\/0 errorCode "tvIsSad" is none of Google's error codes/);
   });
 
   it('sends nothing for a device SYNC did not give', async () => {

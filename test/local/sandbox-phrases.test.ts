@@ -15,6 +15,12 @@ describe('lines naming the invocation name', () => {
   it.each([
     ['open tv remote', { kind: 'launch' }],
     ['Alexa, open TV remote', { kind: 'launch' }],
+    // Amazon's launch words with no request ("Understand How Users Invoke Custom Skills").
+    ['ask tv remote', { kind: 'launch' }],
+    ['Alexa, ask the TV remote', { kind: 'launch' }],
+    ['begin tv remote', { kind: 'launch' }],
+    ['run tv remote', { kind: 'launch' }],
+    ['load tv remote', { kind: 'launch' }],
     ['tell tv remote to turn on the tv', { kind: 'utter', utterance: 'turn on the tv' }],
     ['ask tv remote for channel 7', { kind: 'utter', utterance: 'channel 7' }],
     ['ask tv remote next channel', { kind: 'utter', utterance: 'next channel' }],
@@ -22,7 +28,7 @@ describe('lines naming the invocation name', () => {
     expect(customSkillLine(line, 'tv remote')).toEqual(expected);
   });
 
-  it.each(['turn on the tv', 'open the door', 'tell me a joke'])('%p does not', (line) => {
+  it.each(['turn on the tv', 'open the door', 'tell me a joke', 'ask tv', 'ask remote', 'ask tv remotes', 'ask'])('%p does not', (line) => {
     expect(customSkillLine(line, 'tv remote')).toBeUndefined();
   });
 });
@@ -101,6 +107,8 @@ describe('Japanese lines', () => {
   it.each([
     ['テレビリモコンを開いて', { kind: 'launch' }],
     ['アレクサ、テレビリモコンを起動して', { kind: 'launch' }],
+    ['アレクサ、テレビリモコンを開始して', { kind: 'launch' }],
+    ['テレビリモコン を 開いて。', { kind: 'launch' }],
     ['テレビリモコンでフジテレビにして', { kind: 'utter', utterance: 'フジテレビにして' }],
     ['テレビリモコンに 音量を上げて', { kind: 'utter', utterance: '音量を上げて' }],
   ])('%p goes to the custom skill', (line, expected) => {

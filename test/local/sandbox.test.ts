@@ -8,6 +8,7 @@ import { SMART_HOME_WORDS } from '../../src/local/sandbox/phrases';
 import { SMART_HOME_WORDS_JA } from '../../src/local/sandbox/phrases-ja';
 import { settingsFromEnv } from '../../src/local/sandbox/sandbox';
 import type { ErrorType } from '../../src/smarthome/messages';
+import { WORDS } from '../../src/skill/words';
 import { emfViolations } from '../support/emf';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -91,6 +92,26 @@ describe('the local sandbox', () => {
     expect(answerTo(run.stdout, 'ask tv remote for channel 7')).toEqual([
       '  [custom skill]', 'Alexa: OK, channel 7.', '  TV: ON  | channel  7 | volume 10',
     ]);
+  });
+
+  // "ask <invocation name>" alone is one of Amazon's launch phrases ("Understand How Users Invoke Custom
+  // Skills"): the skill's welcome, not the smart-home door's "Sorry, I don't know that".
+  it('opens the skill on "ask tv remote" and on "open tv remote" alike: the welcome, Alexa listening', async () => {
+    const run = await runSandbox('ask tv remote\nstop\nopen tv remote\n');
+
+    const asked = answerTo(run.stdout, 'ask tv remote');
+    expect(asked.slice(0, 2)).toEqual(['  [custom skill]', `Alexa: ${WORDS.en.welcome}`]);
+    expect(asked[2]).toMatch(/\(Alexa is listening\)$/);
+    expect(asked.slice(0, 2)).toEqual(answerTo(run.stdout, 'open tv remote').slice(0, 2));
+    expect(run.stdout).not.toMatch(/Sorry, I don't know that/);
+  });
+
+  it('opens the skill on 「テレビリモコンを開始して」 as on 「テレビリモコンを開いて」 (Amazon\'s Japanese launch forms)', async () => {
+    const run = await runSandbox('テレビリモコンを開始して\nストップ\nテレビリモコンを開いて\n', { SANDBOX_LOCALE: 'ja-JP' });
+
+    const started = answerTo(run.stdout, 'テレビリモコンを開始して');
+    expect(started.slice(0, 2)).toEqual(['  [custom skill]', `Alexa: ${WORDS.ja.welcome}`]);
+    expect(started.slice(0, 2)).toEqual(answerTo(run.stdout, 'テレビリモコンを開いて').slice(0, 2));
   });
 
   it('keeps Alexa listening after "open tv remote" until "stop", passing every line to the skill', async () => {

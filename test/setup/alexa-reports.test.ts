@@ -144,11 +144,51 @@ describe('what AddOrUpdateReport tells Alexa about a TV', () => {
     });
   });
 
-  it('names no model when the preset has only its type label, and says "TV" once', async () => {
+  // Works with Alexa asks for the maker and the model on every endpoint ("Works with Alexa Skill Requirements").
+  it('builds the model from the maker, the type label and the preset when the preset names none, and says "TV" once', async () => {
     const account = await linked(await newAccount(world, { presets: [{ ...presets[0]!, deviceName: undefined }] }));
     await setup({ userId: account.userId, tvName: 'Den TV', tvPresetId: 'TV-SHARP-4T' });
     const [reported] = alexa.devices(account.userId);
-    expect(reported?.endpoint).toMatchObject({ description: 'SHARP TV through the IR learning remote', additionalAttributes: { manufacturer: 'SHARP' } });
-    expect(reported?.endpoint['additionalAttributes']).not.toHaveProperty('model');
+    expect(reported?.endpoint).toMatchObject({
+      description: 'SHARP TV (preset TV-SHARP-4T) through the IR learning remote',
+      additionalAttributes: { manufacturer: 'SHARP', model: 'SHARP TV (preset TV-SHARP-4T)' },
+    });
+    expect(await discovered(account)).toEqual([reported?.endpoint]);
   });
+
+  it('gives two presets of one maker two models, in AddOrUpdateReport and in Discover', async () => {
+    const two = [{ ...presets[0]!, deviceName: undefined }, { ...presets[0]!, deviceId: 'TV-SHARP-2T', deviceName: undefined, typeCode: 2 }];
+    const account = await linked(await newAccount(world, { presets: two }));
+    await setup({ userId: account.userId, tvName: 'Den TV', tvPresetId: 'TV-SHARP-4T' });
+    await setup({ userId: account.userId, tvName: 'Loft TV', tvPresetId: 'TV-SHARP-2T' });
+    const models = alexa.devices(account.userId).map((d) => (d.endpoint['additionalAttributes'] as { model?: string }).model);
+    expect(models.sort()).toEqual(['SHARP TV (preset TV-SHARP-2T)', 'SHARP TV (preset TV-SHARP-4T)']);
+    expect((await discovered(account)).map((e) => (e['additionalAttributes'] as { model?: string }).model).sort()).toEqual(models);
+  });
+
+  // The preset list's shape is not public (interface section 4.4): these are shapes it could have.
+  const SHAPES: [what: string, body: unknown, attributes: { manufacturer?: string; model: string }][] = [
+    ['the model under `modelName`, deep in the answer, no maker', { result: 0, data: { groups: [{ items: [{ deviceId: 'TV-SHARP-4T', modelName: '4T-C50EN1' }] }] } }, { manufacturer: 'SHARP', model: '4T-C50EN1' }],
+    ['the model under `model`, a bare array', [{ deviceId: 'TV-SHARP-4T', model: 'AQUOS 4T' }], { manufacturer: 'SHARP', model: 'AQUOS 4T' }],
+    ['a model number as a number', { result: 0, presets: [{ deviceId: 'TV-SHARP-4T', modelNumber: 5040 }] }, { manufacturer: 'SHARP', model: '5040' }],
+    ['nothing but the deviceId: the maker and type label from the registration answer', { result: 0, list: [{ deviceId: 'TV-SHARP-4T' }] }, { manufacturer: 'SHARP', model: 'SHARP TV (preset TV-SHARP-4T)' }],
+    ['a model field holding the type label only', { result: 0, list: [{ deviceId: 'TV-SHARP-4T', model: 'television', manufacturer: 'シャープ' }] }, { manufacturer: 'シャープ', model: 'シャープ TV (preset TV-SHARP-4T)' }],
+    ['labels of the wrong types', { result: 0, list: [{ deviceId: 'TV-SHARP-4T', modelName: { name: 'x' }, model: ['y'], manufacturer: 7, typeName: null }] }, { manufacturer: 'SHARP', model: 'SHARP TV (preset TV-SHARP-4T)' }],
+  ];
+
+  it.each(SHAPES)('reads a preset list with %s', async (_what, body, attributes) => {
+    const account = await linked(await newAccount(world, { presets: [{ ...presets[0]!, deviceName: undefined }] }));
+    world.emulator.injectFault({ path: '/device/v2/device/preset', body });
+    await setup({ userId: account.userId, tvName: 'Den TV', tvPresetId: 'TV-SHARP-4T' });
+    const [reported] = alexa.devices(account.userId);
+    expect(reported?.endpoint['additionalAttributes']).toEqual(attributes);
+    expect(await discovered(account)).toEqual([reported?.endpoint]);
+  });
+
+  async function discovered(account: Account): Promise<Record<string, unknown>[]> {
+    const answer = await smartHome()({
+      directive: { header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: 'm-3' }, payload: { scope: { type: 'BearerToken', token: account.token } } },
+    });
+    return answer.event.payload['endpoints'] as Record<string, unknown>[];
+  }
 });

@@ -272,6 +272,30 @@ describe('touch and voice in one session', () => {
   });
 });
 
+// Through Alexa's stand-in, which lists APL only for a screen one of the manifest's supportedViewports
+// takes (src/local/alexa/apl-rules.ts): each Echo with a screen gets the remote when the skill opens; a
+// screen no viewport takes gets the same welcome in words alone.
+describe('every Echo with a screen, as the manifest declares them', () => {
+  const PORTRAIT = { name: 'a portrait tablet no viewport takes', shape: 'RECTANGLE', pixelWidth: 1200, pixelHeight: 1920, dpi: 240 } as const;
+
+  it.each(SCREENS.map((s) => [s.name, s] as const))('%s gets the remote on "open tv remote"', async (_name, screen) => {
+    const { who } = await household([TOKYO], 'en-US');
+    const e = echo({ locale: 'en-US', handler: deployed.handler, userId: who.userId, token: who.token, screen });
+    const heard = await e.say('open tv remote');
+    expect(heard.request.context.System.device?.supportedInterfaces).toHaveProperty(['Alexa.Presentation.APL']);
+    expect(e.standIn.shown()).toBeDefined();
+  });
+
+  it(`${PORTRAIT.name} gets the welcome without APL`, async () => {
+    const { who } = await household([TOKYO], 'en-US');
+    const e = echo({ locale: 'en-US', handler: deployed.handler, userId: who.userId, token: who.token, screen: PORTRAIT });
+    const heard = await e.say('open tv remote');
+    expect(heard.request.context.System.device?.supportedInterfaces).not.toHaveProperty(['Alexa.Presentation.APL']);
+    expect(e.standIn.shown()).toBeUndefined();
+    expect(heard.refused).toBeUndefined();
+  });
+});
+
 /** Touches no key sends: each presses nothing, is answered with words and the remote, and never throws. */
 const FORGED: Array<[what: string, args: (tvs: RegisteredTv[]) => unknown, words: RegExp, options: { token?: unknown }]> = [
   ['an unknown command', (t) => ['FactoryResetIntent', t[0]!.thingId, 0], /isn't one I know/, {}],

@@ -33,30 +33,47 @@ describe('endpointIds', () => {
 });
 
 // One builder for Discover and AddOrUpdateReport (discoveredEndpoint): the maker and model Works with
-// Alexa asks for in additionalAttributes, and a description that never says a word twice in a row.
+// Alexa asks for in additionalAttributes ("Works with Alexa Skill Requirements": on every endpoint), and a
+// description that never says a word twice.
 describe('how a TV is described', () => {
-  const described = (manufacturer?: string, model?: string) =>
-    discoveredEndpoint({ userId: 'u', thingId: 'thing-1', serviceId: 's', deviceName: 'Den TV', gatewayId: 'gw', manufacturer, model });
+  const described = (manufacturer?: string, model?: string, presetId?: string) =>
+    discoveredEndpoint({ userId: 'u', thingId: 'thing-1', serviceId: 'irc-remote-1-1', deviceName: 'Den TV', gatewayId: 'gw', manufacturer, model, presetId });
 
   it.each([
-    ['SHARP', 'AQUOS', 'SHARP AQUOS TV through the IR learning remote', { manufacturer: 'SHARP', model: 'AQUOS' }],
-    // The type label stored as the model by TVs set up before the preset's own name was read.
-    ['SHARP', 'TV', 'SHARP TV through the IR learning remote', { manufacturer: 'SHARP' }],
-    ['SHARP', 'ｔｖ', 'SHARP TV through the IR learning remote', { manufacturer: 'SHARP' }],
-    ['シャープ', 'テレビ', 'シャープ TV through the IR learning remote', { manufacturer: 'シャープ' }],
-    ['SHARP', 'SHARP AQUOS', 'SHARP AQUOS TV through the IR learning remote', { manufacturer: 'SHARP', model: 'SHARP AQUOS' }],
-    ['SHARP', 'AQUOS tv', 'SHARP AQUOS tv through the IR learning remote', { manufacturer: 'SHARP', model: 'AQUOS tv' }],
-    [undefined, 'AQUOS', 'AQUOS TV through the IR learning remote', { model: 'AQUOS' }],
-  ])('%p and %p: "%s"', (manufacturer, model, description, attributes) => {
-    const endpoint = described(manufacturer, model);
+    ['SHARP', 'AQUOS', undefined, 'SHARP AQUOS TV through the IR learning remote', { manufacturer: 'SHARP', model: 'AQUOS' }],
+    // The type label stored as the model by TVs set up before the preset's own name was read: the model
+    // is built at their next discovery, from the preset where a run recorded it, else the remote entry.
+    ['SHARP', 'TV', 'TV-SHARP-0001', 'SHARP TV (preset TV-SHARP-0001) through the IR learning remote', { manufacturer: 'SHARP', model: 'SHARP TV (preset TV-SHARP-0001)' }],
+    ['SHARP', 'TV', undefined, 'SHARP TV (remote entry irc-remote-1-1) through the IR learning remote', { manufacturer: 'SHARP', model: 'SHARP TV (remote entry irc-remote-1-1)' }],
+    ['SHARP', 'ｔｖ', 'P1', 'SHARP ｔｖ (preset P1) through the IR learning remote', { manufacturer: 'SHARP', model: 'SHARP ｔｖ (preset P1)' }],
+    ['シャープ', 'テレビ', 'P1', 'シャープ テレビ (preset P1) TV through the IR learning remote', { manufacturer: 'シャープ', model: 'シャープ テレビ (preset P1)' }],
+    ['SHARP', 'SHARP AQUOS', undefined, 'SHARP AQUOS TV through the IR learning remote', { manufacturer: 'SHARP', model: 'SHARP AQUOS' }],
+    ['SHARP', 'AQUOS tv', undefined, 'SHARP AQUOS tv through the IR learning remote', { manufacturer: 'SHARP', model: 'AQUOS tv' }],
+    // What setup stores now for a preset without a name of its own: returned unchanged.
+    ['SHARP', 'SHARP TV (preset P1)', 'P1', 'SHARP TV (preset P1) through the IR learning remote', { manufacturer: 'SHARP', model: 'SHARP TV (preset P1)' }],
+    [undefined, 'AQUOS', undefined, 'AQUOS TV through the IR learning remote', { model: 'AQUOS' }],
+    [undefined, '   ', 'P1', 'TV (preset P1) through the IR learning remote', { model: 'TV (preset P1)' }],
+  ])('%p and %p (preset %p): "%s"', (manufacturer, model, presetId, description, attributes) => {
+    const endpoint = described(manufacturer, model, presetId);
     expect(endpoint?.description).toBe(description);
     expect(endpoint?.additionalAttributes).toEqual(attributes);
   });
 
-  it('without preset labels: no additionalAttributes, and the plain description', () => {
+  it('without preset labels: a model all the same, from the TV\'s entry on the remote', () => {
     const endpoint = described();
-    expect(endpoint?.description).toBe('TV through the IR learning remote');
-    expect(endpoint).not.toHaveProperty('additionalAttributes');
+    expect(endpoint?.description).toBe('TV (remote entry irc-remote-1-1) through the IR learning remote');
+    expect(endpoint?.additionalAttributes).toEqual({ model: 'TV (remote entry irc-remote-1-1)' });
+  });
+
+  it('gives two presets of one maker two models, and one preset the same model every time', () => {
+    const a = described('SHARP', 'TV', 'P1')?.additionalAttributes?.model;
+    expect(described('SHARP', 'TV', 'P2')?.additionalAttributes?.model).not.toBe(a);
+    expect(described('SHARP', 'TV', 'P1')?.additionalAttributes?.model).toBe(a);
+  });
+
+  it('clips a model name too long for Alexa (256 characters), and builds one for a name with nothing to show', () => {
+    expect(described('SHARP', 'M'.repeat(300))?.additionalAttributes?.model).toBe('M'.repeat(256));
+    expect(described('SHARP', '\uFFFF\uD800', 'P1')?.additionalAttributes?.model).toBe('SHARP TV (preset P1)');
   });
 
   // An IR remote cannot read the TV: only connectivity is retrievable, and nothing is proactively reported.

@@ -58,6 +58,60 @@ describe('ReportState for every TV discovery lists', () => {
   });
 });
 
+// Household A's token with household B's endpoint, each way a directive can carry it: the account has no
+// such TV, so the answer is NO_SUCH_ENDPOINT ("Alexa.ErrorResponse Interface 3"), never B's state, and
+// nothing of B's (its gateway, its TV's name) in it. Control directives are refused by the device cloud
+// itself (B's thingId is not A's); ReportState must refuse by the account's own TVs.
+describe('a directive for another household\'s TV', () => {
+  const control = (namespace: string, name: string, payload: Record<string, unknown>) => (token: string, endpoint: Pick<Listed, 'endpointId' | 'cookie'>) => ({
+    directive: {
+      header: { namespace, name, payloadVersion: '3', messageId: randomUUID(), correlationToken: 'c-1' },
+      endpoint: { scope: { type: 'BearerToken', token }, endpointId: endpoint.endpointId, cookie: endpoint.cookie },
+      payload,
+    },
+  });
+  type Cookie = 'A\'s cookie' | 'B\'s cookie' | 'no cookie';
+  const DOORS: [string, Cookie, (token: string, endpoint: Pick<Listed, 'endpointId' | 'cookie'>) => unknown][] = [
+    ['ReportState', 'A\'s cookie', reportState],
+    ['ReportState', 'B\'s cookie', reportState],
+    ['ReportState', 'no cookie', reportState],
+    ['TurnOn', 'A\'s cookie', control('Alexa.PowerController', 'TurnOn', {})],
+    ['ChangeChannel', 'A\'s cookie', control('Alexa.ChannelController', 'ChangeChannel', { channel: { number: '4' }, channelMetadata: {} })],
+    ['AdjustVolume', 'B\'s cookie', control('Alexa.Speaker', 'AdjustVolume', { volume: 5, volumeDefault: false })],
+  ];
+
+  it.each(DOORS)('%s with %s answers NO_SUCH_ENDPOINT and says nothing of B', async (_name, cookie, directive) => {
+    const { emulator, dynamo } = loopback;
+    const cloud = new DeviceCloud({ baseUrl: emulator.url });
+    const handler = createSmartHomeHandler({ directory: dynamo.store, cloud });
+    const household = async (tvName: string): Promise<{ token: string; endpoint: Listed }> => {
+      const token = newToken();
+      emulator.addAccount(token);
+      const result = await runSetup({ store: dynamo.store, cloud }, { userId: `amzn1.ask.account.${randomUUID()}`, accessToken: token, tvName, tvPresetId: 'TV-SHARP-0001' });
+      expect(result.status).toBe('registered');
+      const discovered = await handler({
+        directive: { header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: randomUUID() }, payload: { scope: { type: 'BearerToken', token } } },
+      });
+      return { token, endpoint: (discovered.event.payload['endpoints'] as Listed[])[0]! };
+    };
+    const a = await household('Living room TV');
+    const b = await household('Neighbour TV');
+    const cookies: Record<Cookie, Record<string, string>> = { 'A\'s cookie': a.endpoint.cookie, 'B\'s cookie': b.endpoint.cookie, 'no cookie': {} };
+    const started = Date.now();
+
+    const response = await handler(directive(a.token, { endpointId: b.endpoint.endpointId, cookie: cookies[cookie] }));
+
+    expect(Date.now() - started).toBeLessThan(8000);
+    expectValidSmartHomeMessage(response);
+    expect(response.event).toMatchObject({ header: { name: 'ErrorResponse', correlationToken: 'c-1' }, endpoint: { endpointId: b.endpoint.endpointId }, payload: { type: 'NO_SUCH_ENDPOINT' } });
+    expect(response.context).toBeUndefined();
+    const said = JSON.stringify(response);
+    for (const word of [b.endpoint.cookie['gatewayId']!, 'Neighbour', b.token]) expect(said).not.toContain(word);
+    const thingId = b.endpoint.endpointId.slice('tv:'.length);
+    expect(emulator.tvState(thingId)).toMatchObject({ power: 'off', channel: 1, volume: 10 });
+  });
+});
+
 describe('ReportState when the device cloud', () => {
   const FAULTS: [string, string, AnswerFault][] = [
     ['hangs', 'ENDPOINT_UNREACHABLE', 'hang'],

@@ -78,22 +78,45 @@ export function manifestAplRefusals(manifest: unknown): AplRefusal[] {
   return refusals;
 }
 
-/** A device's screen as its request describes it (context.Viewport: mode, shape, pixel sizes). */
+/** A device's screen as its request describes it (context.Viewport: mode, shape, pixel sizes, dpi). */
 export interface ScreenSize {
   mode: string;
   shape: string;
   pixelWidth: number;
   pixelHeight: number;
+  dpi: number;
 }
 
-/** True when one of the manifest's viewports takes the screen: Alexa sends APL only for those. */
+/**
+ * True when one of the manifest's viewports takes the screen: Alexa sends APL only for those. The ranges
+ * are the viewport profiles' (Amazon, "Configure Your Skill with the APL Interface", developer.amazon.com/
+ * docs/alexa-presentation-language/apl-support-for-your-skill.html: hubLandscapeMedium 960–1279 × 600–959), which
+ * are sizes in dp, the unit APL lays out in: pixels × 160 / dpi ("Viewport Object in the Data-binding
+ * Context": minWidth, maxWidth … "in display-independent pixels (dp)"). An Echo Show 8, 1280×800 px at
+ * 213 dpi, is 960×600 dp.
+ */
 export function manifestTakes(manifest: unknown, screen: ScreenSize): boolean {
   const custom = isRecord(manifest) && isRecord(manifest['manifest']) && isRecord(manifest['manifest']['apis']) ? manifest['manifest']['apis']['custom'] : undefined;
   const interfaces = isRecord(custom) && Array.isArray(custom['interfaces']) ? custom['interfaces'] : [];
   const viewports = interfaces.flatMap((i: unknown) => (isRecord(i) && Array.isArray(i['supportedViewports']) ? i['supportedViewports'] as unknown[] : []));
+  const { width, height } = dpSize(screen);
   return viewports.some((v) => viewportProblem(v) === undefined && isRecord(v) && v['mode'] === screen.mode && v['shape'] === screen.shape
-    && (v['minWidth'] as number) <= screen.pixelWidth && screen.pixelWidth <= (v['maxWidth'] as number)
-    && (v['minHeight'] as number) <= screen.pixelHeight && screen.pixelHeight <= (v['maxHeight'] as number));
+    && (v['minWidth'] as number) <= width && width <= (v['maxWidth'] as number)
+    && (v['minHeight'] as number) <= height && height <= (v['maxHeight'] as number));
+}
+
+/** The screen in dp; a screen without a usable dpi reads as 160, where a pixel is a dp. */
+export function dpSize(screen: Pick<ScreenSize, 'pixelWidth' | 'pixelHeight' | 'dpi'>): { width: number; height: number } {
+  const dpi = Number.isFinite(screen.dpi) && screen.dpi > 0 ? screen.dpi : 160;
+  return { width: Math.round((screen.pixelWidth * 160) / dpi), height: Math.round((screen.pixelHeight * 160) / dpi) };
+}
+
+/** The screen a request's context.Viewport describes, read tolerantly; undefined when it describes none. */
+export function screenOfViewport(viewport: unknown): ScreenSize | undefined {
+  if (!isRecord(viewport)) return undefined;
+  const { mode, shape, pixelWidth, pixelHeight, dpi } = viewport;
+  if (typeof mode !== 'string' || typeof shape !== 'string' || typeof pixelWidth !== 'number' || typeof pixelHeight !== 'number') return undefined;
+  return { mode, shape, pixelWidth, pixelHeight, dpi: typeof dpi === 'number' ? dpi : 160 };
 }
 
 /** The modes and shapes of VIEWPORTS_PAGE; sizes are whole pixels, each range min <= max. */

@@ -56,7 +56,7 @@ function complaints(v: ValidateFunction, value: unknown, where: string): string[
 }
 
 function errorCodeComplaints(value: unknown, where: string): string[] {
-  return value === undefined || (typeof value === 'string' && ERROR_CODES.has(value)) ? [] : [`${where} errorCode ${JSON.stringify(value)} is not one of Google's error codes`];
+  return value === undefined || (typeof value === 'string' && ERROR_CODES.has(value)) ? [] : [`${where} errorCode ${JSON.stringify(value)} is none of Google's error codes`];
 }
 
 /** The schemas' complaints about a fulfillment's response body to `intent`; empty when it is valid. */

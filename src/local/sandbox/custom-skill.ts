@@ -61,6 +61,7 @@
 // "Generate and send an Alexa.Presentation.APL.UserEvent request to your skill").
 import { randomUUID } from 'node:crypto';
 import type { IntentRequest, interfaces, Request, RequestEnvelope, ResponseEnvelope, SessionEndedReason, Slot } from 'ask-sdk-model';
+import { manifestTakes, screenOfViewport } from '../alexa/apl-rules';
 import { keyLabelled, keysOf } from '../alexa/apl-touch';
 import { hasDialogModel } from '../alexa/rules';
 import { USER_EVENT } from '../../skill/screen/device';
@@ -93,6 +94,8 @@ export interface CustomSkillStandInOptions {
   echo: EchoContext;
   /** Alexa's rules for a response to a request: why Alexa would refuse it, or undefined. */
   check?: (request: RequestEnvelope, response: ResponseEnvelope) => string | undefined;
+  /** The skill manifest (skill/skill.json): a screen none of its supportedViewports takes gets no APL. */
+  manifest?: unknown;
 }
 
 export interface Heard {
@@ -197,7 +200,12 @@ export function customSkillStandIn(options: CustomSkillStandInOptions): CustomSk
       },
       request,
     };
-    return echo.screen ? withScreen(sent, echo.screen) : sent;
+    return echo.screen && showsApl(echo.screen) ? withScreen(sent, echo.screen) : sent;
+  };
+  // Alexa lists APL only for a screen one of the manifest's viewports takes (apl-rules.ts, manifestTakes).
+  const showsApl = (screen: EchoScreen) => {
+    const size = options.manifest === undefined ? undefined : screenOfViewport(screen.viewport);
+    return options.manifest === undefined || (size !== undefined && manifestTakes(options.manifest, size));
   };
   const base = () => ({ requestId: `amzn1.echo-api.request.${randomUUID()}`, timestamp: new Date().toISOString().replace(/\.\d+Z$/, 'Z'), locale });
   const newSession = (): Session => {

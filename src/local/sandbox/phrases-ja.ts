@@ -17,14 +17,16 @@ function squash(line: string): string {
 }
 
 /**
- * 「テレビリモコンを開いて」 opens the skill (a LaunchRequest); 「テレビリモコンで…」「テレビリモコンに…」 and
- * 「テレビリモコンを開いて…」 ask it once (the request's IntentRequest). The Japanese forms of Amazon's
- * ja-JP "ユーザーによるカスタムスキルの呼び出し" (Understand How Users Invoke Custom Skills) and its Japanese
- * custom-skill training post: 「<呼び出し名>を開いて」, 「<呼び出し名>で<リクエスト>」, 「<呼び出し名>を開いて<リクエスト>」.
+ * 「テレビリモコンを開いて」「テレビリモコンを開始して」 open the skill (a LaunchRequest); 「テレビリモコンで…」
+ * 「テレビリモコンに…」 and 「テレビリモコンを開いて…」 ask it once (the request's IntentRequest). The Japanese
+ * forms of Amazon's ja-JP "ユーザーによるカスタムスキルの呼び出し" (Understand How Users Invoke Custom Skills)
+ * and its Japanese custom-skill training post (developer.amazon.com/blogs/alexa/post/93bad9f6-377f-4ada-
+ * 887c-279e7346f729/alexatraining-customskill): 「<呼び出し名>を開いて」 and 「<呼び出し名>を開始して」 with no
+ * request, 「<呼び出し名>で<リクエスト>」, 「<呼び出し名>を開いて<リクエスト>」.
  */
 export function customSkillLineJa(line: string): CustomSkillLine | undefined {
   const text = squash(line);
-  const open = '(?:を)?(?:開いて|ひらいて|起動して|始めて)';
+  const open = '(?:を)?(?:開いて|ひらいて|開始して|起動して|始めて)';
   if (new RegExp(`^${JA_INVOCATION_NAME}${open}$`).test(text)) return { kind: 'launch' };
   const asked = new RegExp(`^${JA_INVOCATION_NAME}(?:で|に|${open})(.+)$`).exec(text);
   return asked ? { kind: 'utter', utterance: asked[1]! } : undefined;

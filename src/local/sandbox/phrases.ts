@@ -15,7 +15,9 @@ export type CustomSkillLine = { kind: 'launch' } | { kind: 'utter'; utterance: s
 /**
  * A line that invokes the skill, as Amazon lists the English forms ("Understand How Users Invoke Custom
  * Skills", developer.amazon.com/en-US/docs/alexa/custom-skills/understanding-how-users-invoke-custom-skills.html): with no request ("open tv
- * remote", "start …", "launch …", "talk to …"), which Alexa sends as a LaunchRequest; or with one, sent as
+ * remote", "ask tv remote", "start …", "launch …", "begin …", "talk to …", "run …", "load …": the launch
+ * words of that page, which Amazon's "Crafting great example phrases that meet certification requirements"
+ * lists as "open," "ask," "start," "launch," "begin," "talk to," "run," "load"), which Alexa sends as a LaunchRequest; or with one, sent as
  * the request's IntentRequest: "ask/tell <name> to/for/about <request>", "open/start/launch/talk to
  * <name> and <request>", "<request> using/from <name>" ("get today's Taurus report from Daily
  * Horoscopes"); "the" may come before the name. Undefined for any other line: a word like "ask" or "tell"
@@ -26,7 +28,8 @@ export function customSkillLine(line: string, invocationName: string): CustomSki
   const text = plain(line);
   const name = `(?:the\\s+)?${invocationName.toLowerCase().trim().replace(/\s+/g, '\\s+')}`;
   const OPEN = '(?:open|start|launch|talk\\s+to)';
-  if (new RegExp(`^${OPEN}\\s+${name}$`).test(text)) return { kind: 'launch' };
+  const LAUNCH = '(?:open|ask|start|launch|begin|talk\\s+to|run|load)';
+  if (new RegExp(`^${LAUNCH}\\s+${name}$`).test(text)) return { kind: 'launch' };
   const asked = new RegExp(`^(?:tell|ask)\\s+${name}\\s+(?:(?:to|for|about)\\s+)?(.+)$`).exec(text)
     ?? new RegExp(`^${OPEN}\\s+${name}\\s+and\\s+(.+)$`).exec(text)
     ?? new RegExp(`^(.+?)\\s+(?:using|from)\\s+${name}$`).exec(text);

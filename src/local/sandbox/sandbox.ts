@@ -345,8 +345,9 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     });
     const modelFile = path.join(MODELS_DIR, `${locale}.json`);
     const model: unknown = JSON.parse(await fs.readFile(modelFile, 'utf8'));
+    const manifest: unknown = JSON.parse(await fs.readFile(path.join(MODELS_DIR, '..', 'skill', 'skill.json'), 'utf8'));
     const alexa = customSkillStandIn({
-      model, locale, skillId: SANDBOX_SKILL_ID,
+      model, locale, skillId: SANDBOX_SKILL_ID, manifest,
       // Alexa's turn: progressive responses are taken only while the skill works on this request.
       handler: (request) => addresses.turn(request, () => handler(request)),
       echo: {

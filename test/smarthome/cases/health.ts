@@ -6,6 +6,7 @@ import type { CaseContext, Given, SmartHomeCase } from '../../support/smarthome/
 import { reportState } from '../../support/smarthome/directives';
 import { fault, gatewayOffline } from '../../support/smarthome/given';
 import { UNREADABLE_200 } from '../../support/scene';
+import type { EventMessage } from '../../../src/smarthome/messages';
 
 const SEARCH = { method: 'GET', path: '/management/v2/me/devices/availabilities' } as const;
 const search = (ctx: CaseContext): ExpectedCall => ({ ...SEARCH, query: { gatewayId: ctx.tv?.gatewayId ?? '' } });
@@ -24,6 +25,20 @@ const listed = (ctx: CaseContext, thingId: string, online: boolean, gatewayOnlin
   thingId, serviceId: 'irc-x', deviceName: 'x', type: 'Cloud', isOnline: online, config: null, scopes: [],
   gatewayList: [{ gatewayId: ctx.tv?.gatewayId, gatewayName: 'Home gateway', gatewayType: 'hgw', isOnline: gatewayOnline }],
 });
+
+/** The gateway as the search shows it, each way it can: online, offline, unreachable (result 300), the TV's entry gone. */
+const FORGED: [string, Given[]][] = [
+  ['the gateway online', []],
+  ['the gateway offline', [gatewayOffline]],
+  ['the search answering result 300', [fault({ ...SEARCH, result: 300 })]],
+  ['the search listing only the gateway', [searchLists((ctx) => [listed(ctx, 'the-remote', true, true)])]],
+];
+
+/** A refusal says nothing of the gateway: no connectivity, no gateway id. */
+const saysNothingOfTheGateway = (ctx: CaseContext, response: EventMessage): void => {
+  expect(response.context).toBeUndefined();
+  expect(JSON.stringify(response)).not.toContain(ctx.tv?.gatewayId ?? 'no-gateway');
+};
 
 export const healthCases: SmartHomeCase[] = [
   {
@@ -44,10 +59,10 @@ export const healthCases: SmartHomeCase[] = [
     expected: { response: stateReport('OK'), calls: (_tv, ctx) => [search(ctx)] },
   },
   {
-    description: 'ReportState when the search itself answers result 300 (the gateway cannot be reached) answers UNREACHABLE',
+    description: 'ReportState when the search itself answers result 300 (the gateway cannot be reached) answers UNREACHABLE, the index saying the TV is the account\'s',
     given: [fault({ ...SEARCH, result: 300 })],
     directive: reportState(),
-    expected: { response: stateReport('UNREACHABLE'), calls: (_tv, ctx) => [search(ctx)] },
+    expected: { response: stateReport('UNREACHABLE'), calls: (_tv, ctx) => [search(ctx)], tableReads: 1 },
   },
   {
     description: 'ReportState when the search lists the TV offline behind an online gateway answers UNREACHABLE',
@@ -61,17 +76,18 @@ export const healthCases: SmartHomeCase[] = [
     directive: reportState(),
     expected: { response: stateReport('UNREACHABLE'), calls: (_tv, ctx) => [search(ctx)] },
   },
+  // The search names the gateway but not the TV: the gateway index, one item read, says the TV is the account's.
   {
     description: 'ReportState when the search no longer lists the TV goes by its gateway as another device lists it: online',
     given: [searchLists((ctx) => [listed(ctx, 'the-remote', true, true)])],
     directive: reportState(),
-    expected: { response: stateReport('OK'), calls: (_tv, ctx) => [search(ctx)] },
+    expected: { response: stateReport('OK'), calls: (_tv, ctx) => [search(ctx)], tableReads: 1 },
   },
   {
     description: 'ReportState when the search no longer lists the TV goes by its gateway as another device lists it: offline',
     given: [searchLists((ctx) => [listed(ctx, 'the-remote', true, false)])],
     directive: reportState(),
-    expected: { response: stateReport('UNREACHABLE'), calls: (_tv, ctx) => [search(ctx)] },
+    expected: { response: stateReport('UNREACHABLE'), calls: (_tv, ctx) => [search(ctx)], tableReads: 1 },
   },
   {
     description: 'ReportState when the search lists neither the TV nor its gateway answers NO_SUCH_ENDPOINT',
@@ -83,6 +99,23 @@ export const healthCases: SmartHomeCase[] = [
     description: 'ReportState with a cookie that names no gateway reads the plugin list, then searches the gateway',
     directive: reportState({ cookie: {} }),
     expected: { response: stateReport('OK'), calls: (_tv, ctx) => [{ method: 'GET', path: '/management/v2/me/cloudPlugins' }, search(ctx)] },
+  },
+  // An endpointId forged with the account's own token and cookie: the gateway is the account's, the TV is not.
+  ...FORGED.map(([what, given]): SmartHomeCase => ({
+    description: `ReportState for a thingId that is not the account's, ${what}, answers NO_SUCH_ENDPOINT, not the gateway's state`,
+    given,
+    directive: reportState({ endpointId: 'tv:forged-thing' }),
+    expected: { outcome: 'refused', response: error('NO_SUCH_ENDPOINT'), calls: (_tv, ctx) => [search(ctx)], tableReads: 1, check: saysNothingOfTheGateway },
+  })),
+  {
+    description: 'ReportState for a forged thingId with a cookie that names no gateway searches the account\'s gateways, then answers NO_SUCH_ENDPOINT',
+    directive: reportState({ endpointId: 'tv:forged-thing', cookie: {} }),
+    expected: { outcome: 'refused', response: error('NO_SUCH_ENDPOINT'), calls: (_tv, ctx) => [{ method: 'GET', path: '/management/v2/me/cloudPlugins' }, search(ctx)], tableReads: 1 },
+  },
+  {
+    description: 'ReportState for a forged thingId base64-encoded (tvb:) answers NO_SUCH_ENDPOINT too',
+    directive: reportState({ endpointId: `tvb:${Buffer.from('forged/thing', 'utf8').toString('base64url')}` }),
+    expected: { outcome: 'refused', response: error('NO_SUCH_ENDPOINT'), calls: (_tv, ctx) => [search(ctx)], tableReads: 1 },
   },
   {
     description: 'ReportState while the device cloud does not answer within the call timeout answers ENDPOINT_UNREACHABLE',

@@ -50,10 +50,13 @@ export function modelOf(locale: ConversationLocale): unknown {
   return JSON.parse(readFileSync(path.join(__dirname, `../../../models/${locale}.json`), 'utf8'));
 }
 
+/** The skill manifest: its supportedViewports decide which screens Alexa sends APL to. */
+const MANIFEST: unknown = JSON.parse(readFileSync(path.join(__dirname, '../../../skill/skill.json'), 'utf8'));
+
 export function echo(options: EchoOptions) {
   const model = modelOf(options.locale);
   const standIn = customSkillStandIn({
-    model, locale: options.locale, skillId: SKILL_ID,
+    model, locale: options.locale, skillId: SKILL_ID, manifest: MANIFEST,
     handler: (request) => (options.alexaApi ? options.alexaApi.turn(request, () => options.handler(request)) : options.handler(request)),
     echo: {
       userId: options.userId ?? `amzn1.ask.account.${randomUUID()}`,
