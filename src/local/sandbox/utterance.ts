@@ -9,7 +9,7 @@
 // words the same recognition step as the line (`modelMatcher`); the catalogue's names (一階, 二階,
 // 第一テレビ) are kept whole on both sides.
 import type { Slot } from 'ask-sdk-model';
-import { VirtualAlexa } from 'virtual-alexa';
+import { compileSampleTrie } from './sample-trie';
 
 const ENGLISH_NUMBERS = [
   'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen',
@@ -220,65 +220,41 @@ export interface ModelMatcher {
 }
 
 /**
- * The model with each sample's words (not its slots) as the recognition step hears them: "もう一台" and a
- * line saying it both become "もう 1 台", where Alexa's recogniser and its model agree on the spoken word.
+ * A sample's words (not its slots) as the recognition step hears them: "もう一台" and a line saying it
+ * both become "もう 1 台", where Alexa's recogniser and its model agree on the spoken word.
  */
-function recognisedSamples<M>(model: M, tokenize: Tokenizer): M {
-  const copy = structuredClone(model) as ModelShape;
-  for (const intent of copy.interactionModel?.languageModel?.intents ?? []) {
-    intent.samples = intent.samples?.map((sample) => sample.split(/(\{[a-zA-Z]+\})/).map((part, i) => (i % 2 === 1 ? part : tokenize(part))).join(' ').trim());
-  }
-  return copy as M;
+export function recognisedSample(sample: string, tokenize: Tokenizer): string {
+  return sample.split(/(\{[a-zA-Z]+\})/).map((part, i) => (i % 2 === 1 ? part : tokenize(part))).join(' ').trim();
 }
 
 /**
- * virtual-alexa as a matcher only: the line against the model's samples (after `utteranceTokenizer`), and
- * the slot values with entity resolution. Nothing else of it reaches the skill: its sessions carry slot
- * values from one intent to the next once the model has a dialog model, and it reads any line with "ask",
- * "open" or "tell" in it as a launch; the stand-in (custom-skill.ts) builds every request itself. Each
- * match ends virtual-alexa's session, so no match sees another's slots. Its own phrases for Amazon's
- * built-in intents are not used either: the stand-in hears those with one table per language.
+ * The line against the model's samples (after `utteranceTokenizer`), and the slot values with entity
+ * resolution, through the samples compiled once (sample-trie.ts). The stand-in (custom-skill.ts) builds
+ * every request itself; this only says which intent and slots a line is. Amazon's built-in intents are
+ * heard by the stand-in's own tables, one per language: a line whose best sample is a built-in one is no
+ * match here.
  */
 export function modelMatcher(model: unknown, locale: string, skillId: string): ModelMatcher {
-  type Captured = { request?: { intent?: { name?: string; slots?: Record<string, Slot> } } } | undefined;
-  let captured: Captured;
-  const last = (): Captured => captured;
   const tokenize = utteranceTokenizer(locale, catalogueNames(model));
-  const alexa = VirtualAlexa.Builder()
-    .handler(async (request: Captured) => {
-      captured = request;
-      return { version: '1.0', response: { shouldEndSession: true } };
-    })
-    .interactionModel(recognisedSamples(model, tokenize))
-    .locale(locale)
-    .applicationID(skillId)
-    .create();
-  // Invocations are heard before a line reaches the matcher: here "what can I ask" is a line, not a launch.
-  Object.assign(alexa, { parseLaunchRequest: () => undefined });
-  const filled = (): Record<string, Slot> => Object.fromEntries(Object.entries(last()?.request?.intent?.slots ?? {})
-    // "{count}" left unsaid reaches virtual-alexa as "": Alexa sends such a slot without a value.
+  const trie = compileSampleTrie(model, skillId, (sample) => recognisedSample(sample, tokenize));
+  // "{count}" left unsaid is an empty slot: Alexa sends such a slot without a value.
+  const filled = (slots: Record<string, Slot>): Record<string, Slot> => Object.fromEntries(Object.entries(slots)
     .filter(([, slot]) => typeof slot.value === 'string' && slot.value.trim() !== ''));
   return {
     async match(line) {
       const heard = tokenize(line);
-      if (heard === '') return undefined;
-      captured = undefined;
-      try {
-        await alexa.utter(heard);
-      } catch (e) {
-        if (e instanceof Error && /Unable to match utterance/i.test(e.message)) return undefined;
-        throw e;
-      }
-      const intent = last()?.request?.intent?.name;
-      if (intent === undefined || intent.startsWith('AMAZON.')) return undefined;
-      const slots = filled();
+      // "exit" is no request: it ends the session (custom-skill.ts hears it before the model).
+      if (heard === '' || heard === 'exit') return undefined;
+      const found = trie.match(heard);
+      if (found === undefined || found.intent.startsWith('AMAZON.')) return undefined;
+      // A slot named twice in a sample keeps its last words.
+      const words = new Map(found.values.map((v) => [v.name, v.value]));
+      const slots = filled(trie.slots(found.intent, [...words].map(([name, value]) => ({ name, value }))));
       const rest = Object.values(slots).reduce((text, slot) => text.replace(String(slot.value), ' '), heard);
-      return { intent, slots, slotsOnly: rest.replace(/[\s、。.,!?]+/gu, '') === '' };
+      return { intent: found.intent, slots, slotsOnly: rest.replace(/[\s、。.,!?]+/gu, '') === '' };
     },
     async fill(intent, words) {
-      captured = undefined;
-      await alexa.intend(intent, words);
-      return filled();
+      return filled(trie.slots(intent, Object.entries(words).map(([name, value]) => ({ name, value }))));
     },
   };
 }
