@@ -33,14 +33,6 @@ interface CompiledSample {
   regex?: RegExp;
 }
 
-interface TrieNode {
-  next: Map<number, TrieNode>;
-  /** The node after a gap. */
-  gap?: TrieNode;
-  /** The samples that end here, by index. */
-  ends: number[];
-}
-
 export interface TrieMatch {
   intent: string;
   /** The slots the line filled, by the sample's slot names, with their values trimmed. */
@@ -104,7 +96,9 @@ const GAP = '\u0000';
  * A character as a regular expression's `i` flag compares it (ECMAScript's Canonicalize without `u`):
  * its upper case when that is one character, and not an ASCII one for a non-ASCII character.
  */
-function fold(text: string): string {
+export function fold(text: string): string {
+  // ASCII alone: only a to z change.
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toUpperCase();
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -116,6 +110,72 @@ function fold(text: string): string {
     out += upper.length === 1 && upper.charCodeAt(0) >= 128 ? upper : text[i];
   }
   return out;
+}
+
+/**
+ * Texts of fixed pieces with a gap between each two, in one trie: a node per character (its edges in one
+ * map keyed by node and character), and a gap edge to the node after a gap. `candidates` walks a line
+ * through it as an automaton: a node reached after a gap stays reached at every later character, as the
+ * gap grows. It finds every text the line could be, each gap taking any characters, in time that grows
+ * with the line and not with the number of texts.
+ */
+export class GapTrie {
+  private readonly edges = new Map<number, number>();
+  private readonly gaps: number[] = [-1];
+  private readonly ends: number[][] = [[]];
+
+  /** `pieces`: the fixed text before the first gap, between the gaps, and after the last, as `candidates` will be given lines. */
+  add(pieces: readonly string[], id: number): void {
+    let node = 0;
+    pieces.forEach((piece, i) => {
+      for (let c = 0; c < piece.length; c++) node = this.child(node, piece.charCodeAt(c));
+      if (i < pieces.length - 1) {
+        if (this.gaps[node] === -1) this.gaps[node] = this.newNode();
+        node = this.gaps[node]!;
+      }
+    });
+    this.ends[node]!.push(id);
+  }
+
+  /** The ids of every text the line fits, in no order. */
+  candidates(line: string): number[] {
+    const open = new Set<number>();
+    let here = new Set<number>();
+    const enter = (node: number, into: Set<number>) => {
+      into.add(node);
+      for (let gap = this.gaps[node]!; gap !== -1 && !open.has(gap); gap = this.gaps[gap]!) open.add(gap);
+    };
+    enter(0, here);
+    for (let i = 0; i < line.length && (here.size > 0 || open.size > 0); i++) {
+      const code = line.charCodeAt(i);
+      const next = new Set<number>();
+      for (const node of here) {
+        const child = this.edges.get(node * 0x10000 + code);
+        if (child !== undefined) enter(child, next);
+      }
+      for (const node of open) {
+        const child = this.edges.get(node * 0x10000 + code);
+        if (child !== undefined) enter(child, next);
+      }
+      here = next;
+    }
+    const found: number[] = [];
+    for (const node of new Set([...here, ...open])) found.push(...this.ends[node]!);
+    return found;
+  }
+
+  private child(node: number, code: number): number {
+    const key = node * 0x10000 + code;
+    let child = this.edges.get(key);
+    if (child === undefined) this.edges.set(key, child = this.newNode());
+    return child;
+  }
+
+  private newNode(): number {
+    this.gaps.push(-1);
+    this.ends.push([]);
+    return this.gaps.length - 1;
+  }
 }
 
 /** A sample as virtual-core read it: its fixed text with `gap` for each slot, and the slots' names. */
@@ -189,7 +249,7 @@ export function compileSampleTrie(model: unknown, skillId: string, samples: (sam
   }
 
   const compiled: CompiledSample[] = [];
-  const root: TrieNode = { next: new Map(), ends: [] };
+  const trie = new GapTrie();
   const irregular: number[] = [];
   for (const name of order) {
     const declared = intents.find((i) => i.name === name)?.slots;
@@ -209,48 +269,9 @@ export function compileSampleTrie(model: unknown, skillId: string, samples: (sam
       }
       const pieces = read.text.split(GAP).map(fold);
       compiled.push({ intent: name, pieces, slots, source });
-      let node = root;
-      pieces.forEach((piece, i) => {
-        for (let c = 0; c < piece.length; c++) {
-          const code = piece.charCodeAt(c);
-          let child = node.next.get(code);
-          if (!child) node.next.set(code, child = { next: new Map(), ends: [] });
-          node = child;
-        }
-        if (i < pieces.length - 1) node = node.gap ??= { next: new Map(), ends: [] };
-      });
-      node.ends.push(index);
+      trie.add(pieces, index);
     }
   }
-
-  /** Every sample whose fixed text the folded line holds, gaps taking any characters: the trie walked as an automaton. */
-  const candidates = (line: string): number[] => {
-    // A node reached through a gap stays reachable at every later character: the gap grows.
-    const open = new Set<TrieNode>();
-    let here = new Set<TrieNode>();
-    const enter = (node: TrieNode, into: Set<TrieNode>) => {
-      into.add(node);
-      for (let gap = node.gap; gap && !open.has(gap); gap = gap.gap) open.add(gap);
-    };
-    enter(root, here);
-    for (let i = 0; i < line.length; i++) {
-      const code = line.charCodeAt(i);
-      const next = new Set<TrieNode>();
-      for (const node of here) {
-        const child = node.next.get(code);
-        if (child) enter(child, next);
-      }
-      for (const node of open) {
-        const child = node.next.get(code);
-        if (child) enter(child, next);
-      }
-      here = next;
-    }
-    const found: number[] = [];
-    for (const node of here) found.push(...node.ends);
-    for (const node of open) found.push(...node.ends);
-    return found;
-  };
 
   /** The gaps' bounds as the regular expression's first match gives them: each earlier gap as long as it can be. */
   const place = (line: string, pieces: readonly string[]): number[] | undefined => {
@@ -311,7 +332,7 @@ export function compileSampleTrie(model: unknown, skillId: string, samples: (sam
       // A line break ends what a gap can take: such a line is tried against every sample as virtual-core tried it.
       const everySample = LINE_BREAK.test(cleaned);
       const folded = fold(cleaned);
-      const indexes = everySample ? compiled.map((_s, i) => i) : [...new Set([...candidates(folded), ...irregular])].sort((a, b) => a - b);
+      const indexes = everySample ? compiled.map((_s, i) => i) : [...new Set([...trie.candidates(folded), ...irregular])].sort((a, b) => a - b);
       let top: Tried | undefined;
       for (const index of indexes) {
         const sample = compiled[index]!;

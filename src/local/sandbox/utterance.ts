@@ -8,8 +8,9 @@
 // (「もう一台」) is the same word in the line and in the sample. So the matcher gives the samples' own
 // words the same recognition step as the line (`modelMatcher`); the catalogue's names (一階, 二階,
 // 第一テレビ) are kept whole on both sides.
+import { createHash } from 'node:crypto';
 import type { Slot } from 'ask-sdk-model';
-import { compileSampleTrie } from './sample-trie';
+import { compileSampleTrie, fold, GapTrie } from './sample-trie';
 
 const ENGLISH_NUMBERS = [
   'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen',
@@ -167,6 +168,16 @@ export function openSlotMatcher(model: unknown, locale: string): (line: string) 
     .flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])]).filter((n) => n.trim() !== '').reverse()
     .map((n) => [squash(n.normalize('NFKC')).toLowerCase(), n] as const))]));
   const number = numberSource(japanese);
+  // What a slot of each type takes where it is not the open one: a number, or a name of its catalogue.
+  const sources = new Map<string, string | undefined>();
+  const typeSource = (type: string): string | undefined => {
+    if (type === 'AMAZON.NUMBER') return number;
+    if (!sources.has(type)) {
+      const known = names.get(type);
+      sources.set(type, known && known.size > 0 ? `(?:${[...known.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})` : undefined);
+    }
+    return sources.get(type);
+  };
   const patterns = (languageModel?.intents ?? []).flatMap((intent) => {
     const types = new Map((intent.slots ?? []).map((s) => [s.name, s.type]));
     return (intent.samples ?? []).flatMap((sample) => {
@@ -177,22 +188,24 @@ export function openSlotMatcher(model: unknown, locale: string): (line: string) 
       if (parts.every((p, i) => i % 2 === 1 || p.trim() === '') || new Set(slots).size !== slots.length) return [];
       const heardAs = (slot: string): string | undefined => {
         const type = types.get(slot);
-        if (type === 'AMAZON.NUMBER') return number;
-        const known = type === undefined ? undefined : names.get(type);
-        return known && known.size > 0 ? `(?:${[...known.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})` : undefined;
+        return type === undefined ? undefined : typeSource(type);
       };
       return slots.filter((open) => types.has(open) && !types.get(open)!.startsWith('AMAZON.')).flatMap((open) => {
         const others = slots.filter((s) => s !== open).map(heardAs);
         if (others.some((o) => o === undefined)) return [];
         const source = parts.map((p, i) => (i % 2 === 0 ? escapeRegExp(p) : p === open ? `(?<${p}>.+)` : `(?<${p}>${heardAs(p)!})`)).join('');
-        return [{ intent: intent.name, open, types, regex: new RegExp(`^${source}$`, 'i') }];
+        return [{ intent: intent.name, open, types, pieces: parts.filter((_p, i) => i % 2 === 0), regex: new RegExp(`^${source}$`, 'i') }];
       });
     });
   });
+  // Only the samples whose fixed words the line holds, in order, are tried (sample-trie.ts).
+  const trie = new GapTrie();
+  patterns.forEach((p, i) => trie.add(p.pieces.map(fold), i));
   return (line) => {
     const text = squash(line.normalize('NFKC'));
     // The fewest words in the open slot win, as the most specific sample would.
-    const found = patterns.map((p) => ({ p, groups: p.regex.exec(text)?.groups })).filter((x) => x.groups)
+    const tried = trie.candidates(fold(text)).sort((a, b) => a - b).map((i) => patterns[i]!);
+    const found = tried.map((p) => ({ p, groups: p.regex.exec(text)?.groups })).filter((x) => x.groups)
       .sort((a, b) => a.groups![a.p.open]!.length - b.groups![b.p.open]!.length)[0];
     if (!found) return undefined;
     const slots = Object.fromEntries(Object.entries(found.groups!).map(([slot, words]) => {
@@ -257,4 +270,34 @@ export function modelMatcher(model: unknown, locale: string, skillId: string): M
       return filled(trie.slots(intent, Object.entries(words).map(([name, value]) => ({ name, value }))));
     },
   };
+}
+
+/** Everything the stand-in hears a line with, for one model. */
+export interface Hearing {
+  matcher: ModelMatcher;
+  openSlot: (line: string) => OpenSlotMatch | undefined;
+  elicitedAnswer: (intent: string, slot: string, line: string) => string | undefined;
+  catalogue: (intent: string, slot: string) => Set<string>;
+}
+
+// A stand-in is made for each conversation (each Echo of a test, each certification cell); the hearing
+// it needs depends on the model alone and keeps no state, so it is built once per model and shared.
+const HEARINGS = new Map<string, Hearing>();
+const HEARINGS_KEPT = 16;
+
+/** The model's hearing, built on its first use and shared by every stand-in of the same model, locale and skill. */
+export function hearingOf(model: unknown, locale: string, skillId: string): Hearing {
+  const key = createHash('sha256').update(`${locale}\u0000${skillId}\u0000${JSON.stringify(model)}`).digest('hex');
+  let hearing = HEARINGS.get(key);
+  if (!hearing) {
+    hearing = {
+      matcher: modelMatcher(model, locale, skillId),
+      openSlot: openSlotMatcher(model, locale),
+      elicitedAnswer: elicitedSlotMatcher(model, locale),
+      catalogue: slotCatalogue(model, locale),
+    };
+    if (HEARINGS.size >= HEARINGS_KEPT) HEARINGS.delete(HEARINGS.keys().next().value!);
+    HEARINGS.set(key, hearing);
+  }
+  return hearing;
 }
