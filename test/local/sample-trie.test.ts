@@ -119,7 +119,9 @@ describe.each(['en-US', 'ja-JP'] as const)('the real %s model heard as the scan 
   const trie = modelMatcher(model, locale, SKILL_ID);
   const scan = virtualAlexaMatcher(model, locale, SKILL_ID);
   // The held-out phrasings, and lines made from the model's samples (filled, cut, padded, shouted).
-  const lines = [...HELD_OUT[locale === 'ja-JP' ? 'ja' : 'en'].flatMap((b) => b.lines.map(([line]) => line)), ...heardLines(model, locale, 100)];
+  // The scan takes milliseconds a line on a model this size: every fourth held-out phrasing stands for them.
+  const held = HELD_OUT[locale === 'ja-JP' ? 'ja' : 'en'].flatMap((b) => b.lines.map(([line]) => line)).filter((_l, i) => i % 4 === 0);
+  const lines = [...held, ...heardLines(model, locale, 100)];
 
   it(`every line (${lines.length}), matched or not, gets the same intent and slots`, async () => {
     const differ: unknown[] = [];
