@@ -284,9 +284,13 @@ export interface Hearing {
 // it needs depends on the model alone and keeps no state, so it is built once per model and shared.
 const HEARINGS = new Map<string, Hearing>();
 const HEARINGS_KEPT = 16;
+const HEARINGS_BY_MODEL = new WeakMap<object, Map<string, Hearing>>();
 
 /** The model's hearing, built on its first use and shared by every stand-in of the same model, locale and skill. */
 export function hearingOf(model: unknown, locale: string, skillId: string): Hearing {
+  // The same model object again (one read shared by many stand-ins) needs no hash of its half a megabyte.
+  const same = typeof model === 'object' && model !== null ? HEARINGS_BY_MODEL.get(model)?.get(`${locale}\u0000${skillId}`) : undefined;
+  if (same) return same;
   const key = createHash('sha256').update(`${locale}\u0000${skillId}\u0000${JSON.stringify(model)}`).digest('hex');
   let hearing = HEARINGS.get(key);
   if (!hearing) {
@@ -298,6 +302,11 @@ export function hearingOf(model: unknown, locale: string, skillId: string): Hear
     };
     if (HEARINGS.size >= HEARINGS_KEPT) HEARINGS.delete(HEARINGS.keys().next().value!);
     HEARINGS.set(key, hearing);
+  }
+  if (typeof model === 'object' && model !== null) {
+    const byLocale = HEARINGS_BY_MODEL.get(model) ?? new Map<string, Hearing>();
+    byLocale.set(`${locale}\u0000${skillId}`, hearing);
+    HEARINGS_BY_MODEL.set(model, byLocale);
   }
   return hearing;
 }
