@@ -29,7 +29,7 @@ export const JAPANESE_LANGUAGE: LanguageGrammar = {
     closing: '日本語のお願いは動詞の終わり方で結ぶ(くだけた終わり方の軸: 〜てよ・〜てね・〜てください)',
   },
   join: (lead, core) => `${lead}${core}`,
-  budget: 300,
+  budget: 900,
 };
 
 /** 電源: テレビを目的語に、電源を目的語に。`on`: つける動詞、`power`: 電源を入れる動詞(それぞれ段に分けて)。 */
@@ -39,7 +39,7 @@ const power = (on: Forms, powerOn: Forms, more: string[], wishes: string[], reas
   wishes,
   words: { '<v>': on, '<p>': powerOn },
   ...(reasons ? { reasons } : {}),
-  budget: 310,
+  budget: 930,
   without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
 });
 
@@ -54,7 +54,7 @@ const steps = (word: string, verbs: Forms, button: string, more: string[]): Inte
   more: [`チャンネル${button}(|して|してください)`, ...more],
   words: { '<v>': verbs },
   unit: '(個|チャンネル)',
-  budget: 230,
+  budget: 690,
   without: { degree: 'チャンネル送りは数で言い、程度で言わない' },
 });
 
@@ -67,7 +67,7 @@ const volume = (verbs: Forms, button: string, wishes: string[], reasons: string)
   wishes,
   reasons,
   unit: '(個|段階|目盛り)',
-  budget: 590,
+  budget: 1450,
 });
 
 export const JAPANESE_GRAMMAR: Record<GrammarIntent, IntentGrammar> = {
@@ -93,7 +93,7 @@ export const JAPANESE_GRAMMAR: Record<GrammarIntent, IntentGrammar> = {
     wishes: [
       '(|{tv}のテレビで)({channel}チャンネル|{channelName})(を|が|)(見たい|見たいんだけど)',
     ],
-    budget: 380,
+    budget: 1140,
     without: { 'spoken count': 'チャンネルはそれ自体が番号', degree: NO_DEGREE },
   },
   NextChannelIntent: steps('次', { full: ['上げ|進め', '送っ'] }, 'アップ', ['{count}つ先のチャンネル(|にして|に変えて)']),
@@ -112,7 +112,7 @@ export const JAPANESE_GRAMMAR: Record<GrammarIntent, IntentGrammar> = {
     wishes: [
       '{tv}のテレビ(を|)使う', '(操作する|使う)のは{tv}のテレビ(|で|です)',
     ],
-    budget: 80,
+    budget: 240,
     without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
   },
   SetUpTvIntent: {
@@ -124,19 +124,19 @@ export const JAPANESE_GRAMMAR: Record<GrammarIntent, IntentGrammar> = {
       'メーカーは{choice}', 'テレビは{prefecture}にあります', '新しいテレビを買った', '(|別の|新しい)テレビ(を|)(追加|登録)(|したい)',
       'テレビ(を|)もう一台(追加|登録)(|したい)',
     ],
-    budget: 190,
+    budget: 570,
     without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
   },
   ForgetTvIntent: {
     cores: ['(このテレビ|{tv}のテレビ)<を>(削除し|忘れ|登録から外し)<te>', '{tv}のテレビの登録<を>(解除し|消し)<te>'],
     more: ['({tv}|テレビ)<を>(削除し|消去し)<te>'],
-    budget: 70,
+    budget: 210,
     without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
   },
   AddTvIntent: {
     cores: ['(セットアップ|設定)コード<を>教え<te>'],
     wishes: ['(セットアップ|設定)コード(を|)(ちょうだい|ください)', '新しい(セットアップ|設定)コード'],
-    budget: 40,
+    budget: 120,
     without: { 'spoken count': NO_COUNT, degree: NO_DEGREE, 'tv named': 'セットアップコードは家のもので、テレビを名指さない' },
   },
 };

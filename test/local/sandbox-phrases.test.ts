@@ -71,8 +71,43 @@ describe('smart-home lines', () => {
     expect(readSmartHomeLine(line)).toEqual({ namespace, name, payload, device });
   });
 
-  it.each(['what is the weather', 'sing a song'])('%p is no TV request', (line) => {
+  it.each(['what is the weather', 'sing a song', 'can you sing a song', 'could you tell me a joke please'])('%p is no TV request', (line) => {
     expect(readSmartHomeLine(line)).toBeUndefined();
+  });
+});
+
+/**
+ * The words people wrap a documented utterance in ("Design the Custom Intents for Your Skill": prefixes
+ * and suffixes like "please" and "can you"): the request inside is heard as it is alone.
+ */
+describe('smart-home requests inside the words people wrap them in', () => {
+  it.each([
+    ['could you change the channel to 7 on the tv please', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '7' } }, 'the tv'],
+    ['can you turn the volume down on the tv', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, 'the tv'],
+    ['could you turn on the tv', 'Alexa.PowerController', 'TurnOn', {}, 'the tv'],
+    ['can you change the channel to five on the tv', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '5' } }, 'the tv'],
+    ['would you switch the bedroom tv off', 'Alexa.PowerController', 'TurnOff', {}, 'the bedroom tv'],
+    ['please turn it up', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, 'it'],
+    ['kindly mute the tv', 'Alexa.Speaker', 'SetMute', { mute: true }, 'the tv'],
+    ['next channel for me', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, undefined],
+  ])('English %p is %s.%s', (line, namespace, name, payload, device) => {
+    expect(readSmartHomeLine(line)).toEqual({ namespace, name, payload, device });
+  });
+
+  it.each([
+    ['テレビのチャンネルを5にしてくれる', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '5' } }, undefined],
+    ['テレビの音量下げて', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, undefined],
+    ['音量を3つ下げてくれない', 'Alexa.Speaker', 'AdjustVolume', { volume: -3, volumeDefault: false }, undefined],
+    ['チャンネル上げてもらえますか', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, undefined],
+    ['テレビつけといて', 'Alexa.PowerController', 'TurnOn', {}, undefined],
+    ['寝室のテレビを消してほしい', 'Alexa.PowerController', 'TurnOff', {}, '寝室のテレビ'],
+    ['音小さくしてちょうだい', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, undefined],
+  ])('Japanese %p is %s.%s', (line, namespace, name, payload, device) => {
+    expect(readSmartHomeLineJa(line)).toEqual({ namespace, name, payload, device });
+  });
+
+  it.each(['歌を歌ってくれる', '天気を教えてもらえますか'])('Japanese %p is still no TV request', (line) => {
+    expect(readSmartHomeLineJa(line)).toBeUndefined();
   });
 });
 

@@ -83,6 +83,19 @@ describe('the local sandbox', () => {
     expect(run.stderr).not.toMatch(/Error|Warning/);
   });
 
+  it('hears smart-home requests inside the words people wrap them in, and still says when no door takes a line', async () => {
+    const run = await runSandbox('could you turn on the tv\ncould you change the channel to 7 on the tv please\ncan you turn the volume down on the tv\ncan you sing a song\n');
+
+    expect(answerTo(run.stdout, 'could you turn on the tv')).toEqual([SMART_HOME('Alexa.PowerController.TurnOn'), 'Alexa: OK.', '  TV: ON  | channel  1 | volume 10']);
+    expect(answerTo(run.stdout, 'could you change the channel to 7 on the tv please')).toEqual([
+      SMART_HOME('Alexa.ChannelController.ChangeChannel'), 'Alexa: OK.', '  TV: ON  | channel  7 | volume 10',
+    ]);
+    expect(answerTo(run.stdout, 'can you turn the volume down on the tv')).toEqual([
+      SMART_HOME('Alexa.Speaker.AdjustVolume'), 'Alexa: OK.', '  TV: ON  | channel  7 | volume  9',
+    ]);
+    expect(answerTo(run.stdout, 'can you sing a song')[0]).toBe('  [no door]');
+  });
+
   it('sends lines naming the invocation name to the custom skill', async () => {
     const run = await runSandbox('tell tv remote to turn on the tv\nask tv remote for channel 7\n');
 
@@ -270,6 +283,18 @@ describe('the sandbox in Japanese', () => {
       'Alexa: サンテレビは東京都の放送局ではないので、チャンネルはそのままです。サンテレビは兵庫県の放送局です。',
       '  TV: ON  | channel  5 | volume 13',
     ]);
+  });
+
+  it('hears 「テレビのチャンネルを5にしてくれる」 and 「テレビの音量下げて」 at the smart-home door, as Alexa hears them', async () => {
+    const run = await runSandbox('テレビをつけて\nテレビのチャンネルを5にしてくれる\nテレビの音量下げて\n歌を歌ってくれる\n', { SANDBOX_LOCALE: 'ja-JP' });
+
+    expect(answerTo(run.stdout, 'テレビのチャンネルを5にしてくれる')).toEqual([
+      '  [smart home: Alexa.ChannelController.ChangeChannel to "TV" -> Response]', 'Alexa: はい。', '  TV: ON  | channel  5 | volume 10',
+    ]);
+    expect(answerTo(run.stdout, 'テレビの音量下げて')).toEqual([
+      '  [smart home: Alexa.Speaker.AdjustVolume to "TV" -> Response]', 'Alexa: はい。', '  TV: ON  | channel  5 | volume  9',
+    ]);
+    expect(answerTo(run.stdout, '歌を歌ってくれる')[0]).toBe('  [no door]');
   });
 
   it('drives the smart-home door in Japanese: 「テレビの音量を3つ上げて」 presses volume up three times, answers in Japanese', async () => {

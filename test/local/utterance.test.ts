@@ -111,12 +111,13 @@ describe('names outside the catalogue, in samples with other slots', () => {
   });
 
   it.each([
-    // Words after the sample's, a count that is no number, a name beside the sample's words.
-    ['ja-JP', 'ガレージのテレビのチャンネルを3つ上げてください'],
+    // Words after the sample's, a count that is no number, a name beside the sample's words. (The
+    // closings "please" and 「ください」 are the model's own words since its budget follows Amazon's limits.)
+    ['ja-JP', 'ガレージのテレビのチャンネルを3つ上げてほしいな'],
     ['ja-JP', 'ガレージのテレビの音量をたくさん下げて'],
     ['ja-JP', 'ガレージの音量を2つ下げて'],
     ['en-US', 'volume up lots on the shed tv'],
-    ['en-US', 'volume up 2 on the shed tv please'],
+    ['en-US', 'volume up 2 on the shed tv at noon'],
   ] as const)('%s: no sample, no match: %s', (locale, line) => {
     expect(open[locale]!(line)).toBeUndefined();
   });

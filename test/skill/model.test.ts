@@ -141,6 +141,10 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ['make the tv quieter', 'VolumeDownIntent'],
     ['the tv is too loud', 'VolumeDownIntent'],
     ["i can't hear the tv", 'VolumeUpIntent'],
+    // Verbs and counts in steps, as people say them.
+    ['turn it up three notches', 'VolumeUpIntent', { count: '3' }],
+    ['fire up the tv in the den', 'TurnOnIntent', { tv: 'den' }],
+    ['crank up the volume on the den tv', 'VolumeUpIntent', { tv: 'den' }],
     ['put channel 5 on the bedroom tv', 'SetChannelIntent', { channel: '5', tv: 'bedroom' }],
     ['put channel five on the bedroom tv', 'SetChannelIntent', { channel: '5', tv: 'bedroom' }],
     ['go up three channels on the tv', 'NextChannelIntent', { count: '3' }],

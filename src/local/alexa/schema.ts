@@ -2,8 +2,11 @@
 // once: every message the smart-home door answers in a test, and every event the local Alexa stand-in
 // receives, must validate against it. Here, in src/local, so the stand-in and the tests share it; never
 // bundled into a Lambda.
-import { readFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ValidateFunction } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone';
 import Ajv from 'ajv-draft-04';
 
 const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'test', 'support', 'alexa-smart-home', 'alexa_smart_home_message_schema.json');
@@ -59,13 +62,34 @@ const DELETE_REPORT = {
   },
 };
 
-// Read at run time rather than imported: the type checker need not type a 700 kB JSON file.
-const vendored = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as { oneOf: object[] };
-const schema = { ...vendored, oneOf: [...vendored.oneOf, DELETE_REPORT] };
+/**
+ * The compiled validator. Compiling the 700 kB schema takes seconds, and every process that checks a
+ * message (each sandbox start, each test file) would pay it again; so the validator's code, which Ajv
+ * writes as a module of its own ("standalone validation code"), is kept in node_modules/.cache under the
+ * hash of what it was compiled from, and read back from there. Inside node_modules, so the module finds
+ * Ajv's runtime parts as the project does.
+ */
+function compiled(): ValidateFunction {
+  // Read at run time rather than imported: the type checker need not type a 700 kB JSON file.
+  const text = readFileSync(SCHEMA_FILE, 'utf8');
+  const key = createHash('sha256').update(text).update(JSON.stringify(DELETE_REPORT)).update(JSON.stringify(OPTIONS))
+    .update(readFileSync(require.resolve('ajv/package.json'))).update(readFileSync(require.resolve('ajv-draft-04/package.json'))).digest('hex').slice(0, 16);
+  const file = path.join(__dirname, '..', '..', '..', 'node_modules', '.cache', 'tv-remote', `smart-home-schema-${key}.js`);
+  if (existsSync(file)) return require(file) as ValidateFunction;
+  const vendored = JSON.parse(text) as { oneOf: object[] };
+  const ajv = new Ajv({ ...OPTIONS, code: { source: true } });
+  const validate = ajv.compile({ ...vendored, oneOf: [...vendored.oneOf, DELETE_REPORT] });
+  // Written aside and renamed: processes starting together never read half a file.
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.${randomUUID()}`;
+  writeFileSync(partial, standaloneCode(ajv, validate));
+  renameSync(partial, file);
+  return validate;
+}
 
 // Options from the schema's README: some patterns use escapes a `u` regular expression refuses.
-const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false, unicodeRegExp: false });
-const validate = ajv.compile(schema);
+const OPTIONS = { strict: false, allErrors: true, validateFormats: false, unicodeRegExp: false } as const;
+const validate = compiled();
 
 /** The schema's complaints about a message, empty when it is valid. */
 export function smartHomeSchemaErrors(message: unknown): string[] {

@@ -1,7 +1,7 @@
 // Alexa in front of the custom skill, for the sandbox and every conversation test: one place that turns
 // what a person says to an Echo into the request Alexa would send, and holds the skill's responses to
-// what Alexa accepts. Every request is built here, fresh; virtual-alexa only matches a line against the
-// model (utterance.ts, `modelMatcher`). What Alexa does around the match, each with its Amazon source:
+// what Alexa accepts. Every request is built here, fresh; utterance.ts only matches a line against the
+// model (`hearingOf`, compiled once per model). What Alexa does around the match, each with its Amazon source:
 //
 // - Invocation (phrases.ts `customSkillLine`, phrases-ja.ts): a LaunchRequest only for an invocation
 //   without a request; an invocation with one sends that request's IntentRequest. "A skill session begins
@@ -68,7 +68,7 @@ import { USER_EVENT } from '../../skill/screen/device';
 import { builtInIntent, customSkillLine, endsSession } from './phrases';
 import { builtInIntentJa, customSkillLineJa } from './phrases-ja';
 import { documentToken, RENDER_DOCUMENT, withScreen, type EchoScreen } from './screen';
-import { elicitedSlotMatcher, modelMatcher, openSlotMatcher, slotCatalogue } from './utterance';
+import { hearingOf } from './utterance';
 
 /** The Echo and its user, as `context.System` shows them. */
 export interface EchoContext {
@@ -168,10 +168,7 @@ export function customSkillStandIn(options: CustomSkillStandInOptions): CustomSk
   const invocation = (line: string) => (japanese ? customSkillLineJa(line) : customSkillLine(line, invocationName));
   // dialogState comes only with a dialog model (REQUEST_TYPES: "included if the skill meets the requirements to use the Dialog directives").
   const dialogIntents = new Set(hasDialogModel(model) ? (shape?.dialog?.intents ?? []).map((i) => i.name) : []);
-  const matcher = modelMatcher(model, locale, options.skillId);
-  const openSlot = openSlotMatcher(model, locale);
-  const elicitedAnswer = elicitedSlotMatcher(model, locale);
-  const catalogue = slotCatalogue(model, locale);
+  const { matcher, openSlot, elicitedAnswer, catalogue } = hearingOf(model, locale, options.skillId);
   // One table per language, and the samples the model adds to the built-ins ("yes please", 「お願いします」).
   const squash = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[\s、。.,!?]+/gu, ' ').trim();
   const modelSamples = new Map(intents.filter((i) => i.name.startsWith('AMAZON.'))

@@ -85,21 +85,21 @@ const CHANGE = '(?:にして|に変えて|にかえて|に切り替えて|に切
 
 type Rule = [RegExp, (m: RegExpExecArray) => SmartHomeRequest];
 const RULES: Rule[] = [
-  [new RegExp(`^(.+?)の電源を(入れて|オンにして|切って|オフにして)${PLEASE}$`), (m) => power(/入れ|オン/.test(m[2]!), m[1])],
+  [new RegExp(`^(.+?)の電源を?(入れて|オンにして|切って|オフにして)${PLEASE}$`), (m) => power(/入れ|オン/.test(m[2]!), m[1])],
   [new RegExp(`^(?:(.+?)の)?チャンネルを(\\d+)(?:番)?${CHANGE}${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
   // 「チャンネル4に変えて」「テレビをチャンネル1にして」
   [new RegExp(`^(?:(.+?)(?:を|の))?チャンネル(\\d+)(?:番)?${CHANGE}${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
   [new RegExp(`^(?:(.+?)(?:を|で))?(\\d+)(?:チャンネル|ch)${CHANGE}${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
   [new RegExp(`^(?:(.+?)の)?(次|前)のチャンネル(?:にして|に戻して|に戻って|に進めて)?${PLEASE}$`), (m) => skip(up(m[2]!), undefined, m[1])],
   // 「チャンネルを上げて」「チャンネルを2つ戻して」: no count is one channel.
-  [new RegExp(`^(?:(.+?)の)?チャンネルを(?:(\\d+)(?:つ|個|チャンネル)?)?${STEP}${PLEASE}$`), (m) => skip(up(m[3]!), m[2], m[1])],
+  [new RegExp(`^(?:(.+?)の)?チャンネルを?(?:(\\d+)(?:つ|個|チャンネル)?)?${STEP}${PLEASE}$`), (m) => skip(up(m[3]!), m[2], m[1])],
   // 「2つ戻して」: a count and back or forward is a channel step (「3つ上げて」 alone could be the volume).
   [new RegExp(`^(\\d+)(?:つ|個|チャンネル)(戻して|進めて)${PLEASE}$`), (m) => skip(up(m[2]!), m[1])],
   // 「テレビの音量を3つ上げて」「デバイスの音量を20下げる」
-  [new RegExp(`^(?:(.+?)の)?(?:音量|ボリューム)を(?:(\\d+)(?:つ|個|段階)?)?(上げて|下げて|上げる|下げる)${PLEASE}$`), (m) => volume(up(m[3]!), m[2], m[1])],
+  [new RegExp(`^(?:(.+?)の)?(?:音量|ボリューム)を?(?:(\\d+)(?:つ|個|段階)?)?(上げて|下げて|上げる|下げる)${PLEASE}$`), (m) => volume(up(m[3]!), m[2], m[1])],
   // 「デバイスの音量を50にして」: a level, which Speaker's SetVolume carries.
   [new RegExp(`^(?:(.+?)の)?(?:音量|ボリューム)を(\\d+)${CHANGE}${PLEASE}$`), (m) => setVolumeRequest(m[2]!, device(m[1]))],
-  [new RegExp(`^(?:(.+?)の)?(?:音|音量)を(大きく|小さく)して${PLEASE}$`), (m) => volume(up(m[2]!), undefined, m[1])],
+  [new RegExp(`^(?:(.+?)の)?(?:音|音量)を?(大きく|小さく)して${PLEASE}$`), (m) => volume(up(m[2]!), undefined, m[1])],
   [new RegExp(`^(.+?)を?${OFF}${PLEASE}$`), (m) => power(false, m[1])],
   // 「テレビつけて」 turns a TV on; 「NHKつけて」 asks for a channel on it.
   [new RegExp(`^(.+?)を?${ON}${PLEASE}$`), (m) => (/(?:^|の)テレビ$/.test(m[1]!) ? power(true, m[1]) : channelName(m[1]!))],
@@ -107,9 +107,24 @@ const RULES: Rule[] = [
   [new RegExp(`^(?:(.+?)(?:を|で))?(.+?)(?:にして|が見たい|を見せて|に変えて)${PLEASE}$`), (m) => channelName(m[2]!, m[1])],
 ];
 
+/**
+ * A request asked for with a te-form and a word of asking after it, as the request alone: 「〜してくれる」
+ * 「〜してくれない」「〜してもらえる」「〜してもらえますか」「〜してちょうだい」「〜してほしい」 and the
+ * contracted 「〜しといて」 (〜しておいて) are 「〜して」. Amazon's Japanese utterances are te-forms
+ * (ja-JP "Alexa.ChannelControllerインターフェース3": 「チャンネル4に変えて」; "Alexa.PowerController
+ * インターフェース3": 「<device name>をつけて」), and "Design the Custom Intents for Your Skill" names the
+ * courtesies a request is wrapped in as part of how it is said ("prefixes and suffixes like 'please',
+ * 'can you'"); 「ください」 is taken by each rule already.
+ */
+function requestOf(text: string): string {
+  return text
+    .replace(/(て|で)(?:くれる|くれない|くれます|くれませんか|もらえる|もらえない|もらえます|もらえませんか|ちょうだい|ほしい|欲しい)か?(?:な|ね)?$/, '$1')
+    .replace(/(?:とい|ておい)て$/, 'て');
+}
+
 /** The smart-home request a Japanese line asks for; undefined when it is no TV request. */
 export function readSmartHomeLineJa(line: string): SmartHomeRequest | undefined {
-  const text = spokenNumbers(kanaCounts(squash(line)), true);
+  const text = spokenNumbers(kanaCounts(requestOf(squash(line))), true);
   for (const [pattern, build] of RULES) {
     const m = pattern.exec(text);
     if (m) return build(m);

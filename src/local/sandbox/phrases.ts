@@ -152,7 +152,7 @@ function power(state: string, device: string | undefined): SmartHomeRequest {
  * channel's name, which keeps the words said.
  */
 export function readSmartHomeLine(line: string): SmartHomeRequest | undefined {
-  const words = normalise(line);
+  const words = withoutCarriers(normalise(line));
   const digits = spokenNumbers(words, false);
   for (const [pattern, build] of RULES) {
     const m = pattern.exec(build === channelByName ? words : digits);
@@ -294,6 +294,18 @@ export const smartHomeSpeech = (response: { event: { header: { name: string }; p
 /** A line as said: lower case, without "Alexa," or the closing punctuation. */
 function plain(line: string): string {
   return line.toLowerCase().replace(/^alexa[,\s]+/, '').replace(/[.!?,]+$/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The words people wrap a request in, which Alexa's understanding looks through: a question or a
+ * courtesy before it ("can you", "could you", "would you", "kindly") and after it ("for me", "now").
+ * Amazon's "Design the Custom Intents for Your Skill" ("Variations can also include prefixes and suffixes
+ * like 'please', 'can you', and 'tell me'", developer.amazon.com/en-US/docs/alexa/interaction-model-design/
+ * design-the-custom-intents-for-your-skill.html) names them as what an utterance carries beside its
+ * request; the smart-home utterances of the interface pages are the requests inside them.
+ */
+function withoutCarriers(words: string): string {
+  return words.replace(/^(?:(?:can|could|would|will)\s+you|kindly)\s+/, '').replace(/\s+(?:for\s+me|now|thanks|thank\s+you)$/, '').trim();
 }
 
 /** For the rules, "please" anywhere is dropped. */

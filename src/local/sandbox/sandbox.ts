@@ -1,5 +1,5 @@
 // The local sandbox: both doors against an emulated TV, with no AWS account and no Echo. Lines naming
-// the invocation name go to the custom skill (through virtual-alexa); other lines become smart-home
+// the invocation name go to the custom skill (through its Alexa stand-in); other lines become smart-home
 // directives for the TVs in Alexa's device list. Everything it runs is the real code (both handlers,
 // setup, store); the device cloud, DynamoDB and Amazon's side of Alexa (Login with Amazon, the event
 // gateway and its device list) are local stand-ins, and the first two can be swapped for the real ones.

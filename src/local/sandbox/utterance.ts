@@ -8,8 +8,9 @@
 // (「もう一台」) is the same word in the line and in the sample. So the matcher gives the samples' own
 // words the same recognition step as the line (`modelMatcher`); the catalogue's names (一階, 二階,
 // 第一テレビ) are kept whole on both sides.
+import { createHash } from 'node:crypto';
 import type { Slot } from 'ask-sdk-model';
-import { VirtualAlexa } from 'virtual-alexa';
+import { compileSampleTrie, fold, GapTrie } from './sample-trie';
 
 const ENGLISH_NUMBERS = [
   'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen',
@@ -167,6 +168,16 @@ export function openSlotMatcher(model: unknown, locale: string): (line: string) 
     .flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])]).filter((n) => n.trim() !== '').reverse()
     .map((n) => [squash(n.normalize('NFKC')).toLowerCase(), n] as const))]));
   const number = numberSource(japanese);
+  // What a slot of each type takes where it is not the open one: a number, or a name of its catalogue.
+  const sources = new Map<string, string | undefined>();
+  const typeSource = (type: string): string | undefined => {
+    if (type === 'AMAZON.NUMBER') return number;
+    if (!sources.has(type)) {
+      const known = names.get(type);
+      sources.set(type, known && known.size > 0 ? `(?:${[...known.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})` : undefined);
+    }
+    return sources.get(type);
+  };
   const patterns = (languageModel?.intents ?? []).flatMap((intent) => {
     const types = new Map((intent.slots ?? []).map((s) => [s.name, s.type]));
     return (intent.samples ?? []).flatMap((sample) => {
@@ -177,22 +188,24 @@ export function openSlotMatcher(model: unknown, locale: string): (line: string) 
       if (parts.every((p, i) => i % 2 === 1 || p.trim() === '') || new Set(slots).size !== slots.length) return [];
       const heardAs = (slot: string): string | undefined => {
         const type = types.get(slot);
-        if (type === 'AMAZON.NUMBER') return number;
-        const known = type === undefined ? undefined : names.get(type);
-        return known && known.size > 0 ? `(?:${[...known.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})` : undefined;
+        return type === undefined ? undefined : typeSource(type);
       };
       return slots.filter((open) => types.has(open) && !types.get(open)!.startsWith('AMAZON.')).flatMap((open) => {
         const others = slots.filter((s) => s !== open).map(heardAs);
         if (others.some((o) => o === undefined)) return [];
         const source = parts.map((p, i) => (i % 2 === 0 ? escapeRegExp(p) : p === open ? `(?<${p}>.+)` : `(?<${p}>${heardAs(p)!})`)).join('');
-        return [{ intent: intent.name, open, types, regex: new RegExp(`^${source}$`, 'i') }];
+        return [{ intent: intent.name, open, types, pieces: parts.filter((_p, i) => i % 2 === 0), regex: new RegExp(`^${source}$`, 'i') }];
       });
     });
   });
+  // Only the samples whose fixed words the line holds, in order, are tried (sample-trie.ts).
+  const trie = new GapTrie();
+  patterns.forEach((p, i) => trie.add(p.pieces.map(fold), i));
   return (line) => {
     const text = squash(line.normalize('NFKC'));
     // The fewest words in the open slot win, as the most specific sample would.
-    const found = patterns.map((p) => ({ p, groups: p.regex.exec(text)?.groups })).filter((x) => x.groups)
+    const tried = trie.candidates(fold(text)).sort((a, b) => a - b).map((i) => patterns[i]!);
+    const found = tried.map((p) => ({ p, groups: p.regex.exec(text)?.groups })).filter((x) => x.groups)
       .sort((a, b) => a.groups![a.p.open]!.length - b.groups![b.p.open]!.length)[0];
     if (!found) return undefined;
     const slots = Object.fromEntries(Object.entries(found.groups!).map(([slot, words]) => {
@@ -220,65 +233,80 @@ export interface ModelMatcher {
 }
 
 /**
- * The model with each sample's words (not its slots) as the recognition step hears them: "もう一台" and a
- * line saying it both become "もう 1 台", where Alexa's recogniser and its model agree on the spoken word.
+ * A sample's words (not its slots) as the recognition step hears them: "もう一台" and a line saying it
+ * both become "もう 1 台", where Alexa's recogniser and its model agree on the spoken word.
  */
-function recognisedSamples<M>(model: M, tokenize: Tokenizer): M {
-  const copy = structuredClone(model) as ModelShape;
-  for (const intent of copy.interactionModel?.languageModel?.intents ?? []) {
-    intent.samples = intent.samples?.map((sample) => sample.split(/(\{[a-zA-Z]+\})/).map((part, i) => (i % 2 === 1 ? part : tokenize(part))).join(' ').trim());
-  }
-  return copy as M;
+export function recognisedSample(sample: string, tokenize: Tokenizer): string {
+  return sample.split(/(\{[a-zA-Z]+\})/).map((part, i) => (i % 2 === 1 ? part : tokenize(part))).join(' ').trim();
 }
 
 /**
- * virtual-alexa as a matcher only: the line against the model's samples (after `utteranceTokenizer`), and
- * the slot values with entity resolution. Nothing else of it reaches the skill: its sessions carry slot
- * values from one intent to the next once the model has a dialog model, and it reads any line with "ask",
- * "open" or "tell" in it as a launch; the stand-in (custom-skill.ts) builds every request itself. Each
- * match ends virtual-alexa's session, so no match sees another's slots. Its own phrases for Amazon's
- * built-in intents are not used either: the stand-in hears those with one table per language.
+ * The line against the model's samples (after `utteranceTokenizer`), and the slot values with entity
+ * resolution, through the samples compiled once (sample-trie.ts). The stand-in (custom-skill.ts) builds
+ * every request itself; this only says which intent and slots a line is. Amazon's built-in intents are
+ * heard by the stand-in's own tables, one per language: a line whose best sample is a built-in one is no
+ * match here.
  */
 export function modelMatcher(model: unknown, locale: string, skillId: string): ModelMatcher {
-  type Captured = { request?: { intent?: { name?: string; slots?: Record<string, Slot> } } } | undefined;
-  let captured: Captured;
-  const last = (): Captured => captured;
   const tokenize = utteranceTokenizer(locale, catalogueNames(model));
-  const alexa = VirtualAlexa.Builder()
-    .handler(async (request: Captured) => {
-      captured = request;
-      return { version: '1.0', response: { shouldEndSession: true } };
-    })
-    .interactionModel(recognisedSamples(model, tokenize))
-    .locale(locale)
-    .applicationID(skillId)
-    .create();
-  // Invocations are heard before a line reaches the matcher: here "what can I ask" is a line, not a launch.
-  Object.assign(alexa, { parseLaunchRequest: () => undefined });
-  const filled = (): Record<string, Slot> => Object.fromEntries(Object.entries(last()?.request?.intent?.slots ?? {})
-    // "{count}" left unsaid reaches virtual-alexa as "": Alexa sends such a slot without a value.
+  const trie = compileSampleTrie(model, skillId, (sample) => recognisedSample(sample, tokenize));
+  // "{count}" left unsaid is an empty slot: Alexa sends such a slot without a value.
+  const filled = (slots: Record<string, Slot>): Record<string, Slot> => Object.fromEntries(Object.entries(slots)
     .filter(([, slot]) => typeof slot.value === 'string' && slot.value.trim() !== ''));
   return {
     async match(line) {
       const heard = tokenize(line);
-      if (heard === '') return undefined;
-      captured = undefined;
-      try {
-        await alexa.utter(heard);
-      } catch (e) {
-        if (e instanceof Error && /Unable to match utterance/i.test(e.message)) return undefined;
-        throw e;
-      }
-      const intent = last()?.request?.intent?.name;
-      if (intent === undefined || intent.startsWith('AMAZON.')) return undefined;
-      const slots = filled();
+      // "exit" is no request: it ends the session (custom-skill.ts hears it before the model).
+      if (heard === '' || heard === 'exit') return undefined;
+      const found = trie.match(heard);
+      if (found === undefined || found.intent.startsWith('AMAZON.')) return undefined;
+      // A slot named twice in a sample keeps its last words.
+      const words = new Map(found.values.map((v) => [v.name, v.value]));
+      const slots = filled(trie.slots(found.intent, [...words].map(([name, value]) => ({ name, value }))));
       const rest = Object.values(slots).reduce((text, slot) => text.replace(String(slot.value), ' '), heard);
-      return { intent, slots, slotsOnly: rest.replace(/[\s、。.,!?]+/gu, '') === '' };
+      return { intent: found.intent, slots, slotsOnly: rest.replace(/[\s、。.,!?]+/gu, '') === '' };
     },
     async fill(intent, words) {
-      captured = undefined;
-      await alexa.intend(intent, words);
-      return filled();
+      return filled(trie.slots(intent, Object.entries(words).map(([name, value]) => ({ name, value }))));
     },
   };
+}
+
+/** Everything the stand-in hears a line with, for one model. */
+export interface Hearing {
+  matcher: ModelMatcher;
+  openSlot: (line: string) => OpenSlotMatch | undefined;
+  elicitedAnswer: (intent: string, slot: string, line: string) => string | undefined;
+  catalogue: (intent: string, slot: string) => Set<string>;
+}
+
+// A stand-in is made for each conversation (each Echo of a test, each certification cell); the hearing
+// it needs depends on the model alone and keeps no state, so it is built once per model and shared.
+const HEARINGS = new Map<string, Hearing>();
+const HEARINGS_KEPT = 16;
+const HEARINGS_BY_MODEL = new WeakMap<object, Map<string, Hearing>>();
+
+/** The model's hearing, built on its first use and shared by every stand-in of the same model, locale and skill. */
+export function hearingOf(model: unknown, locale: string, skillId: string): Hearing {
+  // The same model object again (one read shared by many stand-ins) needs no hash of its half a megabyte.
+  const same = typeof model === 'object' && model !== null ? HEARINGS_BY_MODEL.get(model)?.get(`${locale}\u0000${skillId}`) : undefined;
+  if (same) return same;
+  const key = createHash('sha256').update(`${locale}\u0000${skillId}\u0000${JSON.stringify(model)}`).digest('hex');
+  let hearing = HEARINGS.get(key);
+  if (!hearing) {
+    hearing = {
+      matcher: modelMatcher(model, locale, skillId),
+      openSlot: openSlotMatcher(model, locale),
+      elicitedAnswer: elicitedSlotMatcher(model, locale),
+      catalogue: slotCatalogue(model, locale),
+    };
+    if (HEARINGS.size >= HEARINGS_KEPT) HEARINGS.delete(HEARINGS.keys().next().value!);
+    HEARINGS.set(key, hearing);
+  }
+  if (typeof model === 'object' && model !== null) {
+    const byLocale = HEARINGS_BY_MODEL.get(model) ?? new Map<string, Hearing>();
+    byLocale.set(`${locale}\u0000${skillId}`, hearing);
+    HEARINGS_BY_MODEL.set(model, byLocale);
+  }
+  return hearing;
 }

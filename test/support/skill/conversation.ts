@@ -53,8 +53,16 @@ export function modelOf(locale: ConversationLocale): unknown {
 /** The skill manifest: its supportedViewports decide which screens Alexa sends APL to. */
 const MANIFEST: unknown = JSON.parse(readFileSync(path.join(__dirname, '../../../skill/skill.json'), 'utf8'));
 
+// Each Echo reads its locale's model; read once per test file, as the models (half a megabyte each) do
+// not change while the tests run, and the stand-in only reads them.
+const READ_MODELS = new Map<ConversationLocale, unknown>();
+const readModel = (locale: ConversationLocale): unknown => {
+  if (!READ_MODELS.has(locale)) READ_MODELS.set(locale, modelOf(locale));
+  return READ_MODELS.get(locale);
+};
+
 export function echo(options: EchoOptions) {
-  const model = modelOf(options.locale);
+  const model = readModel(options.locale);
   const standIn = customSkillStandIn({
     model, locale: options.locale, skillId: SKILL_ID, manifest: MANIFEST,
     handler: (request) => (options.alexaApi ? options.alexaApi.turn(request, () => options.handler(request)) : options.handler(request)),
