@@ -9,4 +9,7 @@ module.exports = {
   transform: { '^.+\\.ts$': ['@swc/jest'] },
   // Tests start real servers on loopback (dynalite, the device-cloud emulator); give them time on 2 cores.
   testTimeout: 20000,
+  // Two files at a time on the 2-core machine (Jest's default is the cores less one): most files wait on
+  // loopback servers and child processes, not on a core.
+  maxWorkers: 2,
 };
