@@ -126,3 +126,19 @@ function watching(agent: Agent, closed: (res: IncomingMessage) => void): Agent {
     },
   });
 }
+
+/**
+ * A call to an outside service that failed, by class: the service, the kind its caller acts on, the HTTP
+ * status and the service's own error code. It never holds a token, a key or what was sent: the doors' and
+ * setup's clients (Login with Amazon, the Alexa event gateway, HomeGraph) each name their kinds.
+ */
+export class ServiceCallError<Kind extends string, Service extends string> extends Error {
+  constructor(readonly kind: Kind, readonly service: Service, detail: string, readonly status?: number, readonly code?: string) {
+    super(`${service}: ${kind}${status === undefined ? '' : ` (HTTP ${status}${code ? ` ${code}` : ''})`}: ${detail}`);
+  }
+
+  /** What a log line may carry. */
+  fields(): Record<string, unknown> {
+    return { kind: this.kind, service: this.service, status: this.status, code: this.code };
+  }
+}

@@ -1,6 +1,7 @@
 // One error for every way a call to Login with Amazon or the Alexa event gateway fails, classified so a
 // caller can act (forget a grant Alexa disabled, refresh an expired token) and logs can count by class.
 // It never holds a token: only the service, the HTTP status and Amazon's error code.
+import { ServiceCallError } from '../outbound';
 
 export type AlexaApiErrorKind =
   /** LWA refused the grant code or refresh token (invalid_grant): it will never work again. */
@@ -21,24 +22,9 @@ export type AlexaApiErrorKind =
 
 export type AlexaService = 'login-with-amazon' | 'event-gateway';
 
-export class AlexaApiError extends Error {
+/** Its `code` is Amazon's: LWA's `error`, or the gateway's `payload.code`. */
+export class AlexaApiError extends ServiceCallError<AlexaApiErrorKind, AlexaService> {
   override readonly name = 'AlexaApiError';
-
-  constructor(
-    readonly kind: AlexaApiErrorKind,
-    readonly service: AlexaService,
-    detail: string,
-    readonly status?: number,
-    /** Amazon's code: LWA's `error`, or the gateway's `payload.code`. */
-    readonly code?: string,
-  ) {
-    super(`${service}: ${kind}${status === undefined ? '' : ` (HTTP ${status}${code ? ` ${code}` : ''})`}: ${detail}`);
-  }
-
-  /** What a log line may carry. */
-  fields(): Record<string, unknown> {
-    return { kind: this.kind, service: this.service, status: this.status, code: this.code };
-  }
 }
 
 export function isAlexaApiError(e: unknown): e is AlexaApiError {

@@ -1,6 +1,7 @@
 // One error for every way asking Google to sync fails, classified so setup can log it by class. It never
 // holds the service-account key, the signed assertion, an access token or an agentUserId: only the
 // service, the kind, the HTTP status and Google's own error code.
+import { ServiceCallError } from '../outbound';
 
 export type HomeGraphErrorKind =
   /** The secret could not be read (not found, access denied, Secrets Manager unavailable). */
@@ -17,24 +18,9 @@ export type HomeGraphErrorKind =
 
 export type HomeGraphService = 'secret' | 'token' | 'homegraph';
 
-export class HomeGraphError extends Error {
+/** Its `code` is Google's: OAuth's `error` at the token endpoint, `error.status` at HomeGraph. */
+export class HomeGraphError extends ServiceCallError<HomeGraphErrorKind, HomeGraphService> {
   override readonly name = 'HomeGraphError';
-
-  constructor(
-    readonly kind: HomeGraphErrorKind,
-    readonly service: HomeGraphService,
-    detail: string,
-    readonly status?: number,
-    /** Google's code: OAuth's `error` at the token endpoint, `error.status` at HomeGraph. */
-    readonly code?: string,
-  ) {
-    super(`${service}: ${kind}${status === undefined ? '' : ` (HTTP ${status}${code ? ` ${code}` : ''})`}: ${detail}`);
-  }
-
-  /** What a log line may carry. */
-  fields(): Record<string, unknown> {
-    return { kind: this.kind, service: this.service, status: this.status, code: this.code };
-  }
 }
 
 export function isHomeGraphError(e: unknown): e is HomeGraphError {
