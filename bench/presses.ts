@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { DeviceCloud } from '../src/cloud/client';
 import { DEFAULT_TIMEOUT_MS } from '../src/cloud/connection';
 import { startEmulator } from '../src/local/emulator';
-import { DEFAULT_BUDGET_MS, bindTv } from '../src/tv/binding';
+import { DEFAULT_BUDGET_MS, tvControlFor } from '../src/tv/control';
 import { MAX_STEPS } from '../src/tv/control';
 import { registerDemoTv } from '../test/support/emulator';
 import { remoteCloud } from './cold-net';
@@ -30,7 +30,7 @@ async function child(): Promise<void> {
   const thingId = process.env['BENCH_THING_ID'] ?? '';
   const cloud = new DeviceCloud({ baseUrl, timeoutMs: DEFAULT_TIMEOUT_MS });
   const start = performance.now();
-  const { control } = bindTv(cloud, token, thingId, { deadline: Date.now() + 60_000 });
+  const control = tvControlFor(cloud, token, thingId, { deadline: Date.now() + 60_000 });
   const ends: number[] = [];
   for (let i = 0; i < PRESSES; i += 1) {
     const { done, stoppedBy } = await control.stepVolume(i % 2 === 0 ? 'up' : 'down', 1);

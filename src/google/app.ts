@@ -8,8 +8,7 @@ import { commandLogFields, countingDeviceCalls, meterCommand, type CommandRecord
 import type { GoogleLinks } from '../store/google-links';
 import type { IndexedTv, TvDirectory } from '../store/types';
 import { tvReach } from '../tv/health';
-import { bindTv, deadlineFrom, DEFAULT_BUDGET_MS } from '../tv/binding';
-import { StepsCutShort } from '../tv/control';
+import { deadlineFrom, DEFAULT_BUDGET_MS, StepsCutShort, tvControlFor } from '../tv/control';
 import { deviceErrorFrom, GoogleError, outcomeOf, TokenRefused } from './errors';
 import { householdOf, type Household } from './household';
 import { readHttpRequest, httpAnswer, type HttpAnswer } from './http';
@@ -180,8 +179,7 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
     // The Television guide: "If your device does not support these traits, enter the error code of
     // functionNotSupported in a QUERY or EXECUTE response."
     if (handler === undefined) throw new GoogleError('functionNotSupported', 'the TV has no trait with this command');
-    const bound = bindTv(cloud, token, tv.thingId, { deadline, now });
-    await handler(params, { tv, control: bound.control, deadline: bound.deadline });
+    await handler(params, { tv, control: tvControlFor(cloud, token, tv.thingId, { deadline, now }) });
   }
 
   return async (event) => {

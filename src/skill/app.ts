@@ -20,7 +20,7 @@ import { turnOffHandler, turnOnHandler } from './handlers/power';
 import { applicationIdOf, commandOf, envelopeDamage, localeOf, plainResponse, requestTypeOf, saysSomething } from './envelope';
 import { requestUserInterceptor } from './resolve-user';
 import { askWhichTvHandler, chooseTvHandler } from './which-tv';
-import { DEFAULT_BUDGET_MS } from '../tv/binding';
+import { DEFAULT_BUDGET_MS } from '../tv/control';
 import { deviceCloudErrorHandler, domainErrorHandler, storeErrorHandler, unexpectedErrorHandler } from './failures';
 import { wordsFor } from './words';
 import { INTENT } from './intents';

@@ -6,7 +6,7 @@ import type { DeviceCloudConnector } from '../cloud/api';
 import { isWellFormedToken } from '../cloud/http';
 import type { Logger } from '../log';
 import type { RegisteredTv, UserStore } from '../store/types';
-import { bindTv, deadlineFrom } from '../tv/binding';
+import { deadlineFrom, tvControlFor } from '../tv/control';
 import { REQUEST_USER, RequestUser, chosenTv } from './request-user';
 import { isTvIntent, needsUser } from './routing';
 import { readTouch, touchedTv } from './screen/arguments';
@@ -53,7 +53,7 @@ export function requestUserInterceptor(deps: RequestUserDeps): RequestIntercepto
       // With one TV the session needs no memory of it.
       if (tv !== undefined && tvs.length > 1) rememberTv(input, tv);
       const control = token !== undefined && tv !== undefined
-        ? bindTv(deps.cloud, token, tv.thingId, { deadline, now: deps.now }).control
+        ? tvControlFor(deps.cloud, token, tv.thingId, { deadline, now: deps.now })
         : undefined;
       input.attributesManager.setRequestAttributes({
         ...input.attributesManager.getRequestAttributes(),

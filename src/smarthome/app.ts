@@ -6,7 +6,7 @@ import { isDeviceCloudError } from '../cloud/errors';
 import { silentLogger, type Logger } from '../log';
 import { commandLogFields, countingDeviceCalls, meterCommand, type CommandRecord, type MetricsSink } from '../metrics';
 import type { TvDirectory } from '../store/types';
-import { bindTv, deadlineFrom, DEFAULT_BUDGET_MS } from '../tv/binding';
+import { deadlineFrom, DEFAULT_BUDGET_MS, tvControlFor } from '../tv/control';
 import { adjustSpeakerVolume, adjustVolume, changeChannel, setMute, setVolume, skipChannels, turnOff, turnOn, type ControlHandler } from './control';
 import { isWellFormedToken } from '../cloud/http';
 import { readDirective, scopeToken } from './directive';
@@ -75,8 +75,7 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
     const token = bearerToken(endpoint.scope?.token);
     // ReportState is the one endpoint directive without a control handler: its own search, nothing else.
     if (!control) return reportState(correlationToken, endpoint, { cloud, token, thingId, deadline, now, directory: deps.directory });
-    const tv = bindTv(cloud, token, thingId, { deadline, now });
-    const properties = await control(directive, { tv, logger, now });
+    const properties = await control(directive, { control: tvControlFor(cloud, token, thingId, { deadline, now }), logger, now });
     // The device cloud took the command, so the gateway and the remote answered just now: the TV is
     // reachable. Alexa asks for every property's state in the context ("Alexa.Response Interface 3");
     // an unreachable TV never gets here, it is answered ENDPOINT_UNREACHABLE (errors.ts).

@@ -2,16 +2,16 @@
 // endpointId): one device-cloud call per IR step. No table read.
 import { volumeStepFromCookie } from '../alexa/endpoint';
 import type { Logger } from '../log';
-import type { BoundTv } from '../tv/binding';
 import { channelNamesFromCookie, resolveChannelName } from '../tv/channels';
-import { DEFAULT_STEPS, wholeRun } from '../tv/control';
+import { DEFAULT_STEPS, wholeRun, type TvControl } from '../tv/control';
 import { adjustVolumePayload, changeChannelPayload, skipChannelsPayload, speakerAdjustPayload } from './directive';
 import { SmartHomeError } from './errors';
 import type { ContextProperty, Directive } from './messages';
 import { property } from './respond';
 
 export interface ControlContext {
-  tv: BoundTv;
+  /** The TV of the directive's endpoint, bound to its token and the directive's deadline. */
+  control: TvControl;
   logger: Logger;
   now: () => number;
 }
@@ -19,23 +19,23 @@ export interface ControlContext {
 /** What a control directive did: the state properties to report back, if any. */
 export type ControlHandler = (directive: Directive, ctx: ControlContext) => Promise<ContextProperty[]>;
 
-export const turnOn: ControlHandler = async (_d, { tv, now }) => {
+export const turnOn: ControlHandler = async (_d, { control, now }) => {
   // "Already on" is success: the TV is where the user wants it.
-  await tv.control.powerOn();
+  await control.powerOn();
   return [property('Alexa.PowerController', 'powerState', 'ON', now())];
 };
 
-export const turnOff: ControlHandler = async (_d, { tv, now }) => {
-  await tv.control.powerOff();
+export const turnOff: ControlHandler = async (_d, { control, now }) => {
+  await control.powerOff();
   return [property('Alexa.PowerController', 'powerState', 'OFF', now())];
 };
 
-export const changeChannel: ControlHandler = async (directive, { tv, now }) => {
+export const changeChannel: ControlHandler = async (directive, { control, now }) => {
   const { channel, channelMetadata } = changeChannelPayload(directive.payload);
   const number = channel?.number ?? byName(directive, [channel?.callSign, channel?.affiliateCallSign, channelMetadata?.name]);
   if (!/^\d+$/.test(number)) throw new SmartHomeError('INVALID_VALUE', `channel "${number.slice(0, 20)}" is not a channel button number`);
   // Out of 1..12 TvControl refuses before any call (VALUE_OUT_OF_RANGE with the range).
-  await tv.control.setChannel(Number(number));
+  await control.setChannel(Number(number));
   return [property('Alexa.ChannelController', 'channel', { number }, now())];
 };
 
@@ -60,7 +60,7 @@ function byName(directive: Directive, said: (string | undefined)[]): string {
 
 export const skipChannels: ControlHandler = async (directive, ctx) => {
   const { channelCount } = skipChannelsPayload(directive.payload);
-  const outcome = await ctx.tv.control.stepChannel(channelCount < 0 ? 'previous' : 'next', Math.abs(channelCount), { deadline: ctx.tv.deadline });
+  const outcome = await ctx.control.stepChannel(channelCount < 0 ? 'previous' : 'next', Math.abs(channelCount));
   wholeRun(outcome);
   return [];
 };
@@ -74,7 +74,7 @@ export const skipChannels: ControlHandler = async (directive, ctx) => {
 export const adjustSpeakerVolume: ControlHandler = async (directive, ctx) => {
   const { volume, volumeDefault } = speakerAdjustPayload(directive.payload);
   const steps = volumeDefault ? volumeDefaultSteps(directive) : Math.abs(volume);
-  wholeRun(await ctx.tv.control.stepVolume(volume < 0 ? 'down' : 'up', steps, { deadline: ctx.tv.deadline }));
+  wholeRun(await ctx.control.stepVolume(volume < 0 ? 'down' : 'up', steps));
   return [];
 };
 
@@ -85,7 +85,7 @@ export const adjustSpeakerVolume: ControlHandler = async (directive, ctx) => {
 export const adjustVolume: ControlHandler = async (directive, ctx) => {
   const { volumeSteps, volumeStepsDefault } = adjustVolumePayload(directive.payload);
   const steps = volumeStepsDefault ? volumeDefaultSteps(directive) : Math.abs(volumeSteps);
-  wholeRun(await ctx.tv.control.stepVolume(volumeSteps < 0 ? 'down' : 'up', steps, { deadline: ctx.tv.deadline }));
+  wholeRun(await ctx.control.stepVolume(volumeSteps < 0 ? 'down' : 'up', steps));
   return [];
 };
 

@@ -2,7 +2,7 @@
 // command did, and the refusals raised before any call. It knows nothing of Alexa; every failure of the
 // device cloud stays a DeviceCloudError.
 import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
-import type { TvControlApi } from '../cloud/api';
+import type { DeviceCloudConnector, TvControlApi } from '../cloud/api';
 import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber, type ChannelDirection, type VolumeDirection } from '../cloud/types';
 
 export { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber };
@@ -95,23 +95,39 @@ export function wholeRun(outcome: StepOutcome): void {
   throw new StepsCutShort(done, requested, stoppedBy);
 }
 
+/** The platforms wait 8 s for an answer; the device calls must be done a little before that. */
+export const DEFAULT_BUDGET_MS = 7000;
+
+/** The deadline of a request that starts now and may spend `budgetMs` on the device cloud. */
+export function deadlineFrom(now: () => number, budgetMs: number = DEFAULT_BUDGET_MS): number {
+  return now() + budgetMs;
+}
+
 export interface TvControlOptions {
   /** The longest one device-cloud call may take (the client's timeout). */
   callTimeoutMs: number;
+  /** Epoch ms by which the last call must have ended: no step starts that could end later. None: no limit. */
+  deadline?: number;
   now?: () => number;
 }
 
-export interface StepOptions {
-  /** Epoch ms by which the last call must have ended; no call starts that could end later. */
-  deadline?: number;
+/**
+ * The request's control of one TV: the token's API (the client keeps the token in a #private field), the
+ * TV's thingId and the request's deadline, so every door's command costs the same calls and stops at the
+ * same point.
+ */
+export function tvControlFor(cloud: DeviceCloudConnector, token: string, thingId: string, options: { deadline: number; now?: () => number }): TvControl {
+  return new TvControl(cloud.forToken(token), thingId, { callTimeoutMs: cloud.timeoutMs, deadline: options.deadline, now: options.now });
 }
 
 export class TvControl {
   private readonly now: () => number;
   private readonly callTimeoutMs: number;
+  private readonly deadline: number | undefined;
 
   constructor(private readonly api: TvControlApi, private readonly thingId: string, options: TvControlOptions) {
     this.callTimeoutMs = options.callTimeoutMs;
+    this.deadline = options.deadline;
     this.now = options.now ?? Date.now;
   }
 
@@ -130,12 +146,12 @@ export class TvControl {
     await this.api.tvChannel(this.thingId, { tuning: channel });
   }
 
-  stepChannel(direction: ChannelDirection, count: number = DEFAULT_STEPS, options: StepOptions = {}): Promise<StepOutcome> {
-    return this.run(count, options, () => this.api.tvChannel(this.thingId, { control: direction }));
+  stepChannel(direction: ChannelDirection, count: number = DEFAULT_STEPS): Promise<StepOutcome> {
+    return this.run(count, () => this.api.tvChannel(this.thingId, { control: direction }));
   }
 
-  stepVolume(direction: VolumeDirection, steps: number = DEFAULT_STEPS, options: StepOptions = {}): Promise<StepOutcome> {
-    return this.run(steps, options, () => this.api.tvVolume(this.thingId, direction));
+  stepVolume(direction: VolumeDirection, steps: number = DEFAULT_STEPS): Promise<StepOutcome> {
+    return this.run(steps, () => this.api.tvVolume(this.thingId, direction));
   }
 
   private async power(send: () => Promise<unknown>): Promise<PowerOutcome> {
@@ -152,12 +168,12 @@ export class TvControl {
    * Sends one step after another (each IR burst must land before the next), stopping at the deadline.
    * Refuses, before any call, a count that is not a whole number of at least one or is above MAX_STEPS.
    */
-  private async run(requested: number, options: StepOptions, step: () => Promise<unknown>): Promise<StepOutcome> {
+  private async run(requested: number, step: () => Promise<unknown>): Promise<StepOutcome> {
     if (!Number.isInteger(requested) || requested < 1) throw new InvalidStepCount(requested);
     if (requested > MAX_STEPS) throw new TooManySteps(requested);
     const outcome: StepOutcome = { requested, done: 0 };
     while (outcome.done < requested) {
-      if (options.deadline !== undefined && this.now() + this.callTimeoutMs > options.deadline) {
+      if (this.deadline !== undefined && this.now() + this.callTimeoutMs > this.deadline) {
         outcome.stoppedBy = 'deadline';
         return outcome;
       }

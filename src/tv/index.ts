@@ -1,8 +1,8 @@
 export {
-  CHANNEL_MAX, CHANNEL_MIN, ChannelOutOfRange, DEFAULT_STEPS, InvalidStepCount, MAX_STEPS, TooManySteps, TvControl, VOLUME_STEP_MAX, isVolumeStep,
-  type PowerOutcome, type StepOptions, type StepOutcome, type TvControlOptions,
+  CHANNEL_MAX, CHANNEL_MIN, ChannelOutOfRange, DEFAULT_BUDGET_MS, DEFAULT_STEPS, InvalidStepCount, MAX_STEPS, TooManySteps, TvControl, VOLUME_STEP_MAX,
+  deadlineFrom, isVolumeStep, tvControlFor,
+  type PowerOutcome, type StepOutcome, type TvControlOptions,
 } from './control';
-export { bindTv, deadlineFrom, DEFAULT_BUDGET_MS, type BindOptions, type BoundTv } from './binding';
 export {
   ChannelNamesError, channelNamesFromCookie, channelNamesToCookie, knownChannelNames, parseChannelNames, readChannelNames,
   resolveChannelName, stationsOf,

@@ -32,7 +32,7 @@ interface Fixture {
  * A fresh account with a registered TV (off unless `power` says on, channel 1, volume 10), and no calls
  * recorded yet. An emulated TV that is off ignores channel and volume keys, as a real one does.
  */
-async function freshTv({ power = 'off', now }: { power?: 'on' | 'off'; now?: () => number } = {}): Promise<Fixture> {
+async function freshTv({ power = 'off', now, deadline }: { power?: 'on' | 'off'; now?: () => number; deadline?: number } = {}): Promise<Fixture> {
   const token = newToken();
   const { tv } = await registerDemoTv(emulator, token);
   const api = new DeviceCloud({ baseUrl: emulator.url, timeoutMs: CALL_TIMEOUT_MS }).forToken(token);
@@ -43,7 +43,7 @@ async function freshTv({ power = 'off', now }: { power?: 'on' | 'off'; now?: () 
     if (!s) throw new Error('the TV disappeared');
     return s;
   };
-  return { token, thingId: tv.thingId, api, remote: new TvControl(api, tv.thingId, { callTimeoutMs: CALL_TIMEOUT_MS, now }), state };
+  return { token, thingId: tv.thingId, api, remote: new TvControl(api, tv.thingId, { callTimeoutMs: CALL_TIMEOUT_MS, now, deadline }), state };
 }
 
 const sent = () => emulator.calls.map((c) => ({ method: c.method, path: c.path, body: c.body }));
@@ -159,16 +159,16 @@ describe('stepVolume', () => {
     // A clock that moves one second per call the emulator has seen: step k starts at k s and may
     // take CALL_TIMEOUT_MS, so with the deadline at 3.5 s steps 0, 1 and 2 fit and step 3 does not.
     const start = 1_000_000;
-    const f = await freshTv({ power: 'on', now: () => start + emulator.calls.length * 1000 });
-    const outcome = await f.remote.stepVolume('up', 8, { deadline: start + 3500 });
+    const f = await freshTv({ power: 'on', now: () => start + emulator.calls.length * 1000, deadline: start + 3500 });
+    const outcome = await f.remote.stepVolume('up', 8);
     expect(outcome).toEqual({ requested: 8, done: 3, stoppedBy: 'deadline' });
     expect(emulator.calls).toHaveLength(3);
     expect(f.state().volume).toBe(13);
   });
 
   it('sends nothing when even one step could not end before the deadline', async () => {
-    const f = await freshTv();
-    const outcome = await f.remote.stepVolume('up', 2, { deadline: Date.now() + CALL_TIMEOUT_MS - 1 });
+    const f = await freshTv({ deadline: Date.now() + CALL_TIMEOUT_MS - 1 });
+    const outcome = await f.remote.stepVolume('up', 2);
     expect(outcome).toEqual({ requested: 2, done: 0, stoppedBy: 'deadline' });
     expect(emulator.calls).toEqual([]);
   });

@@ -25,10 +25,10 @@ export const channel: Trait = {
       await ctx.control.setChannel(buttonOf(params, ctx));
     },
     // relativeChannelChange channels up (negative: down), one press each, whole or refused before any press.
-    'action.devices.commands.relativeChannel': async (params, { control, deadline }) => {
+    'action.devices.commands.relativeChannel': async (params, { control }) => {
       const change = params['relativeChannelChange'];
       if (typeof change !== 'number' || !Number.isInteger(change)) throw new GoogleError('protocolError', 'relativeChannel needs params.relativeChannelChange, a whole number');
-      wholeRun(await control.stepChannel(change < 0 ? 'previous' : 'next', Math.abs(change), { deadline }));
+      wholeRun(await control.stepChannel(change < 0 ? 'previous' : 'next', Math.abs(change)));
     },
     // Nothing records which channel showed before: the TV's own remote changes it unseen.
     'action.devices.commands.returnChannel': async () => {

@@ -4,12 +4,10 @@
 import type { IndexedTv } from '../../store/types';
 import type { TvControl } from '../../tv/control';
 
-/** What a command runs with: the TV as setup indexed it, its control, and the request's deadline. */
+/** What a command runs with: the TV as setup indexed it, and its control (bound to the request's deadline). */
 export interface CommandContext {
   tv: IndexedTv;
   control: TvControl;
-  /** Epoch ms by which the last device-cloud call must have ended. */
-  deadline: number;
 }
 
 /** Runs one command; resolves when the TV did all of it, throws (errors.ts turns it into a code) otherwise. */

@@ -24,10 +24,10 @@ export const volume: Trait = {
   }),
   commands: {
     // relativeSteps presses, "negative for 'decrease'"; more than one command sends is refused before any press.
-    'action.devices.commands.volumeRelative': async (params, { control, deadline }) => {
+    'action.devices.commands.volumeRelative': async (params, { control }) => {
       const steps = params['relativeSteps'];
       if (typeof steps !== 'number' || !Number.isInteger(steps)) throw new GoogleError('protocolError', 'volumeRelative needs params.relativeSteps, a whole number');
-      wholeRun(await control.stepVolume(steps < 0 ? 'down' : 'up', Math.abs(steps), { deadline }));
+      wholeRun(await control.stepVolume(steps < 0 ? 'down' : 'up', Math.abs(steps)));
     },
     // A level cannot be set by pressing an unknown number of times, and there is no mute key: nothing is pressed.
     'action.devices.commands.setVolume': async () => {

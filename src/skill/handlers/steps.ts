@@ -22,14 +22,14 @@ interface Steps<D> {
   words(w: Words): StepWords<D>;
   /** The presses when no number was said. */
   unsaid(volumeStep: number | undefined): number;
-  run(control: TvControl, direction: D, count: number, deadline: number): Promise<StepOutcome>;
+  run(control: TvControl, direction: D, count: number): Promise<StepOutcome>;
 }
 
 export const CHANNEL_STEPS: Steps<ChannelDirection> = {
   askAgain: (w) => w.askAgain.channelCount,
   words: (w) => w.channelSteps,
   unsaid: () => DEFAULT_STEPS,
-  run: (control, direction, count, deadline) => control.stepChannel(direction, count, { deadline }),
+  run: (control, direction, count) => control.stepChannel(direction, count),
 };
 
 export const VOLUME_STEPS: Steps<VolumeDirection> = {
@@ -37,7 +37,7 @@ export const VOLUME_STEPS: Steps<VolumeDirection> = {
   words: (w) => w.volumeSteps,
   // The TV's own presses (set at setup), else one.
   unsaid: (volumeStep) => volumeStep ?? DEFAULT_STEPS,
-  run: (control, direction, count, deadline) => control.stepVolume(direction, count, { deadline }),
+  run: (control, direction, count) => control.stepVolume(direction, count),
 };
 
 export function stepHandler<D>(intent: IntentName, direction: D, steps: Steps<D>, logger: Logger): RequestHandler {
@@ -47,8 +47,8 @@ export function stepHandler<D>(intent: IntentName, direction: D, steps: Steps<D>
       const w = words(input);
       const count = numberSlot(input, SLOT.count);
       if (count.kind === 'unreadable') return ask(input, steps.askAgain(w), steps.askAgain(w));
-      const { control, deadline, volumeStep } = requireTv(input);
-      const outcome = await steps.run(control, direction, count.kind === 'number' ? count.value : steps.unsaid(volumeStep), deadline);
+      const { control, volumeStep } = requireTv(input);
+      const outcome = await steps.run(control, direction, count.kind === 'number' ? count.value : steps.unsaid(volumeStep));
       return stepResponse(input, outcome, direction, steps.words(w), logger);
     },
   };

@@ -38,7 +38,6 @@ export function touchHandler(logger: Logger): RequestHandler {
         return answerFailure(input, w.screen.unknownTv);
       }
       // One press per touch: a key is one button of the remote, whatever a voice command's default.
-      const deadline = { deadline: user.deadline };
       switch (touch.command) {
         case 'ChooseTvIntent': return answer(input, w.screen.chosen(nameCore(tv.deviceName)));
         case 'TurnOnIntent': return answer(input, powerSpeech(input, 'on', (await control.powerOn()).already));
@@ -46,10 +45,10 @@ export function touchHandler(logger: Logger): RequestHandler {
         case 'SetChannelIntent':
           await control.setChannel(touch.channel);
           return answer(input, w.channelSet(touch.channel));
-        case 'NextChannelIntent': return stepResponse(input, await control.stepChannel('next', 1, deadline), 'next', w.channelSteps, logger);
-        case 'PreviousChannelIntent': return stepResponse(input, await control.stepChannel('previous', 1, deadline), 'previous', w.channelSteps, logger);
-        case 'VolumeUpIntent': return stepResponse(input, await control.stepVolume('up', 1, deadline), 'up', w.volumeSteps, logger);
-        case 'VolumeDownIntent': return stepResponse(input, await control.stepVolume('down', 1, deadline), 'down', w.volumeSteps, logger);
+        case 'NextChannelIntent': return stepResponse(input, await control.stepChannel('next', 1), 'next', w.channelSteps, logger);
+        case 'PreviousChannelIntent': return stepResponse(input, await control.stepChannel('previous', 1), 'previous', w.channelSteps, logger);
+        case 'VolumeUpIntent': return stepResponse(input, await control.stepVolume('up', 1), 'up', w.volumeSteps, logger);
+        case 'VolumeDownIntent': return stepResponse(input, await control.stepVolume('down', 1), 'down', w.volumeSteps, logger);
       }
     },
   };
