@@ -6,7 +6,7 @@ import { readChannelNames, resolveChannelName } from '../../tv/channels';
 import { channelChoices, TV_CAPABILITIES } from '../../tv/capabilities';
 import { wholeRun } from '../../tv/control';
 import { GoogleError } from '../errors';
-import type { CommandContext, Trait } from './trait';
+import { signedCount, type CommandContext, type Trait } from './trait';
 
 export const channel: Trait = {
   name: 'action.devices.traits.Channel',
@@ -26,9 +26,8 @@ export const channel: Trait = {
     },
     // relativeChannelChange channels up (negative: down), one press each, whole or refused before any press.
     'action.devices.commands.relativeChannel': async (params, { control }) => {
-      const change = params['relativeChannelChange'];
-      if (typeof change !== 'number' || !Number.isInteger(change)) throw new GoogleError('protocolError', 'relativeChannel needs params.relativeChannelChange, a whole number');
-      wholeRun(await control.stepChannel(change < 0 ? 'previous' : 'next', Math.abs(change)));
+      const { down, count } = signedCount(params, 'relativeChannelChange');
+      wholeRun(await control.stepChannel(down ? 'previous' : 'next', count));
     },
     // Nothing records which channel showed before: the TV's own remote changes it unseen.
     'action.devices.commands.returnChannel': async () => {

@@ -4,7 +4,7 @@
 import { isVolumeStep, wholeRun } from '../../tv/control';
 import { TV_CAPABILITIES } from '../../tv/capabilities';
 import { GoogleError } from '../errors';
-import type { Trait } from './trait';
+import { signedCount, type Trait } from './trait';
 
 /**
  * Required by the trait, though an IR remote cannot know it: the scale Google sizes "a little louder" by.
@@ -25,9 +25,8 @@ export const volume: Trait = {
   commands: {
     // relativeSteps presses, "negative for 'decrease'"; more than one command sends is refused before any press.
     'action.devices.commands.volumeRelative': async (params, { control }) => {
-      const steps = params['relativeSteps'];
-      if (typeof steps !== 'number' || !Number.isInteger(steps)) throw new GoogleError('protocolError', 'volumeRelative needs params.relativeSteps, a whole number');
-      wholeRun(await control.stepVolume(steps < 0 ? 'down' : 'up', Math.abs(steps)));
+      const { down, count } = signedCount(params, 'relativeSteps');
+      wholeRun(await control.stepVolume(down ? 'down' : 'up', count));
     },
     // A level cannot be set by pressing an unknown number of times, and there is no mute key: nothing is pressed.
     'action.devices.commands.setVolume': async () => {

@@ -46,9 +46,11 @@ const TRAITS: Record<string, { folder: string; commands: Record<string, string> 
 
 /**
  * Google's error codes. The vendored list spells `offline` and `turnedOff`; Google's pages and examples use
- * `deviceOffline` and `deviceTurnedOff` (test/support/google-smart-home/README.md), so both are taken.
+ * `deviceOffline` and `deviceTurnedOff` (test/support/google-smart-home/README.md), so both are taken. The
+ * list (2021) lacks `protocolError`, which Home Assistant's google_assistant/const.py sends for a malformed
+ * request (ERR_PROTOCOL_ERROR, beside the codes it takes from Google's "Errors and exceptions" page).
  */
-const ERROR_CODES = new Set([...(read('platform/errors.schema.json') as { enum: string[] }).enum, 'deviceOffline', 'deviceTurnedOff']);
+const ERROR_CODES = new Set([...(read('platform/errors.schema.json') as { enum: string[] }).enum, 'deviceOffline', 'deviceTurnedOff', 'protocolError']);
 
 function complaints(v: ValidateFunction, value: unknown, where: string): string[] {
   if (v(value)) return [];

@@ -124,6 +124,11 @@ export const executeCases: GoogleCase[] = [
     },
   },
   {
+    description: 'volumeRelative with a count that is no whole number is a protocolError and presses nothing',
+    request: execute('volumeRelative', { relativeSteps: '3' }),
+    expected: { status: 200, body: failed('protocolError'), calls: [PLUGINS], outcome: 'refused' },
+  },
+  {
     description: 'a step run cut short by a failure is an error, never SUCCESS',
     given: [tvOn, fault({ ...VOLUME, latencyMs: 0, times: 2 }), fault({ ...VOLUME, result: 300 })],
     request: execute('volumeRelative', { relativeSteps: 5 }),
