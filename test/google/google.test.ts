@@ -6,6 +6,7 @@ import { createGoogleHandler } from '../../src/google/app';
 import { googleResponseErrors } from '../../src/local/google/schema';
 import { jsonLogger } from '../../src/log';
 import { emfLines } from '../../src/metrics';
+import { DynamoUserStore } from '../../src/store';
 import { DynamoGoogleLinks } from '../../src/store/google-links';
 import { expectLogAgrees } from '../support/emf';
 import { setUpHousehold } from '../support/household';
@@ -26,9 +27,11 @@ async function run(c: GoogleCase): Promise<void> {
   const { emulator } = loopback;
   const ctx = await arrange(c);
   const logs: string[] = [];
+  const { dynamo } = loopback;
+  const missing = { tableName: 'no-such-table', client: dynamo.client };
   const handler = createGoogleHandler({
-    directory: ctx.store,
-    links: ctx.links,
+    directory: c.handler?.missingTable ? new DynamoUserStore(missing) : ctx.store,
+    links: c.handler?.missingTable ? new DynamoGoogleLinks(missing) : ctx.links,
     cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: c.handler?.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
     budgetMs: c.handler?.budgetMs,
     logger: jsonLogger((line) => logs.push(line)),

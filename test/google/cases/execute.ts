@@ -164,6 +164,12 @@ export const executeCases: GoogleCase[] = [
     expected: { status: 401, calls: (tv) => [PLUGINS, powerOn(tv)], outcome: 'unauthorized' },
   },
   {
+    description: 'a table that fails answers every device transientError, and nothing is pressed',
+    handler: { missingTable: true },
+    request: execute('OnOff', { on: true }),
+    expected: { status: 200, body: failed('transientError'), calls: [PLUGINS], outcome: 'store' },
+  },
+  {
     description: 'a device cloud that is down before anything is known answers every device transientError',
     given: [fault({ method: 'GET', path: '/management/v2/me/cloudPlugins', status: 503 })],
     request: execute('OnOff', { on: true }),

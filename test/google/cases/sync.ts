@@ -117,6 +117,12 @@ export const syncCases: GoogleCase[] = [
     expected: { status: 200, calls: [PLUGINS], body: { payload: { devices: [] } } },
   },
   {
+    description: 'SYNC with a table that fails is HTTP 503: its payload could name neither the agentUserId nor the devices',
+    handler: { missingTable: true },
+    request: sync(),
+    expected: { status: 503, calls: [PLUGINS], outcome: 'store', body: { error: 'transientError' } },
+  },
+  {
     description: 'a token the device cloud refuses is answered HTTP 401, as Google documents, so Google refreshes it',
     world: 'unknown',
     request: sync(),

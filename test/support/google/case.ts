@@ -21,7 +21,12 @@ export interface GoogleCase {
   channelNames?: { area?: string; channels?: Record<string, number> };
   volumeStep?: number;
   given?: ((ctx: CaseContext) => Promise<unknown> | unknown)[];
-  handler?: { timeoutMs?: number; budgetMs?: number };
+  handler?: {
+    timeoutMs?: number;
+    budgetMs?: number;
+    /** Read the index and keep the links in a table that does not exist. */
+    missingTable?: boolean;
+  };
   request: RequestSpec;
   expected: {
     status: number;
