@@ -3,7 +3,7 @@
 // and 「テレビの音量を上げて」 never reaches the skill. Discovery picks, per TV function, an interface that
 // covers every locale the skill serves (test/smarthome/languages.test.ts checks it against skill.json).
 //
-// Sources, read 2026-11-25:
+// Sources:
 // - Amazon, "List of Alexa Interfaces and Supported Languages",
 //   https://developer.amazon.com/docs/device-apis/list-of-interfaces.html (each interface's page, e.g.
 //   alexa-speaker.html, links to it for its languages; its Japanese edition lists ChannelController with ja-JP)

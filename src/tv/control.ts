@@ -9,12 +9,10 @@ export { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber };
 
 /**
  * Most IR presses one command sends (channel or volume steps). A longer run is refused before its first
- * press, so a command is done whole or not at all, and a misheard "fifty" sends nothing.
- * Measured by `npm run bench:presses` (2026-11-25, idle 2-core machine, 3 rounds): with the device cloud
- * 100 ms away over TLS the first press took 311-316 ms (with the TLS handshake) and each further press
- * 101 ms, so under the run's own rule (a press starts only if it could still end by the 7,000 ms budget
- * after the client's whole 3,000 ms timeout) 38 presses fit in every round. Two fewer leave room for the
- * skill's table read and a slower Lambda; the bench fails if this ever exceeds what fits.
+ * press, so a command is done whole or not at all, and a misheard "fifty" sends nothing. Two fewer than
+ * `npm run bench:presses` finds fit in the budget (each press may take the client's whole timeout), leaving
+ * room for a table read and a slower Lambda; the bench fails if this ever exceeds what fits, and
+ * docs/cold-start.md has its figures.
  */
 export const MAX_STEPS = 36;
 /** Steps sent when the user names no count (volume: unless the TV's own `volumeStep` says otherwise). */

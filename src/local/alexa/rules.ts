@@ -156,7 +156,7 @@ export function modelRefusals(model: unknown): Refusal[] {
  * Whether Alexa can take a Dialog directive on `intent` for `slot` (ElicitSlot, ConfirmSlot): the slot is
  * one of the intent's, and the dialog model declares the intent with that slot, so that Alexa knows the
  * slot the user's answer fills (DIALOG_REFERENCE, ElicitSlot directive and "Change the intent or update
- * slot values during the dialog"; issue 34 reads the dialog model as the list of such intents).
+ * slot values during the dialog"; the dialog model is read as the list of such intents).
  */
 export function dialogSlotRefusal(model: unknown, intent: string, slot: string | undefined): Refusal | undefined {
   return intentAndSlotRefusal(readModel(model), intent, slot);
