@@ -15,7 +15,7 @@ import { silentLogger } from '../src/log';
 import { runSetup } from '../src/setup';
 import { createSmartHomeHandler } from '../src/smarthome/app';
 import { endpointIdFor } from '../src/alexa/endpoint';
-import type { EventMessage } from '../src/smarthome/messages';
+import type { EventMessage } from '../src/alexa/messages';
 import { DynamoUserStore } from '../src/store';
 import { rawChannelPut, ROUNDS, startBackends, timeInRounds, type Scenario } from './harness';
 import { positiveInt, summarise, table } from './stats';

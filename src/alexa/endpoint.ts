@@ -4,19 +4,9 @@
 // the AddOrUpdateReport setup sends, so the two can never describe a TV differently.
 import type { IndexedTv } from '../store/types';
 import { normalForm, withoutXmlForbidden } from '../text';
-import { channelNamesToCookie, readChannelNames } from '../tv/channels';
+import { readChannelNames, type ChannelNames } from '../tv/channels';
+import { CAPABILITIES, type Capability } from './interfaces';
 import { isVolumeStep } from '../tv/control';
-
-export interface Capability {
-  type: 'AlexaInterface';
-  interface: string;
-  version: '3';
-  properties?: {
-    supported: { name: string }[];
-    proactivelyReported: boolean;
-    retrievable: boolean;
-  };
-}
 
 export interface DiscoveredEndpoint {
   endpointId: string;
@@ -84,47 +74,9 @@ export function volumeStepFromCookie(cookie: Record<string, unknown> | undefined
 const TEXT_MAX = 128;
 const ATTRIBUTE_MAX = 256;
 
-// What can be read and what is reported, interface by interface. An IR remote only sends: it cannot see
-// whether the TV is on, which channel it shows or how loud it is, so those properties are neither
-// retrievable (no ReportState could answer them) nor proactively reported (nothing notices a change made
-// with the TV's own remote); a directive's Response still carries what it just sent. Only the TV's
-// connectivity can be read: the device cloud lists whether the gateway and the TV are online.
-const CAPABILITIES: Capability[] = [
-  { type: 'AlexaInterface', interface: 'Alexa', version: '3' },
-  {
-    type: 'AlexaInterface',
-    interface: 'Alexa.PowerController',
-    version: '3',
-    properties: { supported: [{ name: 'powerState' }], proactivelyReported: false, retrievable: false },
-  },
-  {
-    type: 'AlexaInterface',
-    interface: 'Alexa.ChannelController',
-    version: '3',
-    properties: { supported: [{ name: 'channel' }], proactivelyReported: false, retrievable: false },
-  },
-  // Speaker, not StepSpeaker: Alexa maps Japanese speech only to Speaker (languages.ts). AdjustVolume
-  // steps the level. Only `volume` is declared: an IR remote cannot mute, and Amazon asks for only the
-  // properties a device supports ("Alexa.Speaker Interface 3", Discovery). A SetMute that arrives anyway
-  // is still refused as before.
-  {
-    type: 'AlexaInterface',
-    interface: 'Alexa.Speaker',
-    version: '3',
-    properties: { supported: [{ name: 'volume' }], proactivelyReported: false, retrievable: false },
-  },
-  // "Alexa.EndpointHealth Interface 3.1": connectivity OK or UNREACHABLE, and "if you plan to pursue Works
-  // with Alexa certification, you must implement Alexa.EndpointHealth" (so do the Works with Alexa Skill
-  // Requirements, en and ja). Retrievable: Alexa.ReportState reads it (src/smarthome/report-state.ts) when the
-  // Alexa app shows the TV. Not proactively reported: the device cloud sends no events (interface section
-  // 6), so only polling could notice a change, and none runs (docs/smart-home.md says why).
-  {
-    type: 'AlexaInterface',
-    interface: 'Alexa.EndpointHealth',
-    version: '3',
-    properties: { supported: [{ name: 'connectivity' }], proactivelyReported: false, retrievable: true },
-  },
-];
+// What can be read and what is reported is each interface's own (interfaces/): an IR remote only sends,
+// so power, channel and volume are neither retrievable nor proactively reported; only the TV's
+// connectivity can be read.
 
 /** The Discover entry of one TV; undefined when its thingId cannot be an endpointId at all. */
 export function discoveredEndpoint(tv: IndexedTv): DiscoveredEndpoint | undefined {
@@ -140,7 +92,7 @@ export function discoveredEndpoint(tv: IndexedTv): DiscoveredEndpoint | undefine
     description: clip(`${withoutRepeats([tv.manufacturer, model, 'TV'])} through the IR learning remote`, TEXT_MAX),
     displayCategories: ['TV'],
     cookie,
-    capabilities: CAPABILITIES,
+    capabilities: [...CAPABILITIES],
   };
   // Works with Alexa asks for the maker and the model on every endpoint ("Works with Alexa Skill
   // Requirements"): the model is always there, the maker where the device cloud named it.
@@ -202,4 +154,29 @@ function clip(text: string, max: number, fallback = 'TV'): string {
   let out = withoutXmlForbidden(text).trim();
   if (out.length > max) out = withoutXmlForbidden(out.slice(0, max)).trim();
   return out === '' ? fallback : out;
+}
+
+/**
+ * ChannelNames as string values for a smart-home endpoint cookie (values must be strings; the whole
+ * discovery response is limited, so only the prefecture id and the user's own short map travel).
+ */
+export function channelNamesToCookie(names: ChannelNames | undefined): Record<string, string> {
+  const cookie: Record<string, string> = {};
+  if (names?.area) cookie.channelArea = names.area;
+  if (names?.map) cookie.channelMap = JSON.stringify(names.map);
+  return cookie;
+}
+
+/** The inverse of channelNamesToCookie, tolerant: anything malformed reads as absent. */
+export function channelNamesFromCookie(cookie: Record<string, unknown> | undefined): ChannelNames | undefined {
+  return readChannelNames({ area: cookie?.channelArea, map: parseJson(cookie?.channelMap) });
+}
+
+function parseJson(text: unknown): unknown {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -7,13 +7,13 @@ import { silentLogger, type Logger } from '../log';
 import { commandLogFields, countingDeviceCalls, meterCommand, type CommandRecord, type MetricsSink } from '../metrics';
 import type { TvDirectory } from '../store/types';
 import { deadlineFrom, DEFAULT_BUDGET_MS, tvControlFor } from '../tv/control';
-import { adjustSpeakerVolume, adjustVolume, changeChannel, setMute, setVolume, skipChannels, turnOff, turnOn, type ControlHandler } from './control';
+import { DIRECTIVES, SmartHomeError } from '../alexa/interfaces';
 import { isWellFormedToken } from '../cloud/http';
 import { readDirective, scopeToken } from './directive';
 import { discoverTvs } from './discovery';
-import { errorPayloadFrom, outcomeOf, SmartHomeError } from './errors';
+import { errorPayloadFrom, outcomeOf } from './errors';
 import { acceptGrant, type GrantKeeping } from './grant';
-import type { Directive, EventMessage, Header } from './messages';
+import type { Directive, EventMessage, Header } from '../alexa/messages';
 import { reportState } from './report-state';
 import { connectivity, controlResponse, discoverResponse, errorResponse } from './respond';
 
@@ -36,19 +36,6 @@ export interface SmartHomeDeps {
 
 export type SmartHomeHandler = (event: unknown, context?: unknown) => Promise<EventMessage>;
 
-const CONTROL: Record<string, ControlHandler> = {
-  'Alexa.PowerController.TurnOn': turnOn,
-  'Alexa.PowerController.TurnOff': turnOff,
-  'Alexa.ChannelController.ChangeChannel': changeChannel,
-  'Alexa.ChannelController.SkipChannels': skipChannels,
-  'Alexa.Speaker.AdjustVolume': adjustSpeakerVolume,
-  'Alexa.Speaker.SetVolume': setVolume,
-  'Alexa.Speaker.SetMute': setMute,
-  // What TVs discovered before Speaker replaced StepSpeaker send until Alexa rediscovers them.
-  'Alexa.StepSpeaker.AdjustVolume': adjustVolume,
-  'Alexa.StepSpeaker.SetMute': setMute,
-};
-
 /** Alexa's question for the retrievable properties: Alexa.EndpointHealth connectivity (report-state.ts). */
 const REPORT_STATE = 'Alexa.ReportState';
 
@@ -66,7 +53,7 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
       return discoverResponse(await discoverTvs(cloud, deps.directory, token, logger));
     }
     if (route === 'Alexa.Authorization.AcceptGrant') return acceptGrant(directive.payload, cloud, deps.grantKeeping, logger);
-    const control = CONTROL[route];
+    const control = DIRECTIVES.get(route);
     if (!control && route !== REPORT_STATE) throw new SmartHomeError('INVALID_DIRECTIVE', `${route} is not supported by this skill`);
     const endpoint = directive.endpoint;
     if (!endpoint) throw new SmartHomeError('INVALID_DIRECTIVE', `${route} needs an endpoint`);
@@ -118,7 +105,7 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
 /** The directive as a metric dimension: one this skill serves, or `other` (any name may arrive; the set stays closed). */
 function commandOf(header: Partial<Header> | undefined): string {
   const route = `${header?.namespace}.${header?.name}`;
-  return route in CONTROL || route === REPORT_STATE || route === 'Alexa.Discovery.Discover' || route === 'Alexa.Authorization.AcceptGrant' ? route : 'other';
+  return DIRECTIVES.has(route) || route === REPORT_STATE || route === 'Alexa.Discovery.Discover' || route === 'Alexa.Authorization.AcceptGrant' ? route : 'other';
 }
 
 /**

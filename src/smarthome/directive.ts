@@ -1,7 +1,6 @@
 // Reading what Alexa sent, tolerantly: any JSON may arrive, and each part is checked before use.
-import { asRecord, type JsonObject } from '../json';
-import type { AdjustVolumePayload, ChangeChannelPayload, Directive, DirectiveEndpoint, Header, SkipChannelsPayload } from './messages';
-import { SmartHomeError } from './errors';
+import { asRecord } from '../json';
+import type { Directive, DirectiveEndpoint, Header } from '../alexa/messages';
 
 export type ReadDirective =
   | { ok: true; directive: Directive }
@@ -46,52 +45,6 @@ function readEndpoint(value: unknown): DirectiveEndpoint | undefined {
 export function scopeToken(value: unknown): string | undefined {
   const scope = asRecord(value);
   return scope?.['type'] === 'BearerToken' ? text(scope['token']) : undefined;
-}
-
-export function changeChannelPayload(payload: JsonObject): ChangeChannelPayload {
-  const channel = asRecord(payload['channel']);
-  const metadata = asRecord(payload['channelMetadata']);
-  const out: ChangeChannelPayload = {};
-  if (channel) {
-    out.channel = {};
-    // Alexa sends the number as a string; a number is read too.
-    const number = typeof channel['number'] === 'number' ? String(channel['number']) : text(channel['number']);
-    if (number !== undefined) out.channel.number = number;
-    const callSign = text(channel['callSign']);
-    const affiliateCallSign = text(channel['affiliateCallSign']);
-    if (callSign) out.channel.callSign = callSign;
-    if (affiliateCallSign) out.channel.affiliateCallSign = affiliateCallSign;
-  }
-  const name = text(metadata?.['name']);
-  if (name) out.channelMetadata = { name };
-  return out;
-}
-
-export function skipChannelsPayload(payload: JsonObject): SkipChannelsPayload {
-  return { channelCount: integer(payload['channelCount'], 'channelCount') };
-}
-
-export function adjustVolumePayload(payload: JsonObject): AdjustVolumePayload {
-  return { volumeSteps: integer(payload['volumeSteps'], 'volumeSteps'), volumeStepsDefault: payload['volumeStepsDefault'] === true };
-}
-
-/** Alexa.Speaker AdjustVolume: a change of -100..100, and whether the person named no amount. */
-export interface SpeakerAdjustPayload {
-  volume: number;
-  volumeDefault: boolean;
-}
-
-export function speakerAdjustPayload(payload: JsonObject): SpeakerAdjustPayload {
-  const volume = integer(payload['volume'], 'volume');
-  if (volume < -100 || volume > 100) throw new SmartHomeError('INVALID_VALUE', 'volume must be from -100 to 100');
-  return { volume, volumeDefault: payload['volumeDefault'] === true };
-}
-
-function integer(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new SmartHomeError('INVALID_VALUE', `${field} must be a whole number`);
-  }
-  return value;
 }
 
 /**

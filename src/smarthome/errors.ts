@@ -1,19 +1,12 @@
 // Every failure becomes a Smart Home error type here, and only here (like openHAB's AlexaError.from):
 // device-cloud failures by kind and code, domain refusals, problems with the directive itself.
 import { isAlexaApiError } from '../alexa/errors';
+import { SmartHomeError } from '../alexa/interfaces';
 import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
 import type { Outcome } from '../metrics';
 import { isStoreError } from '../store/errors';
 import { ChannelOutOfRange, InvalidStepCount, StepsCutShort, TooManySteps } from '../tv/control';
-import type { ErrorPayload, ErrorType } from './messages';
-
-/** A refusal this door decides itself (bad directive, unknown endpoint, unsupported request). */
-export class SmartHomeError extends Error {
-  constructor(readonly type: ErrorType, message: string, readonly extra: Omit<ErrorPayload, 'type' | 'message'> = {}) {
-    super(message);
-    this.name = 'SmartHomeError';
-  }
-}
+import type { ErrorPayload, ErrorType } from '../alexa/messages';
 
 /** The error payload for anything a directive's handling threw. Messages never hold a token. */
 export function errorPayloadFrom(e: unknown): ErrorPayload {

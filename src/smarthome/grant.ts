@@ -15,7 +15,7 @@ import { isWellFormedToken } from '../cloud/http';
 import { scopeToken } from './directive';
 import { gatewaysOf } from '../cloud/gateways';
 import { outcomeOf } from './errors';
-import type { EventMessage } from './messages';
+import type { EventMessage } from '../alexa/messages';
 import { acceptGrantErrorResponse, acceptGrantResponse } from './respond';
 
 export interface GrantKeeping {

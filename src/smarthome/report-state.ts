@@ -13,8 +13,8 @@ import type { TvDirectory } from '../store/types';
 import { tvSighting, type TvReach } from '../tv/health';
 import { gatewaysOf } from '../cloud/gateways';
 import { StepsCutShort } from '../tv/control';
-import { SmartHomeError } from './errors';
-import type { DirectiveEndpoint, EventMessage } from './messages';
+import { SmartHomeError } from '../alexa/interfaces';
+import type { DirectiveEndpoint, EventMessage } from '../alexa/messages';
 import { connectivity, stateReport } from './respond';
 
 export interface ReportStateContext {

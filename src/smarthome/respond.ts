@@ -2,8 +2,9 @@
 // the endpointId but never the token.
 import { randomUUID } from 'node:crypto';
 import type { DiscoveredEndpoint } from '../alexa/endpoint';
+import { property } from '../alexa/interfaces';
 import { withoutXmlForbidden } from '../text';
-import type { ContextProperty, ErrorPayload, EventMessage, Header } from './messages';
+import type { ContextProperty, ErrorPayload, EventMessage, Header } from '../alexa/messages';
 
 function header(namespace: string, name: string, correlationToken: string | undefined): Header {
   const h: Header = { namespace, name, payloadVersion: '3', messageId: randomUUID() };
@@ -67,9 +68,4 @@ type Connectivity = 'OK' | 'UNREACHABLE';
  */
 export function connectivity(value: Connectivity, now: number): ContextProperty {
   return property('Alexa.EndpointHealth', 'connectivity', { value }, now);
-}
-
-/** The state we just set: what the IR remote sent, not what the TV reports (it cannot report). */
-export function property(namespace: string, name: string, value: unknown, now: number): ContextProperty {
-  return { namespace, name, value, timeOfSample: new Date(now).toISOString(), uncertaintyInMilliseconds: 0 };
 }

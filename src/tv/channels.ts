@@ -214,22 +214,6 @@ function parseChannelMap(value: unknown): Record<string, number> {
   return map;
 }
 
-/**
- * ChannelNames as string values for a smart-home endpoint cookie (values must be strings; the whole
- * discovery response is limited, so only the prefecture id and the user's own short map travel).
- */
-export function channelNamesToCookie(names: ChannelNames | undefined): Record<string, string> {
-  const cookie: Record<string, string> = {};
-  if (names?.area) cookie.channelArea = names.area;
-  if (names?.map) cookie.channelMap = JSON.stringify(names.map);
-  return cookie;
-}
-
-/** The inverse of channelNamesToCookie, tolerant: anything malformed reads as absent. */
-export function channelNamesFromCookie(cookie: Record<string, unknown> | undefined): ChannelNames | undefined {
-  return readChannelNames({ area: cookie?.channelArea, map: parseJson(cookie?.channelMap) });
-}
-
 /** Tolerant read of a stored value (DynamoDB item, cookie): what is valid is kept, the rest dropped. */
 export function readChannelNames(value: unknown): ChannelNames | undefined {
   if (!isRecord(value)) return undefined;
@@ -245,13 +229,4 @@ export function readChannelNames(value: unknown): ChannelNames | undefined {
     if (Object.keys(map).length > 0) out.map = map;
   }
   return out.area !== undefined || out.map !== undefined ? out : undefined;
-}
-
-function parseJson(text: unknown): unknown {
-  if (typeof text !== 'string') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -4,7 +4,7 @@ export {
   type PowerOutcome, type StepOutcome, type TvControlOptions,
 } from './control';
 export {
-  ChannelNamesError, channelNamesFromCookie, channelNamesToCookie, knownChannelNames, parseChannelNames, readChannelNames,
+  ChannelNamesError, knownChannelNames, parseChannelNames, readChannelNames,
   resolveChannelName, stationsOf,
   type ChannelLookup, type ChannelNames, type ElsewhereStation, type KnownChannel, type PrefectureName, type Station,
 } from './channels';

@@ -14,7 +14,7 @@ import { jsonLogger } from '../../src/log';
 import { emfLines, type Outcome } from '../../src/metrics';
 import { runSetup, type SetupResult } from '../../src/setup';
 import { createSmartHomeHandler, type SmartHomeDeps } from '../../src/smarthome/app';
-import type { EventMessage } from '../../src/smarthome/messages';
+import type { EventMessage } from '../../src/alexa/messages';
 import { ALEXA_TABLE_BUDGET, DynamoUserStore, worstCallMs } from '../../src/store';
 import { newAccount, useWorld, type Account } from '../support/setup-world';
 import { startFaultProxy, type TcpRule } from '../support/tcp-faults';

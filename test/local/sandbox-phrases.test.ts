@@ -6,7 +6,7 @@ import {
 import {
   SMART_HOME_WORDS_JA, builtInIntentJa, customSkillLineJa, deviceProblemSpeechJa, readSmartHomeLineJa, smartHomeSpeechJa,
 } from '../../src/local/sandbox/phrases-ja';
-import type { ErrorType } from '../../src/smarthome/messages';
+import type { ErrorType } from '../../src/alexa/messages';
 import { GRAMMARS } from '../../models/grammar';
 import { expandInStep } from '../../models/grammar/expand';
 import { resolver } from '../support/skill/model-resolver';

@@ -7,7 +7,7 @@ import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { SMART_HOME_WORDS } from '../../src/local/sandbox/phrases';
 import { SMART_HOME_WORDS_JA } from '../../src/local/sandbox/phrases-ja';
 import { settingsFromEnv } from '../../src/local/sandbox/sandbox';
-import type { ErrorType } from '../../src/smarthome/messages';
+import type { ErrorType } from '../../src/alexa/messages';
 import { WORDS } from '../../src/skill/words';
 import { emfViolations } from '../support/emf';
 
@@ -543,7 +543,7 @@ describe('the sandbox speaks smart-home errors as Alexa does', () => {
     for (const { type, said } of answers) {
       const range = type === 'VALUE_OUT_OF_RANGE' ? { minimumValue: 1, maximumValue: 12 } : undefined;
       expect(said).toBe(words.errors[type as ErrorType].say('TV', range));
-      // What the door's messages say (src/smarthome/control.ts, errors.ts): for logs only.
+      // What the door's messages say (src/alexa/interfaces/, src/smarthome/errors.ts): for logs only.
       expect(said).not.toMatch(/IR remote|buttons|is a name|channel names|setup|nothing was sent/i);
     }
   });

@@ -7,7 +7,7 @@ import { DeviceCloud } from '../../src/cloud/client';
 import { expectValidSmartHomeMessage } from '../../src/local/alexa/schema';
 import { runSetup } from '../../src/setup';
 import { createSmartHomeHandler } from '../../src/smarthome/app';
-import type { EventMessage } from '../../src/smarthome/messages';
+import type { EventMessage } from '../../src/alexa/messages';
 import { newToken } from '../support/emulator';
 import { startAnswerFaultServer, type AnswerFault } from '../support/http-faults';
 import { useLoopback } from '../support/loopback';

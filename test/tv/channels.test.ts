@@ -1,9 +1,10 @@
 // Channel names: the broadcaster table of the TV's prefecture, the user's own names, and the cookie form
-// the smart-home door carries them in.
+// the smart-home door carries them in (src/alexa/endpoint.ts).
 import {
-  ChannelNamesError, channelNamesFromCookie, channelNamesToCookie, knownChannelNames, parseChannelNames, readChannelNames, resolveChannelName,
+  ChannelNamesError, knownChannelNames, parseChannelNames, readChannelNames, resolveChannelName,
   type ChannelNames,
 } from '../../src/tv/channels';
+import { channelNamesFromCookie, channelNamesToCookie } from '../../src/alexa/endpoint';
 
 const tokyo: ChannelNames = { area: 'tokyo' };
 const osaka: ChannelNames = { area: 'osaka' };

@@ -6,7 +6,7 @@
 // Speaker: https://developer.amazon.com/docs/device-apis/alexa-speaker.html and its siblings), and the
 // same requests as people phrase them ("tv on", "make the tv quieter").
 import { randomUUID } from 'node:crypto';
-import type { ErrorType } from '../../smarthome/messages';
+import type { ErrorType } from '../../alexa/messages';
 import { nameCore } from '../../tv/names';
 import { spokenNumbers } from './utterance';
 

@@ -21,7 +21,7 @@ import { DeviceCloud } from '../../cloud/client';
 import { DynamoUserStore, tvNameKey, type RegisteredTv } from '../../store';
 import { createSkillHandler } from '../../skill/app';
 import { createSmartHomeHandler } from '../../smarthome/app';
-import type { EventMessage } from '../../smarthome/messages';
+import type { EventMessage } from '../../alexa/messages';
 import { runSetup } from '../../setup/setup';
 import { runSetupEvent } from '../../setup/voice';
 import { lambdaSetupTrigger } from '../../skill/setup-trigger';

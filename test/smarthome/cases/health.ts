@@ -6,7 +6,7 @@ import type { CaseContext, Given, SmartHomeCase } from '../../support/smarthome/
 import { reportState } from '../../support/smarthome/directives';
 import { fault, gatewayOffline } from '../../support/smarthome/given';
 import { UNREADABLE_200 } from '../../support/scene';
-import type { EventMessage } from '../../../src/smarthome/messages';
+import type { EventMessage } from '../../../src/alexa/messages';
 
 const SEARCH = { method: 'GET', path: '/management/v2/me/devices/availabilities' } as const;
 const search = (ctx: CaseContext): ExpectedCall => ({ ...SEARCH, query: { gatewayId: ctx.tv?.gatewayId ?? '' } });

@@ -2,7 +2,7 @@
 import type { DeviceCloudApi } from '../../../src/cloud/api';
 import type { Emulator, TvState } from '../../../src/local/emulator';
 import type { Outcome } from '../../../src/metrics';
-import type { EventMessage } from '../../../src/smarthome/messages';
+import type { EventMessage } from '../../../src/alexa/messages';
 import type { IndexedTv, UserStore } from '../../../src/store/types';
 import type { ExpectedCall } from '../skill/calls';
 import type { DirectiveSpec } from './directives';

@@ -1,6 +1,6 @@
-// The Smart Home API v3 messages this door reads and writes, typed by hand: no maintained package
-// covers them (ask-sdk-model is for custom skills). Directives arrive as `unknown` and are read
-// tolerantly in directive.ts; responses are built only from these types.
+// The Smart Home API v3 messages, typed by hand: no maintained package covers them (ask-sdk-model is for
+// custom skills). Directives arrive as `unknown` and are read tolerantly (src/smarthome/directive.ts, each
+// interface's payload in its module under interfaces/); responses are built only from these types.
 
 export interface Header {
   namespace: string;
@@ -26,22 +26,6 @@ export interface Directive {
   header: Header;
   endpoint?: DirectiveEndpoint;
   payload: Record<string, unknown>;
-}
-
-// Payloads of the directives handled (after reading; fields Alexa may leave out are optional).
-export interface ChangeChannelPayload {
-  channel?: { number?: string; callSign?: string; affiliateCallSign?: string; uri?: string };
-  channelMetadata?: { name?: string; image?: string };
-}
-
-export interface SkipChannelsPayload {
-  channelCount: number;
-}
-
-export interface AdjustVolumePayload {
-  volumeSteps: number;
-  /** True when the user named no number (Alexa then sends 10 steps). */
-  volumeStepsDefault?: boolean;
 }
 
 // ----- what we send back -----

@@ -1,0 +1,62 @@
+// What one Alexa interface module states, as openHAB's and Home Assistant's do: its capability in the
+// TV's discovery description (endpoint.ts, shared by Discover and AddOrUpdateReport), the languages
+// Alexa maps speech to it in, and the directives it answers. The smart-home door (src/smarthome/app.ts)
+// routes by the modules' directives; nothing else lists them.
+import type { Logger } from '../../log';
+import type { TvControl } from '../../tv/control';
+import type { ContextProperty, Directive, ErrorPayload, ErrorType } from '../messages';
+
+export interface Capability {
+  type: 'AlexaInterface';
+  interface: string;
+  version: '3';
+  properties?: {
+    supported: { name: string }[];
+    proactivelyReported: boolean;
+    retrievable: boolean;
+  };
+}
+
+export interface ControlContext {
+  /** The TV of the directive's endpoint, bound to its token and the directive's deadline. */
+  control: TvControl;
+  logger: Logger;
+  now: () => number;
+}
+
+/** What a control directive did: the state properties to report back, if any. */
+export type ControlHandler = (directive: Directive, ctx: ControlContext) => Promise<ContextProperty[]>;
+
+export interface AlexaInterface {
+  /** Alexa.PowerController and the like. */
+  name: string;
+  /** The locales Alexa maps speech to it in ("List of Alexa Interfaces and Supported Languages"). */
+  languages: readonly string[];
+  /** Its entry in discovery; absent for an interface only kept for directives of TVs discovered before. */
+  capability?: Capability;
+  /** Directive name (without the namespace) to its handler. */
+  directives: Readonly<Record<string, ControlHandler>>;
+}
+
+/** A refusal the smart-home door decides itself (bad directive, unknown endpoint, unsupported request). */
+export class SmartHomeError extends Error {
+  constructor(readonly type: ErrorType, message: string, readonly extra: Omit<ErrorPayload, 'type' | 'message'> = {}) {
+    super(message);
+    this.name = 'SmartHomeError';
+  }
+}
+
+/** The state we just set: what the IR remote sent, not what the TV reports (it cannot report). */
+export function property(namespace: string, name: string, value: unknown, now: number): ContextProperty {
+  return { namespace, name, value, timeOfSample: new Date(now).toISOString(), uncertaintyInMilliseconds: 0 };
+}
+
+/** A payload field that must be a whole number, refused as INVALID_VALUE otherwise. */
+export function integer(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw new SmartHomeError('INVALID_VALUE', `${field} must be a whole number`);
+  return value;
+}
+
+export function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
