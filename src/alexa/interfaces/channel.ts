@@ -7,22 +7,14 @@ import { resolveChannelName } from '../../tv/channels';
 import { wholeRun } from '../../tv/control';
 import { channelNamesFromCookie } from '../endpoint';
 import type { Directive } from '../messages';
-import { integer, property, SmartHomeError, text, type AlexaInterface } from './interface';
+import { capabilityOf, EVERY_TV_LANGUAGE, integer, property, SmartHomeError, text, type AlexaInterface } from './interface';
 
 const NAME = 'Alexa.ChannelController';
 
 export const channelController: AlexaInterface = {
   name: NAME,
-  languages: [
-    'ar-SA', 'de-DE', 'en-AU', 'en-CA', 'en-GB', 'en-IN', 'en-US', 'es-ES', 'es-MX', 'es-US', 'fr-CA', 'fr-FR',
-    'hi-IN', 'it-IT', 'ja-JP', 'pt-BR',
-  ],
-  capability: {
-    type: 'AlexaInterface',
-    interface: NAME,
-    version: '3',
-    properties: { supported: [{ name: 'channel' }], proactivelyReported: false, retrievable: TV_CAPABILITIES.channel.readable },
-  },
+  languages: EVERY_TV_LANGUAGE,
+  capability: capabilityOf(NAME, 'channel', TV_CAPABILITIES.channel.readable),
   directives: {
     ChangeChannel: async (directive, { control, now }) => {
       const { channel, channelMetadata } = changeChannelPayload(directive.payload);

@@ -4,21 +4,13 @@
 // report-state.ts, which needs the device cloud's search) when the Alexa app shows the TV. Not proactively
 // reported: the device cloud sends no events, so only polling could notice a change, and none runs.
 import { TV_CAPABILITIES } from '../../tv/capabilities';
-import type { AlexaInterface } from './interface';
+import { capabilityOf, EVERY_TV_LANGUAGE, type AlexaInterface } from './interface';
 
 export const endpointHealth: AlexaInterface = {
   name: 'Alexa.EndpointHealth',
   // No utterances of its own: Alexa reads it and speaks of an unreachable device in these languages (the
   // interface's Japanese page gives the Japanese answer 「<device name>が応答していません。…」).
-  languages: [
-    'ar-SA', 'de-DE', 'en-AU', 'en-CA', 'en-GB', 'en-IN', 'en-US', 'es-ES', 'es-MX', 'es-US', 'fr-CA', 'fr-FR',
-    'hi-IN', 'it-IT', 'ja-JP', 'pt-BR',
-  ],
-  capability: {
-    type: 'AlexaInterface',
-    interface: 'Alexa.EndpointHealth',
-    version: '3',
-    properties: { supported: [{ name: 'connectivity' }], proactivelyReported: false, retrievable: TV_CAPABILITIES.health.readable },
-  },
+  languages: EVERY_TV_LANGUAGE,
+  capability: capabilityOf('Alexa.EndpointHealth', 'connectivity', TV_CAPABILITIES.health.readable),
   directives: {},
 };

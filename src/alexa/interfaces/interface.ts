@@ -38,6 +38,20 @@ export interface AlexaInterface {
   directives: Readonly<Record<string, ControlHandler>>;
 }
 
+/**
+ * The discovery capability of an interface with one property. Never proactively reported: the device cloud
+ * sends no events, so nothing notices a change made with the TV's own remote.
+ */
+export function capabilityOf(name: string, property: string, retrievable: boolean): Capability {
+  return { type: 'AlexaInterface', interface: name, version: '3', properties: { supported: [{ name: property }], proactivelyReported: false, retrievable } };
+}
+
+/** The locales Amazon lists for PowerController, ChannelController and EndpointHealth alike. */
+export const EVERY_TV_LANGUAGE: readonly string[] = [
+  'ar-SA', 'de-DE', 'en-AU', 'en-CA', 'en-GB', 'en-IN', 'en-US', 'es-ES', 'es-MX', 'es-US', 'fr-CA', 'fr-FR',
+  'hi-IN', 'it-IT', 'ja-JP', 'pt-BR',
+];
+
 /** A refusal the smart-home door decides itself (bad directive, unknown endpoint, unsupported request). */
 export class SmartHomeError extends Error {
   constructor(readonly type: ErrorType, message: string, readonly extra: Omit<ErrorPayload, 'type' | 'message'> = {}) {

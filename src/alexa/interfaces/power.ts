@@ -2,22 +2,14 @@
 // off are sent; the power state cannot be read through an IR remote, so it is neither retrievable nor
 // proactively reported, and a Response carries what was just sent.
 import { TV_CAPABILITIES } from '../../tv/capabilities';
-import { property, type AlexaInterface } from './interface';
+import { capabilityOf, EVERY_TV_LANGUAGE, property, type AlexaInterface } from './interface';
 
 const NAME = 'Alexa.PowerController';
 
 export const powerController: AlexaInterface = {
   name: NAME,
-  languages: [
-    'ar-SA', 'de-DE', 'en-AU', 'en-CA', 'en-GB', 'en-IN', 'en-US', 'es-ES', 'es-MX', 'es-US', 'fr-CA', 'fr-FR',
-    'hi-IN', 'it-IT', 'ja-JP', 'pt-BR',
-  ],
-  capability: {
-    type: 'AlexaInterface',
-    interface: NAME,
-    version: '3',
-    properties: { supported: [{ name: 'powerState' }], proactivelyReported: false, retrievable: TV_CAPABILITIES.power.readable },
-  },
+  languages: EVERY_TV_LANGUAGE,
+  capability: capabilityOf(NAME, 'powerState', TV_CAPABILITIES.power.readable),
   directives: {
     // "Already on" is success: the TV is where the user wants it.
     TurnOn: async (_d, { control, now }) => {

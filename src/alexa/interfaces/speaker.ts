@@ -6,7 +6,7 @@ import { TV_CAPABILITIES } from '../../tv/capabilities';
 import { DEFAULT_STEPS, wholeRun } from '../../tv/control';
 import { volumeStepFromCookie } from '../endpoint';
 import type { Directive } from '../messages';
-import { integer, SmartHomeError, type AlexaInterface, type ControlHandler } from './interface';
+import { capabilityOf, integer, SmartHomeError, type AlexaInterface, type ControlHandler } from './interface';
 
 // An IR remote can neither read nor set an absolute level, and the device cloud has no mute key: such a
 // request cannot be done, and no guessed presses are sent. INVALID_DIRECTIVE is Amazon's type for "the
@@ -20,12 +20,7 @@ export const speaker: AlexaInterface = {
   languages: ['de-DE', 'en-AU', 'en-CA', 'en-GB', 'en-IN', 'en-US', 'es-ES', 'es-MX', 'it-IT', 'ja-JP'],
   // Only `volume` is declared: Amazon asks for only the properties a device supports ("Alexa.Speaker
   // Interface 3", Discovery). A SetMute that arrives anyway is still refused.
-  capability: {
-    type: 'AlexaInterface',
-    interface: 'Alexa.Speaker',
-    version: '3',
-    properties: { supported: [{ name: 'volume' }], proactivelyReported: false, retrievable: TV_CAPABILITIES.volume.readable },
-  },
+  capability: capabilityOf('Alexa.Speaker', 'volume', TV_CAPABILITIES.volume.readable),
   directives: {
     /**
      * `volume` presses, or the TV's own default count when the person named no amount (`volumeDefault`, with
