@@ -1,6 +1,6 @@
 // The one source of every interaction model: `npm run models` writes models/<locale>.json from here,
 // and test/skill/model.test.ts fails when a file differs from what this builds. The English locales
-// share one sample set, en-GB and en-AU with "telly" too (heard in the sandbox and the tests: the Alexa
+// share one sample set, en-GB and en-AU with "telly" too, en-IN with Indian English's forms (heard in the sandbox and the tests: the Alexa
 // stand-in reads invocations itself, so "turn on the telly" is no "tell"). The channel-name catalogue is the broadcaster
 // table of every prefecture (src/tv/broadcasters.ts): in Japanese every name, in English every name in
 // Latin letters (NHK, TBS, tvk, Fuji TV), each once.
@@ -86,6 +86,8 @@ const ENGLISH: Samples = {
 
 /** British and Australian English: the same, and "telly" (models/grammar/en.ts). */
 const BRITISH_ENGLISH: Samples = { ...ENGLISH, ...grammarSamples('en-GB') };
+/** Indian English: the same, and the forms of models/grammar/en.ts's INDIAN_ENGLISH. */
+const INDIAN_ENGLISH: Samples = { ...ENGLISH, ...grammarSamples('en-IN') };
 
 /**
  * Examples of channel names an English speaker may have given at setup; a custom slot also passes on
@@ -260,7 +262,7 @@ export function buildModel(locale: ModelLocale): InteractionModel {
   if (locale === 'ja-JP') {
     return model('テレビリモコン', intentsOf(JAPANESE), japaneseChannelNames(), JAPANESE_TV_NAMES, 'ja', ja.voiceSetup.askName);
   }
-  const samples = locale === 'en-GB' || locale === 'en-AU' ? BRITISH_ENGLISH : ENGLISH;
+  const samples = locale === 'en-GB' || locale === 'en-AU' ? BRITISH_ENGLISH : locale === 'en-IN' ? INDIAN_ENGLISH : ENGLISH;
   return model('tv remote', intentsOf(samples), englishChannelNames(), ENGLISH_TV_NAMES, 'en', en.voiceSetup.askName);
 }
 

@@ -111,6 +111,24 @@ function withTelly(intent: IntentGrammar): IntentGrammar {
   return { ...intent, extra: [...(line === undefined ? [] : [line]), ...written.map(telly)], ...(intent.wishes && { wishes: [...intent.wishes, ...wishes.map(telly)] }) };
 }
 
+/**
+ * Indian English (en-IN only), on top of the English samples: the TV named without its article ("in
+ * kitchen tv": Indian English omits articles where other varieties need them, D. Sharma, "Language transfer
+ * and discourse universals in Indian English article use", Studies in Second Language Acquisition 27(4),
+ * 2005), and "of the … tv" after the volume ("the volume of the bedroom tv"), each with the lead-ins "kindly"
+ * and "do one thing" (`language()` above). Commonest first: a volume intent has room for few beyond the
+ * other locales' samples.
+ */
+export const INDIAN_ENGLISH: Partial<Record<GrammarIntent, string[]>> = {
+  VolumeUpIntent: ['(kindly|do one thing|) (increase|raise) the (volume|sound) of the {tv} tv', '(increase|raise) the (volume|sound) (of|in|on) {tv} tv'],
+  VolumeDownIntent: ['(kindly|do one thing|) (reduce|decrease|lower) the (volume|sound) of the {tv} tv', '(reduce|decrease|lower) the (volume|sound) (of|in|on) {tv} tv'],
+  NextChannelIntent: ['(kindly|do one thing|) go to (the|) next channel (in|on) {tv} tv', 'next channel (in|on) {tv} tv'],
+  PreviousChannelIntent: ['(kindly|do one thing|) go back to (the|) previous channel (in|on) (the {tv} tv|{tv} tv)', 'previous channel (in|on) {tv} tv'],
+  SetChannelIntent: ['(kindly|do one thing|) put {channelName} (in|on) (the {tv}|the {tv} tv|{tv} tv)', '(kindly|do one thing|) put channel {channel} (in|on) {tv} tv'],
+  TurnOnIntent: ['(kindly|do one thing|) (switch|turn) on {tv} tv'],
+  TurnOffIntent: ['(kindly|do one thing|) (switch|turn) off {tv} tv'],
+};
+
 export function englishGrammar(telly: boolean): { language: LanguageGrammar; intents: Record<GrammarIntent, IntentGrammar> } {
   const intents = englishIntents();
   return {

@@ -3,8 +3,8 @@
 // model through them, and the example phrases of README.md and docs/ja.md (test/readme.test.ts).
 import type { ADD_TV_INTENT, CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, TvIntent } from '../../src/skill/intents';
 import { coverage, coverageTable, phrasingsOf, type Axis, type IntentGrammar, type LanguageGrammar } from './axes';
-import { samplesOf, type Phrasings } from './expand';
-import { englishGrammar } from './en';
+import { expand, samplesOf, type Phrasings } from './expand';
+import { englishGrammar, INDIAN_ENGLISH } from './en';
 import { JAPANESE_GRAMMAR, JAPANESE_LANGUAGE } from './ja';
 
 /**
@@ -34,12 +34,12 @@ export type GrammarLanguage = 'en' | 'ja';
  * The grammars: English as said in en-US, en-CA and en-IN, British English (en-GB, en-AU: "telly" too),
  * and Japanese.
  */
-export type GrammarVariety = 'en' | 'en-GB' | 'ja';
-const SOURCES: Record<GrammarVariety, { language: LanguageGrammar; intents: Record<GrammarIntent, IntentGrammar> }> = {
+export type GrammarVariety = 'en' | 'en-GB' | 'en-IN' | 'ja';
+const SOURCES: Record<Exclude<GrammarVariety, 'en-IN'>, { language: LanguageGrammar; intents: Record<GrammarIntent, IntentGrammar> }> = {
   en: englishGrammar(false), 'en-GB': englishGrammar(true), ja: { language: JAPANESE_LANGUAGE, intents: JAPANESE_GRAMMAR },
 };
 
-const phrasings = (variety: GrammarVariety): Record<GrammarIntent, Phrasings> => {
+const phrasings = (variety: Exclude<GrammarVariety, 'en-IN'>): Record<GrammarIntent, Phrasings> => {
   const { language, intents } = SOURCES[variety];
   return Object.fromEntries((Object.keys(intents) as GrammarIntent[]).map((intent) => [intent, phrasingsOf(language, intents[intent])])) as Record<GrammarIntent, Phrasings>;
 };
@@ -51,6 +51,7 @@ const BRITISH = phrasings('en-GB');
 /** Each intent's samples in the variety, expanded from its phrasings. */
 export function grammarSamples(variety: GrammarVariety): Record<GrammarIntent, string[]> {
   if (variety === 'en-GB') return britishSamples();
+  if (variety === 'en-IN') return indianSamples();
   const grammar = GRAMMARS[variety];
   return Object.fromEntries((Object.keys(grammar) as GrammarIntent[]).map((intent) => [intent, samplesOf(grammar[intent])])) as Record<GrammarIntent, string[]>;
 }
@@ -67,6 +68,20 @@ function britishSamples(): Record<GrammarIntent, string[]> {
     const said = new Set(own);
     const telly = [...samplesOf(BRITISH[intent]), ...own.map((s) => s.replace(/(?<!\{)\btv\b(?!\})/g, 'telly'))].filter((s) => /\btelly\b/.test(s) && !said.has(s));
     return [intent, [...own, ...new Set(telly)].slice(0, Math.max(own.length, SAMPLES_PER_INTENT_MAX))];
+  })) as Record<GrammarIntent, string[]>;
+}
+
+/**
+ * Indian English: every sample of the other English locales, then the sentences of `INDIAN_ENGLISH`
+ * (./en.ts, each with its source), as far as Amazon's limit per intent lets them.
+ */
+function indianSamples(): Record<GrammarIntent, string[]> {
+  const english = grammarSamples('en');
+  return Object.fromEntries((Object.keys(english) as GrammarIntent[]).map((intent) => {
+    const own = english[intent];
+    const said = new Set(own);
+    const more = (INDIAN_ENGLISH[intent] ?? []).flatMap(expand).map((s) => s.replace(/\s+/g, ' ').trim()).filter((s) => !said.has(s));
+    return [intent, [...own, ...new Set(more)].slice(0, Math.max(own.length, SAMPLES_PER_INTENT_MAX))];
   })) as Record<GrammarIntent, string[]>;
 }
 

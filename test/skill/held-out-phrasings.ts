@@ -18,18 +18,14 @@
 // - the fourth, written the same way as the third with lines of its own for en-GB and en-IN, delivered as
 //   one JSON file and copied here line for line; measured through the stand-in before any change to the
 //   grammar: en-US 66/85 (78 %), en-GB 8/28 (29 %), en-IN 9/29 (31 %), ja-JP 66/73 (90 %). After the grammar
-//   grew within Amazon's limits: en-US 82/85, en-GB 26/28, en-IN 24/29 (short of 90 %), ja-JP 68/73; the
-//   third batch en 45/46, ja 47/48.
+//   grew within Amazon's limits: en-US 82/85, en-GB 26/28, en-IN 24/29, ja-JP 68/73; the third batch en 45/46,
+//   ja 47/48. Then with Indian English's own forms in en-IN (models/grammar/en.ts): en-IN 28/29.
 // The README keeps these figures.
 import type { ModelLocale } from '../../models/locales';
 
 export type HeldOut = [line: string, intent: string, slots?: Record<string, string>];
-/**
- * `locale`: the model the batch is heard with; without one, en-US for English and ja-JP for Japanese.
- * `short`: a batch the grammar does not yet hear at 90 %, with the count it resolved when it was last
- * measured; the test holds it there, so it cannot fall while it is short, and says it is short.
- */
-export interface HeldOutBatch { name: string; lines: HeldOut[]; locale?: ModelLocale; short?: { resolved: number } }
+/** `locale`: the model the batch is heard with; without one, en-US for English and ja-JP for Japanese. */
+export interface HeldOutBatch { name: string; lines: HeldOut[]; locale?: ModelLocale }
 
 export const HELD_OUT: Record<'en' | 'ja', HeldOutBatch[]> = {
   en: [
@@ -272,7 +268,7 @@ export const HELD_OUT: Record<'en' | 'ja', HeldOutBatch[]> = {
       ['forget the bedroom telly', 'ForgetTvIntent', { tv: 'bedroom' }],
       ['can i have a setup code please', 'AddTvIntent'],
     ] },
-    { name: 'fourth', locale: 'en-IN', short: { resolved: 24 }, lines: [
+    { name: 'fourth', locale: 'en-IN', lines: [
       ['on the tv', 'TurnOnIntent'],
       ['please on the tv in bedroom', 'TurnOnIntent', { tv: 'bedroom' }],
       ['kindly switch on the hall tv', 'TurnOnIntent', { tv: 'hall' }],

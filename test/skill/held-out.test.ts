@@ -10,9 +10,9 @@ const REQUIRED_SHARE = 0.9;
 // A batch without a locale is heard in en-US (English) or ja-JP; the fourth has lines of its own for en-GB and en-IN.
 describe.each([['en-US', 'en'], ['en-GB', 'en'], ['en-IN', 'en'], ['ja-JP', 'ja']] as const)('held-out phrasings in %s', (locale, lang) => {
   const home = lang === 'ja' ? 'ja-JP' : 'en-US';
-  it.each(HELD_OUT[lang].filter((b) => (b.locale ?? home) === locale).map((b) => [b.name, b.lines, b.short] as const))(
-    `the %s batch resolves to the right intent and slots at ${REQUIRED_SHARE * 100} % or more (or, while short of it, no fewer than it did)`,
-    async (name, lines, short) => {
+  it.each(HELD_OUT[lang].filter((b) => (b.locale ?? home) === locale).map((b) => [b.name, b.lines] as const))(
+    `the %s batch resolves to the right intent and slots at ${REQUIRED_SHARE * 100} % or more`,
+    async (name, lines) => {
       const resolve = resolver(locale);
       const missed: unknown[] = [];
       for (const [line, intent, slots = {}] of lines) {
@@ -25,12 +25,7 @@ describe.each([['en-US', 'en'], ['en-GB', 'en'], ['en-IN', 'en'], ['ja-JP', 'ja'
       process.stdout.write(`${locale}, ${name} batch: ${lines.length - missed.length}/${lines.length} held-out phrasings resolve right (${(share * 100).toFixed(0)} %)\n`
         + missed.map((m) => `  missed: ${JSON.stringify(m)}\n`).join(''));
       expect(lines.length).toBeGreaterThanOrEqual(20);
-      if (short) {
-        process.stdout.write(`${locale}, ${name} batch: short of ${REQUIRED_SHARE * 100} %, held at ${short.resolved}/${lines.length}\n`);
-        expect(lines.length - missed.length).toBeGreaterThanOrEqual(short.resolved);
-      } else if (share < REQUIRED_SHARE) {
-        expect(missed).toEqual([]);
-      }
+      if (share < REQUIRED_SHARE) expect(missed).toEqual([]);
     },
   );
 });

@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { ENGLISH_LOCALES, LOCALES, buildModel, modelFile, modelText, slotValueForm } from '../../models/build';
 import { SLOT_VALUES_MAX, SLOT_VALUE_CHARS_MAX } from '../../models/checks';
+import { INDIAN_ENGLISH } from '../../models/grammar/en';
+import { expand } from '../../models/grammar/expand';
 import {
   ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, PREFECTURE_TYPE, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE,
 } from '../../src/skill/intents';
@@ -217,7 +219,7 @@ describe.each(LOCALES.map((l) => [l] as const))('phrasings people use, in %s', (
   });
 });
 
-it('builds the English locales from one source: equal, but for "telly" in en-GB and en-AU', () => {
+it('builds the English locales from one source: equal, but for "telly" in en-GB and en-AU and Indian English\'s forms in en-IN', () => {
   const withoutTelly = (locale: (typeof ENGLISH_LOCALES)[number]) => {
     const model = structuredClone(buildModel(locale));
     for (const intent of model.interactionModel.languageModel.intents) intent.samples = intent.samples.filter((s) => !/\btelly\b/.test(s));
@@ -227,8 +229,24 @@ it('builds the English locales from one source: equal, but for "telly" in en-GB 
   for (const locale of ENGLISH_LOCALES) {
     const british = locale === 'en-GB' || locale === 'en-AU';
     expect({ locale, telly: telly(locale).length > 0 }).toEqual({ locale, telly: british });
-    if (!british) expect(buildModel(locale)).toEqual(buildModel('en-US'));
+    if (locale === 'en-CA') expect(buildModel(locale)).toEqual(buildModel('en-US'));
   }
+  // en-IN: every en-US sample in its place, then only sentences of Indian English's forms; all else equal.
+  const samplesOf = (locale: 'en-US' | 'en-IN') => buildModel(locale).interactionModel.languageModel.intents.map((i) => i.samples);
+  const indian = new Set(Object.values(INDIAN_ENGLISH).flat().flatMap(expand).map((s) => s.replace(/\s+/g, ' ').trim()));
+  const [american, india] = [samplesOf('en-US'), samplesOf('en-IN')];
+  const added = india.flatMap((samples, i) => {
+    expect(samples.slice(0, american[i]!.length)).toEqual(american[i]);
+    return samples.slice(american[i]!.length);
+  });
+  expect(added.length).toBeGreaterThan(0);
+  expect(added.filter((s) => !indian.has(s))).toEqual([]);
+  const withoutSamples = (locale: 'en-US' | 'en-IN') => {
+    const model = structuredClone(buildModel(locale));
+    for (const intent of model.interactionModel.languageModel.intents) intent.samples = [];
+    return model;
+  };
+  expect(withoutSamples('en-IN')).toEqual(withoutSamples('en-US'));
   expect(buildModel('en-AU')).toEqual(buildModel('en-GB'));
   // The British model differs by its telly samples and what the budget let them displace.
   const us = new Set(withoutTelly('en-US').interactionModel.languageModel.intents.flatMap((i) => i.samples));
