@@ -1,32 +1,12 @@
 // The sandbox's Google side as a new user tries it: `npm start`'s entry with lines piped in, read from its
 // output. "Hey Google" / 「OK Google」 lines reach the Google door, the emulated TV moves, and the answer
 // names the Google door.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { runConsole } from '../../src/local/sandbox/console';
 import { settingsFromEnv, startSandbox, type SandboxSettings } from '../../src/local/sandbox/sandbox';
+import { runSandbox } from '../support/sandbox/process';
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const TSX_CLI = require.resolve('tsx/cli');
 
-function runSandbox(input: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const base = { ...process.env };
-  // Embedded defaults: no real device cloud or table from the surrounding environment.
-  for (const name of ['DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TOKEN', 'TABLE_NAME', 'SANDBOX_DATA_DIR', 'TV_PRESET_ID', 'SANDBOX_TVS', 'AWS_ENDPOINT_URL_DYNAMODB', 'SANDBOX_LOCALE', 'SANDBOX_AREA', 'SANDBOX_METRICS', 'SANDBOX_VERBOSE', 'SANDBOX_PLATFORM']) {
-    delete base[name];
-  }
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TSX_CLI, 'src/local/sandbox-main.ts'], { cwd: ROOT, env: { ...base, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
 
 /** The sandbox started in this process, the lines piped into its console; everything it printed. */
 async function converse(settings: SandboxSettings, lines: string[]): Promise<string> {

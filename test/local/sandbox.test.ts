@@ -1,5 +1,5 @@
 // The sandbox as a person runs it: `npm start`'s entry with lines piped in, read from its output.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,33 +10,18 @@ import { settingsFromEnv } from '../../src/local/sandbox/sandbox';
 import type { ErrorType } from '../../src/alexa/messages';
 import { WORDS } from '../../src/skill/words';
 import { emfViolations } from '../support/emf';
+import { runSandbox as runSandboxProcess, spawnSandbox as spawnSandboxProcess, type SandboxRun } from '../support/sandbox/process';
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const TSX_CLI = require.resolve('tsx/cli');
 
-interface Run { code: number | null; stdout: string; stderr: string }
+type Run = SandboxRun;
 
+// The step-by-step start, which most of these tests read; the quiet one has a test of its own.
 function spawnSandbox(env: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
-  const base = { ...process.env };
-  // Embedded defaults: no real device cloud or table from the surrounding environment.
-  for (const name of ['DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TOKEN', 'TABLE_NAME', 'SANDBOX_DATA_DIR', 'TV_PRESET_ID', 'SANDBOX_TVS', 'AWS_ENDPOINT_URL_DYNAMODB', 'SANDBOX_LOCALE', 'SANDBOX_AREA', 'SANDBOX_METRICS', 'SANDBOX_VERBOSE']) {
-    delete base[name];
-  }
-  // The step-by-step start, which most of these tests read; the quiet one has a test of its own.
-  return spawn(process.execPath, [TSX_CLI, 'src/local/sandbox-main.ts'], { cwd: ROOT, env: { ...base, SANDBOX_VERBOSE: '1', ...env } });
+  return spawnSandboxProcess({ SANDBOX_VERBOSE: '1', ...env });
 }
 
 function runSandbox(input: string, env: NodeJS.ProcessEnv = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawnSandbox(env);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
+  return runSandboxProcess(input, { SANDBOX_VERBOSE: '1', ...env });
 }
 
 /** The lines that follow `you> <utterance>` up to the next prompt. */
