@@ -7,30 +7,25 @@ import { resolveChannelName } from '../../tv/channels';
 import { wholeRun } from '../../tv/control';
 import { channelNamesFromCookie } from '../endpoint';
 import type { Directive } from '../messages';
-import { capabilityOf, EVERY_TV_LANGUAGE, integer, property, SmartHomeError, text, type AlexaInterface } from './interface';
+import { declared, integer, property, SmartHomeError, text, type AlexaInterface } from './interface';
 
 const NAME = 'Alexa.ChannelController';
 
-export const channelController: AlexaInterface = {
-  name: NAME,
-  languages: EVERY_TV_LANGUAGE,
-  capability: capabilityOf(NAME, 'channel', TV_CAPABILITIES.channel.readable),
-  directives: {
-    ChangeChannel: async (directive, { control, now }) => {
-      const { channel, channelMetadata } = changeChannelPayload(directive.payload);
-      const number = channel?.number ?? byName(directive, [channel?.callSign, channel?.affiliateCallSign, channelMetadata?.name]);
-      if (!/^\d+$/.test(number)) throw new SmartHomeError('INVALID_VALUE', `channel "${number.slice(0, 20)}" is not a channel button number`);
-      // Out of 1..12 TvControl refuses before any call (VALUE_OUT_OF_RANGE with the range).
-      await control.setChannel(Number(number));
-      return [property(NAME, 'channel', { number }, now())];
-    },
-    SkipChannels: async (directive, { control }) => {
-      const channelCount = integer(directive.payload['channelCount'], 'channelCount');
-      wholeRun(await control.stepChannel(channelCount < 0 ? 'previous' : 'next', Math.abs(channelCount)));
-      return [];
-    },
+export const channelController: AlexaInterface = declared(NAME, 'channel', TV_CAPABILITIES.channel, {
+  ChangeChannel: async (directive, { control, now }) => {
+    const { channel, channelMetadata } = changeChannelPayload(directive.payload);
+    const number = channel?.number ?? byName(directive, [channel?.callSign, channel?.affiliateCallSign, channelMetadata?.name]);
+    if (!/^\d+$/.test(number)) throw new SmartHomeError('INVALID_VALUE', `channel "${number.slice(0, 20)}" is not a channel button number`);
+    // Out of 1..12 TvControl refuses before any call (VALUE_OUT_OF_RANGE with the range).
+    await control.setChannel(Number(number));
+    return [property(NAME, 'channel', { number }, now())];
   },
-};
+  SkipChannels: async (directive, { control }) => {
+    const channelCount = integer(directive.payload['channelCount'], 'channelCount');
+    wholeRun(await control.stepChannel(channelCount < 0 ? 'previous' : 'next', Math.abs(channelCount)));
+    return [];
+  },
+});
 
 interface ChangeChannelPayload {
   channel?: { number?: string; callSign?: string; affiliateCallSign?: string };

@@ -4,13 +4,8 @@
 // report-state.ts, which needs the device cloud's search) when the Alexa app shows the TV. Not proactively
 // reported: the device cloud sends no events, so only polling could notice a change, and none runs.
 import { TV_CAPABILITIES } from '../../tv/capabilities';
-import { capabilityOf, EVERY_TV_LANGUAGE, type AlexaInterface } from './interface';
+import { declared, type AlexaInterface } from './interface';
 
-export const endpointHealth: AlexaInterface = {
-  name: 'Alexa.EndpointHealth',
-  // No utterances of its own: Alexa reads it and speaks of an unreachable device in these languages (the
-  // interface's Japanese page gives the Japanese answer 「<device name>が応答していません。…」).
-  languages: EVERY_TV_LANGUAGE,
-  capability: capabilityOf('Alexa.EndpointHealth', 'connectivity', TV_CAPABILITIES.health.readable),
-  directives: {},
-};
+// No utterances of its own: Alexa reads it and speaks of an unreachable device in every TV language (the
+// interface's Japanese page gives the Japanese answer 「<device name>が応答していません。…」).
+export const endpointHealth: AlexaInterface = declared('Alexa.EndpointHealth', 'connectivity', TV_CAPABILITIES.health, {});

@@ -42,8 +42,22 @@ export interface AlexaInterface {
  * The discovery capability of an interface with one property. Never proactively reported: the device cloud
  * sends no events, so nothing notices a change made with the TV's own remote.
  */
-export function capabilityOf(name: string, property: string, retrievable: boolean): Capability {
+function capabilityOf(name: string, property: string, retrievable: boolean): Capability {
   return { type: 'AlexaInterface', interface: name, version: '3', properties: { supported: [{ name: property }], proactivelyReported: false, retrievable } };
+}
+
+/**
+ * An interface the TV declares in discovery, with the one property it carries, retrievable only where
+ * the TV's capability (src/tv/capabilities.ts) says it can be read.
+ */
+export function declared(
+  name: string,
+  property: string,
+  tv: { readonly readable: boolean },
+  directives: AlexaInterface['directives'],
+  languages: readonly string[] = EVERY_TV_LANGUAGE,
+): AlexaInterface {
+  return { name, languages, capability: capabilityOf(name, property, tv.readable), directives };
 }
 
 /** The locales Amazon lists for PowerController, ChannelController and EndpointHealth alike. */

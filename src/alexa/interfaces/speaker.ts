@@ -6,7 +6,7 @@ import { TV_CAPABILITIES } from '../../tv/capabilities';
 import { DEFAULT_STEPS, wholeRun } from '../../tv/control';
 import { volumeStepFromCookie } from '../endpoint';
 import type { Directive } from '../messages';
-import { capabilityOf, integer, SmartHomeError, type AlexaInterface, type ControlHandler } from './interface';
+import { declared, integer, SmartHomeError, type AlexaInterface, type ControlHandler } from './interface';
 
 // An IR remote can neither read nor set an absolute level, and the device cloud has no mute key: such a
 // request cannot be done, and no guessed presses are sent. INVALID_DIRECTIVE is Amazon's type for "the
@@ -15,30 +15,28 @@ const setMute: ControlHandler = async () => {
   throw new SmartHomeError('INVALID_DIRECTIVE', 'the IR remote has no mute command');
 };
 
-export const speaker: AlexaInterface = {
-  name: 'Alexa.Speaker',
-  languages: ['de-DE', 'en-AU', 'en-CA', 'en-GB', 'en-IN', 'en-US', 'es-ES', 'es-MX', 'it-IT', 'ja-JP'],
-  // Only `volume` is declared: Amazon asks for only the properties a device supports ("Alexa.Speaker
-  // Interface 3", Discovery). A SetMute that arrives anyway is still refused.
-  capability: capabilityOf('Alexa.Speaker', 'volume', TV_CAPABILITIES.volume.readable),
-  directives: {
-    /**
-     * `volume` presses, or the TV's own default count when the person named no amount (`volumeDefault`, with
-     * which Alexa sends an arbitrary `volume`). The level stays unknown, so the Response carries no volume.
-     */
-    AdjustVolume: async (directive, { control }) => {
-      const volume = integer(directive.payload['volume'], 'volume');
-      if (volume < -100 || volume > 100) throw new SmartHomeError('INVALID_VALUE', 'volume must be from -100 to 100');
-      const steps = directive.payload['volumeDefault'] === true ? volumeDefaultSteps(directive) : Math.abs(volume);
-      wholeRun(await control.stepVolume(volume < 0 ? 'down' : 'up', steps));
-      return [];
-    },
-    SetVolume: async () => {
-      throw new SmartHomeError('INVALID_DIRECTIVE', 'an IR remote cannot set the volume to a level, only step it up or down');
-    },
-    SetMute: setMute,
+/** The locales Amazon lists for Speaker; Japanese among them, which StepSpeaker lacks. */
+const SPEAKER_LANGUAGES = ['de-DE', 'en-AU', 'en-CA', 'en-GB', 'en-IN', 'en-US', 'es-ES', 'es-MX', 'it-IT', 'ja-JP'];
+
+// Only `volume` is declared: Amazon asks for only the properties a device supports ("Alexa.Speaker
+// Interface 3", Discovery). A SetMute that arrives anyway is still refused.
+export const speaker: AlexaInterface = declared('Alexa.Speaker', 'volume', TV_CAPABILITIES.volume, {
+  /**
+   * `volume` presses, or the TV's own default count when the person named no amount (`volumeDefault`, with
+   * which Alexa sends an arbitrary `volume`). The level stays unknown, so the Response carries no volume.
+   */
+  AdjustVolume: async (directive, { control }) => {
+    const volume = integer(directive.payload['volume'], 'volume');
+    if (volume < -100 || volume > 100) throw new SmartHomeError('INVALID_VALUE', 'volume must be from -100 to 100');
+    const steps = directive.payload['volumeDefault'] === true ? volumeDefaultSteps(directive) : Math.abs(volume);
+    wholeRun(await control.stepVolume(volume < 0 ? 'down' : 'up', steps));
+    return [];
   },
-};
+  SetVolume: async () => {
+    throw new SmartHomeError('INVALID_DIRECTIVE', 'an IR remote cannot set the volume to a level, only step it up or down');
+  },
+  SetMute: setMute,
+}, SPEAKER_LANGUAGES);
 
 export const stepSpeaker: AlexaInterface = {
   name: 'Alexa.StepSpeaker',
