@@ -2,23 +2,16 @@
 // at cold start, the device cloud's connection opened first so its round trips pass while the rest loads.
 // Every intent reads the table (the household's TVs), so its client loads in the init phase too, which
 // Lambda runs on a full vCPU whatever the memory size (entry.mjs holds the init phase until `ready`).
-import { DEFAULT_TIMEOUT_MS, nextTurn, preconnect } from '../cloud/connection';
-import { optionalIntEnv, requireEnv } from '../config';
-import { jsonLogger } from '../log';
+import { voiceLambda } from '../cold-start';
+import { nextTurn } from '../cloud/connection';
 import { emfLines } from '../metrics';
 import type { GoogleDeps, GoogleHandler } from './app';
 
-const tableName = requireEnv('TABLE_NAME');
-const baseUrl = requireEnv('DEVICE_CLOUD_BASE_URL');
-const timeoutMs = optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', DEFAULT_TIMEOUT_MS);
-const logger = jsonLogger(undefined, { fn: 'google' });
-preconnect(baseUrl);
+const { tableName, logger, deviceCloud } = voiceLambda('google');
 
 /** The handler once the cold start's steps have loaded (a test's fresh module load waits for it too). */
 export const ready: Promise<GoogleHandler> = (async () => {
-  await nextTurn();
-  const { DeviceCloud } = await import('../cloud/client');
-  await nextTurn();
+  const cloud = await deviceCloud();
   const { DynamoUserStore, dynamoClient, ALEXA_TABLE_BUDGET } = await import('../store');
   const { DynamoGoogleLinks } = await import('../store/google-links');
   await nextTurn();
@@ -29,7 +22,7 @@ export const ready: Promise<GoogleHandler> = (async () => {
   const deps: GoogleDeps = {
     directory: new DynamoUserStore({ tableName, client }),
     links: new DynamoGoogleLinks({ tableName, client }),
-    cloud: new DeviceCloud({ baseUrl, timeoutMs }),
+    cloud,
     logger,
     metrics: emfLines(),
   };

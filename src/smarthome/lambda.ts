@@ -4,9 +4,8 @@
 // table's client (the AWS SDK, most of the bundle) loads only when a directive needs the table: discovery
 // reads it, and Alexa's grants (AcceptGrant) are written to it. Lambda waits for `ready` in its init
 // phase (entry.mjs, an ES module's top-level await), which runs on a full vCPU whatever the memory size.
-import { DEFAULT_TIMEOUT_MS, nextTurn, preconnect } from '../cloud/connection';
-import { optionalEnv, optionalIntEnv, requireEnv } from '../config';
-import { jsonLogger } from '../log';
+import { voiceLambda } from '../cold-start';
+import { optionalEnv } from '../config';
 import { emfLines } from '../metrics';
 import type { DynamoUserStore } from '../store';
 import type { SmartHomeHandler } from './app';
@@ -15,11 +14,7 @@ import type { GrantKeeping } from './grant';
 /** LWA must answer well inside Alexa's 8 s, beside the device cloud's plugin list. */
 const LWA_TIMEOUT_MS = 4000;
 
-const tableName = requireEnv('TABLE_NAME');
-const baseUrl = requireEnv('DEVICE_CLOUD_BASE_URL');
-const timeoutMs = optionalIntEnv('DEVICE_CLOUD_TIMEOUT_MS', DEFAULT_TIMEOUT_MS);
-const logger = jsonLogger(undefined, { fn: 'smarthome' });
-preconnect(baseUrl);
+const { tableName, logger, deviceCloud } = voiceLambda('smarthome');
 
 let store: Promise<DynamoUserStore> | undefined;
 /** The table, loaded by the first directive that needs it and kept for the next. */
@@ -52,13 +47,11 @@ async function grantKeeping(): Promise<GrantKeeping | undefined> {
 
 /** The handler once the cold start's steps have loaded (a test's fresh module load waits for it too). */
 export const ready: Promise<SmartHomeHandler> = (async () => {
-  await nextTurn();
-  const { DeviceCloud } = await import('../cloud/client');
-  await nextTurn();
+  const cloud = await deviceCloud();
   const { createSmartHomeHandler } = await import('./app');
   return createSmartHomeHandler({
     directory: { tvsBehindGateways: async (gateways) => (await table()).tvsBehindGateways(gateways) },
-    cloud: new DeviceCloud({ baseUrl, timeoutMs }),
+    cloud,
     logger,
     metrics: emfLines(),
     grantKeeping: await grantKeeping(),
