@@ -1,7 +1,7 @@
 // Which prefecture a setup value names: the name in kanji (with or without 都/府/県), in kana, in romaji,
 // a 7-digit postal code, or one of the broadcast-area ids TVs were stored with before prefectures
 // (kanto, kinki, tokai and their aliases). The tables are src/tv/broadcasters.ts and src/tv/postal-codes.ts.
-import { normalForm } from '../text';
+import { normalForm, writtenPostalCode } from '../text';
 import { PREFECTURES, type Prefecture } from './broadcasters';
 import { POSTAL_EXCEPTIONS, POSTAL_RANGES } from './postal-codes';
 
@@ -83,16 +83,16 @@ export function prefectureOfPostalCode(digits: string): Prefecture | undefined {
   return range ? BY_CODE.get(range[2]) : undefined;
 }
 
-export type AreaChoice =
+export type AreaLookup =
   | { found: true; prefecture: Prefecture; postalCode?: string }
   | { found: false; reason: 'unknown-name' | 'unknown-postal-code' };
 
 /** The prefecture a setup value names, by name or postal code. */
-export function findArea(text: string): AreaChoice {
+export function findArea(text: string): AreaLookup {
   const digits = postalCodeDigits(text);
   if (digits !== undefined) {
     const prefecture = prefectureOfPostalCode(digits);
-    return prefecture ? { found: true, prefecture, postalCode: `${digits.slice(0, 3)}-${digits.slice(3)}` } : { found: false, reason: 'unknown-postal-code' };
+    return prefecture ? { found: true, prefecture, postalCode: writtenPostalCode(digits) } : { found: false, reason: 'unknown-postal-code' };
   }
   const prefecture = byName(text);
   return prefecture ? { found: true, prefecture } : { found: false, reason: 'unknown-name' };

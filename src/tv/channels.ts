@@ -169,14 +169,14 @@ export function parseChannelNames(area: unknown, channels: unknown): ChannelName
   const out: ChannelNames = {};
   if (area !== undefined && area !== null) {
     if (typeof area !== 'string' || area.trim() === '') throw new ChannelNamesError('area', `area must be ${AREA_EXAMPLES}`);
-    const choice = findArea(area);
-    if (!choice.found) {
+    const lookup = findArea(area);
+    if (!lookup.found) {
       const shown = area.length > 40 ? `${area.slice(0, 40)}…` : area;
-      throw new ChannelNamesError('area', choice.reason === 'unknown-postal-code'
+      throw new ChannelNamesError('area', lookup.reason === 'unknown-postal-code'
         ? `area '${shown}' is not a postal code in use in Japan; give the TV's prefecture instead, or ${AREA_EXAMPLES}`
         : `area '${shown}' is not a Japanese prefecture; write ${AREA_EXAMPLES}`);
     }
-    out.area = choice.prefecture.id;
+    out.area = lookup.prefecture.id;
   }
   if (channels !== undefined && channels !== null) out.map = parseChannelMap(channels);
   return out.area !== undefined || out.map !== undefined ? out : undefined;

@@ -8,6 +8,6 @@ export {
   resolveChannelName, stationsOf,
   type ChannelLookup, type ChannelNames, type ElsewhereStation, type KnownChannel, type PrefectureName, type Station,
 } from './channels';
-export { findArea, postalCodeDigits, prefectureById, prefectureOfPostalCode, type AreaChoice } from './areas';
+export { findArea, postalCodeDigits, prefectureById, prefectureOfPostalCode, type AreaLookup } from './areas';
 export { PREFECTURES, type Broadcaster, type Prefecture } from './broadcasters';
 export { nameCore } from './names';
