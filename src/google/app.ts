@@ -5,7 +5,7 @@ import type { DeviceCloudConnector } from '../cloud/api';
 import { isDeviceCloudError } from '../cloud/errors';
 import { silentLogger, type Logger } from '../log';
 import { commandLogFields, countingDeviceCalls, meterCommand, type CommandRecord, type MetricsSink, type Outcome } from '../metrics';
-import type { GoogleLinks } from '../store/google-links';
+import type { GoogleLinks } from '../store/families/google-links';
 import type { IndexedTv, TvDirectory } from '../store/types';
 import { tvReach } from '../tv/health';
 import { deadlineFrom, DEFAULT_BUDGET_MS, StepsCutShort, tvControlFor } from '../tv/control';

@@ -13,7 +13,7 @@ const { tableName, logger, deviceCloud } = voiceLambda('google');
 export const ready: Promise<GoogleHandler> = (async () => {
   const cloud = await deviceCloud();
   const { DynamoUserStore, dynamoClient, ALEXA_TABLE_BUDGET } = await import('../store');
-  const { DynamoGoogleLinks } = await import('../store/google-links');
+  const { DynamoGoogleLinks } = await import('../store/families/google-links');
   await nextTurn();
   const { createGoogleHandler } = await import('./app');
   const { primeGoogle } = await import('./priming');

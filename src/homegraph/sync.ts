@@ -5,7 +5,7 @@
 // that id means the link is gone on its side: the id is forgotten here too, as DISCONNECT would have done
 // ("your cloud service should cease publishing changes to Google with Request Sync",
 // https://developers.home.google.com/cloud-to-cloud/intents/disconnect), as Home Assistant does on a 404.
-import type { GoogleLinks } from '../store/google-links';
+import type { GoogleLinks } from '../store/families/google-links';
 import type { HomeGraph } from './client';
 
 /** sent: Google took it; not-linked: no agentUserId kept, nothing sent; forgotten: Google knew no such user, the link is forgotten. */

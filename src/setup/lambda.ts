@@ -10,7 +10,7 @@ import { HomeGraph, keyFromSecret, RequestSync } from '../homegraph';
 import { jsonLogger, type Logger } from '../log';
 import { emfLines } from '../metrics';
 import { DynamoUserStore, dynamoClient, SETUP_TABLE_BUDGET } from '../store';
-import { DynamoGoogleLinks } from '../store/google-links';
+import { DynamoGoogleLinks } from '../store/families/google-links';
 import { runSetupEvent } from './voice';
 import type { SetupDeps, SetupResult } from './types';
 

@@ -225,7 +225,7 @@ describe('the packaged permissions', () => {
         Effect: 'Allow',
         Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
         Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] },
-        // The key prefix of the household's link (src/store/google-links.ts googleLinkKey): no other item is writable.
+        // The key prefix of the household's link (src/store/families/google-links.ts googleLinkKey): no other item is writable.
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['google#*'] } },
       },
     ]);

@@ -7,7 +7,7 @@ import { googleResponseErrors } from '../../src/local/google/schema';
 import { jsonLogger } from '../../src/log';
 import { emfLines } from '../../src/metrics';
 import { DynamoUserStore } from '../../src/store';
-import { DynamoGoogleLinks } from '../../src/store/google-links';
+import { DynamoGoogleLinks } from '../../src/store/families/google-links';
 import { expectLogAgrees } from '../support/emf';
 import { setUpHousehold } from '../support/household';
 import { useLoopback } from '../support/loopback';

@@ -6,7 +6,7 @@ import { DeviceCloud } from '../../src/cloud/client';
 import { primeGoogle } from '../../src/google/priming';
 import type { CommandRecord } from '../../src/metrics';
 import { DynamoUserStore } from '../../src/store';
-import { DynamoGoogleLinks } from '../../src/store/google-links';
+import { DynamoGoogleLinks } from '../../src/store/families/google-links';
 
 /** Endpoints where nothing listens: a call that went out would fail, not hang. */
 const NOWHERE = 'http://127.0.0.1:9';

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HomeGraph, HomeGraphError, parseServiceAccountKey, RequestSync, type ServiceAccountKey } from '../../src/homegraph';
-import { DynamoGoogleLinks } from '../../src/store/google-links';
+import { DynamoGoogleLinks } from '../../src/store/families/google-links';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { keyFileFor, keyPieces, newPrivateKey, useHomeGraph } from '../support/homegraph';
 

@@ -9,7 +9,7 @@ import {
   afterInvocation, googleStandIn, GoogleRefusal, readGoogleLine,
   type Execution, type Fulfillment, type HttpAnswer, type SyncedDevice,
 } from '../../src/local/google/stand-in';
-import { DynamoGoogleLinks } from '../../src/store/google-links';
+import { DynamoGoogleLinks } from '../../src/store/families/google-links';
 import { newAccount, setupOk, useWorld, type Account } from '../support/setup-world';
 
 const world = useWorld();

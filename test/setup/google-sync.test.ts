@@ -8,7 +8,7 @@ import { createGoogleHandler } from '../../src/google/app';
 import { HomeGraph, parseServiceAccountKey, RequestSync } from '../../src/homegraph';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { DynamoUserStore } from '../../src/store';
-import { DynamoGoogleLinks } from '../../src/store/google-links';
+import { DynamoGoogleLinks } from '../../src/store/families/google-links';
 import { keyPieces, useHomeGraph } from '../support/homegraph';
 import { startFaultProxy } from '../support/tcp-faults';
 import { newAccount, setup, setupOk, useWorld, type Account } from '../support/setup-world';

@@ -3,7 +3,7 @@
 // container, HomeGraph at HOMEGRAPH_BASE_URL (the loopback stand-in of Google's side).
 import { createGoogleHandler } from '../../src/google/app';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
-import { DynamoGoogleLinks } from '../../src/store/google-links';
+import { DynamoGoogleLinks } from '../../src/store/families/google-links';
 import type { SetupResult } from '../../src/setup/types';
 import { keyPieces, useHomeGraph } from '../support/homegraph';
 import { coldStart, isolateEnvironment } from '../support/lambda-env';

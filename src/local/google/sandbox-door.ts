@@ -7,7 +7,7 @@ import type { DeviceCloudConnector } from '../../cloud/api';
 import { createGoogleHandler } from '../../google/app';
 import { silentLogger } from '../../log';
 import type { MetricsSink } from '../../metrics';
-import { DynamoGoogleLinks } from '../../store/google-links';
+import { DynamoGoogleLinks } from '../../store/families/google-links';
 import type { TvDirectory } from '../../store/types';
 import type { Reply } from '../sandbox/console';
 import { afterInvocation, GENERIC_ERROR_EN, GENERIC_ERROR_JA, googleStandIn, GoogleRefusal, isJapanese, type GoogleStandIn } from './stand-in';

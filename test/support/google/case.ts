@@ -1,7 +1,7 @@
 // The shape of one data-driven Google case: the world, the request, what comes back and is sent.
 import type { Outcome } from '../../../src/metrics';
 import type { TvState } from '../../../src/local/emulator';
-import type { GoogleLinks } from '../../../src/store/google-links';
+import type { GoogleLinks } from '../../../src/store/families/google-links';
 import type { CaseContext as SmartHomeContext, Given } from '../smarthome/case';
 import type { ExpectedCall } from '../skill/calls';
 import type { RequestSpec } from './requests';
