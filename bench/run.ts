@@ -22,7 +22,7 @@ import { createSkillHandler } from '../src/skill/app';
 import { lambdaSetupTrigger } from '../src/skill/setup-trigger';
 import { DynamoUserStore } from '../src/store';
 import { userKey } from '../src/store/items';
-import { registerDemoTv } from '../test/support/emulator';
+import { button, registerDemoTv } from '../test/support/emulator';
 // The tests' envelope builder (plain TypeScript, no jest): the benchmark sends the same requests.
 import { intent, SKILL_ID as BENCH_SKILL_ID } from '../test/support/skill/requests';
 import { rawChannelPut, ROUNDS, startBackends, timeInRounds, type Scenario as TimedScenario } from './harness';
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
     const volumeBefore = em.tvState(tv.thingId)!.volume;
     await check(handler(intent('VolumeUpIntent', { count: '5' })(who)), () => em.tvState(tv.thingId)?.volume === volumeBefore + 5, 'VolumeUpIntent');
     em.clearCalls();
-    await api.tvChannel(tv.thingId, { tuning: 3 });
+    await api.tvChannel(tv.thingId, { tuning: button(3) });
     if (em.calls.length !== 1) throw new Error(`tvChannel made ${em.calls.length} calls, expected 1`);
 
     const rawPut = rawChannelPut(emulator.url, token, tv.thingId, rawAgent);
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
       rawPutOnly,
       io1,
       io5,
-      scenario('client: tvChannel via forToken', 1, () => cloud.forToken(token).tvChannel(tv.thingId, { tuning: 5 }), rawPutOnly),
+      scenario('client: tvChannel via forToken', 1, () => cloud.forToken(token).tvChannel(tv.thingId, { tuning: button(5) }), rawPutOnly),
       scenario('skill: SetChannelIntent channel 5', 1, () => handler(nextSetChannel()), io1),
       scenario('skill: VolumeUpIntent count 5', 5, () => handler(nextVolumeUp()), io5),
     ];

@@ -1,7 +1,7 @@
 // The device-cloud interface as the rest of the code sees it: one method per endpoint (sections 4.1-4.9),
 // bound to one user's access token. Implemented over HTTP by `DeviceCloud` in client.ts.
 import type {
-  ChannelDirection, CloudPlugin, Device, DeviceEnvelope, Preset, TvService, VolumeDirection,
+  ChannelDirection, CloudPlugin, Device, DeviceEnvelope, Preset, Tuning, TvService, VolumeDirection,
 } from './types';
 
 export interface RegisterDeviceRequest {
@@ -18,8 +18,8 @@ export interface RegisterTvRequest {
   deviceName: string;
 }
 
-/** Either select a channel (1..12) or step one channel; never both. */
-export type ChannelChange = { tuning: number } | { control: ChannelDirection };
+/** Either select a channel button or step one channel; never both. */
+export type ChannelChange = { tuning: Tuning } | { control: ChannelDirection };
 
 export interface DeviceCloudApi {
   /** 4.1 GET /management/v2/me/cloudPlugins */

@@ -6,7 +6,6 @@ import { DeviceCloudError } from './errors';
 import { HttpTransport, type HttpCall } from './http';
 import { readPresets } from './presets';
 import type { CloudPlugin, Device, DeviceEnvelope, Preset, TvService, VolumeDirection } from './types';
-import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber } from './types';
 
 export class DeviceCloud implements DeviceCloudConnector {
   private readonly transport: HttpTransport;
@@ -85,16 +84,7 @@ class TokenBoundClient implements DeviceCloudApi {
   }
 
   async tvChannel(thingId: string, change: ChannelChange): Promise<DeviceEnvelope> {
-    let body: Record<string, string>;
-    if ('tuning' in change) {
-      const n = change.tuning;
-      if (!isChannelNumber(n)) {
-        throw new RangeError(`channel must be an integer from ${CHANNEL_MIN} to ${CHANNEL_MAX}, got ${n}`);
-      }
-      body = { thingId, tuning: String(n) };
-    } else {
-      body = { thingId, control: change.control };
-    }
+    const body: Record<string, string> = 'tuning' in change ? { thingId, tuning: String(change.tuning) } : { thingId, control: change.control };
     return envelope(await this.call({ method: 'PUT', path: '/device/v2/tv/channel/', body }));
   }
 

@@ -80,7 +80,13 @@ export type VolumeDirection = 'up' | 'down';
 export const CHANNEL_MIN = 1;
 export const CHANNEL_MAX = 12;
 
-/** The one channel rule the client and the domain share: a whole number from CHANNEL_MIN to CHANNEL_MAX. */
-export function isChannelNumber(channel: unknown): channel is number {
+/** The one channel rule: a whole number from CHANNEL_MIN to CHANNEL_MAX. */
+export function isChannelNumber(channel: unknown): channel is Tuning {
   return typeof channel === 'number' && Number.isInteger(channel) && channel >= CHANNEL_MIN && channel <= CHANNEL_MAX;
 }
+
+/**
+ * A channel button the `tuning` parameter accepts. Only isChannelNumber makes one, so the client sends
+ * what the domain checked (TvControl.setChannel, the one check) and checks nothing again.
+ */
+export type Tuning = number & { readonly tuning: unique symbol };

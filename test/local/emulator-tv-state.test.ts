@@ -3,7 +3,7 @@
 import type { DeviceCloudApi } from '../../src/cloud/api';
 import { DeviceCloud } from '../../src/cloud/client';
 import { type TvState } from '../../src/local/emulator';
-import { newToken, registerDemoTv, sendRaw, type DemoTv, useEmulator } from '../support/emulator';
+import { button, newToken, registerDemoTv, sendRaw, type DemoTv, useEmulator } from '../support/emulator';
 
 const local = useEmulator();
 let api: DeviceCloudApi;
@@ -40,7 +40,7 @@ test('power on and power off switch the TV, and the state is the same through bo
 
 test('tuning selects the channel and next wraps from 12 to 1', async () => {
   await api.tvPowerOn(demo.tv.thingId);
-  await api.tvChannel(demo.tv.thingId, { tuning: 12 });
+  await api.tvChannel(demo.tv.thingId, { tuning: button(12) });
   expect(local.emulator.tvState(demo.tv.thingId)?.channel).toBe(12);
   await api.tvChannel(demo.tv.thingId, { control: 'next' });
   expect(local.emulator.tvState(demo.tv.thingId)?.channel).toBe(1);
@@ -76,19 +76,19 @@ test('volume stays at 0 when lowered beyond it, still answering result 0', async
 
 test('channel and volume keys are answered OK while the TV is off, and the TV ignores them, as a real one does', async () => {
   // The IR remote cannot see the TV: it sends the key, and the cloud answers result 0.
-  expect(await api.tvChannel(demo.tv.thingId, { tuning: 7 })).toEqual(expect.objectContaining({ result: 0 }));
+  expect(await api.tvChannel(demo.tv.thingId, { tuning: button(7) })).toEqual(expect.objectContaining({ result: 0 }));
   expect(await api.tvChannel(demo.tv.thingId, { control: 'next' })).toEqual(expect.objectContaining({ result: 0 }));
   expect(await api.tvVolume(demo.tv.thingId, 'up')).toEqual(expect.objectContaining({ result: 0 }));
   expect(local.emulator.tvState(demo.tv.thingId)).toEqual(expect.objectContaining({ power: 'off', channel: 1, volume: 10 }));
   await api.tvPowerOn(demo.tv.thingId);
-  await api.tvChannel(demo.tv.thingId, { tuning: 7 });
+  await api.tvChannel(demo.tv.thingId, { tuning: button(7) });
   await api.tvVolume(demo.tv.thingId, 'up');
   expect(local.emulator.tvState(demo.tv.thingId)).toEqual(expect.objectContaining({ power: 'on', channel: 7, volume: 11 }));
 });
 
 test('a refused command leaves the state as it was', async () => {
   await api.tvPowerOn(demo.tv.thingId);
-  await api.tvChannel(demo.tv.thingId, { tuning: 3 });
+  await api.tvChannel(demo.tv.thingId, { tuning: button(3) });
   await expect(api.tvPowerOn(demo.tv.thingId)).rejects.toMatchObject({ kind: 'device_state' });
   local.emulator.setGatewayOnline(token, false);
   await expect(api.tvChannel(demo.tv.thingId, { control: 'next' })).rejects.toMatchObject({ kind: 'offline' });
@@ -98,7 +98,7 @@ test('a refused command leaves the state as it was', async () => {
 test('TVs of different accounts keep separate state', async () => {
   const other = await registerDemoTv(local.emulator, newToken());
   await api.tvPowerOn(demo.tv.thingId);
-  await api.tvChannel(demo.tv.thingId, { tuning: 9 });
+  await api.tvChannel(demo.tv.thingId, { tuning: button(9) });
   expect(local.emulator.tvState(other.tv.thingId)).toEqual(expect.objectContaining({ power: 'off', channel: 1 }));
 });
 

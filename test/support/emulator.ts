@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import type { DeviceCloudApi } from '../../src/cloud/api';
 import { DeviceCloud } from '../../src/cloud/client';
-import type { TvService } from '../../src/cloud/types';
+import { isChannelNumber, type Tuning, type TvService } from '../../src/cloud/types';
 import { startEmulator, type AccountOptions, type Emulator } from '../../src/local/emulator';
 import type { RegisteredRemote, RegisteredTv } from '../../src/store/types';
 
@@ -26,6 +26,12 @@ export interface TestEmulatorOptions {
 }
 
 /** A token no other test uses, so accounts never share state. */
+/** A channel button for calling the client directly, as TvControl.setChannel checks it. */
+export function button(channel: number): Tuning {
+  if (!isChannelNumber(channel)) throw new RangeError(`no channel button ${channel}`);
+  return channel;
+}
+
 export function newToken(): string {
   const token = `test-token-${randomUUID()}`;
   // Kept for the log check of test/support/secrets-in-logs.ts.

@@ -1,6 +1,7 @@
 // Scene-setting steps both doors' cases share, all through real parts: the client and the emulator.
 import type { DeviceCloudApi } from '../../src/cloud/api';
 import type { Emulator, Fault } from '../../src/local/emulator';
+import { button } from './emulator';
 
 /** What a scene step needs of a case's context (both runners' contexts have it). */
 export interface Scene {
@@ -28,7 +29,7 @@ export const tvOn = async (ctx: Scene): Promise<void> => {
 };
 
 /** The TV on a channel through the real client. */
-export const tvOnChannel = (channel: number) => (ctx: Scene): Promise<unknown> => ctx.api.tvChannel(thingId(ctx), { tuning: channel });
+export const tvOnChannel = (channel: number) => (ctx: Scene): Promise<unknown> => ctx.api.tvChannel(thingId(ctx), { tuning: button(channel) });
 
 export const fault = (f: Fault) => (ctx: Scene): void => ctx.emulator.injectFault(f);
 
