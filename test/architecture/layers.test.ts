@@ -18,10 +18,12 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   alexa: ['tv', 'store'],
   // What setup knows of Google (Request Sync): the household's link is in the store, nothing else below.
   homegraph: ['store'],
-  skill: ['tv', 'store', 'cloud'],
-  smarthome: ['alexa', 'tv', 'store', 'cloud'],
+  // The voice Lambdas' one way to start (src/cold-start.ts): the device cloud's connection first.
+  'cold-start': ['cloud'],
+  skill: ['cold-start', 'tv', 'store', 'cloud'],
+  smarthome: ['cold-start', 'alexa', 'tv', 'store', 'cloud'],
   setup: ['alexa', 'homegraph', 'tv', 'store', 'cloud'],
-  google: ['tv', 'store', 'cloud'],
+  google: ['cold-start', 'tv', 'store', 'cloud'],
   local: ['cloud', 'store', 'tv', 'alexa', 'homegraph', 'skill', 'smarthome', 'google', 'setup', '../models'],
 };
 
