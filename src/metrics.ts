@@ -5,7 +5,7 @@
 //
 // The command in progress is kept in an AsyncLocalStorage (node:async_hooks, loaded by Node at start
 // anyway), so device calls made deep inside a door count against it without a counter passed through
-// every layer, and a door's error module can say how the command ended where it turns the error into words.
+// every layer, and a door can say how the command ended where it catches the error (`outcomeOf`, outcome.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** The CloudWatch namespace of every metric here; serverless.yml's alarms and dashboard read it. */

@@ -1,6 +1,8 @@
 // One error for every way a call to Login with Amazon or the Alexa event gateway fails, classified so a
 // caller can act (forget a grant Alexa disabled, refresh an expired token) and logs can count by class.
 // It never holds a token: only the service, the HTTP status and Amazon's error code.
+import type { Outcome } from '../metrics';
+import type { CountedError } from '../outcome';
 import { ServiceCallError } from '../outbound';
 
 export type AlexaApiErrorKind =
@@ -23,8 +25,13 @@ export type AlexaApiErrorKind =
 export type AlexaService = 'login-with-amazon' | 'event-gateway';
 
 /** Its `code` is Amazon's: LWA's `error`, or the gateway's `payload.code`. */
-export class AlexaApiError extends ServiceCallError<AlexaApiErrorKind, AlexaService> {
+export class AlexaApiError extends ServiceCallError<AlexaApiErrorKind, AlexaService> implements CountedError {
   override readonly name = 'AlexaApiError';
+
+  /** Counted like the device cloud: no answer in time, unavailable, or refused (`rejected`). */
+  get outcome(): Outcome {
+    return this.kind === 'timeout' || this.kind === 'unavailable' ? this.kind : 'rejected';
+  }
 }
 
 export function isAlexaApiError(e: unknown): e is AlexaApiError {

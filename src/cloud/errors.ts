@@ -1,5 +1,7 @@
 // One error taxonomy for every device-cloud failure, so the layers above turn a kind into words
 // without knowing HTTP. Codes as in docs/device-cloud.md section 5; anything unknown stays readable.
+import type { Outcome } from '../metrics';
+import type { CountedError } from '../outcome';
 
 export type DeviceCloudErrorKind =
   /** HTTP 401/403, Device Connect errorCode 11/12/13: the token is rejected, expired or missing. */
@@ -38,7 +40,7 @@ export interface DeviceCloudErrorDetails {
   serviceMessage?: string;
 }
 
-export class DeviceCloudError extends Error {
+export class DeviceCloudError extends Error implements CountedError {
   readonly kind: DeviceCloudErrorKind;
   readonly endpoint: string;
   readonly status?: number;
@@ -60,6 +62,11 @@ export class DeviceCloudError extends Error {
     this.result = details.result;
     this.errorCode = details.errorCode;
     this.serviceMessage = details.serviceMessage;
+  }
+
+  /** Each kind is an outcome class of its own. */
+  get outcome(): Outcome {
+    return this.kind;
   }
 
   /** What a log line may carry: the kind, the call and its codes; never the service's own text. */

@@ -5,11 +5,12 @@ import type { DeviceCloudConnector } from '../cloud/api';
 import { isDeviceCloudError } from '../cloud/errors';
 import { silentLogger, type Logger } from '../log';
 import { commandLogFields, countingDeviceCalls, meterCommand, type CommandRecord, type MetricsSink, type Outcome } from '../metrics';
+import { outcomeOf } from '../outcome';
 import type { GoogleLinks } from '../store/families/google-links';
 import type { IndexedTv, TvDirectory } from '../store/types';
 import { tvReach } from '../tv/health';
 import { deadlineFrom, DEFAULT_BUDGET_MS, StepsCutShort, tvControlFor } from '../tv/control';
-import { deviceErrorFrom, GoogleError, outcomeOf, TokenRefused } from './errors';
+import { deviceErrorFrom, GoogleError, TokenRefused } from './errors';
 import { householdOf, type Household } from './household';
 import { readHttpRequest, httpAnswer, type HttpAnswer } from './http';
 import {

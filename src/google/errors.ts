@@ -4,11 +4,12 @@
 // fulfillment "should return an HTTP 401 Unauthorized error" (process-intents), so Google refreshes it.
 import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
 import type { Outcome } from '../metrics';
+import { Refusal, type CountedError } from '../outcome';
 import { isStoreError } from '../store/errors';
-import { ChannelOutOfRange, InvalidStepCount, StepsCutShort, TooManySteps } from '../tv/control';
+import { StepsCutShort, TvRefusal } from '../tv/control';
 
 /** A refusal this door decides itself: a command the TV cannot do, a device not the account's, a bad parameter. */
-export class GoogleError extends Error {
+export class GoogleError extends Refusal {
   constructor(readonly code: string, message: string) {
     super(message);
     this.name = 'GoogleError';
@@ -16,10 +17,14 @@ export class GoogleError extends Error {
 }
 
 /** The device cloud refused the token: the whole request is answered 401, so Google refreshes or relinks. */
-export class TokenRefused extends Error {
+export class TokenRefused extends Error implements CountedError {
   constructor() {
     super('the device cloud refused the access token');
     this.name = 'TokenRefused';
+  }
+
+  get outcome(): Outcome {
+    return 'unauthorized';
   }
 }
 
@@ -34,7 +39,7 @@ export interface DeviceError {
 export function deviceErrorFrom(e: unknown): DeviceError {
   if (e instanceof GoogleError) return { offline: false, errorCode: e.code };
   // Out of 1..12, zero steps, or more than one command sends: refused before any press.
-  if (e instanceof ChannelOutOfRange || e instanceof InvalidStepCount || e instanceof TooManySteps) return { offline: false, errorCode: 'valueOutOfRange' };
+  if (e instanceof TvRefusal) return { offline: false, errorCode: 'valueOutOfRange' };
   // A run cut short is never SUCCESS: by our deadline a transient failure, by a failed step that step's error.
   if (e instanceof StepsCutShort) return e.stoppedBy === 'deadline' ? { offline: false, errorCode: 'transientError' } : deviceErrorFrom(e.stoppedBy);
   if (isDeviceCloudError(e)) return cloudError(e);
@@ -57,13 +62,4 @@ function cloudError(e: DeviceCloudError): DeviceError {
     case 'malformed': return { offline: false, errorCode: 'transientError' };
     default: return { offline: false, errorCode: 'hardError' };
   }
-}
-
-/** The outcome class of a failed command, for its metrics: refusals by rule are not failures. */
-export function outcomeOf(e: unknown): Outcome {
-  if (e instanceof GoogleError || e instanceof ChannelOutOfRange || e instanceof InvalidStepCount || e instanceof TooManySteps) return 'refused';
-  if (e instanceof TokenRefused) return 'unauthorized';
-  if (e instanceof StepsCutShort) return e.done > 0 ? 'partial' : 'deadline';
-  if (isDeviceCloudError(e)) return e.kind;
-  return isStoreError(e) ? 'store' : 'unexpected';
 }

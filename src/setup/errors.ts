@@ -3,10 +3,11 @@
 import { isDeviceCloudError, type DeviceCloudError, type DeviceCloudErrorKind } from '../cloud/errors';
 import { serviceExcerpt } from '../log';
 import type { Outcome } from '../metrics';
+import { outcomeOf, Refusal, type CountedError } from '../outcome';
 import { isStoreError } from '../store/errors';
 import type { SetupStepId } from './types';
 
-export class SetupInputError extends Error {
+export class SetupInputError extends Refusal {
   constructor(readonly field: string, message: string) {
     super(message);
     this.name = 'SetupInputError';
@@ -32,11 +33,11 @@ export const STEP_DOING: Record<SetupStepId, string> = {
   'tell-google': 'asking Google to sync',
 };
 
-export class SetupStepError extends Error {
+export class SetupStepError extends Error implements CountedError {
   /** Set when the device cloud refused or failed; absent for store and flow failures. */
   readonly kind?: DeviceCloudErrorKind;
   readonly endpoint?: string;
-  /** For the run's metrics: the cloud's kind, the table, a bug; a step the world refused (no cause) is `refused`. */
+  /** For the run's metrics: its cause's class (the cloud's kind, the table, a bug); a step the world refused (no cause) is `refused`. */
   readonly outcome: Outcome;
 
   /** `cause`: what failed inside the step; none when the step found the world not as it must be. */
@@ -47,14 +48,8 @@ export class SetupStepError extends Error {
       this.kind = cause.kind;
       this.endpoint = cause.endpoint;
     }
-    this.outcome = cause === undefined ? 'refused' : isDeviceCloudError(cause) ? cause.kind : isStoreError(cause) ? 'store' : 'unexpected';
+    this.outcome = cause === undefined ? 'refused' : outcomeOf(cause);
   }
-}
-
-/** The outcome class of a failed setup run: a bad field is refused, a step failure says its own. */
-export function outcomeOf(e: unknown): Outcome {
-  if (e instanceof SetupInputError) return 'refused';
-  return e instanceof SetupStepError ? e.outcome : 'unexpected';
 }
 
 const KIND_REASON: Record<DeviceCloudErrorKind, string> = {

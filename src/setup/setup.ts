@@ -4,13 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { silentLogger } from '../log';
 import { commandLogFields, countingDeviceCalls, meterCommand, renameCommand } from '../metrics';
+import { outcomeOf } from '../outcome';
 import { postalCodeDigits, prefectureOfPostalCode } from '../tv/areas';
 import { TvNameTaken, tvNameKey, type RegisteredDevice, type RegisteredTv } from '../store/types';
 import { writtenPostalCode } from '../text';
 import { nameCore } from '../tv/names';
 import type { SetupContext } from './context';
 import { parseSetupEvent, type SetupEvent } from './event';
-import { outcomeOf, SetupInputError, SetupStepError } from './errors';
+import { SetupInputError, SetupStepError } from './errors';
 import { sameName } from './names';
 import { choosePresetHint } from './presets';
 import { ensureRemote, findRemote, listGateways } from './remote';

@@ -7,7 +7,7 @@ import { isDeviceCloudError, type DeviceCloudError, type DeviceCloudErrorKind } 
 import type { Logger } from '../log';
 import { settleCommand } from '../metrics';
 import { isStoreError } from '../store/errors';
-import { ChannelOutOfRange, InvalidStepCount, TooManySteps } from '../tv/control';
+import { ChannelOutOfRange, TooManySteps, TvRefusal } from '../tv/control';
 import { requestTypeOf } from './envelope';
 import { answerFailure, close, linkAccount } from './respond';
 import { isIntent } from './routing';
@@ -60,8 +60,7 @@ export function deviceCloudErrorHandler(logger: Logger): ErrorHandler {
 }
 
 export const domainErrorHandler: ErrorHandler = {
-  canHandle: (_input: HandlerInput, error: Error): boolean =>
-    error instanceof ChannelOutOfRange || error instanceof InvalidStepCount || error instanceof TooManySteps,
+  canHandle: (_input: HandlerInput, error: Error): boolean => error instanceof TvRefusal,
   handle(input: HandlerInput, error: Error): Response {
     settleCommand('refused');
     const failure = words(input).failure;

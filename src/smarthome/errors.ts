@@ -1,10 +1,7 @@
 // Every failure becomes a Smart Home error type here, and only here (like openHAB's AlexaError.from):
 // device-cloud failures by kind and code, domain refusals, problems with the directive itself.
-import { isAlexaApiError } from '../alexa/errors';
 import { SmartHomeError } from '../alexa/interfaces';
 import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
-import type { Outcome } from '../metrics';
-import { isStoreError } from '../store/errors';
 import { ChannelOutOfRange, InvalidStepCount, StepsCutShort, TooManySteps } from '../tv/control';
 import type { ErrorPayload, ErrorType } from '../alexa/messages';
 
@@ -34,18 +31,6 @@ export function errorPayloadFrom(e: unknown): ErrorPayload {
   }
   if (isDeviceCloudError(e)) return { type: typeFor(e), message: messageFor(e) };
   return { type: 'INTERNAL_ERROR', message: 'an unexpected error occurred' };
-}
-
-/**
- * The outcome class of a failed directive, for its metrics: refusals by rule are not failures. Login with
- * Amazon (AcceptGrant) is counted like the device cloud: a timeout, unavailable, or refused (`rejected`).
- */
-export function outcomeOf(e: unknown): Outcome {
-  if (e instanceof SmartHomeError || e instanceof ChannelOutOfRange || e instanceof InvalidStepCount || e instanceof TooManySteps) return 'refused';
-  if (e instanceof StepsCutShort) return e.done > 0 ? 'partial' : 'deadline';
-  if (isDeviceCloudError(e)) return e.kind;
-  if (isAlexaApiError(e)) return e.kind === 'timeout' || e.kind === 'unavailable' ? e.kind : 'rejected';
-  return isStoreError(e) ? 'store' : 'unexpected';
 }
 
 function typeFor(e: DeviceCloudError): ErrorType {

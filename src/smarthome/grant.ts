@@ -10,11 +10,11 @@ import { isDeviceCloudError } from '../cloud/errors';
 import { asRecord } from '../json';
 import type { Logger } from '../log';
 import { settleCommand } from '../metrics';
+import { outcomeOf } from '../outcome';
 import type { AlexaGrants } from '../store/types';
 import { isWellFormedToken } from '../cloud/http';
 import { scopeToken } from './directive';
 import { gatewaysOf } from '../cloud/gateways';
-import { outcomeOf } from './errors';
 import type { EventMessage } from '../alexa/messages';
 import { acceptGrantErrorResponse, acceptGrantResponse } from './respond';
 

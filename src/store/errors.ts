@@ -1,10 +1,17 @@
 // A table call that failed for a reason other than a refused condition: timeout, refused or reset
 // connection, throttling, or a server error. Callers turn it into words; the cause stays for logs.
-export class StoreError extends Error {
+import type { Outcome } from '../metrics';
+import type { CountedError } from '../outcome';
+
+export class StoreError extends Error implements CountedError {
   override readonly name = 'StoreError';
 
   constructor(readonly doing: string, cause: unknown) {
     super(`the user table failed to ${doing}: ${describe(cause)}`, { cause });
+  }
+
+  get outcome(): Outcome {
+    return 'store';
   }
 }
 

@@ -4,6 +4,8 @@
 import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
 import type { DeviceCloudConnector, TvControlApi } from '../cloud/api';
 import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber, type ChannelDirection, type VolumeDirection } from '../cloud/types';
+import type { Outcome } from '../metrics';
+import { Refusal, type CountedError } from '../outcome';
 
 export { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber };
 
@@ -42,8 +44,14 @@ export interface StepOutcome {
   stoppedBy?: 'deadline' | DeviceCloudError;
 }
 
-// Refusals raised before any call, so the caller can explain without the device cloud.
-export class ChannelOutOfRange extends Error {
+/**
+ * A command the TV's rules refuse before any press, so the caller can explain without the device cloud.
+ * A door that only needs "refused by rule" tests for this; its words or error code for each rule go by
+ * the concrete class.
+ */
+export abstract class TvRefusal extends Refusal {}
+
+export class ChannelOutOfRange extends TvRefusal {
   readonly min = CHANNEL_MIN;
   readonly max = CHANNEL_MAX;
 
@@ -54,7 +62,7 @@ export class ChannelOutOfRange extends Error {
 }
 
 /** A step count that is not a whole number of at least one ("go up zero channels"). */
-export class InvalidStepCount extends Error {
+export class InvalidStepCount extends TvRefusal {
   constructor(readonly count: number) {
     super(`step count must be a whole number of at least 1, got ${count}`);
     this.name = 'InvalidStepCount';
@@ -62,7 +70,7 @@ export class InvalidStepCount extends Error {
 }
 
 /** More steps than one command may send (MAX_STEPS): refused before any press. */
-export class TooManySteps extends Error {
+export class TooManySteps extends TvRefusal {
   readonly max = MAX_STEPS;
 
   constructor(readonly count: number) {
@@ -75,10 +83,15 @@ export class TooManySteps extends Error {
  * A step run that is not whole: stopped by the deadline (possibly before its first step), or by a failed
  * step after others landed. Never a success: the person would hear "OK" for what was not done.
  */
-export class StepsCutShort extends Error {
+export class StepsCutShort extends Error implements CountedError {
   constructor(readonly done: number, readonly requested: number, readonly stoppedBy: 'deadline' | DeviceCloudError) {
     super(`${done} of ${requested} steps sent, then ${stoppedBy === 'deadline' ? 'the time the platform allows ran out' : `a step failed (${stoppedBy.kind})`}`);
     this.name = 'StepsCutShort';
+  }
+
+  /** Some of it done, or none: only the deadline cuts a run short before its first step (wholeRun throws a failed first step itself). */
+  get outcome(): Outcome {
+    return this.done > 0 ? 'partial' : 'deadline';
   }
 }
 

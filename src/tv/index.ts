@@ -1,5 +1,5 @@
 export {
-  CHANNEL_MAX, CHANNEL_MIN, ChannelOutOfRange, DEFAULT_BUDGET_MS, DEFAULT_STEPS, InvalidStepCount, MAX_STEPS, TooManySteps, TvControl, VOLUME_STEP_MAX,
+  CHANNEL_MAX, CHANNEL_MIN, ChannelOutOfRange, DEFAULT_BUDGET_MS, DEFAULT_STEPS, InvalidStepCount, MAX_STEPS, TooManySteps, TvControl, TvRefusal, VOLUME_STEP_MAX,
   deadlineFrom, isVolumeStep, tvControlFor,
   type PowerOutcome, type StepOutcome, type TvControlOptions,
 } from './control';

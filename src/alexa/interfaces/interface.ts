@@ -3,6 +3,7 @@
 // Alexa maps speech to it in, and the directives it answers. The smart-home door (src/smarthome/app.ts)
 // routes by the modules' directives; nothing else lists them.
 import type { Logger } from '../../log';
+import { Refusal } from '../../outcome';
 import type { TvControl } from '../../tv/control';
 import type { ContextProperty, Directive, ErrorPayload, ErrorType } from '../messages';
 
@@ -67,7 +68,7 @@ export const EVERY_TV_LANGUAGE: readonly string[] = [
 ];
 
 /** A refusal the smart-home door decides itself (bad directive, unknown endpoint, unsupported request). */
-export class SmartHomeError extends Error {
+export class SmartHomeError extends Refusal {
   constructor(readonly type: ErrorType, message: string, readonly extra: Omit<ErrorPayload, 'type' | 'message'> = {}) {
     super(message);
     this.name = 'SmartHomeError';
