@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '../../models/locales';
-import { dialogModelFeatures, dialogSlotRefusal, modelRefusals } from '../../src/local/alexa/rules';
+import { dialogModelFeatures, dialogSlotRefusal, modelRefusals } from '../../src/local/alexa/dialog-rules';
 import { CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, SLOT, TV_INTENTS } from '../../src/skill/intents';
 
 /** Each intent the skill elicits a slot on, with that slot. */

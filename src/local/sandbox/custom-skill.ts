@@ -63,7 +63,7 @@ import { randomUUID } from 'node:crypto';
 import type { IntentRequest, interfaces, Request, RequestEnvelope, ResponseEnvelope, SessionEndedReason, Slot } from 'ask-sdk-model';
 import { manifestTakes, screenOfViewport } from '../alexa/apl-rules';
 import { keyLabelled, keysOf } from '../alexa/apl-touch';
-import { hasDialogModel } from '../alexa/rules';
+import { hasDialogModel } from '../alexa/dialog-rules';
 import { isJapanese } from '../../language';
 import { USER_EVENT } from '../../skill/screen/device';
 import { builtInIntent, customSkillLine, endsSession } from './phrases';
