@@ -3,17 +3,12 @@
 import type { ResponseEnvelope, ui } from 'ask-sdk-model';
 import { asRecord, type JsonObject } from '../../json';
 import { xmlForbiddenCharacter } from '../../text';
+import type { Refusal } from './rules';
 
 const JSON_REFERENCE = 'Amazon, "Request and Response JSON Reference", response size limits (developer.amazon.com/en-US/docs/alexa/custom-skills/request-and-response-json-reference.html)';
 const SSML_REFERENCE = 'Amazon, "Speech Synthesis Markup Language (SSML) Reference", supported tags (developer.amazon.com/docs/custom-skills/speech-synthesis-markup-language-ssml-reference.html)';
 
 export type ContentRuleName = 'ssml' | 'speech-size' | 'card-size' | 'response-size';
-
-export interface ContentRefusal {
-  rule: ContentRuleName;
-  detail: string;
-  source: string;
-}
 
 /**
  * Alexa's limits on a response (JSON_REFERENCE, "Response size limits", as quoted from the page in the
@@ -101,8 +96,8 @@ export function progressiveRefusal(request: ProgressiveTarget | undefined, speec
 }
 
 /** What Alexa would refuse in the response's speech, card and size. */
-export function contentRefusals(envelope: ResponseEnvelope): ContentRefusal[] {
-  const refusals: ContentRefusal[] = [];
+export function contentRefusals(envelope: ResponseEnvelope): Refusal<ContentRuleName>[] {
+  const refusals: Refusal<ContentRuleName>[] = [];
   const r = envelope.response;
   const speeches: [string, ui.OutputSpeech | undefined][] = [['outputSpeech', r.outputSpeech], ['reprompt', r.reprompt?.outputSpeech]];
   for (const [where, speech] of speeches) {

@@ -3,6 +3,7 @@
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { asRecord } from '../../json';
 import { readModel, str, type ModelView } from './model-view';
+import type { Refusal } from './rules';
 
 const DIALOG_REFERENCE = 'Amazon, "Dialog Interface Reference" (developer.amazon.com/en-US/docs/alexa/custom-skills/dialog-interface-reference.html)';
 const DIALOG_MODEL_PAGE = 'Amazon, "Define the Dialog to Collect and Confirm Required Information" (developer.amazon.com/docs/alexa/custom-skills/define-the-dialog-to-collect-and-confirm-required-information.html)';
@@ -18,12 +19,6 @@ export type DialogRuleName =
   | 'dialog-keeps-session-open'
   | 'delegate-without-speech'
   | 'model-dialog-structure';
-
-export interface DialogRefusal {
-  rule: DialogRuleName;
-  detail: string;
-  source: string;
-}
 
 /**
  * The Dialog directives that need a dialog model: "To use most of the Dialog directives, your skill must
@@ -67,9 +62,9 @@ export const hasDialogModel = (model: unknown): boolean => dialogModelFeatures(m
  * dialog model"): each dialog intent and slot is one of the language model's, each prompt id a
  * dialog rule names is in `prompts`, and a required or confirmed slot or intent has its prompt.
  */
-export function modelRefusals(model: unknown): DialogRefusal[] {
+export function modelRefusals(model: unknown): Refusal<DialogRuleName>[] {
   const m = readModel(model);
-  const refusals: DialogRefusal[] = [];
+  const refusals: Refusal<DialogRuleName>[] = [];
   const refuse = (detail: string) => refusals.push({ rule: 'model-dialog-structure', detail, source: DIALOG_MODEL_PAGE });
   for (const intent of m.dialogIntents.values()) {
     const slots = m.intents.get(intent.name);
@@ -92,17 +87,17 @@ export function modelRefusals(model: unknown): DialogRefusal[] {
  * slot the user's answer fills (DIALOG_REFERENCE, ElicitSlot directive and "Change the intent or update
  * slot values during the dialog"; the dialog model is read as the list of such intents).
  */
-export function dialogSlotRefusal(model: unknown, intent: string, slot: string | undefined): DialogRefusal | undefined {
+export function dialogSlotRefusal(model: unknown, intent: string, slot: string | undefined): Refusal<DialogRuleName> | undefined {
   return intentAndSlotRefusal(readModel(model), intent, slot);
 }
 
 const DIALOG_SOURCE = { source: DIALOG_REFERENCE };
 
 /** What Alexa would refuse in the response's Dialog directives, given the model and the request. */
-export function dialogRefusals(model: unknown, request: RequestEnvelope, envelope: ResponseEnvelope): DialogRefusal[] {
+export function dialogRefusals(model: unknown, request: RequestEnvelope, envelope: ResponseEnvelope): Refusal<DialogRuleName>[] {
   const m = readModel(model);
   const directives = (envelope.response.directives ?? []).filter((d) => NEEDS_DIALOG_MODEL.has(d.type));
-  const refusals: DialogRefusal[] = [];
+  const refusals: Refusal<DialogRuleName>[] = [];
   const features = featuresOf(m);
   // Read tolerantly: the tests also send Alexa damaged envelopes.
   const inner = asRecord(asRecord(request)?.['request']);
@@ -145,13 +140,13 @@ export function dialogRefusals(model: unknown, request: RequestEnvelope, envelop
   return refusals;
 }
 
-function updatedIntentRefusals(m: ModelView, updated: { name?: unknown; slots?: unknown }, requestIntent: string | undefined): DialogRefusal[] {
+function updatedIntentRefusals(m: ModelView, updated: { name?: unknown; slots?: unknown }, requestIntent: string | undefined): Refusal<DialogRuleName>[] {
   const name = typeof updated.name === 'string' ? updated.name : undefined;
   const slots = name === undefined ? undefined : m.intents.get(name);
   if (name === undefined || slots === undefined) {
     return [{ rule: 'updated-intent-of-model', ...DIALOG_SOURCE, detail: `updatedIntent ${JSON.stringify(updated.name)} is not an intent of the model` }];
   }
-  const refusals: DialogRefusal[] = [];
+  const refusals: Refusal<DialogRuleName>[] = [];
   // "You can't chain to the LaunchRequest or any of the built-in intents, such as AMAZON.HelpIntent."
   if (name.startsWith('AMAZON.') && name !== requestIntent) {
     refusals.push({ rule: 'updated-intent-of-model', source: INTENT_CHAINING, detail: `updatedIntent chains to the built-in ${name}` });
@@ -162,7 +157,7 @@ function updatedIntentRefusals(m: ModelView, updated: { name?: unknown; slots?: 
   return refusals;
 }
 
-function intentAndSlotRefusal(m: ModelView, intent: string, slot: string | undefined): DialogRefusal | undefined {
+function intentAndSlotRefusal(m: ModelView, intent: string, slot: string | undefined): Refusal<DialogRuleName> | undefined {
   const slots = m.intents.get(intent);
   if (slots === undefined) return { rule: 'updated-intent-of-model', ...DIALOG_SOURCE, detail: `${intent} is not an intent of the model` };
   if (slot !== undefined && !slots.has(slot)) return { rule: 'slot-of-intent', ...DIALOG_SOURCE, detail: `${slot} is not a slot of ${intent}` };

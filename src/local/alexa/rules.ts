@@ -10,9 +10,9 @@ import { dialogRefusals, type DialogRuleName } from './dialog-rules';
 /** The rules, by name: what a refusal says it broke. */
 export type RuleName = DialogRuleName | ContentRuleName | AplRuleName;
 
-/** One thing Alexa would refuse, with the rule and where Amazon says so. */
-export interface Refusal {
-  rule: RuleName;
+/** One thing Alexa would refuse, with the rule and where Amazon says so; each rule module narrows `Rule` to its own. */
+export interface Refusal<Rule extends RuleName = RuleName> {
+  rule: Rule;
   detail: string;
   source: string;
 }
