@@ -1,5 +1,5 @@
 // The project's interaction models (models/*.json) against Alexa's model-level rules for dialogs
-// (src/local/alexa/rules.ts): each has a dialog model by Amazon's definition, its dialog structure is one
+// (src/local/alexa/dialog-rules.ts): each has a dialog model by Amazon's definition, its dialog structure is one
 // the model build accepts, and every intent the skill answers with Dialog.ElicitSlot is declared in the
 // dialog model with the slot it elicits: "Which TV?" on each TV command's own intent, on ChooseTvIntent
 // and on ForgetTvIntent, the TV's name, the model or remote and (Japanese) the prefecture on SetUpTvIntent

@@ -1,5 +1,5 @@
 // Alexa's rules for APL (Alexa Presentation Language) in a custom skill's responses and manifest, each
-// beside the Amazon page it comes from; rules.ts runs the response rules with its own. Never bundled.
+// beside the Amazon page it comes from; rules.ts runs the response rules with the others. Never bundled.
 //
 // - A RenderDocument or ExecuteCommands directive only to a device whose request lists
 //   Alexa.Presentation.APL in supportedInterfaces: "Don't send APL directives to a device that doesn't

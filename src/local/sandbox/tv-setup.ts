@@ -1,4 +1,4 @@
-// Setup in the sandbox: the real setup function registers the TVs settings name at start and those the
+// Setup in the sandbox: the real setup function registers the TVs the settings name at start and those the
 // console's :setup names later, and forgets one on :remove; each of its steps can be shown as a line.
 import { runSetup } from '../../setup/setup';
 import type { SetupDeps, SetupResult } from '../../setup/types';
