@@ -2,8 +2,8 @@
 // nothing while a rule is broken and names each offending sample and its rule; test/skill/model-checks.test.ts
 // applies the same rules to every locale. Each rule cites Amazon's page, or the developer report of the
 // build's error where Amazon publishes nothing. The dialog model's own structure is checked by
-// src/local/alexa/rules.ts (`modelRefusals`), which this applies too.
-import { modelRefusals } from '../src/local/alexa/rules';
+// src/local/alexa/dialog-rules.ts (`modelRefusals`), which this applies too.
+import { modelRefusals } from '../src/local/alexa/dialog-rules';
 import type { InteractionModel, ModelLocale } from './build';
 import { MODEL_CHARS_MAX, SAMPLES_PER_INTENT_MAX, SAMPLE_CHARS_MAX } from './grammar';
 
@@ -51,7 +51,7 @@ export const RULE_SOURCES: Record<CheckRule, string> = {
     + 'and its ja page), as the developer console states the requirements (quoted in qiita.com/poropi44/items/fba21e2baa5b7c009eb3): two or more words; '
     + 'English lower-case letters, spaces, possessive apostrophes and periods of abbreviations; Japanese ひらがな・カタカナ・漢字, lower-case letters and spaces; '
     + 'numbers spelled out; no launch phrase, no wake word, not "skill" or "app"',
-  'dialog-structure': 'Amazon, "Define the Dialog to Collect and Confirm Required Information" (src/local/alexa/rules.ts, modelRefusals)',
+  'dialog-structure': 'Amazon, "Define the Dialog to Collect and Confirm Required Information" (src/local/alexa/dialog-rules.ts, modelRefusals)',
 };
 
 const SLOT_REF = /\{([^{}]*)\}/g;

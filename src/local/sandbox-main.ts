@@ -1,7 +1,8 @@
 // `npm start`: the local sandbox. Settings come from the environment (see README); none are needed.
 import './sandbox/quiet-sdk-notices';
 import { runConsole, helpText } from './sandbox/console';
-import { settingsFromEnv, startSandbox } from './sandbox/sandbox';
+import { startSandbox } from './sandbox/sandbox';
+import { settingsFromEnv } from './sandbox/settings';
 
 async function main(): Promise<void> {
   const out = process.stdout;

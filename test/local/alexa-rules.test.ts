@@ -7,10 +7,9 @@ import path from 'node:path';
 import type { Directive, RequestEnvelope, Response, ResponseEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../../src/cloud/client';
 import { startDeviceAddressStandIn, type DeviceAddressStandIn } from '../../src/local/device-address';
-import {
-  MAX_RESPONSE_BYTES, MAX_SPEECH_CHARACTERS, alexaRefusal, dialogModelFeatures, hasDialogModel, modelRefusals, refusalSpeech, responseRefusals, ssmlProblems,
-  type RuleName,
-} from '../../src/local/alexa/rules';
+import { MAX_RESPONSE_BYTES, MAX_SPEECH_CHARACTERS, ssmlProblems } from '../../src/local/alexa/content-rules';
+import { dialogModelFeatures, hasDialogModel, modelRefusals } from '../../src/local/alexa/dialog-rules';
+import { alexaRefusal, refusalSpeech, responseRefusals, type RuleName } from '../../src/local/alexa/rules';
 import { createSkillHandler } from '../../src/skill/app';
 import { sayWhileWorking } from '../../src/skill/progressive';
 import { newToken } from '../support/emulator';

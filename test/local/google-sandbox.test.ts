@@ -3,7 +3,8 @@
 // names the Google door.
 import { PassThrough } from 'node:stream';
 import { runConsole } from '../../src/local/sandbox/console';
-import { settingsFromEnv, startSandbox, type SandboxSettings } from '../../src/local/sandbox/sandbox';
+import { startSandbox } from '../../src/local/sandbox/sandbox';
+import { settingsFromEnv, type SandboxSettings } from '../../src/local/sandbox/settings';
 import { runSandbox } from '../support/sandbox/process';
 
 

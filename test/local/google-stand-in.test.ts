@@ -5,10 +5,9 @@ import { createGoogleHandler } from '../../src/google/app';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { startGoogleDoor } from '../../src/local/google/sandbox-door';
 import { googleRequestErrors } from '../../src/local/google/schema';
-import {
-  afterInvocation, googleStandIn, GoogleRefusal, readGoogleLine,
-  type Execution, type Fulfillment, type HttpAnswer, type SyncedDevice,
-} from '../../src/local/google/stand-in';
+import type { Execution, SyncedDevice } from '../../src/local/google/devices';
+import { afterInvocation, readGoogleLine } from '../../src/local/google/reader';
+import { googleStandIn, GoogleRefusal, type Fulfillment, type HttpAnswer } from '../../src/local/google/stand-in';
 import { DynamoGoogleLinks } from '../../src/store/families/google-links';
 import { newAccount, setupOk, useWorld, type Account } from '../support/setup-world';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { SMART_HOME_WORDS } from '../../src/local/sandbox/phrases';
 import { SMART_HOME_WORDS_JA } from '../../src/local/sandbox/phrases-ja';
-import { settingsFromEnv } from '../../src/local/sandbox/sandbox';
+import { settingsFromEnv } from '../../src/local/sandbox/settings';
 import type { ErrorType } from '../../src/alexa/messages';
 import { WORDS } from '../../src/skill/words';
 import { emfViolations } from '../support/emf';

@@ -1,5 +1,5 @@
 // The project's interaction models (models/*.json) against Alexa's model-level rules for dialogs
-// (src/local/alexa/rules.ts): each has a dialog model by Amazon's definition, its dialog structure is one
+// (src/local/alexa/dialog-rules.ts): each has a dialog model by Amazon's definition, its dialog structure is one
 // the model build accepts, and every intent the skill answers with Dialog.ElicitSlot is declared in the
 // dialog model with the slot it elicits: "Which TV?" on each TV command's own intent, on ChooseTvIntent
 // and on ForgetTvIntent, the TV's name, the model or remote and (Japanese) the prefecture on SetUpTvIntent
@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '../../models/locales';
-import { dialogModelFeatures, dialogSlotRefusal, modelRefusals } from '../../src/local/alexa/rules';
+import { dialogModelFeatures, dialogSlotRefusal, modelRefusals } from '../../src/local/alexa/dialog-rules';
 import { CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, SLOT, TV_INTENTS } from '../../src/skill/intents';
 
 /** Each intent the skill elicits a slot on, with that slot. */

@@ -1,5 +1,5 @@
 // Alexa's rules for APL (Alexa Presentation Language) in a custom skill's responses and manifest, each
-// beside the Amazon page it comes from; rules.ts runs the response rules with its own. Never bundled.
+// beside the Amazon page it comes from; rules.ts runs the response rules with the others. Never bundled.
 //
 // - A RenderDocument or ExecuteCommands directive only to a device whose request lists
 //   Alexa.Presentation.APL in supportedInterfaces: "Don't send APL directives to a device that doesn't
@@ -14,6 +14,7 @@
 //   custom.interfaces): a skill that does not declare the interface gets no APL in its requests.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { isRecord } from '../../json';
+import type { Refusal } from './rules';
 
 const APL_INTERFACE_PAGE = 'Amazon, "Alexa.Presentation.APL Interface Reference" (developer.amazon.com/en-US/docs/alexa/alexa-presentation-language/apl-interface.html)';
 const APL_DOCUMENT_PAGE = 'Amazon, "APL Document" (developer.amazon.com/en-US/docs/alexa/alexa-presentation-language/apl-document.html)';
@@ -22,20 +23,14 @@ const MANIFEST_PAGE = 'Amazon, "Skill Manifest Schemas", custom: interfaces (dev
 
 export type AplRuleName = 'apl-unsupported' | 'apl-newer-than-device' | 'apl-directive-shape' | 'apl-manifest';
 
-export interface AplRefusal {
-  rule: AplRuleName;
-  detail: string;
-  source: string;
-}
-
 const APL_DIRECTIVES = new Set(['Alexa.Presentation.APL.RenderDocument', 'Alexa.Presentation.APL.ExecuteCommands']);
 
 /** What Alexa would refuse in the response's APL directives, given the request's device. */
-export function aplRefusals(request: RequestEnvelope, envelope: ResponseEnvelope): AplRefusal[] {
+export function aplRefusals(request: RequestEnvelope, envelope: ResponseEnvelope): Refusal<AplRuleName>[] {
   const directives = (envelope.response?.directives ?? []).filter((d) => APL_DIRECTIVES.has(d.type));
   if (directives.length === 0) return [];
   const apl = aplInterface(request);
-  const refusals: AplRefusal[] = [];
+  const refusals: Refusal<AplRuleName>[] = [];
   for (const d of directives) {
     const directive = d as unknown as Record<string, unknown>;
     if (apl === undefined) {
@@ -61,8 +56,8 @@ export function aplRefusals(request: RequestEnvelope, envelope: ResponseEnvelope
 }
 
 /** What the manifest's APL declaration lacks, empty when the skill may send APL. */
-export function manifestAplRefusals(manifest: unknown): AplRefusal[] {
-  const refuse = (detail: string): AplRefusal => ({ rule: 'apl-manifest', source: MANIFEST_PAGE, detail });
+export function manifestAplRefusals(manifest: unknown): Refusal<AplRuleName>[] {
+  const refuse = (detail: string): Refusal<AplRuleName> => ({ rule: 'apl-manifest', source: MANIFEST_PAGE, detail });
   const custom = isRecord(manifest) && isRecord(manifest['manifest']) && isRecord(manifest['manifest']['apis'])
     ? manifest['manifest']['apis']['custom'] : undefined;
   const interfaces = isRecord(custom) ? custom['interfaces'] : undefined;
@@ -70,7 +65,7 @@ export function manifestAplRefusals(manifest: unknown): AplRefusal[] {
   if (!isRecord(apl)) return [refuse('apis.custom.interfaces does not declare ALEXA_PRESENTATION_APL')];
   const viewports = apl['supportedViewports'];
   if (!Array.isArray(viewports) || viewports.length === 0) return [{ ...refuse('ALEXA_PRESENTATION_APL declares no supportedViewports'), source: VIEWPORTS_PAGE }];
-  const refusals: AplRefusal[] = [];
+  const refusals: Refusal<AplRuleName>[] = [];
   viewports.forEach((v, i) => {
     const problem = viewportProblem(v);
     if (problem) refusals.push({ ...refuse(`supportedViewports[${i}] ${problem}`), source: VIEWPORTS_PAGE });

@@ -9,13 +9,13 @@
 // It also stands in for the Progressive Response API on the same apiEndpoint:
 //   POST /v1/directives, Authorization: Bearer {apiAccessToken}, {header:{requestId}, directive:{type:"VoicePlayer.Speak",speech}}
 //   204 (the speech is kept, for the sandbox to show and tests to read), 400 for another shape, 401 without a token
-// and it refuses (400, never played) what Alexa would not play (src/local/alexa/rules.ts,
+// and it refuses (400, never played) what Alexa would not play (src/local/alexa/content-rules.ts,
 // progressiveRefusal: a request Alexa is not waiting on, one already answered, one that is not a
 // LaunchRequest or IntentRequest, speech that is not valid SSML). A request is waited on while `turn`
 // runs the skill on it. The status is ours; Amazon's point is that nothing is played.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { progressiveRefusal } from '../alexa/rules';
+import { progressiveRefusal } from '../alexa/content-rules';
 
 export interface CountryAndPostalCode {
   countryCode: string;

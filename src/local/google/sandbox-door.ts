@@ -10,7 +10,9 @@ import type { MetricsSink } from '../../metrics';
 import { DynamoGoogleLinks } from '../../store/families/google-links';
 import type { TvDirectory } from '../../store/types';
 import type { Reply } from '../sandbox/console';
-import { afterInvocation, GENERIC_ERROR_EN, GENERIC_ERROR_JA, googleStandIn, GoogleRefusal, isJapanese, type GoogleStandIn } from './stand-in';
+import { afterInvocation, lineLanguage } from './reader';
+import { GENERIC_ERROR } from './speech';
+import { googleStandIn, GoogleRefusal, type GoogleStandIn } from './stand-in';
 
 export type Platform = 'alexa' | 'google';
 
@@ -91,7 +93,7 @@ export function startGoogleDoor(options: GoogleDoorOptions): GoogleDoor {
         if (!(e instanceof GoogleRefusal)) throw e;
         // What Google says to a response it cannot use; the sandbox shows why, as its own note.
         return {
-          speech: isJapanese(line) ? GENERIC_ERROR_JA : GENERIC_ERROR_EN,
+          speech: GENERIC_ERROR[lineLanguage(line)],
           sessionOpen: false,
           door: `google: ${e.intent} -> refused`,
           note: `sandbox error: ${e.message}`,

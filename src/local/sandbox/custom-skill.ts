@@ -63,7 +63,8 @@ import { randomUUID } from 'node:crypto';
 import type { IntentRequest, interfaces, Request, RequestEnvelope, ResponseEnvelope, SessionEndedReason, Slot } from 'ask-sdk-model';
 import { manifestTakes, screenOfViewport } from '../alexa/apl-rules';
 import { keyLabelled, keysOf } from '../alexa/apl-touch';
-import { hasDialogModel } from '../alexa/rules';
+import { hasDialogModel } from '../alexa/dialog-rules';
+import { isJapanese } from '../../language';
 import { USER_EVENT } from '../../skill/screen/device';
 import { builtInIntent, customSkillLine, endsSession } from './phrases';
 import { builtInIntentJa, customSkillLineJa } from './phrases-ja';
@@ -161,7 +162,7 @@ interface ModelShape {
 
 export function customSkillStandIn(options: CustomSkillStandInOptions): CustomSkillStandIn {
   const { model, locale } = options;
-  const japanese = locale.toLowerCase().startsWith('ja');
+  const japanese = isJapanese(locale);
   const shape = (model as ModelShape).interactionModel;
   const intents = shape?.languageModel?.intents ?? [];
   const invocationName = shape?.languageModel?.invocationName ?? '';

@@ -10,6 +10,7 @@
 // 第一テレビ) are kept whole on both sides.
 import { createHash } from 'node:crypto';
 import type { Slot } from 'ask-sdk-model';
+import { isJapanese } from '../../language';
 import { compileSampleTrie, fold, GapTrie } from './sample-trie';
 
 const ENGLISH_NUMBERS = [
@@ -44,7 +45,7 @@ export interface Tokenizer {
 
 /** `names`: the values and synonyms of the model's custom slot types, spaced out in Japanese lines. */
 export function utteranceTokenizer(locale: string, names: readonly string[]): Tokenizer {
-  const japanese = locale.toLowerCase().startsWith('ja');
+  const japanese = isJapanese(locale);
   // Digits are read as whole numbers below: a name that is digits alone (the choice "1") must not split "10".
   const sorted = [...new Set(names.map((n) => n.normalize('NFKC')))].filter((n) => n.trim() !== '' && !/^\d+$/.test(n))
     .sort((a, b) => b.length - a.length);
@@ -100,7 +101,7 @@ const answerSquash = (japanese: boolean) => (text: string): string =>
 
 /** The values and synonyms of a slot's custom type, as an answer is compared with them. */
 export function slotCatalogue(model: unknown, locale: string): (intent: string, slot: string) => Set<string> {
-  const squash = answerSquash(locale.toLowerCase().startsWith('ja'));
+  const squash = answerSquash(isJapanese(locale));
   const languageModel = (model as ModelShape).interactionModel?.languageModel;
   return (intentName, slotName) => {
     const type = languageModel?.intents?.find((i) => i.name === intentName)?.slots?.find((s) => s.name === slotName)?.type;
@@ -117,7 +118,7 @@ export function slotCatalogue(model: unknown, locale: string): (intent: string, 
  * "turn on the bedroom tv" answers no "Which one?", it is a request of its own.
  */
 export function elicitedSlotMatcher(model: unknown, locale: string): (intent: string, slot: string, line: string) => string | undefined {
-  const japanese = locale.toLowerCase().startsWith('ja');
+  const japanese = isJapanese(locale);
   const squash = answerSquash(japanese);
   const intents = (model as ModelShape).interactionModel?.languageModel?.intents ?? [];
   const catalogue = slotCatalogue(model, locale);
@@ -158,7 +159,7 @@ function numberSource(japanese: boolean): string {
  * (「ガレージのテレビの音量を2つ下げて」: tv "ガレージ", count "2").
  */
 export function openSlotMatcher(model: unknown, locale: string): (line: string) => OpenSlotMatch | undefined {
-  const japanese = locale.toLowerCase().startsWith('ja');
+  const japanese = isJapanese(locale);
   // Alexa sends English slot words in lower case; Japanese has no case to change.
   const between = (text: string) => (japanese ? text.replace(/\s+/g, '') : text.replace(/\s+/g, ' ').toLowerCase());
   const squash = (text: string) => between(text).trim();
