@@ -9,6 +9,7 @@ import { createSkillHandler } from '../../skill/app';
 import { lambdaSetupTrigger } from '../../skill/setup-trigger';
 import type { DynamoUserStore } from '../../store';
 import { findArea, postalCodeDigits } from '../../tv/areas';
+import { writtenPostalCode } from '../../text';
 import type { ModelLocale } from '../../../models/locales';
 import { alexaRefusal } from '../alexa/rules';
 import { startDeviceAddressStandIn, type DeviceAddressStandIn } from '../device-address';
@@ -36,7 +37,7 @@ export async function startEchoAddress(area: string | undefined, closers: Closer
   const digits = area === undefined ? undefined : postalCodeDigits(area);
   const found = area === undefined ? undefined : findArea(area);
   const areaLabel = found?.found && found.postalCode ? `${found.prefecture.name} (postal code ${found.postalCode})` : area;
-  const postalCode = digits === undefined ? undefined : `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  const postalCode = digits === undefined ? undefined : writtenPostalCode(digits);
   if (postalCode !== undefined) {
     addresses.consent(SANDBOX_API_TOKEN);
     addresses.setAddress(SANDBOX_ECHO_ID, { countryCode: 'JP', postalCode });
