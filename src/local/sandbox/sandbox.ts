@@ -354,7 +354,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         userId: SANDBOX_USER_ID, accessToken: token, deviceId: SANDBOX_ECHO_ID, apiEndpoint: addresses.url, apiAccessToken: SANDBOX_API_TOKEN,
         // The permission is granted only where the sandbox's Echo has an address (SANDBOX_AREA as a postal code).
         ...(echoPostalCode !== undefined && { consentToken: 'sandbox-consent' }),
-        // An Echo Show 8: opening the skill shows the remote, and :touch presses its keys (screen.ts).
+        // An Echo Show 8: opening the skill shows the keypad, and :touch presses its keys (screen.ts).
         screen: ECHO_SHOW_8,
       },
       check: (request, response) => {
@@ -379,8 +379,8 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
         return { speech: refusalSpeech(locale), sessionOpen: false, door: 'custom skill', note: `Alexa refused the skill's response: ${heard.refused}` };
       }
       const reply = heard.silent ? { speech: '', sessionOpen: false, door: 'custom skill' } : toReply(heard.response);
-      // Open with the microphone closed (the remote on the screen): said, a line still goes to the skill.
-      const quiet = alexa.sessionOpen() && !alexa.listening() ? 'the session stays open with the remote on the screen, the microphone closed' : undefined;
+      // Open with the microphone closed (the keypad on the screen): said, a line still goes to the skill.
+      const quiet = alexa.sessionOpen() && !alexa.listening() ? 'the session stays open with the keypad on the screen, the microphone closed' : undefined;
       const note = [heard.note, quiet].filter(Boolean).join('; ');
       return { ...reply, sessionOpen: alexa.listening(), ...(note && { note }) };
     };
