@@ -1,4 +1,4 @@
-// `npm run screens`: pictures of the touch remote, one PNG per screen (docs/images/remote-*.png), drawn
+// `npm run screens`: pictures of the touch keypad, one PNG per screen (docs/images/keypad-*.png), drawn
 // by Amazon's APL renderer for the web, apl-viewhost-web 1.4.0 (github.com/alexa/apl-viewhost-web), in
 // a headless Chromium. The document and data are the skill's own (src/skill/screen/document.ts) for a
 // TV in Tokyo; the picture is what that renderer draws, an approximation of an Echo's screen (its own
@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { remoteData, renderDirective } from '../src/skill/screen/document';
+import { keypadData, renderDirective } from '../src/skill/screen/document';
 import { WORDS } from '../src/skill/words';
 import type { RegisteredTv } from '../src/store/types';
 
@@ -58,10 +58,10 @@ async function main(): Promise<void> {
     mkdirSync(OUT, { recursive: true });
     const written: string[] = [];
     for (const [household, tvs] of Object.entries(HOUSEHOLDS)) {
-      const directive = renderDirective(remoteData(WORDS.ja, tvs, tvs[0]!, WORDS.ja.screen.ready, false));
+      const directive = renderDirective(keypadData(WORDS.ja, tvs, tvs[0]!, WORDS.ja.screen.ready, false));
       for (const screen of SCREENS) {
         if (household === 'two' && screen.file !== 'echo-show-8') continue;
-        const file = path.join(OUT, `remote-${screen.file}${household === 'two' ? '-two-tvs' : ''}.png`);
+        const file = path.join(OUT, `keypad-${screen.file}${household === 'two' ? '-two-tvs' : ''}.png`);
         await draw(context, directive, screen, file);
         written.push(path.relative(ROOT, file));
       }

@@ -77,7 +77,7 @@ export function requestTypeOf(event: RequestEnvelope | unknown): string | undefi
 }
 
 /**
- * The request as a metric dimension: the intent of an IntentRequest or the one a touch on the remote
+ * The request as a metric dimension: the intent of an IntentRequest or the one a touch on the keypad
  * stands for (a touch is that command: screen/touch.ts), else the request type. Only Alexa
  * may invoke the function (serverless.yml), so these are the model's names; anything else is `unreadable`.
  */

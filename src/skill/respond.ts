@@ -36,7 +36,7 @@ export function ask(input: HandlerInput, speech: string, reprompt: string): Resp
   return input.responseBuilder.speak(speech).reprompt(reprompt).getResponse();
 }
 
-/** The last word: the session ends (after a touch, the remote stays and shows it). */
+/** The last word: the session ends (after a touch, the keypad stays and shows it). */
 export function close(input: HandlerInput, speech: string): Response {
   if (isTouch(input)) return touchAnswer(input, speech, true);
   return input.responseBuilder.speak(speech).withShouldEndSession(true).getResponse();

@@ -1,13 +1,13 @@
 // The stand-in's APL rules (src/local/alexa/apl-rules.ts), through rules.ts as the sandbox and the
 // conversation tests run them: what Alexa refuses is refused here, and what it plays passes. And the
-// manifest: it declares ALEXA_PRESENTATION_APL with viewports that take every screen the remote is made for.
+// manifest: it declares ALEXA_PRESENTATION_APL with viewports that take every screen the keypad is made for.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { modelLocales, packageManifest, type SkillManifest } from '../../skill/package';
 import { dpSize, manifestAplRefusals, manifestTakes } from '../../src/local/alexa/apl-rules';
 import { responseRefusals } from '../../src/local/alexa/rules';
-import { remoteData, renderDirective } from '../../src/skill/screen/document';
+import { KEYPAD_TOKEN, keypadData, renderDirective } from '../../src/skill/screen/document';
 import { WORDS } from '../../src/skill/words';
 import type { RegisteredTv } from '../../src/store/types';
 import { onScreen, SCREENS } from '../support/screen/devices';
@@ -18,24 +18,24 @@ const MODEL = JSON.parse(readFileSync(path.join(__dirname, '../../models/en-US.j
 const MANIFEST = JSON.parse(readFileSync(path.join(__dirname, '../../skill/skill.json'), 'utf8')) as unknown;
 
 const tv = { thingId: 'thing-1', deviceName: 'TV', gatewayId: 'g' } as RegisteredTv;
-const remote = renderDirective(remoteData(WORDS.en, [tv], tv, 'ready', false));
+const keypad = renderDirective(keypadData(WORDS.en, [tv], tv, 'ready', false));
 
 const answer = (...directives: unknown[]): ResponseEnvelope =>
   ({ version: '1.0', response: { outputSpeech: { type: 'SSML', ssml: '<speak>Hi.</speak>' }, directives } }) as unknown as ResponseEnvelope;
 
 const withDocument = (change: (d: Record<string, unknown>) => void): unknown => {
-  const directive = structuredClone(remote) as unknown as Record<string, unknown>;
+  const directive = structuredClone(keypad) as unknown as Record<string, unknown>;
   change(directive);
   return directive;
 };
 
 const CASES: Array<[what: string, request: RequestSpec, response: ResponseEnvelope, refused: string[]]> = [
-  ['the remote to an Echo Show with APL 2023.3', onScreen(launch()), answer(remote), []],
-  ['the remote to a device whose maxVersion is the document\'s own (1.4)', onScreen(launch(), undefined, '1.4'), answer(remote), []],
+  ['the keypad to an Echo Show with APL 2023.3', onScreen(launch()), answer(keypad), []],
+  ['the keypad to a device whose maxVersion is the document\'s own (1.4)', onScreen(launch(), undefined, '1.4'), answer(keypad), []],
   ['no APL to a device without it', launch(), answer(), []],
-  ['the remote to a device that lists no APL', launch(), answer(remote), ['apl-unsupported']],
-  ['ExecuteCommands to a device that lists no APL', launch(), answer({ type: 'Alexa.Presentation.APL.ExecuteCommands', token: 'tvRemote', commands: [] }), ['apl-unsupported']],
-  ['the remote to a device whose APL is older (maxVersion 1.3)', onScreen(launch(), undefined, '1.3'), answer(remote), ['apl-newer-than-device']],
+  ['the keypad to a device that lists no APL', launch(), answer(keypad), ['apl-unsupported']],
+  ['ExecuteCommands to a device that lists no APL', launch(), answer({ type: 'Alexa.Presentation.APL.ExecuteCommands', token: KEYPAD_TOKEN, commands: [] }), ['apl-unsupported']],
+  ['the keypad to a device whose APL is older (maxVersion 1.3)', onScreen(launch(), undefined, '1.3'), answer(keypad), ['apl-newer-than-device']],
   ['a document of APL 2024.3 to a device of 2023.3', onScreen(launch()), answer(withDocument((d) => { (d['document'] as Record<string, unknown>)['version'] = '2024.3'; })), ['apl-newer-than-device']],
   ['a document without a version', onScreen(launch()), answer(withDocument((d) => { delete (d['document'] as Record<string, unknown>)['version']; })), ['apl-newer-than-device']],
   ['a RenderDocument without a token', onScreen(launch()), answer(withDocument((d) => { delete d['token']; })), ['apl-directive-shape']],
@@ -49,7 +49,7 @@ describe('APL in a response', () => {
   });
 
   it('cites Amazon\'s page for each refusal', () => {
-    const refusals = responseRefusals(MODEL, launch()(WHO), answer(remote));
+    const refusals = responseRefusals(MODEL, launch()(WHO), answer(keypad));
     expect(refusals[0]?.source).toMatch(/Alexa\.Presentation\.APL Interface Reference.*developer\.amazon\.com/);
   });
 });
@@ -107,7 +107,7 @@ describe('the manifest', () => {
   });
 
   // The ranges are dp, as APL lays out: the Echo Show 8 is 1280×800 px at 213 dpi, 960×600 dp, which only
-  // hubLandscapeMedium takes; with the Echo Show 1's 1024-wide range it would get no remote.
+  // hubLandscapeMedium takes; with the Echo Show 1's 1024-wide range it would get no keypad.
   it('takes the Echo Show 8 by its dp size, which the 1024-wide range would not', () => {
     const show8 = { mode: 'HUB', shape: 'RECTANGLE', pixelWidth: 1280, pixelHeight: 800, dpi: 213 };
     // 213 is the reported dpi, 213⅓ rounded: 962×601 dp by it, 960×600 as the profile names it.

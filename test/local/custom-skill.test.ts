@@ -8,7 +8,7 @@ import type { IntentRequest, RequestEnvelope, ResponseEnvelope } from 'ask-sdk-m
 import { alexaRefusal } from '../../src/local/alexa/rules';
 import { customSkillStandIn, type EchoContext } from '../../src/local/sandbox/custom-skill';
 import { ECHO_SHOW_8 } from '../../src/local/sandbox/screen';
-import { remoteData, renderDirective } from '../../src/skill/screen/document';
+import { KEYPAD_TOKEN, keypadData, renderDirective } from '../../src/skill/screen/document';
 import { WORDS } from '../../src/skill/words';
 import { modelOf } from '../support/skill/conversation';
 
@@ -381,18 +381,18 @@ describe('a response Alexa refuses', () => {
   });
 });
 
-/** Two TVs on the remote, as a skill would show them. */
+/** Two TVs on the keypad, as a skill would show them. */
 const TVS = [
   { thingId: 'thing-living', serviceId: 's', gatewayId: 'g', deviceName: 'Living room TV' },
   { thingId: 'thing-bedroom', serviceId: 's', gatewayId: 'g', deviceName: 'Bedroom TV' },
 ];
-/** An answer that shows the remote for TV `tv` and sets `attributes`; `open` as the skill leaves shouldEndSession. */
+/** An answer that shows the keypad for TV `tv` and sets `attributes`; `open` as the skill leaves shouldEndSession. */
 const showing = (tv: number, attributes: Record<string, unknown>, open: boolean | undefined): ResponseEnvelope => ({
   version: '1.0',
   sessionAttributes: attributes,
   response: {
     ...(open !== undefined && { shouldEndSession: !open }),
-    directives: [renderDirective(remoteData(WORDS.en, TVS, TVS[tv]!, 'Ready', false))],
+    directives: [renderDirective(keypadData(WORDS.en, TVS, TVS[tv]!, 'Ready', false))],
   },
 });
 const SCREEN = { echo: { screen: ECHO_SHOW_8 } };
@@ -416,13 +416,13 @@ describe('an Echo with a screen', () => {
     expect('key' in touched && touched.key).toBe('Bedroom TV');
     expect(last()).toMatchObject({
       session: { new: false, sessionId: sent[0]!.session!.sessionId, attributes: { tv: 'living' } },
-      request: { type: 'Alexa.Presentation.APL.UserEvent', token: 'tvRemote', arguments: ['ChooseTvIntent', 'thing-bedroom', 0] },
+      request: { type: 'Alexa.Presentation.APL.UserEvent', token: KEYPAD_TOKEN, arguments: ['ChooseTvIntent', 'thing-bedroom', 0] },
     });
     await standIn.say('volume up');
     expect(last()).toMatchObject({ session: { new: false, sessionId: sent[0]!.session!.sessionId, attributes: { tv: 'bedroom' } }, request: { type: 'IntentRequest' } });
   });
 
-  it('shouldEndSession left out with the remote shown: the session stays open, the microphone closed; a line said still goes to the skill', async () => {
+  it('shouldEndSession left out with the keypad shown: the session stays open, the microphone closed; a line said still goes to the skill', async () => {
     const { standIn, sent, last } = recordingSkill('en-US', [showing(0, {}, undefined)], SCREEN);
     await standIn.launch();
     expect({ open: standIn.sessionOpen(), listening: standIn.listening() }).toEqual({ open: true, listening: false });

@@ -577,9 +577,9 @@ describe('sandbox settings', () => {
 });
 
 describe("the sandbox's Echo Show", () => {
-  const TOUCHED = (key: string) => `  (the touch of "${key}": Alexa.Presentation.APL.UserEvent in the open session; the session stays open with the remote on the screen, the microphone closed)`;
+  const TOUCHED = (key: string) => `  (the touch of "${key}": Alexa.Presentation.APL.UserEvent in the open session; the session stays open with the keypad on the screen, the microphone closed)`;
 
-  it('shows the remote on opening the skill, and :touch presses a key by its label, as a UserEvent the skill reads', async () => {
+  it('shows the keypad on opening the skill, and :touch presses a key by its label, as a UserEvent the skill reads', async () => {
     const run = await runSandbox('テレビリモコンを開いて\nテレビをつけて\n:touch 8\n:touch 音量 +\n:touch 99\nストップ\n:touch 8\n', { SANDBOX_LOCALE: 'ja-JP' });
 
     expect(run.code).toBe(0);
@@ -588,7 +588,7 @@ describe("the sandbox's Echo Show", () => {
     expect(answerTo(run.stdout, ':touch 音量 +')).toEqual(['  [touch: 音量 +]', '  Screen: 音量を上げました。', TOUCHED('音量 +'), 'Alexa: (says nothing)', '  TV: ON  | channel  8 | volume 11']);
     expect(answerTo(run.stdout, ':touch 99')[0]).toMatch(/^No key "99" on the screen\. The keys: 電源オン, .*, 8 フジテレビ, /);
     // The session is over: the screen is cleared.
-    expect(answerTo(run.stdout, ':touch 8', 1)).toEqual(['Nothing is on the screen: the skill shows its remote when it is opened on an Echo with a screen, until its session ends.']);
+    expect(answerTo(run.stdout, ':touch 8', 1)).toEqual(['Nothing is on the screen: the skill shows its keypad when it is opened on an Echo with a screen, until its session ends.']);
     expect(run.stderr).not.toMatch(/Error|Warning/);
   });
 
@@ -599,7 +599,7 @@ describe("the sandbox's Echo Show", () => {
     expect(run.code).toBe(0);
     expect(answerTo(run.stdout, ':touch Bedroom TV').slice(0, 4)).toEqual([
       '  [touch: Bedroom TV]', '  Screen: The buttons now press the bedroom TV.',
-      '  (the touch of "Bedroom TV": Alexa.Presentation.APL.UserEvent in the open session; the session stays open with the remote on the screen, the microphone closed)',
+      '  (the touch of "Bedroom TV": Alexa.Presentation.APL.UserEvent in the open session; the session stays open with the keypad on the screen, the microphone closed)',
       'Alexa: (says nothing)',
     ]);
     expect(answerTo(run.stdout, 'volume up').slice(-2)).toEqual([

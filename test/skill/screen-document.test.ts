@@ -1,4 +1,4 @@
-// Every remote the skill can send, checked by Amazon's validator (apl-suggester: zero findings, warnings
+// Every keypad the skill can send, checked by Amazon's validator (apl-suggester: zero findings, warnings
 // included) and by what it does not check: that only built-in components and standard commands are used,
 // nothing is imported or fetched, sizes follow the viewport, and every key's SendEvent arguments are a
 // touch the skill reads as the command the key is labelled with. The document does not depend on the
@@ -11,7 +11,7 @@ import { NAME_MAX } from '../../src/tv/names';
 import { keysOf } from '../../src/local/alexa/apl-touch';
 import { readTouch } from '../../src/skill/screen/arguments';
 import { USER_EVENT } from '../../src/skill/screen/device';
-import { APL_VERSION, REMOTE_TOKEN, aplText, TOUCH_COMMANDS, remoteData, remoteDocument, renderDirective, type RemoteData } from '../../src/skill/screen/document';
+import { APL_VERSION, KEYPAD_TOKEN, PREVIOUS_KEYPAD_TOKEN, aplText, TOUCH_COMMANDS, keypadData, keypadDocument, renderDirective, type KeypadData } from '../../src/skill/screen/document';
 import { WORDS } from '../../src/skill/words';
 import type { Words } from '../../src/skill/words/types';
 import type { RegisteredTv } from '../../src/store/types';
@@ -39,17 +39,17 @@ const HOUSEHOLDS: Array<[what: string, tvs: RegisteredTv[]]> = [
 
 const LOCALES: Array<[locale: string, w: Words]> = [['en', WORDS.en], ['ja', WORDS.ja]];
 
-/** Each status line a remote can show: the first one, and the longest failure of each language. */
+/** Each status line a keypad can show: the first one, and the longest failure of each language. */
 const statuses = (w: Words): Array<[string, boolean]> => [
   [w.screen.ready, false],
   [Object.values(w.failure).sort((a, b) => b.length - a.length)[0]!, true],
 ];
 
-const REMOTES: Array<[string, RemoteData]> = LOCALES.flatMap(([locale, w]) => HOUSEHOLDS.flatMap(([what, tvs]) =>
-  statuses(w).map(([status, failed]): [string, RemoteData] => [`${locale}, ${what}, ${failed ? 'a failure' : 'ready'}`, remoteData(w, tvs, tvs[tvs.length - 1]!, status, failed)])));
+const KEYPADS: Array<[string, KeypadData]> = LOCALES.flatMap(([locale, w]) => HOUSEHOLDS.flatMap(([what, tvs]) =>
+  statuses(w).map(([status, failed]): [string, KeypadData] => [`${locale}, ${what}, ${failed ? 'a failure' : 'ready'}`, keypadData(w, tvs, tvs[tvs.length - 1]!, status, failed)])));
 
 describe("Amazon's validator", () => {
-  it.each(REMOTES)('finds nothing in the remote: %s', async (_what, data) => {
+  it.each(KEYPADS)('finds nothing in the keypad: %s', async (_what, data) => {
     const directive = renderDirective(data);
     expect(await aplFindings(directive.document, directive.datasources)).toEqual([]);
   });
@@ -63,7 +63,7 @@ function components(node: unknown, at = ''): Array<{ at: string; node: Record<st
   return [{ at, node: n }, ...components(n['items'], `${at}.items`), ...components(n['item'], `${at}.item`)];
 }
 
-const document = remoteDocument();
+const document = keypadDocument();
 const layouts = document['layouts'] as Record<string, { items: unknown[] }>;
 const all = [
   ...components((document['mainTemplate'] as { items: unknown }).items, 'mainTemplate'),
@@ -96,7 +96,7 @@ describe('what the validator does not check', () => {
       for (const key of SIZES) {
         const v = node[key];
         if (v === undefined) continue;
-        // A size, a layout parameter, or a choice between sizes ("\${remote.tvs.length > 1 ? '23vh' : '26vh'}").
+        // A size, a layout parameter, or a choice between sizes ("\${keypad.tvs.length > 1 ? '23vh' : '26vh'}").
         const sizes = String(v).match(/'[^']*'/g)?.map((q) => q.slice(1, -1)) ?? [String(v)];
         for (const size of /^\$\{\w+\}$/.test(String(v)) ? [] : sizes) expect([key, size]).toEqual([key, expect.stringMatching(/^\d+(\.\d+)?(vw|vh|%)$|^0$/)]);
       }
@@ -110,9 +110,9 @@ describe('what the validator does not check', () => {
 });
 
 describe('every key, as the device sends it', () => {
-  it.each(REMOTES)('is a touch the skill reads as the command on its label: %s', (_what, data) => {
+  it.each(KEYPADS)('is a touch the skill reads as the command on its label: %s', (_what, data) => {
     const keys = keysOf(renderDirective(data));
-    const read = keys.map((key) => ({ label: key.label, touch: readTouch({ request: { type: USER_EVENT, token: REMOTE_TOKEN, arguments: key.arguments } }) }));
+    const read = keys.map((key) => ({ label: key.label, touch: readTouch({ request: { type: USER_EVENT, token: KEYPAD_TOKEN, arguments: key.arguments } }) }));
     for (const { label, touch } of read) {
       expect([label, touch?.tv]).toEqual([label, touch?.command === 'ChooseTvIntent' ? data.tvs.find((t) => t.label === aplText(label))?.tv : data.tv]);
       if (touch?.command === 'SetChannelIntent') expect(label.split(' ')[0]).toBe(String(touch.channel));
@@ -131,14 +131,22 @@ describe('every key, as the device sends it', () => {
     expect([...TOUCH_COMMANDS].filter((c) => !commands.has(c))).toEqual(data.tvs.length > 1 ? [] : ['ChooseTvIntent']);
   });
 
+  it('reads a touch carrying the previous token (a keypad shown before a deploy) as the same touch with the token', () => {
+    const [, data] = KEYPADS.find(([what]) => what.includes('two TVs'))!;
+    const keys = keysOf(renderDirective(data));
+    const read = (token: unknown) => keys.map((key) => readTouch({ request: { type: USER_EVENT, token, arguments: key.arguments } }));
+    expect(read(KEYPAD_TOKEN)).not.toContain(undefined);
+    expect(read(PREVIOUS_KEYPAD_TOKEN)).toEqual(read(KEYPAD_TOKEN));
+  });
+
   it('shows names as the user wrote them, markup and all, not as markup', () => {
     const tvs = HOUSEHOLDS.find(([what]) => what.includes('markup'))![1];
-    const labels = keysOf(renderDirective(remoteData(WORDS.en, tvs, tvs[0]!, '', false))).map((k) => k.label);
+    const labels = keysOf(renderDirective(keypadData(WORDS.en, tvs, tvs[0]!, '', false))).map((k) => k.label);
     expect(labels).toEqual(expect.arrayContaining(['3 <i>News</i> & more', 'Tom & Jerry <b>TV</b>', '<br>TV']));
   });
 
   it('shows 1 NHK総合 … 8 フジテレビ for a TV in Tokyo', () => {
-    const keys = keysOf(renderDirective(remoteData(WORDS.ja, HOUSEHOLDS[0]![1], HOUSEHOLDS[0]![1][0]!, '', false)));
+    const keys = keysOf(renderDirective(keypadData(WORDS.ja, HOUSEHOLDS[0]![1], HOUSEHOLDS[0]![1][0]!, '', false)));
     expect(keys.map((k) => k.label)).toEqual(expect.arrayContaining(['1 NHK総合', '2 NHK Eテレ', '4 日本テレビ', '5 テレビ朝日', '6 TBS', '7 テレビ東京', '8 フジテレビ', '9 TOKYO MX', '3']));
   });
 });
@@ -160,7 +168,7 @@ describe('touch arguments forged at random', () => {
   it('never throws, and reads only what a key could send', () => {
     for (let i = 0; i < 2000; i += 1) {
       const args = random() < 0.1 ? pick(VALUES) : Array.from({ length: Math.floor(random() * 5) }, () => pick(VALUES));
-      const touch = readTouch({ request: { type: USER_EVENT, token: random() < 0.9 ? REMOTE_TOKEN : pick(VALUES), arguments: args } });
+      const touch = readTouch({ request: { type: USER_EVENT, token: random() < 0.9 ? KEYPAD_TOKEN : pick(VALUES), arguments: args } });
       if (touch === undefined) continue;
       expect(TOUCH_COMMANDS).toContain(touch.command);
       expect(typeof touch.tv === 'string' && touch.tv.length > 0 && touch.tv.length <= 128).toBe(true);

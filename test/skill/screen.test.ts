@@ -1,4 +1,4 @@
-// The touch remote end to end: the real skill handler, the device-cloud emulator over loopback HTTP and a
+// The touch keypad end to end: the real skill handler, the device-cloud emulator over loopback HTTP and a
 // dynalite table. Keys are pressed by their label on the document the skill sent (the stand-in reads the
 // SendEvent arguments as a device would: src/local/alexa/apl-touch.ts); forged touches are written by
 // hand. Every response passes Alexa's rules (src/local/alexa/rules.ts, APL included) and, when it carries a
@@ -12,7 +12,7 @@ import { keyLabelled, keysOf } from '../../src/local/alexa/apl-touch';
 import { responseRefusals } from '../../src/local/alexa/rules';
 import { jsonLogger } from '../../src/log';
 import { emfLines } from '../../src/metrics';
-import type { RemoteData } from '../../src/skill/screen/document';
+import { KEYPAD_TOKEN, PREVIOUS_KEYPAD_TOKEN, type KeypadData } from '../../src/skill/screen/document';
 import type { RegisteredTv } from '../../src/store/types';
 import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
 import { expectLogAgrees } from '../support/emf';
@@ -74,30 +74,30 @@ async function ask(spec: RequestSpec, who: Who): Promise<Answer> {
   const response = await handler(request);
   validateResponse(response);
   expect(responseRefusals(models[(who.locale ?? 'en-US') as Locale], request, response)).toEqual([]);
-  const remote = remoteOf(response);
-  if (remote) expect(await aplFindings(remote.document, remote.datasources)).toEqual([]);
+  const keypad = keypadOf(response);
+  if (keypad) expect(await aplFindings(keypad.document, keypad.datasources)).toEqual([]);
   expect(JSON.stringify(response)).not.toContain(who.token);
   return { response, request, logs };
 }
 
-type Remote = { document: Record<string, unknown>; datasources: { remote: RemoteData } };
+type Keypad = { token: string; document: Record<string, unknown>; datasources: { keypad: KeypadData } };
 
-function remoteOf(response: ResponseEnvelope): Remote | undefined {
+function keypadOf(response: ResponseEnvelope): Keypad | undefined {
   const directive = response.response.directives?.find((d) => d.type === 'Alexa.Presentation.APL.RenderDocument');
-  return directive as unknown as Remote | undefined;
+  return directive as unknown as Keypad | undefined;
 }
 
-function remote(answer: Answer): Remote {
-  const found = remoteOf(answer.response);
-  if (!found) throw new Error('the response shows no remote');
+function keypad(answer: Answer): Keypad {
+  const found = keypadOf(answer.response);
+  if (!found) throw new Error('the response shows no keypad');
   return found;
 }
 
 /** The touch a key labelled `label` sends, read off the document the skill last sent. */
-function press(shown: Remote, label: string): RequestSpec {
+function press(shown: Keypad, label: string, token?: string): RequestSpec {
   const key = keyLabelled(shown, label);
   if (!key) throw new Error(`no key labelled ${label}: ${keysOf(shown).map((k) => k.label).join(', ')}`);
-  return touch(key.arguments);
+  return touch(key.arguments, token === undefined ? {} : { token });
 }
 
 const speechOf = (a: Answer): string | undefined => {
@@ -105,22 +105,22 @@ const speechOf = (a: Answer): string | undefined => {
   return s?.type === 'SSML' ? s.ssml : undefined;
 };
 
-/** A touch's answer keeps the screen (the remote again) and leaves shouldEndSession out: no microphone. */
-function expectScreenKept(a: Answer): RemoteData {
+/** A touch's answer keeps the screen (the keypad again) and leaves shouldEndSession out: no microphone. */
+function expectScreenKept(a: Answer): KeypadData {
   expect(a.response.response).not.toHaveProperty('shouldEndSession');
   expect(a.response.response.reprompt).toBeUndefined();
-  return remote(a).datasources.remote;
+  return keypad(a).datasources.keypad;
 }
 
 const TOKYO: TvSpec = { name: 'Living room TV', area: 'tokyo' };
 
 describe('opening the skill', () => {
-  it.each(['en-US', 'ja-JP'] as const)('on an Echo Show 8 in Tokyo shows the remote with the stations on 1..12 (%s)', async (locale) => {
+  it.each(['en-US', 'ja-JP'] as const)('on an Echo Show 8 in Tokyo shows the keypad with the stations on 1..12 (%s)', async (locale) => {
     const { who } = await household([TOKYO], locale);
     const a = await ask(onScreen(launch(), ECHO_SHOW_8), who);
     // The welcome is still said and asks: the session stays open with the microphone, as before.
     expect(a.response.response.shouldEndSession).toBe(false);
-    const data = remote(a).datasources.remote;
+    const data = keypad(a).datasources.keypad;
     expect(data.channels.map((c) => c.label).slice(0, 8)).toEqual(['1 NHK総合', '2 NHK Eテレ', '3', '4 日本テレビ', '5 テレビ朝日', '6 TBS', '7 テレビ東京', '8 フジテレビ']);
     expect(data.tvs).toEqual([]);
     expect(data.keys.powerOn).toBe(locale === 'ja-JP' ? '電源オン' : 'On');
@@ -132,12 +132,12 @@ describe('opening the skill', () => {
     const { who } = await household([TOKYO], 'en-US');
     const a = await ask(onScreen(launch(), screen), who);
     const b = await ask(onScreen(launch(), ECHO_SHOW_8), who);
-    expect(remote(a).document).toEqual(remote(b).document);
+    expect(keypad(a).document).toEqual(keypad(b).document);
   });
 
   it('numbers alone where the TV has no area', async () => {
     const { who } = await household([{ name: 'TV' }], 'en-US');
-    const data = remote(await ask(onScreen(launch()), who)).datasources.remote;
+    const data = keypad(await ask(onScreen(launch()), who)).datasources.keypad;
     expect(data.channels.map((c) => c.label)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
     expect(data.title).toBe('TV remote');
   });
@@ -157,7 +157,7 @@ describe('opening the skill', () => {
 
   it('with several TVs shows the selector, the first TV selected', async () => {
     const { who, tvs } = await household([TOKYO, { name: 'Bedroom TV', area: 'osaka' }], 'en-US');
-    const data = remote(await ask(onScreen(launch()), who)).datasources.remote;
+    const data = keypad(await ask(onScreen(launch()), who)).datasources.keypad;
     expect(data.tvs).toEqual([{ label: 'Living room TV', tv: tvs[0]!.thingId, selected: true }, { label: 'Bedroom TV', tv: tvs[1]!.thingId, selected: false }]);
     expect(data.title).toBe('TV remote: Living room TV');
     expect(data.tv).toBe(tvs[0]!.thingId);
@@ -181,7 +181,7 @@ const KEYS: Array<[label: string, calls: (thingId: string) => ExpectedCall[], co
 describe('touching a key', () => {
   it.each(KEYS)('%s presses what its command presses, once, shown and not spoken', async (label, calls, command, status) => {
     const { who, tvs } = await household([{ ...TOKYO, volumeStep: 3 }], 'en-US');
-    const shown = remote(await ask(onScreen(launch()), who));
+    const shown = keypad(await ask(onScreen(launch()), who));
     loopback.emulator.clearCalls();
     const a = await ask(press(shown, label), who);
     expectCalls(loopback.emulator, calls(tvs[0]!.thingId));
@@ -194,7 +194,7 @@ describe('touching a key', () => {
 
   it('touching 8 tunes channel 8 on that TV (ja-JP, in Japanese)', async () => {
     const { who, tvs } = await household([TOKYO], 'ja-JP');
-    const shown = remote(await ask(onScreen(launch()), who));
+    const shown = keypad(await ask(onScreen(launch()), who));
     const a = await ask(press(shown, '8'), who);
     expect(loopback.emulator.tvState(tvs[0]!.thingId)).toMatchObject({ channel: 8 });
     expect(expectScreenKept(a).status).toBe('8チャンネルにしました。');
@@ -202,7 +202,7 @@ describe('touching a key', () => {
 
   it('with two TVs, the selector then a key reaches the second TV', async () => {
     const { who, tvs } = await household([TOKYO, { name: 'Bedroom TV', area: 'osaka' }], 'en-US');
-    const first = remote(await ask(onScreen(launch()), who));
+    const first = keypad(await ask(onScreen(launch()), who));
     const chosen = await ask(press(first, 'Bedroom TV'), who);
     expectCalls(loopback.emulator, []);
     const data = expectScreenKept(chosen);
@@ -212,15 +212,25 @@ describe('touching a key', () => {
     expect(data.channels[3]!.label).toBe('4 MBS毎日放送');
     expect(data.status).toBe('The buttons now press the bedroom TV.');
     // The key names its TV: the touch needs nothing of the session (its voice side: "touch and voice in one session").
-    const a = await ask(press(remote(chosen), '8'), who);
+    const a = await ask(press(keypad(chosen), '8'), who);
     expectCalls(loopback.emulator, [tune(tvs[1]!.thingId, '8')]);
     expect(loopback.emulator.tvState(tvs[0]!.thingId)).toMatchObject({ channel: 1 });
     expect(expectScreenKept(a).tv).toBe(tvs[1]!.thingId);
   });
 
+  it('a key of a keypad shown before a deploy (the previous token) still presses, and the answer shows it with the token', async () => {
+    const { who, tvs } = await household([TOKYO], 'en-US');
+    const shown = keypad(await ask(onScreen(launch()), who));
+    loopback.emulator.clearCalls();
+    const a = await ask(press(shown, '8', PREVIOUS_KEYPAD_TOKEN), who);
+    expectCalls(loopback.emulator, [tune(tvs[0]!.thingId, '8')]);
+    expect(expectScreenKept(a).failed).toBe(false);
+    expect(keypad(a).token).toBe(KEYPAD_TOKEN);
+  });
+
   it('a failure is shown and spoken in the skill\'s own words (the hub is offline)', async () => {
     const { who } = await household([TOKYO], 'en-US');
-    const shown = remote(await ask(onScreen(launch()), who));
+    const shown = keypad(await ask(onScreen(launch()), who));
     loopback.emulator.setGatewayOnline(who.token, false);
     const a = await ask(press(shown, '8'), who);
     const data = expectScreenKept(a);
@@ -273,12 +283,12 @@ describe('touch and voice in one session', () => {
 });
 
 // Through Alexa's stand-in, which lists APL only for a screen one of the manifest's supportedViewports
-// takes (src/local/alexa/apl-rules.ts): each Echo with a screen gets the remote when the skill opens; a
+// takes (src/local/alexa/apl-rules.ts): each Echo with a screen gets the keypad when the skill opens; a
 // screen no viewport takes gets the same welcome in words alone.
 describe('every Echo with a screen, as the manifest declares them', () => {
   const PORTRAIT = { name: 'a portrait tablet no viewport takes', shape: 'RECTANGLE', pixelWidth: 1200, pixelHeight: 1920, dpi: 240 } as const;
 
-  it.each(SCREENS.map((s) => [s.name, s] as const))('%s gets the remote on "open tv remote"', async (_name, screen) => {
+  it.each(SCREENS.map((s) => [s.name, s] as const))('%s gets the keypad on "open tv remote"', async (_name, screen) => {
     const { who } = await household([TOKYO], 'en-US');
     const e = echo({ locale: 'en-US', handler: deployed.handler, userId: who.userId, token: who.token, screen });
     const heard = await e.say('open tv remote');
@@ -296,7 +306,7 @@ describe('every Echo with a screen, as the manifest declares them', () => {
   });
 });
 
-/** Touches no key sends: each presses nothing, is answered with words and the remote, and never throws. */
+/** Touches no key sends: each presses nothing, is answered with words and the keypad, and never throws. */
 const FORGED: Array<[what: string, args: (tvs: RegisteredTv[]) => unknown, words: RegExp, options: { token?: unknown }]> = [
   ['an unknown command', (t) => ['FactoryResetIntent', t[0]!.thingId, 0], /isn't one I know/, {}],
   ['channel 99', (t) => ['SetChannelIntent', t[0]!.thingId, 99], /only choose channels 1 to 12/, {}],

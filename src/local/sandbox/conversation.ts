@@ -34,8 +34,8 @@ export function conversation(parts: SandboxParts, state: SandboxState): Conversa
       return { speech: refusalSpeech(parts.locale), sessionOpen: false, door: 'custom skill', note: `Alexa refused the skill's response: ${heard.refused}` };
     }
     const reply = heard.silent ? { speech: '', sessionOpen: false, door: 'custom skill' } : toReply(heard.response);
-    // Open with the microphone closed (the remote on the screen): said, a line still goes to the skill.
-    const quiet = alexa.sessionOpen() && !alexa.listening() ? 'the session stays open with the remote on the screen, the microphone closed' : undefined;
+    // Open with the microphone closed (the keypad on the screen): said, a line still goes to the skill.
+    const quiet = alexa.sessionOpen() && !alexa.listening() ? 'the session stays open with the keypad on the screen, the microphone closed' : undefined;
     const note = [heard.note, quiet].filter(Boolean).join('; ');
     return { ...reply, sessionOpen: alexa.listening(), ...(note && { note }) };
   };

@@ -249,7 +249,7 @@ export function customSkillStandIn(options: CustomSkillStandInOptions): CustomSk
 
   const touch = async (label: string): Promise<Touched> => {
     const shown = session?.shown;
-    if (!shown) return { problem: 'Nothing is on the screen: the skill shows its remote when it is opened on an Echo with a screen, until its session ends.' };
+    if (!shown) return { problem: 'Nothing is on the screen: the skill shows its keypad when it is opened on an Echo with a screen, until its session ends.' };
     const key = keyLabelled(shown, label);
     if (!key) return { problem: `No key "${label}" on the screen. The keys: ${keysOf(shown).map((k) => k.label).join(', ')}` };
     // APL_INTERFACE, UserEvent request: the document's token, the SendEvent's arguments, its source and components.

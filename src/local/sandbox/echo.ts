@@ -76,7 +76,7 @@ export async function startCustomSkill(parts: CustomSkillParts, say: Say): Promi
       userId: SANDBOX_USER_ID, accessToken: token, deviceId: SANDBOX_ECHO_ID, apiEndpoint: addresses.url, apiAccessToken: SANDBOX_API_TOKEN,
       // The permission is granted only where the sandbox's Echo has an address (SANDBOX_AREA as a postal code).
       ...(postalCode !== undefined && { consentToken: 'sandbox-consent' }),
-      // An Echo Show 8: opening the skill shows the remote, and :touch presses its keys (screen.ts).
+      // An Echo Show 8: opening the skill shows the keypad, and :touch presses its keys (screen.ts).
       screen: ECHO_SHOW_8,
     },
     check: (request, response) => {

@@ -52,10 +52,10 @@ export function documentToken(directive: unknown): string | undefined {
   return isRecord(directive) && typeof directive['token'] === 'string' ? directive['token'] : undefined;
 }
 
-/** The status line of the remote on the screen. */
-function remoteStatus(directive: unknown): string | undefined {
-  const remote = isRecord(directive) && isRecord(directive['datasources']) ? directive['datasources']['remote'] : undefined;
-  return isRecord(remote) && typeof remote['status'] === 'string' ? remote['status'] : undefined;
+/** The status line of the keypad on the screen. */
+function keypadStatus(directive: unknown): string | undefined {
+  const keypad = isRecord(directive) && isRecord(directive['datasources']) ? directive['datasources']['keypad'] : undefined;
+  return isRecord(keypad) && typeof keypad['status'] === 'string' ? keypad['status'] : undefined;
 }
 
 /**
@@ -65,11 +65,11 @@ function remoteStatus(directive: unknown): string | undefined {
 export function touchCommand(touch: (label: string) => Promise<Touched>, shown: () => unknown, answer: (touched: Exclude<Touched, { problem: string }>) => Promise<string[]>): ConsoleCommand {
   return {
     usage: ':touch <key>',
-    describe: 'press a key of the remote on the screen by its label ("8", "フジテレビ", "Volume +")',
+    describe: 'press a key of the keypad on the screen by its label ("8", "フジテレビ", "Volume +")',
     async run(label) {
       const touched = await touch(label);
       if ('problem' in touched) return [touched.problem];
-      return [`  [touch: ${touched.key}]`, `  Screen: ${remoteStatus(shown()) ?? '(no remote)'}`, ...await answer(touched)];
+      return [`  [touch: ${touched.key}]`, `  Screen: ${keypadStatus(shown()) ?? '(no keypad)'}`, ...await answer(touched)];
     },
   };
 }

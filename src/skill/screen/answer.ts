@@ -1,13 +1,13 @@
-// The remote on the screen: added to the welcome of a device that shows APL, and the whole answer to a
+// The keypad on the screen: added to the welcome of a device that shows APL, and the whole answer to a
 // touch.
 //
 // An answer to a touch leaves `shouldEndSession` out: on a device with a screen the session then stays
-// open for up to about 30 seconds with the remote shown, without opening the microphone; the user can
+// open for up to about 30 seconds with the keypad shown, without opening the microphone; the user can
 // touch again, or say "Alexa, …" to talk to the skill (Amazon, "Manage the Skill Session and Session
 // Attributes", shouldEndSession undefined and "How devices with screens affect the skill session",
 // developer.amazon.com/docs/custom-skills/manage-skill-session-and-session-attributes.html; the ja-JP
 // page: 「セッションは最大30秒間開いたままになります。ただし、マイクをオンにして…求めることはありません」).
-// `false` would open the microphone after every press; `true` would take the remote away.
+// `false` would open the microphone after every press; `true` would take the keypad away.
 // A touch that worked is shown and not spoken (the TV itself answers); a failure is shown and spoken.
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
@@ -16,26 +16,26 @@ import { findRequestUser } from '../request-user';
 import { usedTv } from '../which-tv';
 import { words } from '../words';
 import { isUserEvent, showsVersion } from './device';
-import { APL_VERSION, remoteData, renderDirective } from './document';
+import { APL_VERSION, keypadData, renderDirective } from './document';
 
 export function isTouch(input: HandlerInput): boolean {
   return isUserEvent(input.requestEnvelope);
 }
 
-/** The remote for the TV the request is about, when the device shows APL 1.4 and the user has a TV. */
-export function remoteDirective(input: HandlerInput, status: string, failed: boolean): ReturnType<typeof renderDirective> | undefined {
+/** The keypad for the TV the request is about, when the device shows APL 1.4 and the user has a TV. */
+export function keypadDirective(input: HandlerInput, status: string, failed: boolean): ReturnType<typeof renderDirective> | undefined {
   if (!showsVersion(input.requestEnvelope, APL_VERSION)) return undefined;
   const user = findRequestUser(input);
   const tvs = user?.tvs ?? [];
   const tv: RegisteredTv | undefined = user?.tv ?? usedTv(input, tvs) ?? tvs[0];
-  return tv === undefined ? undefined : renderDirective(remoteData(words(input), tvs, tv, status, failed));
+  return tv === undefined ? undefined : renderDirective(keypadData(words(input), tvs, tv, status, failed));
 }
 
-/** The answer to a touch: the remote again with what happened on it, spoken only when it failed. */
+/** The answer to a touch: the keypad again with what happened on it, spoken only when it failed. */
 export function touchAnswer(input: HandlerInput, speech: string, failed: boolean): Response {
   const builder = input.responseBuilder;
   if (failed) builder.speak(speech);
-  const directive = remoteDirective(input, speech, failed);
+  const directive = keypadDirective(input, speech, failed);
   if (directive) builder.addDirective(directive);
   return builder.getResponse();
 }

@@ -1,16 +1,16 @@
-// What a touch on the remote asks for: the arguments of a key's SendEvent (document.ts), as they arrive in
+// What a touch on the keypad asks for: the arguments of a key's SendEvent (document.ts), as they arrive in
 // an Alexa.Presentation.APL.UserEvent request (Amazon, "Alexa.Presentation.APL Interface Reference",
 // UserEvent request: `token` names the document, `arguments` are the SendEvent's). They come from a
 // device and are read as untrusted input: anything that is not exactly what a key sends is no touch.
 import { isRecord } from '../../json';
 import type { RegisteredTv } from '../../store/types';
 import { USER_EVENT } from './device';
-import { REMOTE_TOKEN, TOUCH_COMMANDS, type TouchCommand } from './document';
+import { KEYPAD_TOKEN, PREVIOUS_KEYPAD_TOKEN, TOUCH_COMMANDS, type TouchCommand } from './document';
 
 /** thingIds are short; anything longer is not one of ours. */
 const TV_ID_MAX = 128;
 
-/** A touch as a key of the remote sends it: the command, the TV, and the channel for SetChannelIntent. */
+/** A touch as a key of the keypad sends it: the command, the TV, and the channel for SetChannelIntent. */
 export type Touch =
   | { command: Exclude<TouchCommand, 'SetChannelIntent'>; tv: string }
   | { command: 'SetChannelIntent'; tv: string; channel: number };
@@ -23,7 +23,7 @@ export type Touch =
  */
 export function readTouch(envelope: unknown): Touch | undefined {
   const request = isRecord(envelope) && isRecord(envelope['request']) ? envelope['request'] : undefined;
-  if (request?.['type'] !== USER_EVENT || request['token'] !== REMOTE_TOKEN) return undefined;
+  if (request?.['type'] !== USER_EVENT || (request['token'] !== KEYPAD_TOKEN && request['token'] !== PREVIOUS_KEYPAD_TOKEN)) return undefined;
   const args: unknown = request['arguments'];
   if (!Array.isArray(args) || args.length !== 3) return undefined;
   const [command, tv, channel] = args as unknown[];

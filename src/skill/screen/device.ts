@@ -1,4 +1,4 @@
-// Whether the Echo asking can show the remote: it lists Alexa.Presentation.APL in supportedInterfaces
+// Whether the Echo asking can show the keypad: it lists Alexa.Presentation.APL in supportedInterfaces
 // with a runtime no older than the document. Amazon, "Alexa.Presentation.APL Interface Reference"
 // (developer.amazon.com/en-US/docs/alexa/alexa-presentation-language/apl-interface.html): send
 // RenderDocument only to a device whose request lists the interface; its `runtime.maxVersion` is the

@@ -1,4 +1,4 @@
-// The touch remote as an APL document (Alexa Presentation Language) and the data it shows.
+// The touch keypad as an APL document (Alexa Presentation Language) and the data it shows.
 //
 // One document for every device and request: the layout adapts to the screen in the document itself,
 // through the viewport object of APL's data-binding context (`viewport.shape`, and sizes in vw/vh), not in
@@ -10,8 +10,8 @@
 // are fetched over the network by the device, and an import that fails leaves the screen blank.
 //
 // What changes per request (labels, the TV, the line that says what happened) is the datasource
-// `remote` (Amazon, "Data Sources", developer.amazon.com/docs/alexa-presentation-language/
-// apl-data-source.html): the mainTemplate parameter `remote` receives the datasource of that name.
+// `keypad` (Amazon, "Data Sources", developer.amazon.com/docs/alexa-presentation-language/
+// apl-data-source.html): the mainTemplate parameter `keypad` receives the datasource of that name.
 // Each button runs SendEvent (Amazon, "SendEvent Command", .../apl-send-event-command.html), whose
 // `arguments` arrive in the Alexa.Presentation.APL.UserEvent request: [command, the TV's thingId,
 // the channel (0 for any other command)], read back by arguments.ts.
@@ -30,7 +30,14 @@ import type { Words } from '../words';
 export const APL_VERSION = '1.4';
 
 /** The presentation token: names this document in UserEvent requests (Amazon, APL Interface Reference). */
-export const REMOTE_TOKEN = 'tvRemote';
+export const KEYPAD_TOKEN = 'tvKeypad';
+
+/**
+ * The token this document had before it was named the keypad. A keypad already on a screen when the
+ * new version is deployed sends it with its touches, so arguments.ts still reads it; remove it in the
+ * version after.
+ */
+export const PREVIOUS_KEYPAD_TOKEN = 'tvRemote';
 
 /** What a button asks for: the voice intent it stands for (ChooseTvIntent: the TV the buttons press). */
 export const TOUCH_COMMANDS = [
@@ -40,7 +47,7 @@ export const TOUCH_COMMANDS = [
 export type TouchCommand = (typeof TOUCH_COMMANDS)[number];
 
 /** The datasource: everything the document shows for one answer. */
-export interface RemoteData {
+export interface KeypadData {
   title: string;
   /** What the last touch did, or what can be done; `failed` shows it as a failure. */
   status: string;
@@ -54,8 +61,8 @@ export interface RemoteData {
   keys: { powerOn: string; powerOff: string; channelUp: string; channelDown: string; volumeUp: string; volumeDown: string };
 }
 
-/** The remote for `tv`, one of the user's `tvs`, with `status` (words, as said) on its status line. */
-export function remoteData(w: Words, tvs: readonly RegisteredTv[], tv: RegisteredTv, status: string, failed: boolean): RemoteData {
+/** The keypad for `tv`, one of the user's `tvs`, with `status` (words, as said) on its status line. */
+export function keypadData(w: Words, tvs: readonly RegisteredTv[], tv: RegisteredTv, status: string, failed: boolean): KeypadData {
   const several = tvs.length > 1;
   const text = (speech: string): string => aplText(plain(speech));
   return {
@@ -110,8 +117,8 @@ export function aplText(text: string): string {
 const COLORS = { background: '#101820', key: '#263238', pressed: '#546e7a', selected: '#1565c0', text: '#eceff1', status: '#b0bec5', failure: '#ff8a80' };
 
 /** One key: a TouchWrapper that sends its command, the TV and the channel (Amazon, "TouchWrapper", "SendEvent Command"). */
-const REMOTE_KEY_LAYOUT = {
-  description: 'A key of the remote: presses `command` on the TV `tv` (with `channel` for SetChannelIntent).',
+const KEYPAD_KEY_LAYOUT = {
+  description: 'A key of the keypad: presses `command` on the TV `tv` (with `channel` for SetChannelIntent).',
   parameters: [
     { name: 'label', type: 'string' },
     { name: 'command', type: 'string' },
@@ -129,7 +136,7 @@ const REMOTE_KEY_LAYOUT = {
     item: {
       type: 'Frame',
       // Styles, not properties, follow the TouchWrapper's pressed state (Amazon, "APL Style Definition and Evaluation").
-      style: "${selected ? 'remoteKeySelected' : 'remoteKey'}",
+      style: "${selected ? 'keypadKeySelected' : 'keypadKey'}",
       inheritParentState: true,
       width: '100%',
       height: '100%',
@@ -148,7 +155,7 @@ const REMOTE_KEY_LAYOUT = {
   }],
 };
 
-type Key = keyof RemoteData['keys'];
+type Key = keyof KeypadData['keys'];
 const KEY_COMMANDS: ReadonlyArray<[Key, TouchCommand]> = [
   ['powerOn', 'TurnOnIntent'], ['powerOff', 'TurnOffIntent'],
   ['channelUp', 'NextChannelIntent'], ['channelDown', 'PreviousChannelIntent'],
@@ -158,7 +165,7 @@ const KEY_COMMANDS: ReadonlyArray<[Key, TouchCommand]> = [
 /** A key that grows to share its row: `width` 0 and `grow` 1 give every key of a row the same width. */
 function key(label: string, command: TouchCommand, size: { textSize: string; gap: string }, channel?: number): JsonObject {
   return {
-    type: 'RemoteKey', label, command, tv: '${remote.tv}', ...(channel === undefined ? {} : { channel }),
+    type: 'KeypadKey', label, command, tv: '${keypad.tv}', ...(channel === undefined ? {} : { channel }),
     textSize: size.textSize, width: 0, grow: 1, paddingLeft: size.gap, paddingRight: size.gap,
   };
 }
@@ -171,11 +178,11 @@ function row(items: JsonObject[], extra: JsonObject): JsonObject {
 const controlKeys = (pairs: number[][], size: { textSize: string; gap: string }, extra: JsonObject): JsonObject[] =>
   pairs.map((pair) => row(pair.map((i) => {
     const [name, command] = KEY_COMMANDS[i]!;
-    return key(`\${remote.keys.${name}}`, command, size, undefined);
+    return key(`\${keypad.keys.${name}}`, command, size, undefined);
   }), extra));
 
 const channelKey = (channel: number, size: { textSize: string; gap: string }): JsonObject =>
-  key(`\${remote.channels[${channel - 1}].label}`, 'SetChannelIntent', size, channel);
+  key(`\${keypad.channels[${channel - 1}].label}`, 'SetChannelIntent', size, channel);
 
 /** Buttons 1..12 in rows of `perRow`. */
 function channelRows(perRow: number, size: { textSize: string; gap: string }, extra: JsonObject): JsonObject[] {
@@ -186,25 +193,25 @@ function channelRows(perRow: number, size: { textSize: string; gap: string }, ex
   return rows;
 }
 
-/** The TVs, when there are several: touching one sends ChooseTvIntent, and the answer shows its remote. */
+/** The TVs, when there are several: touching one sends ChooseTvIntent, and the answer shows its keypad. */
 function selector(height: string, textSize: string): JsonObject {
   return {
     type: 'Sequence',
-    when: '${remote.tvs.length > 1}',
+    when: '${keypad.tvs.length > 1}',
     scrollDirection: 'horizontal',
     width: '100%',
     height,
-    data: '${remote.tvs}',
+    data: '${keypad.tvs}',
     item: {
       type: 'Container', width: '24vw', height, paddingRight: '1vw',
-      items: [{ type: 'RemoteKey', label: '${data.label}', command: 'ChooseTvIntent', tv: '${data.tv}', selected: '${data.selected}', textSize, grow: 1 }],
+      items: [{ type: 'KeypadKey', label: '${data.label}', command: 'ChooseTvIntent', tv: '${data.tv}', selected: '${data.selected}', textSize, grow: 1 }],
     },
   };
 }
 
 const statusText = (textSize: string, extra: JsonObject = {}): JsonObject => ({
-  type: 'Text', text: '${remote.status}', fontSize: textSize, maxLines: 2,
-  color: `\${remote.failed ? '${COLORS.failure}' : '${COLORS.status}'}`, ...extra,
+  type: 'Text', text: '${keypad.status}', fontSize: textSize, maxLines: 2,
+  color: `\${keypad.failed ? '${COLORS.failure}' : '${COLORS.status}'}`, ...extra,
 });
 
 const wholeScreen = (type: string, sides: string, ends: string): JsonObject => ({
@@ -212,7 +219,7 @@ const wholeScreen = (type: string, sides: string, ends: string): JsonObject => (
 });
 
 const titleText = (textSize: string, extra: JsonObject): JsonObject => ({
-  type: 'Text', text: '${remote.title}', fontSize: textSize, fontWeight: 'bold', color: COLORS.text, maxLines: 1, ...extra,
+  type: 'Text', text: '${keypad.title}', fontSize: textSize, fontWeight: 'bold', color: COLORS.text, maxLines: 1, ...extra,
 });
 
 /**
@@ -222,7 +229,7 @@ const titleText = (textSize: string, extra: JsonObject): JsonObject => ({
  */
 function landscape(): JsonObject {
   const size = { textSize: '3.6vh', gap: '0.6vw' };
-  const keyRow = { height: "${remote.tvs.length > 1 ? '23vh' : '26vh'}", paddingBottom: '1.2vh' };
+  const keyRow = { height: "${keypad.tvs.length > 1 ? '23vh' : '26vh'}", paddingBottom: '1.2vh' };
   return {
     ...wholeScreen('Container', '3vw', '3vh'),
     items: [
@@ -257,19 +264,19 @@ function round(): JsonObject {
 }
 
 /** The document; the same for every request (what differs is in the datasource). */
-export function remoteDocument(): JsonObject {
+export function keypadDocument(): JsonObject {
   return {
     type: 'APL',
     version: APL_VERSION,
-    description: 'TV remote: power, channels 1 to 12 by station, channel and volume steps, and the TV selector.',
+    description: 'The keypad of the TV remote skill: power, channels 1 to 12 by station, channel and volume steps, and the TV selector.',
     theme: 'dark',
     styles: {
-      remoteKey: { values: [{ borderRadius: '2vh', backgroundColor: COLORS.key }, { when: '${state.pressed}', backgroundColor: COLORS.pressed }] },
-      remoteKeySelected: { values: [{ borderRadius: '2vh', backgroundColor: COLORS.selected }] },
+      keypadKey: { values: [{ borderRadius: '2vh', backgroundColor: COLORS.key }, { when: '${state.pressed}', backgroundColor: COLORS.pressed }] },
+      keypadKeySelected: { values: [{ borderRadius: '2vh', backgroundColor: COLORS.selected }] },
     },
-    layouts: { RemoteKey: REMOTE_KEY_LAYOUT },
+    layouts: { KeypadKey: KEYPAD_KEY_LAYOUT },
     mainTemplate: {
-      parameters: ['remote'],
+      parameters: ['keypad'],
       items: [{
         type: 'Frame',
         width: '100vw',
@@ -283,6 +290,6 @@ export function remoteDocument(): JsonObject {
 }
 
 /** The RenderDocument directive (Amazon, "Alexa.Presentation.APL Interface Reference", RenderDocument). */
-export function renderDirective(data: RemoteData): { type: 'Alexa.Presentation.APL.RenderDocument'; token: string; document: JsonObject; datasources: { remote: RemoteData } } {
-  return { type: 'Alexa.Presentation.APL.RenderDocument', token: REMOTE_TOKEN, document: remoteDocument(), datasources: { remote: data } };
+export function renderDirective(data: KeypadData): { type: 'Alexa.Presentation.APL.RenderDocument'; token: string; document: JsonObject; datasources: { keypad: KeypadData } } {
+  return { type: 'Alexa.Presentation.APL.RenderDocument', token: KEYPAD_TOKEN, document: keypadDocument(), datasources: { keypad: data } };
 }

@@ -1,4 +1,4 @@
-// A touch on the remote (an Alexa.Presentation.APL.UserEvent, sent by a key's SendEvent: document.ts) is
+// A touch on the keypad (an Alexa.Presentation.APL.UserEvent, sent by a key's SendEvent: document.ts) is
 // the voice command it stands for: the same TvControl call with the same limits, the same metric and the
 // same words for what went wrong; only the answer differs (screen/answer.ts keeps the screen and the
 // microphone closed). The arguments come from a device and are read as untrusted input: anything that
@@ -37,7 +37,7 @@ export function touchHandler(logger: Logger): RequestHandler {
         settleCommand('refused');
         return answerFailure(input, w.screen.unknownTv);
       }
-      // One press per touch: a key is one button of the remote, whatever a voice command's default.
+      // One press per touch: a key is one button of the keypad, whatever a voice command's default.
       switch (touch.command) {
         case 'ChooseTvIntent': return answer(input, w.screen.chosen(nameCore(tv.deviceName)));
         case 'TurnOnIntent': return answer(input, powerSpeech(input, 'on', (await control.powerOn()).already));

@@ -145,9 +145,9 @@ export interface Words {
     cardTitle: string;
     card(code: string, minutesLeft: number): string;
   };
-  /** The touch remote on a screen (src/skill/screen/): its labels, and what a touch that presses nothing says. */
+  /** The touch keypad on a screen (src/skill/screen/): its labels, and what a touch that presses nothing says. */
   screen: {
-    /** The heading: the TV's name as the user gave it, empty for a TV named just "TV". */
+    /** The heading: the skill's name ("TV remote") and `name`, the TV's as the user gave it, empty for a TV named just "TV". */
     title(name: string): string;
     /** Shown before the first touch: what can be touched and said. */
     ready: string;
@@ -159,7 +159,7 @@ export interface Words {
     volumeDown: string;
     /** After a TV was picked on the screen; `name` as in `tvs.chosen`: its core ("bedroom"), empty for a TV named just "TV". */
     chosen(name: string): string;
-    /** A touch whose arguments no button of the remote sends (forged or damaged): nothing was pressed. */
+    /** A touch whose arguments no key of the keypad sends (forged or damaged): nothing was pressed. */
     unknownButton: string;
     /** A touch for a TV that is none of the user's TVs: nothing was pressed. */
     unknownTv: string;

@@ -1,7 +1,7 @@
 // Amazon's own APL validator, apl-suggester (github.com/alexa/apl-suggester, the checks of the APL
 // authoring tool), run offline over a document and its datasources. Every finding counts, warnings
 // included: "zero errors" is read as nothing to report. It loads packages over the network only for a
-// document's `import`, and the remote has none (document.ts; checked beside it in screen-document.test.ts).
+// document's `import`, and the keypad has none (document.ts; checked beside it in screen-document.test.ts).
 import { StaticAplTemplateValidator } from 'apl-suggester';
 
 export interface Finding { path: string; message: string; level?: string }

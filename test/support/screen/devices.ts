@@ -1,4 +1,4 @@
-// Echo devices with screens as their requests describe them, and touches on the remote as Alexa sends them.
+// Echo devices with screens as their requests describe them, and touches on the keypad as Alexa sends them.
 //
 // A device that shows APL lists Alexa.Presentation.APL in supportedInterfaces with its runtime's
 // maxVersion, and describes its screen in context.Viewport: mode, shape, size in pixels, dpi (Amazon,
@@ -12,7 +12,7 @@
 // (960×600 dp); Echo Show 10 hubLandscapeLarge 1280×800 at 160; Echo Show 15 and 21 hubLandscapeXLarge
 // 1920×1080 at 160.
 import { USER_EVENT } from '../../../src/skill/screen/device';
-import { REMOTE_TOKEN } from '../../../src/skill/screen/document';
+import { KEYPAD_TOKEN } from '../../../src/skill/screen/document';
 import { echoScreen, withScreen } from '../../../src/local/sandbox/screen';
 import { otherRequest, type RequestOptions, type RequestSpec } from '../skill/requests';
 
@@ -52,12 +52,12 @@ export function onScreen(spec: RequestSpec, screen: Screen = ECHO_SHOW_8, maxVer
 }
 
 /**
- * A touch: the UserEvent a key's SendEvent sends, inside the session the remote was shown in (Amazon,
+ * A touch: the UserEvent a key's SendEvent sends, inside the session the keypad was shown in (Amazon,
  * APL Interface Reference, UserEvent request: token, arguments, source, components). `args` is what the
  * key sends, or anything a forger puts there.
  */
 export function touch(args: unknown, options: { token?: unknown; screen?: Screen } & RequestOptions = {}): RequestSpec {
-  const { token = REMOTE_TOKEN, screen, ...rest } = options;
+  const { token = KEYPAD_TOKEN, screen, ...rest } = options;
   return onScreen(otherRequest(USER_EVENT, {
     token,
     arguments: args,

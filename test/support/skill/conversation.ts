@@ -40,7 +40,7 @@ export interface EchoOptions {
   /** The Alexa user (one id per Alexa account); default a new one. */
   userId?: string;
   token?: string;
-  /** An Echo with this screen (APL, its viewport): the skill shows its remote, and `touch` presses its keys. */
+  /** An Echo with this screen (APL, its viewport): the skill shows its keypad, and `touch` presses its keys. */
   screen?: Screen;
 }
 
@@ -94,7 +94,7 @@ export function echo(options: EchoOptions) {
     userId: () => standIn.echo.userId,
     say,
     said,
-    /** A key of the remote on the screen touched, by its label, in the open session. */
+    /** A key of the keypad on the screen touched, by its label, in the open session. */
     touch: (label: string) => standIn.touch(label),
     /** Says each line and expects each answer, failing at the first turn that differs. */
     async talk(turns: Turn[]): Promise<ResponseEnvelope | undefined> {
