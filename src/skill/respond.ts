@@ -42,7 +42,6 @@ export function close(input: HandlerInput, speech: string): Response {
   return input.responseBuilder.speak(speech).withShouldEndSession(true).getResponse();
 }
 
-/** The user must (re)link the account; the card in the Alexa app starts that. */
 /**
  * Dialog.ElicitSlot for `slot` of `intent`, the intent's other slots `kept` with their values: Alexa hears
  * the answer with the slot's own samples and sends the intent again with it filled (Amazon, "Dialog
@@ -56,6 +55,7 @@ export function elicitSlot(input: HandlerInput, intent: IntentName, slot: string
   input.responseBuilder.addElicitSlotDirective(slot, { name: intent, confirmationStatus: 'NONE', slots });
 }
 
+/** The user must (re)link the account; the card in the Alexa app starts that. */
 export function linkAccount(input: HandlerInput, speech: string): Response {
   return input.responseBuilder.speak(speech).withLinkAccountCard().withShouldEndSession(true).getResponse();
 }
