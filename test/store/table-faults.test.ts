@@ -32,6 +32,9 @@ afterAll(async () => {
     else process.env[v] = saved[v];
   }
   await Promise.all([proxy?.close()]);
+  // The AWS SDK clears its connect timer only when a socket connects: after a refused or hung connect it
+  // stays until it fires, at most the longest connect timeout, and would hold Jest's worker open.
+  await new Promise((resolve) => setTimeout(resolve, SETUP_TABLE_BUDGET.connectTimeoutMs));
 });
 
 /** A cold start of one Lambda module with its table reached through `endpoint`. */
