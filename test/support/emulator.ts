@@ -7,6 +7,7 @@ import { DeviceCloud } from '../../src/cloud/client';
 import { isChannelNumber, type Tuning, type TvService } from '../../src/cloud/types';
 import { startEmulator, type AccountOptions, type Emulator } from '../../src/local/emulator';
 import type { RegisteredRemote, RegisteredTv } from '../../src/store/types';
+import { useFixture } from './fixture';
 
 export interface TestEmulator {
   emulator: Emulator;
@@ -165,18 +166,8 @@ export function sendJson(baseUrl: string, token: string, method: string, path: s
  * faults cleared after each, closed after them all. Read `.emulator` inside tests.
  */
 export function useEmulator(): { readonly emulator: Emulator } {
-  let emulator: Emulator | undefined;
-  beforeAll(async () => {
-    emulator = await startEmulator();
-  });
-  afterEach(() => emulator?.clearFaults());
-  afterAll(async () => {
-    await emulator?.close();
-  });
+  const emulator = useFixture('the emulator', { start: () => startEmulator(), close: (e) => e.close(), afterEach: (e) => e.clearFaults() });
   return {
-    get emulator() {
-      if (emulator === undefined) throw new Error('the emulator is used before beforeAll started it');
-      return emulator;
-    },
+    get emulator() { return emulator(); },
   };
 }

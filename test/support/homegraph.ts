@@ -3,6 +3,7 @@
 // and the key file as the Google Cloud console hands it out, its token_uri the stand-in's.
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { startHomeGraphStandIn, type HomeGraphStandIn } from '../../src/local/google/homegraph';
+import { useFixture } from './fixture';
 
 export const CLIENT_EMAIL = 'request-sync@tv-remote-test.iam.gserviceaccount.com';
 
@@ -33,24 +34,19 @@ export const newPrivateKey = (): { privateKey: KeyObject; publicKey: KeyObject }
 
 /** Registers the hooks: the stand-in started before the file's tests, told to fail no more after each, closed after all. */
 export function useHomeGraph(): GoogleSide {
-  let side: { homegraph: HomeGraphStandIn; keyFile: string; privateKeyPem: string } | undefined;
-  beforeAll(async () => {
-    const { privateKey, publicKey } = newPrivateKey();
-    const homegraph = await startHomeGraphStandIn({ publicKey, clientEmail: CLIENT_EMAIL });
-    const privateKeyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    side = { homegraph, keyFile: keyFileFor(homegraph, privateKeyPem), privateKeyPem };
+  const started = useFixture('Google\'s side', {
+    start: async () => {
+      const { privateKey, publicKey } = newPrivateKey();
+      const homegraph = await startHomeGraphStandIn({ publicKey, clientEmail: CLIENT_EMAIL });
+      const privateKeyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      return { homegraph, keyFile: keyFileFor(homegraph, privateKeyPem), privateKeyPem };
+    },
+    close: (side) => side.homegraph.close(),
+    afterEach: (side) => {
+      side.homegraph.fail('token', undefined);
+      side.homegraph.fail('homegraph', undefined);
+    },
   });
-  afterEach(() => {
-    side?.homegraph.fail('token', undefined);
-    side?.homegraph.fail('homegraph', undefined);
-  });
-  afterAll(async () => {
-    await side?.homegraph.close();
-  });
-  const started = () => {
-    if (side === undefined) throw new Error('Google\'s side is used before beforeAll started it');
-    return side;
-  };
   return {
     get homegraph() { return started().homegraph; },
     get keyFile() { return started().keyFile; },

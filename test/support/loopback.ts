@@ -2,6 +2,7 @@
 // one dynalite table, started before its tests and closed after them; faults injected by a test end with it.
 import { startEmulator, type Emulator } from '../../src/local/emulator';
 import { startTestDynamo, type TestDynamo } from './dynamo';
+import { useFixture } from './fixture';
 
 export interface Loopback {
   readonly emulator: Emulator;
@@ -10,20 +11,16 @@ export interface Loopback {
 
 /** Registers the hooks; call at the top of a test file or describe block and read the fields inside tests. */
 export function useLoopback(): Loopback {
-  const parts: { emulator?: Emulator; dynamo?: TestDynamo } = {};
-  beforeAll(async () => {
-    [parts.emulator, parts.dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
+  const parts = useFixture('the loopback parts', {
+    start: async () => {
+      const [emulator, dynamo] = await Promise.all([startEmulator(), startTestDynamo()]);
+      return { emulator, dynamo };
+    },
+    close: (p) => Promise.all([p.emulator.close(), p.dynamo.close()]),
+    afterEach: (p) => p.emulator.clearFaults(),
   });
-  afterAll(async () => {
-    await Promise.all([parts.emulator?.close(), parts.dynamo?.close()]);
-  });
-  afterEach(() => parts.emulator?.clearFaults());
-  const started = <T>(part: T | undefined): T => {
-    if (part === undefined) throw new Error('the loopback parts are used before beforeAll started them');
-    return part;
-  };
   return {
-    get emulator() { return started(parts.emulator); },
-    get dynamo() { return started(parts.dynamo); },
+    get emulator() { return parts().emulator; },
+    get dynamo() { return parts().dynamo; },
   };
 }

@@ -11,6 +11,7 @@ import type { UserStore } from '../../src/store/types';
 import { startTestDynamo, type TestDynamo } from './dynamo';
 import { expectLogAgrees } from './emf';
 import { newToken } from './emulator';
+import { useFixture } from './fixture';
 
 export const REGISTER_DEVICE = { method: 'POST', path: '/management/v2/me/devices' };
 export const REGISTER_TV_ON_REMOTE = { method: 'POST', path: '/device/v2/device' };
@@ -42,21 +43,14 @@ async function startWorld(): Promise<World> {
  * faults cleared before each, closed after them all. Read the fields inside tests.
  */
 export function useWorld(): World {
-  let world: World | undefined;
-  beforeAll(async () => {
-    world = await startWorld();
+  const started = useFixture('the world', {
+    start: startWorld,
+    close: (world) => world.close(),
+    beforeEach: (world) => {
+      world.emulator.clearCalls();
+      world.emulator.clearFaults();
+    },
   });
-  beforeEach(() => {
-    world?.emulator.clearCalls();
-    world?.emulator.clearFaults();
-  });
-  afterAll(async () => {
-    await world?.close();
-  });
-  const started = (): World => {
-    if (world === undefined) throw new Error('the world is used before beforeAll started it');
-    return world;
-  };
   return {
     get emulator() { return started().emulator; },
     get dynamo() { return started().dynamo; },

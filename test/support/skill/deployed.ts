@@ -12,6 +12,7 @@ import { runSetupEvent } from '../../../src/setup';
 import { createSkillHandler, type SkillDeps, type SkillHandler } from '../../../src/skill/app';
 import { lambdaSetupTrigger } from '../../../src/skill/setup-trigger';
 import type { Loopback } from '../loopback';
+import { useFixture } from '../fixture';
 import { SKILL_ID } from './requests';
 
 /** The setup function's name at the stand-in (serverless.yml's SETUP_FUNCTION_NAME in production). */
@@ -53,20 +54,15 @@ export interface DeployedSkill {
  * before the file's tests and closed after them, and the deployed skill in front of it.
  */
 export function useDeployedSkill(loopback: Loopback): DeployedSkill {
-  let parts: { lambda: LambdaStandIn; handler: SkillHandler } | undefined;
-  beforeAll(async () => {
-    // The setup function's own client, with its deployed timeout (src/setup/lambda.ts): no one waits on it.
-    const setupCloud = new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 10_000 });
-    const lambda = await startLambdaStandIn({ [SETUP_FUNCTION]: (event) => runSetupEvent({ store: loopback.dynamo.store, cloud: setupCloud }, event) });
-    parts = { lambda, handler: deployedSkill(loopback, { lambdaUrl: lambda.url }) };
+  const started = useFixture('the deployed skill', {
+    start: async () => {
+      // The setup function's own client, with its deployed timeout (src/setup/lambda.ts): no one waits on it.
+      const setupCloud = new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 10_000 });
+      const lambda = await startLambdaStandIn({ [SETUP_FUNCTION]: (event) => runSetupEvent({ store: loopback.dynamo.store, cloud: setupCloud }, event) });
+      return { lambda, handler: deployedSkill(loopback, { lambdaUrl: lambda.url }) };
+    },
+    close: (parts) => parts.lambda.close(),
   });
-  afterAll(async () => {
-    await parts?.lambda.close();
-  });
-  const started = () => {
-    if (parts === undefined) throw new Error('the deployed skill is used before beforeAll started it');
-    return parts;
-  };
   return {
     get handler() { return started().handler; },
     get lambda() { return started().lambda; },
