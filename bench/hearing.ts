@@ -5,6 +5,7 @@
 import '../src/local/sandbox/quiet-sdk-notices';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { languageOf } from '../src/language';
 import { modelMatcher, type ModelMatcher } from '../src/local/sandbox/utterance';
 import { LOCALES, modelFile } from '../models/locales';
 import { HELD_OUT } from '../test/skill/held-out-phrasings';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   let differences = 0;
   for (const locale of LOCALES) {
     const model: unknown = JSON.parse(readFileSync(modelFile(locale), 'utf8'));
-    const held = HELD_OUT[locale.startsWith('ja') ? 'ja' : 'en'].flatMap((b) => b.lines.map(([line]) => line));
+    const held = HELD_OUT[languageOf(locale)].flatMap((b) => b.lines.map(([line]) => line));
     const lines = [...held, ...heardLines(model, locale, perLocale)];
     const [old, oldBuild] = await timed(() => virtualAlexaMatcher(model, locale, SKILL_ID));
     const [trie, trieBuild] = await timed(() => modelMatcher(model, locale, SKILL_ID));

@@ -2,6 +2,8 @@
 // (a catalogue name or synonym, a number in words or digits, a name outside the catalogue), then some
 // spoken as they are, others with a word dropped, a word added either end, capitals or punctuation.
 // A fixed seed: the same lines on every run.
+import { isJapanese } from '../../../src/language';
+
 
 interface ModelShape {
   interactionModel?: {
@@ -24,7 +26,7 @@ function random(seed: number): () => number {
 }
 
 export function heardLines(model: unknown, locale: string, count: number, seed = 48): string[] {
-  const japanese = locale.startsWith('ja');
+  const japanese = isJapanese(locale);
   const lm = (model as ModelShape).interactionModel?.languageModel;
   const intents = lm?.intents ?? [];
   const samples = intents.flatMap((i) => (i.samples ?? []).map((s) => ({ intent: i, sample: s })));
