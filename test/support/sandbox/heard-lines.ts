@@ -4,7 +4,6 @@
 // A fixed seed: the same lines on every run.
 import { isJapanese } from '../../../src/language';
 
-
 interface ModelShape {
   interactionModel?: {
     languageModel?: {
