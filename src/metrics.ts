@@ -115,32 +115,10 @@ export function renameCommand(command: string): void {
   if (meter) meter.command = command;
 }
 
-/**
- * The connector with every call of the token-bound clients it makes counted against the command in
- * progress. Methods are called on the real client (whose token sits in a #private field), never on a proxy.
- */
-export function countingDeviceCalls<C extends { forToken(token: string): object }>(connector: C): C {
-  return new Proxy(connector, {
-    get(target, key) {
-      const value: unknown = Reflect.get(target, key, target);
-      if (key === 'forToken') return (token: string) => countCalls(target.forToken(token));
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
-function countCalls<A extends object>(api: A): A {
-  return new Proxy(api, {
-    get(target, key) {
-      const value: unknown = Reflect.get(target, key, target);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        const meter = inProgress.getStore();
-        if (meter) meter.deviceCalls++;
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
+/** One device-cloud call made (the client says so for each); outside a command it does nothing. */
+export function countDeviceCall(): void {
+  const meter = inProgress.getStore();
+  if (meter) meter.deviceCalls++;
 }
 
 /** An EMF document: the metadata, then every dimension and metric as a member of the root. */

@@ -2,6 +2,7 @@
 import type { ChannelChange, DeviceCloudApi, DeviceCloudConfig, DeviceCloudConnector, RegisterDeviceRequest, RegisterTvRequest } from './api';
 import { DEFAULT_TIMEOUT_MS } from './connection';
 import { isRecord, type JsonObject } from '../json';
+import { countDeviceCall } from '../metrics';
 import { DeviceCloudError } from './errors';
 import { HttpTransport, type HttpCall } from './http';
 import { readPresets } from './presets';
@@ -31,7 +32,9 @@ class TokenBoundClient implements DeviceCloudApi {
     this.#token = accessToken;
   }
 
+  /** Every endpoint's one HTTP call, counted against the command in progress (src/metrics.ts). */
   private call(call: HttpCall): Promise<JsonObject> {
+    countDeviceCall();
     return this.transport.send(this.#token, call);
   }
 

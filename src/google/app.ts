@@ -4,7 +4,7 @@
 import type { DeviceCloudConnector } from '../cloud/api';
 import { isDeviceCloudError } from '../cloud/errors';
 import { silentLogger, type Logger } from '../log';
-import { commandLogFields, countingDeviceCalls, meterCommand, type CommandRecord, type MetricsSink, type Outcome } from '../metrics';
+import { commandLogFields, meterCommand, type CommandRecord, type MetricsSink, type Outcome } from '../metrics';
 import { outcomeOf } from '../outcome';
 import type { GoogleLinks } from '../store/families/google-links';
 import type { IndexedTv, TvDirectory } from '../store/types';
@@ -40,7 +40,7 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
   const logger = deps.logger ?? silentLogger;
   const now = deps.now ?? Date.now;
   const budgetMs = deps.budgetMs ?? DEFAULT_BUDGET_MS;
-  const cloud = countingDeviceCalls(deps.cloud);
+  const { cloud } = deps;
 
   async function answer(request: GoogleRequest, token: string, deadline: number, fields: Record<string, unknown>): Promise<{ body: GoogleResponse | { requestId: string; error: string }; outcome: Outcome; status?: number }> {
     const { requestId, input } = request;

@@ -3,7 +3,7 @@
 // show as done. A run with a new tvName adds another TV; `removeTv` forgets one.
 import { randomUUID } from 'node:crypto';
 import { silentLogger } from '../log';
-import { commandLogFields, countingDeviceCalls, meterCommand, renameCommand } from '../metrics';
+import { commandLogFields, meterCommand, renameCommand } from '../metrics';
 import { outcomeOf } from '../outcome';
 import { postalCodeDigits, prefectureOfPostalCode } from '../tv/areas';
 import { TvNameTaken, tvNameKey, type RegisteredDevice, type RegisteredTv } from '../store/types';
@@ -114,7 +114,7 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
 
   const ctx: SetupContext = {
     store: deps.store,
-    api: countingDeviceCalls(deps.cloud).forToken(token),
+    api: deps.cloud.forToken(token),
     steps,
     input,
     userId: user.userId,

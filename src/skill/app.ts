@@ -3,7 +3,7 @@ import * as Alexa from 'ask-sdk-core';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { DeviceCloudConnector } from '../cloud/api';
 import { silentLogger, type Logger } from '../log';
-import { commandLogFields, countingDeviceCalls, meterCommand, type MetricsSink } from '../metrics';
+import { commandLogFields, meterCommand, type MetricsSink } from '../metrics';
 import type { UserStore } from '../store/types';
 import { fallbackHandler, helpHandler, navigateHomeHandler, sessionEndedHandler, stopHandler, unknownIntentHandler } from './handlers/builtins';
 import { canFulfillHandler, unservedRequestHandler } from './handlers/unserved';
@@ -62,7 +62,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
   const builder = Alexa.SkillBuilders.custom()
     // The pending command first: it may turn the request into the TV intent the user is answering for.
     .addRequestInterceptors(requestUserInterceptor({
-      store: deps.store, cloud: countingDeviceCalls(deps.cloud), logger, now, budgetMs, beforeAnswer,
+      store: deps.store, cloud: deps.cloud, logger, now, budgetMs, beforeAnswer,
     }), conversation.interceptor)
     .addRequestHandlers(
       gateHandler,

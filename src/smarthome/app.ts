@@ -4,7 +4,7 @@ import { isEndpointId, thingIdOf } from '../alexa/endpoint';
 import type { DeviceCloudConnector } from '../cloud/api';
 import { isDeviceCloudError } from '../cloud/errors';
 import { silentLogger, type Logger } from '../log';
-import { commandLogFields, countingDeviceCalls, meterCommand, type CommandRecord, type MetricsSink } from '../metrics';
+import { commandLogFields, meterCommand, type CommandRecord, type MetricsSink } from '../metrics';
 import { outcomeOf } from '../outcome';
 import type { TvDirectory } from '../store/types';
 import { deadlineFrom, DEFAULT_BUDGET_MS, tvControlFor } from '../tv/control';
@@ -44,7 +44,7 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
   const logger = deps.logger ?? silentLogger;
   const now = deps.now ?? Date.now;
   const budgetMs = deps.budgetMs ?? DEFAULT_BUDGET_MS;
-  const cloud = countingDeviceCalls(deps.cloud);
+  const { cloud } = deps;
 
   async function dispatch(directive: Directive, deadline: number): Promise<EventMessage> {
     const { namespace, name, correlationToken } = directive.header;
