@@ -13,10 +13,12 @@ import { exchange, type Exchange } from '../outbound';
 /** One Invoke attempt's deadline: Lambda queues an Event in well under a second. */
 export const INVOKE_TIMEOUT_MS = 2000;
 /**
- * The whole start's, a retried refusal and the SDK's pause included (a 429's Retry-After could stretch
- * it): well inside the skill's 7 s budget for the turn, with room to record the failure and say so.
+ * The whole start's, a retried refusal and its pause included: well inside the skill's 7 s budget for the
+ * turn, with room to record the failure and say so.
  */
 export const INVOKE_DEADLINE_MS = 3000;
+/** The pause before the one retry of a refused Invoke (5xx, 429). */
+const RETRY_PAUSE_MS = 100;
 /** An Event invocation is answered 202 with no body; Lambda's errors are a small JSON object. */
 const INVOKE_MAX_BYTES = 64 * 1024;
 
@@ -57,6 +59,7 @@ export function lambdaSetupTrigger(options: LambdaTriggerOptions): SetupTrigger 
       ...(options.region && { region: options.region }),
       ...(options.endpoint && { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
       maxAttempts: 2,
+      retryStrategy: oneRetryWithin(options.deadlineMs ?? INVOKE_DEADLINE_MS),
       requestHandler: outboundHandler(options.timeoutMs ?? INVOKE_TIMEOUT_MS),
     });
     return {
@@ -90,6 +93,31 @@ export function lambdaSetupTrigger(options: LambdaTriggerOptions): SetupTrigger 
         deadline.abort();
       }
     },
+  };
+}
+
+/** The SDK's retry token (@smithy/types RetryToken). */
+interface RetryToken {
+  getRetryCount(): number;
+  getRetryDelay(): number;
+}
+
+/**
+ * The SDK's retry strategy (@smithy/types RetryStrategyV2) for the start: a refusal the SDK deems worth
+ * retrying (its errorType: throttling, a server error, a transient one) is tried once more after a short
+ * pause; a Retry-After longer than the start's deadline is not waited for. The SDK's standard strategy
+ * would pause for up to 5 s more in a timer the abort does not end, holding the process for nothing.
+ */
+function oneRetryWithin(deadlineMs: number) {
+  const token = (count: number): RetryToken => ({ getRetryCount: () => count, getRetryDelay: () => (count === 0 ? 0 : RETRY_PAUSE_MS) });
+  return {
+    acquireInitialRetryToken: async (): Promise<RetryToken> => token(0),
+    async refreshRetryTokenForRetry(previous: RetryToken, error: { errorType: string; retryAfterHint?: Date }): Promise<RetryToken> {
+      const waitsTooLong = error.retryAfterHint !== undefined && error.retryAfterHint.getTime() - Date.now() > deadlineMs;
+      if (previous.getRetryCount() >= 1 || error.errorType === 'CLIENT_ERROR' || waitsTooLong) throw new Error('no retry');
+      return token(previous.getRetryCount() + 1);
+    },
+    recordSuccess: (): void => undefined,
   };
 }
 
