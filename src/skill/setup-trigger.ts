@@ -17,8 +17,6 @@ export const INVOKE_TIMEOUT_MS = 2000;
  * turn, with room to record the failure and say so.
  */
 export const INVOKE_DEADLINE_MS = 3000;
-/** The pause before the one retry of a refused Invoke (5xx, 429). */
-const RETRY_PAUSE_MS = 100;
 /** An Event invocation is answered 202 with no body; Lambda's errors are a small JSON object. */
 const INVOKE_MAX_BYTES = 64 * 1024;
 
@@ -95,6 +93,9 @@ export function lambdaSetupTrigger(options: LambdaTriggerOptions): SetupTrigger 
     },
   };
 }
+
+/** The pause before the one retry of a refused Invoke (5xx, 429). */
+const RETRY_PAUSE_MS = 100;
 
 /** The SDK's retry token (@smithy/types RetryToken). */
 interface RetryToken {
