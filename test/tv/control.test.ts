@@ -24,7 +24,7 @@ interface Fixture {
   token: string;
   thingId: string;
   api: TvControlApi;
-  remote: TvControl;
+  control: TvControl;
   state(): { power: string; channel: number; volume: number };
 }
 
@@ -43,7 +43,7 @@ async function freshTv({ power = 'off', now, deadline }: { power?: 'on' | 'off';
     if (!s) throw new Error('the TV disappeared');
     return s;
   };
-  return { token, thingId: tv.thingId, api, remote: new TvControl(api, tv.thingId, { callTimeoutMs: CALL_TIMEOUT_MS, now, deadline }), state };
+  return { token, thingId: tv.thingId, api, control: new TvControl(api, tv.thingId, { callTimeoutMs: CALL_TIMEOUT_MS, now, deadline }), state };
 }
 
 const sent = () => emulator.calls.map((c) => ({ method: c.method, path: c.path, body: c.body }));
@@ -51,9 +51,9 @@ const sent = () => emulator.calls.map((c) => ({ method: c.method, path: c.path, 
 describe('power', () => {
   it('turns the TV on, and a second power-on reads as already on', async () => {
     const f = await freshTv();
-    await expect(f.remote.powerOn()).resolves.toEqual({ already: false });
+    await expect(f.control.powerOn()).resolves.toEqual({ already: false });
     expect(f.state().power).toBe('on');
-    await expect(f.remote.powerOn()).resolves.toEqual({ already: true });
+    await expect(f.control.powerOn()).resolves.toEqual({ already: true });
     expect(f.state().power).toBe('on');
     expect(sent()).toEqual([
       { method: 'PUT', path: '/device/v2/tv/', body: { thingId: f.thingId } },
@@ -63,10 +63,10 @@ describe('power', () => {
 
   it('turns the TV off, and powering off a TV that is off reads as already off', async () => {
     const f = await freshTv();
-    await f.remote.powerOn();
-    await expect(f.remote.powerOff()).resolves.toEqual({ already: false });
+    await f.control.powerOn();
+    await expect(f.control.powerOff()).resolves.toEqual({ already: false });
     expect(f.state().power).toBe('off');
-    await expect(f.remote.powerOff()).resolves.toEqual({ already: true });
+    await expect(f.control.powerOff()).resolves.toEqual({ already: true });
     expect(emulator.calls.filter((c) => c.method === 'DELETE').map((c) => c.query)).toEqual([
       { thingId: f.thingId }, { thingId: f.thingId },
     ]);
@@ -75,7 +75,7 @@ describe('power', () => {
   it('passes on failures other than the TV state', async () => {
     const f = await freshTv();
     emulator.setGatewayOnline(f.token, false);
-    const error = await f.remote.powerOn().catch((e: unknown) => e);
+    const error = await f.control.powerOn().catch((e: unknown) => e);
     expect(isDeviceCloudError(error, 'offline')).toBe(true);
   });
 });
@@ -83,14 +83,14 @@ describe('power', () => {
 describe('setChannel', () => {
   it('tunes the channel with the number sent as a string', async () => {
     const f = await freshTv({ power: 'on' });
-    await f.remote.setChannel(7);
+    await f.control.setChannel(7);
     expect(f.state().channel).toBe(7);
     expect(sent()).toEqual([{ method: 'PUT', path: '/device/v2/tv/channel/', body: { thingId: f.thingId, tuning: '7' } }]);
   });
 
   it.each([0, 13, -1, 2.5, Number.NaN])('refuses channel %p without calling the device cloud', async (channel) => {
     const f = await freshTv();
-    await expect(f.remote.setChannel(channel)).rejects.toBeInstanceOf(ChannelOutOfRange);
+    await expect(f.control.setChannel(channel)).rejects.toBeInstanceOf(ChannelOutOfRange);
     expect(emulator.calls).toEqual([]);
     expect(f.state().channel).toBe(1);
   });
@@ -99,16 +99,16 @@ describe('setChannel', () => {
 describe('stepChannel', () => {
   it('sends one step when no count is given', async () => {
     const f = await freshTv({ power: 'on' });
-    const outcome = await f.remote.stepChannel('next');
+    const outcome = await f.control.stepChannel('next');
     expect(outcome).toEqual({ requested: 1, done: 1 });
     expect(f.state().channel).toBe(2);
   });
 
   it('sends the steps one after another and moves that many channels', async () => {
     const f = await freshTv({ power: 'on' });
-    await f.remote.setChannel(6);
+    await f.control.setChannel(6);
     emulator.clearCalls();
-    const outcome = await f.remote.stepChannel('previous', 3);
+    const outcome = await f.control.stepChannel('previous', 3);
     expect(outcome).toEqual({ requested: 3, done: 3 });
     expect(f.state().channel).toBe(3);
     expect(sent()).toEqual(Array(3).fill({ method: 'PUT', path: '/device/v2/tv/channel/', body: { thingId: f.thingId, control: 'previous' } }));
@@ -116,21 +116,21 @@ describe('stepChannel', () => {
 
   it(`sends a run of exactly ${MAX_STEPS} channels whole`, async () => {
     const f = await freshTv();
-    const outcome = await f.remote.stepChannel('next', MAX_STEPS);
+    const outcome = await f.control.stepChannel('next', MAX_STEPS);
     expect(outcome).toEqual({ requested: MAX_STEPS, done: MAX_STEPS });
     expect(emulator.calls).toHaveLength(MAX_STEPS);
   });
 
   it(`refuses a run of ${MAX_STEPS + 1} channels before its first press`, async () => {
     const f = await freshTv();
-    await expect(f.remote.stepChannel('next', MAX_STEPS + 1)).rejects.toEqual(expect.objectContaining({ name: 'TooManySteps', count: MAX_STEPS + 1, max: MAX_STEPS }));
+    await expect(f.control.stepChannel('next', MAX_STEPS + 1)).rejects.toEqual(expect.objectContaining({ name: 'TooManySteps', count: MAX_STEPS + 1, max: MAX_STEPS }));
     expect(emulator.calls).toEqual([]);
     expect(f.state().channel).toBe(1);
   });
 
   it.each([0, -2, 1.5])('refuses a count of %p without calling anything', async (count) => {
     const f = await freshTv();
-    await expect(f.remote.stepChannel('next', count)).rejects.toBeInstanceOf(InvalidStepCount);
+    await expect(f.control.stepChannel('next', count)).rejects.toBeInstanceOf(InvalidStepCount);
     expect(emulator.calls).toEqual([]);
   });
 });
@@ -138,9 +138,9 @@ describe('stepChannel', () => {
 describe('stepVolume', () => {
   it('raises and lowers the volume by the given steps', async () => {
     const f = await freshTv({ power: 'on' });
-    await expect(f.remote.stepVolume('up', 4)).resolves.toEqual({ requested: 4, done: 4 });
+    await expect(f.control.stepVolume('up', 4)).resolves.toEqual({ requested: 4, done: 4 });
     expect(f.state().volume).toBe(14);
-    await expect(f.remote.stepVolume('down')).resolves.toEqual({ requested: 1, done: 1 });
+    await expect(f.control.stepVolume('down')).resolves.toEqual({ requested: 1, done: 1 });
     expect(f.state().volume).toBe(13);
     expect(emulator.calls.map((c) => c.body)).toEqual([
       ...Array(4).fill({ thingId: f.thingId, control: 'up' }),
@@ -150,7 +150,7 @@ describe('stepVolume', () => {
 
   it('refuses "volume up 40" before its first press, rather than doing part of it', async () => {
     const f = await freshTv();
-    await expect(f.remote.stepVolume('up', 40)).rejects.toBeInstanceOf(TooManySteps);
+    await expect(f.control.stepVolume('up', 40)).rejects.toBeInstanceOf(TooManySteps);
     expect(emulator.calls).toEqual([]);
     expect(f.state().volume).toBe(10);
   });
@@ -160,7 +160,7 @@ describe('stepVolume', () => {
     // take CALL_TIMEOUT_MS, so with the deadline at 3.5 s steps 0, 1 and 2 fit and step 3 does not.
     const start = 1_000_000;
     const f = await freshTv({ power: 'on', now: () => start + emulator.calls.length * 1000, deadline: start + 3500 });
-    const outcome = await f.remote.stepVolume('up', 8);
+    const outcome = await f.control.stepVolume('up', 8);
     expect(outcome).toEqual({ requested: 8, done: 3, stoppedBy: 'deadline' });
     expect(emulator.calls).toHaveLength(3);
     expect(f.state().volume).toBe(13);
@@ -168,7 +168,7 @@ describe('stepVolume', () => {
 
   it('sends nothing when even one step could not end before the deadline', async () => {
     const f = await freshTv({ deadline: Date.now() + CALL_TIMEOUT_MS - 1 });
-    const outcome = await f.remote.stepVolume('up', 2);
+    const outcome = await f.control.stepVolume('up', 2);
     expect(outcome).toEqual({ requested: 2, done: 0, stoppedBy: 'deadline' });
     expect(emulator.calls).toEqual([]);
   });
