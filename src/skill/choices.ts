@@ -1,8 +1,11 @@
-// What a person may answer to "Which one is yours?": a number in the list read out, said as a number
-// or an ordinal ("two", "the first one", 「1つ目」, 「最初の」), or a maker ("the Sharp", 「シャープの」).
+// What a person may answer to a list read out: a number in the list, said as a number or an ordinal
+// ("two", "the first one", 「1つ目」, 「最初の」), or at "Which one is yours?" a maker ("the Sharp", 「シャープの」).
 // The interaction models list these as the TV_CHOICE slot type, one entry per id with its words as
 // synonyms (models/build.ts); Alexa sends the id it resolved in `resolutionsPerAuthority` (Amazon,
-// "Entity Resolution" for custom skills), and the conversation reads the id (conversation.ts).
+// "Entity Resolution" for custom skills), and the conversation reads the id (conversation.ts). At "Which
+// TV?" the answer comes as a TV's name (the `tv` slot, words as heard), and `placeNamed` reads its place.
+
+import { normalForm } from '../text';
 
 /** Choices read out are numbered 1 to 9 (a longer list is not read out whole). */
 export const CHOICE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
@@ -13,6 +16,43 @@ export const ORDINALS: Record<'en' | 'ja', (n: number) => string[]> = {
   // 「1つ目」 and 「1番目」 come from the samples ({choice}つ目, {choice}番目) with the number as the value.
   ja: (n) => (n === 1 ? ['最初', 'はじめ', '一番最初'] : []),
 };
+
+/** Numbers said as words; the stand-in and Alexa mostly send digits, but a custom slot may carry the word. */
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+/** The first numbers as kanji and as the kana of 「ひとつ目」, 「ふたつ目」… */
+const KANJI_NUMBERS = '一二三四五六七八九';
+const KANA_COUNTS = ['ひと', 'ふた', 'みっ', 'よっ', 'いつ', 'むっ', 'なな', 'やっ', 'ここの'];
+
+/**
+ * The place in a list read out that words name, 1 for the first: a number ("2", "number two"), an
+ * ordinal ("the second one", "2nd", 「2つ目のテレビ」, 「二番目」, 「最初の」), or the last ("the last one",
+ * 「最後の」; of two, also "the former", "the latter", 「前者」, 「後者」). Undefined when they name no place;
+ * a place past the list's end is the caller's to refuse.
+ */
+export function placeNamed(words: string, count: number): number | undefined {
+  const said = normalForm(words);
+  return englishPlace(said.replace(/^(?:the |number |no )+/u, '').replace(/(?: one| tv| television| please)+$/u, ''), count)
+    ?? japanesePlace(said.replace(/(?:で|です|にして|を?お願いします)$/u, '').replace(/(?:の)?(?:テレビ|tv|やつ|ほう|方)$/u, '').replace(/の$/u, ''), count);
+}
+
+function englishPlace(core: string, count: number): number | undefined {
+  const digits = /^(\d+)(?:st|nd|rd|th)?$/u.exec(core);
+  if (digits) return Number(digits[1]);
+  const n = CHOICE_NUMBERS.find((k) => ORDINALS.en(k).includes(core) || NUMBER_WORDS[k - 1] === core);
+  if (n !== undefined) return n;
+  if (core === 'last' || core === 'final' || (count === 2 && core === 'latter')) return count;
+  return count === 2 && core === 'former' ? 1 : undefined;
+}
+
+function japanesePlace(core: string, count: number): number | undefined {
+  if (ORDINALS.ja(1).includes(core)) return 1;
+  if (['最後', '一番最後', '1番最後'].includes(core) || (count === 2 && core === '後者')) return count;
+  if (count === 2 && core === '前者') return 1;
+  const counted = /^(\d+|[一二三四五六七八九]|ひと|ふた|みっ|よっ|いつ|むっ|なな|やっ|ここの)(?:つ目|つめ|番目|個目|こめ|番)$/u.exec(core);
+  if (!counted) return undefined;
+  const n = counted[1]!;
+  return /^\d+$/u.test(n) ? Number(n) : KANJI_NUMBERS.includes(n) ? KANJI_NUMBERS.indexOf(n) + 1 : KANA_COUNTS.indexOf(n) + 1;
+}
 
 export interface Maker {
   /** The id Alexa resolves to, compared with the preset labels the device cloud returns. */

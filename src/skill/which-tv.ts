@@ -10,6 +10,7 @@ import type { IntentRequest, Response } from 'ask-sdk-model';
 import type { RegisteredTv } from '../store/types';
 import { normalForm } from '../text';
 import { nameCore, namesNothing } from '../tv/names';
+import { placeNamed } from './choices';
 import { pose, type Asking, type QuestionOf } from './conversation/question';
 import { INTENT, SLOT, type IntentName } from './intents';
 import { findRequestUser } from './request-user';
@@ -36,9 +37,15 @@ export function shortName(tv: RegisteredTv): string {
   return nameCore(tv.deviceName) || tv.deviceName;
 }
 
+/**
+ * The TV the words name: by its name, else by its place in the list "Which TV?" reads ("the second one",
+ * 「1つ目」), which is the order of `tvs`. A name wins over a place: a TV may be called "Second TV".
+ */
 export function findTv(tvs: readonly RegisteredTv[], spoken: string): RegisteredTv | undefined {
   const core = nameCore(spoken);
-  return tvs.find((tv) => nameCore(tv.deviceName) === core) ?? tvs.find((tv) => normalForm(tv.deviceName) === normalForm(spoken));
+  const place = placeNamed(spoken, tvs.length);
+  return tvs.find((tv) => nameCore(tv.deviceName) === core) ?? tvs.find((tv) => normalForm(tv.deviceName) === normalForm(spoken))
+    ?? (place === undefined ? undefined : tvs[place - 1]);
 }
 
 /** The TV a TV intent is for. With one TV nothing changes: a name it does not have still means it. */

@@ -154,10 +154,12 @@ describe.each([
 
 describe.each([
   ['en-US', ['Living room TV', 'Bedroom TV'], 'go up 2 channels', 'Which TV: living room or bedroom?', 'turn off the bedroom tv', 'Turning the bedroom TV off. Anything else?',
-    'turn on the garage tv', "I don't know a TV called garage. Which TV: living room or bedroom?"],
+    'turn on the garage tv', "I don't know a TV called garage. Which TV: living room or bedroom?",
+    [['the second one', 1], ['the first one', 0], ['number two', 1], ['the last one', 1]], 'OK, up 2 channels. Anything else?'],
   ['ja-JP', ['リビングのテレビ', '寝室のテレビ'], 'チャンネルを2つ上げて', 'どのテレビですか?リビングと寝室のどちらですか?', '寝室のテレビを消して', '寝室のテレビを消します。ほかに何かありますか?',
-    'ガレージのテレビをつけて', /ガレージ.*どのテレビですか\?リビングと寝室のどちらですか\?/],
-] as const)('"Which TV?" with two TVs, in %s', (locale, names, question, which, other, otherDone, unknown, unknownAsked) => {
+    'ガレージのテレビをつけて', /ガレージ.*どのテレビですか\?リビングと寝室のどちらですか\?/,
+    [['2つ目', 1], ['最初の', 0], ['1つ目のテレビ', 0], ['最後の', 1]], 'チャンネルを2つ上げました。ほかに何かありますか?'],
+] as const)('"Which TV?" with two TVs, in %s', (locale, names, question, which, other, otherDone, unknown, unknownAsked, places, placeDone) => {
   async function twoTvsOn() {
     const e = await echo(locale);
     const first = await registerDemoTv(loopback.emulator, e.token, { tvName: names[0] });
@@ -175,6 +177,17 @@ describe.each([
     await say(other, otherDone);
     expect(state()).toMatchObject([{ power: 'off', channel: 1 }, { power: 'off', channel: 1 }]);
     expect(standIn.sessionOpen()).toBe(true);
+  });
+
+  it.each(places)('"%s" answers it with the TV in that place of the list it read', async (answer, place) => {
+    const { say, state, standIn } = await twoTvsOn();
+    // Both TVs on (a TV that is off ignores channel keys), each in a session of its own.
+    for (const on of locale === 'ja-JP' ? ['リビングのテレビをつけて', '寝室のテレビをつけて'] : ['turn on the living room tv', 'turn on the bedroom tv']) await standIn.ask(on);
+    await say(question, which);
+    await say(answer, placeDone);
+    const channels = [1, 1];
+    channels[place] = 3;
+    expect(state()).toMatchObject(channels.map((channel) => ({ channel })));
   });
 
   it('an unknown TV name is not heard again with the next command', async () => {

@@ -17,14 +17,14 @@
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler, RequestInterceptor } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import { isJapanese, languageOf } from '../../language';
+import { isJapanese } from '../../language';
 import type { Logger } from '../../log';
 import type { UserStore } from '../../store/types';
 import { normalForm } from '../../text';
 import { findArea, prefectureById } from '../../tv/areas';
 import type { Prefecture } from '../../tv/broadcasters';
 import { NAME_MAX, nameCore, namesNothing, spokenTvName } from '../../tv/names';
-import { CHOICE_NUMBERS, MAKERS, ORDINALS, makerWords, type Maker } from '../choices';
+import { MAKERS, makerWords, placeNamed, type Maker } from '../choices';
 import { pose, type Ask, type Asking, type ListOption, type Question, type QuestionOf, type RunPlan } from '../conversation/question';
 import { questionOf, setQuestion } from '../conversation/session-codec';
 import { follow, startRun, type Next } from '../conversation/voice-run';
@@ -73,7 +73,7 @@ function listQuestion(
     asking: (w, q) => ({ speech: words(w).ask(labels(q)), reprompt: words(w).reprompt, elicit: setUpSlot(SLOT.choice, q.plan.tvName) }),
     again: (w, q) => words(w).notOne(labels(q)),
     answer: (t, q, heard) => {
-      const picked = pick(q.choices, heard, t.input);
+      const picked = pick(q.choices, heard);
       return picked ? run(t, next(q.plan, picked)) : undefined;
     },
   };
@@ -260,12 +260,9 @@ function prefectureNamed(text: string): Prefecture | undefined {
 }
 
 /** The entry a number in the list, an ordinal, a maker or (part of) a label names, by the id Alexa resolved first. */
-function pick(entries: ListOption[], heard: ResolvedSlot, input: HandlerInput): ListOption | undefined {
+function pick(entries: ListOption[], heard: ResolvedSlot): ListOption | undefined {
   const said = normalForm(heard.words);
-  const lang = languageOf(Alexa.getLocale(input.requestEnvelope));
-  const number = heard.id !== undefined && /^\d+$/.test(heard.id) ? Number(heard.id)
-    : /^\d+$/.test(said) ? Number(said)
-    : CHOICE_NUMBERS.find((n) => ORDINALS[lang](n).some((o) => normalForm(o) === said));
+  const number = heard.id !== undefined && /^\d+$/.test(heard.id) ? Number(heard.id) : placeNamed(heard.words, entries.length);
   if (number !== undefined) return entries[number - 1];
   const maker: Maker | undefined = MAKERS.find((m) => m.id === heard.id) ?? MAKERS.find((m) => makerWords(m).includes(said));
   const matches = maker

@@ -91,6 +91,27 @@ export const severalTvCases: SkillCase[] = [
     },
   },
   {
+    description: 'an answer naming a place in the list read ("second one", as Alexa hears "the second one") is the TV in that place',
+    given: [tvOn],
+    user: 'with-two-tvs',
+    request: intent('SetChannelIntent', { channel: '5', tv: 'second one' }, { session: 'ongoing', dialogState: 'IN_PROGRESS' }),
+    expected: { calls: (_tv, _s, tvs) => [tune(thing(tvs, bedroom), '5')], speech: 'OK, channel 5.', shouldEndSession: false, tvs: [{ channel: 1 }, { channel: 5 }], sessionAttributes: lastTv(bedroom) },
+  },
+  {
+    description: 'a place past the list\'s end ("third one" of two TVs) names no TV: says which TVs there are and asks again',
+    user: 'with-two-tvs',
+    request: intent('SetChannelIntent', { channel: '5', tv: 'third one' }, { session: 'ongoing', dialogState: 'IN_PROGRESS' }),
+    expected: { calls: [], speech: "<speak>I don't know a TV called third one. Which TV: living room or bedroom?</speak>", shouldEndSession: false, check: elicitTv('SetChannelIntent', { channel: '5' }) },
+  },
+  {
+    description: 'a TV\'s name wins over a place: "second" is the TV called "Second TV", not the second TV',
+    user: 'with-two-tvs',
+    // The living room's TV also saved as "Second TV": the list is living room, bedroom, second.
+    given: [tvOn, (ctx) => ctx.store.saveTv(ctx.userId, { ...ctx.tvs[livingRoom], deviceName: 'Second TV' })],
+    request: intent('SetChannelIntent', { channel: '5', tv: 'second' }),
+    expected: { calls: (_tv, _s, tvs) => [tune(thing(tvs, livingRoom), '5')], speech: 'OK, channel 5.', shouldEndSession: true, tvs: [{ channel: 5 }, { channel: 1 }] },
+  },
+  {
     description: 'two TVs and an unknown name in the command: says which TVs exist and asks, sending nothing',
     user: 'with-two-tvs',
     request: intent('TurnOnIntent', { tv: 'garage' }),
