@@ -9,11 +9,6 @@ import type { TargetTv } from './which-tv';
 
 export const REQUEST_USER = 'tvRemote.requestUser';
 
-/** The TV of a target that names one: the one place a chosen TV is taken out of it. */
-export function chosenTv(target: TargetTv | undefined): RegisteredTv | undefined {
-  return target?.kind === 'chosen' ? target.tv : undefined;
-}
-
 export class RequestUser {
   constructor(
     readonly userId: string,
@@ -31,7 +26,7 @@ export class RequestUser {
 
   /** The TV the command is for, when one could be told. */
   get tv(): RegisteredTv | undefined {
-    return chosenTv(this.target);
+    return this.target?.tv;
   }
 }
 

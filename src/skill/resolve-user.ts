@@ -7,11 +7,11 @@ import { isWellFormedToken } from '../cloud/http';
 import type { Logger } from '../log';
 import type { RegisteredTv, UserStore } from '../store/types';
 import { deadlineFrom, tvControlFor } from '../tv/control';
-import { REQUEST_USER, RequestUser, chosenTv } from './request-user';
+import { REQUEST_USER, RequestUser } from './request-user';
 import { isTvIntent, needsUser } from './routing';
 import { readTouch, touchedTv } from './screen/arguments';
 import { isUserEvent } from './screen/device';
-import { rememberTv, targetTv, type TargetTv } from './which-tv';
+import { chosenTv, targetTv, type TargetTv } from './which-tv';
 
 export interface RequestUserDeps {
   store: UserStore;
@@ -49,9 +49,7 @@ export function requestUserInterceptor(deps: RequestUserDeps): RequestIntercepto
       const token = requestToken ?? record?.accessToken;
       const tvs = record?.tvs ?? [];
       const target = tvs.length === 0 ? undefined : targetOf(input, tvs);
-      const tv = chosenTv(target);
-      // With one TV the session needs no memory of it.
-      if (tv !== undefined && tvs.length > 1) rememberTv(input, tv);
+      const tv = target?.tv;
       const control = token !== undefined && tv !== undefined
         ? tvControlFor(deps.cloud, token, tv.thingId, { deadline, now: deps.now })
         : undefined;
@@ -69,7 +67,7 @@ function targetOf(input: HandlerInput, tvs: RegisteredTv[]): TargetTv | undefine
   if (!isUserEvent(input.requestEnvelope)) return undefined;
   const touch = readTouch(input.requestEnvelope);
   const tv = touch && touchedTv(touch, tvs);
-  return tv ? { kind: 'chosen', tv } : { kind: 'unknown', spoken: '' };
+  return tv ? chosenTv(input, tvs, tv) : { kind: 'unknown', spoken: '' };
 }
 
 /** Never rejects: a failed copy must not cost the user the command they asked for. */

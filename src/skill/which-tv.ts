@@ -19,13 +19,13 @@ import { isIntent, isTvIntent, tvIntentOf } from './routing';
 import { sessionAttribute, setSessionAttribute } from './session';
 import { words, type Words } from './words';
 
-/** The TV a command is for, or why none could be told. */
+/** The TV a command is for (`tv`, when one could be told), or why none could be. */
 export type TargetTv =
   | { kind: 'chosen'; tv: RegisteredTv }
   /** Several TVs, none named, none used yet in this session. */
-  | { kind: 'ask' }
+  | { kind: 'ask'; tv?: undefined }
   /** A name that is none of the user's TVs. */
-  | { kind: 'unknown'; spoken: string };
+  | { kind: 'unknown'; spoken: string; tv?: undefined };
 
 type WhichTv = QuestionOf<'whichTv'>;
 
@@ -48,18 +48,26 @@ export function findTv(tvs: readonly RegisteredTv[], spoken: string): Registered
     ?? (place === undefined ? undefined : tvs[place - 1]);
 }
 
-/** The TV a TV intent is for. With one TV nothing changes: a name it does not have still means it. */
+/**
+ * The TV a TV intent is for, which later commands of the session without a name then go to. With one TV
+ * nothing changes: a name it does not have still means it.
+ */
 export function targetTv(input: HandlerInput, tvs: RegisteredTv[]): TargetTv {
   const spoken = Alexa.getSlotValue(input.requestEnvelope, SLOT.tv)?.trim();
   // "umm" at "Which TV?" names no TV: the question again, not "I don't know a TV called umm".
   if (spoken !== undefined && nameCore(spoken) !== '' && !namesNothing(spoken)) {
-    const named = findTv(tvs, spoken);
-    if (named) return { kind: 'chosen', tv: named };
-    return tvs.length === 1 ? { kind: 'chosen', tv: tvs[0] } : { kind: 'unknown', spoken };
+    const named = findTv(tvs, spoken) ?? (tvs.length === 1 ? tvs[0] : undefined);
+    return named ? chosenTv(input, tvs, named) : { kind: 'unknown', spoken };
   }
-  if (tvs.length === 1) return { kind: 'chosen', tv: tvs[0] };
-  const used = usedTv(input, tvs);
-  return used ? { kind: 'chosen', tv: used } : { kind: 'ask' };
+  const used = tvs.length === 1 ? tvs[0] : usedTv(input, tvs);
+  return used ? chosenTv(input, tvs, used) : { kind: 'ask' };
+}
+
+/** `tv` chosen among `tvs`, and with several, remembered for the session's later commands without a name. */
+export function chosenTv(input: HandlerInput, tvs: readonly RegisteredTv[], tv: RegisteredTv): TargetTv {
+  // With one TV the session needs no memory of it.
+  if (tvs.length > 1) rememberTv(input, tv);
+  return { kind: 'chosen', tv };
 }
 
 /** The TV used last in this session, if it is still one of `tvs`. */
