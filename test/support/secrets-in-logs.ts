@@ -28,13 +28,17 @@ for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     original(...args);
   };
 }
-for (const stream of [process.stdout, process.stderr]) {
-  const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
+// stdout and stderr outlive the file (every file of a Jest worker shares them), so their own write comes
+// back after it: a wrapper left in place would hold this file's whole module graph for the worker's life.
+const restores = [process.stdout, process.stderr].map((stream) => {
+  const own = stream.write;
+  const write = own.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
   stream.write = ((chunk: unknown, ...rest: unknown[]) => {
     captured.push(typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk));
     return write(chunk, ...rest);
   }) as typeof stream.write;
-}
+  return () => { stream.write = own; };
+});
 
 function safeJson(value: unknown): string {
   try {
@@ -57,6 +61,7 @@ function finds(line: string, form: string): boolean {
 }
 
 afterAll(() => {
+  for (const restore of restores) restore();
   const leaks: string[] = [];
   for (const secret of secrets) {
     for (const form of encodings(secret)) {
