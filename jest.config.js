@@ -12,4 +12,8 @@ module.exports = {
   // Two files at a time on the 2-core machine (Jest's default is the cores less one): most files wait on
   // loopback servers and child processes, not on a core.
   maxWorkers: 2,
+  // A worker whose heap has grown past this after a file is replaced before the next one. V8 collects the
+  // old generation late, so a worker that ran 40 files holds about a gigabyte, most of it garbage, and
+  // freeing that at exit takes longer than the half second Jest waits for a worker to end.
+  workerIdleMemoryLimit: '400MB',
 };
