@@ -31,7 +31,7 @@ const KANA_COUNTS = ['ひと', 'ふた', 'みっ', 'よっ', 'いつ', 'むっ',
  */
 export function placeNamed(words: string, count: number): number | undefined {
   const said = normalForm(words);
-  return englishPlace(said.replace(/^(?:the |number |no )+/u, '').replace(/(?: one| tv| television| please)+$/u, ''), count)
+  return englishPlace(said.replace(/^(?:the |number )+/u, '').replace(/(?: one| tv| television| please)+$/u, ''), count)
     ?? japanesePlace(said.replace(/(?:で|です|にして|を?お願いします)$/u, '').replace(/(?:の)?(?:テレビ|tv|やつ|ほう|方)$/u, '').replace(/の$/u, ''), count);
 }
 
