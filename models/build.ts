@@ -77,6 +77,7 @@ const ENGLISH: Samples = {
   ],
   answers: [
     '{tv}', 'the {tv}', '{tv} tv', 'the {tv} tv', 'the {tv} television', 'the tv in the {tv}', 'the one in the {tv}', 'in the {tv}',
+    'the {tv} one', '{tv} please', 'the {tv} please', 'the {tv} tv please', 'my {tv} tv',
     'call it {tv}', 'call it the {tv}', 'name it {tv}', 'its name is {tv}',
   ],
   prefectures: [],
@@ -115,6 +116,7 @@ const JAPANESE: Samples = {
   ],
   answers: [
     '{tv}', '{tv}のテレビ', '{tv}の方', '{tv}のテレビで', '{tv}です', '{tv}のテレビです', '{tv}のほう',
+    '{tv}で', '{tv}でお願いします', '{tv}のテレビでお願いします', '{tv}の方でお願いします', '{tv}の方で', '{tv}にあるテレビ', '{tv}のやつ',
     '{tv}にして', '{tv}と呼んで', '名前は{tv}',
   ],
   prefectures: ['{prefecture}', '{prefecture}です', '{prefecture}にあります', '{prefecture}に住んでいます', '{prefecture}のテレビ', '住所は{prefecture}'],

@@ -5,7 +5,7 @@
 // "Entity Resolution" for custom skills), and the conversation reads the id (conversation.ts). At "Which
 // TV?" the answer comes as a TV's name (the `tv` slot, words as heard), and `placeNamed` reads its place.
 
-import { normalForm } from '../text';
+import { withoutFiller } from '../tv/names';
 
 /** Choices read out are numbered 1 to 9 (a longer list is not read out whole). */
 export const CHOICE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
@@ -30,9 +30,21 @@ const KANA_COUNTS = ['ひと', 'ふた', 'みっ', 'よっ', 'いつ', 'むっ',
  * a place past the list's end is the caller's to refuse.
  */
 export function placeNamed(words: string, count: number): number | undefined {
-  const said = normalForm(words);
-  return englishPlace(said.replace(/^(?:the |number )+/u, '').replace(/(?: one| tv| television| please)+$/u, ''), count)
-    ?? japanesePlace(said.replace(/(?:で|です|にして|を?お願いします)$/u, '').replace(/(?:の)?(?:テレビ|tv|やつ|ほう|方)$/u, '').replace(/の$/u, ''), count);
+  const core = answerCore(words);
+  return englishPlace(core, count) ?? japanesePlace(core, count);
+}
+
+/**
+ * An answer without the words people put around what they pick, in the normal form of names: "the one in
+ * the bedroom please" and "my bedroom tv" are "bedroom", "the second one" is "second", 「寝室の方でお願い
+ * します」 and 「寝室にあるテレビ」 are 「寝室」, 「2つ目のテレビで」 is 「2つ目」.
+ */
+export function answerCore(words: string): string {
+  return withoutFiller(words)
+    .replace(/^(?:(?:the )?one (?:in|from) (?:the |my )?|(?:in|on) (?:the |my )|the |my |number )+/u, '')
+    .replace(/(?: you (?:said|mentioned|read))$/u, '')
+    .replace(/(?: please| thanks| one| only| mate| tv| television| option| choice)+$/u, '')
+    .replace(/(?:に(?:ある|置いてある))?の?(?:テレビ|tv|やつ|方|ほう)?(?:で|です|にして)?(?:お願いします|お願い|ください)?$/u, '');
 }
 
 function englishPlace(core: string, count: number): number | undefined {
@@ -46,8 +58,9 @@ function englishPlace(core: string, count: number): number | undefined {
 
 function japanesePlace(core: string, count: number): number | undefined {
   if (ORDINALS.ja(1).includes(core)) return 1;
-  if (['最後', '一番最後', '1番最後'].includes(core) || (count === 2 && core === '後者')) return count;
-  if (count === 2 && core === '前者') return 1;
+  // Of two, 「前の方」 and 「後の方」 (core 前, 後) are the one read first and the one read after it.
+  if (['最後', '一番最後', '1番最後'].includes(core) || (count === 2 && ['後者', '後', 'あと', '後ろ'].includes(core))) return count;
+  if (count === 2 && ['前者', '前', '先'].includes(core)) return 1;
   const counted = /^(\d+|[一二三四五六七八九]|ひと|ふた|みっ|よっ|いつ|むっ|なな|やっ|ここの)(?:つ目|つめ|番目|個目|こめ|番)$/u.exec(core);
   if (!counted) return undefined;
   const n = counted[1]!;

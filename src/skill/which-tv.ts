@@ -10,7 +10,7 @@ import type { IntentRequest, Response } from 'ask-sdk-model';
 import type { RegisteredTv } from '../store/types';
 import { normalForm } from '../text';
 import { nameCore, namesNothing } from '../tv/names';
-import { placeNamed } from './choices';
+import { answerCore, placeNamed } from './choices';
 import { pose, type Asking, type QuestionOf } from './conversation/question';
 import { INTENT, SLOT, type IntentName } from './intents';
 import { findRequestUser } from './request-user';
@@ -38,14 +38,20 @@ export function shortName(tv: RegisteredTv): string {
 }
 
 /**
- * The TV the words name: by its name, else by its place in the list "Which TV?" reads ("the second one",
- * 「1つ目」), which is the order of `tvs`. A name wins over a place: a TV may be called "Second TV".
+ * The TV the words name: by its name, with or without the words people put around it ("the bedroom one
+ * please", 「寝室の方で」), else by its place in the list "Which TV?" reads ("the second one", 「1つ目」),
+ * which is the order of `tvs`, else by the first words of one name alone ("living" for "living room"). A
+ * name wins over a place: a TV may be called "Second TV".
  */
 export function findTv(tvs: readonly RegisteredTv[], spoken: string): RegisteredTv | undefined {
   const core = nameCore(spoken);
+  const heard = nameCore(answerCore(spoken));
   const place = placeNamed(spoken, tvs.length);
+  const starting = heard === '' ? [] : tvs.filter((tv) => nameCore(tv.deviceName).startsWith(`${heard} `));
   return tvs.find((tv) => nameCore(tv.deviceName) === core) ?? tvs.find((tv) => normalForm(tv.deviceName) === normalForm(spoken))
-    ?? (place === undefined ? undefined : tvs[place - 1]);
+    ?? tvs.find((tv) => nameCore(tv.deviceName) === heard)
+    ?? (place === undefined ? undefined : tvs[place - 1])
+    ?? (starting.length === 1 ? starting[0] : undefined);
 }
 
 /**

@@ -23,6 +23,13 @@ export function nameCore(name: string): string {
 /** Sounds people make while they think, which Alexa may hear as a name: they name no TV. */
 const FILLERS = new Set(['um', 'umm', 'uh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'well', 'えーと', 'えっと', 'ええと', 'えー', 'あの', 'あのー', 'うーん', 'んー']);
 
+/** The words without a sound made while thinking before them: "uh the kitchen" is "the kitchen", 「えっとキッチン」 「キッチン」. */
+export function withoutFiller(words: string): string {
+  const said = normalForm(words);
+  const filler = [...FILLERS].find((f) => said.startsWith(`${f} `) || (/^\p{Script=Hiragana}/u.test(f) && said.startsWith(f) && said.length > f.length));
+  return filler === undefined ? said : said.slice(filler.length).trim();
+}
+
 /** True when the words name nothing: empty, or only a sound made while thinking ("umm", 「えーと」). */
 export function namesNothing(words: string): boolean {
   const said = normalForm(words);

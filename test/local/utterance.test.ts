@@ -132,8 +132,9 @@ describe('the answer to an elicited slot', () => {
     ['SetUpTvIntent', 'choice', 'two', '2'],
     ['SetUpTvIntent', 'choice', 'number two', '2'],
     ['SetUpTvIntent', 'choice', 'the first one', 'first'],
-    // A TV's name keeps its words: "the first one" is no TV called "first 1".
-    ['TurnOnIntent', 'tv', 'the first one', 'first one'],
+    // A TV's name keeps its words: "the first one" is no TV called "first 1" (the sample "the {tv} one" hears "first").
+    ['TurnOnIntent', 'tv', 'the first one', 'first'],
+    ['TurnOnIntent', 'tv', 'the twenty first one', 'twenty first'],
     ['TurnOnIntent', 'tv', 'room two', 'room two'],
   ])('%s %s: "%s" is heard as "%s"', (intent, slot, line, heard) => {
     expect(answer(intent, slot, line)).toBe(heard);
