@@ -26,7 +26,9 @@ const FILLERS = new Set(['um', 'umm', 'uh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'we
 /** The words without a sound made while thinking before them: "uh the kitchen" is "the kitchen", 「えっとキッチン」 「キッチン」. */
 export function withoutFiller(words: string): string {
   const said = normalForm(words);
-  const filler = [...FILLERS].find((f) => said.startsWith(`${f} `) || (/^\p{Script=Hiragana}/u.test(f) && said.startsWith(f) && said.length > f.length));
+  // The longest first: 「あのー寝室」 loses 「あのー」, not 「あの」.
+  const filler = [...FILLERS].sort((a, b) => b.length - a.length)
+    .find((f) => said.startsWith(`${f} `) || (/^\p{Script=Hiragana}/u.test(f) && said.startsWith(f) && said.length > f.length));
   return filler === undefined ? said : said.slice(filler.length).trim();
 }
 

@@ -28,7 +28,7 @@ describe.each([
   // The words people put around what they pick, in both languages, and a thinking sound before them.
   ['the one in the bedroom please', 'bedroom'], ['my bedroom tv', 'bedroom'], ['the living room one', 'living room'],
   ['kitchen only', 'kitchen'], ['um kids room', 'kids room'], ['寝室の方でお願いします', '寝室'], ['寝室にあるテレビ', '寝室'],
-  ['リビングのやつ', 'リビング'], ['えーと子供部屋のテレビ', '子供部屋'], ['2つ目のテレビで', '2つ目'],
+  ['リビングのやつ', 'リビング'], ['えーと子供部屋のテレビ', '子供部屋'], ['あのー寝室', '寝室'], ['2つ目のテレビで', '2つ目'],
   // A name is left whole.
   ['first floor', 'first floor'], ['二階', '二階'], ['Bedroom', 'bedroom'],
 ] as const)('"%s"', (words, core) => {
