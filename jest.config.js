@@ -13,7 +13,7 @@ module.exports = {
   // loopback servers and child processes, not on a core.
   maxWorkers: 2,
   // A worker whose heap has grown past this after a file is replaced before the next one. V8 collects the
-  // old generation late, so a worker that ran 40 files holds about a gigabyte, most of it garbage, and
-  // freeing that at exit takes longer than the half second Jest waits for a worker to end.
+  // old generation late, so a worker that has run many files holds a large heap, most of it garbage, and
+  // freeing it at exit can take longer than Jest waits for a worker to end (then it kills the worker).
   workerIdleMemoryLimit: '400MB',
 };

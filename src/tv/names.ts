@@ -23,12 +23,13 @@ export function nameCore(name: string): string {
 /** Sounds people make while they think, which Alexa may hear as a name: they name no TV. */
 const FILLERS = new Set(['um', 'umm', 'uh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'well', 'えーと', 'えっと', 'ええと', 'えー', 'あの', 'あのー', 'うーん', 'んー']);
 
+/** The longest first: 「あのー寝室」 loses 「あのー」, not 「あの」. */
+const FILLERS_LONGEST_FIRST = [...FILLERS].sort((a, b) => b.length - a.length);
+
 /** The words without a sound made while thinking before them: "uh the kitchen" is "the kitchen", 「えっとキッチン」 「キッチン」. */
 export function withoutFiller(words: string): string {
   const said = normalForm(words);
-  // The longest first: 「あのー寝室」 loses 「あのー」, not 「あの」.
-  const filler = [...FILLERS].sort((a, b) => b.length - a.length)
-    .find((f) => said.startsWith(`${f} `) || (/^\p{Script=Hiragana}/u.test(f) && said.startsWith(f) && said.length > f.length));
+  const filler = FILLERS_LONGEST_FIRST.find((f) => said.startsWith(`${f} `) || (/^\p{Script=Hiragana}/u.test(f) && said.startsWith(f) && said.length > f.length));
   return filler === undefined ? said : said.slice(filler.length).trim();
 }
 
