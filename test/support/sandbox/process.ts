@@ -1,7 +1,11 @@
-// The sandbox as a person starts it: `npm start`'s entry in a child process on its embedded defaults, lines
-// piped in, its output read back. One place for the sandbox tests, so every one clears the same settings.
+// The sandbox as a person starts it: `npm start`'s function on its embedded defaults, lines piped in, its
+// output read back; in this process, or as the entry in a child process where only a process shows the
+// behaviour. One place for the sandbox tests, so every one clears the same settings.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import '../../../src/local/sandbox/quiet-sdk-notices';
+import { sandboxMain } from '../../../src/local/sandbox/main';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const TSX_CLI = require.resolve('tsx/cli');
@@ -20,8 +24,8 @@ export function spawnSandbox(env: NodeJS.ProcessEnv = {}): ChildProcessWithoutNu
   return spawn(process.execPath, [TSX_CLI, 'src/local/sandbox-main.ts'], { cwd: ROOT, env: { ...base, ...env } });
 }
 
-/** The lines said, then the end of input; resolves with everything the sandbox printed and its exit code. */
-export function runSandbox(input: string, env: NodeJS.ProcessEnv = {}): Promise<SandboxRun> {
+/** The lines said, then the end of input, to `npm start`'s entry in a child process: for what only a process shows. */
+export function runSandboxProcess(input: string, env: NodeJS.ProcessEnv = {}): Promise<SandboxRun> {
   return new Promise((resolve, reject) => {
     const child = spawnSandbox(env);
     let stdout = '';
@@ -32,4 +36,27 @@ export function runSandbox(input: string, env: NodeJS.ProcessEnv = {}): Promise<
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(input);
   });
+}
+
+/**
+ * The same run in this process: `sandboxMain`, the function the entry calls, with the lines as its input and
+ * the environment a child would have (the process's, less the sandbox settings, plus `env`) in place while it
+ * runs. A child process costs seconds of module loading each time; this pays it once per test file.
+ */
+export async function runSandbox(input: string, env: NodeJS.ProcessEnv = {}): Promise<SandboxRun> {
+  let stdout = '';
+  let stderr = '';
+  const sink = (append: (text: string) => void) => new Writable({ write(chunk: Buffer | string, _encoding, done) { append(chunk.toString()); done(); } });
+  const saved = { ...process.env };
+  for (const name of SANDBOX_SETTINGS) delete process.env[name];
+  Object.assign(process.env, env);
+  try {
+    const code = await sandboxMain({
+      env: process.env, input: Readable.from([input]), output: sink((t) => { stdout += t; }), errors: sink((t) => { stderr += t; }),
+    });
+    return { code, stdout, stderr };
+  } finally {
+    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+    Object.assign(process.env, saved);
+  }
 }
