@@ -3,6 +3,8 @@ import './sandbox/quiet-sdk-notices';
 import { runConsole, helpText } from './sandbox/console';
 import { startSandbox } from './sandbox/sandbox';
 import { settingsFromEnv } from './sandbox/settings';
+import { cliArgs } from '../../scripts/cli';
+import { sandboxCli } from '../../scripts/usage';
 
 async function main(): Promise<void> {
   const out = process.stdout;
@@ -17,6 +19,7 @@ async function main(): Promise<void> {
   }
 }
 
+cliArgs(sandboxCli);
 main().then(
   () => process.exit(0),
   (e: unknown) => {
