@@ -52,9 +52,9 @@ export const REDIRECT_HOSTS: Readonly<Record<AlexaRegion, { host: string; name: 
 export const redirectUrl = (region: AlexaRegion, vendorId: string): string => `https://${REDIRECT_HOSTS[region].host}/api/skill/link/${vendorId}`;
 
 /**
- * Google's redirect URLs of account linking, ending in the project id: Google, "OAuth 2.0 server"
- * (developers.google.com/identity/account-linking/oauth-linking, the authorization endpoint's
- * redirect_uri); the sandbox one serves a project in test.
+ * Google's redirect URLs of account linking, ending in the project id: the two forms of the
+ * redirect_uri Google sends to the authorization endpoint (Google, "Registering with Google",
+ * developers.google.com/identity/account-linking/registration). Google picks which: register both.
  */
 export const googleRedirectUrls = (projectId: string): string[] => [
   `https://oauth-redirect.googleusercontent.com/r/${projectId}`,
@@ -201,7 +201,7 @@ export interface DoctorReport {
   findings: Finding[];
   /** The Alexa redirect URLs with the Alexa region and served locales of each. */
   redirects: { url: string; region: AlexaRegion; locales: string[] }[];
-  /** Google's redirect URLs: production, then the sandbox of a project in test. */
+  /** Google's redirect URLs: production, then sandbox. */
   googleRedirects: string[];
 }
 
@@ -266,9 +266,9 @@ export function render(report: DoctorReport): string {
   const lines = report.findings.map((f) => `${f.level === 'missing' ? 'MISSING' : f.level.padEnd(7)}  ${f.line}`);
   lines.push('', 'Alexa redirect URLs to allow in the device-cloud client (docs/deploying.md, "The device-cloud client"):');
   for (const r of report.redirects) lines.push(`  ${r.url}  (${REDIRECT_HOSTS[r.region].name}${r.locales.length ? `: ${r.locales.join(', ')}` : ''})`);
-  lines.push('', 'Google redirect URLs to allow in the device-cloud client for Google Home (docs/google-home.md, "Account linking"):');
+  lines.push('', 'Google redirect URLs to allow in the device-cloud client for Google Home (docs/google-home.md, step 2):');
   const [live, sandbox] = report.googleRedirects;
-  lines.push(`  ${live}  (Google Home)`, `  ${sandbox}  (a project in test)`);
+  lines.push(`  ${live}`, `  ${sandbox}  (Google's sandbox)`);
   const count = report.findings.filter((f) => f.level === 'missing').length;
   lines.push('', count === 0 ? 'Every deploy input is there.' : `${count} deploy input${count === 1 ? '' : 's'} missing or wrong: see the MISSING lines.`);
   return `${lines.join('\n')}\n`;

@@ -61,7 +61,7 @@ describe('npm run doctor', () => {
       'https://oauth-redirect-sandbox.googleusercontent.com/r/tv-remote-4b2f1',
     ]);
     expect(render(report)).toContain('Google redirect URLs to allow in the device-cloud client for Google Home');
-    expect(render(report)).toContain('  https://oauth-redirect-sandbox.googleusercontent.com/r/tv-remote-4b2f1  (a project in test)');
+    expect(render(report)).toContain('  https://oauth-redirect-sandbox.googleusercontent.com/r/tv-remote-4b2f1  (Google\'s sandbox)');
     // Without a project id: a note, as Google Home is optional, and the URLs with a placeholder.
     const unset = doctor(without((i) => delete i.googleProjectId), LOCALES);
     expect(unset.findings.filter((f) => f.level !== 'ok')).toEqual([{ level: 'note', line: expect.stringMatching(/^GOOGLE_PROJECT_ID \(or --google-project-id\): not set/) }]);
