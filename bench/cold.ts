@@ -50,6 +50,8 @@ import { event as googleEvent, executeBody } from '../test/support/google/reques
 import { cpuShare, lambdaNode, ONE_VCPU_MB, timeProcess, type CpuShare, type NodeRuntime } from './cold-cpu';
 import { remoteCloud } from './cold-net';
 import { positiveInt, summarise, table } from './stats';
+import { cliArgs } from '../scripts/cli';
+import { benchColdCli } from '../scripts/usage';
 
 const QUICK = process.env['BENCH_COLD_QUICK'] === '1';
 const ROUNDS = positiveInt(process.env['BENCH_COLD_N'], QUICK ? 3 : 7);
@@ -484,6 +486,7 @@ function report(samples: Map<string, Samples>, bare: number[], variants: Variant
   console.log(verdicts.join('\n'));
 }
 
+cliArgs(benchColdCli);
 main().catch((e: unknown) => {
   console.error(e);
   process.exitCode = 1;

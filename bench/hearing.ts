@@ -11,6 +11,8 @@ import { LOCALES, modelFile } from '../models/locales';
 import { HELD_OUT } from '../test/skill/held-out-phrasings';
 import { heardLines } from '../test/support/sandbox/heard-lines';
 import { virtualAlexaMatcher } from '../test/support/sandbox/virtual-alexa-matcher';
+import { cliArgs } from '../scripts/cli';
+import { benchHearingCli } from '../scripts/usage';
 
 const SKILL_ID = 'amzn1.ask.skill.bench-hearing';
 const perLocale = Number(process.argv[2] ?? 600);
@@ -51,4 +53,5 @@ async function main(): Promise<void> {
   if (differences > 0) process.exitCode = 1;
 }
 
+cliArgs(benchHearingCli);
 void main();

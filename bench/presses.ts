@@ -18,6 +18,8 @@ import { MAX_STEPS } from '../src/tv/control';
 import { registerDemoTv } from '../test/support/emulator';
 import { remoteCloud } from './cold-net';
 import { positiveInt } from './stats';
+import { cliArgs } from '../scripts/cli';
+import { benchPressesCli } from '../scripts/usage';
 
 const PRESSES = positiveInt(process.env['BENCH_PRESSES'], 40);
 const RTT_MS = positiveInt(process.env['BENCH_RTT_MS'], 100);
@@ -91,6 +93,7 @@ if (process.argv[2] === 'child') {
     process.exit(1);
   });
 } else {
+  cliArgs(benchPressesCli);
   main().catch((e: unknown) => {
     console.error(e);
     process.exit(1);

@@ -27,6 +27,8 @@ import { button, registerDemoTv } from '../test/support/emulator';
 import { intent, SKILL_ID as BENCH_SKILL_ID } from '../test/support/skill/requests';
 import { rawChannelPut, ROUNDS, startBackends, timeInRounds, type Scenario as TimedScenario } from './harness';
 import { positiveInt, summarise, table, type Summary } from './stats';
+import { cliArgs } from '../scripts/cli';
+import { benchWarmCli } from '../scripts/usage';
 
 const N = positiveInt(process.env['BENCH_N'], 500);
 const WARMUP = Math.min(50, N);
@@ -187,6 +189,7 @@ function printTable(rows: { s: Scenario; sum: Summary }[]): void {
   table(header, body, [0, 8]);
 }
 
+cliArgs(benchWarmCli);
 main().catch((e: unknown) => {
   console.error(e);
   process.exitCode = 1;

@@ -19,6 +19,8 @@ import type { EventMessage } from '../src/alexa/messages';
 import { DynamoUserStore } from '../src/store';
 import { rawChannelPut, ROUNDS, startBackends, timeInRounds, type Scenario } from './harness';
 import { positiveInt, summarise, table } from './stats';
+import { cliArgs } from '../scripts/cli';
+import { benchSmarthomeCli } from '../scripts/usage';
 
 const N = positiveInt(process.env['BENCH_N'], 300);
 const WARMUP = Math.min(50, N);
@@ -104,6 +106,7 @@ async function warm(): Promise<void> {
   }
 }
 
+cliArgs(benchSmarthomeCli);
 const watchdog = setTimeout(() => {
   console.error(`bench: did not finish within ${WATCHDOG_MS} ms`);
   process.exit(2);

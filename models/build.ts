@@ -16,6 +16,8 @@ import { PREFECTURES } from '../src/tv/broadcasters';
 import { checkModel, describeViolations } from './checks';
 import { coverageTables, grammarSamples } from './grammar';
 import { LOCALES, modelFile, type ModelLocale } from './locales';
+import { cliArgs } from '../scripts/cli';
+import { modelsCli } from '../scripts/usage';
 
 export { ENGLISH_LOCALES, LOCALES, modelFile, type ModelLocale } from './locales';
 
@@ -283,6 +285,7 @@ function model(
 export const modelText = (locale: ModelLocale): string => `${JSON.stringify(buildModel(locale), null, 2)}\n`;
 
 if (require.main === module) {
+  cliArgs(modelsCli);
   // Nothing is written while a model breaks a rule of Amazon's build (./checks.ts).
   const broken = LOCALES.map((locale) => describeViolations(locale, checkModel(buildModel(locale), locale))).join('');
   if (broken !== '') {

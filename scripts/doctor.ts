@@ -1,14 +1,15 @@
 // `npm run doctor`: checks the deploy inputs before anything is deployed, offline, and prints the Alexa
-// redirect URLs the device-cloud client must allow. The inputs are those the deploy steps pass
+// and Google redirect URLs the device-cloud client must allow. The inputs are those the deploy steps pass
 // (docs/deploying.md), the same way: SKILL_ID, DEVICE_CLOUD_CLIENT_ID/SECRET, ALARM_EMAIL, MONITORING,
 // GOOGLE_SERVICE_ACCOUNT_SECRET and
 // the manifest's PRIVACY_POLICY_URL, TERMS_OF_USE_URL, SMALL_ICON_URL, LARGE_ICON_URL and the
 // certification team's TEST_ACCOUNT_USER and TEST_ACCOUNT_PASSWORD from the environment; --account, --stage, --regions and the manifest flags as `npm run skill-package` takes
 // them; `--param="name=value"` as `serverless deploy` takes them; ASK_VENDOR_ID or --vendor-id for the
-// redirect URLs. One line per input; each missing or wrong one is a MISSING line of its own and the exit
+// Alexa redirect URLs, GOOGLE_PROJECT_ID or --google-project-id for Google's. One line per input; each missing or wrong one is a MISSING line of its own and the exit
 // code is 1 (2 when the command line itself is wrong).
 // Secrets are never printed, only whether they are set.
 import { parseArgs } from 'node:util';
+import { cliArgs, type Cli } from './cli';
 import {
   ACCOUNT_LINKING_FILE, ALEXA_REGIONS, MANIFEST_FILE, MANIFEST_PARAMETERS, PARAMETER_FLAGS, SKILL_ID_FORM, LOCALE_REGIONS, manifestParameters,
   manifestParameterProblem, modelLocales, optionProblems, readJson, regionsWithoutStack, servedLocales, TEST_ACCOUNT_VARIABLES, testAccountFrom,
@@ -20,6 +21,8 @@ export interface DeployInputs {
   skillId?: string;
   /** The Amazon developer account's vendor id: the last part of the Alexa redirect URLs. */
   vendorId?: string;
+  /** The Google Home Developer Console project's id: the last part of Google's redirect URLs. */
+  googleProjectId?: string;
   account?: string;
   stage: string;
   regions: string[];
@@ -48,9 +51,21 @@ export const REDIRECT_HOSTS: Readonly<Record<AlexaRegion, { host: string; name: 
 
 export const redirectUrl = (region: AlexaRegion, vendorId: string): string => `https://${REDIRECT_HOSTS[region].host}/api/skill/link/${vendorId}`;
 
+/**
+ * Google's redirect URLs of account linking, ending in the project id: the two forms of the
+ * redirect_uri Google sends to the authorization endpoint (Google, "Registering with Google",
+ * developers.google.com/identity/account-linking/registration). Google picks which: register both.
+ */
+export const googleRedirectUrls = (projectId: string): string[] => [
+  `https://oauth-redirect.googleusercontent.com/r/${projectId}`,
+  `https://oauth-redirect-sandbox.googleusercontent.com/r/${projectId}`,
+];
+
 /** The skill's Alexa Skill Messaging client id, as the console's Permissions page shows it. */
 const MESSAGING_CLIENT_FORM = /^amzn1\.application-oa2-client\.[0-9a-f]{32}$/;
 const VENDOR_ID_FORM = /^[A-Z0-9]{8,20}$/;
+/** A Google Cloud project id: 6 to 30 lowercase letters, digits and hyphens, from a letter, not ending in a hyphen (Google Cloud, "Creating and managing projects"). */
+const GOOGLE_PROJECT_ID_FORM = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
 /** How the device cloud's token endpoint may take the client: account-linking schema, accessTokenScheme. */
 const TOKEN_SCHEMES = ['HTTP_BASIC', 'REQUEST_BODY_CREDENTIALS'];
 
@@ -175,10 +190,19 @@ function checkVendor(inputs: DeployInputs): Finding[] {
   return [ok(`ASK_VENDOR_ID: ${inputs.vendorId}`)];
 }
 
+/** Google's project id: needed only for Google Home, so its absence is a note. */
+function checkGoogleProject(inputs: DeployInputs): Finding[] {
+  if (!set(inputs.googleProjectId)) return [note('GOOGLE_PROJECT_ID (or --google-project-id): not set; for Google Home, your Developer Console project\'s id, the end of Google\'s redirect URLs (docs/google-home.md)')];
+  if (!GOOGLE_PROJECT_ID_FORM.test(inputs.googleProjectId)) return [missing(`GOOGLE_PROJECT_ID: "${inputs.googleProjectId}" is not a Google project id (6 to 30 lowercase letters, digits and hyphens, from a letter)`)];
+  return [ok(`GOOGLE_PROJECT_ID: ${inputs.googleProjectId}`)];
+}
+
 export interface DoctorReport {
   findings: Finding[];
   /** The Alexa redirect URLs with the Alexa region and served locales of each. */
   redirects: { url: string; region: AlexaRegion; locales: string[] }[];
+  /** Google's redirect URLs: production, then sandbox. */
+  googleRedirects: string[];
 }
 
 /** Every check, in the order of the deploy steps; `locales` are the locales the skill serves. */
@@ -186,22 +210,27 @@ export function doctor(inputs: DeployInputs, locales: string[]): DoctorReport {
   const findings = [
     ...checkSkill(inputs), ...checkVendor(inputs), ...checkStack(inputs, locales), ...checkMessagingClient(inputs),
     ...checkAccountLinking(inputs), ...checkManifest(inputs), ...checkTestAccount(inputs), ...checkMonitoring(inputs), ...checkGoogle(inputs),
+    ...checkGoogleProject(inputs),
   ];
   const vendor = set(inputs.vendorId) ? inputs.vendorId : '<vendor id>';
   const redirects = (Object.keys(ALEXA_REGIONS) as AlexaRegion[]).map((region) => ({
     url: redirectUrl(region, vendor), region, locales: locales.filter((l) => LOCALE_REGIONS[l] === region),
   }));
-  return { findings, redirects };
+  const googleRedirects = googleRedirectUrls(set(inputs.googleProjectId) ? inputs.googleProjectId : '<project id>');
+  return { findings, redirects, googleRedirects };
 }
+
+/** The flags, as the deploy steps take them. */
+const OPTIONS = {
+  account: { type: 'string' }, stage: { type: 'string' }, regions: { type: 'string' }, 'vendor-id': { type: 'string' },
+  'google-project-id': { type: 'string' }, param: { type: 'string', multiple: true }, ...PARAMETER_FLAGS,
+} as const;
 
 /** The inputs from the command line and the environment, as the deploy steps pass them. */
 export function inputsFrom(args: string[], env: NodeJS.ProcessEnv): DeployInputs {
   const { values } = parseArgs({
     args,
-    options: {
-      account: { type: 'string' }, stage: { type: 'string' }, regions: { type: 'string' }, 'vendor-id': { type: 'string' },
-      param: { type: 'string', multiple: true }, ...PARAMETER_FLAGS,
-    },
+    options: OPTIONS,
   });
   const given = (value: string | undefined) => value?.trim() || undefined;
   // serverless.yml's fallbacks: alarmEmail from ALARM_EMAIL, monitoring from MONITORING, googleServiceAccountSecret from GOOGLE_SERVICE_ACCOUNT_SECRET.
@@ -217,10 +246,11 @@ export function inputsFrom(args: string[], env: NodeJS.ProcessEnv): DeployInputs
   const account = given(values.account) ?? given(env['AWS_ACCOUNT_ID']);
   const skillId = given(env['SKILL_ID']);
   const vendorId = given(values['vendor-id']) ?? given(env['ASK_VENDOR_ID']);
+  const googleProjectId = given(values['google-project-id']) ?? given(env['GOOGLE_PROJECT_ID']);
   const deviceCloudClientId = given(env['DEVICE_CLOUD_CLIENT_ID']);
   const deviceCloudClientSecret = given(env['DEVICE_CLOUD_CLIENT_SECRET']);
   return {
-    ...(skillId && { skillId }), ...(vendorId && { vendorId }), ...(account && { account }),
+    ...(skillId && { skillId }), ...(vendorId && { vendorId }), ...(googleProjectId && { googleProjectId }), ...(account && { account }),
     ...(deviceCloudClientId && { deviceCloudClientId }), ...(deviceCloudClientSecret && { deviceCloudClientSecret }),
     // The same defaults as npm run skill-package.
     stage: given(values.stage) ?? 'dev',
@@ -236,12 +266,39 @@ export function render(report: DoctorReport): string {
   const lines = report.findings.map((f) => `${f.level === 'missing' ? 'MISSING' : f.level.padEnd(7)}  ${f.line}`);
   lines.push('', 'Alexa redirect URLs to allow in the device-cloud client (docs/deploying.md, "The device-cloud client"):');
   for (const r of report.redirects) lines.push(`  ${r.url}  (${REDIRECT_HOSTS[r.region].name}${r.locales.length ? `: ${r.locales.join(', ')}` : ''})`);
+  lines.push('', 'Google redirect URLs to allow in the device-cloud client for Google Home (docs/google-home.md, step 2):');
+  const [live, sandbox] = report.googleRedirects;
+  lines.push(`  ${live}`, `  ${sandbox}  (Google's sandbox)`);
   const count = report.findings.filter((f) => f.level === 'missing').length;
   lines.push('', count === 0 ? 'Every deploy input is there.' : `${count} deploy input${count === 1 ? '' : 's'} missing or wrong: see the MISSING lines.`);
   return `${lines.join('\n')}\n`;
 }
 
+export const CLI: Cli = {
+  options: OPTIONS,
+  usage: `usage: npm run doctor -- [--account <12 digits>] [--stage dev] [--regions us-east-1[,eu-west-1,us-west-2]]
+         [--vendor-id <id>] [--google-project-id <id>] [--param="name=value" ...] [manifest flags]
+
+Checks every input of a deploy (docs/deploying.md) offline, one line each (ok, note, MISSING with what to
+do), and prints the redirect URLs the device-cloud client must allow: Alexa's (one per Alexa region) and
+Google's. Exits 0 when nothing is missing, 1 when something is, 2 when the command line is wrong.
+Secrets are never printed, only whether they are set.
+
+flags:
+  --account, --stage, --regions   as npm run skill-package takes them (account also AWS_ACCOUNT_ID)
+  --vendor-id                     the Amazon developer account's vendor id (also ASK_VENDOR_ID)
+  --google-project-id             the Google Home Developer Console project's id (also GOOGLE_PROJECT_ID)
+  --param="name=value"            as serverless deploy takes them: alexaClientId, alexaClientSecret,
+                                  monitoring, alarmEmail, googleServiceAccountSecret
+  ${MANIFEST_PARAMETERS.map((p) => `--${p.flag}`).join(', ')}
+environment:
+  SKILL_ID, DEVICE_CLOUD_CLIENT_ID, DEVICE_CLOUD_CLIENT_SECRET, ALARM_EMAIL, MONITORING,
+  GOOGLE_SERVICE_ACCOUNT_SECRET, ${MANIFEST_PARAMETERS.map((p) => p.env).join(', ')},
+  ${TEST_ACCOUNT_VARIABLES.user}, ${TEST_ACCOUNT_VARIABLES.password}`,
+};
+
 if (require.main === module) {
+  cliArgs(CLI);
   try {
     const locales = servedLocales(readJson<SkillManifest>(MANIFEST_FILE), modelLocales());
     const report = doctor(inputsFrom(process.argv.slice(2), process.env), locales);

@@ -14,6 +14,8 @@ import { chromium } from 'playwright-core';
 import { keypadData, renderDirective } from '../src/skill/screen/document';
 import { WORDS } from '../src/skill/words';
 import type { RegisteredTv } from '../src/store/types';
+import { cliArgs } from './cli';
+import { screensCli } from './usage';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, 'docs', 'images');
@@ -119,6 +121,7 @@ async function draw(context: Context, directive: ReturnType<typeof renderDirecti
   }
 }
 
+cliArgs(screensCli);
 main().catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e);
   process.exitCode = 1;

@@ -6,6 +6,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { cliArgs } from './cli';
+import { testOnNode24Cli } from './usage';
 
 const ROOT = path.resolve(__dirname, '..');
 const MAJOR = 24;
@@ -78,6 +80,7 @@ function main(): number {
 }
 
 if (require.main === module) {
+  cliArgs(testOnNode24Cli);
   try {
     process.exit(main());
   } catch (e) {

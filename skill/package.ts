@@ -20,6 +20,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { cliArgs, type Cli } from '../scripts/cli';
 import { ALEXA_AWS_REGIONS as ALEXA_REGIONS, LOCALE_REGIONS, type AlexaRegion } from '../src/alexa/regions';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -372,14 +373,16 @@ export function manifestParameters(values: Record<string, unknown>, env: NodeJS.
 
 export const PARAMETER_FLAGS = Object.fromEntries(MANIFEST_PARAMETERS.map((p) => [p.flag, { type: 'string' as const }]));
 
+const OPTIONS = { account: { type: 'string' }, stage: { type: 'string' }, regions: { type: 'string' }, ...PARAMETER_FLAGS } as const;
+export const CLI: Cli = { usage: USAGE, options: OPTIONS };
+
 function main(): void {
-  const { values } = parseArgs({
-    options: { account: { type: 'string' }, stage: { type: 'string' }, regions: { type: 'string' }, help: { type: 'boolean' }, ...PARAMETER_FLAGS },
-  });
+  cliArgs(CLI);
+  const { values } = parseArgs({ options: OPTIONS });
   const account = values.account ?? process.env.AWS_ACCOUNT_ID;
-  if (values.help || !account) {
-    process.stderr.write(`${values.help ? '' : 'skill-package: --account is required: the 12-digit AWS account id the stack is deployed in (aws sts get-caller-identity)\n'}${USAGE}\n`);
-    process.exit(values.help ? 0 : 2);
+  if (!account) {
+    process.stderr.write(`skill-package: --account is required: the 12-digit AWS account id the stack is deployed in (aws sts get-caller-identity)\n${USAGE}\n`);
+    process.exit(2);
   }
   const result = writeSkillPackage({
     account,

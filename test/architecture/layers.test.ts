@@ -24,7 +24,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   smarthome: ['cold-start', 'alexa', 'tv', 'store', 'cloud'],
   setup: ['alexa', 'homegraph', 'tv', 'store', 'cloud'],
   google: ['cold-start', 'tv', 'store', 'cloud'],
-  local: ['cloud', 'store', 'tv', 'alexa', 'homegraph', 'skill', 'smarthome', 'google', 'setup', '../models'],
+  // The sandbox's command line answers --help as every script does (scripts/cli.ts).
+  local: ['cloud', 'store', 'tv', 'alexa', 'homegraph', 'skill', 'smarthome', 'google', 'setup', '../models', '../scripts'],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -3,7 +3,7 @@
 // on a line of its own, and the command exits non-zero. Secrets are never printed.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { doctor, inputsFrom, redirectUrl, render, type DeployInputs } from '../../scripts/doctor';
+import { doctor, googleRedirectUrls, inputsFrom, redirectUrl, render, type DeployInputs } from '../../scripts/doctor';
 import { MANIFEST_FILE, MANIFEST_PARAMETERS, ROOT, modelLocales, readJson, servedLocales, type SkillManifest } from '../../skill/package';
 
 const LOCALES = servedLocales(readJson<SkillManifest>(MANIFEST_FILE), modelLocales());
@@ -14,6 +14,7 @@ const SECRETS = {
 const COMPLETE: DeployInputs = {
   skillId: 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555',
   vendorId: 'M2ABCDEFGHIJK',
+  googleProjectId: 'tv-remote-4b2f1',
   account: '123456789012',
   stage: 'prod',
   regions: ['us-east-1', 'eu-west-1', 'us-west-2'],
@@ -53,6 +54,22 @@ describe('npm run doctor', () => {
     expect(render(report)).toMatch(/Every deploy input is there\.\n$/);
   });
 
+  it('lists Google\'s redirect URLs with the project id, the sandbox one too, as Google\'s account linking sends them', () => {
+    const report = doctor(COMPLETE, LOCALES);
+    expect(report.googleRedirects).toEqual([
+      'https://oauth-redirect.googleusercontent.com/r/tv-remote-4b2f1',
+      'https://oauth-redirect-sandbox.googleusercontent.com/r/tv-remote-4b2f1',
+    ]);
+    expect(render(report)).toContain('Google redirect URLs to allow in the device-cloud client for Google Home');
+    expect(render(report)).toContain('  https://oauth-redirect-sandbox.googleusercontent.com/r/tv-remote-4b2f1  (Google\'s sandbox)');
+    // Without a project id: a note, as Google Home is optional, and the URLs with a placeholder.
+    const unset = doctor(without((i) => delete i.googleProjectId), LOCALES);
+    expect(unset.findings.filter((f) => f.level !== 'ok')).toEqual([{ level: 'note', line: expect.stringMatching(/^GOOGLE_PROJECT_ID \(or --google-project-id\): not set/) }]);
+    expect(unset.googleRedirects).toEqual(googleRedirectUrls('<project id>'));
+    expect(inputsFrom(['--google-project-id', 'flag-project'], { GOOGLE_PROJECT_ID: 'env-project' }).googleProjectId).toBe('flag-project');
+    expect(inputsFrom([], { GOOGLE_PROJECT_ID: ' env-project ' }).googleProjectId).toBe('env-project');
+  });
+
   const CASES: [string, (i: DeployInputs) => void, RegExp][] = [
     ['no skill id', (i) => delete i.skillId, /^SKILL_ID: missing; create the skill first/],
     ['a skill id not of Amazon\'s form', (i) => { i.skillId = 'amzn1.ask.skill.00000000-0000-0000-0000-000000000000x'; }, /^SKILL_ID: ".*" is not a skill id/],
@@ -61,6 +78,8 @@ describe('npm run doctor', () => {
     ['a test account without its password', (i) => delete i.testAccount.password, /^TEST_ACCOUNT_PASSWORD: missing/],
     ['no vendor id', (i) => delete i.vendorId, /^ASK_VENDOR_ID \(or --vendor-id\): missing/],
     ['a vendor id not of its form', (i) => { i.vendorId = 'my vendor'; }, /^ASK_VENDOR_ID: "my vendor" is not a vendor id/],
+    ['a Google project id with capitals', (i) => { i.googleProjectId = 'My-Project'; }, /^GOOGLE_PROJECT_ID: "My-Project" is not a Google project id/],
+    ['a Google project id of 5 characters', (i) => { i.googleProjectId = 'tv-re'; }, /^GOOGLE_PROJECT_ID: "tv-re" is not a Google project id/],
     ['no account', (i) => delete i.account, /^--account \(or AWS_ACCOUNT_ID\): missing/],
     ['an account of 11 digits', (i) => { i.account = '12345678901'; }, /^--account must be the 12-digit AWS account id/],
     ['a stage with a space', (i) => { i.stage = 'my stage'; }, /^--stage must be/],
@@ -151,7 +170,7 @@ describe('npm run doctor', () => {
 
     it('exits 0 when every input is there, 1 with a line for what is missing', () => {
       const env = {
-        SKILL_ID: COMPLETE.skillId!, ASK_VENDOR_ID: COMPLETE.vendorId!, AWS_ACCOUNT_ID: COMPLETE.account!,
+        SKILL_ID: COMPLETE.skillId!, ASK_VENDOR_ID: COMPLETE.vendorId!, GOOGLE_PROJECT_ID: COMPLETE.googleProjectId!, AWS_ACCOUNT_ID: COMPLETE.account!,
         DEVICE_CLOUD_CLIENT_ID: COMPLETE.deviceCloudClientId!, DEVICE_CLOUD_CLIENT_SECRET: SECRETS.deviceCloudClientSecret,
         PRIVACY_POLICY_URL: 'https://example.com/privacy', TERMS_OF_USE_URL: 'https://example.com/terms',
         SMALL_ICON_URL: 'https://example.com/s.png', LARGE_ICON_URL: 'https://example.com/l.png',
