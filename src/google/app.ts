@@ -90,7 +90,12 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
     // An account without a home gateway has nothing to control and nothing to be known by: no agentUserId
     // can be given, and SYNC's payload requires one. Linking fails until the remote is set up.
     if (household.gateways.length === 0) return { outcome: 'refused', status: 404, body: { requestId, error: 'the device-cloud account has no home gateway' } };
-    const agentUserId = await deps.links.agentUserIdFor(household.gateways);
+    let agentUserId: string;
+    try {
+      agentUserId = await deps.links.agentUserIdFor(household.gateways);
+    } catch (e) {
+      return { outcome: outcomeOf(e), status: 503, body: { requestId, error: deviceErrorFrom(e).errorCode } };
+    }
     return { outcome: 'ok', body: { requestId, payload: { agentUserId, devices: [...household.tvs.values()].map(syncDevice) } } };
   }
 
@@ -101,7 +106,8 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
   async function query(requestId: string, token: string, devices: DeviceRef[], household: Household, deadline: number, fields: Record<string, unknown>): Promise<{ body: QueryResponse; outcome: Outcome }> {
     const api = cloud.forToken(token);
     const reach = new Map<string, Promise<Awaited<ReturnType<typeof tvReach>> | Error>>();
-    const result: Record<string, { online: boolean; status: 'SUCCESS' | 'OFFLINE' | 'ERROR'; errorCode?: string }> = {};
+    // Keyed by what the request names: without a prototype, an id such as `__proto__` is an entry like any other.
+    const result: Record<string, { online: boolean; status: 'SUCCESS' | 'OFFLINE' | 'ERROR'; errorCode?: string }> = Object.create(null);
     let outcome: Outcome = 'ok';
     for (const { id } of devices) {
       const tv = household.tvs.get(id);

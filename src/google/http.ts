@@ -48,5 +48,7 @@ function bearer(header: unknown): string | undefined {
 }
 
 export function httpAnswer(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpAnswer {
-  return { statusCode, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+  // RFC 9110 §15.5.6: a 405 "MUST generate an Allow header field" listing the methods served.
+  const allow: Record<string, string> = statusCode === 405 ? { allow: 'POST' } : {};
+  return { statusCode, headers: { 'content-type': 'application/json', ...allow, ...headers }, body: JSON.stringify(body) };
 }

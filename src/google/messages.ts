@@ -88,9 +88,14 @@ export function readRequest(body: unknown): ReadResult {
 function deviceRefs(value: unknown): DeviceRef[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const refs: DeviceRef[] = [];
+  const seen = new Set<string>();
   for (const d of value) {
     if (!isRecord(d) || typeof d['id'] !== 'string' || d['id'] === '' || d['id'].length > ID_MAX) return undefined;
     const hint = isRecord(d['customData']) ? d['customData']['gatewayId'] : undefined;
+    // A list of targets: a device named twice is one target, acted on once (EXECUTE: "Set of commands to
+    // execute on the attached device targets"; the answer is one result per device id).
+    if (seen.has(d['id'])) continue;
+    seen.add(d['id']);
     refs.push({ id: d['id'], ...(typeof hint === 'string' && hint !== '' && hint.length <= ID_MAX && { gatewayHint: hint }) });
   }
   return refs;
