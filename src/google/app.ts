@@ -8,8 +8,8 @@ import { commandLogFields, meterCommand, type CommandRecord, type MetricsSink, t
 import { outcomeOf } from '../outcome';
 import type { GoogleLinks } from '../store/families/google-links';
 import type { IndexedTv, TvDirectory } from '../store/types';
-import { tvReach } from '../tv/health';
-import { deadlineFrom, DEFAULT_BUDGET_MS, StepsCutShort, tvControlFor } from '../tv/control';
+import { sightingBefore, type TvReach } from '../tv/health';
+import { deadlineFrom, DEFAULT_BUDGET_MS, tvControlFor } from '../tv/control';
 import { deviceErrorFrom, GoogleError, TokenRefused } from './errors';
 import { householdOf, type Household } from './household';
 import { readHttpRequest, httpAnswer, type HttpAnswer } from './http';
@@ -105,7 +105,7 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
    */
   async function query(requestId: string, token: string, devices: DeviceRef[], household: Household, deadline: number, fields: Record<string, unknown>): Promise<{ body: QueryResponse; outcome: Outcome }> {
     const api = cloud.forToken(token);
-    const reach = new Map<string, Promise<Awaited<ReturnType<typeof tvReach>> | Error>>();
+    const reach = new Map<string, Promise<TvReach | Error>>();
     // Keyed by what the request names: without a prototype, an id such as `__proto__` is an entry like any other.
     const result: Record<string, { online: boolean; status: 'SUCCESS' | 'OFFLINE' | 'ERROR'; errorCode?: string }> = Object.create(null);
     let outcome: Outcome = 'ok';
@@ -116,11 +116,9 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
         outcome = 'refused';
         continue;
       }
-      const search = async (): Promise<Awaited<ReturnType<typeof tvReach>> | Error> => {
-        // No search starts that could end after Google stopped waiting.
-        if (now() + cloud.timeoutMs > deadline) return new StepsCutShort(0, 1, 'deadline');
+      const search = async (): Promise<TvReach | Error> => {
         try {
-          return await tvReach(api, tv.gatewayId, tv.thingId);
+          return (await sightingBefore(api, tv.gatewayId, tv.thingId, { deadline, now, callTimeoutMs: cloud.timeoutMs })).reach;
         } catch (e) {
           return e instanceof Error ? e : new Error(String(e));
         }

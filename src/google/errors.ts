@@ -6,6 +6,7 @@ import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
 import type { Outcome } from '../metrics';
 import { Refusal, type CountedError } from '../outcome';
 import { isStoreError } from '../store/errors';
+import { StationElsewhere, UnknownChannelName } from '../tv/channels';
 import { StepsCutShort, TvRefusal } from '../tv/control';
 
 /** A refusal this door decides itself: a command the TV cannot do, a device not the account's, a bad parameter. */
@@ -38,6 +39,8 @@ export interface DeviceError {
 /** The error code for anything a command or a query threw; a rejected token is thrown on as TokenRefused. */
 export function deviceErrorFrom(e: unknown): DeviceError {
   if (e instanceof GoogleError) return { offline: false, errorCode: e.code };
+  // A name this TV's channels lack, or another prefecture's station: "no available channel" (Channel trait errors).
+  if (e instanceof UnknownChannelName || e instanceof StationElsewhere) return { offline: false, errorCode: 'noAvailableChannel' };
   // Out of 1..12, zero steps, or more than one command sends: refused before any press.
   if (e instanceof TvRefusal) return { offline: false, errorCode: 'valueOutOfRange' };
   // A run cut short is never SUCCESS: by our deadline a transient failure, by a failed step that step's error.

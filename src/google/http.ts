@@ -2,7 +2,7 @@
 // Google's POST with a bearer token and a JSON body. The URL is public, so everything is checked before
 // any work: the method, the size (before decoding), base64 as the Function URL sends non-text bodies, JSON,
 // and a well-formed token. What fails is a 4xx that says why, never echoing what was sent.
-import { isWellFormedToken } from '../cloud/http';
+import { isWellFormedToken } from '../token';
 import { isRecord } from '../json';
 
 /** Google's requests are a few kilobytes; a body ten times the largest EXECUTE is no request of Google's. */

@@ -9,7 +9,7 @@ import { outcomeOf } from '../outcome';
 import type { TvDirectory } from '../store/types';
 import { deadlineFrom, DEFAULT_BUDGET_MS, tvControlFor } from '../tv/control';
 import { DIRECTIVES, SmartHomeError } from '../alexa/interfaces';
-import { isWellFormedToken } from '../cloud/http';
+import { isWellFormedToken } from '../token';
 import { readDirective, scopeToken } from './directive';
 import { discoverTvs } from './discovery';
 import { errorPayloadFrom } from './errors';

@@ -12,7 +12,7 @@ import type { Logger } from '../log';
 import { settleCommand } from '../metrics';
 import { outcomeOf } from '../outcome';
 import type { AlexaGrants } from '../store/types';
-import { isWellFormedToken } from '../cloud/http';
+import { isWellFormedToken } from '../token';
 import { scopeToken } from './directive';
 import { gatewaysOf } from '../cloud/gateways';
 import type { EventMessage } from '../alexa/messages';

@@ -10,9 +10,8 @@
 // Interface 3", error type values).
 import type { DeviceCloudConnector } from '../cloud/api';
 import type { TvDirectory } from '../store/types';
-import { tvSighting, type TvReach } from '../tv/health';
+import { sightingBefore, type TvReach } from '../tv/health';
 import { gatewaysOf } from '../cloud/gateways';
-import { StepsCutShort } from '../tv/control';
 import { SmartHomeError } from '../alexa/interfaces';
 import type { DirectiveEndpoint, EventMessage } from '../alexa/messages';
 import { connectivity, stateReport } from './respond';
@@ -53,9 +52,7 @@ async function reachOf(endpoint: DirectiveEndpoint, ctx: ReportStateContext): Pr
   const gateways = named ? [named] : await gatewaysOf(ctx.cloud, ctx.token);
   const api = ctx.cloud.forToken(ctx.token);
   for (const gatewayId of gateways) {
-    // As a run of presses stops: no search starts that could end after Alexa stopped waiting.
-    if (ctx.now() + ctx.cloud.timeoutMs > ctx.deadline) throw new StepsCutShort(0, gateways.length, 'deadline');
-    const seen = await tvSighting(api, gatewayId, ctx.thingId);
+    const seen = await sightingBefore(api, gatewayId, ctx.thingId, { deadline: ctx.deadline, now: ctx.now, callTimeoutMs: ctx.cloud.timeoutMs });
     if (seen.reach === 'unlisted') continue;
     // The search lists the token's own devices only, so a TV it lists is the account's. The cookie is no
     // proof: Alexa hands back what discovery wrote, but a directive can carry any cookie. A TV the search

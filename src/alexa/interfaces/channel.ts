@@ -3,7 +3,7 @@
 // carried in the endpoint's cookie (no table read), and steps up or down, whole or refused.
 import { asRecord, type JsonObject } from '../../json';
 import { TV_CAPABILITIES } from '../../tv/capabilities';
-import { resolveChannelName } from '../../tv/channels';
+import { channelByName } from '../../tv/channels';
 import { wholeRun } from '../../tv/control';
 import { channelNamesFromCookie } from '../endpoint';
 import type { Directive } from '../messages';
@@ -55,14 +55,5 @@ function changeChannelPayload(payload: JsonObject): ChangeChannelPayload {
 function byName(directive: Directive, said: (string | undefined)[]): string {
   const names = said.filter((n): n is string => n !== undefined && n.trim() !== '');
   if (names.length === 0) throw new SmartHomeError('INVALID_VALUE', 'the directive names no channel');
-  const found = resolveChannelName(names, channelNamesFromCookie(directive.endpoint?.cookie));
-  if (found.found) return String(found.channel);
-  const asked = `"${names[0]!.slice(0, 40)}"`;
-  const { elsewhere } = found;
-  throw new SmartHomeError('INVALID_VALUE', found.known.length === 0
-    ? `channel ${asked} is a name, and this TV has no channel names: run setup with an area or channels, or ask for a channel number from 1 to 12`
-    : elsewhere
-      ? `channel ${asked} is not broadcast in ${elsewhere.here.name}: ${elsewhere.name} is a station of `
-        + `${elsewhere.prefectures.map((p) => p.name).join(', ').slice(0, 200)}; the channel was not changed`
-      : `no channel named ${asked}; known: ${found.known.map((k) => k.name).join(', ').slice(0, 300)}`);
+  return String(channelByName(names, channelNamesFromCookie(directive.endpoint?.cookie)).channel);
 }

@@ -2,7 +2,7 @@
 // one-touch buttons, by the code SYNC gave each (availableChannels), by number, or by a name the TV's
 // channel names resolve (src/tv/channels.ts: the person's own names, then the prefecture's stations).
 // Which channel shows cannot be read: command-only, and "the previous channel" cannot be known.
-import { readChannelNames, resolveChannelName } from '../../tv/channels';
+import { channelByName, readChannelNames } from '../../tv/channels';
 import { channelChoices, TV_CAPABILITIES } from '../../tv/capabilities';
 import { wholeRun } from '../../tv/control';
 import { GoogleError } from '../errors';
@@ -50,7 +50,5 @@ function buttonOf(params: Record<string, unknown>, { tv }: CommandContext): numb
     if (typeof number === 'string') throw new GoogleError('noAvailableChannel', 'the channel number is not one of the remote\'s buttons');
     throw new GoogleError('protocolError', 'selectChannel needs channelCode, channelNumber or channelName');
   }
-  const found = resolveChannelName(said, readChannelNames(tv.channels));
-  if (found.found) return found.channel;
-  throw new GoogleError('noAvailableChannel', found.elsewhere ? 'that station does not broadcast where this TV is' : 'no channel of this TV has that name');
+  return channelByName(said, readChannelNames(tv.channels)).channel;
 }
