@@ -1,5 +1,5 @@
 // The public URL: whatever arrives gets a clear 4xx or a schema-valid answer, and nothing is pressed.
-import { MAX_BODY_BYTES } from '../../../src/google/http';
+import { MAX_BODY_BYTES } from '../../../src/google/request';
 import type { GoogleCase } from '../../support/google/case';
 import { linkedToGoogle } from '../../support/google/given';
 import { disconnect, event, executeBody, REQUEST_ID, syncBody, type RequestSpec } from '../../support/google/requests';
