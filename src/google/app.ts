@@ -14,7 +14,7 @@ import { deadlineFrom, DEFAULT_BUDGET_MS } from '../tv/control';
 import { failureOf } from './errors';
 import { readGoogleRequest } from './request';
 import { failureAnswer, intentAnswer, refusedAnswer, type HttpAnswer } from './respond';
-import { route } from './routes';
+import { INTENTS } from './routes';
 
 export interface GoogleDeps {
   /** Read only: the TVs setup indexed behind the household's gateways. */
@@ -52,7 +52,7 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
       }
       const { requestId, input } = read.request;
       try {
-        const answer = await route(input, { requestId, token: read.token, cloud: deps.cloud, directory: deps.directory, links: deps.links, deadline, now, fields });
+        const answer = await INTENTS[input.intent](input, { requestId, token: read.token, cloud: deps.cloud, directory: deps.directory, links: deps.links, deadline, now, fields });
         meter.outcome = answer.outcome;
         return intentAnswer(answer);
       } catch (e) {

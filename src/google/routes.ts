@@ -2,18 +2,18 @@
 // keeps one function per intent. The metrics' command names are these keys too.
 import { disconnect } from './intents/disconnect';
 import { execute } from './intents/execute';
-import type { IntentContext, IntentHandler } from './intents/intent';
+import type { IntentHandler } from './intents/intent';
 import { query } from './intents/query';
 import { sync } from './intents/sync';
-import type { IntentAnswer } from './respond';
 import { DISCONNECT, EXECUTE, QUERY, SYNC, type Input, type IntentName } from './request';
 
+/** An intent's module, taking that intent's input. */
 type Routes = { [N in IntentName]: IntentHandler<Extract<Input, { intent: N }>> };
 
-export const INTENTS: Routes = { [SYNC]: sync, [QUERY]: query, [EXECUTE]: execute, [DISCONNECT]: disconnect };
+const ROUTES: Routes = { [SYNC]: sync, [QUERY]: query, [EXECUTE]: execute, [DISCONNECT]: disconnect };
 
-/** The intent's module for this input. */
-export function route<N extends IntentName>(input: Extract<Input, { intent: N }>, ctx: IntentContext): Promise<IntentAnswer> {
-  const handler: Routes[N] = INTENTS[input.intent as N];
-  return handler(input, ctx);
-}
+/**
+ * Each intent's module, called with the input it takes. A handler of any one input can be called with
+ * the whole union only through this table, which pairs every intent with its own input's handler.
+ */
+export const INTENTS = ROUTES as Readonly<Record<IntentName, IntentHandler<Input>>>;

@@ -1,10 +1,19 @@
-// Every failure becomes a Smart Home error type here, and only here (like openHAB's AlexaError.from):
-// device-cloud failures by kind and code, domain refusals, problems with the directive itself.
-import { SmartHomeError } from '../alexa/interfaces';
+// Every failure becomes a Smart Home error type here, and only here (like openHAB's AlexaError.from), by
+// one converter that never throws: device-cloud failures by kind and code, domain refusals, problems with
+// the directive itself (SmartHomeError, the door's own refusals).
 import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
 import { StationElsewhere, UnknownChannelName } from '../tv/channels';
 import { ChannelOutOfRange, InvalidStepCount, StepsCutShort, TooManySteps } from '../tv/control';
 import type { ErrorPayload, ErrorType } from '../alexa/messages';
+import { Refusal } from '../outcome';
+
+/** A refusal the smart-home door decides itself (bad directive, unknown endpoint, unsupported request). */
+export class SmartHomeError extends Refusal {
+  constructor(readonly type: ErrorType, message: string, readonly extra: Omit<ErrorPayload, 'type' | 'message'> = {}) {
+    super(message);
+    this.name = 'SmartHomeError';
+  }
+}
 
 /** The error payload for anything a directive's handling threw. Messages never hold a token. */
 export function errorPayloadFrom(e: unknown): ErrorPayload {

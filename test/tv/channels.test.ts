@@ -1,11 +1,12 @@
 // Channel names: the broadcaster table of the TV's prefecture, the user's own names, and the cookie form
-// the smart-home door carries them in (src/alexa/endpoint.ts).
+// the smart-home door carries them in (src/alexa/endpoint.ts writes it, src/smarthome/endpoint.ts reads it).
 import {
   ChannelNamesError, channelByName, knownChannelNames, parseChannelNames, readChannelNames, resolveChannelName, StationElsewhere, UnknownChannelName,
   type ChannelNames,
 } from '../../src/tv/channels';
 import { TvRefusal } from '../../src/tv/control';
-import { channelNamesFromCookie, channelNamesToCookie } from '../../src/alexa/endpoint';
+import { channelNamesToCookie } from '../../src/alexa/endpoint';
+import { channelNamesFromCookie } from '../../src/smarthome/endpoint';
 
 const tokyo: ChannelNames = { area: 'tokyo' };
 const osaka: ChannelNames = { area: 'osaka' };
