@@ -4,7 +4,7 @@
 import type { DeviceCloudConnector } from '../cloud/api';
 import { gatewaysOf } from '../cloud/gateways';
 import type { IndexedTv, TvDirectory } from '../store/types';
-import type { DeviceRef } from './messages';
+import type { DeviceRef } from './request';
 
 export interface Household {
   gateways: string[];

@@ -9,7 +9,7 @@ import { silentLogger } from '../log';
 import { outsideCommands } from '../metrics';
 import { withLocalAnswers } from '../store';
 import { createGoogleHandler, type GoogleDeps } from './app';
-import type { HttpAnswer } from './http';
+import type { HttpAnswer } from './respond';
 
 /** Priming is local work of a few ms; past this it is abandoned, so init stays bounded. */
 export const PRIMING_TIMEOUT_MS = 1000;

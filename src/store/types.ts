@@ -30,10 +30,13 @@ export interface RegisteredTv extends RegisteredDevice {
   volumeStep?: number;
 }
 
-/** A prefecture id (or kanto/kinki/tokai, stored before prefectures) and the user's own name-to-button map, as stored. */
+/**
+ * A prefecture id (or kanto/kinki/tokai, stored before prefectures) and the user's own name-to-button map,
+ * carried as stored: src/tv/channels.ts `readChannelNames` is their one reader, and drops what is not valid.
+ */
 export interface StoredChannelNames {
-  area?: string;
-  map?: Record<string, number>;
+  area?: unknown;
+  map?: unknown;
 }
 
 /** Checkpoints of the setup flow, each written right after the registration it records. */

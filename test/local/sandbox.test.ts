@@ -529,7 +529,7 @@ describe('the sandbox speaks smart-home errors as Alexa does', () => {
     for (const { type, said } of answers) {
       const range = type === 'VALUE_OUT_OF_RANGE' ? { minimumValue: 1, maximumValue: 12 } : undefined;
       expect(said).toBe(words.errors[type as ErrorType].say('TV', range));
-      // What the door's messages say (src/alexa/interfaces/, src/smarthome/errors.ts): for logs only.
+      // What the door's messages say (src/smarthome/interfaces/, src/smarthome/errors.ts): for logs only.
       expect(said).not.toMatch(/IR remote|buttons|is a name|channel names|setup|nothing was sent/i);
     }
   });
