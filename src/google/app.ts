@@ -7,6 +7,7 @@ import { silentLogger, type Logger } from '../log';
 import { commandLogFields, meterCommand, type CommandRecord, type MetricsSink, type Outcome } from '../metrics';
 import { outcomeOf } from '../outcome';
 import type { GoogleLinks } from '../store/families/google-links';
+import type { TokenReach } from '../store/families/token-reach';
 import type { IndexedTv, TvDirectory } from '../store/types';
 import { tvReach } from '../tv/health';
 import { deadlineFrom, DEFAULT_BUDGET_MS, StepsCutShort, tvControlFor } from '../tv/control';
@@ -25,6 +26,8 @@ export interface GoogleDeps {
   directory: Pick<TvDirectory, 'tvsBehindGateways'>;
   /** The household's agentUserId, kept by SYNC and forgotten by DISCONNECT. */
   links: GoogleLinks;
+  /** What each token reached at its last listing, so a command for a TV it vouches for skips the listing. */
+  reach?: TokenReach;
   cloud: DeviceCloudConnector;
   logger?: Logger;
   /** Time from the start of a request by which every device-cloud call must have ended. */
@@ -51,8 +54,11 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
       // Its answer is always {}, the only body its schema allows; should the forgetting fail, setup's next
       // Request Sync is answered "not found" by Google, and that forgets the link too (src/homegraph/).
       try {
-        const household = await householdOf(cloud, deps.directory, token);
-        await deps.links.forget(household.gateways);
+        // The token's reach is forgotten whatever the listing answers: nothing vouches for it after unlinking.
+        const [listed, forgotten] = await Promise.allSettled([householdOf(cloud, deps.directory, token), deps.reach?.forget(token)]);
+        if (listed.status === 'rejected') throw listed.reason;
+        await deps.links.forget(listed.value.gateways);
+        if (forgotten.status === 'rejected') throw forgotten.reason;
         return { body: {}, outcome: 'ok' };
       } catch (e) {
         if (isDeviceCloudError(e, 'unauthorized')) throw new TokenRefused();
@@ -63,7 +69,7 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
     const wanted = input.intent === QUERY ? input.devices : input.intent === EXECUTE ? input.commands.flatMap((c) => c.devices) : undefined;
     let household: Household;
     try {
-      household = await householdOf(cloud, deps.directory, token, wanted);
+      household = await householdOf(cloud, deps.directory, token, wanted, deps.reach);
     } catch (e) {
       if (isDeviceCloudError(e, 'unauthorized')) throw new TokenRefused();
       const { errorCode } = deviceErrorFrom(e);
@@ -211,6 +217,9 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
       } catch (e) {
         meter.outcome = outcomeOf(e);
         if (e instanceof TokenRefused || isDeviceCloudError(e, 'unauthorized')) {
+          // A refused token is never trusted from an earlier listing again. Should this write fail, the
+          // entry's next use presses with the refused token, which the device cloud refuses: a 401 again.
+          await deps.reach?.forget(http.token).catch(() => undefined);
           logLine = (record) => logger.warn('google request refused', { ...fields, status: 401, reason: 'token refused', ...commandLogFields(record) });
           return httpAnswer(401, { error: 'invalid_token' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
         }

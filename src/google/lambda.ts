@@ -14,6 +14,7 @@ export const ready: Promise<GoogleHandler> = (async () => {
   const cloud = await deviceCloud();
   const { DynamoUserStore, dynamoClient, ALEXA_TABLE_BUDGET } = await import('../store');
   const { DynamoGoogleLinks } = await import('../store/families/google-links');
+  const { DynamoTokenReach } = await import('../store/families/token-reach');
   await nextTurn();
   const { createGoogleHandler } = await import('./app');
   const { primeGoogle } = await import('./priming');
@@ -22,6 +23,7 @@ export const ready: Promise<GoogleHandler> = (async () => {
   const deps: GoogleDeps = {
     directory: new DynamoUserStore({ tableName, client }),
     links: new DynamoGoogleLinks({ tableName, client }),
+    reach: new DynamoTokenReach({ tableName, client }),
     cloud,
     logger,
     metrics: emfLines(),

@@ -6,8 +6,8 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
 const MIDDLEWARE = 'answerHereWhilePriming';
 
-/** An operation's output in DynamoDB's JSON, by the SDK command's name (`GetItemCommand`). */
-export type LocalAnswer = (commandName: string) => Record<string, unknown>;
+/** An operation's output in DynamoDB's JSON, by the SDK command's name (`GetItemCommand`) and its input (DynamoDB's JSON). */
+export type LocalAnswer = (commandName: string, input: unknown) => Record<string, unknown>;
 
 /**
  * Runs `work` while every call of `client` is answered by `answer` instead of the table. The answers
@@ -17,11 +17,11 @@ export type LocalAnswer = (commandName: string) => Record<string, unknown>;
 export async function withLocalAnswers<T>(client: DynamoDBClient, answer: LocalAnswer, timeoutMs: number, work: () => Promise<T>): Promise<T> {
   // Innermost in the deserialize step: the request has been built and signed, and the SDK's own
   // deserializer reads this answer as it would read the table's.
-  client.middlewareStack.add((_next, context) => async () => ({
+  client.middlewareStack.add((_next, context) => async (args) => ({
     response: {
       statusCode: 200,
       headers: { 'content-type': 'application/x-amz-json-1.0' },
-      body: new TextEncoder().encode(JSON.stringify(answer(context.commandName ?? ''))),
+      body: new TextEncoder().encode(JSON.stringify(answer(context.commandName ?? '', args.input))),
     },
   }), { step: 'deserialize', priority: 'low', name: MIDDLEWARE });
   let timer: NodeJS.Timeout | undefined;
