@@ -2,7 +2,7 @@
 // serialisation, parsing) with every answer made here and nothing sent, so the first real read finds that
 // code compiled and its caches filled. Lambda runs init on a full vCPU; the same work inside the first
 // command runs at the memory size's share of one (docs/cold-start.md).
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
 const MIDDLEWARE = 'answerHereWhilePriming';
 
@@ -37,6 +37,33 @@ export async function withLocalAnswers<T>(client: DynamoDBClient, answer: LocalA
     client.middlewareStack.remove(MIDDLEWARE);
   }
 }
+
+/**
+ * Opens `count` connections to the table with real reads of a key no item has, for a function whose first
+ * command reads the table at once: priming answers inside the SDK, so the connection, its TLS and node's
+ * HTTP client would otherwise all be first used in that command, at the memory size's share of a vCPU.
+ * Run after priming (whose answers would take these reads too); bounded like it, and a failure is ignored:
+ * the command opens its own connection then.
+ */
+export async function openTableConnections(client: DynamoDBClient, tableName: string, count: number, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const read = () => client.send(new GetItemCommand({ TableName: tableName, Key: { pk: { S: WARM_UP_KEY } } }));
+  try {
+    await Promise.race([
+      Promise.all(Array.from({ length: count }, read)),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      }),
+    ]);
+  } catch {
+    // Nothing opened: the first command connects as it would have.
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** No item family uses this key. */
+const WARM_UP_KEY = 'warm-up';
 
 /** A user item as the store keeps it, in DynamoDB's JSON: one TV, the token the request carries. */
 export function userItemWithOneTv(userId: string, accessToken: string): Record<string, unknown> {
