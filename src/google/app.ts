@@ -9,6 +9,7 @@ import { silentLogger, type Logger } from '../log';
 import { commandLogFields, meterCommand, type CommandRecord, type MetricsSink } from '../metrics';
 import { outcomeOf } from '../outcome';
 import type { GoogleLinks } from '../store/families/google-links';
+import type { TokenReach } from '../store/families/token-reach';
 import type { TvDirectory } from '../store/types';
 import { deadlineFrom, DEFAULT_BUDGET_MS } from '../tv/control';
 import { failureOf } from './errors';
@@ -21,6 +22,8 @@ export interface GoogleDeps {
   directory: Pick<TvDirectory, 'tvsBehindGateways'>;
   /** The household's agentUserId, kept by SYNC and forgotten by DISCONNECT. */
   links: GoogleLinks;
+  /** What each token reached at its last listing, so a command for a TV it vouches for skips the listing. */
+  reach?: TokenReach;
   cloud: DeviceCloudConnector;
   logger?: Logger;
   /** Time from the start of a request by which every device-cloud call must have ended. */
@@ -52,7 +55,7 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
       }
       const { requestId, input } = read.request;
       try {
-        const answer = await INTENTS[input.intent](input, { requestId, token: read.token, cloud: deps.cloud, directory: deps.directory, links: deps.links, deadline, now, fields });
+        const answer = await INTENTS[input.intent](input, { requestId, token: read.token, cloud: deps.cloud, directory: deps.directory, links: deps.links, ...(deps.reach && { reach: deps.reach }), deadline, now, fields });
         meter.outcome = answer.outcome;
         return intentAnswer(answer);
       } catch (e) {
@@ -61,6 +64,9 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
         // Codes and kinds only: a DeviceCloudError never holds the token, and nothing else is logged raw.
         const cause = isDeviceCloudError(e) ? e.fields() : { error: e instanceof Error ? e.name : typeof e };
         if (failure.tokenRefused) {
+          // A refused token is never trusted from an earlier listing again. Should this write fail, the
+          // entry's next use presses with the refused token, which the device cloud refuses: a 401 again.
+          await deps.reach?.forget(read.token).catch(() => undefined);
           logLine = (record) => logger.warn('google request refused', { ...fields, status: 401, reason: 'token refused', ...commandLogFields(record) });
         } else {
           // Worth trying again (the table, the device cloud) is a warning; anything else is our bug.

@@ -1,7 +1,7 @@
 // The item shapes in the user table. Keys: `user#<userId>` for a user's record, `code#<six digits>` for
 // a link code, `codetries#<window>` for the link codes tried in a window of time, `gw#<gatewayId>` for the
 // TVs behind a home gateway (a map keyed by thingId), `grant#<gatewayId>` for Alexa's event grant of the
-// customer behind it. Reads are tolerant: unknown attributes are ignored
+// customer behind it (and, in their own families, `google#<gatewayId>` and `reach#<token digest>`). Reads are tolerant: unknown attributes are ignored
 // and a malformed map reads as absent, so an item written by an older or newer version never breaks a
 // request.
 //

@@ -216,7 +216,7 @@ describe('the packaged permissions', () => {
     expect(JSON.stringify(others)).toContain('/aws/lambda/tv-voice-remote-dev-smarthome');
   });
 
-  it('gives the Google function a role of its own that may read items, write only Google links, and write its own logs', () => {
+  it('gives the Google function a role of its own that may read items, write only Google links and token reach, and write its own logs', () => {
     expect(resource(minimal, 'GoogleLambdaFunction').Properties['Role']).toEqual({ 'Fn::GetAtt': ['GoogleRole', 'Arn'] });
     const dynamo = googleStatements().filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
     expect(dynamo).toEqual([
@@ -225,8 +225,9 @@ describe('the packaged permissions', () => {
         Effect: 'Allow',
         Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
         Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] },
-        // The key prefix of the household's link (src/store/families/google-links.ts googleLinkKey): no other item is writable.
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['google#*'] } },
+        // The key prefixes of the household's link (src/store/families/google-links.ts googleLinkKey) and of a token's
+        // reach (src/store/families/token-reach.ts tokenReachKey): no other item is writable.
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['google#*', 'reach#*'] } },
       },
     ]);
     const others = googleStatements().filter((s) => !dynamo.includes(s));

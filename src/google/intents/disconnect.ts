@@ -12,8 +12,11 @@ import type { IntentHandler } from './intent';
 
 export const disconnect: IntentHandler<{ intent: typeof DISCONNECT }> = async (_input, ctx) => {
   try {
-    const household = await householdOf(ctx.cloud, ctx.directory, ctx.token);
-    await ctx.links.forget(household.gateways);
+    // The token's reach is forgotten whatever the listing answers: nothing vouches for it after unlinking.
+    const [listed, forgotten] = await Promise.allSettled([householdOf(ctx.cloud, ctx.directory, ctx.token), ctx.reach?.forget(ctx.token)]);
+    if (listed.status === 'rejected') throw listed.reason;
+    await ctx.links.forget(listed.value.gateways);
+    if (forgotten.status === 'rejected') throw forgotten.reason;
     return { outcome: 'ok', status: 200, body: disconnectResponse() };
   } catch (e) {
     ctx.fields['errorCode'] = unlessTokenRefused(e).errorCode;

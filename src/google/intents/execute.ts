@@ -23,7 +23,7 @@ export const execute: IntentHandler<{ intent: typeof EXECUTE; commands: CommandG
   };
   let household: Household;
   try {
-    household = await householdOf(ctx.cloud, ctx.directory, ctx.token, commands.flatMap((c) => c.devices));
+    household = await householdOf(ctx.cloud, ctx.directory, ctx.token, commands.flatMap((c) => c.devices), ctx.reach);
   } catch (e) {
     // Every device gets the error: the device-level form is the one EXECUTE's schema accepts.
     const failure = unlessTokenRefused(e);

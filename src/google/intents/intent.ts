@@ -2,6 +2,7 @@
 // the intent's input, and the request's parts the door gathered (the token, the deadline, the stores).
 import type { DeviceCloudConnector } from '../../cloud/api';
 import type { GoogleLinks } from '../../store/families/google-links';
+import type { TokenReach } from '../../store/families/token-reach';
 import type { TvDirectory } from '../../store/types';
 import type { IntentAnswer } from '../respond';
 
@@ -11,6 +12,8 @@ export interface IntentContext {
   cloud: DeviceCloudConnector;
   directory: Pick<TvDirectory, 'tvsBehindGateways'>;
   links: GoogleLinks;
+  /** What the token reached at its last listing (household.ts): saves the listing before a press. */
+  reach?: TokenReach;
   /** Epoch ms by which the last device-cloud call must have ended. */
   deadline: number;
   now: () => number;

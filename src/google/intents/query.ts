@@ -17,7 +17,7 @@ export const query: IntentHandler<{ intent: typeof QUERY; devices: DeviceRef[] }
   const result = queryDevices();
   let household: Household;
   try {
-    household = await householdOf(ctx.cloud, ctx.directory, ctx.token, devices);
+    household = await householdOf(ctx.cloud, ctx.directory, ctx.token, devices, ctx.reach);
   } catch (e) {
     // Each device gets the error ("Error codes can be attached at the device level or at the global
     // level"): the device-level form is the one QUERY's schema accepts.

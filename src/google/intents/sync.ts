@@ -15,7 +15,7 @@ import type { IntentHandler } from './intent';
 const TEXT_MAX = 128;
 
 export const sync: IntentHandler<{ intent: typeof SYNC }> = async (_input, ctx) => {
-  const household = await householdOf(ctx.cloud, ctx.directory, ctx.token);
+  const household = await householdOf(ctx.cloud, ctx.directory, ctx.token, undefined, ctx.reach);
   ctx.fields['tvs'] = household.tvs.size;
   // An account without a home gateway has nothing to control and nothing to be known by: no agentUserId
   // can be given, and SYNC's payload requires one. Linking fails until the remote is set up.
