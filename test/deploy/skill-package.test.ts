@@ -74,7 +74,7 @@ describe('the manifest', () => {
     const appIds = fns.map((fn) => (serverless.functions[fn]?.events ?? []).flatMap((e) => Object.values(e)).map((e) => e.appId));
     expect(appIds.map((ids) => ids.length)).toEqual(fns.map(() => 1));
     expect(new Set(appIds.flat()).size).toBe(1);
-    // SKILL_ID, with no placeholder to fall back on (build/require-skill-id.js).
+    // SKILL_ID, with no placeholder to fall back on (build/deploy-inputs.js).
     expect(appIds[0]?.[0]).toBe('${self:custom.skillId}');
     expect(serverless.custom.skillId).toBe('${skillId:}');
   });
