@@ -157,7 +157,7 @@ describe('the packaged permissions', () => {
       Effect: 'Allow', Action: ['dynamodb:DeleteItem'], Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] },
       Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['user#*', 'code#*', 'grant#*'] } },
     }]);
-    for (const of of [statements, smartHomeStatements, googleStatements]) expect(of().flatMap(actionsOf)).not.toContain('dynamodb:DeleteItem');
+    for (const others of [statements, smartHomeStatements, googleStatements]) expect(others().flatMap(actionsOf)).not.toContain('dynamodb:DeleteItem');
   });
 
   it('gives the skill a role of its own that may start the setup function (setup by voice) and no other function', () => {
