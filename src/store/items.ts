@@ -122,16 +122,16 @@ export function readGatewayTvs(item: Item): IndexedTv[] {
   const out: IndexedTv[] = [];
   for (const value of Object.values(tvs)) {
     const tv = readRegisteredTv(value);
-    const userId = text(asRecord(value)?.['userId']);
-    if (!tv || !userId) continue;
-    out.push(indexedTv({ ...tv, userId, manufacturer: text(asRecord(value)?.['manufacturer']), model: text(asRecord(value)?.['model']) }));
+    if (!tv) continue;
+    out.push(indexedTv({ ...tv, userId: text(asRecord(value)?.['userId']), manufacturer: text(asRecord(value)?.['manufacturer']), model: text(asRecord(value)?.['model']) }));
   }
   return out;
 }
 
 /** Only the known fields, without undefined ones. */
 export function indexedTv(tv: IndexedTv): IndexedTv {
-  const out: IndexedTv = { ...registeredTv(tv), userId: tv.userId };
+  const out: IndexedTv = registeredTv(tv);
+  if (tv.userId) out.userId = tv.userId;
   if (tv.manufacturer) out.manufacturer = tv.manufacturer;
   if (tv.model) out.model = tv.model;
   return out;

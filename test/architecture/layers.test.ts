@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const SRC = resolve(__dirname, '../../src');
 /** Modules at the top of src/ that every layer may use. */
-const SHARED = new Set(['log', 'config', 'deployment', 'json', 'text', 'language', 'metrics', 'outcome', 'outbound', 'token']);
+const SHARED = new Set(['log', 'config', 'deployment', 'json', 'text', 'language', 'metrics', 'outcome', 'outbound', 'token', 'secrets']);
 
 const MAY_IMPORT: Record<string, readonly string[]> = {
   cloud: [],
