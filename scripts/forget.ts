@@ -4,6 +4,7 @@
 // deleted, changed and kept for others. Run with the operator's AWS credentials in the stack's region,
 // against the table TABLE_NAME names (default: the stage's, tv-voice-remote-<stage>-users). Safe to repeat.
 import { parseArgs } from 'node:util';
+import { cliArgs, type Cli } from './cli';
 import { SETUP_TABLE_BUDGET, dynamoClient } from '../src/store';
 import { DynamoForgetting, type ForgetReport } from '../src/store/families/forgetting';
 
@@ -16,16 +17,18 @@ export const USAGE = `usage: npm run forget -- --user <userId> [--stage dev]
   The table: TABLE_NAME, else tv-voice-remote-<stage>-users; AWS credentials and region from the environment
   (AWS_PROFILE, AWS_REGION), as the aws CLI takes them. What is kept and why: docs/privacy.md.`;
 
+const OPTIONS = { user: { type: 'string' }, gateway: { type: 'string' }, stage: { type: 'string' } } as const;
+export const CLI: Cli = { usage: USAGE, options: OPTIONS };
+
 export interface ForgetRequest {
   user?: string;
   gateway?: string;
   tableName: string;
 }
 
-/** The request from the command line and the environment; an Error saying what is wrong, or 'help'. */
-export function requestFrom(args: string[], env: NodeJS.ProcessEnv): ForgetRequest | 'help' {
-  const { values } = parseArgs({ args, options: { user: { type: 'string' }, gateway: { type: 'string' }, stage: { type: 'string' }, help: { type: 'boolean' } } });
-  if (values.help) return 'help';
+/** The request from the command line and the environment; an Error saying what is wrong. */
+export function requestFrom(args: string[], env: NodeJS.ProcessEnv): ForgetRequest {
+  const { values } = parseArgs({ args, options: OPTIONS });
   const user = values.user?.trim();
   const gateway = values.gateway?.trim();
   if ((user ? 1 : 0) + (gateway ? 1 : 0) !== 1) throw new Error('give one of --user <userId> or --gateway <gatewayId>');
@@ -48,17 +51,14 @@ export async function forget(request: ForgetRequest, forgetting: DynamoForgettin
 }
 
 if (require.main === module) {
+  cliArgs(CLI);
   (async () => {
-    let request: ForgetRequest | 'help';
+    let request: ForgetRequest;
     try {
       request = requestFrom(process.argv.slice(2), process.env);
     } catch (e) {
       process.stderr.write(`forget: ${e instanceof Error ? e.message : String(e)}\n${USAGE}\n`);
       process.exit(2);
-    }
-    if (request === 'help') {
-      process.stdout.write(`${USAGE}\n`);
-      return;
     }
     const forgetting = new DynamoForgetting({ tableName: request.tableName, client: dynamoClient(SETUP_TABLE_BUDGET) });
     process.stdout.write(`table ${request.tableName}\n${await forget(request, forgetting)}`);
