@@ -3,6 +3,7 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import { settleCommand } from '../../metrics';
 import { resolveChannelName } from '../../tv/channels';
+import { isMuteWord } from '../../tv/mute';
 import { INTENT, SLOT } from '../intents';
 import { requireTv } from '../request-user';
 import { answer, ask, elicitSlot } from '../respond';
@@ -17,6 +18,11 @@ export const setChannelHandler: RequestHandler = {
     const w = words(input);
     const named = channelNameSlot(input, SLOT.channelName);
     if (named !== undefined) {
+      // "put it on mute", 「テレビを消音にして」: the model hears mute as a channel's name; the remote has no mute key.
+      if (isMuteWord(named.heard)) {
+        settleCommand('refused');
+        return answer(input, w.cannotMute);
+      }
       const { control, channels } = requireTv(input);
       const found = resolveChannelName(named.candidates, channels);
       if (!found.found) {
