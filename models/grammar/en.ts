@@ -10,7 +10,6 @@ import type { Forms, IntentGrammar, LanguageGrammar } from './axes';
 import { expand } from './expand';
 
 const NO_COUNT = 'nothing in the request is counted';
-/** A core that starts with a verb: the lead-ins "can you", "i want to" need one ("can you volume up" is no English). */
 const NO_DEGREE = 'a switch, a channel or a TV has no degree';
 
 /** The English grammars: as said in en-US and en-CA, British (en-GB), Australian (en-AU) and Indian English (en-IN). */
@@ -46,16 +45,17 @@ const CLOSINGS: Record<EnglishVariety, Forms> = {
 /**
  * The verbs a request opens with, in every variety; `INDIAN_VERBS` in Indian English only: "on" and "off"
  * as verbs ("on the light", "off the fan") and "open" and "close" for switching on and off ("open the air
- * conditioner"), listed among the quirks of Indian English (santoshgs.com, "Quirks of Indian English").
+ * conditioner"), listed among the quirks of Indian English (santoshgs.com, "Quirks of Indian English"),
+ * and "do" as a light verb ("do the volume little high", `INDIAN_ENGLISH`).
  * models/checks.ts refuses a carrier followed by anything else.
  */
 export const ENGLISH_VERBS = [
   'turn', 'switch', 'power', 'put', 'start', 'wake', 'go', 'move', 'skip', 'flip', 'change', 'tune', 'watch', 'raise', 'increase',
   'boost', 'lower', 'decrease', 'reduce', 'make', 'use', 'control', 'add', 'set', 'connect', 'help', 'look', 'find', 'search', 'forget',
   'remove', 'delete', 'give', 'say', 'pick', 'choose', 'get', 'shut', 'bring', 'fire', 'kill', 'crank', 'bump', 'stick', 'pop', 'back',
-  'pump', 'up', 'keep', 'tell', 'show', 'let', 'do',
+  'pump', 'up', 'keep', 'tell', 'show', 'let',
 ] as const;
-export const INDIAN_VERBS = ['on', 'off', 'open', 'close'] as const;
+export const INDIAN_VERBS = ['on', 'off', 'open', 'close', 'do'] as const;
 
 /** A verb opens the request: the carriers "can you", "please", "i want to" need one ("can you the tv on" is no English). */
 const verbFirst = (variety: EnglishVariety): RegExp => new RegExp(`^\\(?(?:${[...ENGLISH_VERBS, ...(variety === 'en-IN' ? INDIAN_VERBS : [])].join('|')})\\b`);
@@ -186,13 +186,14 @@ export const INDIAN_ENGLISH: Partial<Record<GrammarIntent, string[]>> = {
  */
 export function englishGrammar(variety: EnglishVariety): { language: LanguageGrammar; intents: Record<GrammarIntent, IntentGrammar> } {
   const intents = englishIntents();
+  const lang = language(variety);
   const own = (name: string, intent: IntentGrammar): IntentGrammar => {
     if (variety === 'en-GB' || variety === 'en-AU') return withTelly(intent);
     const indian = (INDIAN_ENGLISH[name as GrammarIntent] ?? []).flatMap(expand).length;
-    return variety === 'en-IN' && indian > 0 ? { ...intent, budget: (intent.budget ?? language(variety).budget) - indian } : intent;
+    return variety === 'en-IN' && indian > 0 ? { ...intent, budget: (intent.budget ?? lang.budget) - indian } : intent;
   };
   return {
-    language: language(variety),
+    language: lang,
     intents: Object.fromEntries(Object.entries(intents).map(([name, intent]) => [name, own(name, intent)])) as typeof intents,
   };
 }
