@@ -53,8 +53,11 @@ it('cites a source for every rule', () => {
 });
 
 describe('a carrier glued to a fragment (carrier-before-fragment)', () => {
+  // Each locale's model built once for this table, copied per sample.
+  const built = new Map<(typeof LOCALES)[number], InteractionModel>();
   const carrierRule = (locale: (typeof LOCALES)[number], sample: string) => {
-    const model = structuredClone(buildModel(locale));
+    if (!built.has(locale)) built.set(locale, buildModel(locale));
+    const model = structuredClone(built.get(locale)!);
     model.interactionModel.languageModel.intents.find((i) => i.name === 'TurnOnIntent')!.samples.push(sample);
     return checkModel(model, locale).filter((v) => v.rule === 'carrier-before-fragment').map((v) => v.detail);
   };
