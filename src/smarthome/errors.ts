@@ -44,11 +44,12 @@ export function errorPayloadFrom(e: unknown): ErrorPayload {
   }
   if (e instanceof InvalidStepCount) return { type: 'INVALID_VALUE', message: `${e.count} is not a number of steps` };
   if (e instanceof TooManySteps) {
-    // The directive's value is signed (down or up), so is the range; nothing was sent.
+    // Alexa speaks validRange to the user ("can only be set between …"): the count of steps in the
+    // direction asked, 1 to the limit, whichever sign the directive carried. Nothing was sent.
     return {
       type: 'VALUE_OUT_OF_RANGE',
       message: `${e.count} steps is more than one command sends (at most ${e.max}); nothing was sent`,
-      validRange: { minimumValue: -e.max, maximumValue: e.max },
+      validRange: { minimumValue: 1, maximumValue: e.max },
     };
   }
   if (e instanceof StepsCutShort) {

@@ -10,4 +10,5 @@ export {
 } from './channels';
 export { findArea, postalCodeDigits, prefectureById, prefectureOfPostalCode, type AreaLookup } from './areas';
 export { PREFECTURES, type Broadcaster, type Prefecture } from './broadcasters';
+export { isMuteWord } from './mute';
 export { nameCore } from './names';

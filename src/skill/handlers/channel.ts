@@ -1,7 +1,9 @@
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
+import { settleCommand } from '../../metrics';
 import { channelByName } from '../../tv/channels';
+import { isMuteWord } from '../../tv/mute';
 import { INTENT, SLOT } from '../intents';
 import { requireTv } from '../request-user';
 import { answer, ask, elicitSlot } from '../respond';
@@ -16,6 +18,11 @@ export const setChannelHandler: RequestHandler = {
     const w = words(input);
     const named = channelNameSlot(input, SLOT.channelName);
     if (named !== undefined) {
+      // "put it on mute", 「テレビを消音にして」: the model hears mute as a channel's name; the remote has no mute key.
+      if (isMuteWord(named.heard)) {
+        settleCommand('refused');
+        return answer(input, w.cannotMute);
+      }
       const { control, channels } = requireTv(input);
       // A name the TV lacks, or another prefecture's station, is refused here and worded in failures.ts.
       const found = channelByName(named.candidates, channels);
