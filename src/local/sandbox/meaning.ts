@@ -132,9 +132,10 @@ function nameFinder(names: Name[], japanese: boolean): NameFinder {
   const pattern = new RegExp(japanese ? `(?:${forms.join('|')})` : `(?<![\\p{L}\\p{N}])(?:${forms.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
   return (text) => {
     const found: Name[] = [];
+    // The words as said go in the slot, as Alexa sends them; entity resolution finds the name they stand for.
     const marked = text.replace(pattern, (form) => {
       const name = byForm.get(form)!;
-      found.push(name);
+      found.push({ ...name, said: form });
       return ` ${name.mark} `;
     });
     return { text: marked, found };
