@@ -2,7 +2,7 @@
 // to the TVs (test/support/sandbox/hearing.ts). Printed per locale and per door; the custom skill's
 // lines must reach HEARD_GOAL, and no line for something else (weather, timers, music) may move a TV.
 import path from 'node:path';
-import { figures, measureLocale, readBatch, share, type Outcome } from '../support/sandbox/hearing';
+import { figures, readBatch, share, startHearingLab, type Outcome } from '../support/sandbox/hearing';
 import type { ModelLocale } from '../../models/locales';
 
 /** The share of a locale's TV lines that must do what they ask. */
@@ -19,8 +19,13 @@ describe('the held-out batch, by its effect on the TVs', () => {
   const outcomes = new Map<ModelLocale, Outcome[]>();
 
   beforeAll(async () => {
-    // The locales one after another: each starts its sandboxes, and the machine is shared.
-    for (const locale of LOCALES) outcomes.set(locale, await measureLocale(locale, BATCH[locale] ?? []));
+    const lab = await startHearingLab();
+    try {
+      // The locales side by side: a sandbox mostly waits on its loopback servers.
+      await Promise.all(LOCALES.map(async (locale) => outcomes.set(locale, await lab.measure(locale, BATCH[locale] ?? []))));
+    } finally {
+      await lab.close();
+    }
     const report = LOCALES.flatMap((locale) => {
       const all = outcomes.get(locale) ?? [];
       const f = figures(all);

@@ -6,9 +6,12 @@
 // sandbox as its device cloud (the sandbox's DEVICE_CLOUD_BASE_URL), so it can set and read every TV.
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DeviceCloudApi } from '../../../src/cloud/api';
 import { DeviceCloud } from '../../../src/cloud/client';
 import { isChannelNumber } from '../../../src/cloud/types';
 import { isJapanese } from '../../../src/language';
+import { createUserTable, startDynalite, useLocalAwsDefaults } from '../../../src/local/dynamo';
 import { startEmulator, type Emulator } from '../../../src/local/emulator';
 import type { TvState } from '../../../src/local/emulator/types';
 import type { Reply } from '../../../src/local/sandbox/console';
@@ -68,7 +71,6 @@ export interface Outcome {
 }
 
 const START: Omit<TvState, 'thingId' | 'deviceName'> = { power: 'on', channel: 6, volume: 10 };
-const TOKEN = 'hearing-harness-token';
 const INVOCATION = /tv remote|テレビリモコン/i;
 // The sandbox's door line for a line the custom skill heard by meaning (conversation.ts).
 const BY_MEANING = /^custom skill, heard by meaning/;
@@ -78,27 +80,34 @@ export function roomNames(locale: ModelLocale): Record<'living room' | 'bedroom'
   return isJapanese(locale) ? { 'living room': 'リビング', bedroom: '寝室' } : { 'living room': 'living room', bedroom: 'bedroom' };
 }
 
+/** What every household's sandbox shares: one DynamoDB (a table each) and one device cloud (an account each). */
+interface Shared { emulator: Emulator; households: number }
+
 /** One household's sandbox: its TVs, set to a state before each line and read after it. */
 class Household {
-  private constructor(private readonly sandbox: Sandbox, private readonly emulator: Emulator, private readonly cloud: DeviceCloud, private readonly locale: ModelLocale) {}
+  private constructor(private readonly sandbox: Sandbox, private readonly emulator: Emulator, private readonly api: DeviceCloudApi, private readonly token: string, private readonly locale: ModelLocale) {}
 
-  static async start(locale: ModelLocale, tvNames: string[] | undefined): Promise<Household> {
-    const emulator = await startEmulator();
-    emulator.addAccount(TOKEN);
+  static async start(shared: Shared, locale: ModelLocale, tvNames: string[] | undefined): Promise<Household> {
+    const n = ++shared.households;
+    const token = `hearing-household-${n}`;
+    const tableName = `hearing-household-${n}`;
+    shared.emulator.addAccount(token);
+    await createUserTable(new DynamoDBClient({}), tableName);
     const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
     // Tokyo by postal code: the Echo has that address, the TVs Tokyo's stations on their buttons.
-    const sandbox = await startSandbox({ locale, area: '100-0001', deviceCloudBaseUrl: emulator.url, deviceCloudToken: TOKEN, ...(tvNames && { tvNames }) }, quiet)
-      .catch(async (e: unknown) => { await emulator.close(); throw e; });
-    return new Household(sandbox, emulator, new DeviceCloud({ baseUrl: emulator.url }), locale);
+    const sandbox = await startSandbox({
+      locale, area: '100-0001', tableName, deviceCloudBaseUrl: shared.emulator.url, deviceCloudToken: token, ...(tvNames && { tvNames }),
+    }, quiet);
+    return new Household(sandbox, shared.emulator, new DeviceCloud({ baseUrl: shared.emulator.url }).forToken(token), token, locale);
   }
 
   tvs(): TvState[] {
-    return this.emulator.tvs(TOKEN);
+    return this.emulator.tvs(this.token);
   }
 
   /** Every TV to `power`, channel 6, volume 10, through the device cloud as a remote would. */
   async set(power: 'on' | 'off'): Promise<void> {
-    const api = this.cloud.forToken(TOKEN);
+    const { api } = this;
     for (const tv of this.tvs()) {
       const { thingId } = tv;
       if (tv.power === 'off') await api.tvPowerOn(thingId);
@@ -118,9 +127,8 @@ class Household {
     return reply;
   }
 
-  async close(): Promise<void> {
-    await this.sandbox.close();
-    await this.emulator.close();
+  close(): Promise<void> {
+    return this.sandbox.close();
   }
 }
 
@@ -170,24 +178,41 @@ function judge(entry: BatchLine, before: TvState[], after: TvState[], target: st
   }
 }
 
-/**
- * A locale's batch in two households, one after the other (a sandbox's embedded DynamoDB is the process's
- * one endpoint): one TV for lines naming none, a living room and a bedroom TV for lines naming one.
- * The outcomes come in the batch's order.
- */
-export async function measureLocale(locale: ModelLocale, entries: BatchLine[]): Promise<Outcome[]> {
-  const rooms = roomNames(locale);
-  const named = (entry: BatchLine) => entry.action !== 'none' && entry.tv !== null;
-  const outcomes = new Map<BatchLine, Outcome>();
-  for (const pair of [false, true]) {
-    const household = await Household.start(locale, pair ? [rooms['living room'], rooms.bedroom] : undefined);
-    try {
-      for (const entry of entries.filter((e) => named(e) === pair)) outcomes.set(entry, await measure(household, entry, rooms));
-    } finally {
-      await household.close();
-    }
-  }
-  return entries.map((e) => outcomes.get(e)!);
+/** Measures batches through sandboxes that share one DynamoDB and one device cloud, started once. */
+export interface HearingLab {
+  /**
+   * A locale's batch in two households: one TV for lines naming none, a living room and a bedroom TV for
+   * lines naming one. The outcomes come in the batch's order.
+   */
+  measure(locale: ModelLocale, entries: BatchLine[]): Promise<Outcome[]>;
+  close(): Promise<void>;
+}
+
+export async function startHearingLab(): Promise<HearingLab> {
+  useLocalAwsDefaults();
+  const dynamo = await startDynalite();
+  process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
+  const shared: Shared = { emulator: await startEmulator(), households: 0 };
+  return {
+    async measure(locale, entries) {
+      const rooms = roomNames(locale);
+      const named = (entry: BatchLine) => entry.action !== 'none' && entry.tv !== null;
+      const outcomes = new Map<BatchLine, Outcome>();
+      await Promise.all([false, true].map(async (pair) => {
+        const household = await Household.start(shared, locale, pair ? [rooms['living room'], rooms.bedroom] : undefined);
+        try {
+          for (const entry of entries.filter((e) => named(e) === pair)) outcomes.set(entry, await measure(household, entry, rooms));
+        } finally {
+          await household.close();
+        }
+      }));
+      return entries.map((e) => outcomes.get(e)!);
+    },
+    async close() {
+      await shared.emulator.close();
+      await dynamo.close();
+    },
+  };
 }
 
 async function measure(household: Household, entry: BatchLine, rooms: Record<'living room' | 'bedroom', string>): Promise<Outcome> {
