@@ -7,8 +7,9 @@ import type { ModelLocale } from '../../models/locales';
 
 /** The share of a locale's TV lines that must do what they ask. */
 const HEARD_GOAL = 0.9;
-// The smart-home door's lines are reported; they are held to HEARD_GOAL too once this is true.
-const SMART_HOME_HELD = false;
+// Every TV line of a locale, both doors, is held to HEARD_GOAL once this is true; until the smart-home
+// stand-ins hear by frames their lines are only reported.
+const ALL_LINES_HELD = false;
 
 const BATCH = readBatch(path.join(__dirname, 'hearing-batch.json'));
 const LOCALES = Object.keys(BATCH) as ModelLocale[];
@@ -48,8 +49,8 @@ describe('the held-out batch, by its effect on the TVs', () => {
     expect(custom.right / custom.lines).toBeGreaterThanOrEqual(HEARD_GOAL);
   });
 
-  (SMART_HOME_HELD ? it.each(LOCALES) : it.skip.each(LOCALES))(`%s: the smart-home lines do what they ask, ${HEARD_GOAL * 100} % or more`, (locale) => {
-    const { smartHome } = figures(outcomes.get(locale) ?? []);
-    expect(smartHome.right / smartHome.lines).toBeGreaterThanOrEqual(HEARD_GOAL);
+  (ALL_LINES_HELD ? it.each(LOCALES) : it.skip.each(LOCALES))(`%s: its TV lines do what they ask, ${HEARD_GOAL * 100} % or more`, (locale) => {
+    const f = figures(outcomes.get(locale) ?? []);
+    expect(f.right / f.lines).toBeGreaterThanOrEqual(HEARD_GOAL);
   });
 });
