@@ -14,7 +14,8 @@ const ALL_LINES_HELD = false;
 const BATCH = readBatch(path.join(__dirname, 'hearing-batch.json'));
 const LOCALES = Object.keys(BATCH) as ModelLocale[];
 
-jest.setTimeout(60_000);
+// About 12 s of CPU in all; the wall clock of a machine shared with other work can be many times that.
+jest.setTimeout(240_000);
 
 describe('the held-out batch, by its effect on the TVs', () => {
   const outcomes = new Map<ModelLocale, Outcome[]>();
@@ -22,8 +23,9 @@ describe('the held-out batch, by its effect on the TVs', () => {
   beforeAll(async () => {
     const lab = await startHearingLab();
     try {
-      // The locales side by side: a sandbox mostly waits on its loopback servers.
-      await Promise.all(LOCALES.map(async (locale) => outcomes.set(locale, await lab.measure(locale, BATCH[locale] ?? []))));
+      // One locale at a time (its two households side by side): the skill's own device-cloud calls keep
+      // their 3 s timeout, which a crowded machine would otherwise reach.
+      for (const locale of LOCALES) outcomes.set(locale, await lab.measure(locale, BATCH[locale] ?? []));
     } finally {
       await lab.close();
     }

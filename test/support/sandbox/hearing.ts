@@ -71,6 +71,8 @@ export interface Outcome {
 }
 
 const START: Omit<TvState, 'thingId' | 'deviceName'> = { power: 'on', channel: 6, volume: 10 };
+// Setting the TVs is the harness's own step, not the skill's: it may wait as long as a loaded machine needs.
+const SETTING_TIMEOUT_MS = 60_000;
 const INVOCATION = /tv remote|テレビリモコン/i;
 // The sandbox's door line for a line the custom skill heard by meaning (conversation.ts).
 const BY_MEANING = /^custom skill, heard by meaning/;
@@ -98,7 +100,7 @@ class Household {
     const sandbox = await startSandbox({
       locale, area: '100-0001', tableName, deviceCloudBaseUrl: shared.emulator.url, deviceCloudToken: token, ...(tvNames && { tvNames }),
     }, quiet);
-    return new Household(sandbox, shared.emulator, new DeviceCloud({ baseUrl: shared.emulator.url }).forToken(token), token, locale);
+    return new Household(sandbox, shared.emulator, new DeviceCloud({ baseUrl: shared.emulator.url, timeoutMs: SETTING_TIMEOUT_MS }).forToken(token), token, locale);
   }
 
   tvs(): TvState[] {
