@@ -51,7 +51,9 @@ interface ModelShape {
   };
 }
 
-interface Name { form: string; mark: string; said: string }
+interface Name { form: string; mark: string }
+/** A name found in a line: its slot type's mark, and the words as said. */
+interface Found { mark: string; said: string }
 
 /**
  * The model's hearing by meaning, trained once. `tokenize` is the recognition step a line takes for the
@@ -80,14 +82,14 @@ export function meaningOf(model: unknown, locale: string, tokenize: (line: strin
   const isFixedWord = (form: string) => (japanese ? fixed.includes(form) : sampleWords.has(form.split(' ')[0]!) && fixed.includes(` ${form} `));
 
   const catalogue: Name[] = (languageModel?.types ?? []).flatMap((t) => (t.name === 'TV_NAME' || t.name === 'CHANNEL_NAME'
-    ? (t.values ?? []).flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])]).map((said) => ({ form: nameForm(said, japanese), mark: markOf(t.name), said }))
+    ? (t.values ?? []).flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])]).map((name) => ({ form: nameForm(name, japanese), mark: markOf(t.name) }))
     : [])).filter((n) => n.form !== '' && !isFixedWord(n.form));
   const finders = new Map<string, NameFinder>();
   const finderFor = (household: readonly string[]): NameFinder => {
     const key = household.join('\u0000');
     let finder = finders.get(key);
     if (!finder) {
-      const own = household.map((said) => ({ form: nameForm(said, japanese), mark: TV_MARK, said })).filter((n) => n.form !== '' && !isFixedWord(n.form));
+      const own = household.map((name) => ({ form: nameForm(name, japanese), mark: TV_MARK })).filter((n) => n.form !== '' && !isFixedWord(n.form));
       finder = nameFinder([...own, ...catalogue], japanese);
       if (finders.size > 32) finders.clear();
       finders.set(key, finder);
@@ -121,7 +123,7 @@ function nameForm(text: string, japanese: boolean): string {
   return japanese ? form.replace(/\s+/g, '') : form;
 }
 
-type NameFinder = (text: string) => { text: string; found: Name[] };
+type NameFinder = (text: string) => { text: string; found: Found[] };
 
 /** Finds the names in a text, longest first, whole words in English, and puts each one's mark in its place. */
 function nameFinder(names: Name[], japanese: boolean): NameFinder {
@@ -131,11 +133,11 @@ function nameFinder(names: Name[], japanese: boolean): NameFinder {
   const forms = [...byForm.keys()].sort((a, b) => b.length - a.length).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const pattern = new RegExp(japanese ? `(?:${forms.join('|')})` : `(?<![\\p{L}\\p{N}])(?:${forms.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
   return (text) => {
-    const found: Name[] = [];
+    const found: Found[] = [];
     // The words as said go in the slot, as Alexa sends them; entity resolution finds the name they stand for.
     const marked = text.replace(pattern, (form) => {
       const name = byForm.get(form)!;
-      found.push({ ...name, said: form });
+      found.push({ mark: name.mark, said: form });
       return ` ${name.mark} `;
     });
     return { text: marked, found };
