@@ -79,6 +79,11 @@ export interface CustomSkillStandInOptions {
   check?: (request: RequestEnvelope, response: ResponseEnvelope) => string | undefined;
   /** The skill manifest (skill/skill.json): a screen none of its supportedViewports takes gets no APL. */
   manifest?: unknown;
+  /**
+   * The household's TV names, read at each line: heard by meaning as TV_NAME words, as Alexa fills a
+   * custom slot with words outside its catalogue too (custom-skill.ts).
+   */
+  tvNames?: () => readonly string[];
 }
 
 export interface Heard {
@@ -87,6 +92,8 @@ export interface Heard {
   request: RequestEnvelope;
   /** How Alexa heard the line, when it was not a plain sample match. */
   note?: string;
+  /** The intent the line was heard as by meaning, no sample matching it exactly: where a real Echo may differ. */
+  byMeaning?: string;
   /** Why Alexa refused the response: then nothing of it is spoken and the session is over. */
   refused?: string;
   /** Alexa says nothing of the response: the request was a SessionEndedRequest. */
@@ -151,7 +158,7 @@ export class AlexaSession {
    * The IntentRequest for `name` with the slots the line filled; `continued` is the dialog it answers
    * (then IN_PROGRESS), and a confirmation's answer comes as its status.
    */
-  intent(name: string, filled: Record<string, Slot>, note?: string, continued?: Dialog, confirmationStatus: 'NONE' | 'CONFIRMED' | 'DENIED' = 'NONE'): Promise<Heard> {
+  async intent(name: string, filled: Record<string, Slot>, note?: string, continued?: Dialog, confirmationStatus: 'NONE' | 'CONFIRMED' | 'DENIED' = 'NONE', byMeaning = false): Promise<Heard> {
     const dialogState = this.dialogIntents.has(name) ? (continued?.intent === name ? 'IN_PROGRESS' : 'STARTED') : undefined;
     const slots = this.declared(name, filled);
     // ask-sdk-model types dialogState as always there; Alexa leaves it out where there is no dialog.
@@ -159,7 +166,8 @@ export class AlexaSession {
       type: 'IntentRequest', ...this.base(), ...(dialogState && { dialogState }),
       intent: { name, confirmationStatus, ...(slots && { slots }) },
     } as IntentRequest;
-    return this.send(request, note);
+    const heard = await this.send(request, note);
+    return byMeaning ? { ...heard, byMeaning: name } : heard;
   }
 
   /** A touch on a key of the document shown: the UserEvent its SendEvent sends, in the open session. */

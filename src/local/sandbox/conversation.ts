@@ -34,6 +34,8 @@ export function conversation(parts: SandboxParts, state: SandboxState): Conversa
       return { speech: refusalSpeech(parts.locale), sessionOpen: false, door: 'custom skill', note: `Alexa refused the skill's response: ${heard.refused}` };
     }
     const reply = heard.silent ? { speech: '', sessionOpen: false, door: 'custom skill' } : toReply(heard.response);
+    // Heard by meaning, no sample matching it: where a real Echo might differ, so the door line says so.
+    if (heard.byMeaning !== undefined) reply.door = `custom skill, heard by meaning: ${heard.byMeaning}`;
     // Open with the microphone closed (the keypad on the screen): said, a line still goes to the skill.
     const quiet = alexa.sessionOpen() && !alexa.listening() ? 'the session stays open with the keypad on the screen, the microphone closed' : undefined;
     const note = [heard.note, quiet].filter(Boolean).join('; ');
@@ -79,7 +81,7 @@ export function conversation(parts: SandboxParts, state: SandboxState): Conversa
         return skill ? customSkill(skill) : smartHomeLine(line);
       });
       // A voice setup may have added or forgotten a TV.
-      if (reply.door === 'custom skill') state.tvs = await userTvs(parts.store);
+      if (reply.door.startsWith('custom skill')) state.tvs = await userTvs(parts.store);
       await parts.persist();
       // What Alexa played while the skill worked (progressive responses), before its answer.
       const played = parts.addresses.spoken().slice(heard).map((s) => speechText({ type: 'SSML', ssml: s.speech }));

@@ -17,8 +17,9 @@
 //   short answer that fits the elicited slot is the answer, and where a line could be either (slot values
 //   alone: "5", 「寝室」), Alexa leans toward the elicited slot (AMBIGUITY_PAGE).
 // - Built-in intents hear one table per language (phrases.ts `builtInIntent`, phrases-ja.ts) and the
-//   samples the model adds to them; a custom slot takes words outside its catalogue too; a line nothing
-//   matches is AMAZON.FallbackIntent.
+//   samples the model adds to them; a custom slot takes words outside its catalogue too; a line no
+//   sample spells out is heard by meaning, as Alexa's trained model hears it (meaning.ts), and a line far
+//   from every intent is AMAZON.FallbackIntent. An exact sample match wins over the meaning.
 //
 // The pages, on developer.amazon.com/en-US/docs/alexa/custom-skills/: SESSION_PAGE "Manage the Skill
 // Session and Session Attributes" (manage-skill-session-and-session-attributes.html); REQUEST_TYPES
@@ -27,10 +28,11 @@
 // (use-a-dialog-model-to-manage-ambiguous-responses.html).
 import type { SessionEndedReason } from 'ask-sdk-model';
 import { isJapanese } from '../../language';
+import { normalForm } from '../../text';
 import { AlexaSession, type CustomSkillStandInOptions, type Dialog, type EchoContext, type Elicitation, type Heard, type ModelShape, type Touched } from './alexa-session';
 import { builtInIntent, customSkillLine, endsSession } from './phrases';
 import { builtInIntentJa, customSkillLineJa } from './phrases-ja';
-import { hearingOf, type Hearing } from './utterance';
+import { hearingOf, spokenNumbers, type Hearing } from './utterance';
 
 export type { CustomSkillStandInOptions, EchoContext, Elicitation, Heard, Touched } from './alexa-session';
 
@@ -92,9 +94,11 @@ class LineHearing {
   private readonly hearing: Hearing;
   /** The samples the model adds to the built-ins ("yes please", 「お願いします」), by their squashed words. */
   private readonly modelSamples: Map<string, string>;
+  private readonly tvNames: () => readonly string[];
 
   constructor(options: CustomSkillStandInOptions, private readonly alexa: AlexaSession) {
     const { model, locale } = options;
+    this.tvNames = options.tvNames ?? (() => []);
     this.japanese = isJapanese(locale);
     const languageModel = (model as ModelShape).interactionModel?.languageModel;
     this.invocationName = languageModel?.invocationName ?? '';
@@ -151,9 +155,24 @@ class LineHearing {
       const same = dialog?.intent === match.intent;
       return alexa.intent(match.intent, same ? { ...dialog.slots, ...match.slots } : match.slots, undefined, same ? dialog : undefined);
     }
+    // No sample spells the line out: Alexa's model hears it by meaning (meaning.ts). A sample whose fixed
+    // words fit with a name outside the catalogue is that sample, unless the meaning is another intent
+    // ("channel up on the living room telly" is no channel named "channel up") or the name holds words
+    // the meaning heard as slots (「寝室のテレビを3チャンネル」 holds the TV and the number).
     const open = openSlot(line);
-    if (open) return alexa.intent(open.intent, await matcher.fill(open.intent, open.slots), `a name outside the model's catalogue, sent as ${open.intent}`);
-    return alexa.intent('AMAZON.FallbackIntent', {}, 'no sample phrase matched, so Alexa sent FallbackIntent');
+    const meant = this.hearing.meaning(line, this.tvNames());
+    const heardWords = Object.values(meant?.words ?? {}).map(normalForm);
+    const swallows = Object.values(open?.slots ?? {}).map((words) => normalForm(spokenNumbers(words, this.japanese)))
+      .some((words) => heardWords.some((w) => words !== w && words.includes(w)));
+    if (open && (!meant || (meant.intent === open.intent && !swallows))) {
+      return alexa.intent(open.intent, await matcher.fill(open.intent, open.slots), `a name outside the model's catalogue, sent as ${open.intent}`);
+    }
+    if (meant) {
+      const same = dialog?.intent === meant.intent;
+      const slots = await matcher.fill(meant.intent, meant.words);
+      return alexa.intent(meant.intent, same ? { ...dialog.slots, ...slots } : slots, undefined, same ? dialog : undefined, 'NONE', true);
+    }
+    return alexa.intent('AMAZON.FallbackIntent', {}, 'nothing the model says is near the line, so Alexa sent FallbackIntent');
   }
 
   /** The yes or no to a Dialog.ConfirmIntent or ConfirmSlot: the dialog's intent, confirmed or denied. */

@@ -56,6 +56,8 @@ export interface CustomSkillParts {
   echo: EchoAddress;
   /** The Lambda stand-in the skill starts setup by voice through. */
   lambdaUrl: string;
+  /** The household's TV names now. */
+  tvNames: () => readonly string[];
 }
 
 /** The real skill handler behind Alexa's stand-in, on an Echo Show 8 with the sandbox's address. */
@@ -69,7 +71,7 @@ export async function startCustomSkill(parts: CustomSkillParts, say: Say): Promi
   const model: unknown = JSON.parse(await fs.readFile(modelFile, 'utf8'));
   const manifest: unknown = JSON.parse(await fs.readFile(path.join(MODELS_DIR, '..', 'skill', 'skill.json'), 'utf8'));
   const alexa = customSkillStandIn({
-    model, locale, skillId: SANDBOX_SKILL_ID, manifest,
+    model, locale, skillId: SANDBOX_SKILL_ID, manifest, tvNames: parts.tvNames,
     // Alexa's turn: progressive responses are taken only while the skill works on this request.
     handler: (request) => addresses.turn(request, () => handler(request)),
     echo: {

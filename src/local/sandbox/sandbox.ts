@@ -84,7 +84,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     if (state.platform === 'google') say('- Platform: Google hears every line (SANDBOX_PLATFORM=google; ":alexa" switches)');
 
     const newEvents = eventFeed(alexaSide);
-    const alexa = await startCustomSkill({ store, cloud, metrics: tally.sink, token, locale, echo, lambdaUrl: lambda.url }, say);
+    const alexa = await startCustomSkill({ store, cloud, metrics: tally.sink, token, locale, echo, lambdaUrl: lambda.url, tvNames: () => state.tvs.map((tv) => tv.deviceName) }, say);
     const parts: SandboxParts = {
       locale, language, token, store, emulator, persist, alexaSide, smartHome, alexa, google, addresses: echo.addresses, setupDeps, setUp, newEvents,
     };

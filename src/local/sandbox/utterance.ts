@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { Slot } from 'ask-sdk-model';
 import { isJapanese } from '../../language';
+import { meaningOf, type Meaning } from './meaning';
 import { compileSampleTrie, fold, GapTrie } from './sample-trie';
 
 const ENGLISH_NUMBERS = [
@@ -62,7 +63,8 @@ export function utteranceTokenizer(locale: string, names: readonly string[]): To
 
 function numbersAsDigits(text: string, japanese: boolean): string {
   const digits = spokenNumbers(text, japanese);
-  return japanese ? digits.replace(/\d+/g, (d) => ` ${d} `) : digits;
+  // "3ch" is how 「3チャンネル」 is written, not said: speech recognition gives the word.
+  return japanese ? digits.replace(/(\d+)\s*ch(?![a-z])/gi, '$1チャンネル').replace(/\d+/g, (d) => ` ${d} `) : digits;
 }
 
 /** Number words as the digits Alexa's recognition makes of them: "seven" -> 7, and in Japanese 五 -> 5. */
@@ -279,6 +281,8 @@ export interface Hearing {
   openSlot: (line: string) => OpenSlotMatch | undefined;
   elicitedAnswer: (intent: string, slot: string, line: string) => string | undefined;
   catalogue: (intent: string, slot: string) => Set<string>;
+  /** The line heard by meaning (meaning.ts), trained on first use: many stand-ins never need it. */
+  meaning: Meaning;
 }
 
 // A stand-in is made for each conversation (each Echo of a test, each certification cell); the hearing
@@ -300,6 +304,7 @@ export function hearingOf(model: unknown, locale: string, skillId: string): Hear
       openSlot: openSlotMatcher(model, locale),
       elicitedAnswer: elicitedSlotMatcher(model, locale),
       catalogue: slotCatalogue(model, locale),
+      meaning: lazyMeaning(model, locale),
     };
     if (HEARINGS.size >= HEARINGS_KEPT) HEARINGS.delete(HEARINGS.keys().next().value!);
     HEARINGS.set(key, hearing);
@@ -310,4 +315,13 @@ export function hearingOf(model: unknown, locale: string, skillId: string): Hear
     HEARINGS_BY_MODEL.set(model, byLocale);
   }
   return hearing;
+}
+
+/** Hearing by meaning, trained on the first line that needs it. */
+function lazyMeaning(model: unknown, locale: string): Meaning {
+  let trained: Meaning | undefined;
+  return (line, householdNames) => {
+    trained ??= meaningOf(model, locale, utteranceTokenizer(locale, catalogueNames(model)), (words) => spokenNumbers(words, isJapanese(locale)));
+    return trained(line, householdNames);
+  };
 }
