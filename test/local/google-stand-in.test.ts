@@ -112,12 +112,12 @@ describe('the Google stand-in reads a line as the command Google sends', () => {
     expect(readGoogleLine('hey google, turn off the bedroom tv', two)).toEqual({ kind: 'execute', device: bedroom, execution: cmd('OnOff', { on: false }) });
     expect(readGoogleLine('channel 8 on the living room tv', two)).toMatchObject({ device: living });
     expect(readGoogleLine('LivingRoom TVをフジテレビにして', two)).toMatchObject({ device: living, execution: { params: { channelCode: '8' } } });
-    expect(readGoogleLine('turn on the tv', two)).toEqual({ kind: 'which', devices: two });
+    expect(readGoogleLine('turn on the tv', two)).toEqual({ kind: 'which', devices: two, execution: cmd('OnOff', { on: true }) });
     expect(readGoogleLine('what time is it', two)).toEqual({ kind: 'unknown' });
   });
 
   it('hears no channel name inside a word (テレビ朝日\'s "EX" is not in "next"), and nothing in a line that is no TV command', () => {
-    expect(readGoogleLine('turn off the tv next door', [tv])).toMatchObject({ execution: cmd('OnOff', { on: false }) });
+    expect(readGoogleLine('next channel', [tv])).toMatchObject({ execution: cmd('relativeChannel', { relativeChannelChange: 1 }) });
     expect(readGoogleLine('hey google, what time is it', [tv])).toEqual({ kind: 'unknown' });
     expect(readGoogleLine('turn on the tv', [])).toEqual({ kind: 'no devices' });
   });

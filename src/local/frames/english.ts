@@ -37,22 +37,26 @@ export function readEnglishFrame(line: string, devices: readonly FrameDevice[]):
   const parts = line.split(/[,;.!?]|\bthen\b/).filter((c) => c.trim() !== '');
   const clauses = parts.length > 1 ? [...parts, line] : [line];
   const whole = words(line);
-  const named = findDevice(whole, devices).device;
+  const wholeDevice = findDevice(whole, devices).device;
   for (const clause of clauses) {
     const said = words(clause);
     if (clause !== line && STATEMENT.test(said)) continue;
-    const frame = frameOf(said, devices, whole);
+    const heard = frameOf(said, devices, whole);
+    // A channel's name keeps its words as said ("bbc one"), which the platform matches against its names.
+    const named = heard?.action.kind === 'channelName' ? frameOf(words(clause, false), devices, whole) : undefined;
+    const frame = heard && named?.action.kind === 'channelName' ? { ...heard, action: named.action } : heard;
     // "bedroom tv sound is very low, increase it": "it" is the TV the other clause named.
-    if (frame) return frame.device.kind === 'generic' && named?.kind === 'named' ? { ...frame, device: named } : frame;
+    if (frame) return frame.device.kind === 'generic' && wholeDevice?.kind === 'named' ? { ...frame, device: wholeDevice } : frame;
   }
   return undefined;
 }
 
 const STATEMENT = /\b(?:is|its|are|im|cant|can t|was)\b/;
 
-/** The line as words: normal form, number words as digits, carriers dropped. */
-function words(text: string): string {
-  return spokenNumbers(normalForm(text), false).replace(CARRIERS, ' ').replace(/\s+/g, ' ').trim();
+/** The line as words: normal form, number words as digits (unless `digits` is false), carriers dropped. */
+function words(text: string, digits = true): string {
+  const said = normalForm(text);
+  return (digits ? spokenNumbers(said, false) : said).replace(CARRIERS, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Words that may follow "tv" when it is the device: a station's name ("tv asahi", "fuji tv") is not. */
@@ -167,10 +171,14 @@ function withLeftover(action: Action, ws: string[], allowed: Set<string>): Read 
 }
 
 function volumeAction(ws: string[]): Read {
-  const level = /\b(?:volume|sound) (?:to|at) (\d+)\b/.exec(ws.join(' '));
+  // "set the volume of the speakers to fifty" (Alexa.Speaker): a level, on a device named after "of".
+  const level = /\b(?:volume|sound)(?: (?:of|on|for) (?:the )?(.+?))? (?:to|at) (\d+)\b/.exec(ws.join(' '));
   if (level && ws.some((w) => /^(?:set|put|turn|change|make)$/.test(w) || ws[0] === 'volume')) {
-    const left = leftover(ws, (w) => /^(?:set|put|turn|change|make|the|volume|sound|to|at|\d+|percent)$/.test(w));
-    return left === '' ? { kind: 'volumeLevel', level: Number(level[1]) } : undefined;
+    const rest = level[1] === undefined ? ws : ws.join(' ').replace(level[1], '').split(' ');
+    const left = leftover(rest, (w) => /^(?:set|put|turn|change|make|the|volume|sound|to|at|of|on|for|\d+|percent|)$/.test(w));
+    const action: Action = { kind: 'volumeLevel', level: Number(level[2]) };
+    if (left !== '') return undefined;
+    return level[1] === undefined ? action : { action, unknown: level[1] };
   }
   const up = ws.some((w) => UP.test(w));
   const down = ws.some((w) => DOWN.test(w));

@@ -41,7 +41,7 @@ export function readJapaneseFrame(line: string, devices: readonly FrameDevice[])
   const text = squash(line);
   if (text === '') return undefined;
   const { device, rest } = findDevice(text, devices);
-  const read = actionOf(rest);
+  const read = actionOf(rest) ?? (device ? undefined : unknownDevice(rest));
   if (read === undefined) return undefined;
   if ('unknown' in read) return device?.kind === 'named' ? undefined : { device: { kind: 'unknown', words: read.unknown }, action: read.action };
   return { device: device ?? { kind: 'generic' }, action: read };
@@ -77,7 +77,7 @@ type Read = Action | { action: Action; unknown: string } | undefined;
 
 const SOFT = '(?:もう少し|もうちょっと|少し|ちょっと|すこし|ちょっとだけ|少しだけ)?';
 const COUNT = '(?:(\\d+)(?:つ|個|回|段階|目盛り|メモリ|ステップ|チャンネル|ch)?)?';
-const UP = /^(?:上げ|あげ|大きく|おおきく|アップ|次|進め|増やし)/;
+const UP = /^(?:上げ|あげ|大きく|おおきく|アップ|次|進め|すすめ|増やし|送っ)/;
 const VOLUME = '(?:音量|ボリューム|音|おと)';
 const CHANNEL = '(?:チャンネル|ちゃんねる|ch)';
 const DO = '(?:に|へ)?(?:して|する|しろ)?';
@@ -98,11 +98,13 @@ const RULES: Rule[] = [
   [new RegExp(`^次の${CHANNEL}(?:に|へ)?(?:して|進んで|進めて|変えて)?$`), () => ({ kind: 'channelStep', steps: 1 })],
   // 「チャンネル4に変えて」「チャンネルを5番にして」「3chにして」「6チャンネルに変えて」「チャンネル5」
   [new RegExp(`^${CHANNEL}(?:を)?(\\d+)(?:番)?${DO}(?:変えて|かえて|切り替えて|切りかえて|合わせて)?$`), (m) => ({ kind: 'channelNumber', number: Number(m[1]) })],
-  [new RegExp(`^(\\d+)(?:番)?${CHANNEL}${DO}(?:変えて|かえて|切り替えて|切りかえて|合わせて)?$`), (m) => ({ kind: 'channelNumber', number: Number(m[1]) })],
+  [new RegExp(`^(\\d+)(?:番)?${CHANNEL}${DO}(?:変えて|かえて|切り替えて|切りかえて|合わせて|戻して|戻って|もどして)?$`), (m) => ({ kind: 'channelNumber', number: Number(m[1]) })],
   // 「チャンネルを上げて」「チャンネル4つ上げて」「チャンネルダウン」「2つ戻して」
   [new RegExp(`^${CHANNEL}(?:を)?${COUNT}(上げ|下げ|あげ|さげ|アップ|ダウン|戻し|もどし|進め|すすめ|送っ)(?:て|る)?$`),
     (m) => ({ kind: 'channelStep', steps: (UP.test(m[2]!) || m[2] === '送っ' ? 1 : -1) * Number(m[1] ?? 1) })],
-  [/^(\d+)(?:つ|個|回|チャンネル)(戻して|進めて)$/, (m) => ({ kind: 'channelStep', steps: (m[2] === '進めて' ? 1 : -1) * Number(m[1]) })],
+  // 「2つ戻して」「2チャンネル上げて」: a count with back or forward is a channel step (「3つ上げて」 alone could be the volume).
+  [new RegExp(`^(\\d+)(?:つ|個|回|${CHANNEL})(戻し|もどし|進め|すすめ)て$|^(\\d+)${CHANNEL}(上げ|下げ|あげ|さげ|アップ|ダウン)(?:て|る)?$`),
+    (m) => ({ kind: 'channelStep', steps: (UP.test(m[2] ?? m[4]!) ? 1 : -1) * Number(m[1] ?? m[3]) })],
   // 「電源を入れて」「電源オン」「つけて」「消して」
   [/^(?:電源|でんげん)(?:を)?(入れて|いれて|オンにして|オン|つけて|切って|きって|オフにして|オフ|落として)$/, (m) => ({ kind: 'power', on: /入れ|いれ|オン|つけ/.test(m[1]!) })],
   [/^(つけて|付けて|点けて|オンにして|起動して|オン)$/, () => ({ kind: 'power', on: true })],
@@ -112,6 +114,14 @@ const RULES: Rule[] = [
 /** Ends that change to a channel by name: 「フジテレビにして」「TBSに変えて」「Eテレつけて」「日テレが見たい」. */
 const TO_NAME = /^(.+?)(?:にして|に変えて|にかえて|に切り替えて|に切りかえて|に合わせて|が見たい|を見たい|を見せて|見せて|をつけて|つけて|を付けて)$/;
 const OFF_OBJECT = /^(.+?)を?(?:消して|けして|切って|オフにして)$/;
+
+/** 「デバイスの音量を50にして」: words before の/を that name no device the household has, and a request after them. */
+function unknownDevice(text: string): Read {
+  const m = /^(.+?)(?:の|を|で)(.+)$/.exec(text);
+  const read = m ? actionOf(m[2]!) : undefined;
+  if (read === undefined || 'unknown' in read) return undefined;
+  return { action: read, unknown: m![1]! };
+}
 
 function actionOf(rest: string): Read {
   for (const [pattern, build] of RULES) {

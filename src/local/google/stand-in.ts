@@ -47,6 +47,8 @@ export interface GoogleStandIn {
   syncError(): string | undefined;
   /** One EXECUTE of one command for one synced device, checked both ways. */
   execute(device: SyncedDevice, execution: Execution): Promise<ExecuteResult>;
+  /** Whether Google asked "which one?" and listens for the answer. */
+  awaiting(): boolean;
   /** A spoken line: SYNC first if none was, then the EXECUTE it maps to, and Google's words. */
   hear(line: string): Promise<GoogleAnswer>;
 }
@@ -149,6 +151,7 @@ export function googleStandIn({ fulfillment, token }: GoogleStandInOptions): Goo
     devices: () => synced ?? [],
     agentUserId: () => agentUserId,
     syncError: () => syncError,
+    awaiting: () => asked !== undefined,
     execute,
     async hear(line) {
       const devices = synced ?? await sync();

@@ -62,7 +62,7 @@ export function conversation(parts: SandboxParts, state: SandboxState): Conversa
     const endpoint = pickEndpoint(request.device, endpoints);
     if ('problem' in endpoint) {
       if (endpoint.problem === 'several') asked = request;
-      return { speech: language.deviceProblem(endpoint), sessionOpen: false, door: 'smart home', ...(asked && { note: 'Alexa waits for the answer: a TV\'s name' }) };
+      return { speech: language.deviceProblem(endpoint), sessionOpen: false, door: 'smart home' };
     }
     return send(request, endpoint);
   };
