@@ -359,3 +359,75 @@ describe.each([
     expect(wrong).toEqual([]);
   });
 });
+
+/**
+ * The frame (device, action, value) each stand-in reads, as the directive Alexa sends: the lines a new user
+ * tried, mute words, counts in each form, and lines that are no TV request at all.
+ */
+describe('lines read as frames', () => {
+  const power = (on: boolean) => ['Alexa.PowerController', on ? 'TurnOn' : 'TurnOff', {}] as const;
+  const tune = (number: string) => ['Alexa.ChannelController', 'ChangeChannel', { channel: { number } }] as const;
+  const skip = (channelCount: number) => ['Alexa.ChannelController', 'SkipChannels', { channelCount }] as const;
+  const volume = (n: number | undefined, up = true) => ['Alexa.Speaker', 'AdjustVolume',
+    n === undefined ? { volume: up ? 10 : -10, volumeDefault: true } : { volume: n, volumeDefault: false }] as const;
+  const mute = ['Alexa.Speaker', 'SetMute', { mute: true }] as const;
+
+  it.each([
+    ['turn the tv volume up', volume(undefined), GENERIC],
+    ['put the tv on channel 4', tune('4'), GENERIC],
+    ['change the tv to channel nine', tune('9'), GENERIC],
+    ['tv volume down 3', volume(-3), GENERIC],
+    ['turn up the tv volume', volume(undefined), GENERIC],
+    ['turn the bedroom telly down a notch', volume(-1), BEDROOM],
+    ['turn it up two notches', volume(2), GENERIC],
+    ['turn up the living room tv a bit', volume(undefined), LIVING],
+    ['move the bedroom tv up 4 channels', skip(4), BEDROOM],
+    ['increase the channel by three', skip(3), GENERIC],
+    ['channel up 50 on the tv', skip(50), GENERIC],
+    ['turn on the tv in the living room', power(true), LIVING],
+    ['start the bedroom tv', power(true), BEDROOM],
+    ['close the tv', power(false), GENERIC],
+    ['it\'s way too loud, turn it down', volume(undefined, false), GENERIC],
+    ['mute the tv', mute, GENERIC],
+    ['put it on mute', mute, GENERIC],
+    ['mute the bedroom tv sound', mute, BEDROOM],
+  ])('English %p', (line, [namespace, name, payload], device) => {
+    expect(readSmartHomeLine(line, HOUSEHOLD)).toEqual({ namespace, name, payload, device });
+  });
+
+  it.each([
+    ['テレビをつけていただけますか', power(true), GENERIC],
+    ['もう寝るからテレビ消しといて', power(false), GENERIC],
+    ['8チャンネルにして、リビングのテレビ', tune('8'), LIVING],
+    ['寝室テレビの音量を3回上げて', volume(3), BEDROOM],
+    ['チャンネルを2個上げて', skip(2), GENERIC],
+    ['チャンネル五つ下げて', skip(-5), GENERIC],
+    ['テレビをミュートにして', mute, GENERIC],
+    ['テレビを消音にして', mute, GENERIC],
+    ['テレビの音を消して', mute, GENERIC],
+    ['寝室のテレビをミュートして', mute, BEDROOM],
+  ])('Japanese %p', (line, [namespace, name, payload], device) => {
+    expect(readSmartHomeLineJa(line, HOUSEHOLD_JA)).toEqual({ namespace, name, payload, device });
+  });
+
+  it('never takes the テレビ inside a station\'s name for the TV', () => {
+    expect(readSmartHomeLineJa('テレビ朝日にして', HOUSEHOLD_JA)).toMatchObject({ payload: { channelMetadata: { name: 'テレビ朝日' } }, device: GENERIC });
+    expect(readSmartHomeLineJa('寝室のテレビでテレビ朝日にして', HOUSEHOLD_JA)).toMatchObject({ payload: { channelMetadata: { name: 'テレビ朝日' } }, device: BEDROOM });
+    expect(readSmartHomeLine('switch the living room tv over to tv asahi', HOUSEHOLD)).toMatchObject({ payload: { channelMetadata: { name: 'tv asahi' } }, device: LIVING });
+  });
+
+  // Out of the TV's domain: no directive for any TV (another device is named, or nothing is asked of one).
+  it.each([
+    'what\'s the weather', 'play music', 'play some jazz', 'set a timer for ten minutes', 'what\'s on channel 5 tonight', 'when\'s the footy on',
+    'turn on the lights', 'turn off the kitchen lights', 'switch on the bedroom lamp', 'dim the bedroom lights',
+  ])('English %p moves no TV', (line) => {
+    const request = readSmartHomeLine(line, HOUSEHOLD);
+    expect(request === undefined || request.device.kind === 'unknown').toBe(true);
+  });
+
+  it.each(['タイマーをセットして', '今日の天気は', '音楽をかけて', 'リビングの電気を消して', '寝室の電気をつけて', '今夜のテレビ番組は何がある', '音でかくして'])(
+    'Japanese %p moves no TV', (line) => {
+      const request = readSmartHomeLineJa(line, HOUSEHOLD_JA);
+      expect(request === undefined || request.device.kind === 'unknown').toBe(true);
+    });
+});
