@@ -85,7 +85,7 @@ describe('"Which one?" with two TVs, on Alexa and on Google', () => {
     const stdout = await converse({ tvNames: ['Living room TV', 'Bedroom TV'] }, [
       'turn on the tv', 'bedroom', 'hey google, channel 4 on the tv', 'the living room one', 'mute the tv', 'channel 5 on the bedroom tv',
     ]);
-    expect(answerTo(stdout, 'turn on the tv')[1]).toBe('Alexa: You have several TVs. Which one: "Living room TV", "Bedroom TV"?');
+    expect(answerTo(stdout, 'turn on the tv')[1]).toBe('Alexa: A few things share the name TV. Which one did you want?');
     expect(answerTo(stdout, 'bedroom')[0]).toBe('  [smart home: Alexa.PowerController.TurnOn to "Bedroom TV" -> Response]');
     expect(answerTo(stdout, 'hey google, channel 4 on the tv')[1]).toBe('Google: Sorry, which one: Living room TV or Bedroom TV?');
     expect(answerTo(stdout, 'the living room one')).toEqual([
@@ -94,7 +94,7 @@ describe('"Which one?" with two TVs, on Alexa and on Google', () => {
       expect.stringMatching(/^ {2}Living room TV: off .*ignored the press/), expect.stringMatching(/^ {2}Bedroom TV/),
     ]);
     // Not an answer: a new request, which asks again.
-    expect(answerTo(stdout, 'mute the tv')[1]).toMatch(/^Alexa: You have several TVs/);
+    expect(answerTo(stdout, 'mute the tv')[1]).toMatch(/^Alexa: A few things share the name TV/);
     expect(answerTo(stdout, 'channel 5 on the bedroom tv')[0]).toBe('  [smart home: Alexa.ChannelController.ChangeChannel to "Bedroom TV" -> Response]');
   });
 

@@ -140,7 +140,7 @@ describe('choosing the endpoint', () => {
     expect(pickEndpoint(GENERIC, [living])).toBe(living);
     const several = pickEndpoint(GENERIC, [living, bedroom]);
     expect(several).toEqual({ problem: 'several', names: ['Living room TV', 'Bedroom TV'] });
-    expect(deviceProblemSpeech(several as { problem: 'several'; names: string[] })).toBe('You have several TVs. Which one: "Living room TV", "Bedroom TV"?');
+    expect(deviceProblemSpeech(several as { problem: 'several'; names: string[] })).toBe('A few things share the name TV. Which one did you want?');
     expect(deviceProblemSpeechJa(several as { problem: 'several'; names: string[] })).toBe('テレビが複数あります。「Living room TV」、「Bedroom TV」のどれですか?');
   });
 

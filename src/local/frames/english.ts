@@ -111,7 +111,7 @@ const DOWN = /^(?:down|quieter|softer|lower|low|decrease|reduce|less|kam|back|ba
 /** What only says how much ("a bit", "a notch", "by 3 steps") and the verbs that carry a step. */
 const STEP_WORDS = new Set(['on', 'turn', 'crank', 'pump', 'whack', 'bump', 'put', 'bring', 'push', 'knock', 'take', 'move', 'go', 'make', 'set', 'get', 'flick',
   'flip', 'skip', 'jump', 'change', 'switch', 'the', 'a', 'an', 'by', 'bit', 'little', 'touch', 'tad', 'notch', 'notches', 'step', 'steps', 'level',
-  'levels', 'times', 'more', 'some', 'very', 'too', 'lot', 'way', 'slightly', 'to', 'over', 'one', 'little bit', 'again']);
+  'levels', 'times', 'more', 'some', 'very', 'too', 'lot', 'way', 'slightly', 'to', 'over', 'again']);
 
 /** The count said, with "a notch" as one; undefined when none or only "a bit". */
 function countOf(ws: string[]): number | undefined {

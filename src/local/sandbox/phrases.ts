@@ -133,11 +133,15 @@ export function pickEndpoint(device: DeviceRef, endpoints: readonly KnownEndpoin
   return { problem: 'several', names: endpoints.map((e) => e.friendlyName) };
 }
 
-/** What an Echo says when the device words name nothing it knows. */
+/**
+ * What an Echo says when the device words name nothing it knows. With several TVs and none named, it asks
+ * which as people report hearing it ("A few things share the name Master Bedroom Light. Which one did you
+ * want?", quoted in github.com/NorthernMan54/homebridge-alexa/issues/451); Amazon publishes no wording.
+ */
 export function deviceProblemSpeech(p: EndpointProblem): string {
   switch (p.problem) {
     case 'none': return "Sorry, I couldn't find any TV. Say \"discover devices\" after setting one up.";
-    case 'several': return `You have several TVs. Which one: ${p.names.map((n) => `"${n}"`).join(', ')}?`;
+    case 'several': return 'A few things share the name TV. Which one did you want?';
     case 'unknown': return `Sorry, I couldn't find a device named "${p.words}".`;
   }
 }
