@@ -406,6 +406,7 @@ describe('lines read as frames', () => {
     ['テレビを消音にして', mute, GENERIC],
     ['テレビの音を消して', mute, GENERIC],
     ['寝室のテレビをミュートして', mute, BEDROOM],
+    ['台所のテレビを消して', power(false), unknown('台所のテレビ')],
   ])('Japanese %p', (line, [namespace, name, payload], device) => {
     expect(readSmartHomeLineJa(line, HOUSEHOLD_JA)).toEqual({ namespace, name, payload, device });
   });

@@ -43,7 +43,7 @@ export function readJapaneseFrame(line: string, devices: readonly FrameDevice[])
   const { device, rest } = findDevice(text, devices);
   const read = actionOf(rest) ?? (device ? undefined : unknownDevice(rest));
   if (read === undefined) return undefined;
-  if ('unknown' in read) return device?.kind === 'named' ? undefined : { device: { kind: 'unknown', words: read.unknown }, action: read.action };
+  if ('unknown' in read) return device === undefined || device.kind === 'generic' ? { device: { kind: 'unknown', words: read.unknown }, action: read.action } : undefined;
   return { device: device ?? { kind: 'generic' }, action: read };
 }
 
@@ -67,7 +67,12 @@ function findDevice(text: string, devices: readonly FrameDevice[]): { device?: D
   });
   if (best) return { device: { kind: 'named', index: best.index }, rest: text.replace(new RegExp(`${escape(best.form)}${PARTICLE}`), '') };
   const generic = new RegExp(`${GENERIC.source}${PARTICLE}`, 'u').exec(text);
-  if (generic) return { device: { kind: 'generic' }, rest: text.slice(0, generic.index) + text.slice(generic.index + generic[0].length) };
+  if (!generic) return { rest: text };
+  const before = text.slice(0, generic.index);
+  const rest = text.slice(generic.index + generic[0].length);
+  // 「台所のテレビ」 where the household has none: a TV by a name no device has.
+  if (/^[^をでは]+の$/u.test(before)) return { device: { kind: 'unknown', words: `${before}テレビ` }, rest };
+  return { device: { kind: 'generic' }, rest: before + rest };
   return { rest: text };
 }
 
