@@ -75,6 +75,43 @@ describe('the sandbox has Google too', () => {
   });
 });
 
+/**
+ * Two TVs and none named: each platform asks which, and takes the answer on the next line (a name, a part
+ * of one, "the bedroom one", 「寝室の方」), sending the first line's command to that TV. A line that is no
+ * answer is heard as a new request.
+ */
+describe('"Which one?" with two TVs, on Alexa and on Google', () => {
+  it('in English', async () => {
+    const stdout = await converse({ tvNames: ['Living room TV', 'Bedroom TV'] }, [
+      'turn on the tv', 'bedroom', 'hey google, channel 4 on the tv', 'the living room one', 'mute the tv', 'channel 5 on the bedroom tv',
+    ]);
+    expect(answerTo(stdout, 'turn on the tv')[1]).toBe('Alexa: A few things share the name TV. Which one did you want?');
+    expect(answerTo(stdout, 'bedroom')[0]).toBe('  [smart home: Alexa.PowerController.TurnOn to "Bedroom TV" -> Response]');
+    expect(answerTo(stdout, 'hey google, channel 4 on the tv')[1]).toBe('Google: Sorry, which one: Living room TV or Bedroom TV?');
+    expect(answerTo(stdout, 'the living room one')).toEqual([
+      '  [google: action.devices.commands.selectChannel -> SUCCESS]', 'Google: OK, changing the channel.',
+      // The living room TV is off, so it ignored the press: what reached it is what matters here.
+      expect.stringMatching(/^ {2}Living room TV: off .*ignored the press/), expect.stringMatching(/^ {2}Bedroom TV/),
+    ]);
+    // Not an answer: a new request, which asks again.
+    expect(answerTo(stdout, 'mute the tv')[1]).toMatch(/^Alexa: A few things share the name TV/);
+    expect(answerTo(stdout, 'channel 5 on the bedroom tv')[0]).toBe('  [smart home: Alexa.ChannelController.ChangeChannel to "Bedroom TV" -> Response]');
+  });
+
+  it('in Japanese', async () => {
+    const stdout = await converse({ locale: 'ja-JP', tvNames: ['リビングのテレビ', '寝室のテレビ'] }, [
+      'テレビをつけて', '寝室の方', 'OK Google、テレビを5チャンネルにして', '寝室のテレビ', 'テレビの音を消して', 'リビング',
+    ]);
+    expect(answerTo(stdout, 'テレビをつけて')[1]).toBe('Alexa: テレビが複数あります。「リビングのテレビ」、「寝室のテレビ」のどれですか?');
+    expect(answerTo(stdout, '寝室の方')[0]).toBe('  [smart home: Alexa.PowerController.TurnOn to "寝室のテレビ" -> Response]');
+    expect(answerTo(stdout, 'OK Google、テレビを5チャンネルにして')[1]).toBe('Google: どれですか?リビングのテレビ、寝室のテレビ');
+    expect(answerTo(stdout, '寝室のテレビ')[0]).toBe('  [google: action.devices.commands.selectChannel -> SUCCESS]');
+    expect(answerTo(stdout, '寝室のテレビ')[3]).toMatch(/^ {2}寝室のテレビ\s*: ON {2}\| channel {2}5 /);
+    // Mute words mean mute, asked about like any request; the answer sends SetMute.
+    expect(answerTo(stdout, 'リビング')[0]).toBe('  [smart home: Alexa.Speaker.SetMute to "リビングのテレビ" -> ErrorResponse INVALID_DIRECTIVE]');
+  });
+});
+
 describe('SANDBOX_PLATFORM', () => {
   it('is alexa or google, and nothing else', () => {
     expect(settingsFromEnv({ SANDBOX_PLATFORM: 'Google' }).platform).toBe('google');

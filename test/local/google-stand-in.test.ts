@@ -112,12 +112,34 @@ describe('the Google stand-in reads a line as the command Google sends', () => {
     expect(readGoogleLine('hey google, turn off the bedroom tv', two)).toEqual({ kind: 'execute', device: bedroom, execution: cmd('OnOff', { on: false }) });
     expect(readGoogleLine('channel 8 on the living room tv', two)).toMatchObject({ device: living });
     expect(readGoogleLine('LivingRoom TVをフジテレビにして', two)).toMatchObject({ device: living, execution: { params: { channelCode: '8' } } });
-    expect(readGoogleLine('turn on the tv', two)).toEqual({ kind: 'which', devices: two });
+    expect(readGoogleLine('turn on the tv', two)).toEqual({ kind: 'which', devices: two, execution: cmd('OnOff', { on: true }) });
     expect(readGoogleLine('what time is it', two)).toEqual({ kind: 'unknown' });
   });
 
+  it.each<[string, Execution]>([
+    ['turn the tv volume up', cmd('volumeRelative', { relativeSteps: 1 })],
+    ['hey google, put the tv on channel 4', cmd('selectChannel', { channelNumber: '4' })],
+    ['change the tv to channel nine', cmd('selectChannel', { channelNumber: '9' })],
+    ['tv volume down 3', cmd('volumeRelative', { relativeSteps: -3 })],
+    ['make the tv a little louder', cmd('volumeRelative', { relativeSteps: 1 })],
+    ['put it on mute', cmd('mute', { mute: true })],
+    ['OK Google、テレビをつけていただけますか', cmd('OnOff', { on: true })],
+    ['テレビをミュートにして', cmd('mute', { mute: true })],
+    ['テレビを消音にして', cmd('mute', { mute: true })],
+    ['テレビの音を消して', cmd('mute', { mute: true })],
+    ['テレビの音量を3回上げて', cmd('volumeRelative', { relativeSteps: 3 })],
+    ['テレビをもう少し大きくして', cmd('volumeRelative', { relativeSteps: 1 })],
+  ])('the frame of %p is %j', (line, execution) => {
+    expect(readGoogleLine(line, [tv])).toEqual({ kind: 'execute', device: tv, execution });
+  });
+
+  it.each(['what\'s the weather', 'turn on the lights', 'play music', 'what\'s on channel 5 tonight', 'タイマーをセットして', '寝室の電気をつけて', 'テレビ朝日の番組表'])(
+    '%p is no TV command', (line) => {
+      expect(readGoogleLine(line, [tv])).toEqual({ kind: 'unknown' });
+    });
+
   it('hears no channel name inside a word (テレビ朝日\'s "EX" is not in "next"), and nothing in a line that is no TV command', () => {
-    expect(readGoogleLine('turn off the tv next door', [tv])).toMatchObject({ execution: cmd('OnOff', { on: false }) });
+    expect(readGoogleLine('next channel', [tv])).toMatchObject({ execution: cmd('relativeChannel', { relativeChannelChange: 1 }) });
     expect(readGoogleLine('hey google, what time is it', [tv])).toEqual({ kind: 'unknown' });
     expect(readGoogleLine('turn on the tv', [])).toEqual({ kind: 'no devices' });
   });

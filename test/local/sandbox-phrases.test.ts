@@ -1,12 +1,13 @@
 // The sandbox's stand-in for Alexa's language understanding: which door a line goes to, and which
 // smart-home directive (and device) an English TV request becomes.
 import {
-  SMART_HOME_WORDS, builtInIntent, customSkillLine, deviceProblemSpeech, pickEndpoint, readSmartHomeLine, smartHomeSpeech,
+  SMART_HOME_WORDS, builtInIntent, customSkillLine, deviceProblemSpeech, pickEndpoint, readSmartHomeLine, smartHomeSpeech, type KnownEndpoint,
 } from '../../src/local/sandbox/phrases';
 import {
   SMART_HOME_WORDS_JA, builtInIntentJa, customSkillLineJa, deviceProblemSpeechJa, readSmartHomeLineJa, smartHomeSpeechJa,
 } from '../../src/local/sandbox/phrases-ja';
 import type { ErrorType } from '../../src/alexa/messages';
+import type { DeviceRef } from '../../src/local/frames/frame';
 import { GRAMMARS } from '../../models/grammar';
 import { expandInStep } from '../../models/grammar/expand';
 import { resolver } from '../support/skill/model-resolver';
@@ -33,42 +34,56 @@ describe('lines naming the invocation name', () => {
   });
 });
 
+/** A household of two TVs, as Alexa's device list names them. */
+const HOUSEHOLD = [
+  { endpointId: 'tv:1', friendlyName: 'Living room TV', cookie: {} },
+  { endpointId: 'tv:2', friendlyName: 'Bedroom TV', cookie: {} },
+];
+const HOUSEHOLD_JA = [
+  { endpointId: 'tv:1', friendlyName: 'リビングのテレビ', cookie: {} },
+  { endpointId: 'tv:2', friendlyName: '寝室のテレビ', cookie: {} },
+];
+const GENERIC: DeviceRef = { kind: 'generic' };
+const LIVING: DeviceRef = { kind: 'named', index: 0 };
+const BEDROOM: DeviceRef = { kind: 'named', index: 1 };
+const unknown = (words: string): DeviceRef => ({ kind: 'unknown', words });
+
 describe('smart-home lines', () => {
   it.each([
-    ['turn on the tv', 'Alexa.PowerController', 'TurnOn', {}, 'the tv'],
-    ['Alexa, switch the living room tv off.', 'Alexa.PowerController', 'TurnOff', {}, 'the living room tv'],
-    ['channel 5 on the living room tv', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '5' } }, 'the living room tv'],
-    ['change the channel to 12', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '12' } }, undefined],
-    ['switch to nhk on the tv', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'nhk' } }, 'the tv'],
-    ['next channel', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, undefined],
-    ['go down 3 channels on the tv', 'Alexa.ChannelController', 'SkipChannels', { channelCount: -3 }, 'the tv'],
-    ['volume up on the tv', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, 'the tv'],
-    ['turn down the volume by 4', 'Alexa.Speaker', 'AdjustVolume', { volume: -4, volumeDefault: false }, undefined],
-    ['turn it down', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, 'it'],
-    ['mute the tv', 'Alexa.Speaker', 'SetMute', { mute: true }, 'the tv'],
+    ['turn on the tv', 'Alexa.PowerController', 'TurnOn', {}, GENERIC],
+    ['Alexa, switch the living room tv off.', 'Alexa.PowerController', 'TurnOff', {}, LIVING],
+    ['channel 5 on the living room tv', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '5' } }, LIVING],
+    ['change the channel to 12', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '12' } }, GENERIC],
+    ['switch to nhk on the tv', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'nhk' } }, GENERIC],
+    ['next channel', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, GENERIC],
+    ['go down 3 channels on the tv', 'Alexa.ChannelController', 'SkipChannels', { channelCount: -3 }, GENERIC],
+    ['volume up on the tv', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, GENERIC],
+    ['turn down the volume by 4', 'Alexa.Speaker', 'AdjustVolume', { volume: -4, volumeDefault: false }, GENERIC],
+    ['turn it down', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, GENERIC],
+    ['mute the tv', 'Alexa.Speaker', 'SetMute', { mute: true }, GENERIC],
     // Amazon's documented utterances (each interface's page).
-    ['turn on the vacuum', 'Alexa.PowerController', 'TurnOn', {}, 'the vacuum'],
-    ['change the channel to 200 on the living room tv', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '200' } }, 'the living room tv'],
-    ['change the channel to PBS on the TV', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'pbs' } }, 'the tv'],
-    ['next channel on the living room tv', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, 'the living room tv'],
-    ['channel down on the tv', 'Alexa.ChannelController', 'SkipChannels', { channelCount: -1 }, 'the tv'],
-    ['go to channel thirteen', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '13' } }, undefined],
-    ['watch channel thirteen', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '13' } }, undefined],
-    ['set the volume of the speakers to fifty', 'Alexa.Speaker', 'SetVolume', { volume: 50 }, 'the speakers'],
-    ['turn the volume down on the stereo by twenty', 'Alexa.Speaker', 'AdjustVolume', { volume: -20, volumeDefault: false }, 'the stereo'],
-    ['turn the volume down on living room tv', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, 'living room tv'],
-    ['unmute speakers', 'Alexa.Speaker', 'SetMute', { mute: false }, 'speakers'],
+    ['turn on the vacuum', 'Alexa.PowerController', 'TurnOn', {}, unknown('vacuum')],
+    ['change the channel to 200 on the living room tv', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '200' } }, LIVING],
+    ['change the channel to PBS on the TV', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'pbs' } }, GENERIC],
+    ['next channel on the living room tv', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, LIVING],
+    ['channel down on the tv', 'Alexa.ChannelController', 'SkipChannels', { channelCount: -1 }, GENERIC],
+    ['go to channel thirteen', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '13' } }, GENERIC],
+    ['watch channel thirteen', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '13' } }, GENERIC],
+    ['set the volume of the speakers to fifty', 'Alexa.Speaker', 'SetVolume', { volume: 50 }, unknown('speakers')],
+    ['turn the volume down on the stereo by twenty', 'Alexa.Speaker', 'AdjustVolume', { volume: -20, volumeDefault: false }, unknown('stereo')],
+    ['turn the volume down on living room tv', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, LIVING],
+    ['unmute speakers', 'Alexa.Speaker', 'SetMute', { mute: false }, unknown('speakers')],
     // As people say them.
-    ['tv on', 'Alexa.PowerController', 'TurnOn', {}, 'tv'],
-    ['put the TV on', 'Alexa.PowerController', 'TurnOn', {}, 'the tv'],
-    ['the bedroom tv off', 'Alexa.PowerController', 'TurnOff', {}, 'the bedroom tv'],
-    ['raise the TV volume', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, 'tv'],
-    ['turn the volume up on the TV', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, 'the tv'],
-    ['lower the volume by two on the TV', 'Alexa.Speaker', 'AdjustVolume', { volume: -2, volumeDefault: false }, 'the tv'],
-    ['make the TV quieter', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, 'the tv'],
-    ['make it louder', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, 'it'],
+    ['tv on', 'Alexa.PowerController', 'TurnOn', {}, GENERIC],
+    ['put the TV on', 'Alexa.PowerController', 'TurnOn', {}, GENERIC],
+    ['the bedroom tv off', 'Alexa.PowerController', 'TurnOff', {}, BEDROOM],
+    ['raise the TV volume', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, GENERIC],
+    ['turn the volume up on the TV', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, GENERIC],
+    ['lower the volume by two on the TV', 'Alexa.Speaker', 'AdjustVolume', { volume: -2, volumeDefault: false }, GENERIC],
+    ['make the TV quieter', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, GENERIC],
+    ['make it louder', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, GENERIC],
   ])('%p is %s.%s', (line, namespace, name, payload, device) => {
-    expect(readSmartHomeLine(line)).toEqual({ namespace, name, payload, device });
+    expect(readSmartHomeLine(line, HOUSEHOLD)).toEqual({ namespace, name, payload, device });
   });
 
   it.each(['what is the weather', 'sing a song', 'can you sing a song', 'could you tell me a joke please'])('%p is no TV request', (line) => {
@@ -82,28 +97,28 @@ describe('smart-home lines', () => {
  */
 describe('smart-home requests inside the words people wrap them in', () => {
   it.each([
-    ['could you change the channel to 7 on the tv please', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '7' } }, 'the tv'],
-    ['can you turn the volume down on the tv', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, 'the tv'],
-    ['could you turn on the tv', 'Alexa.PowerController', 'TurnOn', {}, 'the tv'],
-    ['can you change the channel to five on the tv', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '5' } }, 'the tv'],
-    ['would you switch the bedroom tv off', 'Alexa.PowerController', 'TurnOff', {}, 'the bedroom tv'],
-    ['please turn it up', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, 'it'],
-    ['kindly mute the tv', 'Alexa.Speaker', 'SetMute', { mute: true }, 'the tv'],
-    ['next channel for me', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, undefined],
+    ['could you change the channel to 7 on the tv please', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '7' } }, GENERIC],
+    ['can you turn the volume down on the tv', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, GENERIC],
+    ['could you turn on the tv', 'Alexa.PowerController', 'TurnOn', {}, GENERIC],
+    ['can you change the channel to five on the tv', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '5' } }, GENERIC],
+    ['would you switch the bedroom tv off', 'Alexa.PowerController', 'TurnOff', {}, BEDROOM],
+    ['please turn it up', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, GENERIC],
+    ['kindly mute the tv', 'Alexa.Speaker', 'SetMute', { mute: true }, GENERIC],
+    ['next channel for me', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, GENERIC],
   ])('English %p is %s.%s', (line, namespace, name, payload, device) => {
-    expect(readSmartHomeLine(line)).toEqual({ namespace, name, payload, device });
+    expect(readSmartHomeLine(line, HOUSEHOLD)).toEqual({ namespace, name, payload, device });
   });
 
   it.each([
-    ['テレビのチャンネルを5にしてくれる', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '5' } }, undefined],
-    ['テレビの音量下げて', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, undefined],
-    ['音量を3つ下げてくれない', 'Alexa.Speaker', 'AdjustVolume', { volume: -3, volumeDefault: false }, undefined],
-    ['チャンネル上げてもらえますか', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, undefined],
-    ['テレビつけといて', 'Alexa.PowerController', 'TurnOn', {}, undefined],
-    ['寝室のテレビを消してほしい', 'Alexa.PowerController', 'TurnOff', {}, '寝室のテレビ'],
-    ['音小さくしてちょうだい', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, undefined],
+    ['テレビのチャンネルを5にしてくれる', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '5' } }, GENERIC],
+    ['テレビの音量下げて', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, GENERIC],
+    ['音量を3つ下げてくれない', 'Alexa.Speaker', 'AdjustVolume', { volume: -3, volumeDefault: false }, GENERIC],
+    ['チャンネル上げてもらえますか', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, GENERIC],
+    ['テレビつけといて', 'Alexa.PowerController', 'TurnOn', {}, GENERIC],
+    ['寝室のテレビを消してほしい', 'Alexa.PowerController', 'TurnOff', {}, BEDROOM],
+    ['音小さくしてちょうだい', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, GENERIC],
   ])('Japanese %p is %s.%s', (line, namespace, name, payload, device) => {
-    expect(readSmartHomeLineJa(line)).toEqual({ namespace, name, payload, device });
+    expect(readSmartHomeLineJa(line, HOUSEHOLD_JA)).toEqual({ namespace, name, payload, device });
   });
 
   it.each(['歌を歌ってくれる', '天気を教えてもらえますか'])('Japanese %p is still no TV request', (line) => {
@@ -112,29 +127,28 @@ describe('smart-home requests inside the words people wrap them in', () => {
 });
 
 describe('choosing the endpoint', () => {
-  const living = { endpointId: 'tv:1', friendlyName: 'Living room TV', cookie: {} };
-  const bedroom = { endpointId: 'tv:2', friendlyName: 'Bedroom TV', cookie: {} };
+  const [living, bedroom] = HOUSEHOLD as [KnownEndpoint, KnownEndpoint];
 
-  it('finds a TV by its name, whatever the case', () => {
-    expect(pickEndpoint('the bedroom tv', [living, bedroom])).toBe(bedroom);
-    expect(pickEndpoint('the living room', [living, bedroom])).toBe(living);
-    expect(pickEndpoint('the living-room television', [living, bedroom])).toBe(living);
+  it('finds a TV by its name, whatever the case, and by its name\'s core as a place', () => {
+    for (const line of ['turn off the bedroom tv', 'turn off the Bedroom TV', 'turn off the bedroom television', 'turn off the tv in the bedroom']) {
+      expect(pickEndpoint(readSmartHomeLine(line, HOUSEHOLD)!.device, HOUSEHOLD)).toBe(bedroom);
+    }
+    expect(pickEndpoint(readSmartHomeLine('channel 5 on the living-room telly', HOUSEHOLD)!.device, HOUSEHOLD)).toBe(living);
   });
 
   it('takes the only TV for "the tv" or no name, and asks for a name among several', () => {
-    expect(pickEndpoint('the tv', [living])).toBe(living);
-    expect(pickEndpoint(undefined, [living])).toBe(living);
-    const several = pickEndpoint('the tv', [living, bedroom]);
+    expect(pickEndpoint(GENERIC, [living])).toBe(living);
+    const several = pickEndpoint(GENERIC, [living, bedroom]);
     expect(several).toEqual({ problem: 'several', names: ['Living room TV', 'Bedroom TV'] });
-    expect(deviceProblemSpeech(several as { problem: 'several'; names: string[] })).toBe('You have several TVs. Which one: "Living room TV", "Bedroom TV"?');
+    expect(deviceProblemSpeech(several as { problem: 'several'; names: string[] })).toBe('A few things share the name TV. Which one did you want?');
     expect(deviceProblemSpeechJa(several as { problem: 'several'; names: string[] })).toBe('テレビが複数あります。「Living room TV」、「Bedroom TV」のどれですか?');
   });
 
   it('says so, in the locale\'s language, when nothing has the name or nothing was discovered', () => {
-    expect(pickEndpoint('the kitchen light', [living])).toEqual({ problem: 'unknown', words: 'kitchen light' });
+    expect(pickEndpoint(readSmartHomeLine('turn off the kitchen light', [living])!.device, [living])).toEqual({ problem: 'unknown', words: 'kitchen light' });
     expect(deviceProblemSpeech({ problem: 'unknown', words: 'kitchen light' })).toBe('Sorry, I couldn\'t find a device named "kitchen light".');
     expect(deviceProblemSpeechJa({ problem: 'unknown', words: '台所' })).toBe('「台所」という名前のデバイスが見つかりません。');
-    expect(pickEndpoint('the tv', [])).toEqual({ problem: 'none' });
+    expect(pickEndpoint(GENERIC, [])).toEqual({ problem: 'none' });
   });
 });
 
@@ -151,32 +165,32 @@ describe('Japanese lines', () => {
   });
 
   it.each([
-    ['テレビをつけて', 'Alexa.PowerController', 'TurnOn', {}, undefined],
-    ['寝室のテレビをつけて', 'Alexa.PowerController', 'TurnOn', {}, '寝室のテレビ'],
-    ['テレビの電源を切ってください', 'Alexa.PowerController', 'TurnOff', {}, undefined],
-    ['テレビ消して', 'Alexa.PowerController', 'TurnOff', {}, undefined],
-    ['5チャンネルにして', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '5' } }, undefined],
-    ['チャンネルを十二にして', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '12' } }, undefined],
-    ['フジテレビにして', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'フジテレビ' } }, undefined],
-    ['NHKつけて', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'NHK' } }, undefined],
-    ['テレ東が見たい', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'テレ東' } }, undefined],
-    ['次のチャンネル', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, undefined],
-    ['チャンネルを3つ下げて', 'Alexa.ChannelController', 'SkipChannels', { channelCount: -3 }, undefined],
-    ['音量を上げて', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, undefined],
-    ['音量を三つ下げて', 'Alexa.Speaker', 'AdjustVolume', { volume: -3, volumeDefault: false }, undefined],
-    ['音を小さくして', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, undefined],
-    ['テレビの音量を3つ上げて', 'Alexa.Speaker', 'AdjustVolume', { volume: 3, volumeDefault: false }, undefined],
-    ['寝室のテレビの音量を2つ下げて', 'Alexa.Speaker', 'AdjustVolume', { volume: -2, volumeDefault: false }, '寝室のテレビ'],
-    ['チャンネルを8に変えて', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '8' } }, undefined],
+    ['テレビをつけて', 'Alexa.PowerController', 'TurnOn', {}, GENERIC],
+    ['寝室のテレビをつけて', 'Alexa.PowerController', 'TurnOn', {}, BEDROOM],
+    ['テレビの電源を切ってください', 'Alexa.PowerController', 'TurnOff', {}, GENERIC],
+    ['テレビ消して', 'Alexa.PowerController', 'TurnOff', {}, GENERIC],
+    ['5チャンネルにして', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '5' } }, GENERIC],
+    ['チャンネルを十二にして', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '12' } }, GENERIC],
+    ['フジテレビにして', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'フジテレビ' } }, GENERIC],
+    ['NHKつけて', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'nhk' } }, GENERIC],
+    ['テレ東が見たい', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'テレ東' } }, GENERIC],
+    ['次のチャンネル', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, GENERIC],
+    ['チャンネルを3つ下げて', 'Alexa.ChannelController', 'SkipChannels', { channelCount: -3 }, GENERIC],
+    ['音量を上げて', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, GENERIC],
+    ['音量を三つ下げて', 'Alexa.Speaker', 'AdjustVolume', { volume: -3, volumeDefault: false }, GENERIC],
+    ['音を小さくして', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, GENERIC],
+    ['テレビの音量を3つ上げて', 'Alexa.Speaker', 'AdjustVolume', { volume: 3, volumeDefault: false }, GENERIC],
+    ['寝室のテレビの音量を2つ下げて', 'Alexa.Speaker', 'AdjustVolume', { volume: -2, volumeDefault: false }, BEDROOM],
+    ['チャンネルを8に変えて', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '8' } }, GENERIC],
     // Amazon's documented Japanese utterances (each interface's page).
-    ['アレクサ、寝室のテレビを消して', 'Alexa.PowerController', 'TurnOff', {}, '寝室のテレビ'],
-    ['チャンネル4に変えて', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '4' } }, undefined],
-    ['テレビをチャンネル1にして', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '1' } }, undefined],
-    ['前のチャンネルに戻って', 'Alexa.ChannelController', 'SkipChannels', { channelCount: -1 }, undefined],
-    ['デバイスの音量を50にして', 'Alexa.Speaker', 'SetVolume', { volume: 50 }, 'デバイス'],
-    ['デバイスの音量を20下げる', 'Alexa.Speaker', 'AdjustVolume', { volume: -20, volumeDefault: false }, 'デバイス'],
+    ['アレクサ、寝室のテレビを消して', 'Alexa.PowerController', 'TurnOff', {}, BEDROOM],
+    ['チャンネル4に変えて', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '4' } }, GENERIC],
+    ['テレビをチャンネル1にして', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '1' } }, GENERIC],
+    ['前のチャンネルに戻って', 'Alexa.ChannelController', 'SkipChannels', { channelCount: -1 }, GENERIC],
+    ['デバイスの音量を50にして', 'Alexa.Speaker', 'SetVolume', { volume: 50 }, unknown('デバイス')],
+    ['デバイスの音量を20下げる', 'Alexa.Speaker', 'AdjustVolume', { volume: -20, volumeDefault: false }, unknown('デバイス')],
   ])('%p is %s.%s', (line, namespace, name, payload, device) => {
-    expect(readSmartHomeLineJa(line)).toEqual({ namespace, name, payload, device });
+    expect(readSmartHomeLineJa(line, HOUSEHOLD_JA)).toEqual({ namespace, name, payload, device });
   });
 
   it.each(['今日の天気は', '歌を歌って'])('%p is no TV request', (line) => {
@@ -344,4 +358,77 @@ describe.each([
     expect(lines.length).toBeGreaterThan(100);
     expect(wrong).toEqual([]);
   });
+});
+
+/**
+ * The frame (device, action, value) each stand-in reads, as the directive Alexa sends: the lines a new user
+ * tried, mute words, counts in each form, and lines that are no TV request at all.
+ */
+describe('lines read as frames', () => {
+  const power = (on: boolean) => ['Alexa.PowerController', on ? 'TurnOn' : 'TurnOff', {}] as const;
+  const tune = (number: string) => ['Alexa.ChannelController', 'ChangeChannel', { channel: { number } }] as const;
+  const skip = (channelCount: number) => ['Alexa.ChannelController', 'SkipChannels', { channelCount }] as const;
+  const volume = (n: number | undefined, up = true) => ['Alexa.Speaker', 'AdjustVolume',
+    n === undefined ? { volume: up ? 10 : -10, volumeDefault: true } : { volume: n, volumeDefault: false }] as const;
+  const mute = ['Alexa.Speaker', 'SetMute', { mute: true }] as const;
+
+  it.each([
+    ['turn the tv volume up', volume(undefined), GENERIC],
+    ['put the tv on channel 4', tune('4'), GENERIC],
+    ['change the tv to channel nine', tune('9'), GENERIC],
+    ['tv volume down 3', volume(-3), GENERIC],
+    ['turn up the tv volume', volume(undefined), GENERIC],
+    ['turn the bedroom telly down a notch', volume(-1), BEDROOM],
+    ['turn it up two notches', volume(2), GENERIC],
+    ['turn up the living room tv a bit', volume(undefined), LIVING],
+    ['move the bedroom tv up 4 channels', skip(4), BEDROOM],
+    ['increase the channel by three', skip(3), GENERIC],
+    ['channel up 50 on the tv', skip(50), GENERIC],
+    ['turn on the tv in the living room', power(true), LIVING],
+    ['start the bedroom tv', power(true), BEDROOM],
+    ['close the tv', power(false), GENERIC],
+    ['it\'s way too loud, turn it down', volume(undefined, false), GENERIC],
+    ['mute the tv', mute, GENERIC],
+    ['put it on mute', mute, GENERIC],
+    ['mute the bedroom tv sound', mute, BEDROOM],
+  ])('English %p', (line, [namespace, name, payload], device) => {
+    expect(readSmartHomeLine(line, HOUSEHOLD)).toEqual({ namespace, name, payload, device });
+  });
+
+  it.each([
+    ['テレビをつけていただけますか', power(true), GENERIC],
+    ['もう寝るからテレビ消しといて', power(false), GENERIC],
+    ['8チャンネルにして、リビングのテレビ', tune('8'), LIVING],
+    ['寝室テレビの音量を3回上げて', volume(3), BEDROOM],
+    ['チャンネルを2個上げて', skip(2), GENERIC],
+    ['チャンネル五つ下げて', skip(-5), GENERIC],
+    ['テレビをミュートにして', mute, GENERIC],
+    ['テレビを消音にして', mute, GENERIC],
+    ['テレビの音を消して', mute, GENERIC],
+    ['寝室のテレビをミュートして', mute, BEDROOM],
+    ['台所のテレビを消して', power(false), unknown('台所のテレビ')],
+  ])('Japanese %p', (line, [namespace, name, payload], device) => {
+    expect(readSmartHomeLineJa(line, HOUSEHOLD_JA)).toEqual({ namespace, name, payload, device });
+  });
+
+  it('never takes the テレビ inside a station\'s name for the TV', () => {
+    expect(readSmartHomeLineJa('テレビ朝日にして', HOUSEHOLD_JA)).toMatchObject({ payload: { channelMetadata: { name: 'テレビ朝日' } }, device: GENERIC });
+    expect(readSmartHomeLineJa('寝室のテレビでテレビ朝日にして', HOUSEHOLD_JA)).toMatchObject({ payload: { channelMetadata: { name: 'テレビ朝日' } }, device: BEDROOM });
+    expect(readSmartHomeLine('switch the living room tv over to tv asahi', HOUSEHOLD)).toMatchObject({ payload: { channelMetadata: { name: 'tv asahi' } }, device: LIVING });
+  });
+
+  // Out of the TV's domain: no directive for any TV (another device is named, or nothing is asked of one).
+  it.each([
+    'what\'s the weather', 'play music', 'play some jazz', 'set a timer for ten minutes', 'what\'s on channel 5 tonight', 'when\'s the footy on',
+    'turn on the lights', 'turn off the kitchen lights', 'switch on the bedroom lamp', 'dim the bedroom lights',
+  ])('English %p moves no TV', (line) => {
+    const request = readSmartHomeLine(line, HOUSEHOLD);
+    expect(request === undefined || request.device.kind === 'unknown').toBe(true);
+  });
+
+  it.each(['タイマーをセットして', '今日の天気は', '音楽をかけて', 'リビングの電気を消して', '寝室の電気をつけて', '今夜のテレビ番組は何がある', '音でかくして'])(
+    'Japanese %p moves no TV', (line) => {
+      const request = readSmartHomeLineJa(line, HOUSEHOLD_JA);
+      expect(request === undefined || request.device.kind === 'unknown').toBe(true);
+    });
 });

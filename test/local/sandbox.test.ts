@@ -342,7 +342,7 @@ describe('the sandbox with SANDBOX_TVS', () => {
       '  Living room TV: off | channel  1 | volume 10',
       '  Bedroom TV    : ON  | channel  1 | volume 10',
     ]);
-    expect(answerTo(run.stdout, 'turn on the tv')[1]).toBe('Alexa: You have several TVs. Which one: "Living room TV", "Bedroom TV"?');
+    expect(answerTo(run.stdout, 'turn on the tv')[1]).toBe('Alexa: A few things share the name TV. Which one did you want?');
     expect(answerTo(run.stdout, 'channel 3 on the living room')[0]).toBe('  [smart home: Alexa.ChannelController.ChangeChannel to "Living room TV" -> Response]');
     // The remote sends the key whatever the TV's state; the living room TV, off, ignores it, as a real one does.
     expect(answerTo(run.stdout, 'tell tv remote to channel 5 on the living room tv').slice(1)).toEqual([

@@ -40,7 +40,7 @@ export interface GoogleDoorOptions {
 
 export interface GoogleDoor {
   stand: GoogleStandIn;
-  /** Whether the line is Google's: said to Google, or any line while the platform is Google. */
+  /** Whether the line is Google's: said to Google, the answer to its question, or any line while the platform is Google. */
   takes(line: string, platform: Platform): boolean;
   /** The line through the stand-in and the door, as the console shows an answer. */
   answer(line: string): Promise<Reply>;
@@ -76,7 +76,8 @@ export function startGoogleDoor(options: GoogleDoorOptions): GoogleDoor {
 
   return {
     stand,
-    takes: (line, platform) => platform === 'google' || afterInvocation(line) !== undefined,
+    // After "which one?" Google listens for the answer, said without "Hey Google".
+    takes: (line, platform) => platform === 'google' || afterInvocation(line) !== undefined || stand.awaiting(),
     sync,
     async answer(line) {
       try {

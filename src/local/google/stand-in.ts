@@ -3,7 +3,8 @@
 // request and response against Google's schemas (schema.ts), as Google refuses what they reject.
 import { randomUUID } from 'node:crypto';
 import { syncedDevice, type Execution, type ExecuteResult, type SyncedDevice } from './devices';
-import { lineLanguage, readGoogleLine, type Heard } from './reader';
+import { answeredDevice } from '../frames/frame';
+import { afterInvocation, executeOn, frameDevices, lineLanguage, readGoogleLine, type Heard } from './reader';
 import { googleRequestErrors, googleResponseErrors } from './schema';
 import { heardSpeech, resultSpeech } from './speech';
 
@@ -46,6 +47,8 @@ export interface GoogleStandIn {
   syncError(): string | undefined;
   /** One EXECUTE of one command for one synced device, checked both ways. */
   execute(device: SyncedDevice, execution: Execution): Promise<ExecuteResult>;
+  /** Whether Google asked "which one?" and listens for the answer. */
+  awaiting(): boolean;
   /** A spoken line: SYNC first if none was, then the EXECUTE it maps to, and Google's words. */
   hear(line: string): Promise<GoogleAnswer>;
 }
@@ -66,6 +69,8 @@ export function googleStandIn({ fulfillment, token }: GoogleStandInOptions): Goo
   let synced: SyncedDevice[] | undefined;
   let agentUserId: string | undefined;
   let syncError: string | undefined;
+  /** The command Google asked "which one?" about, until the next line. */
+  let asked: Extract<Heard, { kind: 'which' }> | undefined;
 
   /** The body Google POSTs, sent the way a Function URL hands it to the Lambda; the answer parsed and checked. */
   async function send(intent: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -146,10 +151,19 @@ export function googleStandIn({ fulfillment, token }: GoogleStandInOptions): Goo
     devices: () => synced ?? [],
     agentUserId: () => agentUserId,
     syncError: () => syncError,
+    awaiting: () => asked !== undefined,
     execute,
     async hear(line) {
       const devices = synced ?? await sync();
-      const heard = readGoogleLine(line, devices);
+      const question = asked;
+      asked = undefined;
+      // Google takes the answer to its own "which one?": a name, a part of one ("We recognize subsets of
+      // strings", https://developers.home.google.com/cloud-to-cloud/support/faq), 「寝室の方」; any other
+      // line is heard as a new one.
+      const said = afterInvocation(line) ?? line;
+      const answer = question && answeredDevice(said, frameDevices(question.devices), lineLanguage(said) === 'ja');
+      const heard = question && answer !== undefined ? executeOn(question.devices[answer]!, question.execution) : readGoogleLine(line, devices);
+      if (heard.kind === 'which') asked = heard;
       const language = lineLanguage(line);
       if (heard.kind !== 'execute') return { heard, speech: heardSpeech(heard, language) };
       const result = await execute(heard.device, heard.execution);

@@ -6,7 +6,8 @@ import type { Emulator } from '../emulator';
 import type { Reply, TvLine } from './console';
 import type { Heard } from './custom-skill';
 import { SANDBOX_USER_ID, type SandboxParts, type SandboxState } from './parts';
-import { directiveFor, pickEndpoint } from './phrases';
+import { answeredDevice } from '../frames/frame';
+import { directiveFor, frameDevices, pickEndpoint, type KnownEndpoint, type SmartHomeRequest } from './phrases';
 import { speechText } from './speech-text';
 import { userTvs } from './tv-setup';
 
@@ -41,8 +42,17 @@ export function conversation(parts: SandboxParts, state: SandboxState): Conversa
     const note = [heard.note, quiet].filter(Boolean).join('; ');
     return { ...reply, sessionOpen: alexa.listening(), ...(note && { note }) };
   };
+  /** The request Alexa asked "Which one?" about, until the next line answers it or moves on. */
+  let asked: SmartHomeRequest | undefined;
   const smartHomeLine = async (line: string): Promise<Reply> => {
-    const request = language.readSmartHomeLine(line);
+    const endpoints = parts.alexaSide.devices(SANDBOX_USER_ID);
+    const question = asked;
+    asked = undefined;
+    // Alexa takes the answer to its own question: a name, a part of one, "the bedroom one", 「寝室の方」.
+    // A line that is no answer is heard as a new request.
+    const answer = question && answeredDevice(line, frameDevices(endpoints), language.japanese);
+    if (question && answer !== undefined) return send(question, endpoints[answer]!);
+    const request = language.readSmartHomeLine(line, endpoints);
     if (!request) {
       return {
         speech: language.dontKnow,
@@ -51,8 +61,14 @@ export function conversation(parts: SandboxParts, state: SandboxState): Conversa
         note: `not a TV request Alexa would recognise; to use the custom skill say "${language.askPhrase}"`,
       };
     }
-    const endpoint = pickEndpoint(request.device, parts.alexaSide.devices(SANDBOX_USER_ID));
-    if ('problem' in endpoint) return { speech: language.deviceProblem(endpoint), sessionOpen: false, door: 'smart home' };
+    const endpoint = pickEndpoint(request.device, endpoints);
+    if ('problem' in endpoint) {
+      if (endpoint.problem === 'several') asked = request;
+      return { speech: language.deviceProblem(endpoint), sessionOpen: false, door: 'smart home' };
+    }
+    return send(request, endpoint);
+  };
+  const send = async (request: SmartHomeRequest, endpoint: KnownEndpoint): Promise<Reply> => {
     const response = await parts.smartHome(directiveFor(request, endpoint, token));
     const outcome = response.event.header.name === 'ErrorResponse' ? `ErrorResponse ${String(response.event.payload['type'])}` : response.event.header.name;
     return {

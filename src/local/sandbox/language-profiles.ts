@@ -3,7 +3,7 @@
 import type { RegisteredTv } from '../../store';
 import { nameCore } from '../../tv/names';
 import type { ModelLocale } from '../../../models/locales';
-import { deviceProblemSpeech, readSmartHomeLine, smartHomeSpeech, type EndpointProblem, type SmartHomeRequest } from './phrases';
+import { deviceProblemSpeech, readSmartHomeLine, smartHomeSpeech, type EndpointProblem, type KnownEndpoint, type SmartHomeRequest } from './phrases';
 import { JA_INVOCATION_NAME, deviceProblemSpeechJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
 
 type SmartHomeAnswer = Parameters<typeof smartHomeSpeech>[0];
@@ -17,7 +17,9 @@ export interface LanguageProfile {
   openPhrase: string;
   /** How to ask the custom skill once, for the note on lines neither door takes. */
   askPhrase: string;
-  readSmartHomeLine(line: string): SmartHomeRequest | undefined;
+  /** Japanese: the frame reader and the answers to "Which one?" read Japanese. */
+  japanese: boolean;
+  readSmartHomeLine(line: string, endpoints: readonly KnownEndpoint[]): SmartHomeRequest | undefined;
   smartHomeSpeech(response: SmartHomeAnswer, device: string): string;
   deviceProblem(problem: EndpointProblem): string;
   /** What Alexa says to a line it cannot place: short, with what can be said. */
@@ -37,6 +39,7 @@ const ENGLISH: LanguageProfile = {
   ],
   openPhrase: 'open tv remote',
   askPhrase: 'tell tv remote to …',
+  japanese: false,
   readSmartHomeLine,
   smartHomeSpeech,
   deviceProblem: deviceProblemSpeech,
@@ -54,6 +57,7 @@ const JAPANESE: LanguageProfile = {
   ],
   openPhrase: `${JA_INVOCATION_NAME}を開いて`,
   askPhrase: `${JA_INVOCATION_NAME}で…`,
+  japanese: true,
   readSmartHomeLine: readSmartHomeLineJa,
   smartHomeSpeech: smartHomeSpeechJa,
   deviceProblem: deviceProblemSpeechJa,

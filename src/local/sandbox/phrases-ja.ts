@@ -1,13 +1,11 @@
 // The sandbox's stand-in for Alexa's own Japanese understanding of the two doors (phrases.ts does the
 // English): 「テレビリモコンで…」 goes to the custom skill, other TV requests become smart-home
-// directives (「テレビをつけて」, 「フジテレビにして」), and Alexa's short answers to them in Japanese.
-// The rules cover the Japanese utterances each interface's page documents: 「<device name>をつけて」
-// (PowerController), 「チャンネル4に変えて」「テレビをチャンネル1にして」「次のチャンネル」「前のチャンネルに
-// 戻って」 (ChannelController), 「デバイスの音量を50にして」「デバイスの音量を20下げる」 (Speaker).
+// directives (「テレビをつけて」, 「フジテレビにして」) read by the shared frame reader (src/local/frames/),
+// and Alexa's short answers to them in Japanese.
+import { readFrame } from '../frames/read';
 import {
-  setVolumeRequest, smartHomeAnswer, volumeRequest, type CustomSkillLine, type EndpointProblem, type SmartHomeRequest, type SmartHomeWords,
+  frameDevices, smartHomeAnswer, smartHomeRequest, type CustomSkillLine, type EndpointProblem, type KnownEndpoint, type SmartHomeRequest, type SmartHomeWords,
 } from './phrases';
-import { spokenNumbers } from './utterance';
 
 export const JA_INVOCATION_NAME = 'テレビリモコン';
 
@@ -59,77 +57,10 @@ const BUILT_IN: [RegExp, string][] = [
   [/^(?:キャンセル|やめて|取り消して?)$/, 'AMAZON.CancelIntent'],
 ];
 
-/** Device words that mean "the TV" rather than a device's own name. */
-const GENERIC = /^(?:テレビ|tv)$/i;
-const device = (words: string | undefined): string | undefined => (words === undefined || GENERIC.test(words) ? undefined : words);
-const PLEASE = '(?:ください)?';
-const ON = '(?:つけて|付けて|オンにして)';
-const OFF = '(?:消して|けして|オフにして|切って)';
-
-const power = (on: boolean, words?: string): SmartHomeRequest =>
-  ({ namespace: 'Alexa.PowerController', name: on ? 'TurnOn' : 'TurnOff', payload: {}, device: device(words) });
-const channelNumber = (n: string, words?: string): SmartHomeRequest =>
-  ({ namespace: 'Alexa.ChannelController', name: 'ChangeChannel', payload: { channel: { number: n } }, device: device(words) });
-const channelName = (name: string, words?: string): SmartHomeRequest =>
-  ({ namespace: 'Alexa.ChannelController', name: 'ChangeChannel', payload: { channel: {}, channelMetadata: { name } }, device: device(words) });
-const skip = (sign: 1 | -1, count: string | undefined, words?: string): SmartHomeRequest =>
-  ({ namespace: 'Alexa.ChannelController', name: 'SkipChannels', payload: { channelCount: sign * Number(count ?? 1) }, device: device(words) });
-const volume = (sign: 1 | -1, count: string | undefined, words?: string): SmartHomeRequest => volumeRequest(sign, count, device(words));
-const up = (word: string): 1 | -1 => (/^(上げ|大きく|次|進め)/.test(word) ? 1 : -1);
-/** Counts said in kana (「ふたつ戻して」), as digits. */
-const KANA_COUNTS = ['ひとつ', 'ふたつ', 'みっつ', 'よっつ', 'いつつ', 'むっつ', 'ななつ', 'やっつ', 'ここのつ', 'とお'];
-const kanaCounts = (text: string): string => KANA_COUNTS.reduce((t, word, i) => t.replaceAll(word, `${i + 1}つ`), text);
-const STEP = '(上げて|下げて|戻して|進めて)';
-/** 「変えて」「して」「切り替えて」: what changing to a channel or a level is said with. */
-const CHANGE = '(?:にして|に変えて|にかえて|に切り替えて|に切りかえて)';
-
-type Rule = [RegExp, (m: RegExpExecArray) => SmartHomeRequest];
-const RULES: Rule[] = [
-  [new RegExp(`^(.+?)の電源を?(入れて|オンにして|切って|オフにして)${PLEASE}$`), (m) => power(/入れ|オン/.test(m[2]!), m[1])],
-  [new RegExp(`^(?:(.+?)の)?チャンネルを(\\d+)(?:番)?${CHANGE}${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
-  // 「チャンネル4に変えて」「テレビをチャンネル1にして」
-  [new RegExp(`^(?:(.+?)(?:を|の))?チャンネル(\\d+)(?:番)?${CHANGE}${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
-  [new RegExp(`^(?:(.+?)(?:を|で))?(\\d+)(?:チャンネル|ch)${CHANGE}${PLEASE}$`), (m) => channelNumber(m[2]!, m[1])],
-  [new RegExp(`^(?:(.+?)の)?(次|前)のチャンネル(?:にして|に戻して|に戻って|に進めて)?${PLEASE}$`), (m) => skip(up(m[2]!), undefined, m[1])],
-  // 「チャンネルを上げて」「チャンネルを2つ戻して」: no count is one channel.
-  [new RegExp(`^(?:(.+?)の)?チャンネルを?(?:(\\d+)(?:つ|個|チャンネル)?)?${STEP}${PLEASE}$`), (m) => skip(up(m[3]!), m[2], m[1])],
-  // 「2つ戻して」: a count and back or forward is a channel step (「3つ上げて」 alone could be the volume).
-  [new RegExp(`^(\\d+)(?:つ|個|チャンネル)(戻して|進めて)${PLEASE}$`), (m) => skip(up(m[2]!), m[1])],
-  // 「テレビの音量を3つ上げて」「デバイスの音量を20下げる」
-  [new RegExp(`^(?:(.+?)の)?(?:音量|ボリューム)を?(?:(\\d+)(?:つ|個|段階)?)?(上げて|下げて|上げる|下げる)${PLEASE}$`), (m) => volume(up(m[3]!), m[2], m[1])],
-  // 「デバイスの音量を50にして」: a level, which Speaker's SetVolume carries.
-  [new RegExp(`^(?:(.+?)の)?(?:音量|ボリューム)を(\\d+)${CHANGE}${PLEASE}$`), (m) => setVolumeRequest(m[2]!, device(m[1]))],
-  [new RegExp(`^(?:(.+?)の)?(?:音|音量)を?(大きく|小さく)して${PLEASE}$`), (m) => volume(up(m[2]!), undefined, m[1])],
-  [new RegExp(`^(.+?)を?${OFF}${PLEASE}$`), (m) => power(false, m[1])],
-  // 「テレビつけて」 turns a TV on; 「NHKつけて」 asks for a channel on it.
-  [new RegExp(`^(.+?)を?${ON}${PLEASE}$`), (m) => (/(?:^|の)テレビ$/.test(m[1]!) ? power(true, m[1]) : channelName(m[1]!))],
-  // 「フジテレビにして」「寝室のテレビでフジテレビにして」: the device named with を or で.
-  [new RegExp(`^(?:(.+?)(?:を|で))?(.+?)(?:にして|が見たい|を見せて|に変えて)${PLEASE}$`), (m) => channelName(m[2]!, m[1])],
-];
-
-/**
- * A request asked for with a te-form and a word of asking after it, as the request alone: 「〜してくれる」
- * 「〜してくれない」「〜してもらえる」「〜してもらえますか」「〜してちょうだい」「〜してほしい」 and the
- * contracted 「〜しといて」 (〜しておいて) are 「〜して」. Amazon's Japanese utterances are te-forms
- * (ja-JP "Alexa.ChannelControllerインターフェース3": 「チャンネル4に変えて」; "Alexa.PowerController
- * インターフェース3": 「<device name>をつけて」), and "Design the Custom Intents for Your Skill" names the
- * courtesies a request is wrapped in as part of how it is said ("prefixes and suffixes like 'please',
- * 'can you'"); 「ください」 is taken by each rule already.
- */
-function requestOf(text: string): string {
-  return text
-    .replace(/(て|で)(?:くれる|くれない|くれます|くれませんか|もらえる|もらえない|もらえます|もらえませんか|ちょうだい|ほしい|欲しい)か?(?:な|ね)?$/, '$1')
-    .replace(/(?:とい|ておい)て$/, 'て');
-}
-
-/** The smart-home request a Japanese line asks for; undefined when it is no TV request. */
-export function readSmartHomeLineJa(line: string): SmartHomeRequest | undefined {
-  const text = spokenNumbers(kanaCounts(requestOf(squash(line))), true);
-  for (const [pattern, build] of RULES) {
-    const m = pattern.exec(text);
-    if (m) return build(m);
-  }
-  return undefined;
+/** The smart-home request a Japanese line asks of these endpoints (the frame reader, src/local/frames/japanese.ts); undefined when it is no TV request. */
+export function readSmartHomeLineJa(line: string, endpoints: readonly KnownEndpoint[] = []): SmartHomeRequest | undefined {
+  const frame = readFrame(line, frameDevices(endpoints), true);
+  return frame && smartHomeRequest(frame);
 }
 
 const RELINK_JA = 'Alexaアプリでテレビリモコンのスキルをもう一度リンクしてください。';

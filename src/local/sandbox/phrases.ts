@@ -7,8 +7,8 @@
 // same requests as people phrase them ("tv on", "make the tv quieter").
 import { randomUUID } from 'node:crypto';
 import type { ErrorType } from '../../alexa/messages';
-import { nameCore } from '../../tv/names';
-import { spokenNumbers } from './utterance';
+import type { DeviceRef, Frame, FrameDevice } from '../frames/frame';
+import { readFrame } from '../frames/read';
 
 export type CustomSkillLine = { kind: 'launch' } | { kind: 'utter'; utterance: string };
 
@@ -81,113 +81,67 @@ export interface SmartHomeRequest {
   namespace: string;
   name: string;
   payload: Record<string, unknown>;
-  /** The device words of the line ("the living room tv"), or undefined when it named none. */
-  device?: string;
-}
-
-type Rule = [RegExp, (m: RegExpExecArray) => SmartHomeRequest];
-
-const ON_DEVICE = '(?:\\s+(?:on|for)\\s+(.+))?';
-/** Alexa.Speaker AdjustVolume. With no amount said Alexa sends some volume flagged `volumeDefault`. */
-export const volumeRequest = (sign: 1 | -1, count: string | undefined, device: string | undefined): SmartHomeRequest => ({
-  namespace: 'Alexa.Speaker',
-  name: 'AdjustVolume',
-  payload: count === undefined ? { volume: sign * 10, volumeDefault: true } : { volume: sign * Number(count), volumeDefault: false },
-  device,
-});
-export const setVolumeRequest = (level: string, device: string | undefined): SmartHomeRequest =>
-  ({ namespace: 'Alexa.Speaker', name: 'SetVolume', payload: { volume: Number(level) }, device });
-/** "a channel" is one; no count at all is one too. */
-const skip = (sign: 1 | -1, count: string | undefined, device: string | undefined): SmartHomeRequest =>
-  ({ namespace: 'Alexa.ChannelController', name: 'SkipChannels', payload: { channelCount: sign * (count === undefined || count === 'a' ? 1 : Number(count)) }, device });
-const up = (word: string): 1 | -1 => (/^(up|next|louder|forward|ahead|raise|increase)$/.test(word) ? 1 : -1);
-const COUNT = '(a|\\d+)';
-const DIRECTION = '(up|down|back|forward|ahead)';
-
-const RULES: Rule[] = [
-  [/^(?:turn|switch|power)\s+(on|off)\s+(.+)$/, (m) => power(m[1]!, m[2])],
-  [/^(?:turn|switch|power)\s+(.+?)\s+(on|off)$/, (m) => power(m[2]!, m[1])],
-  [new RegExp(`^(?:change\\s+(?:the\\s+)?channel\\s+to|go\\s+to\\s+channel|watch\\s+channel|put\\s+on\\s+channel|switch\\s+to\\s+channel|tune\\s+to\\s+channel|channel)\\s+(\\d+)${ON_DEVICE}$`),
-    (m) => ({ namespace: 'Alexa.ChannelController', name: 'ChangeChannel', payload: { channel: { number: m[1] } }, device: m[2] })],
-  [new RegExp(`^(?:go\\s+to\\s+the\\s+)?(next|previous)\\s+channel${ON_DEVICE}$`), (m) => skip(up(m[1]!), undefined, m[2])],
-  // "channel up", "channel down 2", "turn the channel up by 3"
-  [new RegExp(`^(?:turn\\s+)?(?:the\\s+)?channel\\s+(up|down)(?:\\s+by)?(?:\\s+(\\d+))?${ON_DEVICE}$`), (m) => skip(up(m[1]!), m[2], m[3])],
-  // "go back a channel", "go up 3 channels", "skip ahead 2 channels", "up 2 channels"
-  [new RegExp(`^(?:(?:go|move|skip|jump|channel)\\s+)?${DIRECTION}\\s+${COUNT}\\s+channels?${ON_DEVICE}$`), (m) => skip(up(m[1]!), m[2], m[3])],
-  // "two channels up", "a channel back", "skip 2 channels"
-  [new RegExp(`^(?:skip\\s+)?${COUNT}\\s+channels?(?:\\s+${DIRECTION})?${ON_DEVICE}$`), (m) => skip(up(m[2] ?? 'up'), m[1], m[3])],
-  // A channel by name ("switch to bbc one"): read from the words as said, number words and all.
-  [new RegExp(`^(?:change\\s+(?:the\\s+)?channel\\s+to|switch\\s+to|put\\s+on|watch)\\s+(\\D.*?)${ON_DEVICE}$`),
-    channelByName],
-  // "turn the volume down on the stereo by twenty" (Speaker's page)
-  [/^turn\s+(?:the\s+)?volume\s+(up|down)\s+on\s+(.+?)\s+by\s+(\d+)$/, (m) => volumeRequest(up(m[1]!), m[3], m[2])],
-  [new RegExp(`^(?:turn\\s+(?:the\\s+)?)?volume\\s+(up|down)(?:\\s+by)?(?:\\s+(\\d+))?${ON_DEVICE}$`), (m) => volumeRequest(up(m[1]!), m[2], m[3])],
-  [new RegExp(`^turn\\s+(up|down)\\s+(?:the\\s+)?volume(?:\\s+by\\s+(\\d+))?${ON_DEVICE}$`), (m) => volumeRequest(up(m[1]!), m[2], m[3])],
-  // "raise the tv volume", "lower the volume by 2 on the tv", "increase the volume"
-  [new RegExp(`^(raise|lower|increase|decrease)\\s+(?:the\\s+)?(?:(.+?)(?:'s)?\\s+)?volume(?:\\s+by\\s+(\\d+))?${ON_DEVICE}$`),
-    (m) => volumeRequest(up(m[1]!), m[3], m[2] ?? m[4])],
-  [new RegExp(`^(louder|quieter|softer)${ON_DEVICE}$`), (m) => volumeRequest(up(m[1]!), undefined, m[2])],
-  // "make the tv quieter", "make it louder"
-  [/^make\s+(.+?)\s+(louder|quieter|softer)$/, (m) => volumeRequest(up(m[2]!), undefined, m[1])],
-  [/^turn\s+(.+?)\s+(up|down)(?:\s+by)?(?:\s+(\d+))?$/, (m) => volumeRequest(up(m[2]!), m[3], m[1])],
-  // "set the volume of the speakers to fifty": a level, which Speaker's SetVolume carries.
-  [new RegExp(`^set\\s+(?:the\\s+)?volume(?:\\s+(?:of|on)\\s+(.+?))?\\s+to\\s+(\\d+)${ON_DEVICE}$`), (m) => setVolumeRequest(m[2]!, m[1] ?? m[3])],
-  [/^set\s+(.+?)\s+volume\s+to\s+(\d+)$/, (m) => setVolumeRequest(m[2]!, m[1])],
-  [/^(un)?mute\s+(.+)$/, (m) => ({ namespace: 'Alexa.Speaker', name: 'SetMute', payload: { mute: !m[1] }, device: m[2] })],
-  // "tv on", "put the tv on", "the bedroom tv off": last, so no rule above loses a line ending in on/off.
-  [/^(?:put\s+)?(.+?)\s+(on|off)$/, (m) => power(m[2]!, m[1])],
-];
-
-function channelByName(m: RegExpExecArray): SmartHomeRequest {
-  return { namespace: 'Alexa.ChannelController', name: 'ChangeChannel', payload: { channel: {}, channelMetadata: { name: m[1] } }, device: m[2] };
-}
-
-function power(state: string, device: string | undefined): SmartHomeRequest {
-  return { namespace: 'Alexa.PowerController', name: state === 'on' ? 'TurnOn' : 'TurnOff', payload: {}, device };
+  /** The device the line names: one of the endpoints (by its index), the generic TV, or words naming none. */
+  device: DeviceRef;
 }
 
 /**
- * The smart-home request a line asks for; undefined when it is no TV request Alexa would recognise.
- * Number words count as digits ("put on channel seven" is channel 7, as Alexa hears it), except in a
- * channel's name, which keeps the words said.
+ * The directive Alexa sends for a frame (src/local/frames/): each action is the directive its interface's
+ * page documents. A volume step with no amount said is some volume flagged `volumeDefault` (Alexa.Speaker
+ * AdjustVolume: "volumeDefault … true when the user didn't specify the volume step"); "previous channel" is
+ * one channel back (SkipChannels).
  */
-export function readSmartHomeLine(line: string): SmartHomeRequest | undefined {
-  const words = withoutCarriers(normalise(line));
-  const digits = spokenNumbers(words, false);
-  for (const [pattern, build] of RULES) {
-    const m = pattern.exec(build === channelByName ? words : digits);
-    if (m) return build(m);
+export function smartHomeRequest({ device, action }: Frame): SmartHomeRequest {
+  const request = (namespace: string, name: string, payload: Record<string, unknown>): SmartHomeRequest => ({ namespace, name, payload, device });
+  switch (action.kind) {
+    case 'power': return request('Alexa.PowerController', action.on ? 'TurnOn' : 'TurnOff', {});
+    case 'channelNumber': return request('Alexa.ChannelController', 'ChangeChannel', { channel: { number: String(action.number) } });
+    case 'channelName': return request('Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: action.name } });
+    case 'channelStep': return request('Alexa.ChannelController', 'SkipChannels', { channelCount: action.steps });
+    case 'previousChannel': return request('Alexa.ChannelController', 'SkipChannels', { channelCount: -1 });
+    case 'volumeStep': {
+      const sign = action.up ? 1 : -1;
+      return request('Alexa.Speaker', 'AdjustVolume', action.count === undefined ? { volume: sign * 10, volumeDefault: true } : { volume: sign * action.count, volumeDefault: false });
+    }
+    case 'volumeLevel': return request('Alexa.Speaker', 'SetVolume', { volume: action.level });
+    case 'mute': return request('Alexa.Speaker', 'SetMute', { mute: action.on });
   }
-  return undefined;
 }
 
-const GENERIC = /^(?:the\s+)?(?:tv|television|telly|it)$/;
+/** The endpoints as the frame reader knows them: each by its friendly name. */
+export const frameDevices = (endpoints: readonly KnownEndpoint[]): FrameDevice[] => endpoints.map((e) => ({ names: [e.friendlyName] }));
+
+/**
+ * The smart-home request an English line asks of these endpoints; undefined when it is no TV request
+ * Alexa would recognise. Number words count as digits ("put on channel seven" is channel 7, as Alexa hears
+ * it), except in a channel's name.
+ */
+export function readSmartHomeLine(line: string, endpoints: readonly KnownEndpoint[] = []): SmartHomeRequest | undefined {
+  const frame = readFrame(line, frameDevices(endpoints), false);
+  return frame && smartHomeRequest(frame);
+}
 
 /** Why no endpoint was picked, for the locale's words: none discovered, several and none named, or no such name. */
 export type EndpointProblem = { problem: 'none' } | { problem: 'several'; names: string[] } | { problem: 'unknown'; words: string };
 
-/** The endpoint the device words name: by friendly name, or the only TV for "the tv" / no words. */
-export function pickEndpoint(device: string | undefined, endpoints: KnownEndpoint[]): KnownEndpoint | EndpointProblem {
-  const words = device?.replace(/^the\s+/, '').trim();
-  if (words) {
-    // Alexa's own matching is looser still; "the bedroom" finds "Bedroom TV" here too.
-    const named = endpoints.find((e) => e.friendlyName.toLowerCase() === words)
-      ?? (nameCore(words) === '' ? undefined : endpoints.find((e) => nameCore(e.friendlyName) === nameCore(words)));
-    if (named) return named;
-  }
-  if (words === undefined || GENERIC.test(words)) {
-    if (endpoints.length === 1) return endpoints[0]!;
-    if (endpoints.length === 0) return { problem: 'none' };
-    return { problem: 'several', names: endpoints.map((e) => e.friendlyName) };
-  }
-  return { problem: 'unknown', words };
+/** The endpoint the line names: the one named, or the only TV for "the tv" / no words. */
+export function pickEndpoint(device: DeviceRef, endpoints: readonly KnownEndpoint[]): KnownEndpoint | EndpointProblem {
+  if (device.kind === 'named') return endpoints[device.index] ?? { problem: 'none' };
+  if (device.kind === 'unknown') return { problem: 'unknown', words: device.words };
+  if (endpoints.length === 1) return endpoints[0]!;
+  if (endpoints.length === 0) return { problem: 'none' };
+  return { problem: 'several', names: endpoints.map((e) => e.friendlyName) };
 }
 
-/** What an Echo says when the device words name nothing it knows. */
+/**
+ * What an Echo says when the device words name nothing it knows. With several TVs and none named, it asks
+ * which as people report hearing it ("A few things share the name Master Bedroom Light. Which one did you
+ * want?", quoted in github.com/NorthernMan54/homebridge-alexa/issues/451); Amazon publishes no wording.
+ */
 export function deviceProblemSpeech(p: EndpointProblem): string {
   switch (p.problem) {
     case 'none': return "Sorry, I couldn't find any TV. Say \"discover devices\" after setting one up.";
-    case 'several': return `You have several TVs. Which one: ${p.names.map((n) => `"${n}"`).join(', ')}?`;
+    case 'several': return 'A few things share the name TV. Which one did you want?';
     case 'unknown': return `Sorry, I couldn't find a device named "${p.words}".`;
   }
 }
@@ -296,19 +250,7 @@ function plain(line: string): string {
   return line.toLowerCase().replace(/^alexa[,\s]+/, '').replace(/[.!?,]+$/g, '').replace(/\s+/g, ' ').trim();
 }
 
-/**
- * The words people wrap a request in, which Alexa's understanding looks through: a question or a
- * courtesy before it ("can you", "could you", "would you", "kindly") and after it ("for me", "now").
- * Amazon's "Design the Custom Intents for Your Skill" ("Variations can also include prefixes and suffixes
- * like 'please', 'can you', and 'tell me'", developer.amazon.com/en-US/docs/alexa/interaction-model-design/
- * design-the-custom-intents-for-your-skill.html) names them as what an utterance carries beside its
- * request; the smart-home utterances of the interface pages are the requests inside them.
- */
-function withoutCarriers(words: string): string {
-  return words.replace(/^(?:(?:can|could|would|will)\s+you|kindly)\s+/, '').replace(/\s+(?:for\s+me|now|thanks|thank\s+you)$/, '').trim();
-}
-
-/** For the rules, "please" anywhere is dropped. */
+/** For the built-in intents, "please" anywhere is dropped. */
 function normalise(line: string): string {
   return plain(line.replace(/\b(?:please)\b/gi, ''));
 }
