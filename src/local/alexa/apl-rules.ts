@@ -14,7 +14,7 @@
 //   custom.interfaces): a skill that does not declare the interface gets no APL in its requests.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { isRecord } from '../../json';
-import type { Refusal } from './rules';
+import type { Refusal } from './refusal';
 
 const APL_INTERFACE_PAGE = 'Amazon, "Alexa.Presentation.APL Interface Reference" (developer.amazon.com/en-US/docs/alexa/alexa-presentation-language/apl-interface.html)';
 const APL_DOCUMENT_PAGE = 'Amazon, "APL Document" (developer.amazon.com/en-US/docs/alexa/alexa-presentation-language/apl-document.html)';
