@@ -2,8 +2,9 @@
 // Alexa refuses), and the cookie carries the rest a directive needs, so control needs no table read.
 // One description for both places Alexa learns of a TV: the smart-home door's Discover.Response and
 // the AddOrUpdateReport setup sends, so the two can never describe a TV differently.
+import { parseJson } from '../json';
 import type { IndexedTv } from '../store/types';
-import { normalForm, withoutXmlForbidden } from '../text';
+import { clip, normalForm, withoutXmlForbidden } from '../text';
 import { readChannelNames, type ChannelNames } from '../tv/channels';
 import { CAPABILITIES, type Capability } from './interfaces';
 import { isVolumeStep } from '../tv/control';
@@ -147,16 +148,6 @@ function withoutRepeats(parts: (string | undefined)[]): string {
 }
 
 /**
- * Text Alexa shows or says: without the characters XML forbids (a name stored before setup refused
- * them), cut at a code point so no half of a surrogate pair is left, and never empty.
- */
-function clip(text: string, max: number, fallback = 'TV'): string {
-  let out = withoutXmlForbidden(text).trim();
-  if (out.length > max) out = withoutXmlForbidden(out.slice(0, max)).trim();
-  return out === '' ? fallback : out;
-}
-
-/**
  * ChannelNames as string values for a smart-home endpoint cookie (values must be strings; the whole
  * discovery response is limited, so only the prefecture id and the user's own short map travel).
  */
@@ -170,13 +161,4 @@ export function channelNamesToCookie(names: ChannelNames | undefined): Record<st
 /** The inverse of channelNamesToCookie, tolerant: anything malformed reads as absent. */
 export function channelNamesFromCookie(cookie: Record<string, unknown> | undefined): ChannelNames | undefined {
   return readChannelNames({ area: cookie?.channelArea, map: parseJson(cookie?.channelMap) });
-}
-
-function parseJson(text: unknown): unknown {
-  if (typeof text !== 'string') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

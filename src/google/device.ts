@@ -2,7 +2,7 @@
 // action.devices.types.TV with the traits of traits/index.ts, each trait's attributes merged. The device id
 // is the TV's thingId: "unique for the user and for the developer" and "immutable for the device".
 import type { IndexedTv } from '../store/types';
-import { withoutXmlForbidden } from '../text';
+import { clip } from '../text';
 import type { SyncDevice } from './messages';
 import { TV_TRAITS } from './traits';
 
@@ -10,12 +10,12 @@ import { TV_TRAITS } from './traits';
 const TEXT_MAX = 128;
 
 export function syncDevice(tv: IndexedTv): SyncDevice {
-  const name = clip(tv.deviceName);
+  const name = clip(tv.deviceName, TEXT_MAX);
   const device: SyncDevice = {
     id: tv.thingId,
     type: 'action.devices.types.TV',
     traits: TV_TRAITS.map((t) => t.name),
-    name: { name, defaultNames: [clip([tv.manufacturer, tv.model, 'TV'].filter(Boolean).join(' '))] },
+    name: { name, defaultNames: [clip([tv.manufacturer, tv.model, 'TV'].filter(Boolean).join(' '), TEXT_MAX)] },
     // Nothing is reported: the device cloud sends no events, and an IR remote reads no state.
     willReportState: false,
     attributes: Object.assign({}, ...TV_TRAITS.map((t) => t.attributes(tv))) as Record<string, unknown>,
@@ -25,13 +25,9 @@ export function syncDevice(tv: IndexedTv): SyncDevice {
   };
   if (tv.manufacturer || tv.model) {
     device.deviceInfo = {};
-    if (tv.manufacturer) device.deviceInfo.manufacturer = clip(tv.manufacturer);
-    if (tv.model) device.deviceInfo.model = clip(tv.model);
+    if (tv.manufacturer) device.deviceInfo.manufacturer = clip(tv.manufacturer, TEXT_MAX);
+    if (tv.model) device.deviceInfo.model = clip(tv.model, TEXT_MAX);
   }
   return device;
 }
 
-function clip(text: string): string {
-  const out = withoutXmlForbidden(text).trim().slice(0, TEXT_MAX).trim();
-  return out === '' ? 'TV' : out;
-}

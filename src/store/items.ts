@@ -10,7 +10,7 @@
 // forgotten in `tvRemovals` by thingId, until the gateway index is updated. A `gw#` item also holds a
 // string set `owners#<thingId>` per TV: the users who have it. What older versions wrote is read through
 // legacy.ts.
-import { asRecord } from '../json';
+import { asRecord, nonEmptyText } from '../json';
 import { ONE_TV_ERA, withOneTvEraTv } from './legacy';
 import { isLinkCode } from './link-codes';
 import { tvNameKey, type AlexaGrant, type IndexedTv, type LinkCode, type RegisteredDevice, type RegisteredTv, type SetupProgress, type StoredChannelNames, type TvOnRemote, type UserRecord, type VoiceSetup } from './types';
@@ -38,7 +38,7 @@ export interface LinkCodeItem {
 
 export function readUserRecord(userId: string, item: Item): UserRecord {
   const record: UserRecord = { userId };
-  const accessToken = text(item['accessToken']);
+  const accessToken = nonEmptyText(item['accessToken']);
   const tvs = withOneTvEraTv(readTvs(item['tvs']), readRegisteredTv(item[ONE_TV_ERA.tv]));
   const setups = readSetups(item['tvSetups']);
   const linkCode = readLinkCode(item['linkCode']);
@@ -58,8 +58,8 @@ const VOICE_FAILURES = ['no_remote', 'offline', 'relink', 'busy', 'name', 'other
 
 function readVoiceSetup(value: unknown): VoiceSetup | undefined {
   const m = asRecord(value);
-  const requestId = text(m?.['requestId']);
-  const tvName = text(m?.['tvName']);
+  const requestId = nonEmptyText(m?.['requestId']);
+  const tvName = nonEmptyText(m?.['tvName']);
   const kind = m?.['kind'] === 'add' || m?.['kind'] === 'remove' ? m['kind'] : undefined;
   const state = VOICE_STATES.find((s) => s === m?.['state']);
   const startedAt = seconds(m?.['startedAt']);
@@ -67,8 +67,8 @@ function readVoiceSetup(value: unknown): VoiceSetup | undefined {
   const run: VoiceSetup = { requestId, kind, tvName, state, startedAt };
   const choices = Array.isArray(m?.['choices'])
     ? (m['choices'] as unknown[]).flatMap((p) => {
-      const id = text(asRecord(p)?.['id']);
-      const label = text(asRecord(p)?.['label']);
+      const id = nonEmptyText(asRecord(p)?.['id']);
+      const label = nonEmptyText(asRecord(p)?.['label']);
       return id && label ? [{ id, label }] : [];
     })
     : [];
@@ -90,7 +90,7 @@ export function voiceSetup(run: VoiceSetup): VoiceSetup {
 function readTvs(mapValue: unknown): RegisteredTv[] {
   const entries = Object.values(asRecord(mapValue) ?? {}).flatMap((value) => {
     const tv = readRegisteredTv(value);
-    return tv ? [{ tv, addedAt: text(asRecord(value)?.['addedAt']) ?? '' }] : [];
+    return tv ? [{ tv, addedAt: nonEmptyText(asRecord(value)?.['addedAt']) ?? '' }] : [];
   });
   entries.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || tvNameKey(a.tv.deviceName).localeCompare(tvNameKey(b.tv.deviceName)));
   return entries.map((e) => e.tv);
@@ -108,10 +108,10 @@ function readSetups(value: unknown): Record<string, SetupProgress> | undefined {
 }
 
 export function readLinkCodeItem(item: Item): LinkCodeItem | undefined {
-  const userId = text(item['userId']);
+  const userId = nonEmptyText(item['userId']);
   const expiresAt = seconds(item['expiresAt']);
   if (!userId || expiresAt === undefined) return undefined;
-  const postalCode = text(item['postalCode']);
+  const postalCode = nonEmptyText(item['postalCode']);
   return { userId, expiresAt, used: item['usedAt'] !== undefined && item['usedAt'] !== null, ...(postalCode ? { postalCode } : {}) };
 }
 
@@ -122,9 +122,9 @@ export function readGatewayTvs(item: Item): IndexedTv[] {
   const out: IndexedTv[] = [];
   for (const value of Object.values(tvs)) {
     const tv = readRegisteredTv(value);
-    const userId = text(asRecord(value)?.['userId']);
+    const userId = nonEmptyText(asRecord(value)?.['userId']);
     if (!tv || !userId) continue;
-    out.push(indexedTv({ ...tv, userId, manufacturer: text(asRecord(value)?.['manufacturer']), model: text(asRecord(value)?.['model']) }));
+    out.push(indexedTv({ ...tv, userId, manufacturer: nonEmptyText(asRecord(value)?.['manufacturer']), model: nonEmptyText(asRecord(value)?.['model']) }));
   }
   return out;
 }
@@ -142,7 +142,7 @@ function readRegisteredTv(value: unknown): RegisteredTv | undefined {
   if (!device) return undefined;
   const tv: RegisteredTv = device;
   const channels = readChannelNames(asRecord(value)?.['channels']);
-  const presetId = text(asRecord(value)?.['presetId']);
+  const presetId = nonEmptyText(asRecord(value)?.['presetId']);
   if (channels) tv.channels = channels;
   if (presetId) tv.presetId = presetId;
   const volumeStep = asRecord(value)?.['volumeStep'];
@@ -153,7 +153,7 @@ function readRegisteredTv(value: unknown): RegisteredTv | undefined {
 /** Only the shape is checked here; the domain (src/tv/channels.ts) validates areas and buttons. */
 function readChannelNames(value: unknown): StoredChannelNames | undefined {
   const m = asRecord(value);
-  const area = text(m?.['area']);
+  const area = nonEmptyText(m?.['area']);
   const names = asRecord(m?.['map']);
   const own = names && Object.fromEntries(Object.entries(names).filter((e): e is [string, number] => Number.isInteger(e[1])));
   const out: StoredChannelNames = {};
@@ -164,35 +164,35 @@ function readChannelNames(value: unknown): StoredChannelNames | undefined {
 
 function readRegisteredDevice(value: unknown): RegisteredDevice | undefined {
   const m = asRecord(value);
-  const thingId = text(m?.['thingId']);
-  const serviceId = text(m?.['serviceId']);
-  const deviceName = text(m?.['deviceName']);
-  const gatewayId = text(m?.['gatewayId']);
+  const thingId = nonEmptyText(m?.['thingId']);
+  const serviceId = nonEmptyText(m?.['serviceId']);
+  const deviceName = nonEmptyText(m?.['deviceName']);
+  const gatewayId = nonEmptyText(m?.['gatewayId']);
   return thingId && serviceId && deviceName && gatewayId ? { thingId, serviceId, deviceName, gatewayId } : undefined;
 }
 
 function readTvOnRemote(value: unknown): TvOnRemote | undefined {
   const m = asRecord(value);
-  const serviceId = text(m?.['serviceId']);
-  const deviceId = text(m?.['deviceId']);
-  const deviceName = text(m?.['deviceName']);
+  const serviceId = nonEmptyText(m?.['serviceId']);
+  const deviceId = nonEmptyText(m?.['deviceId']);
+  const deviceName = nonEmptyText(m?.['deviceName']);
   return serviceId && deviceId && deviceName ? { serviceId, deviceId, deviceName } : undefined;
 }
 
 function readSetupProgress(value: unknown): SetupProgress | undefined {
   const m = asRecord(value);
   return m ? setupProgress({
-    gatewayId: text(m['gatewayId']),
+    gatewayId: nonEmptyText(m['gatewayId']),
     remote: readRegisteredDevice(m['remote']),
     tvOnRemote: readTvOnRemote(m['tvOnRemote']),
-    startedAt: text(m['startedAt']),
-    updatedAt: text(m['updatedAt']),
+    startedAt: nonEmptyText(m['startedAt']),
+    updatedAt: nonEmptyText(m['updatedAt']),
   }) : undefined;
 }
 
 function readLinkCode(value: unknown): LinkCode | undefined {
   const m = asRecord(value);
-  const code = text(m?.['code']);
+  const code = nonEmptyText(m?.['code']);
   const expiresAt = seconds(m?.['expiresAt']);
   return code && isLinkCode(code) && expiresAt !== undefined ? { code, expiresAt } : undefined;
 }
@@ -225,9 +225,6 @@ export function tvEntry(tv: RegisteredTv, addedAt: string): RegisteredTv & { add
   return { ...registeredTv(tv), addedAt };
 }
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
 
 function seconds(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -236,8 +233,8 @@ function seconds(value: unknown): number | undefined {
 /** A grant item's tokens; undefined when forgotten or malformed. */
 export function readAlexaGrant(item: Item): AlexaGrant | undefined {
   const region = item['region'];
-  const accessToken = text(item['accessToken']);
-  const refreshToken = text(item['refreshToken']);
+  const accessToken = nonEmptyText(item['accessToken']);
+  const refreshToken = nonEmptyText(item['refreshToken']);
   const expiresAt = item['accessTokenExpiresAt'];
   if ((region !== 'NA' && region !== 'EU' && region !== 'FE') || !accessToken || !refreshToken || typeof expiresAt !== 'number') return undefined;
   return { region, accessToken, refreshToken, accessTokenExpiresAt: expiresAt };

@@ -1,13 +1,13 @@
 // Alexa.ChannelController (https://developer.amazon.com/docs/device-apis/alexa-channelcontroller.html):
 // a channel by number, or by a name ("フジテレビ", call sign "NHK") resolved through the TV's channel names
 // carried in the endpoint's cookie (no table read), and steps up or down, whole or refused.
-import { asRecord, type JsonObject } from '../../json';
+import { asRecord, nonEmptyText, type JsonObject } from '../../json';
 import { TV_CAPABILITIES } from '../../tv/capabilities';
 import { resolveChannelName } from '../../tv/channels';
 import { wholeRun } from '../../tv/control';
 import { channelNamesFromCookie } from '../endpoint';
 import type { Directive } from '../messages';
-import { declared, integer, property, SmartHomeError, text, type AlexaInterface } from './interface';
+import { declared, integer, property, SmartHomeError, type AlexaInterface } from './interface';
 
 const NAME = 'Alexa.ChannelController';
 
@@ -39,14 +39,14 @@ function changeChannelPayload(payload: JsonObject): ChangeChannelPayload {
   if (channel) {
     out.channel = {};
     // Alexa sends the number as a string; a number is read too.
-    const number = typeof channel['number'] === 'number' ? String(channel['number']) : text(channel['number']);
+    const number = typeof channel['number'] === 'number' ? String(channel['number']) : nonEmptyText(channel['number']);
     if (number !== undefined) out.channel.number = number;
-    const callSign = text(channel['callSign']);
-    const affiliateCallSign = text(channel['affiliateCallSign']);
+    const callSign = nonEmptyText(channel['callSign']);
+    const affiliateCallSign = nonEmptyText(channel['affiliateCallSign']);
     if (callSign) out.channel.callSign = callSign;
     if (affiliateCallSign) out.channel.affiliateCallSign = affiliateCallSign;
   }
-  const name = text(metadata?.['name']);
+  const name = nonEmptyText(metadata?.['name']);
   if (name) out.channelMetadata = { name };
   return out;
 }

@@ -86,6 +86,3 @@ export function integer(value: unknown, field: string): number {
   return value;
 }
 
-export function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
