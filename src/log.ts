@@ -30,7 +30,7 @@ export function redactText(text: string, secret?: string): string {
  * shown as spaces.
  */
 export function serviceExcerpt(text: string, secret: string | undefined, max = 80): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what it replaces
   const clean = redactText(text, secret).replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   return clean.length <= max ? clean : `${clean.slice(0, max - 1)}…`;
 }

@@ -1,31 +1,10 @@
-// The layering rule of docs/architecture.md, checked on every relative import under src/: the doors
-// (skill, smarthome, google, setup) stand on the domain (tv), the store and the client (cloud), never on each
-// other; what two doors share about Alexa (the TV as an endpoint, Login with Amazon, the event
-// gateway) is the alexa layer, which knows no door, and what setup tells Google (Request Sync) is the homegraph layer; the domain knows no door; nothing but src/local imports src/local; the emulator states the
-// interface on its own, so it imports no layer at all. Outside src/, only src/local reaches models/ (the sandbox
-// speaks the models' locales); nothing a Lambda bundles reaches outside src/.
+// What the lint rules cannot say about the layers (the layer map itself is the lint rule house/layers, in
+// eslint.config.mjs): which packages a layer loads. Nothing a Lambda bundles loads a devDependency, and the domain
+// (src/tv) names no package at all.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 
 const SRC = resolve(__dirname, '../../src');
-/** Modules at the top of src/ that every layer may use. */
-const SHARED = new Set(['log', 'config', 'deployment', 'json', 'text', 'language', 'metrics', 'outcome', 'outbound']);
-
-const MAY_IMPORT: Record<string, readonly string[]> = {
-  cloud: [],
-  store: [],
-  tv: ['cloud'],
-  alexa: ['tv', 'store'],
-  // What setup knows of Google (Request Sync): the household's link is in the store, nothing else below.
-  homegraph: ['store'],
-  // The voice Lambdas' one way to start (src/cold-start.ts): the device cloud's connection first.
-  'cold-start': ['cloud'],
-  skill: ['cold-start', 'tv', 'store', 'cloud'],
-  smarthome: ['cold-start', 'alexa', 'tv', 'store', 'cloud'],
-  setup: ['alexa', 'homegraph', 'tv', 'store', 'cloud'],
-  google: ['cold-start', 'tv', 'store', 'cloud'],
-  local: ['cloud', 'store', 'tv', 'alexa', 'homegraph', 'skill', 'smarthome', 'google', 'setup', '../models'],
-};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -34,52 +13,6 @@ function sourceFiles(dir: string): string[] {
     return e.name.endsWith('.ts') ? [path] : [];
   });
 }
-
-/** The layer of a path under src/: its first folder, or its name for a module at the top; outside src/, the project's folder (`../models`). */
-function layerOf(path: string): string {
-  const [first, ...rest] = relative(SRC, path).split(sep);
-  if (first === '..') return `../${rest[0]}`;
-  return rest.length === 0 ? first.replace(/\.(ts|js|json)$/, '') : first;
-}
-
-function relativeImports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  // `import('…')` too: the Lambdas' composition roots load their parts lazily.
-  const specs = [...text.matchAll(/(?:from|import\(?|require\()\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]);
-  return specs.map((s) => resolve(dirname(file), s));
-}
-
-const edges = sourceFiles(SRC).flatMap((file) =>
-  relativeImports(file).map((target) => ({ file: relative(SRC, file), from: layerOf(file), to: layerOf(target), target })));
-
-it('finds the layers it checks', () => {
-  expect(edges.some((e) => e.from === 'skill' && e.to === 'tv')).toBe(true);
-  for (const layer of new Set(edges.map((e) => e.from))) {
-    if (!SHARED.has(layer)) expect(Object.keys(MAY_IMPORT)).toContain(layer);
-  }
-});
-
-it.each(Object.keys(MAY_IMPORT))('src/%s imports only the layers below it', (layer) => {
-  const wrong = edges
-    .filter((e) => e.from === layer && e.to !== layer && !SHARED.has(e.to) && !MAY_IMPORT[layer].includes(e.to))
-    .map((e) => `${e.file} -> src/${e.to}`);
-  expect(wrong).toEqual([]);
-});
-
-it('the shared modules at the top of src/ import no layer', () => {
-  const wrong = edges.filter((e) => SHARED.has(e.from) && e.to !== e.from && !SHARED.has(e.to)).map((e) => `${e.file} -> src/${e.to}`);
-  expect(wrong).toEqual([]);
-});
-
-it('the emulator imports nothing outside itself but the shared modules (not the client it checks)', () => {
-  const emulator = join(SRC, 'local', 'emulator') + sep;
-  const inEmulator = edges.filter((e) => join(SRC, e.file).startsWith(emulator));
-  expect(inEmulator.length).toBeGreaterThan(0);
-  const wrong = inEmulator
-    .filter((e) => !e.target.startsWith(emulator) && !SHARED.has(e.to))
-    .map((e) => `${e.file} -> ${relative(SRC, e.target)}`);
-  expect(wrong).toEqual([]);
-});
 
 /** The packages a file loads when it runs: static imports but `import type`, side-effect imports, import() and require(). */
 function packageImports(file: string): string[] {

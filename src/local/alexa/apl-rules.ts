@@ -61,7 +61,7 @@ export function manifestAplRefusals(manifest: unknown): Refusal<AplRuleName>[] {
   const custom = isRecord(manifest) && isRecord(manifest['manifest']) && isRecord(manifest['manifest']['apis'])
     ? manifest['manifest']['apis']['custom'] : undefined;
   const interfaces = isRecord(custom) ? custom['interfaces'] : undefined;
-  const apl = Array.isArray(interfaces) ? interfaces.find((i) => isRecord(i) && i['type'] === 'ALEXA_PRESENTATION_APL') : undefined;
+  const apl: unknown = Array.isArray(interfaces) ? interfaces.find((i) => isRecord(i) && i['type'] === 'ALEXA_PRESENTATION_APL') : undefined;
   if (!isRecord(apl)) return [refuse('apis.custom.interfaces does not declare ALEXA_PRESENTATION_APL')];
   const viewports = apl['supportedViewports'];
   if (!Array.isArray(viewports) || viewports.length === 0) return [{ ...refuse('ALEXA_PRESENTATION_APL declares no supportedViewports'), source: VIEWPORTS_PAGE }];
