@@ -8,6 +8,9 @@ import { AREA_EXAMPLES, findArea, prefectureById, storedAreaId } from './areas';
 import { PREFECTURES, type Prefecture } from './broadcasters';
 import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber } from './control';
 
+// eslint-disable-next-line no-control-regex -- control characters are what a channel name may not hold
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 export interface Station {
   /** The button on the remote. */
   channel: number;
@@ -197,8 +200,7 @@ function parseChannelMap(value: unknown): Record<string, number> {
   const seen = new Set<string>();
   for (const [rawName, channel] of entries) {
     const name = rawName.trim();
-    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-    if (name === '' || name.length > CHANNEL_NAME_MAX || /[\u0000-\u001f\u007f]/.test(name) || xmlForbiddenCharacter(name) !== undefined || normaliseChannelName(name) === '') {
+    if (name === '' || name.length > CHANNEL_NAME_MAX || CONTROL.test(name) || xmlForbiddenCharacter(name) !== undefined || normaliseChannelName(name) === '') {
       throw new ChannelNamesError('channels', `channels: every name must be 1 to ${CHANNEL_NAME_MAX} printable characters, with a letter or digit`);
     }
     // The map is stored and read as a plain object: a name that is a property every object has
