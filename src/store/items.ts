@@ -12,7 +12,6 @@
 // legacy.ts.
 import { asRecord, nonEmptyText } from '../json';
 import { ONE_TV_ERA, withOneTvEraTv } from './legacy';
-import { isLinkCode } from './link-codes';
 import { tvNameKey, type AlexaGrant, type IndexedTv, type LinkCode, type RegisteredDevice, type RegisteredTv, type SetupProgress, type StoredChannelNames, type TvOnRemote, type UserRecord, type VoiceSetup } from './types';
 
 /** A user's record by id; an empty id is a caller's bug, never a key. */
@@ -20,6 +19,13 @@ export function userKey(userId: string): { pk: string } {
   if (!userId) throw new Error('userId must not be empty');
   return { pk: `user#${userId}` };
 }
+const LINK_CODE = /^\d{6}$/;
+
+/** A link code is six digits: the `code#` key and the user's `linkCode` hold nothing else. */
+export function isLinkCode(code: string): boolean {
+  return LINK_CODE.test(code);
+}
+
 export const codeKey = (code: string): { pk: string } => ({ pk: `code#${code}` });
 /** Link codes tried in one window of time, by anyone: a guess names no user, so the count is global. */
 export const codeTriesKey = (window: number): { pk: string } => ({ pk: `codetries#${window}` });
