@@ -10,6 +10,7 @@ type FactoryConfig = ConstructorParameters<FactoryClass>[0];
 class LazyServiceClientFactory {
   constructor(config: FactoryConfig) {
     // The real package, by path so that the alias that points here does not apply to it.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when a factory is made
     const real = require('../node_modules/ask-sdk-model/index.js') as typeof import('ask-sdk-model');
     // A constructor may return another object: callers get the real factory.
     return new real.services.ServiceClientFactory(config) as unknown as LazyServiceClientFactory;

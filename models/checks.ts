@@ -4,9 +4,10 @@
 // build's error where Amazon publishes nothing. The dialog model's own structure is checked by
 // src/local/alexa/dialog-rules.ts (`modelRefusals`), which this applies too.
 import { modelRefusals } from '../src/local/alexa/dialog-rules';
-import type { InteractionModel, ModelLocale } from './build';
 import { MODEL_CHARS_MAX, SAMPLES_PER_INTENT_MAX, SAMPLE_CHARS_MAX } from './grammar';
 import { ENGLISH_VERBS, INDIAN_VERBS, LEAD_IN_CARRIERS } from './grammar/en';
+import type { InteractionModel } from './interaction-model';
+import type { ModelLocale } from './locales';
 
 /**
  * "A skill can have a total of 50,000 custom slot values, totaled across all custom slots used in the

@@ -158,7 +158,7 @@ function checkAccountLinking(inputs: DeployInputs): Finding[] {
   if (!Array.isArray(request['scopes']) || request['scopes'].length === 0) wrong.push('scopes must name at least one scope');
   for (const key of ['clientId', 'clientSecret']) if (request[key] !== `{{${key}}}`) wrong.push(`${key} must stay {{${key}}}, filled from the environment`);
   findings.push(...wrong.map((w) => missing(`${file}: ${w}`)));
-  if (wrong.length === 0) findings.push(ok(`${file}: ${request['type']} at ${request['authorizationUrl']}, token ${request['accessTokenUrl']} by ${request['accessTokenScheme']}`));
+  if (wrong.length === 0) findings.push(ok(`${file}: ${String(request['type'])} at ${String(request['authorizationUrl'])}, token ${String(request['accessTokenUrl'])} by ${String(request['accessTokenScheme'])}`));
   return findings;
 }
 

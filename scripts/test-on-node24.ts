@@ -66,7 +66,7 @@ function node24(): { path: string; source: string } {
   try {
     return { path: fetchNode(pkg), source: `${pkg.name}@${MAJOR} (npm)${pkg.note ? `: ${pkg.note}` : ''}` };
   } catch (e) {
-    throw new Error(`could not fetch ${pkg.name}@${MAJOR} (${e instanceof Error ? e.message.split('\n')[0] : String(e)}); set NODE24 to a Node ${MAJOR} binary`);
+    throw new Error(`could not fetch ${pkg.name}@${MAJOR} (${e instanceof Error ? e.message.split('\n')[0] : String(e)}); set NODE24 to a Node ${MAJOR} binary`, { cause: e });
   }
 }
 

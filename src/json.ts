@@ -11,11 +11,27 @@ export function asRecord(value: unknown): JsonObject | undefined {
   return isRecord(value) ? value : undefined;
 }
 
-/** The JSON object in `text`, or undefined for anything else (other JSON values, bad JSON, empty). */
-export function parseJsonObject(text: string): JsonObject | undefined {
+/** The JSON value in `text`, or undefined for bad JSON, an empty text or no text at all. */
+export function parseJson(text: unknown): unknown {
+  if (typeof text !== 'string') return undefined;
   try {
-    return asRecord(JSON.parse(text));
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+/** The JSON object in `text`, or undefined for anything else (other JSON values, bad JSON, empty). */
+export function parseJsonObject(text: string): JsonObject | undefined {
+  return asRecord(parseJson(text));
+}
+
+/** `value` when it is a non-empty string, else undefined. */
+export function nonEmptyText(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** `value` trimmed when it is a string with more than spaces, else undefined. */
+export function trimmedText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }

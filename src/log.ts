@@ -24,14 +24,16 @@ export function redactText(text: string, secret?: string): string {
   return clean.replace(/Bearer\s+\S+/gi, `Bearer ${REDACTED}`);
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what it replaces
+const CONTROL_RUNS = /[\u0000-\u001f\u007f]+/g;
+
 /**
  * At most `max` characters of a text a service sent, for a log or an error message: the secret and any
  * bearer token removed first (so no cut can leave a piece long enough to count), control characters
  * shown as spaces.
  */
 export function serviceExcerpt(text: string, secret: string | undefined, max = 80): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = redactText(text, secret).replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  const clean = redactText(text, secret).replace(CONTROL_RUNS, ' ').trim();
   return clean.length <= max ? clean : `${clean.slice(0, max - 1)}…`;
 }
 

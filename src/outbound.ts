@@ -122,7 +122,7 @@ function watching(agent: Agent, closed: (res: IncomingMessage) => void): Agent {
         };
       }
       const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
 }

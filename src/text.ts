@@ -37,6 +37,21 @@ export function withoutXmlForbidden(text: string): string {
   return text.replace(new RegExp(XML_FORBIDDEN.source, 'gu'), '');
 }
 
+/**
+ * Text Alexa or Google shows or says: without the characters XML forbids (a name stored before setup refused
+ * them), at most `max` UTF-16 units, cut at a code point so no half of a surrogate pair is left, and never empty.
+ */
+export function clip(text: string, max: number, fallback = 'TV'): string {
+  let out = withoutXmlForbidden(text).trim();
+  if (out.length > max) out = withoutXmlForbidden(out.slice(0, max)).trim();
+  return out === '' ? fallback : out;
+}
+
+/** Katakana as hiragana, so トウキョウ reads as とうきょう. */
+export function hiragana(text: string): string {
+  return text.replace(/[\u30A1-\u30F6]/gu, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+}
+
 /** A Japanese postal code's seven digits as it is written: "0600001" -> "060-0001". */
 export function writtenPostalCode(digits: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3)}`;

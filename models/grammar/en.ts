@@ -5,8 +5,7 @@
 // "... please"). Verbs and nouns are crossed (raise, increase, boost × volume, sound, audio). Numbers are
 // slots, never written: Alexa hands the skill digits. "telly" is said in en-GB and en-AU only
 // (`englishGrammar`).
-import type { GrammarIntent } from './index';
-import type { Forms, IntentGrammar, LanguageGrammar } from './axes';
+import type { Forms, GrammarIntent, IntentGrammar, LanguageGrammar } from './axes';
 import { expand } from './expand';
 
 const NO_COUNT = 'nothing in the request is counted';

@@ -1,8 +1,7 @@
 // The grammar of every language: the phrasings of every intent of the skill's own, expanded into the
 // samples models/build.ts writes. One source for what hears: the models, the sandbox reading the custom
 // model through them, and the example phrases of README.md and docs/ja.md (test/readme.test.ts).
-import type { ADD_TV_INTENT, CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, TvIntent } from '../../src/skill/intents';
-import { coverage, coverageTable, phrasingsOf, type Axis, type IntentGrammar, type LanguageGrammar } from './axes';
+import { coverage, coverageTable, phrasingsOf, type Axis, type GrammarIntent, type IntentGrammar, type LanguageGrammar } from './axes';
 import { expand, samplesOf, type Phrasings } from './expand';
 import { englishGrammar, INDIAN_ENGLISH, type EnglishVariety } from './en';
 import { JAPANESE_GRAMMAR, JAPANESE_LANGUAGE } from './ja';
@@ -26,8 +25,6 @@ export const SAMPLES_PER_INTENT_MAX = 1_500;
 export const SAMPLE_CHARS_MAX = 500;
 export const SAMPLES_PER_LOCALE_BUDGET = 12_000;
 
-/** Every intent of the skill's own: the TV commands, which TV, and the setup conversation's requests. */
-export type GrammarIntent = TvIntent | typeof CHOOSE_TV_INTENT | typeof ADD_TV_INTENT | typeof SET_UP_TV_INTENT | typeof FORGET_TV_INTENT;
 export type GrammarLanguage = 'en' | 'ja';
 
 /** The grammars: English as said in en-US and en-CA, British, Australian and Indian English, and Japanese. */

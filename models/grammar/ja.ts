@@ -5,8 +5,7 @@
 // 寝室のテレビで…); 数(<count>: 3つ・3回・3)。動詞は連用形で書き、<te> がて形とその終わり方を付ける
 // (上げ<te> → 上げて・上げてよ・上げといて)。数は {count} や {channel} で書く: Alexa は数字で渡し、
 // サンプルには数字を書けない。語の中の漢数字(もう一台)は書ける: サンドボックスは文とサンプルを同じように読む。
-import type { GrammarIntent } from './index';
-import type { Forms, IntentGrammar, LanguageGrammar } from './axes';
+import type { Forms, GrammarIntent, IntentGrammar, LanguageGrammar } from './axes';
 
 const NO_COUNT = '数えるものがないお願い';
 const NO_DEGREE = '電源・チャンネル・テレビには程度がない';

@@ -3,7 +3,7 @@
 // One description for both places Alexa learns of a TV: the smart-home door's Discover.Response and
 // the AddOrUpdateReport setup sends, so the two can never describe a TV differently.
 import type { IndexedTv } from '../store/types';
-import { normalForm, withoutXmlForbidden } from '../text';
+import { clip, normalForm, withoutXmlForbidden } from '../text';
 import { readChannelNames, type ChannelNames } from '../tv/channels';
 import { CAPABILITIES, type Capability } from './interfaces';
 import { isVolumeStep } from '../tv/control';
@@ -137,16 +137,6 @@ function withoutRepeats(parts: (string | undefined)[]): string {
   const words = parts.flatMap((p) => p?.trim().split(/\s+/) ?? []).filter((w) => w !== '');
   const said = new Set<string>();
   return words.filter((w) => !said.has(normalForm(w)) && said.add(normalForm(w))).join(' ');
-}
-
-/**
- * Text Alexa shows or says: without the characters XML forbids (a name stored before setup refused
- * them), cut at a code point so no half of a surrogate pair is left, and never empty.
- */
-function clip(text: string, max: number, fallback = 'TV'): string {
-  let out = withoutXmlForbidden(text).trim();
-  if (out.length > max) out = withoutXmlForbidden(out.slice(0, max)).trim();
-  return out === '' ? fallback : out;
 }
 
 /**

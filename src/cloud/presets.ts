@@ -1,7 +1,7 @@
 // The preset list's shape is not public: find the entries by their `deviceId` wherever they sit,
 // keep the labels that are present, and drop nothing else silently beyond duplicates.
 import type { Preset } from './types';
-import { isRecord } from '../json';
+import { isRecord, trimmedText } from '../json';
 
 const MAX_DEPTH = 8;
 
@@ -37,9 +37,9 @@ function toPreset(o: Record<string, unknown>): Preset | undefined {
   const deviceId = typeof id === 'string' ? id.trim() : typeof id === 'number' ? String(id) : '';
   if (deviceId === '') return undefined;
   const preset: Preset = { deviceId };
-  const manufacturer = text(o.manufacturer);
-  const typeName = text(o.typeName);
-  const deviceName = text(o.deviceName);
+  const manufacturer = trimmedText(o.manufacturer);
+  const typeName = trimmedText(o.typeName);
+  const deviceName = trimmedText(o.deviceName);
   const makerCode = num(o.makerCode);
   const typeCode = num(o.typeCode);
   if (manufacturer) preset.manufacturer = manufacturer;
@@ -47,14 +47,11 @@ function toPreset(o: Record<string, unknown>): Preset | undefined {
   if (deviceName) preset.deviceName = deviceName;
   if (makerCode !== undefined) preset.makerCode = makerCode;
   if (typeCode !== undefined) preset.typeCode = typeCode;
-  const modelName = MODEL_FIELDS.map((f) => text(o[f]) ?? numberText(o[f])).find((v) => v !== undefined);
+  const modelName = MODEL_FIELDS.map((f) => trimmedText(o[f]) ?? numberText(o[f])).find((v) => v !== undefined);
   if (modelName) preset.modelName = modelName;
   return preset;
 }
 
-function text(v: unknown): string | undefined {
-  return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
-}
 
 /** A model number sent as a number. */
 function numberText(v: unknown): string | undefined {

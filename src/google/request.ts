@@ -102,7 +102,7 @@ function readRequest(body: unknown): ReadResult {
   const inputs = body['inputs'];
   // Google sends one input per request; more would be a request we cannot answer as one.
   if (!Array.isArray(inputs) || inputs.length !== 1) return fail('inputs must hold exactly one input');
-  const input = inputs[0];
+  const input: unknown = inputs[0];
   if (!isRecord(input)) return fail('the input is not an object');
   const payload = input['payload'];
   switch (input['intent']) {

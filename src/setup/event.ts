@@ -138,7 +138,7 @@ function readName(v: unknown, field: string): string | undefined {
   const text = readText(v, field, NAME_MAX);
   if (text === undefined) return undefined;
   const forbidden = xmlForbiddenCharacter(text);
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   if (forbidden !== undefined || /[\u0000-\u001f\u007f]/.test(text)) {
     throw new SetupInputError(field, `${field} must not contain control characters or characters Alexa cannot say (found ${forbidden ?? 'a control character'})`);
   }

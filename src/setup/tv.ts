@@ -2,6 +2,7 @@
 // gateway then lists, and register that device under a name. A remote may carry several TVs.
 import { tvModel } from '../alexa/endpoint';
 import type { Device, Preset, TvService } from '../cloud/types';
+import { trimmedText } from '../json';
 import type { RegisteredRemote, RegisteredTv, TvOnRemote } from '../store/types';
 import { checkpoint, type SetupContext } from './context';
 import { findTvDevice, tvsOnRemote } from './devices';
@@ -77,9 +78,8 @@ export async function ensureTvOnRemote(ctx: SetupContext, remote: RegisteredRemo
  * from the maker, the type label and the preset (tvModel), so two presets of one maker differ.
  */
 function tvLabels(preset: Preset, service: Partial<Record<keyof TvService, unknown>>, tv: TvOnRemote): TvLabels {
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
-  const manufacturer = preset.manufacturer ?? text(service.manufacturer);
-  const model = tvModel({ model: preset.modelName, manufacturer, typeName: preset.typeName ?? text(service.typeName), presetId: tv.deviceId, serviceId: tv.serviceId });
+  const manufacturer = preset.manufacturer ?? trimmedText(service.manufacturer);
+  const model = tvModel({ model: preset.modelName, manufacturer, typeName: preset.typeName ?? trimmedText(service.typeName), presetId: tv.deviceId, serviceId: tv.serviceId });
   return manufacturer === undefined ? { model } : { manufacturer, model };
 }
 

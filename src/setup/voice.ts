@@ -1,6 +1,6 @@
 // A run the custom skill started by voice (event field `voiceRun`): whatever way it ends, its outcome is
 // written on the user's record, where the conversation reads it. Runs from a terminal record nothing.
-import { asRecord } from '../json';
+import { asRecord, parseJson } from '../json';
 import { silentLogger } from '../log';
 import type { VoiceSetup, VoiceSetupFailure } from '../store/types';
 import { SetupInputError, SetupStepError } from './errors';
@@ -22,18 +22,10 @@ export async function runSetupEvent(deps: SetupDeps, event: unknown): Promise<Se
 
 /** The user and request of a voice run; runSetup validates the event itself. */
 function voiceRunOf(event: unknown): { userId: string; requestId: string } | undefined {
-  const obj = asRecord(typeof event === 'string' ? safeParse(event) : event);
+  const obj = asRecord(typeof event === 'string' ? parseJson(event) : event);
   const userId = obj?.['userId'];
   const requestId = obj?.['voiceRun'];
   return typeof userId === 'string' && typeof requestId === 'string' ? { userId, requestId } : undefined;
-}
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function runStateOf(result: SetupResult): Pick<VoiceSetup, 'state' | 'choices'> {

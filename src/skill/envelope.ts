@@ -1,6 +1,6 @@
 // The edge of the skill: what arrives is read tolerantly before ask-sdk sees it, so a damaged envelope
 // gets a deliberate answer instead of a TypeError deep inside a handler.
-import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
+import type { ResponseEnvelope } from 'ask-sdk-model';
 import { isRecord } from '../json';
 import { isIntentName } from './intents';
 import { readTouch } from './screen/arguments';
@@ -71,7 +71,7 @@ export function localeOf(event: unknown): string | undefined {
   return isRecord(request) && typeof request['locale'] === 'string' ? request['locale'] : undefined;
 }
 
-export function requestTypeOf(event: RequestEnvelope | unknown): string | undefined {
+export function requestTypeOf(event: unknown): string | undefined {
   const request = isRecord(event) ? event['request'] : undefined;
   return isRecord(request) && typeof request['type'] === 'string' ? request['type'] : undefined;
 }

@@ -5,9 +5,16 @@ import type { RegisteredTv } from '../store/types';
 import { readChannelNames, type ChannelNames } from '../tv/channels';
 import { nameCore } from '../tv/names';
 import type { TvControl } from '../tv/control';
-import type { TargetTv } from './which-tv';
 
 export const REQUEST_USER = 'tvRemote.requestUser';
+
+/** The TV a command is for (`tv`, when one could be told), or why none could be. */
+export type TargetTv =
+  | { kind: 'chosen'; tv: RegisteredTv }
+  /** Several TVs, none named, none used yet in this session. */
+  | { kind: 'ask'; tv?: undefined }
+  /** A name that is none of the user's TVs. */
+  | { kind: 'unknown'; spoken: string; tv?: undefined };
 
 export class RequestUser {
   constructor(

@@ -7,11 +7,11 @@ import { isWellFormedToken } from '../token';
 import type { Logger } from '../log';
 import type { RegisteredTv, UserStore } from '../store/types';
 import { deadlineFrom, tvControlFor } from '../tv/control';
-import { REQUEST_USER, RequestUser } from './request-user';
+import { REQUEST_USER, RequestUser, type TargetTv } from './request-user';
 import { isTvIntent, needsUser } from './routing';
 import { readTouch, touchedTv } from './screen/arguments';
 import { isUserEvent } from './screen/device';
-import { chosenTv, targetTv, type TargetTv } from './which-tv';
+import { chosenTv, targetTv } from './which-tv';
 
 export interface RequestUserDeps {
   store: UserStore;

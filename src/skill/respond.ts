@@ -6,7 +6,7 @@
 // command keeps the microphone open with "Anything else?"; a one-shot ends the session. This needs no
 // session attribute, so it also holds when Alexa starts the session with an intent.
 import type { HandlerInput } from 'ask-sdk-core';
-import type { Response } from 'ask-sdk-model';
+import type { Response, Slot } from 'ask-sdk-model';
 import type { IntentName } from './intents';
 import { isTouch, touchAnswer } from './screen/answer';
 import { words } from './words';
@@ -48,9 +48,9 @@ export function close(input: HandlerInput, speech: string): Response {
  * Interface Reference": ElicitSlot, updatedIntent). The caller's question says what is asked.
  */
 export function elicitSlot(input: HandlerInput, intent: IntentName, slot: string, kept: Record<string, string>): void {
-  const slots = Object.fromEntries([
-    ...Object.entries(kept).filter(([name]) => name !== slot).map(([name, value]) => [name, { name, value, confirmationStatus: 'NONE' as const }]),
-    [slot, { name: slot, confirmationStatus: 'NONE' as const }],
+  const slots = Object.fromEntries<Slot>([
+    ...Object.entries(kept).filter(([name]) => name !== slot).map(([name, value]): [string, Slot] => [name, { name, value, confirmationStatus: 'NONE' }]),
+    [slot, { name: slot, confirmationStatus: 'NONE' }],
   ]);
   input.responseBuilder.addElicitSlotDirective(slot, { name: intent, confirmationStatus: 'NONE', slots });
 }

@@ -11,26 +11,16 @@ import type { RegisteredTv } from '../store/types';
 import { normalForm } from '../text';
 import { nameCore, namesNothing } from '../tv/names';
 import { answerCore, placeNamed } from './choices';
-import { pose, type Asking, type QuestionOf } from './conversation/question';
+import { pose } from './conversation/pose';
+import type { Asking, QuestionOf } from './conversation/question';
 import { INTENT, SLOT, type IntentName } from './intents';
-import { findRequestUser } from './request-user';
+import { findRequestUser, type TargetTv } from './request-user';
 import { ask } from './respond';
 import { isIntent, isTvIntent, tvIntentOf } from './routing';
-import { sessionAttribute, setSessionAttribute } from './session';
+import { rememberTv, usedTv } from './session';
 import { words, type Words } from './words';
 
-/** The TV a command is for (`tv`, when one could be told), or why none could be. */
-export type TargetTv =
-  | { kind: 'chosen'; tv: RegisteredTv }
-  /** Several TVs, none named, none used yet in this session. */
-  | { kind: 'ask'; tv?: undefined }
-  /** A name that is none of the user's TVs. */
-  | { kind: 'unknown'; spoken: string; tv?: undefined };
-
 type WhichTv = QuestionOf<'whichTv'>;
-
-/** Session attribute: the TV used last. */
-const LAST_TV = 'tv';
 
 /** What the skill calls a TV: "bedroom" for "Bedroom TV", the whole name when that is all there is. */
 export function shortName(tv: RegisteredTv): string {
@@ -74,17 +64,6 @@ export function chosenTv(input: HandlerInput, tvs: readonly RegisteredTv[], tv: 
   // With one TV the session needs no memory of it.
   if (tvs.length > 1) rememberTv(input, tv);
   return { kind: 'chosen', tv };
-}
-
-/** The TV used last in this session, if it is still one of `tvs`. */
-export function usedTv(input: HandlerInput, tvs: readonly RegisteredTv[]): RegisteredTv | undefined {
-  const last = sessionAttribute(input, LAST_TV);
-  return typeof last === 'string' ? tvs.find((tv) => tv.thingId === last) : undefined;
-}
-
-/** Later commands of this session without a name go to this TV. */
-export function rememberTv(input: HandlerInput, tv: RegisteredTv): void {
-  setSessionAttribute(input, LAST_TV, tv.thingId);
 }
 
 /** How "Which TV?" is put: the TV slot elicited on the intent it is for, its other slots kept. */

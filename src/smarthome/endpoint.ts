@@ -5,6 +5,7 @@
 // checks the gateway (directives/report-state.ts).
 import { thingIdOf, type TvCookie } from '../alexa/endpoint';
 import type { DirectiveEndpoint } from '../alexa/messages';
+import { parseJson } from '../json';
 import { readChannelNames, type ChannelNames } from '../tv/channels';
 import type { TvRef } from '../tv/command';
 import { isVolumeStep } from '../tv/control';
@@ -43,13 +44,4 @@ export function volumeStepFromCookie(cookie: Record<string, unknown> | undefined
 /** An endpointId for a message or a log line: at most 64 characters, only those the schema allows. */
 export function shownId(endpointId: string): string {
   return endpointId.slice(0, 64).replace(/[^A-Za-z0-9_\-=#;:?@&]/g, '?');
-}
-
-function parseJson(text: unknown): unknown {
-  if (typeof text !== 'string') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

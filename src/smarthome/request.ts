@@ -1,6 +1,6 @@
 // Reading what Alexa sent, tolerantly: any JSON may arrive, and each part is checked before use, the
 // bearer token too, before any call is made with it.
-import { asRecord } from '../json';
+import { asRecord, nonEmptyText } from '../json';
 import type { Directive, DirectiveEndpoint, Header } from '../alexa/messages';
 import { isWellFormedToken } from '../token';
 import { SmartHomeError } from './errors';
@@ -15,10 +15,10 @@ export function readDirective(event: unknown): ReadDirective {
   if (!directive) return { ok: false, reason: 'the event has no directive' };
   const rawHeader = asRecord(directive['header']);
   const header: Partial<Header> = {
-    namespace: text(rawHeader?.['namespace']),
-    name: text(rawHeader?.['name']),
-    payloadVersion: text(rawHeader?.['payloadVersion']),
-    messageId: text(rawHeader?.['messageId']),
+    namespace: nonEmptyText(rawHeader?.['namespace']),
+    name: nonEmptyText(rawHeader?.['name']),
+    payloadVersion: nonEmptyText(rawHeader?.['payloadVersion']),
+    messageId: nonEmptyText(rawHeader?.['messageId']),
     correlationToken: correlationToken(rawHeader?.['correlationToken']),
   };
   const endpoint = readEndpoint(directive['endpoint']);
@@ -32,7 +32,7 @@ export function readDirective(event: unknown): ReadDirective {
 
 function readEndpoint(value: unknown): DirectiveEndpoint | undefined {
   const e = asRecord(value);
-  const endpointId = text(e?.['endpointId']);
+  const endpointId = nonEmptyText(e?.['endpointId']);
   if (!e || !endpointId) return undefined;
   const out: DirectiveEndpoint = { endpointId };
   const token = scopeToken(e['scope']);
@@ -47,7 +47,7 @@ function readEndpoint(value: unknown): DirectiveEndpoint | undefined {
 /** The bearer token of a scope object (`endpoint.scope`, or `payload.scope` on Discover). */
 export function scopeToken(value: unknown): string | undefined {
   const scope = asRecord(value);
-  return scope?.['type'] === 'BearerToken' ? text(scope['token']) : undefined;
+  return scope?.['type'] === 'BearerToken' ? nonEmptyText(scope['token']) : undefined;
 }
 
 /**
@@ -55,12 +55,8 @@ export function scopeToken(value: unknown): string | undefined {
  * waits for, and is not echoed.
  */
 function correlationToken(value: unknown): string | undefined {
-  const token = text(value);
+  const token = nonEmptyText(value);
   return token !== undefined && /^[\x21-\x7e]{1,8192}$/.test(token) ? token : undefined;
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /**

@@ -4,10 +4,9 @@
 // and setup) never overwrite each other's attributes. A new family is a module of families/ built here
 // over the same StoreContext, and its methods listed below.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { secureRandom } from './link-codes';
 import { AccountLinkItems } from './families/account-link';
 import { AlexaGrantItems } from './families/alexa-grants';
-import { DEFAULT_LINK_CODE_TTL_SECONDS, LinkCodeItems, MIN_LINK_CODE_TTL_SECONDS } from './families/link-codes';
+import { DEFAULT_LINK_CODE_TTL_SECONDS, LinkCodeItems, MIN_LINK_CODE_TTL_SECONDS, secureRandom } from './families/link-codes';
 import { SetupProgressItems } from './families/setup-progress';
 import { TvItems } from './families/tvs';
 import { Table, type StoreContext } from './table';

@@ -10,9 +10,8 @@
 // forgotten in `tvRemovals` by thingId, until the gateway index is updated. A `gw#` item also holds a
 // string set `owners#<thingId>` per TV: the users who have it. What older versions wrote is read through
 // legacy.ts.
-import { asRecord } from '../json';
+import { asRecord, nonEmptyText } from '../json';
 import { ONE_TV_ERA, withOneTvEraTv } from './legacy';
-import { isLinkCode } from './link-codes';
 import { tvNameKey, type AlexaGrant, type IndexedTv, type LinkCode, type RegisteredDevice, type RegisteredTv, type SetupProgress, type StoredChannelNames, type TvOnRemote, type UserRecord, type VoiceSetup } from './types';
 
 /** A user's record by id; an empty id is a caller's bug, never a key. */
@@ -20,6 +19,13 @@ export function userKey(userId: string): { pk: string } {
   if (!userId) throw new Error('userId must not be empty');
   return { pk: `user#${userId}` };
 }
+const LINK_CODE = /^\d{6}$/;
+
+/** A link code is six digits: the `code#` key and the user's `linkCode` hold nothing else. */
+export function isLinkCode(code: string): boolean {
+  return LINK_CODE.test(code);
+}
+
 export const codeKey = (code: string): { pk: string } => ({ pk: `code#${code}` });
 /** Link codes tried in one window of time, by anyone: a guess names no user, so the count is global. */
 export const codeTriesKey = (window: number): { pk: string } => ({ pk: `codetries#${window}` });
@@ -38,7 +44,7 @@ export interface LinkCodeItem {
 
 export function readUserRecord(userId: string, item: Item): UserRecord {
   const record: UserRecord = { userId };
-  const accessToken = text(item['accessToken']);
+  const accessToken = nonEmptyText(item['accessToken']);
   const tvs = withOneTvEraTv(readTvs(item['tvs']), readRegisteredTv(item[ONE_TV_ERA.tv]));
   const setups = readSetups(item['tvSetups']);
   const linkCode = readLinkCode(item['linkCode']);
@@ -58,8 +64,8 @@ const VOICE_FAILURES = ['no_remote', 'offline', 'relink', 'busy', 'name', 'other
 
 function readVoiceSetup(value: unknown): VoiceSetup | undefined {
   const m = asRecord(value);
-  const requestId = text(m?.['requestId']);
-  const tvName = text(m?.['tvName']);
+  const requestId = nonEmptyText(m?.['requestId']);
+  const tvName = nonEmptyText(m?.['tvName']);
   const kind = m?.['kind'] === 'add' || m?.['kind'] === 'remove' ? m['kind'] : undefined;
   const state = VOICE_STATES.find((s) => s === m?.['state']);
   const startedAt = seconds(m?.['startedAt']);
@@ -67,8 +73,8 @@ function readVoiceSetup(value: unknown): VoiceSetup | undefined {
   const run: VoiceSetup = { requestId, kind, tvName, state, startedAt };
   const choices = Array.isArray(m?.['choices'])
     ? (m['choices'] as unknown[]).flatMap((p) => {
-      const id = text(asRecord(p)?.['id']);
-      const label = text(asRecord(p)?.['label']);
+      const id = nonEmptyText(asRecord(p)?.['id']);
+      const label = nonEmptyText(asRecord(p)?.['label']);
       return id && label ? [{ id, label }] : [];
     })
     : [];
@@ -90,7 +96,7 @@ export function voiceSetup(run: VoiceSetup): VoiceSetup {
 function readTvs(mapValue: unknown): RegisteredTv[] {
   const entries = Object.values(asRecord(mapValue) ?? {}).flatMap((value) => {
     const tv = readRegisteredTv(value);
-    return tv ? [{ tv, addedAt: text(asRecord(value)?.['addedAt']) ?? '' }] : [];
+    return tv ? [{ tv, addedAt: nonEmptyText(asRecord(value)?.['addedAt']) ?? '' }] : [];
   });
   entries.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || tvNameKey(a.tv.deviceName).localeCompare(tvNameKey(b.tv.deviceName)));
   return entries.map((e) => e.tv);
@@ -108,10 +114,10 @@ function readSetups(value: unknown): Record<string, SetupProgress> | undefined {
 }
 
 export function readLinkCodeItem(item: Item): LinkCodeItem | undefined {
-  const userId = text(item['userId']);
+  const userId = nonEmptyText(item['userId']);
   const expiresAt = seconds(item['expiresAt']);
   if (!userId || expiresAt === undefined) return undefined;
-  const postalCode = text(item['postalCode']);
+  const postalCode = nonEmptyText(item['postalCode']);
   return { userId, expiresAt, used: item['usedAt'] !== undefined && item['usedAt'] !== null, ...(postalCode ? { postalCode } : {}) };
 }
 
@@ -123,7 +129,7 @@ export function readGatewayTvs(item: Item): IndexedTv[] {
   for (const value of Object.values(tvs)) {
     const tv = readRegisteredTv(value);
     if (!tv) continue;
-    out.push(indexedTv({ ...tv, userId: text(asRecord(value)?.['userId']), manufacturer: text(asRecord(value)?.['manufacturer']), model: text(asRecord(value)?.['model']) }));
+    out.push(indexedTv({ ...tv, userId: nonEmptyText(asRecord(value)?.['userId']), manufacturer: nonEmptyText(asRecord(value)?.['manufacturer']), model: nonEmptyText(asRecord(value)?.['model']) }));
   }
   return out;
 }
@@ -142,7 +148,7 @@ function readRegisteredTv(value: unknown): RegisteredTv | undefined {
   if (!device) return undefined;
   const tv: RegisteredTv = device;
   const channels = storedChannelNames(asRecord(value)?.['channels']);
-  const presetId = text(asRecord(value)?.['presetId']);
+  const presetId = nonEmptyText(asRecord(value)?.['presetId']);
   if (channels) tv.channels = channels;
   if (presetId) tv.presetId = presetId;
   const volumeStep = asRecord(value)?.['volumeStep'];
@@ -162,35 +168,35 @@ function storedChannelNames(value: unknown): StoredChannelNames | undefined {
 
 function readRegisteredDevice(value: unknown): RegisteredDevice | undefined {
   const m = asRecord(value);
-  const thingId = text(m?.['thingId']);
-  const serviceId = text(m?.['serviceId']);
-  const deviceName = text(m?.['deviceName']);
-  const gatewayId = text(m?.['gatewayId']);
+  const thingId = nonEmptyText(m?.['thingId']);
+  const serviceId = nonEmptyText(m?.['serviceId']);
+  const deviceName = nonEmptyText(m?.['deviceName']);
+  const gatewayId = nonEmptyText(m?.['gatewayId']);
   return thingId && serviceId && deviceName && gatewayId ? { thingId, serviceId, deviceName, gatewayId } : undefined;
 }
 
 function readTvOnRemote(value: unknown): TvOnRemote | undefined {
   const m = asRecord(value);
-  const serviceId = text(m?.['serviceId']);
-  const deviceId = text(m?.['deviceId']);
-  const deviceName = text(m?.['deviceName']);
+  const serviceId = nonEmptyText(m?.['serviceId']);
+  const deviceId = nonEmptyText(m?.['deviceId']);
+  const deviceName = nonEmptyText(m?.['deviceName']);
   return serviceId && deviceId && deviceName ? { serviceId, deviceId, deviceName } : undefined;
 }
 
 function readSetupProgress(value: unknown): SetupProgress | undefined {
   const m = asRecord(value);
   return m ? setupProgress({
-    gatewayId: text(m['gatewayId']),
+    gatewayId: nonEmptyText(m['gatewayId']),
     remote: readRegisteredDevice(m['remote']),
     tvOnRemote: readTvOnRemote(m['tvOnRemote']),
-    startedAt: text(m['startedAt']),
-    updatedAt: text(m['updatedAt']),
+    startedAt: nonEmptyText(m['startedAt']),
+    updatedAt: nonEmptyText(m['updatedAt']),
   }) : undefined;
 }
 
 function readLinkCode(value: unknown): LinkCode | undefined {
   const m = asRecord(value);
-  const code = text(m?.['code']);
+  const code = nonEmptyText(m?.['code']);
   const expiresAt = seconds(m?.['expiresAt']);
   return code && isLinkCode(code) && expiresAt !== undefined ? { code, expiresAt } : undefined;
 }
@@ -223,9 +229,6 @@ export function tvEntry(tv: RegisteredTv, addedAt: string): RegisteredTv & { add
   return { ...registeredTv(tv), addedAt };
 }
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
 
 function seconds(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -234,8 +237,8 @@ function seconds(value: unknown): number | undefined {
 /** A grant item's tokens; undefined when forgotten or malformed. */
 export function readAlexaGrant(item: Item): AlexaGrant | undefined {
   const region = item['region'];
-  const accessToken = text(item['accessToken']);
-  const refreshToken = text(item['refreshToken']);
+  const accessToken = nonEmptyText(item['accessToken']);
+  const refreshToken = nonEmptyText(item['refreshToken']);
   const expiresAt = item['accessTokenExpiresAt'];
   if ((region !== 'NA' && region !== 'EU' && region !== 'FE') || !accessToken || !refreshToken || typeof expiresAt !== 'number') return undefined;
   return { region, accessToken, refreshToken, accessTokenExpiresAt: expiresAt };

@@ -1,7 +1,7 @@
 // Which prefecture a setup value names: the name in kanji (with or without 都/府/県), in kana, in romaji,
 // a 7-digit postal code, or one of the broadcast-area ids TVs were stored with before prefectures
 // (kanto, kinki, tokai and their aliases). The tables are src/tv/broadcasters.ts and src/tv/postal-codes.ts.
-import { normalForm, writtenPostalCode } from '../text';
+import { hiragana, normalForm, writtenPostalCode } from '../text';
 import { PREFECTURES, type Prefecture } from './broadcasters';
 import { POSTAL_EXCEPTIONS, POSTAL_RANGES } from './postal-codes';
 
@@ -37,8 +37,6 @@ export function storedAreaId(value: unknown): string | undefined {
 }
 
 const SUFFIX = /[都府県]$/u;
-/** Katakana to hiragana, so トウキョウ reads as とうきょう. */
-const hiragana = (text: string): string => text.replace(/[\u30A1-\u30F6]/gu, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 /** Romaji compared without macrons, long vowels written out (tōkyō, toukyou, tokyo), spaces or suffixes. */
 function romajiKey(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]/g, '')

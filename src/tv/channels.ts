@@ -3,10 +3,13 @@
 // the broadcasters of the TV's prefecture (src/tv/broadcasters.ts). Both doors resolve names here. A
 // name that is only another prefecture's station is reported as such, never tuned to a wrong button.
 import { isRecord } from '../json';
-import { normalForm, xmlForbiddenCharacter } from '../text';
+import { hiragana, normalForm, xmlForbiddenCharacter } from '../text';
 import { AREA_EXAMPLES, findArea, prefectureById, storedAreaId } from './areas';
 import { PREFECTURES, type Prefecture } from './broadcasters';
 import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber, TvRefusal } from './control';
+
+// eslint-disable-next-line no-control-regex -- control characters are what a channel name may not hold
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export interface Station {
   /** The button on the remote. */
@@ -77,7 +80,7 @@ export const CHANNEL_NAME_MAX = 32;
  * "メーテレ", "めてれ" and "Fuji TV", "fujitv" compare equal.
  */
 export function normaliseChannelName(name: string): string {
-  return normalForm(name).replace(/[\s・.\-〜~ー]/gu, '').replace(/[\u30A1-\u30F6]/gu, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+  return hiragana(normalForm(name).replace(/[\s・.\-〜~ー]/gu, ''));
 }
 
 /** Every prefecture a channel name belongs to, by normalised name: for answers about a name from elsewhere. */
@@ -235,8 +238,7 @@ function parseChannelMap(value: unknown): Record<string, number> {
   const seen = new Set<string>();
   for (const [rawName, channel] of entries) {
     const name = rawName.trim();
-    // eslint-disable-next-line no-control-regex
-    if (name === '' || name.length > CHANNEL_NAME_MAX || /[\u0000-\u001f\u007f]/.test(name) || xmlForbiddenCharacter(name) !== undefined || normaliseChannelName(name) === '') {
+    if (name === '' || name.length > CHANNEL_NAME_MAX || CONTROL.test(name) || xmlForbiddenCharacter(name) !== undefined || normaliseChannelName(name) === '') {
       throw new ChannelNamesError('channels', `channels: every name must be 1 to ${CHANNEL_NAME_MAX} printable characters, with a letter or digit`);
     }
     // The map is stored and read as a plain object: a name that is a property every object has

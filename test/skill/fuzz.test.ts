@@ -132,7 +132,7 @@ it(`answers ${ENVELOPES} bent envelopes without a crash or an unintended apology
       expect(logs.filter((l) => l.includes('"level":"error"'))).toEqual([]);
       expect(JSON.stringify(response)).not.toContain(token);
     } catch (e) {
-      throw new Error(`envelope ${n}: ${e instanceof Error ? e.message : String(e)}\n${text}`);
+      throw new Error(`envelope ${n}: ${e instanceof Error ? e.message : String(e)}\n${text}`, { cause: e });
     }
   }
   // The run reached many request shapes, not one repeated, and most were answered, not refused.
@@ -225,7 +225,7 @@ describe.each(['en-US', 'ja-JP'])('names setup accepts, in %s', (locale) => {
         }
         expect(endpoints.map((e) => normalForm(e.friendlyName))).toContain(normalForm(name).slice(0, 128).trim());
       } catch (e) {
-        throw new Error(`${context}: ${e instanceof Error ? e.message : String(e)}`);
+        throw new Error(`${context}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
       }
     }
     // The run reached names setup accepts, not only refusals.

@@ -1,6 +1,7 @@
 // The model build check (models/checks.ts): every locale's model passes every rule, and each rule refuses
 // a model that breaks it (a model of the locale with one thing broken), so no rule passes by accident.
-import { LOCALES, buildModel, type InteractionModel, type ModelIntent } from '../../models/build';
+import { LOCALES, buildModel } from '../../models/build';
+import type { InteractionModel, ModelIntent } from '../../models/interaction-model';
 import { RULE_SOURCES, SLOT_VALUES_MAX, checkModel, type CheckRule } from '../../models/checks';
 
 type Break = (model: InteractionModel, intent: (name: string) => ModelIntent) => void;

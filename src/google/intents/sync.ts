@@ -4,7 +4,7 @@
 // and "immutable for the device". Its payload must name both, so any failure fails the whole request.
 import type { IndexedTv } from '../../store/types';
 import { tvRefOf } from '../../tv/command';
-import { withoutXmlForbidden } from '../../text';
+import { clip } from '../../text';
 import { householdOf } from '../household';
 import { syncResponse, type SyncDevice } from '../respond';
 import type { SYNC } from '../request';
@@ -32,7 +32,7 @@ export function syncDevice(tv: IndexedTv): SyncDevice {
     id: tv.thingId,
     type: 'action.devices.types.TV',
     traits: TV_TRAITS.map((t) => t.name),
-    name: { name: clip(tv.deviceName), defaultNames: [clip([tv.manufacturer, tv.model, 'TV'].filter(Boolean).join(' '))] },
+    name: { name: clip(tv.deviceName, TEXT_MAX), defaultNames: [clip([tv.manufacturer, tv.model, 'TV'].filter(Boolean).join(' '), TEXT_MAX)] },
     // Nothing is reported: the device cloud sends no events, and an IR remote reads no state.
     willReportState: false,
     attributes: Object.assign({}, ...TV_TRAITS.map((t) => t.attributes(ref))) as Record<string, unknown>,
@@ -42,13 +42,8 @@ export function syncDevice(tv: IndexedTv): SyncDevice {
   };
   if (tv.manufacturer || tv.model) {
     device.deviceInfo = {};
-    if (tv.manufacturer) device.deviceInfo.manufacturer = clip(tv.manufacturer);
-    if (tv.model) device.deviceInfo.model = clip(tv.model);
+    if (tv.manufacturer) device.deviceInfo.manufacturer = clip(tv.manufacturer, TEXT_MAX);
+    if (tv.model) device.deviceInfo.model = clip(tv.model, TEXT_MAX);
   }
   return device;
-}
-
-function clip(text: string): string {
-  const out = withoutXmlForbidden(text).trim().slice(0, TEXT_MAX).trim();
-  return out === '' ? 'TV' : out;
 }

@@ -14,7 +14,7 @@
 //   custom.interfaces): a skill that does not declare the interface gets no APL in its requests.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { isRecord } from '../../json';
-import type { Refusal } from './rules';
+import type { Refusal } from './refusal';
 
 const APL_INTERFACE_PAGE = 'Amazon, "Alexa.Presentation.APL Interface Reference" (developer.amazon.com/en-US/docs/alexa/alexa-presentation-language/apl-interface.html)';
 const APL_DOCUMENT_PAGE = 'Amazon, "APL Document" (developer.amazon.com/en-US/docs/alexa/alexa-presentation-language/apl-document.html)';
@@ -61,7 +61,7 @@ export function manifestAplRefusals(manifest: unknown): Refusal<AplRuleName>[] {
   const custom = isRecord(manifest) && isRecord(manifest['manifest']) && isRecord(manifest['manifest']['apis'])
     ? manifest['manifest']['apis']['custom'] : undefined;
   const interfaces = isRecord(custom) ? custom['interfaces'] : undefined;
-  const apl = Array.isArray(interfaces) ? interfaces.find((i) => isRecord(i) && i['type'] === 'ALEXA_PRESENTATION_APL') : undefined;
+  const apl: unknown = Array.isArray(interfaces) ? interfaces.find((i) => isRecord(i) && i['type'] === 'ALEXA_PRESENTATION_APL') : undefined;
   if (!isRecord(apl)) return [refuse('apis.custom.interfaces does not declare ALEXA_PRESENTATION_APL')];
   const viewports = apl['supportedViewports'];
   if (!Array.isArray(viewports) || viewports.length === 0) return [{ ...refuse('ALEXA_PRESENTATION_APL declares no supportedViewports'), source: VIEWPORTS_PAGE }];

@@ -57,7 +57,7 @@ function walk(node: unknown, context: Context, layouts: JsonObject, found: (key:
   const layout = typeof type === 'string' ? layouts[type] : undefined;
   if (isRecord(layout)) {
     const inner: Context = { ...context };
-    for (const p of Array.isArray(layout['parameters']) ? layout['parameters'] : []) {
+    for (const p of Array.isArray(layout['parameters']) ? (layout['parameters'] as unknown[]) : []) {
       const name = isRecord(p) ? p['name'] : p;
       if (typeof name !== 'string') continue;
       inner[name] = name in node ? evaluate(node[name], context) : isRecord(p) ? p['default'] : undefined;
@@ -66,10 +66,10 @@ function walk(node: unknown, context: Context, layouts: JsonObject, found: (key:
     return;
   }
   if (type === 'TouchWrapper') {
-    const presses = Array.isArray(node['onPress']) ? node['onPress'] : [node['onPress']];
+    const presses = Array.isArray(node['onPress']) ? (node['onPress'] as unknown[]) : [node['onPress']];
     const send = presses.find((c) => isRecord(c) && c['type'] === 'SendEvent');
     if (isRecord(send)) {
-      const args = Array.isArray(send['arguments']) ? send['arguments'] : [];
+      const args = Array.isArray(send['arguments']) ? (send['arguments'] as unknown[]) : [];
       found({ label: String(textOf(node['item'] ?? node['items'], context) ?? ''), arguments: args.map((a) => evaluate(a, context)) });
     }
     return;

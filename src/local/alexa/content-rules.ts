@@ -3,7 +3,7 @@
 import type { ResponseEnvelope, ui } from 'ask-sdk-model';
 import { asRecord, type JsonObject } from '../../json';
 import { xmlForbiddenCharacter } from '../../text';
-import type { Refusal } from './rules';
+import type { Refusal } from './refusal';
 
 const JSON_REFERENCE = 'Amazon, "Request and Response JSON Reference", response size limits (developer.amazon.com/en-US/docs/alexa/custom-skills/request-and-response-json-reference.html)';
 const SSML_REFERENCE = 'Amazon, "Speech Synthesis Markup Language (SSML) Reference", supported tags (developer.amazon.com/docs/custom-skills/speech-synthesis-markup-language-ssml-reference.html)';

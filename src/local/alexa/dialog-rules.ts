@@ -3,7 +3,7 @@
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { asRecord } from '../../json';
 import { readModel, str, type ModelView } from './model-view';
-import type { Refusal } from './rules';
+import type { Refusal } from './refusal';
 
 const DIALOG_REFERENCE = 'Amazon, "Dialog Interface Reference" (developer.amazon.com/en-US/docs/alexa/custom-skills/dialog-interface-reference.html)';
 const DIALOG_MODEL_PAGE = 'Amazon, "Define the Dialog to Collect and Confirm Required Information" (developer.amazon.com/docs/alexa/custom-skills/define-the-dialog-to-collect-and-confirm-required-information.html)';

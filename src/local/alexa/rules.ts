@@ -6,16 +6,10 @@ import { isJapanese } from '../../language';
 import { aplRefusals, type AplRuleName } from './apl-rules';
 import { contentRefusals, type ContentRuleName } from './content-rules';
 import { dialogRefusals, type DialogRuleName } from './dialog-rules';
+import type { Refusal } from './refusal';
 
 /** The rules, by name: what a refusal says it broke. */
 export type RuleName = DialogRuleName | ContentRuleName | AplRuleName;
-
-/** One thing Alexa would refuse, with the rule and where Amazon says so; each rule module narrows `Rule` to its own. */
-export interface Refusal<Rule extends RuleName = RuleName> {
-  rule: Rule;
-  detail: string;
-  source: string;
-}
 
 /**
  * What the Echo says when Alexa refuses the skill's response, in the locale's language. English: the
@@ -31,11 +25,11 @@ export function refusalSpeech(locale: string): string {
 }
 
 /** What Alexa would refuse in the response, first rule first; empty when Alexa plays it. */
-export function responseRefusals(model: unknown, request: RequestEnvelope, envelope: ResponseEnvelope): Refusal[] {
+export function responseRefusals(model: unknown, request: RequestEnvelope, envelope: ResponseEnvelope): Refusal<RuleName>[] {
   return [...dialogRefusals(model, request, envelope), ...contentRefusals(envelope), ...aplRefusals(request, envelope)];
 }
 
 /** The first thing Alexa would refuse in the response, or undefined when Alexa plays it. */
-export function alexaRefusal(model: unknown, request: RequestEnvelope, envelope: ResponseEnvelope): Refusal | undefined {
+export function alexaRefusal(model: unknown, request: RequestEnvelope, envelope: ResponseEnvelope): Refusal<RuleName> | undefined {
   return responseRefusals(model, request, envelope)[0];
 }

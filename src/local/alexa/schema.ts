@@ -75,6 +75,7 @@ function compiled(): ValidateFunction {
   const key = createHash('sha256').update(text).update(JSON.stringify(DELETE_REPORT)).update(JSON.stringify(OPTIONS))
     .update(readFileSync(require.resolve('ajv/package.json'))).update(readFileSync(require.resolve('ajv-draft-04/package.json'))).digest('hex').slice(0, 16);
   const file = path.join(__dirname, '..', '..', '..', 'node_modules', '.cache', 'tv-remote', `smart-home-schema-${key}.js`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the compiled validator is a CommonJS file made at run time
   if (existsSync(file)) return require(file) as ValidateFunction;
   const vendored = JSON.parse(text) as { oneOf: object[] };
   const ajv = new Ajv({ ...OPTIONS, code: { source: true } });

@@ -9,7 +9,6 @@
 //   DELETE /_emulator/faults                                  -> 204
 export { startEmulator } from './server';
 export { DEFAULT_PRESETS } from './presets';
-export type { CloudSnapshot } from './state';
 export type {
-  AccountOptions, Emulator, EmulatorOptions, Fault, PresetSeed, RecordedCall, TvState,
+  AccountOptions, CloudSnapshot, Emulator, EmulatorOptions, Fault, PresetSeed, RecordedCall, TvState,
 } from './types';

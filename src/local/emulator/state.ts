@@ -5,7 +5,7 @@ import { fail } from './failure';
 import { DEFAULT_PRESETS, presetType } from './presets';
 import type { CloudPlugin, Device, Gateway, TvService } from './resources';
 import { isTuning, TUNING_MAX, TUNING_MIN } from './resources';
-import type { AccountOptions, PresetSeed, RotateOptions, TvState } from './types';
+import type { Account, AccountOptions, CloudSnapshot, DeviceRecord, PresetSeed, RemotePart, RotateOptions, TvPart, TvState } from './types';
 
 /** The fixed tag in front of every serviceId. */
 export const SERVICE_PREFIX = 'irc';
@@ -16,49 +16,6 @@ const TV_START_VOLUME = 10;
 const REMOTE_NAME = 'IR learning remote';
 const REMOTE_SCOPES = ['serviceinformation', 'illuminance', 'temperature', 'humidity', 'hello', 'device', 'remotecontroller'];
 const TV_SCOPES = ['tv', 'serviceinformation', 'hello', 'key'];
-
-interface TvPart {
-  remoteThingId: string;
-  power: 'on' | 'off';
-  channel: number;
-  volume: number;
-}
-
-interface DeviceRecord {
-  thingId: string;
-  serviceId: string;
-  /** The name the availability search shows until the device is registered under another. */
-  listedName: string;
-  /** Set by 4.3; only then may device calls address it. */
-  registeredName?: string;
-  scopes: string[];
-  remote?: RemotePart;
-  tv?: TvPart;
-}
-
-interface RemotePart {
-  /** The <id> in the remote's serviceId. */
-  number: number;
-  /** TVs registered on this remote so far; numbers the TV serviceIds. */
-  tvCount: number;
-}
-
-interface Account {
-  plugin: CloudPlugin;
-  gateway: Gateway;
-  presets: PresetSeed[];
-  devices: DeviceRecord[];
-}
-
-/** The whole emulated cloud as plain JSON, so the sandbox can keep it beside its persisted DynamoDB. */
-export interface CloudSnapshot {
-  version: 1;
-  nextNumber: number;
-  /** A rotated account appears under each of its tokens (the same object). */
-  accounts: Array<[token: string, account: Account]>;
-  /** Epoch ms from which a token is refused as expired; absent in snapshots from before rotation. */
-  tokenExpiries?: Array<[token: string, expiresAt: number]>;
-}
 
 export type TokenState = 'valid' | 'expired' | 'unknown';
 

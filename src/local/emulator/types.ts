@@ -1,6 +1,5 @@
 // The emulator's public shapes: how tests and the sandbox start it, seed it, read it and break it.
-import type { Device } from './resources';
-import type { CloudSnapshot } from './state';
+import type { CloudPlugin, Device, Gateway } from './resources';
 
 export interface EmulatorOptions {
   /** Default 127.0.0.1. */
@@ -110,4 +109,48 @@ export interface Emulator {
   clearFaults(): void;
   /** Accounts, devices and TV states as JSON (calls and faults are not part of it). */
   snapshot(): CloudSnapshot;
+}
+
+// The cloud's records, kept by state.ts and saved whole in a snapshot.
+export interface TvPart {
+  remoteThingId: string;
+  power: 'on' | 'off';
+  channel: number;
+  volume: number;
+}
+
+export interface DeviceRecord {
+  thingId: string;
+  serviceId: string;
+  /** The name the availability search shows until the device is registered under another. */
+  listedName: string;
+  /** Set by 4.3; only then may device calls address it. */
+  registeredName?: string;
+  scopes: string[];
+  remote?: RemotePart;
+  tv?: TvPart;
+}
+
+export interface RemotePart {
+  /** The <id> in the remote's serviceId. */
+  number: number;
+  /** TVs registered on this remote so far; numbers the TV serviceIds. */
+  tvCount: number;
+}
+
+export interface Account {
+  plugin: CloudPlugin;
+  gateway: Gateway;
+  presets: PresetSeed[];
+  devices: DeviceRecord[];
+}
+
+/** The whole emulated cloud as plain JSON, so the sandbox can keep it beside its persisted DynamoDB. */
+export interface CloudSnapshot {
+  version: 1;
+  nextNumber: number;
+  /** A rotated account appears under each of its tokens (the same object). */
+  accounts: Array<[token: string, account: Account]>;
+  /** Epoch ms from which a token is refused as expired; absent in snapshots from before rotation. */
+  tokenExpiries?: Array<[token: string, expiresAt: number]>;
 }

@@ -1,11 +1,12 @@
 // The console's commands beyond speech (":setup", ":remove", ":touch", ":devices", ":google", ":alexa",
 // ":gateway"): what a person does in the Alexa app, on the Echo's screen or at the home gateway.
 import type { SetupResult } from '../../setup/types';
+import type { Touched } from './alexa-session';
 import { deviceListLine, discover } from './alexa-side';
 import { replyLines, type ConsoleCommand } from './console';
 import type { Conversation } from './conversation';
 import { SANDBOX_USER_ID, type SandboxParts, type SandboxState, type Say } from './parts';
-import { touchCommand } from './screen';
+import { keypadStatus } from './screen';
 import { removeTv, userTvs } from './tv-setup';
 
 export function consoleCommands(parts: SandboxParts, state: SandboxState, talk: Conversation): Record<string, ConsoleCommand> {
@@ -67,6 +68,22 @@ export function consoleCommands(parts: SandboxParts, state: SandboxState, talk: 
         await alexaSide.reportStates(SANDBOX_USER_ID, smartHome, token);
         return [`  The home gateway is ${online ? 'back online' : 'offline'}.`, deviceListLine(alexaSide)];
       },
+    },
+  };
+}
+
+/**
+ * ":touch 8", ":touch フジテレビ", ":touch Volume +": presses the key through the Alexa stand-in; `answer`
+ * gives what Alexa then says and the TVs' lines.
+ */
+function touchCommand(touch: (label: string) => Promise<Touched>, shown: () => unknown, answer: (touched: Exclude<Touched, { problem: string }>) => Promise<string[]>): ConsoleCommand {
+  return {
+    usage: ':touch <key>',
+    describe: 'press a key of the keypad on the screen by its label ("8", "フジテレビ", "Volume +")',
+    async run(label) {
+      const touched = await touch(label);
+      if ('problem' in touched) return [touched.problem];
+      return [`  [touch: ${touched.key}]`, `  Screen: ${keypadStatus(shown()) ?? '(no keypad)'}`, ...await answer(touched)];
     },
   };
 }

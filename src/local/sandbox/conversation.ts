@@ -26,7 +26,7 @@ export function conversation(parts: SandboxParts, state: SandboxState): Conversa
   const notingIgnored = async <T>(send: () => Promise<T>): Promise<T> => {
     const calls = emulator?.calls.length ?? 0;
     const result = await send();
-    state.ignored = emulator ? ignoredPresses(emulator, calls) : new Map();
+    state.ignored = emulator ? ignoredPresses(emulator, calls) : new Map<string, number>();
     return result;
   };
   const customSkill = (heard: Heard): Reply => {

@@ -98,6 +98,7 @@ const GAP = '\u0000';
  */
 export function fold(text: string): string {
   // ASCII alone: only a to z change.
+  // eslint-disable-next-line no-control-regex -- the whole ASCII range, NUL included
   if (/^[\x00-\x7f]*$/.test(text)) return text.toUpperCase();
   let out = '';
   for (let i = 0; i < text.length; i++) {

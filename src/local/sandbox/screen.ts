@@ -7,8 +7,6 @@
 // Echo Show 8: 1280×800 px at 213 dpi, hubLandscapeMedium (Amazon, "Viewport Profiles").
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { isRecord } from '../../json';
-import type { ConsoleCommand } from './console';
-import type { Touched } from './alexa-session';
 
 export const RENDER_DOCUMENT = 'Alexa.Presentation.APL.RenderDocument';
 
@@ -53,23 +51,7 @@ export function documentToken(directive: unknown): string | undefined {
 }
 
 /** The status line of the keypad on the screen. */
-function keypadStatus(directive: unknown): string | undefined {
+export function keypadStatus(directive: unknown): string | undefined {
   const keypad = isRecord(directive) && isRecord(directive['datasources']) ? directive['datasources']['keypad'] : undefined;
   return isRecord(keypad) && typeof keypad['status'] === 'string' ? keypad['status'] : undefined;
-}
-
-/**
- * ":touch 8", ":touch フジテレビ", ":touch Volume +": presses the key through the Alexa stand-in; `answer`
- * gives what Alexa then says and the TVs' lines.
- */
-export function touchCommand(touch: (label: string) => Promise<Touched>, shown: () => unknown, answer: (touched: Exclude<Touched, { problem: string }>) => Promise<string[]>): ConsoleCommand {
-  return {
-    usage: ':touch <key>',
-    describe: 'press a key of the keypad on the screen by its label ("8", "フジテレビ", "Volume +")',
-    async run(label) {
-      const touched = await touch(label);
-      if ('problem' in touched) return [touched.problem];
-      return [`  [touch: ${touched.key}]`, `  Screen: ${keypadStatus(shown()) ?? '(no keypad)'}`, ...await answer(touched)];
-    },
-  };
 }

@@ -80,7 +80,7 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
       const holder = Number((await fs.readFile(file, 'utf8').catch(() => '')).trim());
       if (isRunning(holder)) {
         throw new Error(`SANDBOX_DATA_DIR ${dir} is in use by another sandbox (process ${holder}). `
-          + `Leave that one first, or use another folder. If no sandbox is running, delete ${file}.`);
+          + `Leave that one first, or use another folder. If no sandbox is running, delete ${file}.`, { cause: e });
       }
       await fs.rm(file, { force: true });
     }
@@ -112,6 +112,6 @@ async function readSnapshot(file: string): Promise<CloudSnapshot | undefined> {
     return JSON.parse(await fs.readFile(file, 'utf8')) as CloudSnapshot;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new Error(`cannot read the saved emulator state ${file}: ${e instanceof Error ? e.message : String(e)}`);
+    throw new Error(`cannot read the saved emulator state ${file}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
 }

@@ -1,12 +1,7 @@
-// What a question is (every kind the skill waits on, with the fields it needs to be asked again) and how
-// one is put: its words, the slot it elicits, and the question kept pending in the session
-// (session-codec.ts) until it is answered or cancelled.
-import type { HandlerInput } from 'ask-sdk-core';
-import type { Response } from 'ask-sdk-model';
+// What a question is: every kind the skill waits on, with the fields it needs to be asked again, and how
+// one is put (its words and the slot it elicits). pose.ts puts one; session-codec.ts keeps it pending.
 import type { VoiceSetup } from '../../store/types';
 import type { IntentName } from '../intents';
-import { elicitSlot } from '../respond';
-import { setQuestion } from './session-codec';
 
 /** One entry of a list read out ("1, Sharp AQUOS; 2, …"): a TV model, or a remote. */
 export type ListOption = { id: string; label: string };
@@ -33,15 +28,3 @@ export type QuestionOf<A extends Ask> = Extract<Question, { ask: A }>;
 
 /** How a question is put: its words, and the slot it elicits on which intent, if its answer is a slot. */
 export interface Asking { speech: string; reprompt: string; elicit?: { intent: IntentName; slot: string; kept: Record<string, string> } }
-
-/** The permission whose consent card the prefecture question sends (skill/skill.json declares it). */
-const ADDRESS_PERMISSION = 'alexa::devices:all:address:country_and_postal_code:read';
-
-/** Asks `q` as `asking` says and keeps it pending. `speech` replaces its first words (a "Sorry, …" before it). */
-export function pose(input: HandlerInput, q: Question, asking: Asking, speech?: string, consentCard = false): Response {
-  setQuestion(input, q);
-  const builder = input.responseBuilder.speak(speech ?? asking.speech).reprompt(asking.reprompt);
-  if (consentCard) builder.withAskForPermissionsConsentCard([ADDRESS_PERMISSION]);
-  if (asking.elicit) elicitSlot(input, asking.elicit.intent, asking.elicit.slot, asking.elicit.kept);
-  return builder.getResponse();
-}

@@ -13,7 +13,7 @@ import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { RegisteredTv } from '../../store/types';
 import { findRequestUser } from '../request-user';
-import { usedTv } from '../which-tv';
+import { usedTv } from '../session';
 import { words } from '../words';
 import { isUserEvent, showsVersion } from './device';
 import { APL_VERSION, keypadData, renderDirective } from './document';

@@ -20,7 +20,7 @@ import type { RegisteredTv } from '../../store/types';
 import { readChannelNames, stationsOf } from '../../tv/channels';
 import { nameCore } from '../../tv/names';
 import { CHANNEL_MAX, CHANNEL_MIN } from '../../tv/control';
-import type { Words } from '../words';
+import type { Words } from '../words/types';
 
 /**
  * APL 1.4: every feature used here is in it, every Echo Show and Echo Spot in use runs a newer one, and

@@ -2,12 +2,12 @@
 // through the TV's channel names the door read from the endpoint's cookie (no table read), and steps up or
 // down, whole or refused. A name the TV lacks is the domain's refusal, worded in errors.ts.
 import { CHANNEL_CONTROLLER } from '../../alexa/interfaces';
-import { asRecord, type JsonObject } from '../../json';
+import { asRecord, nonEmptyText, type JsonObject } from '../../json';
 import { channelByName } from '../../tv/channels';
 import { wholeRun } from '../../tv/control';
 import { SmartHomeError } from '../errors';
 import { property } from '../respond';
-import { integer, text, type InterfaceModule } from './interface';
+import { integer, type InterfaceModule } from './interface';
 
 const NAME = CHANNEL_CONTROLLER.name;
 
@@ -44,14 +44,14 @@ function changeChannelPayload(payload: JsonObject): ChangeChannelPayload {
   if (channel) {
     out.channel = {};
     // Alexa sends the number as a string; a number is read too.
-    const number = typeof channel['number'] === 'number' ? String(channel['number']) : text(channel['number']);
+    const number = typeof channel['number'] === 'number' ? String(channel['number']) : nonEmptyText(channel['number']);
     if (number !== undefined) out.channel.number = number;
-    const callSign = text(channel['callSign']);
-    const affiliateCallSign = text(channel['affiliateCallSign']);
+    const callSign = nonEmptyText(channel['callSign']);
+    const affiliateCallSign = nonEmptyText(channel['affiliateCallSign']);
     if (callSign) out.channel.callSign = callSign;
     if (affiliateCallSign) out.channel.affiliateCallSign = affiliateCallSign;
   }
-  const name = text(metadata?.['name']);
+  const name = nonEmptyText(metadata?.['name']);
   if (name) out.channelMetadata = { name };
   return out;
 }

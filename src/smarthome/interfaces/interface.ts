@@ -21,7 +21,3 @@ export function integer(value: unknown, field: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value)) throw new SmartHomeError('INVALID_VALUE', `${field} must be a whole number`);
   return value;
 }
-
-export function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}

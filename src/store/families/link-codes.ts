@@ -1,8 +1,8 @@
 // The link-codes item family: six-digit codes a linked user asks for (`code#` items, remembered on the
 // user's record as `linkCode`) and setup redeems once, and the count of codes tried per window of time
-// (`codetries#` items).
-import { codeKey, codeTriesKey, readLinkCodeItem, readUserRecord, userKey } from '../items';
-import { LinkCodeError, isLinkCode, linkCodeFrom } from '../link-codes';
+// (`codetries#` items); how a code is drawn, and the error for a code that cannot be used.
+import { randomInt } from 'node:crypto';
+import { codeKey, codeTriesKey, isLinkCode, readLinkCodeItem, readUserRecord, userKey } from '../items';
 import { epochSeconds, type StoreContext } from '../table';
 import type { LinkCode, LinkCodeState, UserStore } from '../types';
 
@@ -11,6 +11,34 @@ export const MIN_LINK_CODE_TTL_SECONDS = 3600;
 /** A code with less time left than this is not shown again: the user needs time to type it. */
 export const LINK_CODE_REUSE_MARGIN_SECONDS = 10 * 60;
 const CODE_ALLOCATION_ATTEMPTS = 5;
+
+const CODE_SPACE = 1_000_000;
+
+/** A code from a random number in [0, 1); leading zeros kept, so all of 000000-999999 occur. */
+export function linkCodeFrom(random: () => number): string {
+  const r = random();
+  // A broken source would otherwise yield "NaN" or seven digits, or pile every code onto one value.
+  if (!(r >= 0 && r < 1)) throw new RangeError(`random() must return a number in [0, 1), got ${r}`);
+  return String(Math.floor(r * CODE_SPACE)).padStart(6, '0');
+}
+
+/** Cryptographic by default: codes must not be guessable from earlier ones. */
+export const secureRandom = (): number => randomInt(CODE_SPACE) / CODE_SPACE;
+
+/** The message never contains the code: it is a short-lived credential. */
+export class LinkCodeError extends Error {
+  override readonly name = 'LinkCodeError';
+
+  constructor(readonly reason: 'malformed' | 'unknown-or-used' | 'no-free-code') {
+    super(
+      reason === 'malformed'
+        ? 'link code must be six digits'
+        : reason === 'unknown-or-used'
+          ? 'link code does not exist or has already been used'
+          : 'could not allocate a free link code',
+    );
+  }
+}
 
 type LinkCodeMethods = 'issueLinkCode' | 'findLinkCode' | 'readLinkCode' | 'consumeLinkCode' | 'countLinkCodeTry' | 'forgiveLinkCodeTry';
 
