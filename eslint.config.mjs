@@ -76,5 +76,11 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { module: 'readonly', require: 'readonly', process: 'readonly', console: 'readonly' } },
   },
+  {
+    // CommonJS files serverless.yml and jest load with require(): they are what `require` is for.
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { globals: { __dirname: 'readonly', __filename: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   prettier,
 );
