@@ -19,7 +19,7 @@ import { DeviceCloud } from '../src/cloud/client';
 import { createUserTable } from '../src/local/dynamo';
 import { silentLogger } from '../src/log';
 import { createSkillHandler } from '../src/skill/app';
-import { lambdaSetupTrigger } from '../src/skill/setup-trigger';
+import { lambdaSetupTrigger } from '../src/skill/services/setup-trigger';
 import { DynamoUserStore } from '../src/store';
 import { userKey } from '../src/store/items';
 import { button, registerDemoTv } from '../test/support/emulator';

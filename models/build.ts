@@ -5,11 +5,11 @@
 // table of every prefecture (src/tv/broadcasters.ts): in Japanese every name, in English every name in
 // Latin letters (NHK, TBS, tvk, Fuji TV), each once.
 import { writeFileSync } from 'node:fs';
-import { CHOICE_NUMBERS, MAKERS, ORDINALS } from '../src/skill/choices';
+import { CHOICE_NUMBERS, MAKERS, ORDINALS } from '../src/skill/questions/choices';
 import {
   ADD_TV_INTENT, BUILT_IN_INTENTS, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, PREFECTURE_TYPE, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE,
   type TvIntent,
-} from '../src/skill/intents';
+} from '../src/skill/request/intents';
 import { en } from '../src/skill/words/en';
 import { ja } from '../src/skill/words/ja';
 import { PREFECTURES } from '../src/tv/broadcasters';
@@ -169,7 +169,7 @@ const SLOT_TYPES: Record<string, string> = {
 
 /**
  * Which one, as people answer a numbered list (the TV models, the remotes): the number, an ordinal, or
- * the maker and its brand (src/skill/choices.ts), each entry with the id the skill reads. Numbers as
+ * the maker and its brand (src/skill/questions/choices.ts), each entry with the id the skill reads. Numbers as
  * digits only: the stand-in reads number words as digits before matching (src/local/sandbox/utterance.ts),
  * as Alexa's recognition does, and a number word listed here would stop "channel seven" being channel 7.
  */

@@ -15,9 +15,9 @@ import { addOrUpdateReport, EventGateway } from '../src/alexa/events';
 import { LoginWithAmazon } from '../src/alexa/lwa';
 import { DeviceCloud } from '../src/cloud/client';
 import { isDeviceCloudError } from '../src/cloud/errors';
-import { DeviceAddress } from '../src/skill/device-address';
-import { sayWhileWorking } from '../src/skill/progressive';
-import { lambdaSetupTrigger } from '../src/skill/setup-trigger';
+import { DeviceAddress } from '../src/skill/services/device-address';
+import { sayWhileWorking } from '../src/skill/services/progressive';
+import { lambdaSetupTrigger } from '../src/skill/services/setup-trigger';
 import { ExchangeFailure } from '../src/outbound';
 import { BODY_FAULTS, ENDLESS_CHUNK_BYTES, startBodyFaultServer, type BodyFault } from './support/http-faults';
 

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { customSkillLine, readSmartHomeLine } from '../src/local/sandbox/phrases';
 import { customSkillLineJa, readSmartHomeLineJa } from '../src/local/sandbox/phrases-ja';
-import { TV_INTENTS } from '../src/skill/intents';
+import { TV_INTENTS } from '../src/skill/request/intents';
 import { resolver } from './support/skill/model-resolver';
 
 const ROOT = path.join(__dirname, '..');

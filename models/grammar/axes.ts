@@ -7,7 +7,7 @@
 // step (./expand.ts), with the first core and with the intent's rarer sentences. An axis an intent does
 // not take is listed with its reason; `coverage` is the table `npm run models` prints and
 // test/skill/grammar.test.ts checks.
-import type { ADD_TV_INTENT, CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, TvIntent } from '../../src/skill/intents';
+import type { ADD_TV_INTENT, CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, TvIntent } from '../../src/skill/request/intents';
 import { expand, expandInStep, type Phrasings } from './expand';
 
 /** Every intent of the skill's own: the TV commands, which TV, and the setup conversation's requests. */

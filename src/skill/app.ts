@@ -13,19 +13,19 @@ import { setChannelHandler } from './handlers/channel';
 import { CHANNEL_STEPS, VOLUME_STEPS, stepHandler } from './handlers/steps';
 import { gateHandler } from './handlers/gate';
 import { setupCodeHandler } from './handlers/setup-code';
-import { DeviceAddress } from './device-address';
+import { DeviceAddress } from './services/device-address';
 import { launchHandler } from './handlers/launch';
-import { touchHandler } from './screen/touch';
-import { conversationHandlers } from './handlers/conversation';
-import type { SetupTrigger } from './setup-trigger';
+import { touchHandler } from './handlers/touch';
+import { conversationHandlers } from './questions/conversation';
+import type { SetupTrigger } from './services/setup-trigger';
 import { turnOffHandler, turnOnHandler } from './handlers/power';
-import { applicationIdOf, commandOf, envelopeDamage, localeOf, plainResponse, requestTypeOf, saysSomething } from './envelope';
-import { requestUserInterceptor } from './resolve-user';
-import { askWhichTvHandler, chooseTvHandler } from './which-tv';
+import { applicationIdOf, commandOf, envelopeDamage, localeOf, plainResponse, requestTypeOf, saysSomething } from './request/envelope';
+import { requestUserInterceptor } from './request/resolve-user';
+import { askWhichTvHandler, chooseTvHandler } from './questions/which-tv';
 import { DEFAULT_BUDGET_MS } from '../tv/control';
-import { deviceCloudErrorHandler, domainErrorHandler, storeErrorHandler, unexpectedErrorHandler } from './failures';
+import { deviceCloudErrorHandler, domainErrorHandler, storeErrorHandler, unexpectedErrorHandler } from './response/failures';
 import { wordsFor } from './words';
-import { INTENT } from './intents';
+import { INTENT } from './request/intents';
 
 /** Past the budget, whatever still runs (a slow table) is answered for, still inside Alexa's 8 s. */
 const ANSWER_BY_MS = 500;
@@ -43,7 +43,7 @@ export interface SkillDeps {
   metrics?: MetricsSink;
   /** Alexa's Device Address API client (the Echo's postal code for setup); default one with a short timeout. */
   deviceAddress?: DeviceAddress;
-  /** Starts the setup function, which sets TVs up and forgets them by voice (handlers/conversation.ts). */
+  /** Starts the setup function, which sets TVs up and forgets them by voice (questions/conversation.ts). */
   setupTrigger: SetupTrigger;
   /**
    * Deletes what is kept for a user who disabled the skill (handlers/skill-events.ts); the deployed skill

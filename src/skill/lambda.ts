@@ -21,8 +21,8 @@ const setupFunction = requireEnv('SETUP_FUNCTION_NAME');
 export const ready: Promise<SkillHandler> = (async () => {
   const cloud = await deviceCloud();
   const { createSkillHandler } = await import('./app');
-  const { primeSkill } = await import('./priming');
-  const { lambdaSetupTrigger } = await import('./setup-trigger');
+  const { primeSkill } = await import('./cold-start/priming');
+  const { lambdaSetupTrigger } = await import('./services/setup-trigger');
   const client = dynamoClient(ALEXA_TABLE_BUDGET);
   const deps: SkillDeps = {
     setupTrigger: lambdaSetupTrigger({ functionName: setupFunction }),

@@ -9,9 +9,9 @@ import { emfLines } from '../../src/metrics';
 import { DynamoUserStore } from '../../src/store';
 import { DynamoGoogleLinks } from '../../src/store/families/google-links';
 import { expectLogAgrees } from '../support/emf';
-import { setUpHousehold } from '../support/household';
+import { setUpHousehold } from '../support/cases/household';
 import { useLoopback } from '../support/loopback';
-import { expectCalls } from '../support/skill/calls';
+import { expectCalls } from '../support/device-calls';
 import type { CaseContext, GoogleCase } from '../support/google/case';
 import { allCases } from './cases';
 

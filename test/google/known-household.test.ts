@@ -14,9 +14,9 @@ import { DynamoGoogleLinks } from '../../src/store/families/google-links';
 import type { CaseContext } from '../support/google/case';
 import { fault, neighboursTv } from '../support/google/given';
 import { disconnect, execute, query, sync, type RequestSpec } from '../support/google/requests';
-import { setUpHousehold } from '../support/household';
+import { setUpHousehold } from '../support/cases/household';
 import { useLoopback } from '../support/loopback';
-import { expectCalls, powerOn, tune, type ExpectedCall } from '../support/skill/calls';
+import { expectCalls, powerOn, tune, type ExpectedCall } from '../support/device-calls';
 
 const loopback = useLoopback();
 

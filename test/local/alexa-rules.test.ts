@@ -11,7 +11,7 @@ import { MAX_RESPONSE_BYTES, MAX_SPEECH_CHARACTERS, ssmlProblems } from '../../s
 import { dialogModelFeatures, hasDialogModel, modelRefusals } from '../../src/local/alexa/dialog-rules';
 import { alexaRefusal, refusalSpeech, responseRefusals, type RuleName } from '../../src/local/alexa/rules';
 import { createSkillHandler } from '../../src/skill/app';
-import { sayWhileWorking } from '../../src/skill/progressive';
+import { sayWhileWorking } from '../../src/skill/services/progressive';
 import { newToken } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
 import { SKILL_ID, intent, launch, otherRequest, sessionEnded, type RequestSpec } from '../support/skill/requests';

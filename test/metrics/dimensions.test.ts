@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { DeviceCloud } from '../../src/cloud/client';
 import type { CommandRecord } from '../../src/metrics';
-import { MODEL_INTENTS } from '../../src/skill/intents';
+import { MODEL_INTENTS } from '../../src/skill/request/intents';
 import { createSmartHomeHandler } from '../../src/smarthome/app';
 import { useLoopback } from '../support/loopback';
 import { intent, launch, SKILL_ID } from '../support/skill/requests';

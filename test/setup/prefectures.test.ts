@@ -7,7 +7,7 @@ import type { SkillHandler } from '../../src/skill/app';
 import { createSmartHomeHandler, type SmartHomeHandler } from '../../src/smarthome/app';
 import { PREFECTURES, type Prefecture } from '../../src/tv/broadcasters';
 import type { RegisteredTv } from '../../src/store/types';
-import { tune } from '../support/skill/calls';
+import { tune } from '../support/device-calls';
 import { intent } from '../support/skill/requests';
 import { control, discover } from '../support/smarthome/directives';
 import { newAccount, setupOk, useWorld, type Account } from '../support/setup-world';

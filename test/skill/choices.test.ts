@@ -1,6 +1,6 @@
-// A place in a list read out, as people say it (src/skill/choices.ts `placeNamed`): "Which TV?" and
+// A place in a list read out, as people say it (src/skill/questions/choices.ts `placeNamed`): "Which TV?" and
 // "Which one is yours?" both read their answers with it.
-import { answerCore, placeNamed } from '../../src/skill/choices';
+import { answerCore, placeNamed } from '../../src/skill/questions/choices';
 
 describe.each([
   // English: numbers, ordinals, and the last, with the words Alexa may leave around them.

@@ -7,7 +7,7 @@ import type { ResponseEnvelope } from 'ask-sdk-model';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { startDeviceAddressStandIn, type DeviceAddressStandIn } from '../../src/local/device-address';
 import type { SkillHandler } from '../../src/skill/app';
-import { DeviceAddress } from '../../src/skill/device-address';
+import { DeviceAddress } from '../../src/skill/services/device-address';
 import { jsonLogger } from '../../src/log';
 import { useDeployedSkill } from '../support/skill/deployed';
 import { intent, type RequestOptions } from '../support/skill/requests';

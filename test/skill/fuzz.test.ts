@@ -52,7 +52,7 @@ const BASES: RequestSpec[] = [
   intent('AMAZON.FallbackIntent'),
   intent('AMAZON.NavigateHomeIntent'),
   intent('TurnOnIntent', {}, { withToken: false }),
-  // Questions pending in the session, as the skill left them (handlers/conversation.ts), to be bent.
+  // Questions pending in the session, as the skill left them (questions/conversation.ts), to be bent.
   intent('SetChannelIntent', { channel: '5' }, { session: 'ongoing', attributes: () => ({ question: { ask: 'whichTv', intent: 'NextChannelIntent', kept: { count: '2' }, names: ['living room', 'bedroom'] } }) }),
   intent('SetUpTvIntent', { choice: '1' }, { session: 'ongoing', attributes: () => ({ question: { ask: 'model', plan: { kind: 'add', tvName: 'den TV' }, choices: [{ id: 'p1', label: 'SHARP AQUOS' }] } }) }),
   intent('AMAZON.YesIntent', {}, { session: 'ongoing', attributes: () => ({ question: { ask: 'forget', tvName: 'den TV' } }) }),

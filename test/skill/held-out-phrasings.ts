@@ -8,7 +8,7 @@
 //   given only the list of intents and slots, delivered as one JSON file and copied here line for line:
 //   measured through the stand-in before any change to the grammar: en 29/46 (63 %), ja 29/48 (60 %).
 //   Its writer labelled "add a new tv", "set up another tv" and their Japanese (新しいテレビを追加して...)
-//   AddTvIntent; in this skill adding a TV is SetUpTvIntent ("set up another TV", src/skill/intents.ts) and
+//   AddTvIntent; in this skill adding a TV is SetUpTvIntent ("set up another TV", src/skill/request/intents.ts) and
 //   AddTvIntent gives a setup code, so those eight lines expect SetUpTvIntent (with the writer's labels the first figure is en 27/46, 59 %, and
 //   ja 27/48, 56 %). Nothing else was changed.
 // After the grammar's axes (issue 43): first batch en 45/45, ja 49/49; second en 20/20, ja 22/22; third

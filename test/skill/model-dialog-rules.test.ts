@@ -3,12 +3,12 @@
 // the model build accepts, and every intent the skill answers with Dialog.ElicitSlot is declared in the
 // dialog model with the slot it elicits: "Which TV?" on each TV command's own intent, on ChooseTvIntent
 // and on ForgetTvIntent, the TV's name, the model or remote and (Japanese) the prefecture on SetUpTvIntent
-// (the questions of handlers/conversation.ts).
+// (the questions of questions/conversation.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '../../models/locales';
 import { dialogModelFeatures, dialogSlotRefusal, modelRefusals } from '../../src/local/alexa/dialog-rules';
-import { CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, SLOT, TV_INTENTS } from '../../src/skill/intents';
+import { CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, SLOT, TV_INTENTS } from '../../src/skill/request/intents';
 
 /** Each intent the skill elicits a slot on, with that slot. */
 const ELICITED: [intent: string, slot: string][] = [

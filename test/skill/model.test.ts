@@ -9,7 +9,7 @@ import { INDIAN_ENGLISH } from '../../models/grammar/en';
 import { expand } from '../../models/grammar/expand';
 import {
   ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, PREFECTURE_TYPE, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE,
-} from '../../src/skill/intents';
+} from '../../src/skill/request/intents';
 import { PREFECTURES } from '../../src/tv/broadcasters';
 import { elicitedSlotMatcher } from '../../src/local/sandbox/utterance';
 import { resolver, type Resolved } from '../support/skill/model-resolver';

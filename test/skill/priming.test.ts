@@ -1,12 +1,12 @@
-// Priming at cold start (src/skill/priming.ts over src/store/priming.ts): one launch runs through every
+// Priming at cold start (src/skill/cold-start/priming.ts over src/store/priming.ts): one launch runs through every
 // layer with the table answered here. Nothing reaches the table or any other service, nothing is logged
 // or counted, the next command is still the process's cold one, and afterwards the table is the table.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeviceCloud } from '../../src/cloud/client';
 import type { Logger } from '../../src/log';
 import type { CommandRecord } from '../../src/metrics';
-import { primeSkill } from '../../src/skill/priming';
-import { lambdaSetupTrigger } from '../../src/skill/setup-trigger';
+import { primeSkill } from '../../src/skill/cold-start/priming';
+import { lambdaSetupTrigger } from '../../src/skill/services/setup-trigger';
 import { DynamoUserStore, withLocalAnswers } from '../../src/store';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 

@@ -19,7 +19,7 @@ import { expectLogAgrees } from '../support/emf';
 import { useLoopback } from '../support/loopback';
 import { aplFindings } from '../support/screen/apl';
 import { ECHO_SHOW_8, onScreen, SCREENS, touch } from '../support/screen/devices';
-import { channelStep, expectCalls, powerOff, powerOn, tune, volumeStep, type ExpectedCall } from '../support/skill/calls';
+import { channelStep, expectCalls, powerOff, powerOn, tune, volumeStep, type ExpectedCall } from '../support/device-calls';
 import { echo } from '../support/skill/conversation';
 import { useDeployedSkill } from '../support/skill/deployed';
 import { launch, type RequestSpec, type Who } from '../support/skill/requests';

@@ -10,7 +10,7 @@ import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
 import { useDeployedSkill } from '../support/skill/deployed';
 import { allCases } from './cases';
-import { expectCalls } from '../support/skill/calls';
+import { expectCalls } from '../support/device-calls';
 import type { CaseContext, SkillCase, Text } from '../support/skill/case';
 import { CountingStore } from '../support/skill/counting-store';
 import { validateResponse } from '../support/skill/validate';

@@ -6,7 +6,7 @@ import type { DeviceCloud } from '../../cloud/client';
 import { silentLogger } from '../../log';
 import type { MetricsSink } from '../../metrics';
 import { createSkillHandler } from '../../skill/app';
-import { lambdaSetupTrigger } from '../../skill/setup-trigger';
+import { lambdaSetupTrigger } from '../../skill/services/setup-trigger';
 import type { DynamoUserStore } from '../../store';
 import { findArea, postalCodeDigits } from '../../tv/areas';
 import { writtenPostalCode } from '../../text';

@@ -3,10 +3,10 @@ import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response, SessionEndedRequest } from 'ask-sdk-model';
 import type { Logger } from '../../log';
-import { ask, close } from '../respond';
-import { isIntent } from '../routing';
+import { ask, close } from '../response/respond';
+import { isIntent } from '../request/routing';
 import { words } from '../words';
-import { INTENT } from '../intents';
+import { INTENT } from '../request/intents';
 
 export const helpHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => isIntent(input, INTENT.help),

@@ -4,11 +4,11 @@ import type { Response } from 'ask-sdk-model';
 import { settleCommand } from '../../metrics';
 import { channelByName } from '../../tv/channels';
 import { isMuteWord } from '../../tv/mute';
-import { INTENT, SLOT } from '../intents';
-import { requireTv } from '../request-user';
-import { answer, ask, elicitSlot } from '../respond';
-import { isIntent } from '../routing';
-import { channelNameSlot, numberSlot } from '../slots';
+import { INTENT, SLOT } from '../request/intents';
+import { requireTv } from '../request/request-user';
+import { answer, ask, elicitSlot } from '../response/respond';
+import { isIntent } from '../request/routing';
+import { channelNameSlot, numberSlot } from '../request/slots';
 import { words } from '../words';
 
 /** "Channel 5", or a broadcaster's name ("フジテレビにして") through the user's area or own names. */

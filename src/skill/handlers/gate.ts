@@ -3,9 +3,9 @@
 // (setup-code.ts).
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import { findRequestUser } from '../request-user';
-import { linkAccount } from '../respond';
-import { needsUser } from '../routing';
+import { findRequestUser } from '../request/request-user';
+import { linkAccount } from '../response/respond';
+import { needsUser } from '../request/routing';
 import { words } from '../words';
 
 export const gateHandler: RequestHandler = {

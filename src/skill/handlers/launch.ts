@@ -1,7 +1,7 @@
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import { ask } from '../respond';
+import { ask } from '../response/respond';
 import { keypadDirective } from '../screen/answer';
 import { words } from '../words';
 

@@ -1,10 +1,10 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import { requireTv, spokenTv } from '../request-user';
-import { answer } from '../respond';
-import { isIntent } from '../routing';
+import { requireTv, spokenTv } from '../request/request-user';
+import { answer } from '../response/respond';
+import { isIntent } from '../request/routing';
 import { words } from '../words';
-import { INTENT } from '../intents';
+import { INTENT } from '../request/intents';
 
 export const turnOnHandler: RequestHandler = {
   canHandle: (input: HandlerInput): boolean => isIntent(input, INTENT.turnOn),

@@ -4,10 +4,10 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { UserStore } from '../../store/types';
-import type { DeviceAddress } from '../device-address';
-import { INTENT } from '../intents';
-import { findRequestUser } from '../request-user';
-import { isIntent } from '../routing';
+import type { DeviceAddress } from '../services/device-address';
+import { INTENT } from '../request/intents';
+import { findRequestUser } from '../request/request-user';
+import { isIntent } from '../request/routing';
 import { words } from '../words';
 
 export interface SetupCodeDeps {

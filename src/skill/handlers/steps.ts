@@ -7,12 +7,12 @@ import type { ChannelDirection, VolumeDirection } from '../../cloud/types';
 import type { Logger } from '../../log';
 import { settleCommand } from '../../metrics';
 import { DEFAULT_STEPS, type StepOutcome, type TvControl } from '../../tv/control';
-import { failureResponse } from '../failures';
-import { SLOT, type IntentName } from '../intents';
-import { requireTv } from '../request-user';
-import { answer, answerFailure, ask } from '../respond';
-import { isIntent } from '../routing';
-import { numberSlot } from '../slots';
+import { failureResponse } from '../response/failures';
+import { SLOT, type IntentName } from '../request/intents';
+import { requireTv } from '../request/request-user';
+import { answer, answerFailure, ask } from '../response/respond';
+import { isIntent } from '../request/routing';
+import { numberSlot } from '../request/slots';
 import { words, type StepWords, type Words } from '../words';
 
 /** What differs between stepping channels and stepping the volume. */

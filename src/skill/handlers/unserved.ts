@@ -5,8 +5,8 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response, Slot, canfulfill } from 'ask-sdk-model';
 import type { Logger } from '../../log';
 import { isChannelNumber } from '../../tv/control';
-import { SLOT, TV_INTENTS } from '../intents';
-import { readNumber } from '../slots';
+import { SLOT, TV_INTENTS } from '../request/intents';
+import { readNumber } from '../request/slots';
 
 /**
  * YES for a TV intent whose slots we can act on and a linked user; MAYBE when the account is not

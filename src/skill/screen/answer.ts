@@ -12,8 +12,8 @@
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { RegisteredTv } from '../../store/types';
-import { findRequestUser } from '../request-user';
-import { usedTv } from '../session';
+import { findRequestUser } from '../request/request-user';
+import { usedTv } from '../request/session';
 import { words } from '../words';
 import { isUserEvent, showsVersion } from './device';
 import { APL_VERSION, keypadData, renderDirective } from './document';

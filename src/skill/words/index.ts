@@ -1,7 +1,7 @@
 // The request's locale picks the words, in the language src/language.ts decides.
 import type { HandlerInput } from 'ask-sdk-core';
 import { languageOf } from '../../language';
-import { localeOf } from '../envelope';
+import { localeOf } from '../request/envelope';
 import { en } from './en';
 import { ja } from './ja';
 import type { Words } from './types';

@@ -3,7 +3,7 @@ import { MAX_STEPS } from '../../../src/tv/control';
 import type { GoogleCase } from '../../support/google/case';
 import { fault, neighboursTv, tvOn } from '../../support/google/given';
 import { execute } from '../../support/google/requests';
-import { channelStep, powerOff, powerOn, times, tune, volumeStep } from '../../support/skill/calls';
+import { channelStep, powerOff, powerOn, times, tune, volumeStep } from '../../support/device-calls';
 
 const PLUGINS = { method: 'GET', path: '/management/v2/me/cloudPlugins' } as const;
 const VOLUME = { method: 'PUT', path: '/device/v2/tv/volume/' } as const;

@@ -1,5 +1,5 @@
 // Linking, the setup offer and the setup code, the token kept fresh in the store, and the skill-id check.
-import { powerOn } from '../../support/skill/calls';
+import { powerOn } from '../../support/device-calls';
 import type { SkillCase } from '../../support/skill/case';
 import { storedToken } from '../../support/skill/given';
 import { SKILL_ID, intent, launch } from '../../support/skill/requests';

@@ -1,5 +1,5 @@
 import { MAX_STEPS } from '../../../src/tv/control';
-import { channelStep, times, tune } from '../../support/skill/calls';
+import { channelStep, times, tune } from '../../support/device-calls';
 import type { SkillCase } from '../../support/skill/case';
 import { tvOn, tvOnChannel } from '../../support/skill/given';
 import { intent } from '../../support/skill/requests';

@@ -1,8 +1,8 @@
 // Every class of device-cloud failure, provoked in the emulator, and the words the user hears.
-import { powerOn, tune, volumeStep } from '../../support/skill/calls';
+import { powerOn, tune, volumeStep } from '../../support/device-calls';
 import type { SkillCase } from '../../support/skill/case';
 import { fault, gatewayOffline } from '../../support/skill/given';
-import { UNREADABLE_200 } from '../../support/scene';
+import { UNREADABLE_200 } from '../../support/cases/scene';
 import { intent } from '../../support/skill/requests';
 
 const POWER = { method: 'PUT', path: '/device/v2/tv/' } as const;

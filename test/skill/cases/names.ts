@@ -1,7 +1,7 @@
 // Channels by name: the broadcaster table of the area chosen at setup, or the user's own names; an
 // unknown name lists the known ones; with no names chosen, the user hears how to choose them.
 import type { ChannelNames } from '../../../src/tv/channels';
-import { tune } from '../../support/skill/calls';
+import { tune } from '../../support/device-calls';
 import type { Given, SkillCase } from '../../support/skill/case';
 import { tvOn } from '../../support/skill/given';
 import { intent } from '../../support/skill/requests';

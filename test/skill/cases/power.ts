@@ -1,4 +1,4 @@
-import { powerOff, powerOn } from '../../support/skill/calls';
+import { powerOff, powerOn } from '../../support/device-calls';
 import type { SkillCase } from '../../support/skill/case';
 import { tvOn } from '../../support/skill/given';
 import { intent } from '../../support/skill/requests';

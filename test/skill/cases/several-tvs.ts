@@ -2,7 +2,7 @@
 // names; one TV as before, including a record the one-TV code wrote.
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import type { RegisteredTv } from '../../../src/store/types';
-import { channelStep, powerOn, tune, volumeStep } from '../../support/skill/calls';
+import { channelStep, powerOn, tune, volumeStep } from '../../support/device-calls';
 import type { SkillCase } from '../../support/skill/case';
 import { tvOn } from '../../support/skill/given';
 import { intent } from '../../support/skill/requests';

@@ -1,5 +1,5 @@
 import { MAX_STEPS } from '../../../src/tv/control';
-import { channelStep, times, volumeStep } from '../../support/skill/calls';
+import { channelStep, times, volumeStep } from '../../support/device-calls';
 import type { Given, SkillCase } from '../../support/skill/case';
 import { fault, tvOn } from '../../support/skill/given';
 import { intent } from '../../support/skill/requests';

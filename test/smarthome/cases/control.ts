@@ -1,6 +1,6 @@
 // TurnOn/TurnOff, ChangeChannel/SkipChannels, Speaker AdjustVolume/SetVolume/SetMute: one IR step per
 // device-cloud call, a run done whole or refused before its first press.
-import { channelStep, powerOff, powerOn, times, tune, volumeStep } from '../../support/skill/calls';
+import { channelStep, powerOff, powerOn, times, tune, volumeStep } from '../../support/device-calls';
 import type { SmartHomeCase } from '../../support/smarthome/case';
 import { MAX_STEPS } from '../../../src/tv/control';
 import { adjustVolume, changeChannel, setMute, setVolume, skipChannels, stepSpeakerAdjust, turnOff, turnOn } from '../../support/smarthome/directives';

@@ -1,5 +1,5 @@
 // Discover and AcceptGrant: which TVs a token reaches, and how they are described to Alexa.
-import type { ExpectedCall } from '../../support/skill/calls';
+import type { ExpectedCall } from '../../support/device-calls';
 import type { CaseContext, SmartHomeCase } from '../../support/smarthome/case';
 import { acceptGrant, discover } from '../../support/smarthome/directives';
 import { fault, secondTvSetUp, someoneElsesTv, tvRemoved, tvSavedBeforeTheIndex } from '../../support/smarthome/given';

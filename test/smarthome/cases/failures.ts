@@ -1,9 +1,9 @@
 // Every class of device-cloud failure and of bad directive, and the Smart Home error type it becomes.
-import { channelStep, powerOn, volumeStep } from '../../support/skill/calls';
+import { channelStep, powerOn, volumeStep } from '../../support/device-calls';
 import type { SmartHomeCase } from '../../support/smarthome/case';
 import { adjustVolume, control, raw, skipChannels, turnOn } from '../../support/smarthome/directives';
 import { fault, gatewayOffline, tvOn } from '../../support/smarthome/given';
-import { UNREADABLE_200 } from '../../support/scene';
+import { UNREADABLE_200 } from '../../support/cases/scene';
 
 const POWER = { method: 'PUT', path: '/device/v2/tv/' } as const;
 const VOLUME = { method: 'PUT', path: '/device/v2/tv/volume/' } as const;

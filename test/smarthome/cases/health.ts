@@ -1,11 +1,11 @@
 // Alexa.ReportState: the TV's connectivity (Alexa.EndpointHealth) from the device cloud's availability
 // search (interface 4.2), as a schema-valid Alexa.StateReport; an ErrorResponse only when the device
 // cloud cannot say ("Alexa.ReportState and Alexa.StateReport Interfaces 3", "Alexa.ErrorResponse Interface 3").
-import type { ExpectedCall } from '../../support/skill/calls';
+import type { ExpectedCall } from '../../support/device-calls';
 import type { CaseContext, Given, SmartHomeCase } from '../../support/smarthome/case';
 import { reportState } from '../../support/smarthome/directives';
 import { fault, gatewayOffline } from '../../support/smarthome/given';
-import { UNREADABLE_200 } from '../../support/scene';
+import { UNREADABLE_200 } from '../../support/cases/scene';
 import type { EventMessage } from '../../../src/alexa/messages';
 
 const SEARCH = { method: 'GET', path: '/management/v2/me/devices/availabilities' } as const;

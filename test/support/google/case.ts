@@ -3,7 +3,7 @@ import type { Outcome } from '../../../src/metrics';
 import type { TvState } from '../../../src/local/emulator';
 import type { GoogleLinks } from '../../../src/store/families/google-links';
 import type { CaseContext as SmartHomeContext, Given } from '../smarthome/case';
-import type { ExpectedCall } from '../skill/calls';
+import type { ExpectedCall } from '../device-calls';
 import type { RequestSpec } from './requests';
 
 export type { Given };

@@ -4,7 +4,7 @@ import { runSetup } from '../../../src/setup';
 import { newToken } from '../emulator';
 import type { CaseContext } from './case';
 
-export { fault, gatewayOffline, tvOn, tvOnChannel } from '../scene';
+export { fault, gatewayOffline, tvOn, tvOnChannel } from '../cases/scene';
 
 /** Another household's account with a TV set up by the real setup: its id must never be pressed for this one. */
 export const neighboursTv = async (ctx: CaseContext): Promise<void> => {

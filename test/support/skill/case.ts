@@ -4,7 +4,7 @@ import type { DeviceCloudApi } from '../../../src/cloud/api';
 import type { Emulator, TvState } from '../../../src/local/emulator';
 import type { Outcome } from '../../../src/metrics';
 import type { RegisteredTv, UserRecord, UserStore } from '../../../src/store/types';
-import type { ExpectedCall } from './calls';
+import type { ExpectedCall } from '../device-calls';
 import type { StoreMethod } from '../wrap-store';
 import type { RequestSpec } from './requests';
 

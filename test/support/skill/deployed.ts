@@ -1,6 +1,6 @@
 // The skill as deployed: src/skill/lambda.ts with serverless.yml's environment, which always names the
 // setup function (SETUP_FUNCTION_NAME), so the skill always has its setup trigger and with it the
-// conversation's handlers (src/skill/handlers/conversation.ts: every pending question, "Which TV?"
+// conversation's handlers (src/skill/questions/conversation.ts: every pending question, "Which TV?"
 // included). Here the trigger's Invoke goes to a loopback stand-in for Lambda (src/local/lambda) that runs
 // the real setup function; dynalite and the device-cloud emulator behind, as useLoopback gives them.
 // Conversation tests compose the skill only through this module: a skill without a trigger is one
@@ -10,7 +10,7 @@ import { startLambdaStandIn, type LambdaStandIn } from '../../../src/local/lambd
 import type { Logger } from '../../../src/log';
 import { runSetupEvent } from '../../../src/setup';
 import { createSkillHandler, type SkillDeps, type SkillHandler } from '../../../src/skill/app';
-import { lambdaSetupTrigger } from '../../../src/skill/setup-trigger';
+import { lambdaSetupTrigger } from '../../../src/skill/services/setup-trigger';
 import { DynamoForgetting } from '../../../src/store/families/forgetting';
 import type { Loopback } from '../loopback';
 import { useFixture } from '../fixture';

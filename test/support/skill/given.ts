@@ -1,7 +1,7 @@
 // Scene-setting steps for skill cases, all through real parts: the client, the emulator, the store.
 import type { Given } from './case';
 
-export { fault, gatewayOffline, tvOn, tvOnChannel } from '../scene';
+export { fault, gatewayOffline, tvOn, tvOnChannel } from '../cases/scene';
 
 /** The store holds another token than the one the request carries (Alexa refreshed it since). */
 export const storedToken = (token: string): Given => (ctx) => ctx.store.saveAccessToken(ctx.userId, token);

@@ -4,7 +4,7 @@ import type { Emulator, TvState } from '../../../src/local/emulator';
 import type { Outcome } from '../../../src/metrics';
 import type { EventMessage } from '../../../src/alexa/messages';
 import type { IndexedTv, UserStore } from '../../../src/store/types';
-import type { ExpectedCall } from '../skill/calls';
+import type { ExpectedCall } from '../device-calls';
 import type { DirectiveSpec } from './directives';
 
 /** The one TV model the case accounts offer, so setup needs no preset choice and labels are known. */

@@ -4,7 +4,7 @@ import { runSetup } from '../../../src/setup';
 import { newToken, registerDemoTv } from '../emulator';
 import type { Given } from './case';
 
-export { fault, gatewayOffline, tvOn, tvOnChannel } from '../scene';
+export { fault, gatewayOffline, tvOn, tvOnChannel } from '../cases/scene';
 
 /** Another person's account with a TV set up: their TV must never show up in this account's discovery. */
 export const someoneElsesTv: Given = async (ctx) => {

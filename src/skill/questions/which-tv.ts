@@ -7,18 +7,18 @@
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { IntentRequest, Response } from 'ask-sdk-model';
-import type { RegisteredTv } from '../store/types';
-import { normalForm } from '../text';
-import { nameCore, namesNothing } from '../tv/names';
+import type { RegisteredTv } from '../../store/types';
+import { normalForm } from '../../text';
+import { nameCore, namesNothing } from '../../tv/names';
 import { answerCore, placeNamed } from './choices';
-import { pose } from './conversation/pose';
-import type { Asking, QuestionOf } from './conversation/question';
-import { INTENT, SLOT, type IntentName } from './intents';
-import { findRequestUser, type TargetTv } from './request-user';
-import { ask } from './respond';
-import { isIntent, isTvIntent, tvIntentOf } from './routing';
-import { rememberTv, usedTv } from './session';
-import { words, type Words } from './words';
+import { pose } from './pose';
+import type { Asking, QuestionOf } from './question';
+import { INTENT, SLOT, type IntentName } from '../request/intents';
+import { findRequestUser, type TargetTv } from '../request/request-user';
+import { ask } from '../response/respond';
+import { isIntent, isTvIntent, tvIntentOf } from '../request/routing';
+import { rememberTv, usedTv } from '../request/session';
+import { words, type Words } from '../words';
 
 type WhichTv = QuestionOf<'whichTv'>;
 

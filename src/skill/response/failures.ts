@@ -3,18 +3,18 @@
 // in the locale files (words/); this module only decides which one, and logs without the token.
 import type { ErrorHandler, HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import { isDeviceCloudError, type DeviceCloudError, type DeviceCloudErrorKind } from '../cloud/errors';
-import type { Logger } from '../log';
-import { settleCommand } from '../metrics';
-import { isStoreError } from '../store/errors';
-import { StationElsewhere, UnknownChannelName } from '../tv/channels';
-import { ChannelOutOfRange, TooManySteps, TvRefusal } from '../tv/control';
-import { requestTypeOf } from './envelope';
+import { isDeviceCloudError, type DeviceCloudError, type DeviceCloudErrorKind } from '../../cloud/errors';
+import type { Logger } from '../../log';
+import { settleCommand } from '../../metrics';
+import { isStoreError } from '../../store/errors';
+import { StationElsewhere, UnknownChannelName } from '../../tv/channels';
+import { ChannelOutOfRange, TooManySteps, TvRefusal } from '../../tv/control';
+import { requestTypeOf } from '../request/envelope';
 import { answerFailure, close, linkAccount } from './respond';
-import { isIntent } from './routing';
-import { words, type FailureWord } from './words';
-import { INTENT, SLOT } from './intents';
-import { channelNameSlot } from './slots';
+import { isIntent } from '../request/routing';
+import { words, type FailureWord } from '../words';
+import { INTENT, SLOT } from '../request/intents';
+import { channelNameSlot } from '../request/slots';
 
 export interface Failure {
   word: FailureWord;

@@ -1,7 +1,7 @@
 // What a question is: every kind the skill waits on, with the fields it needs to be asked again, and how
 // one is put (its words and the slot it elicits). pose.ts puts one; session-codec.ts keeps it pending.
 import type { VoiceSetup } from '../../store/types';
-import type { IntentName } from '../intents';
+import type { IntentName } from '../request/intents';
 
 /** One entry of a list read out ("1, Sharp AQUOS; 2, …"): a TV model, or a remote. */
 export type ListOption = { id: string; label: string };

@@ -4,10 +4,10 @@
 // compiled and the table client's caches filled.
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
-import { silentLogger } from '../log';
-import { outsideCommands } from '../metrics';
-import { userItemWithOneTv, withLocalAnswers } from '../store';
-import { createSkillHandler, type SkillDeps } from './app';
+import { silentLogger } from '../../log';
+import { outsideCommands } from '../../metrics';
+import { userItemWithOneTv, withLocalAnswers } from '../../store';
+import { createSkillHandler, type SkillDeps } from '../app';
 
 /** Priming is local work of a few ms; past this it is abandoned, so init stays bounded. */
 export const PRIMING_TIMEOUT_MS = 1000;

@@ -7,9 +7,9 @@
 // session attribute, so it also holds when Alexa starts the session with an intent.
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response, Slot } from 'ask-sdk-model';
-import type { IntentName } from './intents';
-import { isTouch, touchAnswer } from './screen/answer';
-import { words } from './words';
+import type { IntentName } from '../request/intents';
+import { isTouch, touchAnswer } from '../screen/answer';
+import { words } from '../words';
 
 export function insideSession(input: HandlerInput): boolean {
   return input.requestEnvelope.session?.new === false;

@@ -5,11 +5,11 @@
 // address outside Japan; a slow or broken API) reads as "not known", within a short timeout: the
 // skill must answer within Alexa's 8 seconds whatever the API does.
 import type { RequestEnvelope } from 'ask-sdk-model';
-import { isRecord } from '../json';
-import { exchange } from '../outbound';
-import { silentLogger, type Logger } from '../log';
-import { writtenPostalCode } from '../text';
-import { postalCodeDigits } from '../tv/areas';
+import { isRecord } from '../../json';
+import { exchange } from '../../outbound';
+import { silentLogger, type Logger } from '../../log';
+import { writtenPostalCode } from '../../text';
+import { postalCodeDigits } from '../../tv/areas';
 
 export const DEVICE_ADDRESS_TIMEOUT_MS = 1000;
 

@@ -3,7 +3,7 @@
 // apiAccessToken and requestId; Amazon, "Send the User a Progressive Response"). It is only a courtesy:
 // every failure is ignored, within a short timeout, and the answer follows either way.
 import type { RequestEnvelope } from 'ask-sdk-model';
-import { exchange } from '../outbound';
+import { exchange } from '../../outbound';
 
 export const PROGRESSIVE_TIMEOUT_MS = 1000;
 

@@ -8,7 +8,7 @@
 // the client's request handler: a deadline per attempt and one for the whole start, both well inside the
 // turn, a bounded answer, the socket dropped once answered. The SDK's own handler is the runtime's
 // version, whose requestTimeout may only warn (src/store/dynamo-client.ts) and whose body has no bound.
-import { exchange, type Exchange } from '../outbound';
+import { exchange, type Exchange } from '../../outbound';
 
 /** One Invoke attempt's deadline: Lambda queues an Event in well under a second. */
 export const INVOKE_TIMEOUT_MS = 2000;

@@ -1,7 +1,7 @@
 // Which requests drive the TV, and so need a linked user with a TV.
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput } from 'ask-sdk-core';
-import { isUserEvent } from './screen/device';
+import { isUserEvent } from '../screen/device';
 import { INTENT, TV_INTENTS, type IntentName, type TvIntent } from './intents';
 
 export function isIntent(input: HandlerInput, name: IntentName): boolean {

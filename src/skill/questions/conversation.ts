@@ -12,8 +12,8 @@
 // chained from the request being answered where that is another intent ("Change the intent or update
 // slot values during the dialog": updatedIntent); yes/no questions are plain questions answered by
 // AMAZON.YesIntent and AMAZON.NoIntent. The run itself lives in the table, so an Alexa retry or a
-// "yes" on a second Echo finds it (conversation/voice-run.ts). The pending question's session codec is
-// conversation/session-codec.ts; "Which TV?" is which-tv.ts's own question.
+// "yes" on a second Echo finds it (questions/voice-run.ts). The pending question's session codec is
+// questions/session-codec.ts; "Which TV?" is which-tv.ts's own question.
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler, RequestInterceptor } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
@@ -24,19 +24,19 @@ import { normalForm } from '../../text';
 import { findArea, prefectureById } from '../../tv/areas';
 import type { Prefecture } from '../../tv/broadcasters';
 import { NAME_MAX, nameCore, namesNothing, spokenTvName } from '../../tv/names';
-import { MAKERS, makerWords, placeNamed, type Maker } from '../choices';
-import { pose } from '../conversation/pose';
-import type { Ask, Asking, ListOption, Question, QuestionOf, RunPlan } from '../conversation/question';
-import { questionOf, setQuestion } from '../conversation/session-codec';
-import { follow, startRun, type Next } from '../conversation/voice-run';
-import type { DeviceAddress } from '../device-address';
-import { INTENT, SLOT } from '../intents';
-import { findRequestUser } from '../request-user';
-import { close } from '../respond';
-import { isIntent, isTvIntent } from '../routing';
-import type { SetupTrigger } from '../setup-trigger';
-import { resolvedSlot, type ResolvedSlot } from '../slots';
-import { answersWhichTv, askWhichTv, findTv, whichTvAsking } from '../which-tv';
+import { MAKERS, makerWords, placeNamed, type Maker } from './choices';
+import { pose } from './pose';
+import type { Ask, Asking, ListOption, Question, QuestionOf, RunPlan } from './question';
+import { questionOf, setQuestion } from './session-codec';
+import { follow, startRun, type Next } from './voice-run';
+import type { DeviceAddress } from '../services/device-address';
+import { INTENT, SLOT } from '../request/intents';
+import { findRequestUser } from '../request/request-user';
+import { close } from '../response/respond';
+import { isIntent, isTvIntent } from '../request/routing';
+import type { SetupTrigger } from '../services/setup-trigger';
+import { resolvedSlot, type ResolvedSlot } from '../request/slots';
+import { answersWhichTv, askWhichTv, findTv, whichTvAsking } from './which-tv';
 import { words, type Words } from '../words';
 
 export interface ConversationDeps {

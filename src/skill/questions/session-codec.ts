@@ -2,8 +2,8 @@
 // comes back from the device (each kind with its own fields, or none).
 import type { HandlerInput } from 'ask-sdk-core';
 import { asRecord } from '../../json';
-import { isIntentName } from '../intents';
-import { sessionAttribute, setSessionAttribute } from '../session';
+import { isIntentName } from '../request/intents';
+import { sessionAttribute, setSessionAttribute } from '../request/session';
 import type { ListOption, Question, RunPlan } from './question';
 
 const QUESTION = 'question';

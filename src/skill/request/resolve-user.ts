@@ -2,16 +2,16 @@
 // TV the command is for, and the TV control bound to both (request-user.ts keeps it for the handlers).
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestInterceptor } from 'ask-sdk-core';
-import type { DeviceCloudConnector } from '../cloud/api';
-import { isWellFormedToken } from '../token';
-import type { Logger } from '../log';
-import type { RegisteredTv, UserStore } from '../store/types';
-import { deadlineFrom, tvControlFor } from '../tv/control';
+import type { DeviceCloudConnector } from '../../cloud/api';
+import { isWellFormedToken } from '../../token';
+import type { Logger } from '../../log';
+import type { RegisteredTv, UserStore } from '../../store/types';
+import { deadlineFrom, tvControlFor } from '../../tv/control';
 import { REQUEST_USER, RequestUser, type TargetTv } from './request-user';
 import { isTvIntent, needsUser } from './routing';
-import { readTouch, touchedTv } from './screen/arguments';
-import { isUserEvent } from './screen/device';
-import { chosenTv, targetTv } from './which-tv';
+import { readTouch, touchedTv } from '../screen/arguments';
+import { isUserEvent } from '../screen/device';
+import { chosenTv, targetTv } from '../questions/which-tv';
 
 export interface RequestUserDeps {
   store: UserStore;

@@ -11,13 +11,13 @@ import type { Response } from 'ask-sdk-model';
 import type { Logger } from '../../log';
 import { settleCommand } from '../../metrics';
 import { nameCore } from '../../tv/names';
-import { powerSpeech } from '../handlers/power';
-import { stepResponse } from '../handlers/steps';
-import { findRequestUser } from '../request-user';
-import { answer, answerFailure } from '../respond';
+import { powerSpeech } from './power';
+import { stepResponse } from './steps';
+import { findRequestUser } from '../request/request-user';
+import { answer, answerFailure } from '../response/respond';
 import { words } from '../words';
-import { readTouch } from './arguments';
-import { USER_EVENT } from './device';
+import { readTouch } from '../screen/arguments';
+import { USER_EVENT } from '../screen/device';
 
 export function touchHandler(logger: Logger): RequestHandler {
   return {

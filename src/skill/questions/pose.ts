@@ -2,7 +2,7 @@
 // (session-codec.ts) until it is answered or cancelled.
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import { elicitSlot } from '../respond';
+import { elicitSlot } from '../response/respond';
 import type { Asking, Question } from './question';
 import { setQuestion } from './session-codec';
 

@@ -2,11 +2,11 @@
 // and the real setup run with the access token (no link code), into the loopback table. Both the Alexa
 // smart-home and the Google runners start every case here.
 import { randomUUID } from 'node:crypto';
-import { DeviceCloud } from '../../src/cloud/client';
-import { runSetup } from '../../src/setup';
-import { newToken } from './emulator';
-import type { Loopback } from './loopback';
-import { TV_PRESET, type CaseContext } from './smarthome/case';
+import { DeviceCloud } from '../../../src/cloud/client';
+import { runSetup } from '../../../src/setup';
+import { newToken } from '../emulator';
+import type { Loopback } from '../loopback';
+import { TV_PRESET, type CaseContext } from '../smarthome/case';
 
 export interface HouseholdSpec {
   /** 'set-up' (default): a TV named "Living room TV"; 'no-tv': the account only; 'unknown': a token the cloud does not know. */

@@ -1,10 +1,10 @@
 // The edge of the skill: what arrives is read tolerantly before ask-sdk sees it, so a damaged envelope
 // gets a deliberate answer instead of a TypeError deep inside a handler.
 import type { ResponseEnvelope } from 'ask-sdk-model';
-import { isRecord } from '../json';
+import { isRecord } from '../../json';
 import { isIntentName } from './intents';
-import { readTouch } from './screen/arguments';
-import { USER_EVENT } from './screen/device';
+import { readTouch } from '../screen/arguments';
+import { USER_EVENT } from '../screen/device';
 
 type Damage = 'not an object' | 'no request' | 'no request type' | 'no context' | 'no user' | 'no intent name' | 'unreadable slots';
 
@@ -78,7 +78,7 @@ export function requestTypeOf(event: unknown): string | undefined {
 
 /**
  * The request as a metric dimension: the intent of an IntentRequest or the one a touch on the keypad
- * stands for (a touch is that command: screen/touch.ts), else the request type. Only Alexa
+ * stands for (a touch is that command: handlers/touch.ts), else the request type. Only Alexa
  * may invoke the function (serverless.yml), so these are the model's names; anything else is `unreadable`.
  */
 export function commandOf(event: unknown): string {

@@ -5,7 +5,7 @@
 // "Entity Resolution" for custom skills), and the conversation reads the id (conversation.ts). At "Which
 // TV?" the answer comes as a TV's name (the `tv` slot, words as heard), and `placeNamed` reads its place.
 
-import { withoutFiller } from '../tv/names';
+import { withoutFiller } from '../../tv/names';
 
 /** Choices read out are numbered 1 to 9 (a longer list is not read out whole). */
 export const CHOICE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;

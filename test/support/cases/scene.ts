@@ -1,7 +1,7 @@
 // Scene-setting steps both doors' cases share, all through real parts: the client and the emulator.
-import type { DeviceCloudApi } from '../../src/cloud/api';
-import type { Emulator, Fault } from '../../src/local/emulator';
-import { button } from './emulator';
+import type { DeviceCloudApi } from '../../../src/cloud/api';
+import type { Emulator, Fault } from '../../../src/local/emulator';
+import { button } from '../emulator';
 
 /** What a scene step needs of a case's context (both runners' contexts have it). */
 export interface Scene {

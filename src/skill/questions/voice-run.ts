@@ -6,9 +6,9 @@ import type { HandlerInput } from 'ask-sdk-core';
 import type { Logger } from '../../log';
 import type { UserStore, VoiceSetup } from '../../store/types';
 import { prefectureById } from '../../tv/areas';
-import { sayWhileWorking } from '../progressive';
-import type { RequestUser } from '../request-user';
-import type { SetupTrigger } from '../setup-trigger';
+import { sayWhileWorking } from '../services/progressive';
+import type { RequestUser } from '../request/request-user';
+import type { SetupTrigger } from '../services/setup-trigger';
 import type { Words } from '../words';
 import type { Question, RunPlan } from './question';
 

@@ -1,5 +1,5 @@
 // The device-cloud calls a case expects, in the emulator's recorded form.
-import type { Emulator } from '../../../src/local/emulator';
+import type { Emulator } from '../../src/local/emulator';
 
 export interface ExpectedCall {
   method: string;

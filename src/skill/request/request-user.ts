@@ -1,10 +1,10 @@
 // Who is asking, as resolved once per request (resolve-user.ts) and kept in the request attributes: the
 // user, their TVs, the TV the command is for, and the TV control bound to it.
 import type { HandlerInput } from 'ask-sdk-core';
-import type { RegisteredTv } from '../store/types';
-import { readChannelNames, type ChannelNames } from '../tv/channels';
-import { nameCore } from '../tv/names';
-import type { TvControl } from '../tv/control';
+import type { RegisteredTv } from '../../store/types';
+import { readChannelNames, type ChannelNames } from '../../tv/channels';
+import { nameCore } from '../../tv/names';
+import type { TvControl } from '../../tv/control';
 
 export const REQUEST_USER = 'tvRemote.requestUser';
 

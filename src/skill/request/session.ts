@@ -1,7 +1,7 @@
 // The session's attributes, which Alexa sends back with the next request of the session: read and
 // written here only. Outside a session (a one-shot's answer ends it) nothing is kept.
 import type { HandlerInput } from 'ask-sdk-core';
-import type { RegisteredTv } from '../store/types';
+import type { RegisteredTv } from '../../store/types';
 
 export function sessionAttribute(input: HandlerInput, key: string): unknown {
   return input.requestEnvelope.session ? input.attributesManager.getSessionAttributes()[key] : undefined;
