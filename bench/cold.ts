@@ -43,7 +43,7 @@ import { DeviceCloud } from '../src/cloud/client';
 import { runSetup } from '../src/setup';
 import { DynamoUserStore } from '../src/store';
 import { sendJson } from '../test/support/emulator';
-import { TV_PRESET } from '../test/support/smarthome/case';
+import { TV_PRESET } from '../test/support/cases/household';
 import { lambdaFunctions, loadHandlerModule, packageService, ROOT, unpackFunction, type LambdaFunction } from '../test/support/lambda-bundle';
 import { intent, launch, SKILL_ID as BENCH_SKILL_ID, type Who } from '../test/support/skill/requests';
 import { changeChannel, discover, turnOff, turnOn } from '../test/support/smarthome/directives';

@@ -17,7 +17,7 @@ import { LOCAL_AWS_ENV } from '../../src/local/dynamo';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import type { SetupResult } from '../../src/setup';
 import { intent, launch, SKILL_ID as REQUEST_SKILL_ID } from '../support/skill/requests';
-import { TV_PRESET } from '../support/smarthome/case';
+import { TV_PRESET } from '../support/cases/household';
 import { discover, turnOn } from '../support/smarthome/directives';
 import { DeviceCloud } from '../../src/cloud/client';
 import { runSetup } from '../../src/setup';

@@ -6,7 +6,7 @@ import { useLoopback } from '../support/loopback';
 import { newToken } from '../support/emulator';
 import { coldStart as load, isolateEnvironment } from '../support/lambda-env';
 import { expectValidSmartHomeMessage } from '../../src/local/alexa/schema';
-import { TV_PRESET } from '../support/smarthome/case';
+import { TV_PRESET } from '../support/cases/household';
 import { acceptGrant, discover, turnOn } from '../support/smarthome/directives';
 import { expectLogAgrees } from '../support/emf';
 

@@ -1,18 +1,12 @@
 // Scene-setting steps for smart-home cases, all through real parts: the client, the emulator, setup.
 import { DeviceCloud } from '../../../src/cloud/client';
 import { runSetup } from '../../../src/setup';
-import { newToken, registerDemoTv } from '../emulator';
+import { registerDemoTv } from '../emulator';
 import type { Given } from './case';
 
 export { fault, gatewayOffline, tvOn, tvOnChannel } from '../cases/scene';
-
-/** Another person's account with a TV set up: their TV must never show up in this account's discovery. */
-export const someoneElsesTv: Given = async (ctx) => {
-  const token = newToken();
-  ctx.emulator.addAccount(token, { presets: [{ deviceId: 'TV-SONY-0001', manufacturer: 'SONY', typeName: 'BRAVIA', makerCode: 3, typeCode: 1 }] });
-  await runSetup({ store: ctx.store, cloud: new DeviceCloud({ baseUrl: ctx.emulator.url }) },
-    { userId: `amzn1.ask.account.other-${token}`, accessToken: token, tvName: 'Neighbour TV' });
-};
+/** Another household's TV: it must never show up in this account's discovery. */
+export { neighboursTv as someoneElsesTv } from '../cases/household';
 
 /**
  * A TV saved by a version before the gateway index: registered and in the user's record, not indexed.
