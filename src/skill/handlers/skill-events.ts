@@ -6,7 +6,7 @@
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import { asRecord } from '../../json';
+import { asRecord, nonEmptyText } from '../../json';
 import type { Logger } from '../../log';
 import type { Forgetting } from '../../store/families/forgetting';
 
@@ -17,7 +17,13 @@ export function skillDisabledHandler(forgetting: Pick<Forgetting, 'forgetUser'>,
     canHandle: (input: HandlerInput): boolean => Alexa.getRequestType(input.requestEnvelope) === SKILL_DISABLED,
     async handle(input: HandlerInput): Promise<Response> {
       const persistence = asRecord(asRecord(input.requestEnvelope.request)?.['body'])?.['userInformationPersistenceStatus'];
-      const report = await forgetting.forgetUser(Alexa.getUserId(input.requestEnvelope));
+      // An event that names no user deletes nothing: there is no one to forget.
+      const userId = nonEmptyText(asRecord(input.requestEnvelope.context?.System?.user)?.['userId']);
+      if (userId === undefined) {
+        logger.warn('skill event refused: it names no user', { requestType: SKILL_DISABLED });
+        return input.responseBuilder.getResponse();
+      }
+      const report = await forgetting.forgetUser(userId);
       // Counts only: the keys name the user.
       logger.info('user data deleted: the skill was disabled', {
         deleted: report.deleted.length, changed: report.changed.length, kept: report.kept.length,
