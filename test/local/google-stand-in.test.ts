@@ -63,12 +63,12 @@ describe('the Google stand-in reads a line as the command Google sends', () => {
     ['channel down 3', cmd('relativeChannel', { relativeChannelChange: -3 })],
     ['go back to channel 5', cmd('selectChannel', { channelNumber: '5' })],
     ['previous channel', cmd('returnChannel')],
-    ['volume up', cmd('volumeRelative', { relativeSteps: 1 })],
+    ['volume up on the tv', cmd('volumeRelative', { relativeSteps: 1 })],
     ['turn it up 3', cmd('volumeRelative', { relativeSteps: 3 })],
-    ['turn the volume down two', cmd('volumeRelative', { relativeSteps: -2 })],
+    ['turn the tv volume down two', cmd('volumeRelative', { relativeSteps: -2 })],
     ['make the tv quieter', cmd('volumeRelative', { relativeSteps: -1 })],
     ['mute the tv', cmd('mute', { mute: true })],
-    ['set the volume to 10', cmd('setVolume', { volumeLevel: 10 })],
+    ['set the tv volume to 10', cmd('setVolume', { volumeLevel: 10 })],
   ])('en: %s', (line, execution) => {
     expect(readGoogleLine(line, [tv])).toEqual({ kind: 'execute', device: tv, execution });
   });
@@ -92,18 +92,18 @@ describe('the Google stand-in reads a line as the command Google sends', () => {
     ['8チャンネル', cmd('selectChannel', { channelNumber: '8' })],
     ['前のチャンネルに戻して', cmd('returnChannel')],
     ['OK Google、テレビの音量を2つ下げて', cmd('volumeRelative', { relativeSteps: -2 })],
-    ['音量上げて', cmd('volumeRelative', { relativeSteps: 1 })],
-    ['ミュートして', cmd('mute', { mute: true })],
-    ['音量を10にして', cmd('setVolume', { volumeLevel: 10 })],
+    ['テレビの音量上げて', cmd('volumeRelative', { relativeSteps: 1 })],
+    ['テレビをミュートして', cmd('mute', { mute: true })],
+    ['テレビの音量を10にして', cmd('setVolume', { volumeLevel: 10 })],
   ])('ja: %s', (line, execution) => {
     expect(readGoogleLine(line, [tv])).toEqual({ kind: 'execute', device: tv, execution });
   });
 
-  it('"volume up" steps by the TV\'s levelStepSize, "volume up 2" by two', () => {
+  it('"volume up on the tv" steps by the TV\'s levelStepSize, "volume up 2" by two', () => {
     const stepping = { ...tv, levelStepSize: 3 };
-    expect(readGoogleLine('volume up', [stepping])).toMatchObject({ execution: cmd('volumeRelative', { relativeSteps: 3 }) });
-    expect(readGoogleLine('音量を下げて', [stepping])).toMatchObject({ execution: cmd('volumeRelative', { relativeSteps: -3 }) });
-    expect(readGoogleLine('volume up 2', [stepping])).toMatchObject({ execution: cmd('volumeRelative', { relativeSteps: 2 }) });
+    expect(readGoogleLine('volume up on the tv', [stepping])).toMatchObject({ execution: cmd('volumeRelative', { relativeSteps: 3 }) });
+    expect(readGoogleLine('テレビの音量を下げて', [stepping])).toMatchObject({ execution: cmd('volumeRelative', { relativeSteps: -3 }) });
+    expect(readGoogleLine('volume up 2 on the tv', [stepping])).toMatchObject({ execution: cmd('volumeRelative', { relativeSteps: 2 }) });
   });
 
   it('picks the TV a line names; with several and none named, asks which', () => {

@@ -58,7 +58,7 @@ describe('smart-home lines', () => {
     ['next channel', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, GENERIC],
     ['go down 3 channels on the tv', 'Alexa.ChannelController', 'SkipChannels', { channelCount: -3 }, GENERIC],
     ['volume up on the tv', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, GENERIC],
-    ['turn down the volume by 4', 'Alexa.Speaker', 'AdjustVolume', { volume: -4, volumeDefault: false }, GENERIC],
+    ['turn down the volume on the tv by 4', 'Alexa.Speaker', 'AdjustVolume', { volume: -4, volumeDefault: false }, GENERIC],
     ['turn it down', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, GENERIC],
     ['mute the tv', 'Alexa.Speaker', 'SetMute', { mute: true }, GENERIC],
     // Amazon's documented utterances (each interface's page).
@@ -86,7 +86,8 @@ describe('smart-home lines', () => {
     expect(readSmartHomeLine(line, HOUSEHOLD)).toEqual({ namespace, name, payload, device });
   });
 
-  it.each(['what is the weather', 'sing a song', 'can you sing a song', 'could you tell me a joke please'])('%p is no TV request', (line) => {
+  // A volume or mute naming no device is the Echo's own (Amazon's Speaker utterances all name the device).
+  it.each(['what is the weather', 'sing a song', 'can you sing a song', 'could you tell me a joke please', 'turn up the volume', 'volume down 3', 'mute'])('%p is no TV request', (line) => {
     expect(readSmartHomeLine(line)).toBeUndefined();
   });
 });
@@ -112,11 +113,11 @@ describe('smart-home requests inside the words people wrap them in', () => {
   it.each([
     ['テレビのチャンネルを5にしてくれる', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '5' } }, GENERIC],
     ['テレビの音量下げて', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, GENERIC],
-    ['音量を3つ下げてくれない', 'Alexa.Speaker', 'AdjustVolume', { volume: -3, volumeDefault: false }, GENERIC],
+    ['テレビの音量を3つ下げてくれない', 'Alexa.Speaker', 'AdjustVolume', { volume: -3, volumeDefault: false }, GENERIC],
     ['チャンネル上げてもらえますか', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, GENERIC],
     ['テレビつけといて', 'Alexa.PowerController', 'TurnOn', {}, GENERIC],
     ['寝室のテレビを消してほしい', 'Alexa.PowerController', 'TurnOff', {}, BEDROOM],
-    ['音小さくしてちょうだい', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, GENERIC],
+    ['テレビの音小さくしてちょうだい', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, GENERIC],
   ])('Japanese %p is %s.%s', (line, namespace, name, payload, device) => {
     expect(readSmartHomeLineJa(line, HOUSEHOLD_JA)).toEqual({ namespace, name, payload, device });
   });
@@ -176,9 +177,9 @@ describe('Japanese lines', () => {
     ['テレ東が見たい', 'Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: 'テレ東' } }, GENERIC],
     ['次のチャンネル', 'Alexa.ChannelController', 'SkipChannels', { channelCount: 1 }, GENERIC],
     ['チャンネルを3つ下げて', 'Alexa.ChannelController', 'SkipChannels', { channelCount: -3 }, GENERIC],
-    ['音量を上げて', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, GENERIC],
-    ['音量を三つ下げて', 'Alexa.Speaker', 'AdjustVolume', { volume: -3, volumeDefault: false }, GENERIC],
-    ['音を小さくして', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, GENERIC],
+    ['テレビの音量を上げて', 'Alexa.Speaker', 'AdjustVolume', { volume: 10, volumeDefault: true }, GENERIC],
+    ['テレビの音量を三つ下げて', 'Alexa.Speaker', 'AdjustVolume', { volume: -3, volumeDefault: false }, GENERIC],
+    ['テレビの音を小さくして', 'Alexa.Speaker', 'AdjustVolume', { volume: -10, volumeDefault: true }, GENERIC],
     ['テレビの音量を3つ上げて', 'Alexa.Speaker', 'AdjustVolume', { volume: 3, volumeDefault: false }, GENERIC],
     ['寝室のテレビの音量を2つ下げて', 'Alexa.Speaker', 'AdjustVolume', { volume: -2, volumeDefault: false }, BEDROOM],
     ['チャンネルを8に変えて', 'Alexa.ChannelController', 'ChangeChannel', { channel: { number: '8' } }, GENERIC],
@@ -193,7 +194,7 @@ describe('Japanese lines', () => {
     expect(readSmartHomeLineJa(line, HOUSEHOLD_JA)).toEqual({ namespace, name, payload, device });
   });
 
-  it.each(['今日の天気は', '歌を歌って'])('%p is no TV request', (line) => {
+  it.each(['今日の天気は', '歌を歌って', '音量上げて', 'ちょっと音大きくして', '音でかくして', 'ミュートして'])('%p is no TV request', (line) => {
     expect(readSmartHomeLineJa(line)).toBeUndefined();
   });
 });

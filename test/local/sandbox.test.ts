@@ -43,7 +43,7 @@ const SMART_HOME = (directive: string, outcome = 'Response') => `  [smart home: 
 describe('the local sandbox', () => {
   it('registers the demo TV with the setup function, discovers it, and answers smart-home lines', async () => {
     // `npm start`'s own entry, in a process of its own, as a person runs it; the other tests run its function in-process.
-    const run = await runSandboxProcess('turn on the tv\nchannel 5\nnext channel\nvolume up 3\nturn it down\nchannel 13\nchannel up 50 on the tv\nmute the tv\nturn off the tv\n', { SANDBOX_VERBOSE: '1' });
+    const run = await runSandboxProcess('turn on the tv\nchannel 5\nnext channel\nvolume up 3 on the tv\nturn it down\nvolume up\nchannel 13\nchannel up 50 on the tv\nmute the tv\nturn off the tv\n', { SANDBOX_VERBOSE: '1' });
 
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/register-remote/);
@@ -57,8 +57,11 @@ describe('the local sandbox', () => {
       SMART_HOME('Alexa.ChannelController.ChangeChannel'), 'Alexa: OK.', '  TV: ON  | channel  5 | volume 10',
     ]);
     expect(answerTo(run.stdout, 'next channel')[2]).toBe('  TV: ON  | channel  6 | volume 10');
-    expect(answerTo(run.stdout, 'volume up 3')[2]).toBe('  TV: ON  | channel  6 | volume 13');
+    expect(answerTo(run.stdout, 'volume up 3 on the tv')[2]).toBe('  TV: ON  | channel  6 | volume 13');
     expect(answerTo(run.stdout, 'turn it down')[2]).toBe('  TV: ON  | channel  6 | volume 12');
+    // A volume naming no device is the Echo's own, as on an Echo: no TV moves.
+    expect(answerTo(run.stdout, 'volume up')[0]).toBe('  [no door]');
+    expect(answerTo(run.stdout, 'volume up')[3]).toBe('  TV: ON  | channel  6 | volume 12');
     expect(answerTo(run.stdout, 'channel 13')).toEqual([
       SMART_HOME('Alexa.ChannelController.ChangeChannel', 'ErrorResponse VALUE_OUT_OF_RANGE'),
       'Alexa: TV can only be set between 1 and 12.',
@@ -247,7 +250,7 @@ describe('the sandbox in Japanese', () => {
   const HOME = (directive: string, outcome = 'Response') => `  [smart home: ${directive} to "TV" -> ${outcome}]`;
 
   it('answers Japanese smart-home lines in Japanese, and tunes Tokyo stations by name through the discovered cookie', async () => {
-    const run = await runSandbox('テレビをつけて\nフジテレビにして\n五チャンネルにして\nチャンネルを2つ上げて\n音量を三つ上げて\nNHKつけて\nテレビを消して\n', { SANDBOX_LOCALE: 'ja-JP' });
+    const run = await runSandbox('テレビをつけて\nフジテレビにして\n五チャンネルにして\nチャンネルを2つ上げて\nテレビの音量を三つ上げて\nNHKつけて\nテレビを消して\n', { SANDBOX_LOCALE: 'ja-JP' });
 
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/channels named by the stations of 東京都 \(Tokyo\)/);
@@ -256,7 +259,7 @@ describe('the sandbox in Japanese', () => {
     expect(answerTo(run.stdout, 'フジテレビにして')).toEqual([HOME('Alexa.ChannelController.ChangeChannel'), 'Alexa: はい。', '  TV: ON  | channel  8 | volume 10']);
     expect(answerTo(run.stdout, '五チャンネルにして')[2]).toBe('  TV: ON  | channel  5 | volume 10');
     expect(answerTo(run.stdout, 'チャンネルを2つ上げて')[2]).toBe('  TV: ON  | channel  7 | volume 10');
-    expect(answerTo(run.stdout, '音量を三つ上げて')[2]).toBe('  TV: ON  | channel  7 | volume 13');
+    expect(answerTo(run.stdout, 'テレビの音量を三つ上げて')[2]).toBe('  TV: ON  | channel  7 | volume 13');
     expect(answerTo(run.stdout, 'NHKつけて')[2]).toBe('  TV: ON  | channel  1 | volume 13');
     expect(answerTo(run.stdout, 'テレビを消して')[2]).toBe('  TV: off | channel  1 | volume 13');
     expect(run.stderr).not.toMatch(/Error|Warning/);
@@ -289,7 +292,7 @@ describe('the sandbox in Japanese', () => {
   });
 
   it('drives the smart-home door in Japanese: 「テレビの音量を3つ上げて」 presses volume up three times, answers in Japanese', async () => {
-    const run = await runSandbox('テレビをつけて\nテレビの音量を3つ上げて\nチャンネルを8に変えて\n音量を50にして\n寝室のテレビを消して\n', { SANDBOX_LOCALE: 'ja-JP' });
+    const run = await runSandbox('テレビをつけて\nテレビの音量を3つ上げて\nチャンネルを8に変えて\nテレビの音量を50にして\n寝室のテレビを消して\n', { SANDBOX_LOCALE: 'ja-JP' });
 
     expect(answerTo(run.stdout, 'テレビの音量を3つ上げて')).toEqual([
       '  [smart home: Alexa.Speaker.AdjustVolume to "TV" -> Response]', 'Alexa: はい。', '  TV: ON  | channel  1 | volume 13',
@@ -298,7 +301,7 @@ describe('the sandbox in Japanese', () => {
       '  [smart home: Alexa.ChannelController.ChangeChannel to "TV" -> Response]', 'Alexa: はい。', '  TV: ON  | channel  8 | volume 13',
     ]);
     // A level an IR remote cannot set: refused, nothing pressed.
-    expect(answerTo(run.stdout, '音量を50にして').slice(0, 2)).toEqual([
+    expect(answerTo(run.stdout, 'テレビの音量を50にして').slice(0, 2)).toEqual([
       '  [smart home: Alexa.Speaker.SetVolume to "TV" -> ErrorResponse INVALID_DIRECTIVE]', 'Alexa: TVはその操作に対応していません。',
     ]);
     expect(answerTo(run.stdout, '寝室のテレビを消して')[1]).toBe('Alexa: 「寝室のテレビ」という名前のデバイスが見つかりません。');
@@ -477,14 +480,14 @@ describe('the sandbox with SANDBOX_TVS in Japanese', () => {
 
 describe('the sandbox\'s metrics', () => {
   it('shows beside each answer the metric line its command wrote, and the counts so far on ":metrics"', async () => {
-    const run = await runSandbox('turn on the tv\nvolume up 3\nask tv remote for channel 7\nchannel 13\n:metrics json\nnext channel\n:metrics off\nturn off the tv\n:metrics\n', { SANDBOX_METRICS: 'on' });
+    const run = await runSandbox('turn on the tv\nvolume up 3 on the tv\nask tv remote for channel 7\nchannel 13\n:metrics json\nnext channel\n:metrics off\nturn off the tv\n:metrics\n', { SANDBOX_METRICS: 'on' });
 
     expect(run.code).toBe(0);
     expect(answerTo(run.stdout, 'turn on the tv')).toEqual([
       SMART_HOME('Alexa.PowerController.TurnOn'), 'Alexa: OK.', '  TV: ON  | channel  1 | volume 10',
       expect.stringMatching(/^ {2}metrics: smarthome Alexa\.PowerController\.TurnOn -> ok, 1 device call, \d+ ms, warm$/),
     ]);
-    expect(answerTo(run.stdout, 'volume up 3')[3]).toMatch(/^ {2}metrics: smarthome Alexa\.Speaker\.AdjustVolume -> ok, 3 device calls, /);
+    expect(answerTo(run.stdout, 'volume up 3 on the tv')[3]).toMatch(/^ {2}metrics: smarthome Alexa\.Speaker\.AdjustVolume -> ok, 3 device calls, /);
     expect(answerTo(run.stdout, 'ask tv remote for channel 7')[3]).toMatch(/^ {2}metrics: skill SetChannelIntent -> ok, 1 device call, /);
     expect(answerTo(run.stdout, 'channel 13')[3]).toMatch(/^ {2}metrics: smarthome Alexa\.ChannelController\.ChangeChannel -> refused, 0 device calls, /);
     // As written: the EMF line itself, valid by the specification.
@@ -525,7 +528,7 @@ describe('the sandbox speaks smart-home errors as Alexa does', () => {
 
   it.each([
     ['en-US', 'mute the tv\nchannel 13\nswitch to bbc one on the tv\nset the volume of the tv to fifty\n', SMART_HOME_WORDS],
-    ['ja-JP', '音量を50にして\nチャンネルを13にして\n', SMART_HOME_WORDS_JA],
+    ['ja-JP', 'テレビの音量を50にして\nチャンネルを13にして\n', SMART_HOME_WORDS_JA],
   ] as const)('in %s: the words for the error type, never the message', async (locale, lines, words) => {
     const run = await runSandbox(lines, { SANDBOX_LOCALE: locale });
 

@@ -12,7 +12,7 @@
 // ones people use for the same requests, in each English locale.
 import { normalForm } from '../../text';
 import { spokenNumbers } from '../sandbox/utterance';
-import { GENERIC_EN, spokenForms, type Action, type DeviceRef, type Frame, type FrameDevice } from './frame';
+import { GENERIC_EN, isSpeakersOwn, spokenForms, type Action, type DeviceRef, type Frame, type FrameDevice } from './frame';
 
 const DEV = '@dev';
 
@@ -127,6 +127,7 @@ function frameOf(text: string, devices: readonly FrameDevice[], whole: string): 
   const action = actionOf(ws, whole);
   if (!action) return undefined;
   if ('unknown' in action) return device ? undefined : { device: { kind: 'unknown', words: action.unknown }, action: action.action };
+  if (isSpeakersOwn(action, device)) return undefined;
   return { device: device ?? { kind: 'generic' }, action };
 }
 

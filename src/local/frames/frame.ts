@@ -95,3 +95,13 @@ function holdsPart(name: string, said: string, japanese: boolean): boolean {
   const part = said.split(' ');
   return words.some((_, i) => part.every((w, j) => words[i + j] === w));
 }
+
+/**
+ * A volume or mute request that names no device ("turn up the volume", 「音量上げて」, "mute") is the
+ * speaker's own: Amazon's Speaker and StepSpeaker utterances all name the device ("Alexa, turn the volume
+ * down on Living Room TV"), and "Alexa, volume up" or "Alexa, mute" set the Echo itself; Google's Volume
+ * trait names the device too ("volume up on <device_name>"). No TV request, so no door takes it.
+ */
+export function isSpeakersOwn(action: Action, device: DeviceRef | undefined): boolean {
+  return device === undefined && (action.kind === 'volumeStep' || action.kind === 'volumeLevel' || action.kind === 'mute');
+}

@@ -10,7 +10,7 @@
 // around them (〜てくれる, 〜ていただけますか, 〜といて, counts in 〜つ/〜個/〜回) are how people ask the same.
 import { normalForm } from '../../text';
 import { spokenNumbers } from '../sandbox/utterance';
-import { spokenForms, type Action, type DeviceRef, type Frame, type FrameDevice } from './frame';
+import { isSpeakersOwn, spokenForms, type Action, type DeviceRef, type Frame, type FrameDevice } from './frame';
 
 /** Counts said in kana (「ふたつ」), as digits with つ. */
 const KANA_COUNTS = ['ひとつ', 'ふたつ', 'みっつ', 'よっつ', 'いつつ', 'むっつ', 'ななつ', 'やっつ', 'ここのつ', 'とお'];
@@ -44,6 +44,7 @@ export function readJapaneseFrame(line: string, devices: readonly FrameDevice[])
   const read = actionOf(rest) ?? (device ? undefined : unknownDevice(rest));
   if (read === undefined) return undefined;
   if ('unknown' in read) return device === undefined || device.kind === 'generic' ? { device: { kind: 'unknown', words: read.unknown }, action: read.action } : undefined;
+  if (isSpeakersOwn(read, device)) return undefined;
   return { device: device ?? { kind: 'generic' }, action: read };
 }
 

@@ -58,7 +58,8 @@ export function conversation(parts: SandboxParts, state: SandboxState): Conversa
         speech: language.dontKnow,
         sessionOpen: false,
         door: 'no door',
-        note: `not a TV request Alexa would recognise; to use the custom skill say "${language.askPhrase}"`,
+        // A volume or mute that names no device is the Echo's own (src/local/frames/frame.ts).
+        note: `not a TV request Alexa would recognise (a volume or mute that names no TV is the Echo's own); to use the custom skill say "${language.askPhrase}"`,
       };
     }
     const endpoint = pickEndpoint(request.device, endpoints);

@@ -156,12 +156,23 @@ export function isMuteAnswer(reply: Reply): boolean {
     || /ミュート|消音/.test(reply.speech) && /できません/.test(reply.speech);
 }
 
+/**
+ * A smart-home line asking for volume or mute with no word for a device ("turn up the volume", 「音量上げて」):
+ * on an Echo that is the Echo's own volume (Amazon's Speaker utterances all name the device; "Alexa, volume
+ * up" sets the Echo), so the TVs must stay as they are. The batch's writer meant the TV; the platform does not.
+ */
+const NO_DEVICE_WORD = /\b(?:tv|telly|television|it|living room|bedroom)\b|テレビ|リビング|寝室/i;
+export function isEchosOwn(entry: BatchLine): boolean {
+  return (entry.action === 'volumeUp' || entry.action === 'volumeDown' || entry.action === 'mute')
+    && !INVOCATION.test(entry.line) && !NO_DEVICE_WORD.test(entry.line);
+}
+
 const changed = (a: TvState, b: TvState) => a.power !== b.power || a.channel !== b.channel || a.volume !== b.volume;
 
 /** Whether the TVs after the line are what the line asks of them. */
 function judge(entry: BatchLine, before: TvState[], after: TvState[], target: string | undefined, reply: Reply): boolean {
   const moved = after.filter((tv, i) => changed(tv, before[i]!));
-  if (entry.action === 'none') return moved.length === 0;
+  if (entry.action === 'none' || isEchosOwn(entry)) return moved.length === 0;
   if (entry.action === 'mute') return moved.length === 0 && isMuteAnswer(reply);
   // Only the TV the line means may change.
   if (moved.some((tv) => tv.deviceName !== target)) return false;
