@@ -38,7 +38,7 @@ async function hear(locale: ModelLocale, line: string, tvNames?: string[]): Prom
 describe('the custom skill\'s stand-in hears by meaning', () => {
   // Lines no sample spells out: the intent and the slots it declares, from the line's words.
   it.each<[ModelLocale, string, string, Record<string, string>, string[]]>([
-    ['en-US', 'turn it up a notch', 'VolumeUpIntent', {}, []],
+    ['en-US', 'make the tv a touch louder', 'VolumeUpIntent', {}, []],
     ['en-US', 'tv volume down 3', 'VolumeDownIntent', { count: '3' }, []],
     ['en-US', 'turn up the tv volume', 'VolumeUpIntent', {}, []],
     ['en-US', 'could you maybe put the kitchen tv on channel nine for me', 'SetChannelIntent', { channel: '9', tv: 'kitchen' }, []],
