@@ -29,6 +29,9 @@
 //   BENCH_COLD_ONLY=<text>         only the commands whose function and name contain it
 //   BENCH_COLD_PROFILE=<folder>    V8 CPU profiles of the untimed check runs' invoke phase (module loaded to
 //                                  answer): what the memory's share rations
+//   BENCH_COLD_POWERTOOLS=1        also time variant bundles of the smart-home function with Powertools'
+//                                  Logger, Metrics or Parameters swapped in (cold-powertools.ts), ratios to
+//                                  the unchanged bundle in the same rounds
 //   BENCH_NODE=<path to node>      instead of the fetched Node 24
 import './../src/local/sandbox/quiet-sdk-notices';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -47,6 +50,7 @@ import { lambdaFunctions, loadHandlerModule, packageService, ROOT, unpackFunctio
 import { intent, launch, SKILL_ID as BENCH_SKILL_ID, type Who } from '../test/support/skill/requests';
 import { changeChannel, discover, turnOff, turnOn } from '../test/support/smarthome/directives';
 import { event as googleEvent, executeBody } from '../test/support/google/requests';
+import { buildPowertoolsVariants, POWERTOOLS_FUNCTION, POWERTOOLS_VARIANTS } from './cold-powertools';
 import { cpuShare, lambdaNode, ONE_VCPU_MB, timeProcess, type CpuShare, type NodeRuntime } from './cold-cpu';
 import { remoteCloud } from './cold-net';
 import { positiveInt, summarise, table } from './stats';
@@ -121,6 +125,9 @@ const ON_AT_5 = { power: 'on', channel: 5 } as const;
 const OFF_AT_5 = { power: 'off', channel: 5 } as const;
 
 const ONLY = process.env['BENCH_COLD_ONLY'];
+const POWERTOOLS = process.env['BENCH_COLD_POWERTOOLS'] === '1';
+/** Adopt a Powertools part when its cold first answer is at most this many times the hand-written one's. */
+const POWERTOOLS_BOUND = 1.03;
 /** BENCH_COLD_PROFILE=<folder>: a V8 CPU profile of each command's check run (full CPU) goes there. */
 const PROFILE = process.env['BENCH_COLD_PROFILE'];
 /** The doors' common commands, and a launch that makes no device call (the early connection left unused). */
@@ -174,10 +181,10 @@ function tvProblem(emulator: Emulator, tv: Tv, want: Command['after']): string |
     : `the TV is ${state?.power} on channel ${state?.channel}, expected ${want.power} on ${want.channel}`;
 }
 
-/** A set of packaged bundles: this tree's ("after") or BENCH_COLD_BEFORE's. */
+/** A set of packaged bundles: this tree's ("after"), BENCH_COLD_BEFORE's, or a Powertools variant's (one function). */
 interface Variant {
   label: string;
-  /** Unpacked function folders by function name. */
+  /** Unpacked function folders by function name (a Powertools variant has only its one). */
   dirs: Map<string, string>;
   /** Each function's `handler` as the package deploys it. */
   handlers: Map<string, string>;
@@ -275,6 +282,16 @@ async function main(): Promise<void> {
       if (!existsSync(before)) throw new Error(`BENCH_COLD_BEFORE: ${before} does not exist`);
       variants.unshift(unpack('before', path.resolve(before), functions, work));
     }
+    const after = variants[variants.length - 1]!;
+    const powertools: Variant[] = [];
+    if (POWERTOOLS) {
+      const fn = functions.find((f) => f.name === POWERTOOLS_FUNCTION)!;
+      for (const [label, dir] of await buildPowertoolsVariants(ROOT, fn, after.dirs.get(fn.name)!, work)) {
+        powertools.push({ label, dirs: new Map([[fn.name, dir]]), handlers: new Map([[fn.name, after.handlers.get(fn.name) ?? fn.handler]]) });
+      }
+    }
+    /** Every variant that has a command's function. */
+    const timed = (command: Command): Variant[] => [...variants, ...powertools].filter((v) => v.dirs.has(command.fn));
 
     emulator = await startEmulator();
     dynalite = await startDynalite();
@@ -328,12 +345,12 @@ async function main(): Promise<void> {
     };
 
     // The smart-home endpoint as discovery names it, then every command once at full CPU: each must work before it is timed.
-    const found = await runDiscover(variants[variants.length - 1]!, functions, node, env, who);
+    const found = await runDiscover(after, functions, node, env, who);
     Object.assign(tv, found);
-    for (const v of variants) for (const c of commands) await runCommand(v, c, undefined);
+    for (const c of commands) for (const v of timed(c)) await runCommand(v, c, undefined);
 
-    for (const v of variants) {
-      const sizes = functions.map((f) => `${f.name} ${(statSync(path.join(v.dirs.get(f.name)!, f.bundleFile)).size / 1024).toFixed(0)} KB`);
+    for (const v of [...variants, ...powertools]) {
+      const sizes = functions.filter((f) => v.dirs.has(f.name)).map((f) => `${f.name} ${(statSync(path.join(v.dirs.get(f.name)!, f.bundleFile)).size / 1024).toFixed(0)} KB`);
       console.log(`${v.label} bundles: ${sizes.join(', ')}`);
     }
     const memories = SIZES.map((mb) => cpuShare(mb));
@@ -352,7 +369,9 @@ async function main(): Promise<void> {
       bare.push(limit);
       for (const share of memories) {
         for (const command of commands) {
-          for (const v of variants) {
+          // Variants take turns at going first, so none always runs on a machine just warmed by another.
+          const order = timed(command);
+          for (const v of [...order.slice(round % order.length), ...order.slice(0, round % order.length)]) {
             const { first, warm, cpu, initCpu, marks } = await runCommand(v, command, share);
             const key = `${v.label}|${command.fn}|${command.what}|${share.memoryMb}`;
             const s: Samples = samples.get(key) ?? { first: [], ratio: [], warm: [], cpu: [], initCpu: [], marks: new Map() };
@@ -369,6 +388,7 @@ async function main(): Promise<void> {
       console.log(`  round ${round + 1}/${ROUNDS} done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
     report(samples, bare, variants, deployedMemory());
+    if (powertools.length > 0) powertoolsReport(samples, after.label, deployedMemory());
   } finally {
     for (const s of shares) s.remove();
     dynamo?.destroy();
@@ -483,6 +503,39 @@ function report(samples: Map<string, Samples>, bare: number[], variants: Variant
   for (const command of commands) {
     if (!SIZES.includes(deployed.get(command.fn) ?? NaN)) verdicts.push(`  ${command.fn} ${command.what}: its deployed ${deployed.get(command.fn)} MB was not measured`);
   }
+  console.log(verdicts.join('\n'));
+}
+
+/**
+ * Each Powertools variant against the bundle it replaces parts of, per memory size, the function's device
+ * commands pooled: the median and range over rounds of its cold first answer over the other's in the
+ * same round, and whether the deployed size stays within POWERTOOLS_BOUND.
+ */
+function powertoolsReport(samples: Map<string, Samples>, baseline: string, deployed: Map<string, number>): void {
+  const median = (xs: number[]) => summarise(xs).medianMs;
+  const pooled = (label: string, mb: number, pick: (s: Samples) => number[]): number[] => commands
+    .filter((c) => c.fn === POWERTOOLS_FUNCTION && c.calls > 0)
+    .flatMap((c) => pick(samples.get(`${label}|${c.fn}|${c.what}|${mb}`)!));
+  const body: string[][] = [];
+  const verdicts: string[] = [];
+  for (const [label, swap] of Object.entries(POWERTOOLS_VARIANTS)) {
+    const against = swap.against ?? baseline;
+    for (const mb of SIZES) {
+      const mine = pooled(label, mb, (s) => s.first);
+      const theirs = pooled(against, mb, (s) => s.first);
+      const ratios = mine.map((ms, i) => ms / theirs[i]!);
+      const cpu = pooled(label, mb, (s) => s.cpu);
+      const initCpu = pooled(label, mb, (s) => s.initCpu);
+      body.push([label, against, String(mb), median(mine).toFixed(0), median(theirs).toFixed(0), `${median(ratios).toFixed(3)}x`,
+        `${Math.min(...ratios).toFixed(3)}-${Math.max(...ratios).toFixed(3)}`, median(initCpu).toFixed(0), (median(cpu) - median(initCpu)).toFixed(0)]);
+      if (deployed.get(POWERTOOLS_FUNCTION) === mb) {
+        const within = median(ratios) <= POWERTOOLS_BOUND;
+        verdicts.push(`  ${label} at ${mb} MB (deployed): ${median(ratios).toFixed(3)}x ${against}, ${within ? 'within' : 'OVER'} ${((POWERTOOLS_BOUND - 1) * 100).toFixed(0)} %`);
+      }
+    }
+  }
+  console.log(`\nPowertools variants of ${POWERTOOLS_FUNCTION}, device commands pooled, against the bundle named (same rounds):`);
+  table(['variant', 'against', 'MB', 'first ms', 'against ms', 'ratio', 'range', 'init cpu', 'invoke cpu'], body, [0, 1]);
   console.log(verdicts.join('\n'));
 }
 
