@@ -21,7 +21,7 @@
 //
 //   npm run bench:cold
 //   BENCH_COLD_N=7                 rounds (default 7; BENCH_COLD_QUICK=1: 3 rounds at 256 MB and the deployed sizes)
-//   BENCH_COLD_SIZES=128,256,512,1024  (the deployed sizes are always added)
+//   BENCH_COLD_SIZES=128,256,512,1024  (the measured functions' deployed sizes are always added)
 //   BENCH_COLD_CPU=provisioned     the whole process at the memory's share (default on-demand: init on a full vCPU)
 //   BENCH_COLD_RTT_MS=100
 //   BENCH_COLD_BEFORE=<folder>     also time the zips of another `serverless package --package <folder>`
@@ -60,9 +60,6 @@ import { benchColdCli } from '../scripts/usage';
 const QUICK = process.env['BENCH_COLD_QUICK'] === '1';
 const ROUNDS = positiveInt(process.env['BENCH_COLD_N'], QUICK ? 3 : 7);
 const RTT_MS = positiveInt(process.env['BENCH_COLD_RTT_MS'], 100);
-/** Memory sizes to measure: always the ones serverless.yml deploys. */
-const SIZES = `${process.env['BENCH_COLD_SIZES'] ?? (QUICK ? '256' : '128,256,512,1024')},${[...deployedMemory().values()].join(',')}`
-  .split(',').map((s) => positiveInt(s.trim(), NaN)).filter((n, i, all) => n > 0 && all.indexOf(n) === i).sort((a, b) => a - b);
 /** Done when: a voice-path function's cold first answer at the deployed memory is at most this many limits. */
 const TARGET = 1.2;
 /** Lambda's CPU as an on-demand cold start gets it (init on a full vCPU), or as provisioned concurrency does. */
@@ -162,6 +159,9 @@ const COMMANDS: Command[] = [
 
 /** BENCH_COLD_ONLY=<text>: only the commands whose function and name contain it (quick comparisons). */
 const commands = COMMANDS.filter((c) => !ONLY || `${c.fn} ${c.what}`.includes(ONLY));
+/** Memory sizes to measure: always the ones serverless.yml deploys the measured functions at. */
+const SIZES = `${process.env['BENCH_COLD_SIZES'] ?? (QUICK ? '256' : '128,256,512,1024')},${[...deployedMemory()].filter(([fn]) => commands.some((c) => c.fn === fn)).map(([, mb]) => mb).join(',')}`
+  .split(',').map((s) => positiveInt(s.trim(), NaN)).filter((n, i, all) => n > 0 && all.indexOf(n) === i).sort((a, b) => a - b);
 
 /** On channel 1 and then on or off, through the emulator's own interface: the state a command starts from. */
 async function resetTv(url: string, tv: Tv, power: 'on' | 'off'): Promise<void> {
