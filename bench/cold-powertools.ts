@@ -1,36 +1,28 @@
 // Powertools for AWS Lambda (TypeScript) against the hand-written parts it would replace, in the cold
 // bench's own rounds: variant bundles of the smart-home function, built with the options serverless.yml
-// gives esbuild, each beside the unchanged package's other files (entry.mjs). In each variant one part
-// is swapped by an adapter under bench/powertools/ that keeps the part's interface:
-//   logger     src/log.ts's jsonLogger on Powertools' Logger (same redaction of the fields)
-//   metrics    src/metrics.ts's emfLines on Powertools' Metrics (the same metrics, dimensions and sets)
-//   secret     the function also carries a Secrets Manager read, hand-written (src/homegraph/secret.ts)
-//   parameters ... or through Powertools' Parameters (getSecret): compared with "secret"
-// The smart-home function reads no secret on a control directive; the two secret variants measure what
-// carrying the read (loaded lazily, where AcceptGrant would use it) costs its cold answer.
+// gives esbuild, each beside the unchanged package's other files (entry.mjs). In each variant one module
+// of src/ is swapped for an adapter under bench/powertools/ that keeps its interface:
+//   logger      src/log.ts's jsonLogger on Powertools' Logger (the fields redacted as before)
+//   metrics     src/metrics.ts's emfLines on Powertools' Metrics (the same metrics, dimensions and sets)
+//   parameters  src/secrets.ts's Secrets Manager read through Powertools' Parameters
+// A control directive reads no secret (AcceptGrant does); the parameters variant measures what carrying
+// the library costs the cold answer.
 import { build, type Plugin } from 'esbuild';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { LambdaFunction } from '../test/support/lambda-bundle';
 
-/** The function the variants are built of, and the variants: what each swaps. */
+/** The function the variants are built of. */
 export const POWERTOOLS_FUNCTION = 'smarthome';
 
-interface Swap {
-  /** Modules of src/ (without extension) replaced by an adapter of bench/powertools/. */
-  modules: Record<string, string>;
-  /** The bundle's entry instead of the function's own, if any. */
-  entry?: string;
-  /** The variant this one is compared with (default the unchanged bundle). */
-  against?: string;
-}
+/** Modules of src/ (without extension) replaced by an adapter of bench/powertools/. */
+type Swap = Record<string, string>;
 
 export const POWERTOOLS_VARIANTS: Record<string, Swap> = {
-  logger: { modules: { 'src/log': 'bench/powertools/log.ts' } },
-  metrics: { modules: { 'src/metrics': 'bench/powertools/metrics.ts' } },
-  secret: { modules: {}, entry: 'bench/powertools/secret-sdk.ts' },
-  parameters: { modules: {}, entry: 'bench/powertools/secret-parameters.ts', against: 'secret' },
+  logger: { 'src/log': 'bench/powertools/log.ts' },
+  metrics: { 'src/metrics': 'bench/powertools/metrics.ts' },
+  parameters: { 'src/secrets': 'bench/powertools/secrets.ts' },
 };
 
 /** What serverless.yml's custom.esbuild gives serverless-esbuild, as esbuild's own options. */
@@ -70,10 +62,9 @@ export async function buildPowertoolsVariants(root: string, fn: LambdaFunction, 
   for (const [label, swap] of Object.entries(POWERTOOLS_VARIANTS)) {
     const dir = path.join(work, `powertools-${label}-${fn.name}`);
     cpSync(after, dir, { recursive: true });
-    const entry = swap.entry ?? `${fn.source.slice(0, fn.source.lastIndexOf('.'))}.ts`;
     await build({
       absWorkingDir: root,
-      entryPoints: [path.join(root, entry)],
+      entryPoints: [path.join(root, `${fn.source.slice(0, fn.source.lastIndexOf('.'))}.ts`)],
       outfile: path.join(dir, fn.bundleFile),
       bundle: true,
       format: 'cjs',
@@ -85,7 +76,7 @@ export async function buildPowertoolsVariants(root: string, fn: LambdaFunction, 
       ...(options.mainFields !== undefined && { mainFields: options.mainFields }),
       ...(options.supported !== undefined && { supported: options.supported }),
       ...(options.alias !== undefined && { alias: options.alias }),
-      plugins: [swapPlugin(root, swap.modules)],
+      plugins: [swapPlugin(root, swap)],
     });
     dirs.set(label, dir);
   }

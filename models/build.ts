@@ -1,7 +1,7 @@
 // The one source of every interaction model: `npm run models` writes models/<locale>.json from here,
 // and test/skill/model.test.ts fails when a file differs from what this builds. The English locales
-// share one sample set, en-GB and en-AU with "telly" too, en-IN with Indian English's forms (heard in the sandbox and the tests: the Alexa
-// stand-in reads invocations itself, so "turn on the telly" is no "tell"). The channel-name catalogue is the broadcaster
+// share one grammar, each variety with its own carriers and forms: en-GB and en-AU with "telly" too, en-IN with Indian English's
+// forms (heard in the sandbox and the tests: the Alexa stand-in reads invocations itself, so "turn on the telly" is no "tell"). The channel-name catalogue is the broadcaster
 // table of every prefecture (src/tv/broadcasters.ts): in Japanese every name, in English every name in
 // Latin letters (NHK, TBS, tvk, Fuji TV), each once.
 import { writeFileSync } from 'node:fs';
@@ -65,10 +65,25 @@ type Samples = Record<SkillIntent, string[]> & {
 type BuiltinIntent = (typeof BUILTINS)[number];
 const BUILTINS = BUILT_IN_INTENTS;
 
+/**
+ * A goodbye said inside a session ("nah that's all", 「もういいよ」) ends it. A built-in intent hears only
+ * its own utterances and the samples a skill adds ("In order for a built-in intent to be triggered, it
+ * must include an exactly matching sample utterance", Amazon, "Tips for Using Built-in Intents for Your
+ * Skill"; "You do not need to provide any sample utterances for these intents, although you can if you want
+ * to extend the intent", "Standard Built-in Intents"), and AMAZON.StopIntent is the one that lets "the user
+ * ... exit the skill completely": the goodbyes extend it, and its handler says goodbye and ends the session.
+ */
+const ENGLISH_GOODBYES = [
+  "that's all", "that's all thanks", "that's all for now", "nah that's all", "no that's all", "no thanks that's all", "that's it",
+  "that's it thanks", "no that's it", "i'm done", "i'm done thanks", "we're done", 'all done', 'nothing else', 'nothing else thanks',
+];
+const JAPANESE_GOODBYES = ['もういいよ', 'もういい', 'もう大丈夫', 'もう大丈夫です', '以上です', '以上', 'ありがとうもういい', 'ありがとうもういいよ', 'ありがとうもう大丈夫', '大丈夫です以上です'];
+
 const ENGLISH: Samples = {
   // The skill's own intents come from the grammar (models/grammar/en.ts).
   ...grammarSamples('en'),
   builtins: {
+    'AMAZON.StopIntent': ENGLISH_GOODBYES,
     'AMAZON.YesIntent': ['yes', 'yes please', 'sure', 'go ahead', 'do it', 'check again', 'that is right'],
     'AMAZON.NoIntent': ['no', 'no thanks', 'not now', "don't", 'that is wrong'],
   },
@@ -87,9 +102,9 @@ const ENGLISH: Samples = {
   channelNames: ['{channelName}', '{channelName} please'],
 };
 
-/** British and Australian English: the same, and "telly" (models/grammar/en.ts). */
+/** British, Australian and Indian English: the same answers, each variety's own grammar (models/grammar/en.ts). */
 const BRITISH_ENGLISH: Samples = { ...ENGLISH, ...grammarSamples('en-GB') };
-/** Indian English: the same, and the forms of models/grammar/en.ts's INDIAN_ENGLISH. */
+const AUSTRALIAN_ENGLISH: Samples = { ...ENGLISH, ...grammarSamples('en-AU') };
 const INDIAN_ENGLISH: Samples = { ...ENGLISH, ...grammarSamples('en-IN') };
 
 /**
@@ -106,7 +121,7 @@ const JAPANESE: Samples = {
   ...grammarSamples('ja'),
   builtins: {
     'AMAZON.HelpIntent': ['ヘルプ', '使い方を教えて', '何ができるの'],
-    'AMAZON.StopIntent': ['ストップ', '終わり', '終了'],
+    'AMAZON.StopIntent': ['ストップ', '終わり', '終了', ...JAPANESE_GOODBYES],
     'AMAZON.CancelIntent': ['キャンセル', 'やめて'],
     'AMAZON.YesIntent': ['はい', 'うん', 'お願い', 'お願いします', 'そうして', '確認して', 'それでいい'],
     'AMAZON.NoIntent': ['いいえ', 'いや', 'しないで', 'やめておく', '違う'],
@@ -207,6 +222,18 @@ const ENGLISH_TV_NAMES = [
   'living room', 'bedroom', 'kitchen', 'family room', 'den', 'office', 'study', 'dining room', 'guest room', 'kids room',
   'master bedroom', 'basement', 'garage', 'playroom', 'game room', 'nursery', 'attic', 'loft', 'hall', 'lounge',
 ];
+/**
+ * Each variety's own names for the room with the TV. en-GB: "lounge", "sitting room" and "front room"
+ * (a 2019 UK survey, "What do you call the communal room with the TV?": living room 39 %, lounge 30 %,
+ * sitting room 16 %, front room 5 %; quoted by englishlanguagehomestayscotland.co.uk, "Where is your
+ * sofa?"). en-AU: "lounge room" ("Australians watch TV or entertain guests in their lounge rooms",
+ * netmagellan.com, "Outdated, albeit valid English"). en-IN: "hall" for the living room ("It is possibly
+ * only in India that the living room is also called the 'hall'", noenthuda.com, "Halls and Hallways") and
+ * "drawing room" (the same netmagellan.com list).
+ */
+const OWN_TV_NAMES: Partial<Record<ModelLocale, string[]>> = {
+  'en-GB': ['sitting room', 'front room'], 'en-AU': ['lounge room'], 'en-IN': ['drawing room'],
+};
 const JAPANESE_TV_NAMES = ['リビング', '寝室', '子供部屋', '書斎', 'キッチン', 'ダイニング', '和室', '客間', '二階', '一階'];
 
 function intentsOf(samples: Samples): ModelIntent[] {
@@ -266,8 +293,8 @@ export function buildModel(locale: ModelLocale): InteractionModel {
   if (locale === 'ja-JP') {
     return model('テレビリモコン', intentsOf(JAPANESE), japaneseChannelNames(), JAPANESE_TV_NAMES, 'ja', ja.voiceSetup.askName);
   }
-  const samples = locale === 'en-GB' || locale === 'en-AU' ? BRITISH_ENGLISH : locale === 'en-IN' ? INDIAN_ENGLISH : ENGLISH;
-  return model('tv remote', intentsOf(samples), englishChannelNames(), ENGLISH_TV_NAMES, 'en', en.voiceSetup.askName);
+  const samples = locale === 'en-GB' ? BRITISH_ENGLISH : locale === 'en-AU' ? AUSTRALIAN_ENGLISH : locale === 'en-IN' ? INDIAN_ENGLISH : ENGLISH;
+  return model('tv remote', intentsOf(samples), englishChannelNames(), [...ENGLISH_TV_NAMES, ...OWN_TV_NAMES[locale] ?? []], 'en', en.voiceSetup.askName);
 }
 
 function model(

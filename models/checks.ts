@@ -6,6 +6,7 @@
 import { modelRefusals } from '../src/local/alexa/dialog-rules';
 import type { InteractionModel, ModelLocale } from './build';
 import { MODEL_CHARS_MAX, SAMPLES_PER_INTENT_MAX, SAMPLE_CHARS_MAX } from './grammar';
+import { ENGLISH_VERBS, INDIAN_VERBS, LEAD_IN_CARRIERS } from './grammar/en';
 
 /**
  * "A skill can have a total of 50,000 custom slot values, totaled across all custom slots used in the
@@ -19,7 +20,7 @@ export const SLOT_VALUE_CHARS_MAX = 140;
 export type CheckRule =
   | 'slot-only-sample-in-dialog-intent' | 'slot-twice-in-sample' | 'undeclared-slot' | 'digit-in-sample' | 'sample-characters'
   | 'sample-shared' | 'samples-per-intent' | 'sample-length' | 'model-size' | 'slot-values' | 'slot-value-length'
-  | 'invocation-name' | 'dialog-structure';
+  | 'invocation-name' | 'dialog-structure' | 'carrier-before-fragment';
 
 export interface Violation { rule: CheckRule; where: string; detail: string }
 
@@ -52,6 +53,10 @@ export const RULE_SOURCES: Record<CheckRule, string> = {
     + 'English lower-case letters, spaces, possessive apostrophes and periods of abbreviations; Japanese ひらがな・カタカナ・漢字, lower-case letters and spaces; '
     + 'numbers spelled out; no launch phrase, no wake word, not "skill" or "app"',
   'dialog-structure': 'Amazon, "Define the Dialog to Collect and Confirm Required Information" (src/local/alexa/dialog-rules.ts, modelRefusals)',
+  'carrier-before-fragment': 'Amazon, "Design the Sample Utterances and Intents for Your Skill" '
+    + '(developer.amazon.com/docs/alexa/interaction-model-design/design-the-sample-utterances-and-intents-for-your-skill.html): "The sample '
+    + 'utterances should reflect requests that users are likely to say in the target language"; a carrier ("can you", "please", "i want to", "kindly") '
+    + 'is said before a request, a verb and what it acts on, never before a bare fragment ("can you the {tv} telly on")',
 };
 
 const SLOT_REF = /\{([^{}]*)\}/g;
@@ -86,6 +91,21 @@ function invocationViolations(name: string, lang: 'en' | 'ja'): string[] {
   return problems;
 }
 
+/**
+ * The carrier a sample opens with, longest first, when the word after it is no verb the locale opens a
+ * request with ("can you the tv on", "please the next channel", "do one thing the {tv} telly on");
+ * undefined when the sample opens with no carrier or with a verb after it. Indian English alone opens a
+ * request with "on", "off", "open" or "close" (models/grammar/en.ts, INDIAN_VERBS).
+ */
+const CARRIERS = [...LEAD_IN_CARRIERS].sort((a, b) => b.length - a.length);
+export function gluedCarrier(sample: string, locale: ModelLocale): string | undefined {
+  const verbs = new Set<string>([...ENGLISH_VERBS, ...(locale === 'en-IN' ? INDIAN_VERBS : [])]);
+  const carrier = CARRIERS.find((c) => sample === c || sample.startsWith(`${c} `));
+  if (carrier === undefined) return undefined;
+  const next = sample.slice(carrier.length).trim().split(' ')[0] ?? '';
+  return verbs.has(next) ? undefined : carrier;
+}
+
 /** Every rule the model breaks, each with where and what; empty when Amazon's build would take it. */
 export function checkModel(model: InteractionModel, locale: ModelLocale): Violation[] {
   const lang = locale === 'ja-JP' ? 'ja' : 'en';
@@ -110,6 +130,8 @@ export function checkModel(model: InteractionModel, locale: ModelLocale): Violat
       if (/\p{Nd}/u.test(words)) add('digit-in-sample', where, sample);
       else if (!ALLOWED.test(words)) add('sample-characters', where, sample);
       if (sample.length > SAMPLE_CHARS_MAX) add('sample-length', where, `${sample.slice(0, 40)}… (${sample.length} characters)`);
+      const glued = lang === 'en' ? gluedCarrier(sample, locale) : undefined;
+      if (glued !== undefined) add('carrier-before-fragment', where, `${sample} ("${glued}" before no verb)`);
     };
     for (const sample of intent.samples) {
       sampleRules(sample, intent.name, false);

@@ -5,9 +5,12 @@
 // the manifest's PRIVACY_POLICY_URL, TERMS_OF_USE_URL, SMALL_ICON_URL, LARGE_ICON_URL and the
 // certification team's TEST_ACCOUNT_USER and TEST_ACCOUNT_PASSWORD from the environment; --account, --stage, --regions and the manifest flags as `npm run skill-package` takes
 // them; `--param="name=value"` as `serverless deploy` takes them; ASK_VENDOR_ID or --vendor-id for the
-// Alexa redirect URLs, GOOGLE_PROJECT_ID or --google-project-id for Google's. One line per input; each missing or wrong one is a MISSING line of its own and the exit
-// code is 1 (2 when the command line itself is wrong).
-// Secrets are never printed, only whether they are set.
+// Alexa redirect URLs, GOOGLE_PROJECT_ID or --google-project-id for Google's. One line per input; each missing
+// or wrong one is a MISSING line of its own and the exit code is 1 (2 when the command line itself is wrong).
+// What the stack itself reads (SKILL_ID and the --param values) is checked by the same code when
+// `serverless package` or `deploy` runs (stackInputProblems, through build/deploy-inputs.js), so neither
+// takes what doctor refuses. Secrets are never printed, only whether they are set; the Alexa client secret
+// is never an input at all, only the name of the Secrets Manager secret holding it.
 import { parseArgs } from 'node:util';
 import { cliArgs, type Cli } from './cli';
 import {
@@ -26,7 +29,7 @@ export interface DeployInputs {
   account?: string;
   stage: string;
   regions: string[];
-  /** serverless deploy's parameters (`--param="name=value"`): alexaClientId, alexaClientSecret, alarmEmail, monitoring, googleServiceAccountSecret. */
+  /** serverless deploy's parameters (`--param="name=value"`): alexaClientId, alexaClientSecretName, alarmEmail, monitoring, googleServiceAccountSecret. */
   params: Record<string, string>;
   deviceCloudClientId?: string;
   deviceCloudClientSecret?: string;
@@ -82,9 +85,15 @@ const note = (line: string): Finding => ({ level: 'note', line });
 const missing = (line: string): Finding => ({ level: 'missing', line });
 const set = (value: string | undefined): value is string => value !== undefined && value !== '';
 
+/** The nil uuid in a skill id: the placeholder serverless.yml once held, which no skill has. */
+const PLACEHOLDER_SKILL_ID = 'amzn1.ask.skill.00000000-0000-0000-0000-000000000000';
+
 function checkSkill(inputs: DeployInputs): Finding[] {
   if (!set(inputs.skillId)) return [missing('SKILL_ID: missing; create the skill first (developer console, Create Skill, then Copy Skill ID) and set SKILL_ID=amzn1.ask.skill.<uuid>')];
-  if (!SKILL_ID_FORM.test(inputs.skillId)) return [missing(`SKILL_ID: "${inputs.skillId}" is not a skill id, amzn1.ask.skill.<uuid>`)];
+  if (inputs.skillId === PLACEHOLDER_SKILL_ID) {
+    return [missing(`SKILL_ID: ${PLACEHOLDER_SKILL_ID} is the placeholder (the nil uuid), not a skill's id: no skill has it, so functions accepting only it would refuse every request of your skill; create the skill first (developer console, Create Skill, then Copy Skill ID) and set SKILL_ID to its id`)];
+  }
+  if (!SKILL_ID_FORM.test(inputs.skillId)) return [missing(`SKILL_ID: "${inputs.skillId}" is not a skill id, amzn1.ask.skill.<uuid> (developer console, Copy Skill ID)`)];
   return [ok(`SKILL_ID: ${inputs.skillId}`)];
 }
 
@@ -105,16 +114,30 @@ function checkStack(inputs: DeployInputs, locales: string[]): Finding[] {
   return findings;
 }
 
-function checkMessagingClient(inputs: DeployInputs): Finding[] {
+/**
+ * The skill's messaging client: its id, and the name of the Secrets Manager secret holding its secret (the
+ * stack grants the two functions that use it that one secret; the value is never a deploy input). The
+ * stack deploys without either (events off), so only a wrong value is refused there; doctor also asks
+ * for a missing one, which proactive discovery needs.
+ */
+function checkMessagingClient(inputs: DeployInputs, required = true): Finding[] {
   const id = inputs.params['alexaClientId'];
-  const secret = inputs.params['alexaClientSecret'];
+  const secretName = inputs.params['alexaClientSecretName'];
   const where = 'developer console, Build → Permissions, Alexa Skill Messaging';
-  return [
+  const findings: Finding[] = [];
+  if (inputs.params['alexaClientSecret'] !== undefined) {
+    findings.push(missing('--param="alexaClientSecret=…" is not taken: a secret in the stack is readable by anyone who can read the functions\' configuration. '
+      + 'Put it in Secrets Manager (aws secretsmanager create-secret --name tv-voice-remote/alexa-client-secret --secret-string …) and give its name: --param="alexaClientSecretName=…" (docs/operating.md, "Secrets")'));
+  }
+  if (!required && !set(id) && !set(secretName)) return findings;
+  findings.push(
     !set(id) ? missing(`--param="alexaClientId=…": missing; the skill's messaging client id (${where})`)
       : !MESSAGING_CLIENT_FORM.test(id) ? missing(`--param="alexaClientId=…": "${id}" is not amzn1.application-oa2-client.<32 hex digits> (${where})`)
         : ok(`--param="alexaClientId=…": ${id}`),
-    set(secret) ? ok('--param="alexaClientSecret=…": set') : missing(`--param="alexaClientSecret=…": missing; the skill's messaging client secret (${where})`),
-  ];
+    !set(secretName) ? missing(`--param="alexaClientSecretName=…" (or ALEXA_CLIENT_SECRET_NAME): missing; the name of the Secrets Manager secret holding the skill's messaging client secret (${where}; docs/operating.md, "Secrets")`)
+      : secretNameFinding('--param="alexaClientSecretName=…"', secretName, 'the smart-home and setup functions read this secret in each stack\'s region'),
+  );
+  return findings;
 }
 
 function checkAccountLinking(inputs: DeployInputs): Finding[] {
@@ -179,9 +202,26 @@ function checkGoogle(inputs: DeployInputs): Finding[] {
   const secret = inputs.params['googleServiceAccountSecret'] ?? '';
   const flag = '--param="googleServiceAccountSecret=…"';
   if (secret === '') return [note(`${flag}: not set, so Request Sync is off: the Google Home app shows a TV set up, renamed or forgotten after "Hey Google, sync my devices" (docs/deploying.md, "Request Sync")`)];
-  if (secret.startsWith('arn:')) return [missing(`${flag}: "${secret}" is an ARN; give the secret's name, which the stack grants the setup function in its own region`)];
-  if (!SECRET_NAME_FORM.test(secret)) return [missing(`${flag}: "${secret}" is not a Secrets Manager secret name (letters, digits and /_+=.@-)`)];
-  return [ok(`${flag}: ${secret} (Request Sync on: the setup function reads this secret in each stack's region)`)];
+  return [secretNameFinding(flag, secret, 'Request Sync on: the setup function reads this secret in each stack\'s region')];
+}
+
+/** A secret's name as the stack grants it: a name, not an ARN (the stack builds the ARN in its own region). */
+function secretNameFinding(flag: string, secret: string, meaning: string): Finding {
+  if (secret.startsWith('arn:')) return missing(`${flag}: "${secret}" is an ARN; give the secret's name, which the stack grants in its own region`);
+  if (!SECRET_NAME_FORM.test(secret)) return missing(`${flag}: "${secret}" is not a Secrets Manager secret name (letters, digits and /_+=.@-)`);
+  return ok(`${flag}: ${secret} (${meaning})`);
+}
+
+/**
+ * What is wrong with the inputs the stack itself reads (SKILL_ID and the --param values), one line each:
+ * doctor's own lines for them. A missing optional one (the messaging client, Request Sync's key) is no
+ * problem here: the stack deploys without it. build/deploy-inputs.js stops `serverless package` and
+ * `deploy` on these.
+ */
+export function stackInputProblems(given: Pick<DeployInputs, 'skillId' | 'params'>): string[] {
+  const inputs: DeployInputs = { stage: 'dev', regions: [], manifest: {}, testAccount: {}, ...given };
+  return [...checkSkill(inputs), ...checkMessagingClient(inputs, false), ...checkMonitoring(inputs), ...checkGoogle(inputs)]
+    .filter((f) => f.level === 'missing').map((f) => f.line);
 }
 
 function checkVendor(inputs: DeployInputs): Finding[] {
@@ -233,11 +273,13 @@ export function inputsFrom(args: string[], env: NodeJS.ProcessEnv): DeployInputs
     options: OPTIONS,
   });
   const given = (value: string | undefined) => value?.trim() || undefined;
-  // serverless.yml's fallbacks: alarmEmail from ALARM_EMAIL, monitoring from MONITORING, googleServiceAccountSecret from GOOGLE_SERVICE_ACCOUNT_SECRET.
+  // serverless.yml's fallbacks: alarmEmail from ALARM_EMAIL, monitoring from MONITORING, googleServiceAccountSecret from
+  // GOOGLE_SERVICE_ACCOUNT_SECRET, alexaClientSecretName from ALEXA_CLIENT_SECRET_NAME.
   const params: Record<string, string> = {};
   if (given(env['ALARM_EMAIL'])) params['alarmEmail'] = env['ALARM_EMAIL']!.trim();
   if (given(env['MONITORING'])) params['monitoring'] = env['MONITORING']!.trim();
   if (given(env['GOOGLE_SERVICE_ACCOUNT_SECRET'])) params['googleServiceAccountSecret'] = env['GOOGLE_SERVICE_ACCOUNT_SECRET']!.trim();
+  if (given(env['ALEXA_CLIENT_SECRET_NAME'])) params['alexaClientSecretName'] = env['ALEXA_CLIENT_SECRET_NAME']!.trim();
   for (const p of values.param ?? []) {
     const eq = p.indexOf('=');
     if (eq <= 0) throw new Error(`--param must be name=value, as serverless takes it: got "${p}"`);

@@ -10,8 +10,14 @@
 //
 //   skill-package/ask-resources.json
 //   skill-package/package/skill.json, interactionModels/custom/<locale>.json
-//   skill-package/account-linking.json   for `ask smapi update-account-linking-info`
+//   skill-package/account-linking.json   the account linking as sent, but for its client secret
 //   skill-package/.ask/ask-states.json   the skill's id: SKILL_ID, or what `ask deploy` recorded
+//
+// No secret is written: the device-cloud client secret and the test account's password go from the shell
+// to Amazon only, printed on stdout by `--print account-linking` (for `ask smapi update-account-linking-info
+// --account-linking-request`) and `--print manifest` (for `ask smapi update-skill-manifest --manifest`), both
+// commands taking the JSON itself as their argument (ASK CLI, "SMAPI commands"); without --print nothing
+// of theirs reaches skill-package/.
 //
 // The skill exists before its functions (docs/deploying.md: the functions accept only its id, and Amazon
 // refuses a manifest whose function accepts another), so SKILL_ID names it here and `ask deploy` in
@@ -226,6 +232,22 @@ function fill(uri: string, options: PackageOptions, region: string): string {
   return `arn:aws:lambda:${region}:${options.account}:function:${parts.service}-${options.stage}-${parts.fn}`;
 }
 
+/**
+ * The skill events' endpoint (Amazon, "Add Events to Your Skill": events.endpoint and events.regions, as
+ * apis'): the custom skill's function, whose handler deletes a user's data on SkillDisabled.
+ */
+function fillEvents(m: SkillManifest['manifest'], options: PackageOptions): void {
+  const events = m.events as Apis | undefined;
+  if (!events) throw new Error(`${MANIFEST_FILE} has no events`);
+  const [home] = options.regions as [string];
+  events.endpoint = { uri: fill(events.endpoint.uri, options, options.regions.includes(ALEXA_REGIONS.NA) ? ALEXA_REGIONS.NA : home) };
+  for (const key of Object.keys(events.regions ?? {}) as AlexaRegion[]) {
+    const region = ALEXA_REGIONS[key];
+    if (options.regions.includes(region)) events.regions![key] = { endpoint: { uri: fill(events.regions![key]!.endpoint.uri, options, region) } };
+    else delete events.regions![key];
+  }
+}
+
 /** The manifest with real ARNs, only the given locales, and regional endpoints only where a stack runs. */
 export function packageManifest(manifest: SkillManifest, locales: string[], options: PackageOptions, notes: string[]): SkillManifest {
   const copy = structuredClone(manifest);
@@ -236,6 +258,7 @@ export function packageManifest(manifest: SkillManifest, locales: string[], opti
   keep(m.publishingInformation.locales);
   keep(m.privacyAndCompliance?.locales);
   fillParameters([...Object.values(m.publishingInformation.locales), ...Object.values(m.privacyAndCompliance?.locales ?? {})] as Record<string, unknown>[], options, notes);
+  fillEvents(m, options);
   m.publishingInformation.testingInstructions = testingInstructions(String(m.publishingInformation.testingInstructions ?? ''), options.testAccount, notes);
 
   const [home] = options.regions as [string];
@@ -321,18 +344,60 @@ export function writeSkillPackage(options: PackageOptions): PackageResult {
   // removed); .ask/ (the skill id) is kept.
   for (const dir of [PACKAGE_DIR, OLD_PACKAGE_DIR]) rmSync(path.join(outDir, dir), { recursive: true, force: true });
   write('ask-resources.json', askResources());
-  write(path.join(PACKAGE_DIR, 'skill.json'), `${JSON.stringify(packageManifest(manifest, locales, options, notes), null, 2)}\n`);
+  // The password only ever goes out through --print manifest: the file's instructions name no account.
+  const { testAccount: _account, ...withoutAccount } = options;
+  const written = packageManifest(manifest, locales, withoutAccount, options.testAccount?.password === undefined ? notes : []);
+  write(path.join(PACKAGE_DIR, 'skill.json'), `${JSON.stringify(written, null, 2)}\n`);
   for (const locale of locales) {
     write(path.join(PACKAGE_DIR, 'interactionModels', 'custom', `${locale}.json`), readFileSync(path.join(modelsDir, `${locale}.json`), 'utf8'));
   }
 
-  let linking = readFileSync(ACCOUNT_LINKING_FILE, 'utf8');
-  for (const [placeholder, value, variable] of [['{{clientId}}', options.clientId, 'DEVICE_CLOUD_CLIENT_ID'], ['{{clientSecret}}', options.clientSecret, 'DEVICE_CLOUD_CLIENT_SECRET']] as const) {
-    if (value) linking = linking.replace(placeholder, () => JSON.stringify(value).slice(1, -1));
-    else notes.push(`account-linking.json: ${placeholder} is yours to fill in (or set ${variable} and run this again)`);
+  const linking = accountLinkingRequest({ ...options, clientSecret: undefined });
+  if (options.clientId === undefined) notes.push('account-linking.json: no client id (set DEVICE_CLOUD_CLIENT_ID and run this again)');
+  notes.push(`account linking: its client secret is sent from your shell only: ${ACCOUNT_LINKING_COMMAND}`);
+  write('account-linking.json', `${JSON.stringify(linking, null, 2)}\n`);
+  if (options.testAccount?.password !== undefined) {
+    notes.push(`testing instructions: the test account's password is never written here; before certification send the manifest with it from your shell: ${MANIFEST_COMMAND}`);
   }
-  write('account-linking.json', linking);
   return { files, notes };
+}
+
+/** What `ask smapi` is given from the shell, with the secrets this script never writes. */
+export const ACCOUNT_LINKING_COMMAND = 'ask smapi update-account-linking-info -s "$SKILL_ID" --account-linking-request "$(npm run -s skill-package -- --account "$AWS_ACCOUNT_ID" --print account-linking)"';
+export const MANIFEST_COMMAND = 'ask smapi update-skill-manifest -s "$SKILL_ID" -g development --manifest "$(npm run -s skill-package -- --account "$AWS_ACCOUNT_ID" [the same flags] --print manifest)"';
+
+/**
+ * skill/account-linking.json with the device-cloud client: its id, and its secret when given (only for
+ * --print); without a secret the key is left out, never a placeholder Amazon would take for the secret.
+ */
+export function accountLinkingRequest(options: Pick<PackageOptions, 'clientId' | 'clientSecret'>): { accountLinkingRequest: Record<string, unknown> } {
+  const { accountLinkingRequest: request } = readJson<{ accountLinkingRequest: Record<string, unknown> }>(ACCOUNT_LINKING_FILE);
+  const { clientId: _id, clientSecret: _secret, ...rest } = request;
+  return {
+    accountLinkingRequest: {
+      ...rest,
+      ...(options.clientId !== undefined && { clientId: options.clientId }),
+      ...(options.clientSecret !== undefined && { clientSecret: options.clientSecret }),
+    },
+  };
+}
+
+/**
+ * One document with the secrets the package never holds, for stdout: the account linking with the client
+ * secret, or the manifest with the test account's password in the testing instructions. A missing secret
+ * is an error: the document exists to carry it.
+ */
+export function printedDocument(kind: 'account-linking' | 'manifest', options: PackageOptions): string {
+  validate(options);
+  if (kind === 'account-linking') {
+    if (options.clientId === undefined || options.clientSecret === undefined) throw new Error('--print account-linking needs DEVICE_CLOUD_CLIENT_ID and DEVICE_CLOUD_CLIENT_SECRET in the environment');
+    return `${JSON.stringify(accountLinkingRequest(options), null, 2)}\n`;
+  }
+  if (options.testAccount?.user === undefined || options.testAccount.password === undefined) {
+    throw new Error(`--print manifest needs ${TEST_ACCOUNT_VARIABLES.user} and ${TEST_ACCOUNT_VARIABLES.password} in the environment`);
+  }
+  const manifest = readJson<SkillManifest>(MANIFEST_FILE);
+  return `${JSON.stringify(packageManifest(manifest, servedLocales(manifest, modelLocales(options.modelsDir ?? MODELS_DIR)), options, []), null, 2)}\n`;
 }
 
 /**
@@ -358,7 +423,11 @@ export const USAGE = `usage: npm run skill-package -- --account <12-digit AWS ac
   From the environment: SKILL_ID (the skill to update: amzn1.ask.skill.<uuid>), AWS_ACCOUNT_ID (for --account),
   DEVICE_CLOUD_CLIENT_ID and DEVICE_CLOUD_CLIENT_SECRET (account linking), ${MANIFEST_PARAMETERS.map((p) => p.env).join(', ')},
   ${TEST_ACCOUNT_VARIABLES.user} and ${TEST_ACCOUNT_VARIABLES.password} (the certification team's device-cloud account, for the testing instructions).
-  Then: (cd skill-package && ask deploy). Steps: docs/deploying.md; check the inputs first with npm run doctor.`;
+  Then: (cd skill-package && ask deploy). Steps: docs/deploying.md; check the inputs first with npm run doctor.
+  No secret is written. --print account-linking prints the account linking with DEVICE_CLOUD_CLIENT_SECRET, and
+  --print manifest the manifest with the test account's password, on stdout only, writing nothing, for:
+    ${ACCOUNT_LINKING_COMMAND}
+    ${MANIFEST_COMMAND}`;
 
 /** The manifest parameters from flags, else the environment. */
 export function manifestParameters(values: Record<string, unknown>, env: NodeJS.ProcessEnv): Partial<Record<ManifestParameter, string>> {
@@ -373,7 +442,7 @@ export function manifestParameters(values: Record<string, unknown>, env: NodeJS.
 
 export const PARAMETER_FLAGS = Object.fromEntries(MANIFEST_PARAMETERS.map((p) => [p.flag, { type: 'string' as const }]));
 
-const OPTIONS = { account: { type: 'string' }, stage: { type: 'string' }, regions: { type: 'string' }, ...PARAMETER_FLAGS } as const;
+const OPTIONS = { account: { type: 'string' }, stage: { type: 'string' }, regions: { type: 'string' }, print: { type: 'string' }, ...PARAMETER_FLAGS } as const;
 export const CLI: Cli = { usage: USAGE, options: OPTIONS };
 
 function main(): void {
@@ -384,16 +453,21 @@ function main(): void {
     process.stderr.write(`skill-package: --account is required: the 12-digit AWS account id the stack is deployed in (aws sts get-caller-identity)\n${USAGE}\n`);
     process.exit(2);
   }
-  const result = writeSkillPackage({
+  const options: PackageOptions = {
     account,
     stage: values.stage ?? 'dev',
     regions: (values.regions ?? ALEXA_REGIONS.NA).split(',').map((r) => r.trim()).filter(Boolean),
     clientId: process.env.DEVICE_CLOUD_CLIENT_ID?.trim() || undefined,
-    clientSecret: process.env.DEVICE_CLOUD_CLIENT_SECRET?.trim() || undefined,
     skillId: process.env.SKILL_ID?.trim() || undefined,
     parameters: manifestParameters(values, process.env),
     testAccount: testAccountFrom(process.env),
-  });
+  };
+  if (values.print !== undefined) {
+    if (values.print !== 'account-linking' && values.print !== 'manifest') throw new Error(`--print takes account-linking or manifest, got "${values.print}"`);
+    process.stdout.write(printedDocument(values.print, { ...options, clientSecret: process.env.DEVICE_CLOUD_CLIENT_SECRET?.trim() || undefined }));
+    return;
+  }
+  const result = writeSkillPackage(options);
   process.stdout.write(`Wrote ${path.relative(process.cwd(), OUT_DIR) || '.'}/:\n${result.files.map((f) => `  ${f}`).join('\n')}\n`);
   for (const note of result.notes) process.stdout.write(`note: ${note}\n`);
 }

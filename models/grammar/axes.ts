@@ -100,6 +100,18 @@ function combinations(slots: Ranked[]): { forms: string[]; cost: number; off: st
 const leadOf = (language: LanguageGrammar, intent: IntentGrammar): Forms =>
   (intent.without?.['lead-in'] === undefined ? language.forms['lead-in'] : { full: [''] });
 
+/**
+ * A carrier (a lead-in or a closing) off its commonest form costs one tier more than a form of the request
+ * itself: each verb, noun, count and place of the TV is heard before the same sentence wrapped in "can
+ * you ..." or "... please", which adds words around a request and nothing to what it asks.
+ */
+const CARRIER_RANK = 1;
+const carrier = (forms: Ranked): Ranked => forms.map((f) => ({ ...f, rank: f.rank > 0 ? f.rank + CARRIER_RANK : 0 }));
+
+/** The carrier's every form that the language says with the core, as one group ("(|can you|please)"). */
+const carriersWith = (forms: Forms, unit: string, fits: (form: string) => boolean): string =>
+  `(${alternatives([...forms.full, ...(forms.rare === undefined ? [] : [forms.rare])].join('|').replaceAll('<unit>', unit)).filter(fits).join('|')})`;
+
 /** The reasons go with the intent's first core, half a tier each: a reason and one other axis come before two axes. */
 const REASON_RANK = 0.5;
 
@@ -116,14 +128,18 @@ export function phrasingsOf(language: LanguageGrammar, intent: IntentGrammar): P
     if (forms === undefined) throw new Error(`no forms for ${m} in "${intent.cores[0]}"`);
     return forms;
   };
-  const step = (core: string) => language.join(everyForm(lead, unit), core.replace(MARKER, (m) => everyForm(formsOf(m), unit)), everyForm(close, unit));
+  // A sentence said in step takes only the carriers the language says with its core: no "can you" before "the tv on".
+  const step = (core: string) => language.join(
+    carriersWith(lead, unit, (l) => !language.refuse?.(l, core, '')), core.replace(MARKER, (m) => everyForm(formsOf(m), unit)),
+    carriersWith(close, unit, (c) => !language.refuse?.('', core, c)),
+  );
   const inStep = [...intent.cores.slice(0, 1), ...(intent.rare ?? [])].map(step);
   const said = new Set([...(intent.wishes ?? []).flatMap(expand), ...inStep.flatMap(expandInStep)]);
   const cores = [...intent.cores.map((core) => ({ core, base: 0 })), ...(intent.more ?? []).map((core) => ({ core, base: 1 }))];
   const candidates = cores.flatMap(({ core, base }, order) => {
     const markers = core.match(MARKER) ?? [];
     const reasons = order === 0 && intent.reasons !== undefined ? alternatives(intent.reasons).map((form) => ({ form, rank: REASON_RANK })) : [];
-    const slots = [[...ranked(lead, unit), ...reasons], ...markers.map((m) => ranked(formsOf(m), unit)), ranked(close, unit)];
+    const slots = [[...carrier(ranked(lead, unit)), ...reasons], ...markers.map((m) => ranked(formsOf(m), unit)), carrier(ranked(close, unit))];
     return combinations(slots).filter(({ forms }) => !language.refuse?.(forms[0]!, core, forms.at(-1)!)).flatMap(({ forms, cost, off }) => {
       let i = 1;
       const filled = core.replace(MARKER, () => forms[i++]!);

@@ -7,39 +7,81 @@
 // (`englishGrammar`).
 import type { GrammarIntent } from './index';
 import type { Forms, IntentGrammar, LanguageGrammar } from './axes';
+import { expand } from './expand';
 
 const NO_COUNT = 'nothing in the request is counted';
-/** A core that starts with a verb: the lead-ins "can you", "i want to" need one ("can you volume up" is no English). */
-const VERB_FIRST = /^\(?(?:turn|switch|power|put|start|wake|go|move|skip|flip|change|tune|watch|raise|increase|boost|lower|decrease|reduce|make|use|control|add|set|connect|help|look|find|forget|remove|delete|give|say|pick|choose|get|shut|bring|fire|kill|crank|bump|stick|pop|back|on|off)\b/;
 const NO_DEGREE = 'a switch, a channel or a TV has no degree';
 
+/** The English grammars: as said in en-US and en-CA, British (en-GB), Australian (en-AU) and Indian English (en-IN). */
+export type EnglishVariety = 'en' | 'en-GB' | 'en-AU' | 'en-IN';
+
 /**
- * The language's axes. Lead-ins beyond "can you" and "could you": "kindly" and "do one thing" open a
- * request in Indian English (Cambridge Dictionary, "kindly": "used in formal requests"; "do one thing"
- * as a lead-in to a request, listed among Indian English expressions by the Oxford English Dictionary's
- * "Indian English" release notes, 2017). Amazon's "Design the Custom Intents for Your Skill" asks for
- * such prefixes and suffixes ("like 'please', 'can you', and 'tell me'").
+ * The carriers each variety wraps a request in. Amazon asks for prefixes and suffixes ("like 'please',
+ * 'can you', and 'tell me'", "Design the Custom Intents for Your Skill") in samples that "reflect requests
+ * that users are likely to say in the target language" ("Design the Sample Utterances and Intents for Your
+ * Skill"): each variety has the carriers of its own speakers. Indian English opens a request with
+ * "kindly" ("kindly adjust a little" and "You do one thing" among the Indian English of Deccan Herald's
+ * "Indlish all the way", 2015) and "do one thing".
+ * Australians close one with "mate" ("Mate" among the terms "very commonly used in Australia", Siobhan
+ * Hughes, "Australian Terms and Differences", 2011).
  */
-function language(): LanguageGrammar {
+const LEAD_IN: Forms = {
+  full: ['', 'can you|please|could you'],
+  rare: "would you|will you|i want to|i'd like to|let's|i need you to|go ahead and|just|could you please|can you please",
+};
+const CLOSING: Forms = { full: ['', 'please'], rare: 'for me|now|thanks|from now on|right now' };
+const LEAD_INS: Record<EnglishVariety, Forms> = {
+  en: LEAD_IN, 'en-GB': LEAD_IN, 'en-AU': LEAD_IN,
+  'en-IN': { full: ['', `${LEAD_IN.full[1]!}|kindly`, 'do one thing'], rare: `${LEAD_IN.rare!}|kindly please` },
+};
+/** Every lead-in of every variety: models/checks.ts knows a carrier by them. */
+export const LEAD_IN_CARRIERS: readonly string[] = [...new Set(Object.values(LEAD_INS)
+  .flatMap((f) => [...f.full, f.rare ?? ''].join('|').split('|')).filter((c) => c !== ''))];
+const CLOSINGS: Record<EnglishVariety, Forms> = {
+  en: CLOSING, 'en-GB': CLOSING, 'en-IN': CLOSING,
+  'en-AU': { full: CLOSING.full, rare: `${CLOSING.rare!}|mate|thanks mate` },
+};
+
+/**
+ * The verbs a request opens with, in every variety; `INDIAN_VERBS` in Indian English only: "on" and "off"
+ * as verbs ("on the light", "off the fan") and "open" and "close" for switching on and off ("open the air
+ * conditioner"), listed among the quirks of Indian English (santoshgs.com, "Quirks of Indian English"),
+ * and "do" as a light verb ("do the volume little high", `INDIAN_ENGLISH`).
+ * models/checks.ts refuses a carrier followed by anything else.
+ */
+export const ENGLISH_VERBS = [
+  'turn', 'switch', 'power', 'put', 'start', 'wake', 'go', 'move', 'skip', 'flip', 'change', 'tune', 'watch', 'raise', 'increase',
+  'boost', 'lower', 'decrease', 'reduce', 'make', 'use', 'control', 'add', 'set', 'connect', 'help', 'look', 'find', 'search', 'forget',
+  'remove', 'delete', 'give', 'say', 'pick', 'choose', 'get', 'shut', 'bring', 'fire', 'kill', 'crank', 'bump', 'stick', 'pop', 'back',
+  'pump', 'up', 'keep', 'tell', 'show', 'let',
+] as const;
+export const INDIAN_VERBS = ['on', 'off', 'open', 'close', 'do'] as const;
+
+/** A verb opens the request: the carriers "can you", "please", "i want to" need one ("can you the tv on" is no English). */
+const verbFirst = (variety: EnglishVariety): RegExp => new RegExp(`^\\(?(?:${[...ENGLISH_VERBS, ...(variety === 'en-IN' ? INDIAN_VERBS : [])].join('|')})\\b`);
+
+/** The language's axes in the variety. */
+function language(variety: EnglishVariety): LanguageGrammar {
+  const VERB_FIRST = verbFirst(variety);
   return {
     forms: {
-      'lead-in': { full: ['', 'can you|please|could you|kindly', 'do one thing'], rare: "would you|will you|i want to|i'd like to|let's|i need you to|go ahead and|just|could you please|can you please" },
-      closing: { full: ['', 'please'], rare: `for me|now|thanks|from now on|right now` },
+      'lead-in': LEAD_INS[variety],
+      closing: CLOSINGS[variety],
       '<tv>': { full: ['the tv|it', 'the {tv} tv|the tv in the {tv}', 'the television|my tv|the {tv} television'], rare: 'this tv' },
       '<the-tv>': { full: ['the tv', 'the {tv} tv|the tv in the {tv}', 'the television|my tv|the {tv} television|the tv in {tv}'], rare: 'this tv' },
       '<on-tv>': { full: ['', 'on the tv|on the {tv} tv|in the {tv}|of the {tv} tv', 'in the {tv} tv|of the tv'], rare: 'on the television|on the tv in the {tv}|on my tv' },
       '<of-tv>': { full: ['', 'tv|{tv} tv'], rare: 'television' },
-      '<count>': { full: ['{count}|by {count}', '{count} <unit>'], rare: 'by {count} <unit>' },
-      '<degree>': { full: ['', 'a bit|a little'], rare: 'a little bit|a lot|slightly|a touch' },
-      '<amount>': { full: ['', 'a bit|a little|{count}|by {count}', '{count} <unit>'], rare: 'a little bit|a lot|slightly|by {count} <unit>' },
+      '<count>': { full: ['{count}|by {count}', '{count} <unit>|{count} times'], rare: 'by {count} <unit>' },
+      '<degree>': { full: ['', 'a bit|a little|a notch'], rare: 'a little bit|a lot|slightly|a touch' },
+      '<amount>': { full: ['', 'a bit|a little|a notch|{count}|by {count}', '{count} <unit>|{count} times'], rare: 'a little bit|a lot|slightly|by {count} <unit>' },
     },
     absent: {
       'casual ending': 'English marks no casual ending on the verb; its tags ("for me", "now") are closings',
       'particle drop': 'English has no particles to drop',
     },
     join: (lead, core, close) => `${lead} ${core} ${close}`,
-    // No "please ... please"; a lead-in that asks for a verb ("can you", "let's") only before one.
-    refuse: (lead, core, close) => (lead === 'please' && close === 'please') || (lead !== '' && lead !== 'please' && !VERB_FIRST.test(core)),
+    // No "please ... please"; a lead-in only before a verb ("can you turn the tv on", never "can you the tv on").
+    refuse: (lead, core, close) => (/\bplease$/.test(lead) && close === 'please') || (lead !== '' && !VERB_FIRST.test(core)),
     budget: 900,
   };
 }
@@ -70,7 +112,7 @@ const steps = (ahead: Forms, button: string, word: string, more: string[]): Inte
   rare: [`(put|turn) <the-tv> to the ${word} channel`],
   words: { '<go>': { full: ['go|skip|flip', 'move'] }, '<ahead>': ahead },
   unit: 'channels',
-  budget: 885,
+  budget: 1000,
   without: { degree: 'a channel step is counted, not graded' },
 });
 
@@ -112,37 +154,56 @@ function withTelly(intent: IntentGrammar): IntentGrammar {
 }
 
 /**
- * Indian English (en-IN only), on top of the English samples: the TV named without its article ("in
- * kitchen tv": Indian English omits articles where other varieties need them, D. Sharma, "Language transfer
- * and discourse universals in Indian English article use", Studies in Second Language Acquisition 27(4),
- * 2005), and "of the … tv" after the volume ("the volume of the bedroom tv"), each with the lead-ins "kindly"
- * and "do one thing" (`language()` above). Commonest first: a volume intent has room for few beyond the
- * other locales' samples.
+ * Indian English's own forms (en-IN only), with the carriers of the variety where a lead-in fits: the TV
+ * named without its article ("in kitchen tv": Indian English omits articles where other varieties need
+ * them, D. Sharma, "Language transfer and discourse universals in Indian English article use", Studies in
+ * Second Language Acquisition 27(4), 2005); "of the … tv" after the volume; "on", "off", "open" and "close"
+ * for switching (`INDIAN_VERBS`); the fan's "raise" and "lower" said of what it sets ("requests to 'raise'
+ * or 'lower' the fan", ztoaenglish.blogspot.com, "F is for Fans", 2011), so "increase the channel"; "do"
+ * and "give" as the light verbs of Hindi's "karo" and "do" ("do the volume little high", "give more
+ * volume"), the article dropped before "little". Each intent's own sentences take their room first
+ * (`englishGrammar`): they are the variety's core forms.
  */
 export const INDIAN_ENGLISH: Partial<Record<GrammarIntent, string[]>> = {
-  VolumeUpIntent: ['(kindly|do one thing|) (increase|raise) the (volume|sound) of the {tv} tv', '(increase|raise) the (volume|sound) (of|in|on) {tv} tv'],
-  VolumeDownIntent: ['(kindly|do one thing|) (reduce|decrease|lower) the (volume|sound) of the {tv} tv', '(reduce|decrease|lower) the (volume|sound) (of|in|on) {tv} tv'],
-  NextChannelIntent: ['(kindly|do one thing|) go to (the|) next channel (in|on) {tv} tv', 'next channel (in|on) {tv} tv'],
-  PreviousChannelIntent: ['(kindly|do one thing|) go back to (the|) previous channel (in|on) (the {tv} tv|{tv} tv)', 'previous channel (in|on) {tv} tv'],
+  VolumeUpIntent: ['(kindly|do one thing|) (increase|raise) the (volume|sound) of the {tv} tv', '(increase|raise) the (volume|sound) (of|in|on) {tv} tv',
+    '(kindly|) do the volume (little|a little|) (high|higher)', '(kindly|) give (more|little more|some more) volume (|please)',
+    'do the (volume|sound) of the {tv} tv (little|) high'],
+  VolumeDownIntent: ['(kindly|do one thing|) (reduce|decrease|lower) the (volume|sound) of the {tv} tv', '(reduce|decrease|lower) the (volume|sound) (of|in|on) {tv} tv',
+    '(kindly|) do the volume (little|a little|) (low|lower|less)', '(kindly|) give (less|little less) volume (|please)',
+    'do the (volume|sound) of the {tv} tv (little|) low'],
+  NextChannelIntent: ['(kindly|do one thing|) go to (the|) next channel (in|on) {tv} tv', 'next channel (in|on) {tv} tv',
+    '(kindly|) (increase|raise) the channel (|by {count}|by one)', 'increase channel (|by {count})'],
+  PreviousChannelIntent: ['(kindly|do one thing|) go back to (the|) previous channel (in|on) (the {tv} tv|{tv} tv)', 'previous channel (in|on) {tv} tv',
+    '(kindly|) (decrease|reduce|lower) the channel (|by {count}|by one)', 'decrease channel (|by {count})'],
   SetChannelIntent: ['(kindly|do one thing|) put {channelName} (in|on) (the {tv}|the {tv} tv|{tv} tv)', '(kindly|do one thing|) put channel {channel} (in|on) {tv} tv'],
-  TurnOnIntent: ['(kindly|do one thing|) (switch|turn) on {tv} tv'],
-  TurnOffIntent: ['(kindly|do one thing|) (switch|turn) off {tv} tv'],
+  TurnOnIntent: ['(kindly|do one thing|) (switch|turn) on {tv} tv', '(kindly|please|do one thing|) (on|open) the (tv|television|{tv} tv)', '(kindly|please|) (on|open) the tv in (the|) {tv}'],
+  TurnOffIntent: ['(kindly|do one thing|) (switch|turn) off {tv} tv', '(kindly|please|do one thing|) (off|close) the (tv|television|{tv} tv)', '(kindly|please|) (off|close) the tv in (the|) {tv}'],
 };
 
-export function englishGrammar(telly: boolean): { language: LanguageGrammar; intents: Record<GrammarIntent, IntentGrammar> } {
+/**
+ * The variety's grammar: "telly" in en-GB and en-AU (`withTelly`); in en-IN each intent's budget leaves
+ * room for its Indian English sentences, which ./index.ts adds after the grammar's.
+ */
+export function englishGrammar(variety: EnglishVariety): { language: LanguageGrammar; intents: Record<GrammarIntent, IntentGrammar> } {
   const intents = englishIntents();
+  const lang = language(variety);
+  const own = (name: string, intent: IntentGrammar): IntentGrammar => {
+    if (variety === 'en-GB' || variety === 'en-AU') return withTelly(intent);
+    const indian = (INDIAN_ENGLISH[name as GrammarIntent] ?? []).flatMap(expand).length;
+    return variety === 'en-IN' && indian > 0 ? { ...intent, budget: (intent.budget ?? lang.budget) - indian } : intent;
+  };
   return {
-    language: language(),
-    intents: telly ? Object.fromEntries(Object.entries(intents).map(([name, intent]) => [name, withTelly(intent)])) as typeof intents : intents,
+    language: lang,
+    intents: Object.fromEntries(Object.entries(intents).map(([name, intent]) => [name, own(name, intent)])) as typeof intents,
   };
 }
 
 function englishIntents(): Record<GrammarIntent, IntentGrammar> {
   return {
     // "fire up" (Cambridge Dictionary, "fire up": "to start a machine"), "kill" (Merriam-Webster, "kill": "to
-    // stop (an engine or motor)"), and Indian English's "on the tv" / "off the tv" (on and off as verbs).
-    TurnOnIntent: power('on', '(turn|switch|power)', ['power up <the-tv>', '(start|wake up|fire up) <the-tv>', 'put <tv> on', 'on <the-tv>']),
-    TurnOffIntent: { ...power('off', '(turn|switch|power|shut)', ['(power|shut) down <the-tv>', 'kill <the-tv>', 'off <the-tv>'], "i'm going to bed"),
+    // stop (an engine or motor)").
+    TurnOnIntent: power('on', '(turn|switch|power)', ['power up <the-tv>', '(start|wake up|fire up) <the-tv>', 'put <tv> on']),
+    TurnOffIntent: { ...power('off', '(turn|switch|power|shut)', ['(power|shut) down <the-tv>', 'kill <the-tv>'], "i'm going to bed"),
       wishes: ["(turn|switch|shut) (the tv|it) off (|i'm going to bed|i'm off to bed)"] },
     SetChannelIntent: {
       cores: [

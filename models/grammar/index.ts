@@ -4,7 +4,7 @@
 import type { ADD_TV_INTENT, CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, TvIntent } from '../../src/skill/intents';
 import { coverage, coverageTable, phrasingsOf, type Axis, type IntentGrammar, type LanguageGrammar } from './axes';
 import { expand, samplesOf, type Phrasings } from './expand';
-import { englishGrammar, INDIAN_ENGLISH } from './en';
+import { englishGrammar, INDIAN_ENGLISH, type EnglishVariety } from './en';
 import { JAPANESE_GRAMMAR, JAPANESE_LANGUAGE } from './ja';
 
 /**
@@ -30,58 +30,50 @@ export const SAMPLES_PER_LOCALE_BUDGET = 12_000;
 export type GrammarIntent = TvIntent | typeof CHOOSE_TV_INTENT | typeof ADD_TV_INTENT | typeof SET_UP_TV_INTENT | typeof FORGET_TV_INTENT;
 export type GrammarLanguage = 'en' | 'ja';
 
-/**
- * The grammars: English as said in en-US, en-CA and en-IN, British English (en-GB, en-AU: "telly" too),
- * and Japanese.
- */
-export type GrammarVariety = 'en' | 'en-GB' | 'en-IN' | 'ja';
-const SOURCES: Record<Exclude<GrammarVariety, 'en-IN'>, { language: LanguageGrammar; intents: Record<GrammarIntent, IntentGrammar> }> = {
-  en: englishGrammar(false), 'en-GB': englishGrammar(true), ja: { language: JAPANESE_LANGUAGE, intents: JAPANESE_GRAMMAR },
+/** The grammars: English as said in en-US and en-CA, British, Australian and Indian English, and Japanese. */
+export type GrammarVariety = EnglishVariety | 'ja';
+const SOURCES: Record<GrammarVariety, { language: LanguageGrammar; intents: Record<GrammarIntent, IntentGrammar> }> = {
+  en: englishGrammar('en'), 'en-GB': englishGrammar('en-GB'), 'en-AU': englishGrammar('en-AU'), 'en-IN': englishGrammar('en-IN'),
+  ja: { language: JAPANESE_LANGUAGE, intents: JAPANESE_GRAMMAR },
 };
 
-const phrasings = (variety: Exclude<GrammarVariety, 'en-IN'>): Record<GrammarIntent, Phrasings> => {
+const phrasings = (variety: GrammarVariety): Record<GrammarIntent, Phrasings> => {
   const { language, intents } = SOURCES[variety];
   return Object.fromEntries((Object.keys(intents) as GrammarIntent[]).map((intent) => [intent, phrasingsOf(language, intents[intent])])) as Record<GrammarIntent, Phrasings>;
 };
 
 /** Each language's phrasings of every intent, the axes applied (./axes.ts), as templates. */
 export const GRAMMARS: Record<GrammarLanguage, Record<GrammarIntent, Phrasings>> = { en: phrasings('en'), ja: phrasings('ja') };
-const BRITISH = phrasings('en-GB');
 
 /** Each intent's samples in the variety, expanded from its phrasings. */
 export function grammarSamples(variety: GrammarVariety): Record<GrammarIntent, string[]> {
-  if (variety === 'en-GB') return britishSamples();
-  if (variety === 'en-IN') return indianSamples();
-  const grammar = GRAMMARS[variety];
-  return Object.fromEntries((Object.keys(grammar) as GrammarIntent[]).map((intent) => [intent, samplesOf(grammar[intent])])) as Record<GrammarIntent, string[]>;
+  const grammar = variety === 'en' || variety === 'ja' ? GRAMMARS[variety] : phrasings(variety);
+  const own = Object.fromEntries((Object.keys(grammar) as GrammarIntent[]).map((intent) => [intent, samplesOf(grammar[intent])])) as Record<GrammarIntent, string[]>;
+  if (variety === 'en-GB' || variety === 'en-AU') return withTellyFor(own);
+  if (variety === 'en-IN') return withIndianForms(own);
+  return own;
 }
 
 /**
- * British and Australian English: every sample of the other English locales, then their "telly" sentences
- * (./en.ts, `withTelly`), then each sample that says "tv" said with "telly" (Cambridge Dictionary, "telly":
- * "UK informal"), commonest first, as far as Amazon's limit per intent lets them.
+ * British and Australian English: the variety's samples, then each sample that says "tv" said with
+ * "telly" (Cambridge Dictionary, "telly": "UK informal"; kept in en-AU, where we found no dictionary of
+ * Australian English to cite either way), commonest first, as far as Amazon's limit per intent lets them.
  */
-function britishSamples(): Record<GrammarIntent, string[]> {
-  const english = grammarSamples('en');
-  return Object.fromEntries((Object.keys(BRITISH) as GrammarIntent[]).map((intent) => {
-    const own = english[intent];
-    const said = new Set(own);
-    const telly = [...samplesOf(BRITISH[intent]), ...own.map((s) => s.replace(/(?<!\{)\btv\b(?!\})/g, 'telly'))].filter((s) => /\btelly\b/.test(s) && !said.has(s));
-    return [intent, [...own, ...new Set(telly)].slice(0, Math.max(own.length, SAMPLES_PER_INTENT_MAX))];
+function withTellyFor(own: Record<GrammarIntent, string[]>): Record<GrammarIntent, string[]> {
+  return Object.fromEntries((Object.keys(own) as GrammarIntent[]).map((intent) => {
+    const samples = own[intent];
+    const said = new Set(samples);
+    const telly = samples.map((s) => s.replace(/(?<!\{)\btv\b(?!\})/g, 'telly')).filter((s) => /\btelly\b/.test(s) && !said.has(s));
+    return [intent, [...samples, ...new Set(telly)].slice(0, Math.max(samples.length, SAMPLES_PER_INTENT_MAX))];
   })) as Record<GrammarIntent, string[]>;
 }
 
-/**
- * Indian English: every sample of the other English locales, then the sentences of `INDIAN_ENGLISH`
- * (./en.ts, each with its source), as far as Amazon's limit per intent lets them.
- */
-function indianSamples(): Record<GrammarIntent, string[]> {
-  const english = grammarSamples('en');
-  return Object.fromEntries((Object.keys(english) as GrammarIntent[]).map((intent) => {
-    const own = english[intent];
-    const said = new Set(own);
-    const more = (INDIAN_ENGLISH[intent] ?? []).flatMap(expand).map((s) => s.replace(/\s+/g, ' ').trim()).filter((s) => !said.has(s));
-    return [intent, [...own, ...new Set(more)].slice(0, Math.max(own.length, SAMPLES_PER_INTENT_MAX))];
+/** Indian English: the variety's samples, then the sentences of `INDIAN_ENGLISH` (./en.ts, each with its source), for which its budget left room. */
+function withIndianForms(own: Record<GrammarIntent, string[]>): Record<GrammarIntent, string[]> {
+  return Object.fromEntries((Object.keys(own) as GrammarIntent[]).map((intent) => {
+    const said = new Set(own[intent]);
+    const more = (INDIAN_ENGLISH[intent] ?? []).flatMap(expand).filter((s) => !said.has(s));
+    return [intent, [...own[intent], ...new Set(more)]];
   })) as Record<GrammarIntent, string[]>;
 }
 

@@ -19,7 +19,8 @@ export const JAPANESE_LANGUAGE: LanguageGrammar = {
     '<the-tv>': { full: ['テレビ', '{tv}のテレビ'], rare: 'このテレビ' },
     '<of-tv>': { full: ['', 'テレビの|{tv}のテレビの|{tv}のテレビ'], rare: 'このテレビの|テレビ' },
     '<on-tv>': { full: ['', 'テレビで|{tv}のテレビで'], rare: '{tv}で' },
-    '<count>': { full: ['{count}つ|{count}', '{count}回'], rare: '{count}<unit>' },
+    // 数の言い方は核の形: 〜つ・〜回・〜個を文頭の言葉より先に(./axes.ts)。単位の言葉(段階・目盛り)はその後。
+    '<count>': { full: ['{count}つ|{count}', '{count}回|{count}個'], rare: '{count}<unit>' },
     '<degree>': { full: ['少し|ちょっと|もう少し|もうちょっと'], rare: 'もっと|すこし|かなり' },
     '<te>': { full: ['て', 'てください|てくれる|といて|てよ|てちょうだい', 'てくれない|てもらえる|てくれますか|てもらえますか|ておいて'], rare: 'てほしい|てくれ|てくれませんか|てもらえない|てね' },
     // 助詞は言うのも省くのも同じくらい: どちらも最初の段。
@@ -53,7 +54,7 @@ const steps = (word: string, verbs: Forms, button: string, more: string[]): Inte
   ],
   more: [`チャンネル${button}(|して|してください)`, ...more],
   words: { '<v>': verbs },
-  unit: '(個|チャンネル)',
+  unit: 'チャンネル',
   budget: 690,
   without: { degree: 'チャンネル送りは数で言い、程度で言わない' },
 });
@@ -66,7 +67,7 @@ const volume = (verbs: Forms, button: string, wishes: string[], reasons: string)
   words: { '<音>': { full: ['音量|ボリューム|音'] }, '<v>': verbs },
   wishes,
   reasons,
-  unit: '(個|段階|目盛り)',
+  unit: '(段階|目盛り)',
   budget: 1450,
 });
 

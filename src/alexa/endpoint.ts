@@ -53,7 +53,7 @@ export function thingIdOf(endpointId: string): string | undefined {
 /**
  * What Alexa hands back with every directive for the endpoint. Values must be strings; readers ignore
  * what they do not know. The channel names (the area id, the user's own short map as JSON) let
- * ChangeChannel tune by name without a table read; src/tv/channels.ts writes and reads them.
+ * ChangeChannel tune by name without a table read; src/smarthome/endpoint.ts reads them back.
  */
 export type TvCookie = {
   gatewayId: string;
@@ -64,17 +64,10 @@ export type TvCookie = {
   volumeStep?: string;
 };
 
-/** The TV's own presses for "volume up" with no number, from a directive's cookie; undefined if unset or not valid. */
-export function volumeStepFromCookie(cookie: Record<string, unknown> | undefined): number | undefined {
-  const text = cookie?.['volumeStep'];
-  const n = typeof text === 'string' && /^\d{1,2}$/.test(text) ? Number(text) : undefined;
-  return isVolumeStep(n) ? n : undefined;
-}
-
 const TEXT_MAX = 128;
 const ATTRIBUTE_MAX = 256;
 
-// What can be read and what is reported is each interface's own (interfaces/): an IR remote only sends,
+// What can be read and what is reported is each interface's own (interfaces.ts): an IR remote only sends,
 // so power, channel and volume are neither retrievable nor proactively reported; only the TV's
 // connectivity can be read.
 
@@ -165,18 +158,4 @@ export function channelNamesToCookie(names: ChannelNames | undefined): Record<st
   if (names?.area) cookie.channelArea = names.area;
   if (names?.map) cookie.channelMap = JSON.stringify(names.map);
   return cookie;
-}
-
-/** The inverse of channelNamesToCookie, tolerant: anything malformed reads as absent. */
-export function channelNamesFromCookie(cookie: Record<string, unknown> | undefined): ChannelNames | undefined {
-  return readChannelNames({ area: cookie?.channelArea, map: parseJson(cookie?.channelMap) });
-}
-
-function parseJson(text: unknown): unknown {
-  if (typeof text !== 'string') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,6 @@
 // The Smart Home API v3 messages, typed by hand: no maintained package covers them (ask-sdk-model is for
-// custom skills). Directives arrive as `unknown` and are read tolerantly (src/smarthome/directive.ts, each
-// interface's payload in its module under interfaces/); responses are built only from these types.
+// custom skills). Directives arrive as `unknown` and are read tolerantly (src/smarthome/request.ts, each
+// interface's payload in its module under src/smarthome/interfaces/); responses are built only from these types.
 
 export interface Header {
   namespace: string;

@@ -26,17 +26,6 @@ export interface InterpretOptions {
   secret?: string;
 }
 
-/** Printable ASCII without spaces (RFC 6750's token characters and a few more), of a sane length. */
-const WELL_FORMED_TOKEN = /^[\x21-\x7e]{1,4096}$/;
-
-/**
- * Whether a bearer token could be one at all: a line break or a megabyte in it never is, and cannot even
- * go into the authorization header. The doors check what Alexa sent with it before any call.
- */
-export function isWellFormedToken(token: string): boolean {
-  return WELL_FORMED_TOKEN.test(token);
-}
-
 /** The device cloud's largest documented answers (device and preset lists) are a few kilobytes. */
 export const DEVICE_CLOUD_MAX_BYTES = 1024 * 1024;
 

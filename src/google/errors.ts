@@ -1,11 +1,14 @@
-// Every failure becomes one of Google's error codes here, and only here. Codes are Google's ("Errors and
-// exceptions", https://developers.home.google.com/cloud-to-cloud/intents/errors-exceptions): "Error codes
-// can be attached at the device level or at the global level". A rejected token is neither: the
-// fulfillment "should return an HTTP 401 Unauthorized error" (process-intents), so Google refreshes it.
+// Every failure becomes one of Google's error codes here, and only here, by one converter that never
+// throws. Codes are Google's ("Errors and exceptions",
+// https://developers.home.google.com/cloud-to-cloud/intents/errors-exceptions): "Error codes can be attached
+// at the device level or at the global level". A rejected token is neither: the fulfillment "should return
+// an HTTP 401 Unauthorized error" (process-intents), so Google refreshes it; an intent that meets one ends
+// the request (TokenRefused), and the door answers 401.
 import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
 import type { Outcome } from '../metrics';
 import { Refusal, type CountedError } from '../outcome';
 import { isStoreError } from '../store/errors';
+import { StationElsewhere, UnknownChannelName } from '../tv/channels';
 import { StepsCutShort, TvRefusal } from '../tv/control';
 
 /** A refusal this door decides itself: a command the TV cannot do, a device not the account's, a bad parameter. */
@@ -28,38 +31,57 @@ export class TokenRefused extends Error implements CountedError {
   }
 }
 
-/** A device's result: OFFLINE-ness and the code Google shows the person. */
-export interface DeviceError {
+/** What a failure is for Google: a device's code, or, for the whole request, an HTTP status. */
+export interface GoogleFailure {
+  /** The token was refused: no device answer stands, the request is answered 401. */
+  tokenRefused: boolean;
   /** The device could not be reached: reported with online false ("When a device is offline, you should report {"online": false}"). */
   offline: boolean;
   errorCode: string;
+  /**
+   * The status should the failure end the whole request (SYNC, or anything unforeseen): 503 for what is
+   * worth trying again (the table, the device cloud down or slow), 500 for anything else.
+   */
+  status: 500 | 503;
 }
 
-/** The error code for anything a command or a query threw; a rejected token is thrown on as TokenRefused. */
-export function deviceErrorFrom(e: unknown): DeviceError {
-  if (e instanceof GoogleError) return { offline: false, errorCode: e.code };
+export function failureOf(e: unknown): GoogleFailure {
+  const device = (errorCode: string, offline = false): GoogleFailure => ({
+    tokenRefused: false, offline, errorCode, status: errorCode === 'transientError' ? 503 : 500,
+  });
+  if (e instanceof TokenRefused) return { ...device('authFailure'), tokenRefused: true };
+  if (e instanceof GoogleError) return device(e.code);
+  // A name this TV's channels lack, or another prefecture's station: "no available channel" (Channel trait errors).
+  if (e instanceof UnknownChannelName || e instanceof StationElsewhere) return device('noAvailableChannel');
   // Out of 1..12, zero steps, or more than one command sends: refused before any press.
-  if (e instanceof TvRefusal) return { offline: false, errorCode: 'valueOutOfRange' };
+  if (e instanceof TvRefusal) return device('valueOutOfRange');
   // A run cut short is never SUCCESS: by our deadline a transient failure, by a failed step that step's error.
-  if (e instanceof StepsCutShort) return e.stoppedBy === 'deadline' ? { offline: false, errorCode: 'transientError' } : deviceErrorFrom(e.stoppedBy);
-  if (isDeviceCloudError(e)) return cloudError(e);
-  if (isStoreError(e)) return { offline: false, errorCode: 'transientError' };
-  return { offline: false, errorCode: 'hardError' };
+  if (e instanceof StepsCutShort) return e.stoppedBy === 'deadline' ? device('transientError') : failureOf(e.stoppedBy);
+  if (isDeviceCloudError(e)) return cloudFailure(e, device);
+  if (isStoreError(e)) return device('transientError');
+  return device('hardError');
 }
 
-function cloudError(e: DeviceCloudError): DeviceError {
+function cloudFailure(e: DeviceCloudError, device: (errorCode: string, offline?: boolean) => GoogleFailure): GoogleFailure {
   switch (e.kind) {
-    case 'unauthorized': throw new TokenRefused();
+    case 'unauthorized': return { ...device('authFailure'), tokenRefused: true };
     // The home gateway (result 300..) or the remote (errorCode 7) cannot be reached.
-    case 'offline': return { offline: true, errorCode: 'deviceOffline' };
-    case 'not_found': return { offline: false, errorCode: 'deviceNotFound' };
+    case 'offline': return device('deviceOffline', true);
+    case 'not_found': return device('deviceNotFound');
     // The remote refused the command (an IR code not learned) or the account may not use it.
     case 'invalid_parameter':
-    case 'forbidden': return { offline: false, errorCode: 'actionNotAvailable' };
+    case 'forbidden': return device('actionNotAvailable');
     // No answer in time, the device cloud down or unreadable: worth trying again.
     case 'timeout':
     case 'unavailable':
-    case 'malformed': return { offline: false, errorCode: 'transientError' };
-    default: return { offline: false, errorCode: 'hardError' };
+    case 'malformed': return device('transientError');
+    default: return device('hardError');
   }
+}
+
+/** Ends the request when the failure is a refused token; otherwise gives the failure back. */
+export function unlessTokenRefused(e: unknown): GoogleFailure {
+  const failure = failureOf(e);
+  if (failure.tokenRefused) throw new TokenRefused();
+  return failure;
 }

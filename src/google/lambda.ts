@@ -12,22 +12,27 @@ const { tableName, logger, deviceCloud } = voiceLambda('google');
 /** The handler once the cold start's steps have loaded (a test's fresh module load waits for it too). */
 export const ready: Promise<GoogleHandler> = (async () => {
   const cloud = await deviceCloud();
-  const { DynamoUserStore, dynamoClient, ALEXA_TABLE_BUDGET } = await import('../store');
+  const { DynamoUserStore, dynamoClient, openTableConnections, ALEXA_TABLE_BUDGET } = await import('../store');
   const { DynamoGoogleLinks } = await import('../store/families/google-links');
+  const { DynamoTokenReach } = await import('../store/families/token-reach');
   await nextTurn();
   const { createGoogleHandler } = await import('./app');
-  const { primeGoogle } = await import('./priming');
+  const { primeGoogle, PRIMING_TIMEOUT_MS } = await import('./priming');
   // Google waits as Alexa does: the table gets the voice functions' budget.
   const client = dynamoClient(ALEXA_TABLE_BUDGET);
   const deps: GoogleDeps = {
     directory: new DynamoUserStore({ tableName, client }),
     links: new DynamoGoogleLinks({ tableName, client }),
+    reach: new DynamoTokenReach({ tableName, client }),
     cloud,
     logger,
     metrics: emfLines(),
   };
   // A priming that fails or hangs costs nothing but its own time: the requests do not need it.
   await primeGoogle(deps, client).catch(() => undefined);
+  // A QUERY or EXECUTE reads two items at once (the token's reach and the customData gateway's index): two
+  // connections, opened here on init's full vCPU while the device cloud's handshake is still under way.
+  await openTableConnections(client, tableName, 2, PRIMING_TIMEOUT_MS);
   return createGoogleHandler(deps);
 })();
 

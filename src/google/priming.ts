@@ -7,29 +7,40 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DeviceCloudApi, DeviceCloudConnector } from '../cloud/api';
 import { silentLogger } from '../log';
 import { outsideCommands } from '../metrics';
+import { isRecord } from '../json';
 import { withLocalAnswers } from '../store';
+import { tokenReachKey, TOKEN_REACH_TTL_MS } from '../store/families/token-reach';
 import { createGoogleHandler, type GoogleDeps } from './app';
-import type { HttpAnswer } from './http';
+import type { HttpAnswer } from './respond';
 
 /** Priming is local work of a few ms; past this it is abandoned, so init stays bounded. */
 export const PRIMING_TIMEOUT_MS = 1000;
 const GATEWAY = 'priming-gateway';
 const TV = 'priming-tv';
+const TOKEN = 'priming';
 
 export function primeGoogle(deps: GoogleDeps, client: DynamoDBClient): Promise<HttpAnswer> {
   const door = createGoogleHandler({ ...deps, cloud: localCloud(deps.cloud.timeoutMs), logger: silentLogger, metrics: undefined });
   return withLocalAnswers(client, tableAnswer, PRIMING_TIMEOUT_MS, () => outsideCommands(() => door(execute())));
 }
 
-/** The priming gateway's index item with one TV, an empty success for anything else. */
-function tableAnswer(commandName: string): Record<string, unknown> {
+/**
+ * The priming token's reach (its gateway and TV, so the EXECUTE takes a cold command's usual path, without
+ * the listing), the priming gateway's index item with one TV, an empty success for anything else.
+ */
+function tableAnswer(commandName: string, input: unknown): Record<string, unknown> {
   if (commandName !== 'GetItemCommand') return {};
   const s = (value: string) => ({ S: value });
+  const key = isRecord(input) && isRecord(input['Key']) && isRecord(input['Key']['pk']) ? input['Key']['pk']['S'] : undefined;
+  if (key === tokenReachKey(TOKEN).pk) {
+    const expiresAt = Math.floor((Date.now() + TOKEN_REACH_TTL_MS) / 1000);
+    return { Item: { pk: s(key), reach: { M: { [GATEWAY]: { L: [s(TV)] } } }, expiresAt: { N: String(expiresAt) } } };
+  }
   const tv = { M: { thingId: s(TV), serviceId: s(TV), deviceName: s('TV'), gatewayId: s(GATEWAY), userId: s('priming'), channels: { M: { area: s('tokyo') } } } };
   return { Item: { pk: s(`gw#${GATEWAY}`), gatewayId: s(GATEWAY), tvs: { M: { [TV]: tv } } } };
 }
 
-/** The two calls an EXECUTE makes, answered here; any other is a bug of the priming and fails it. */
+/** The calls an EXECUTE makes (the listing only when no entry vouches), answered here; any other is a bug of the priming and fails it. */
 function localCloud(timeoutMs: number): DeviceCloudConnector {
   const refuse = async (): Promise<never> => { throw new Error('not called while priming'); };
   const api: DeviceCloudApi = {
@@ -52,5 +63,5 @@ function execute(): unknown {
       execution: [{ command: 'action.devices.commands.selectChannel', params: { channelCode: 'フジテレビ' } }],
     }] } }],
   };
-  return { version: '2.0', headers: { authorization: 'Bearer priming' }, requestContext: { http: { method: 'POST' } }, body: JSON.stringify(body), isBase64Encoded: false };
+  return { version: '2.0', headers: { authorization: `Bearer ${TOKEN}` }, requestContext: { http: { method: 'POST' } }, body: JSON.stringify(body), isBase64Encoded: false };
 }

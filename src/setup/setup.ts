@@ -16,6 +16,7 @@ import { sameName } from './names';
 import { choosePresetHint } from './presets';
 import { ensureRemote, findRemote, listGateways } from './remote';
 import { tellAlexa } from './alexa-reports';
+import { readChannelNames } from '../tv/channels';
 import { alreadySetUpNext, areaNote, chooseRemoteNext, describeChannelNames, describeVolumeStep, names, refusals, registeredNext, removedNext } from './answers';
 import { tellGoogle } from './google-sync';
 import { StepRecorder } from './steps';
@@ -224,7 +225,7 @@ function refuseUsedCode(user: SetupUser, doing = ''): void {
  */
 async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUser, input: SetupEvent, tv: RegisteredTv, tvs: RegisteredTv[]): Promise<SetupResult> {
   // What the run gives replaces that part only: own names given keep the prefecture (perhaps the Echo's), and the reverse.
-  const channels = input.channels && { ...tv.channels, ...input.channels };
+  const channels = input.channels && { ...readChannelNames(tv.channels), ...input.channels };
   const { volumeStep } = input;
   // What the rerun changes on the TV: its channel names, its volume step, or nothing.
   const changes = [

@@ -4,9 +4,11 @@ import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import type { DeviceCloudConnector } from '../cloud/api';
 import { silentLogger, type Logger } from '../log';
 import { commandLogFields, meterCommand, type MetricsSink } from '../metrics';
+import type { Forgetting } from '../store/families/forgetting';
 import type { UserStore } from '../store/types';
 import { fallbackHandler, helpHandler, navigateHomeHandler, sessionEndedHandler, stopHandler, unknownIntentHandler } from './handlers/builtins';
 import { canFulfillHandler, unservedRequestHandler } from './handlers/unserved';
+import { skillDisabledHandler } from './handlers/skill-events';
 import { setChannelHandler } from './handlers/channel';
 import { CHANNEL_STEPS, VOLUME_STEPS, stepHandler } from './handlers/steps';
 import { gateHandler } from './handlers/gate';
@@ -43,6 +45,11 @@ export interface SkillDeps {
   deviceAddress?: DeviceAddress;
   /** Starts the setup function, which sets TVs up and forgets them by voice (handlers/conversation.ts). */
   setupTrigger: SetupTrigger;
+  /**
+   * Deletes what is kept for a user who disabled the skill (handlers/skill-events.ts); the deployed skill
+   * has it (lambda.ts). Without it (the sandbox, the benches) the event is acknowledged, nothing deleted.
+   */
+  forgetting?: Pick<Forgetting, 'forgetUser'>;
 }
 
 export type SkillHandler = (event: RequestEnvelope, context?: unknown) => Promise<ResponseEnvelope>;
@@ -85,6 +92,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
       fallbackHandler,
       sessionEndedHandler(logger),
       canFulfillHandler,
+      ...(deps.forgetting ? [skillDisabledHandler(deps.forgetting, logger)] : []),
       unknownIntentHandler(logger),
       unservedRequestHandler(logger),
     )

@@ -7,12 +7,14 @@ import { isDeviceCloudError, type DeviceCloudError, type DeviceCloudErrorKind } 
 import type { Logger } from '../log';
 import { settleCommand } from '../metrics';
 import { isStoreError } from '../store/errors';
+import { StationElsewhere, UnknownChannelName } from '../tv/channels';
 import { ChannelOutOfRange, TooManySteps, TvRefusal } from '../tv/control';
 import { requestTypeOf } from './envelope';
 import { answerFailure, close, linkAccount } from './respond';
 import { isIntent } from './routing';
 import { words, type FailureWord } from './words';
-import { INTENT } from './intents';
+import { INTENT, SLOT } from './intents';
+import { channelNameSlot } from './slots';
 
 export interface Failure {
   word: FailureWord;
@@ -65,11 +67,21 @@ export const domainErrorHandler: ErrorHandler = {
     settleCommand('refused');
     const failure = words(input).failure;
     if (error instanceof ChannelOutOfRange) return answerFailure(input, failure.channelRange);
+    if (error instanceof UnknownChannelName || error instanceof StationElsewhere) return answerFailure(input, channelNameRefused(input, error));
     const channels = isIntent(input, INTENT.nextChannel) || isIntent(input, INTENT.previousChannel);
     if (error instanceof TooManySteps) return answerFailure(input, channels ? failure.channelTooMany : failure.volumeTooMany);
     return answerFailure(input, channels ? failure.channelStepCount : failure.volumeStepCount);
   },
 };
+
+/** A channel name the TV cannot tune, said back as it was heard (the slot's words, not the catalogue's). */
+function channelNameRefused(input: HandlerInput, error: UnknownChannelName | StationElsewhere): string {
+  const w = words(input);
+  const heard = channelNameSlot(input, SLOT.channelName)?.heard ?? error.said;
+  // Another prefecture's station: said so, never tuned to whatever holds that button here.
+  if (error instanceof StationElsewhere) return w.channelElsewhere(heard, error.station);
+  return error.known.length === 0 ? w.noChannelNames(heard) : w.unknownChannelName(heard, error.known);
+}
 
 /** The table is slow or unreachable: a warning (it is not our bug) and words that say to retry. */
 export function storeErrorHandler(logger: Logger): ErrorHandler {

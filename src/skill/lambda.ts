@@ -10,6 +10,7 @@ import { voiceLambda } from '../cold-start';
 import { optionalEnv, requireEnv } from '../config';
 import { emfLines } from '../metrics';
 import { ALEXA_TABLE_BUDGET, DynamoUserStore, dynamoClient } from '../store';
+import { DynamoForgetting } from '../store/families/forgetting';
 import type { SkillDeps, SkillHandler } from './app';
 
 const { tableName, logger, deviceCloud } = voiceLambda('skill');
@@ -26,6 +27,7 @@ export const ready: Promise<SkillHandler> = (async () => {
   const deps: SkillDeps = {
     setupTrigger: lambdaSetupTrigger({ functionName: setupFunction }),
     store: new DynamoUserStore({ tableName, client }),
+    forgetting: new DynamoForgetting({ tableName, client }),
     cloud,
     skillId,
     logger,

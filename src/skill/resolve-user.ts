@@ -3,7 +3,7 @@
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestInterceptor } from 'ask-sdk-core';
 import type { DeviceCloudConnector } from '../cloud/api';
-import { isWellFormedToken } from '../cloud/http';
+import { isWellFormedToken } from '../token';
 import type { Logger } from '../log';
 import type { RegisteredTv, UserStore } from '../store/types';
 import { deadlineFrom, tvControlFor } from '../tv/control';

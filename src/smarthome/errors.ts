@@ -1,9 +1,19 @@
-// Every failure becomes a Smart Home error type here, and only here (like openHAB's AlexaError.from):
-// device-cloud failures by kind and code, domain refusals, problems with the directive itself.
-import { SmartHomeError } from '../alexa/interfaces';
+// Every failure becomes a Smart Home error type here, and only here (like openHAB's AlexaError.from), by
+// one converter that never throws: device-cloud failures by kind and code, domain refusals, problems with
+// the directive itself (SmartHomeError, the door's own refusals).
 import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
+import { StationElsewhere, UnknownChannelName } from '../tv/channels';
 import { ChannelOutOfRange, InvalidStepCount, StepsCutShort, TooManySteps } from '../tv/control';
 import type { ErrorPayload, ErrorType } from '../alexa/messages';
+import { Refusal } from '../outcome';
+
+/** A refusal the smart-home door decides itself (bad directive, unknown endpoint, unsupported request). */
+export class SmartHomeError extends Refusal {
+  constructor(readonly type: ErrorType, message: string, readonly extra: Omit<ErrorPayload, 'type' | 'message'> = {}) {
+    super(message);
+    this.name = 'SmartHomeError';
+  }
+}
 
 /** The error payload for anything a directive's handling threw. Messages never hold a token. */
 export function errorPayloadFrom(e: unknown): ErrorPayload {
@@ -15,13 +25,31 @@ export function errorPayloadFrom(e: unknown): ErrorPayload {
       validRange: { minimumValue: e.min, maximumValue: e.max },
     };
   }
+  if (e instanceof UnknownChannelName) {
+    const asked = `"${e.said.slice(0, 40)}"`;
+    return {
+      type: 'INVALID_VALUE',
+      message: e.known.length === 0
+        ? `channel ${asked} is a name, and this TV has no channel names: run setup with an area or channels, or ask for a channel number from 1 to 12`
+        : `no channel named ${asked}; known: ${e.known.map((k) => k.name).join(', ').slice(0, 300)}`,
+    };
+  }
+  if (e instanceof StationElsewhere) {
+    const { station } = e;
+    return {
+      type: 'INVALID_VALUE',
+      message: `channel "${e.said.slice(0, 40)}" is not broadcast in ${station.here.name}: ${station.name} is a station of `
+        + `${station.prefectures.map((p) => p.name).join(', ').slice(0, 200)}; the channel was not changed`,
+    };
+  }
   if (e instanceof InvalidStepCount) return { type: 'INVALID_VALUE', message: `${e.count} is not a number of steps` };
   if (e instanceof TooManySteps) {
-    // The directive's value is signed (down or up), so is the range; nothing was sent.
+    // Alexa speaks validRange to the user ("can only be set between …"): the count of steps in the
+    // direction asked, 1 to the limit, whichever sign the directive carried. Nothing was sent.
     return {
       type: 'VALUE_OUT_OF_RANGE',
       message: `${e.count} steps is more than one command sends (at most ${e.max}); nothing was sent`,
-      validRange: { minimumValue: -e.max, maximumValue: e.max },
+      validRange: { minimumValue: 1, maximumValue: e.max },
     };
   }
   if (e instanceof StepsCutShort) {

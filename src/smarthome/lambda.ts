@@ -9,7 +9,7 @@ import { optionalEnv } from '../config';
 import { emfLines } from '../metrics';
 import type { DynamoUserStore } from '../store';
 import type { SmartHomeHandler } from './app';
-import type { GrantKeeping } from './grant';
+import type { GrantKeeping } from './directives/directive';
 
 /** LWA must answer well inside Alexa's 8 s, beside the device cloud's plugin list. */
 const LWA_TIMEOUT_MS = 4000;

@@ -2,9 +2,13 @@
 // the endpointId but never the token.
 import { randomUUID } from 'node:crypto';
 import type { DiscoveredEndpoint } from '../alexa/endpoint';
-import { property } from '../alexa/interfaces';
 import { withoutXmlForbidden } from '../text';
 import type { ContextProperty, ErrorPayload, EventMessage, Header } from '../alexa/messages';
+
+/** The state we just set: what the IR remote sent, not what the TV reports (it cannot report). */
+export function property(namespace: string, name: string, value: unknown, now: number): ContextProperty {
+  return { namespace, name, value, timeOfSample: new Date(now).toISOString(), uncertaintyInMilliseconds: 0 };
+}
 
 function header(namespace: string, name: string, correlationToken: string | undefined): Header {
   const h: Header = { namespace, name, payloadVersion: '3', messageId: randomUUID() };

@@ -3,4 +3,4 @@ export { DynamoUserStore, DEFAULT_LINK_CODE_TTL_SECONDS, LINK_CODE_REUSE_MARGIN_
 export { LinkCodeError, isLinkCode } from './link-codes';
 export { StoreError, isStoreError } from './errors';
 export { dynamoClient, ALEXA_TABLE_BUDGET, SETUP_TABLE_BUDGET, worstCallMs, type TableBudget } from './dynamo-client';
-export { withLocalAnswers, userItemWithOneTv, type LocalAnswer } from './priming';
+export { withLocalAnswers, openTableConnections, userItemWithOneTv, type LocalAnswer } from './priming';

@@ -1,7 +1,7 @@
 // The item shapes in the user table. Keys: `user#<userId>` for a user's record, `code#<six digits>` for
 // a link code, `codetries#<window>` for the link codes tried in a window of time, `gw#<gatewayId>` for the
 // TVs behind a home gateway (a map keyed by thingId), `grant#<gatewayId>` for Alexa's event grant of the
-// customer behind it. Reads are tolerant: unknown attributes are ignored
+// customer behind it (and, in their own families, `google#<gatewayId>` and `reach#<token digest>`). Reads are tolerant: unknown attributes are ignored
 // and a malformed map reads as absent, so an item written by an older or newer version never breaks a
 // request.
 //
@@ -122,16 +122,16 @@ export function readGatewayTvs(item: Item): IndexedTv[] {
   const out: IndexedTv[] = [];
   for (const value of Object.values(tvs)) {
     const tv = readRegisteredTv(value);
-    const userId = text(asRecord(value)?.['userId']);
-    if (!tv || !userId) continue;
-    out.push(indexedTv({ ...tv, userId, manufacturer: text(asRecord(value)?.['manufacturer']), model: text(asRecord(value)?.['model']) }));
+    if (!tv) continue;
+    out.push(indexedTv({ ...tv, userId: text(asRecord(value)?.['userId']), manufacturer: text(asRecord(value)?.['manufacturer']), model: text(asRecord(value)?.['model']) }));
   }
   return out;
 }
 
 /** Only the known fields, without undefined ones. */
 export function indexedTv(tv: IndexedTv): IndexedTv {
-  const out: IndexedTv = { ...registeredTv(tv), userId: tv.userId };
+  const out: IndexedTv = registeredTv(tv);
+  if (tv.userId) out.userId = tv.userId;
   if (tv.manufacturer) out.manufacturer = tv.manufacturer;
   if (tv.model) out.model = tv.model;
   return out;
@@ -141,7 +141,7 @@ function readRegisteredTv(value: unknown): RegisteredTv | undefined {
   const device = readRegisteredDevice(value);
   if (!device) return undefined;
   const tv: RegisteredTv = device;
-  const channels = readChannelNames(asRecord(value)?.['channels']);
+  const channels = storedChannelNames(asRecord(value)?.['channels']);
   const presetId = text(asRecord(value)?.['presetId']);
   if (channels) tv.channels = channels;
   if (presetId) tv.presetId = presetId;
@@ -150,16 +150,14 @@ function readRegisteredTv(value: unknown): RegisteredTv | undefined {
   return tv;
 }
 
-/** Only the shape is checked here; the domain (src/tv/channels.ts) validates areas and buttons. */
-function readChannelNames(value: unknown): StoredChannelNames | undefined {
+/** Carried as stored, the two parts only: the domain (src/tv/channels.ts) reads and validates them. */
+function storedChannelNames(value: unknown): StoredChannelNames | undefined {
   const m = asRecord(value);
-  const area = text(m?.['area']);
-  const names = asRecord(m?.['map']);
-  const own = names && Object.fromEntries(Object.entries(names).filter((e): e is [string, number] => Number.isInteger(e[1])));
+  if (m === undefined || (m['area'] === undefined && m['map'] === undefined)) return undefined;
   const out: StoredChannelNames = {};
-  if (area) out.area = area;
-  if (own && Object.keys(own).length > 0) out.map = own;
-  return out.area !== undefined || out.map !== undefined ? out : undefined;
+  if (m['area'] !== undefined) out.area = m['area'];
+  if (m['map'] !== undefined) out.map = m['map'];
+  return out;
 }
 
 function readRegisteredDevice(value: unknown): RegisteredDevice | undefined {
@@ -213,7 +211,7 @@ export function registeredTv(d: RegisteredTv): RegisteredTv {
   if (d.channels?.area !== undefined || d.channels?.map !== undefined) {
     tv.channels = {};
     if (d.channels.area !== undefined) tv.channels.area = d.channels.area;
-    if (d.channels.map !== undefined) tv.channels.map = { ...d.channels.map };
+    if (d.channels.map !== undefined) tv.channels.map = d.channels.map;
   }
   if (d.presetId) tv.presetId = d.presetId;
   if (d.volumeStep !== undefined) tv.volumeStep = d.volumeStep;

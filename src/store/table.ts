@@ -1,8 +1,9 @@
 // The one place the store talks to DynamoDB: a consistent read, an update (the only way anything is
-// changed in place), a conditional put, and the clock every item family reads its time from. A failure
+// changed in place), a conditional put, a conditional delete (a user's or a gateway's data forgotten), and
+// the clock every item family reads its time from. A failure
 // other than a refused condition becomes a StoreError, so callers and users see one kind of table error.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { StoreError } from './errors';
 
 export type Item = Record<string, unknown>;
@@ -71,6 +72,17 @@ export class Table {
       ConditionExpression: condition.condition,
       ExpressionAttributeNames: condition.names,
       ExpressionAttributeValues: condition.values,
+    }))));
+  }
+
+  /** The item deleted only where the condition holds (an absent item is no refusal without one): false when it is refused. */
+  async deleteIf(doing: string, key: Key, condition?: Pick<Update, 'condition' | 'names' | 'values'>): Promise<boolean> {
+    return refusedAsFalse(this.guard(doing, () => this.docs.send(new DeleteCommand({
+      TableName: this.name,
+      Key: key,
+      ConditionExpression: condition?.condition,
+      ExpressionAttributeNames: condition?.names,
+      ExpressionAttributeValues: condition?.values && Object.keys(condition.values).length > 0 ? condition.values : undefined,
     }))));
   }
 

@@ -30,10 +30,13 @@ export interface RegisteredTv extends RegisteredDevice {
   volumeStep?: number;
 }
 
-/** A prefecture id (or kanto/kinki/tokai, stored before prefectures) and the user's own name-to-button map, as stored. */
+/**
+ * A prefecture id (or kanto/kinki/tokai, stored before prefectures) and the user's own name-to-button map,
+ * carried as stored: src/tv/channels.ts `readChannelNames` is their one reader, and drops what is not valid.
+ */
 export interface StoredChannelNames {
-  area?: string;
-  map?: Record<string, number>;
+  area?: unknown;
+  map?: unknown;
 }
 
 /** Checkpoints of the setup flow, each written right after the registration it records. */
@@ -111,9 +114,10 @@ export interface UserRecord {
 export interface IndexedTv extends RegisteredTv {
   /**
    * The Alexa user the latest setup ran for (an operator-chosen id when setup ran with an access token).
-   * Other users of the same device-cloud account may have the TV too: the index keeps them all.
+   * Other users of the same device-cloud account may have the TV too: the index keeps them all. Absent
+   * once every Alexa user who had the TV left (their data deleted) while Google still reaches it.
    */
-  userId: string;
+  userId?: string;
   /** Preset labels of the TV model, when setup read them. */
   manufacturer?: string;
   model?: string;
@@ -125,12 +129,12 @@ export interface TvDirectory {
    * Adds (or replaces) the TV in its gateway's index; other TVs of the gateway stay. True when the
    * index did not list the TV before.
    */
-  indexTv(tv: IndexedTv): Promise<boolean>;
+  indexTv(tv: IndexedTv & { userId: string }): Promise<boolean>;
   /**
    * Takes the user off the TV's entry, and the TV out of its gateway's index once no user has it;
    * other TVs of the gateway stay. Safe to repeat.
    */
-  unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId' | 'userId'>): Promise<void>;
+  unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId'> & { userId: string }): Promise<void>;
   /** Every TV indexed behind these gateways, in gateway order; one item read per gateway. */
   tvsBehindGateways(gatewayIds: readonly string[]): Promise<IndexedTv[]>;
 }

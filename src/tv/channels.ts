@@ -6,7 +6,7 @@ import { isRecord } from '../json';
 import { normalForm, xmlForbiddenCharacter } from '../text';
 import { AREA_EXAMPLES, findArea, prefectureById, storedAreaId } from './areas';
 import { PREFECTURES, type Prefecture } from './broadcasters';
-import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber } from './control';
+import { CHANNEL_MAX, CHANNEL_MIN, isChannelNumber, TvRefusal } from './control';
 
 export interface Station {
   /** The button on the remote. */
@@ -144,6 +144,44 @@ export function resolveChannelName(spoken: string | readonly string[], names: Ch
     return { found: false, known, elsewhere: { name: owners[0]!.name, prefectures, here: prefectureName(here!) } };
   }
   return { found: false, known };
+}
+
+/** What a name tunes on this TV: the button, the station's (or own) name to say back, the name as written that matched. */
+export interface NamedChannel {
+  channel: number;
+  name: string;
+  matched: string;
+}
+
+/**
+ * A name no channel of this TV has: `known` are the names it does have (none: the TV has no channel names
+ * at all, so only numbers tune it). Refused before any press, as every door says in its own words.
+ */
+export class UnknownChannelName extends TvRefusal {
+  constructor(readonly said: string, readonly known: readonly KnownChannel[]) {
+    super(known.length === 0 ? 'this TV has no channel names' : 'no channel of this TV has that name');
+    this.name = 'UnknownChannelName';
+  }
+}
+
+/** A station of other prefectures only: never tuned to whatever holds its button here. */
+export class StationElsewhere extends TvRefusal {
+  constructor(readonly said: string, readonly station: ElsewhereStation) {
+    super('that station does not broadcast where this TV is');
+    this.name = 'StationElsewhere';
+  }
+}
+
+/**
+ * Channel by name, for every door: the channel the first name that this TV knows tunes, or a refusal
+ * (UnknownChannelName, StationElsewhere) that the door's error module puts into its own words or code.
+ */
+export function channelByName(said: readonly string[], names: ChannelNames | undefined): NamedChannel {
+  const found = resolveChannelName(said, names);
+  if (found.found) return { channel: found.channel, name: found.name, matched: found.matched };
+  const first = said.find((n) => n.trim() !== '') ?? '';
+  if (found.elsewhere) throw new StationElsewhere(first, found.elsewhere);
+  throw new UnknownChannelName(first, found.known);
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { DeviceCloudApi } from '../cloud/api';
 import { isDeviceCloudError } from '../cloud/errors';
 import type { Device } from '../cloud/types';
+import { StepsCutShort } from './control';
 
 /**
  * online: the gateway and the TV are online. offline: the gateway or the TV is not (or the search itself
@@ -13,19 +14,36 @@ import type { Device } from '../cloud/types';
  */
 export type TvReach = 'online' | 'offline' | 'unlisted';
 
-/**
- * One availability search of the gateway the TV sits behind. Any other failure of the device cloud
- * (no answer, a refusal) is thrown as its DeviceCloudError: then nobody can say.
- */
-export async function tvReach(api: Pick<DeviceCloudApi, 'searchAvailableDevices'>, gatewayId: string, thingId: string): Promise<TvReach> {
-  return (await tvSighting(api, gatewayId, thingId)).reach;
+export interface TvSighting {
+  reach: TvReach;
+  /** The search listed the TV's own entry. */
+  listed: boolean;
+}
+
+/** When the search must be over: the request's deadline, the clock, and the longest one call may take. */
+export interface SearchTiming {
+  deadline: number;
+  now: () => number;
+  callTimeoutMs: number;
 }
 
 /**
+ * The search, only if it can end before the platform stops waiting, as no press starts that could end
+ * after it (TvControl): otherwise StepsCutShort by the deadline, with nothing asked.
+ */
+export async function sightingBefore(api: Pick<DeviceCloudApi, 'searchAvailableDevices'>, gatewayId: string, thingId: string, timing: SearchTiming): Promise<TvSighting> {
+  if (timing.now() + timing.callTimeoutMs > timing.deadline) throw new StepsCutShort(0, 1, 'deadline');
+  return tvSighting(api, gatewayId, thingId);
+}
+
+/**
+ * One availability search of the gateway the TV sits behind. Any other failure of the device cloud
+ * (no answer, a refusal) is thrown as its DeviceCloudError: then nobody can say.
+ *
  * The search's answer, and whether it listed the TV's own entry: the search answers with the token's own
  * devices only, so a listed TV is the account's; one the search does not list may be anyone's.
  */
-export async function tvSighting(api: Pick<DeviceCloudApi, 'searchAvailableDevices'>, gatewayId: string, thingId: string): Promise<{ reach: TvReach; listed: boolean }> {
+export async function tvSighting(api: Pick<DeviceCloudApi, 'searchAvailableDevices'>, gatewayId: string, thingId: string): Promise<TvSighting> {
   let devices: Device[];
   try {
     devices = await api.searchAvailableDevices(gatewayId);

@@ -5,9 +5,10 @@ export {
 } from './control';
 export {
   ChannelNamesError, knownChannelNames, parseChannelNames, readChannelNames,
-  resolveChannelName, stationsOf,
-  type ChannelLookup, type ChannelNames, type ElsewhereStation, type KnownChannel, type PrefectureName, type Station,
+  channelByName, resolveChannelName, stationsOf, StationElsewhere, UnknownChannelName,
+  type ChannelLookup, type ChannelNames, type NamedChannel, type ElsewhereStation, type KnownChannel, type PrefectureName, type Station,
 } from './channels';
 export { findArea, postalCodeDigits, prefectureById, prefectureOfPostalCode, type AreaLookup } from './areas';
 export { PREFECTURES, type Broadcaster, type Prefecture } from './broadcasters';
+export { isMuteWord } from './mute';
 export { nameCore } from './names';

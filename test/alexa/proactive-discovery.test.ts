@@ -366,10 +366,11 @@ describe('with Login with Amazon failing (a real loopback proxy in front of the 
 });
 
 describe('the skill\'s messaging client from the environment', () => {
-  it('is both ALEXA_CLIENT_ID and ALEXA_CLIENT_SECRET, or neither; one alone names the other', () => {
+  it('is both ALEXA_CLIENT_ID and ALEXA_CLIENT_SECRET_NAME, or neither; one alone names the other; a secret value in the environment is refused', () => {
     expect(lwaCredentialsFromEnv({})).toBeUndefined();
-    expect(lwaCredentialsFromEnv({ ALEXA_CLIENT_ID: ' id ', ALEXA_CLIENT_SECRET: 'secret' })).toEqual({ clientId: 'id', clientSecret: 'secret' });
-    expect(() => lwaCredentialsFromEnv({ ALEXA_CLIENT_ID: 'id' })).toThrow(/ALEXA_CLIENT_SECRET is not set, but ALEXA_CLIENT_ID is/);
-    expect(() => lwaCredentialsFromEnv({ ALEXA_CLIENT_SECRET: 'secret' })).toThrow(/ALEXA_CLIENT_ID is not set/);
+    expect(lwaCredentialsFromEnv({ ALEXA_CLIENT_ID: ' id ', ALEXA_CLIENT_SECRET_NAME: 'tv/alexa' })).toEqual({ clientId: 'id', clientSecret: expect.objectContaining({ value: expect.any(Function) }) });
+    expect(() => lwaCredentialsFromEnv({ ALEXA_CLIENT_ID: 'id' })).toThrow(/ALEXA_CLIENT_SECRET_NAME is not set, but ALEXA_CLIENT_ID is/);
+    expect(() => lwaCredentialsFromEnv({ ALEXA_CLIENT_SECRET_NAME: 'tv/alexa' })).toThrow(/ALEXA_CLIENT_ID is not set/);
+    expect(() => lwaCredentialsFromEnv({ ALEXA_CLIENT_ID: 'id', ALEXA_CLIENT_SECRET: 'secret' })).toThrow(/ALEXA_CLIENT_SECRET is set: the client secret is read from Secrets Manager/);
   });
 });

@@ -1,5 +1,5 @@
-// docs/architecture.md walks one custom-skill command and one smart-home directive file by file. The walk
-// must stay true to the code: every file a step names exists, and every function it names is defined in
+// docs/architecture.md walks one custom-skill command, one smart-home directive and one Google EXECUTE file by
+// file. The walk must stay true to the code: every file a step names exists, and every function it names is defined in
 // one of that step's files.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,9 +14,10 @@ const files = (row: string): string[] => [...row.matchAll(/`(src\/[^`]+\.(?:ts|m
 /** Functions a step names: `camelCase` or `camelCase(…)`, the way the walk writes them. */
 const functions = (row: string): string[] => [...row.matchAll(/`([a-z][A-Za-z]+)(?:\([^`]*\))?`/g)].map((m) => m[1]!);
 
-it('walks both commands to the press', () => {
+it('walks the three commands to the press: the skill, the smart-home door, the Google door', () => {
   expect(start).toBeGreaterThan(0);
-  expect(steps.filter(([, row]) => row.includes('**The press.**'))).toHaveLength(2);
+  expect(steps.filter(([, row]) => row.includes('**The press.**'))).toHaveLength(3);
+  for (const door of ['src/skill/entry.mjs', 'src/smarthome/entry.mjs', 'src/google/entry.mjs']) expect(walk).toContain(`| 1 | \`${door}\``);
 });
 
 it.each(steps)('names files that exist and functions they define: %s', (_short, row) => {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCli, type Cli } from '../../scripts/cli';
 import { CLI as doctor } from '../../scripts/doctor';
+import { CLI as forget } from '../../scripts/forget';
 import { CLI as skillPackage } from '../../skill/package';
 import * as usage from '../../scripts/usage';
 
@@ -16,6 +17,7 @@ const PACKAGE = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')
 /** Each script file, its command line, and what its usage must name: its flags and the environment it reads. */
 const SCRIPTS: [string, string, Cli, string[]][] = [
   ['scripts/doctor.ts', 'CLI', doctor, ['npm run doctor', '--google-project-id', '--vendor-id', '--param', 'SKILL_ID', 'GOOGLE_PROJECT_ID']],
+  ['scripts/forget.ts', 'CLI', forget, ['npm run forget', '--user', '--gateway', '--stage', 'TABLE_NAME']],
   ['scripts/screens.ts', 'screensCli', usage.screensCli, ['npm run screens', 'CHROMIUM_PATH']],
   ['scripts/test-on-node24.ts', 'testOnNode24Cli', usage.testOnNode24Cli, ['npm run test:node24', 'NODE24', 'jest']],
   ['skill/package.ts', 'CLI', skillPackage, ['npm run skill-package', '--account', '--stage', '--regions', 'SKILL_ID', 'DEVICE_CLOUD_CLIENT_ID']],

@@ -3,12 +3,12 @@
 // on a line of its own, and the command exits non-zero. Secrets are never printed.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { doctor, googleRedirectUrls, inputsFrom, redirectUrl, render, type DeployInputs } from '../../scripts/doctor';
+import { doctor, googleRedirectUrls, inputsFrom, redirectUrl, render, stackInputProblems, type DeployInputs } from '../../scripts/doctor';
 import { MANIFEST_FILE, MANIFEST_PARAMETERS, ROOT, modelLocales, readJson, servedLocales, type SkillManifest } from '../../skill/package';
 
 const LOCALES = servedLocales(readJson<SkillManifest>(MANIFEST_FILE), modelLocales());
 const SECRETS = {
-  alexaClientSecret: 'messaging-secret-not-for-print', deviceCloudClientSecret: 'device-cloud-secret-not-for-print', testAccountPassword: 'test-account-password-not-for-print',
+  deviceCloudClientSecret: 'device-cloud-secret-not-for-print', testAccountPassword: 'test-account-password-not-for-print',
 };
 
 const COMPLETE: DeployInputs = {
@@ -20,7 +20,7 @@ const COMPLETE: DeployInputs = {
   regions: ['us-east-1', 'eu-west-1', 'us-west-2'],
   params: {
     alexaClientId: 'amzn1.application-oa2-client.0123456789abcdef0123456789abcdef',
-    alexaClientSecret: SECRETS.alexaClientSecret,
+    alexaClientSecretName: 'tv-voice-remote/alexa-client-secret',
     monitoring: 'on',
     alarmEmail: 'ops@example.com',
     googleServiceAccountSecret: 'tv-voice-remote/google-service-account',
@@ -73,7 +73,7 @@ describe('npm run doctor', () => {
   const CASES: [string, (i: DeployInputs) => void, RegExp][] = [
     ['no skill id', (i) => delete i.skillId, /^SKILL_ID: missing; create the skill first/],
     ['a skill id not of Amazon\'s form', (i) => { i.skillId = 'amzn1.ask.skill.00000000-0000-0000-0000-000000000000x'; }, /^SKILL_ID: ".*" is not a skill id/],
-    ['the nil uuid as a skill id', (i) => { i.skillId = 'amzn1.ask.skill.00000000-0000-0000-0000-000000000000'; }, /^SKILL_ID: ".*" is not a skill id/],
+    ['the nil uuid as a skill id, saying it is the placeholder', (i) => { i.skillId = 'amzn1.ask.skill.00000000-0000-0000-0000-000000000000'; }, /^SKILL_ID: amzn1\.ask\.skill\.0{8}-.* is the placeholder \(the nil uuid\), not a skill's id/],
     ['no test account for the certification team', (i) => delete i.testAccount.user, /^TEST_ACCOUNT_USER: missing; the device-cloud account/],
     ['a test account without its password', (i) => delete i.testAccount.password, /^TEST_ACCOUNT_PASSWORD: missing/],
     ['no vendor id', (i) => delete i.vendorId, /^ASK_VENDOR_ID \(or --vendor-id\): missing/],
@@ -86,7 +86,9 @@ describe('npm run doctor', () => {
     ['a region Alexa does not call', (i) => { i.regions = ['ap-northeast-1', 'us-east-1', 'eu-west-1', 'us-west-2']; }, /^--regions: ap-northeast-1 is not a region Alexa calls/],
     ['no messaging client id', (i) => delete i.params['alexaClientId'], /^--param="alexaClientId=…": missing/],
     ['a messaging client id of another form', (i) => { i.params['alexaClientId'] = 'amzn1.ask.skill.x'; }, /^--param="alexaClientId=…": ".*" is not amzn1\.application-oa2-client\./],
-    ['no messaging client secret', (i) => delete i.params['alexaClientSecret'], /^--param="alexaClientSecret=…": missing/],
+    ['no messaging client secret\'s name', (i) => delete i.params['alexaClientSecretName'], /^--param="alexaClientSecretName=…" \(or ALEXA_CLIENT_SECRET_NAME\): missing/],
+    ['the messaging client secret\'s name given by ARN', (i) => { i.params['alexaClientSecretName'] = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:alexa-AbCdEf'; }, /^--param="alexaClientSecretName=…": ".*" is an ARN/],
+    ['the messaging client secret itself, which the stack would carry', (i) => { i.params['alexaClientSecret'] = 'a-secret'; }, /^--param="alexaClientSecret=…" is not taken: .*--param="alexaClientSecretName=…"/],
     ['no device-cloud client id', (i) => delete i.deviceCloudClientId, /^DEVICE_CLOUD_CLIENT_ID: missing/],
     ['no device-cloud client secret', (i) => delete i.deviceCloudClientSecret, /^DEVICE_CLOUD_CLIENT_SECRET: missing/],
     ...MANIFEST_PARAMETERS.map((p): [string, (i: DeployInputs) => void, RegExp] => [`no ${p.what}`, (i) => delete i.manifest[p.key], new RegExp(`^${p.env} \\(or --${p.flag}\\): missing`)]),
@@ -142,7 +144,7 @@ describe('npm run doctor', () => {
   it('reads the inputs as the deploy steps pass them: the environment, skill-package\'s flags and serverless\'s --param', () => {
     const inputs = inputsFrom(
       ['--account', '123456789012', '--stage', 'prod', '--regions', 'us-west-2, us-east-1', '--vendor-id', 'M2ABCDEFGHIJK',
-        '--param=alexaClientId=amzn1.application-oa2-client.x', '--param', 'alexaClientSecret=a=b', '--param=monitoring=on', '--large-icon-url', 'https://example.com/l.png'],
+        '--param=alexaClientId=amzn1.application-oa2-client.x', '--param', 'alexaClientSecretName=a=b', '--param=monitoring=on', '--large-icon-url', 'https://example.com/l.png'],
       {
         SKILL_ID: ' amzn1.ask.skill.x ', ALARM_EMAIL: 'ops@example.com', MONITORING: 'off', DEVICE_CLOUD_CLIENT_ID: 'id', PRIVACY_POLICY_URL: 'https://example.com/p',
         LARGE_ICON_URL: 'https://example.com/env.png', TEST_ACCOUNT_USER: ' tester@example.com ', TEST_ACCOUNT_PASSWORD: ' pass word ',
@@ -151,13 +153,25 @@ describe('npm run doctor', () => {
     expect(inputs).toEqual({
       skillId: 'amzn1.ask.skill.x', vendorId: 'M2ABCDEFGHIJK', account: '123456789012', deviceCloudClientId: 'id', stage: 'prod', regions: ['us-west-2', 'us-east-1'],
       // A --param wins over its variable, as in serverless.yml (${param:monitoring, env:MONITORING, 'off'}).
-      params: { alarmEmail: 'ops@example.com', monitoring: 'on', alexaClientId: 'amzn1.application-oa2-client.x', alexaClientSecret: 'a=b' },
+      params: { alarmEmail: 'ops@example.com', monitoring: 'on', alexaClientId: 'amzn1.application-oa2-client.x', alexaClientSecretName: 'a=b' },
       manifest: { privacyPolicyUrl: 'https://example.com/p', largeIconUri: 'https://example.com/l.png' },
       // A password is taken as given, spaces and all.
       testAccount: { user: 'tester@example.com', password: ' pass word ' },
     });
     expect(inputsFrom([], { AWS_ACCOUNT_ID: '123456789012' })).toMatchObject({ account: '123456789012', stage: 'dev', regions: ['us-east-1'] });
     expect(() => inputsFrom(['--param', 'monitoring'], {})).toThrow(/--param must be name=value/);
+  });
+
+  it('refuses for the stack (serverless package, build/deploy-inputs.js) exactly its own lines for what the stack reads; an absent optional input passes', () => {
+    const stack = (i: DeployInputs) => stackInputProblems({ ...(i.skillId !== undefined && { skillId: i.skillId }), params: i.params });
+    expect(stack(COMPLETE)).toEqual([]);
+    expect(stack(without((i) => { i.params = {}; }))).toEqual([]);
+    for (const [, change] of CASES) {
+      const changed = without(change);
+      const read = missingLines(changed).filter((l) => /^(SKILL_ID|--param=)/.test(l));
+      expect(stack(changed)).toEqual(read);
+    }
+    expect(stack(without((i) => delete i.params['alexaClientId']))).toEqual([expect.stringMatching(/^--param="alexaClientId=…": missing/)]);
   });
 
   it('builds each redirect URL from its region\'s host and the vendor id', () => {
@@ -176,7 +190,7 @@ describe('npm run doctor', () => {
         SMALL_ICON_URL: 'https://example.com/s.png', LARGE_ICON_URL: 'https://example.com/l.png',
         TEST_ACCOUNT_USER: COMPLETE.testAccount.user!, TEST_ACCOUNT_PASSWORD: SECRETS.testAccountPassword,
       };
-      const args = ['--regions', COMPLETE.regions.join(','), `--param=alexaClientId=${COMPLETE.params['alexaClientId']}`, `--param=alexaClientSecret=${SECRETS.alexaClientSecret}`];
+      const args = ['--regions', COMPLETE.regions.join(','), `--param=alexaClientId=${COMPLETE.params['alexaClientId']}`, `--param=alexaClientSecretName=${COMPLETE.params['alexaClientSecretName']}`];
       const complete = run(args, env);
       expect({ status: complete.status, stderr: complete.stderr }).toEqual({ status: 0, stderr: '' });
       expect(complete.stdout).not.toContain('MISSING');

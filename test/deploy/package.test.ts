@@ -40,8 +40,12 @@ const SKILL_ID = 'amzn1.ask.skill.11111111-2222-3333-4444-555555555555';
 /** The id of the package built with nothing but the skill id: a deploy needs no other input. */
 const MINIMAL_SKILL_ID = 'amzn1.ask.skill.66666666-7777-8888-9999-000000000000';
 const ALARM_EMAIL = 'tv-remote-ops@example.com';
-/** The skill's Alexa Skill Messaging client, as the operator passes it: `--param="alexaClientId=…"`. */
-const MESSAGING_CLIENT = { alexaClientId: 'amzn1.application-oa2-client.packagetest', alexaClientSecret: 'package-test-messaging-secret' };
+/** The skill's Alexa Skill Messaging client, as the operator passes it: its id, and the name of the secret holding its secret. */
+const MESSAGING_CLIENT = { alexaClientId: 'amzn1.application-oa2-client.0123456789abcdef0123456789abcdef', alexaClientSecretName: 'tv-voice-remote/alexa-client-secret' };
+/** Secret values an operator's shell holds while packaging (docs/deploying.md exports them): none may reach the stack. */
+const SHELL_SECRETS = {
+  ALEXA_CLIENT_SECRET: 'shell-alexa-client-secret-value', DEVICE_CLOUD_CLIENT_SECRET: 'shell-device-cloud-secret-value', TEST_ACCOUNT_PASSWORD: 'shell-test-account-password',
+};
 /** The Secrets Manager secret holding Request Sync's service-account key: `--param="googleServiceAccountSecret=…"`. */
 const GOOGLE_KEY_SECRET = 'tv-voice-remote/google-service-account';
 
@@ -73,7 +77,7 @@ beforeAll(async () => {
   // One after the other: the plugin builds in the project's .esbuild folder.
   minimal = await packageInto('skill-id-only', { SKILL_ID: MINIMAL_SKILL_ID });
   // With every deploy input: the skill's id, the messaging client, monitoring on, an alarm e-mail and Request Sync's key.
-  withSkillId = await packageInto('with-skill-id', { SKILL_ID, ALARM_EMAIL }, { ...MESSAGING_CLIENT, monitoring: 'on', googleServiceAccountSecret: GOOGLE_KEY_SECRET });
+  withSkillId = await packageInto('with-skill-id', { SKILL_ID, ALARM_EMAIL, ...SHELL_SECRETS }, { ...MESSAGING_CLIENT, monitoring: 'on', googleServiceAccountSecret: GOOGLE_KEY_SECRET });
 });
 
 afterAll(() => {
@@ -138,17 +142,26 @@ describe('the packaged permissions', () => {
     return [...new Set(used as string[])].map((a) => `dynamodb:${a}`).sort();
   }
 
-  it.each([['setup', () => statements()], ['skill', () => skillStatements()]])('grants %s exactly the item actions the store uses, on the user table alone', (_fn, of) => {
-    const dynamo = of().filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+  it.each([['setup', () => statements()], ['skill', () => skillStatements()]])('grants %s exactly the item actions the store uses, on the user table alone (a delete only to the skill, below)', (_fn, of) => {
+    const dynamo = of().filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')) && s['Condition'] === undefined);
     expect(dynamo).toHaveLength(1);
     const [statement] = dynamo;
     expect(statement?.['Effect']).toBe('Allow');
-    expect(actionsOf(statement ?? {}).sort()).toEqual(actionsTheStoreUses());
+    expect(actionsOf(statement ?? {}).sort()).toEqual(actionsTheStoreUses().filter((a) => a !== 'dynamodb:DeleteItem'));
     expect(statement?.['Resource']).toEqual({ 'Fn::GetAtt': ['UserTable', 'Arn'] });
   });
 
+  it('lets the skill alone delete, and only a user\'s record, link code and Alexa grant (a user who disabled the skill)', () => {
+    expect(actionsTheStoreUses()).toContain('dynamodb:DeleteItem');
+    expect(skillStatements().filter((s) => actionsOf(s).includes('dynamodb:DeleteItem'))).toEqual([{
+      Effect: 'Allow', Action: ['dynamodb:DeleteItem'], Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] },
+      Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['user#*', 'code#*', 'grant#*'] } },
+    }]);
+    for (const others of [statements, smartHomeStatements, googleStatements]) expect(others().flatMap(actionsOf)).not.toContain('dynamodb:DeleteItem');
+  });
+
   it('gives the skill a role of its own that may start the setup function (setup by voice) and no other function', () => {
-    expect(resource(minimal, 'SkillLambdaFunction').Properties['Role']).toEqual({ 'Fn::GetAtt': ['SkillRole', 'Arn'] });
+    expect(resource(minimal, 'SkillLambdaFunction').Properties['Role']).toEqual({ 'Fn::Sub': '${SkillRole.Arn}' });
     const invoke = skillStatements().filter((s) => actionsOf(s).some((a) => a.startsWith('lambda:')));
     expect(invoke).toHaveLength(1);
     expect(actionsOf(invoke[0]!)).toEqual(['lambda:InvokeFunction']);
@@ -166,13 +179,14 @@ describe('the packaged permissions', () => {
 
     it('without its key, grants nothing: the policy\'s condition is false and the setup function\'s variable empty', () => {
       expect(policy(minimal)?.Condition).toBe('RequestSyncOn');
-      expect(condition(minimal)).toEqual({ 'Fn::Not': [{ 'Fn::Equals': ['', ''] }] });
+      expect(condition(minimal)).toEqual({ 'Fn::Not': [{ 'Fn::Equals': [{ Ref: 'GoogleServiceAccountSecret' }, ''] }] });
+      expect(minimal.template.Parameters?.['GoogleServiceAccountSecret']?.Default).toBe('');
       const variables = (resource(minimal, 'SetupLambdaFunction').Properties['Environment'] as { Variables: Json }).Variables;
       expect(variables['GOOGLE_SERVICE_ACCOUNT_SECRET']).toBe('');
     });
 
     it('with its key, lets the setup function alone read that secret, nothing more', () => {
-      expect(condition(withSkillId)).toEqual({ 'Fn::Not': [{ 'Fn::Equals': [GOOGLE_KEY_SECRET, ''] }] });
+      expect(withSkillId.template.Parameters?.['GoogleServiceAccountSecret']?.Default).toBe(GOOGLE_KEY_SECRET);
       const { Properties } = policy(withSkillId)!;
       expect(Properties['Roles']).toEqual([{ Ref: 'IamRoleLambdaExecution' }]);
       expect((Properties['PolicyDocument'] as { Statement: Json[] }).Statement).toEqual([
@@ -187,7 +201,7 @@ describe('the packaged permissions', () => {
       expect(variables('SetupLambdaFunction')['GOOGLE_SERVICE_ACCOUNT_SECRET']).toBe(GOOGLE_KEY_SECRET);
       for (const id of ['SkillLambdaFunction', 'SmarthomeLambdaFunction']) expect(variables(id)).not.toHaveProperty('GOOGLE_SERVICE_ACCOUNT_SECRET');
       // No other resource is granted anything on Secrets Manager.
-      const others = Object.entries(withSkillId.template.Resources).filter(([id]) => id !== 'RequestSyncPolicy');
+      const others = Object.entries(withSkillId.template.Resources).filter(([id]) => !['RequestSyncPolicy', 'AlexaClientSecretPolicy'].includes(id));
       expect(JSON.stringify(others)).not.toContain('secretsmanager:');
     });
   });
@@ -199,7 +213,7 @@ describe('the packaged permissions', () => {
   });
 
   it('gives the smart-home function a role of its own that may read items, write only Alexa grants, and write its own logs', () => {
-    expect(resource(minimal, 'SmarthomeLambdaFunction').Properties['Role']).toEqual({ 'Fn::GetAtt': ['SmartHomeRole', 'Arn'] });
+    expect(resource(minimal, 'SmarthomeLambdaFunction').Properties['Role']).toEqual({ 'Fn::Sub': '${SmartHomeRole.Arn}' });
     const dynamo = smartHomeStatements().filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
     expect(dynamo).toEqual([
       { Effect: 'Allow', Action: ['dynamodb:GetItem'], Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] } },
@@ -216,8 +230,8 @@ describe('the packaged permissions', () => {
     expect(JSON.stringify(others)).toContain('/aws/lambda/tv-voice-remote-dev-smarthome');
   });
 
-  it('gives the Google function a role of its own that may read items, write only Google links, and write its own logs', () => {
-    expect(resource(minimal, 'GoogleLambdaFunction').Properties['Role']).toEqual({ 'Fn::GetAtt': ['GoogleRole', 'Arn'] });
+  it('gives the Google function a role of its own that may read items, write only Google links and token reach, and write its own logs', () => {
+    expect(resource(minimal, 'GoogleLambdaFunction').Properties['Role']).toEqual({ 'Fn::Sub': '${GoogleRole.Arn}' });
     const dynamo = googleStatements().filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
     expect(dynamo).toEqual([
       { Effect: 'Allow', Action: ['dynamodb:GetItem'], Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] } },
@@ -225,8 +239,9 @@ describe('the packaged permissions', () => {
         Effect: 'Allow',
         Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
         Resource: { 'Fn::GetAtt': ['UserTable', 'Arn'] },
-        // The key prefix of the household's link (src/store/families/google-links.ts googleLinkKey): no other item is writable.
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['google#*'] } },
+        // The key prefixes of the household's link (src/store/families/google-links.ts googleLinkKey) and of a token's
+        // reach (src/store/families/token-reach.ts tokenReachKey): no other item is writable.
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['google#*', 'reach#*'] } },
       },
     ]);
     const others = googleStatements().filter((s) => !dynamo.includes(s));
@@ -254,7 +269,7 @@ describe('the packaged functions', () => {
       SKILL_ID: MINIMAL_SKILL_ID,
       // The skill's messaging client, only where Login with Amazon is called; without --param, empty (events off).
       // The skill names the setup function it starts (setup by voice).
-      ...(name === 'skill' ? { SETUP_FUNCTION_NAME: 'tv-voice-remote-dev-setup' } : name === 'google' ? {} : { ALEXA_CLIENT_ID: '', ALEXA_CLIENT_SECRET: '' }),
+      ...(name === 'skill' ? { SETUP_FUNCTION_NAME: 'tv-voice-remote-dev-setup' } : name === 'google' ? {} : { ALEXA_CLIENT_ID: '', ALEXA_CLIENT_SECRET_NAME: '' }),
       // Request Sync's key, only for setup; without --param, empty (Request Sync off).
       ...(name === 'setup' && { GOOGLE_SERVICE_ACCOUNT_SECRET: '' }),
     });
@@ -293,15 +308,83 @@ describe('the packaged functions', () => {
     expect((resource(withSkillId, 'SkillLambdaFunction').Properties['Environment'] as { Variables: Json }).Variables['SKILL_ID']).toBe(SKILL_ID);
   });
 
-  it('gives the skill\'s messaging client, from the deploy parameters, to the two functions that call Login with Amazon and no other', () => {
+  it('gives the skill\'s messaging client, its id and its secret\'s name, to the two functions that call Login with Amazon, which alone may read that secret', () => {
     const variables = (id: string) => (resource(withSkillId, id).Properties['Environment'] as { Variables: Json }).Variables;
     for (const id of ['SmarthomeLambdaFunction', 'SetupLambdaFunction']) {
-      expect(variables(id)).toMatchObject({ ALEXA_CLIENT_ID: MESSAGING_CLIENT.alexaClientId, ALEXA_CLIENT_SECRET: MESSAGING_CLIENT.alexaClientSecret });
+      expect(variables(id)).toMatchObject({ ALEXA_CLIENT_ID: MESSAGING_CLIENT.alexaClientId, ALEXA_CLIENT_SECRET_NAME: MESSAGING_CLIENT.alexaClientSecretName });
     }
-    expect(variables('SkillLambdaFunction')).not.toHaveProperty('ALEXA_CLIENT_SECRET');
-    // Nowhere else in the stack: not in another resource, not in an output.
-    const elsewhere = Object.entries(withSkillId.template.Resources).filter(([id]) => !['SmarthomeLambdaFunction', 'SetupLambdaFunction'].includes(id));
-    expect(JSON.stringify(elsewhere)).not.toContain(MESSAGING_CLIENT.alexaClientSecret);
+    for (const id of ['SkillLambdaFunction', 'GoogleLambdaFunction']) expect(variables(id)).not.toHaveProperty('ALEXA_CLIENT_SECRET_NAME');
+    const policy = withSkillId.template.Resources['AlexaClientSecretPolicy']!;
+    expect(policy.Condition).toBe('AlexaMessagingOn');
+    expect(withSkillId.template.Conditions?.['AlexaMessagingOn']).toEqual({ 'Fn::Not': [{ 'Fn::Equals': [{ Ref: 'AlexaClientSecretName' }, ''] }] });
+    expect(withSkillId.template.Parameters?.['AlexaClientSecretName']?.Default).toBe(MESSAGING_CLIENT.alexaClientSecretName);
+    expect(minimal.template.Parameters?.['AlexaClientSecretName']?.Default).toBe('');
+    expect(policy.Properties['Roles']).toEqual([{ Ref: 'SmartHomeRole' }, { Ref: 'IamRoleLambdaExecution' }]);
+    expect((policy.Properties['PolicyDocument'] as { Statement: Json[] }).Statement).toEqual([{
+      Effect: 'Allow', Action: ['secretsmanager:GetSecretValue'],
+      Resource: { 'Fn::Sub': `arn:\${AWS::Partition}:secretsmanager:\${AWS::Region}:\${AWS::AccountId}:secret:${MESSAGING_CLIENT.alexaClientSecretName}-??????` },
+    }]);
+  });
+
+  it('holds no secret value: each variable named for a secret holds a secret\'s name, and no secret of the shell reaches the template or a zip', () => {
+    for (const p of [minimal, withSkillId]) {
+      const names = ['', GOOGLE_KEY_SECRET, MESSAGING_CLIENT.alexaClientSecretName];
+      for (const r of Object.values(p.template.Resources).filter((x) => x.Type === 'AWS::Lambda::Function')) {
+        const variables = (r.Properties['Environment'] as { Variables: Json }).Variables;
+        for (const [name, value] of Object.entries(variables)) if (/SECRET|PASSWORD|KEY/.test(name)) expect({ name, value, isName: names.includes(String(value)) }).toMatchObject({ isName: true });
+      }
+      const everything = [readFileSync(path.join(p.dir, 'cloudformation-template-update-stack.json'), 'utf8'),
+        ...FUNCTIONS.flatMap(({ name }) => [...readZip(path.join(p.dir, `${name}.zip`)).values()].map((b) => b.toString('utf8')))].join('\n');
+      for (const secret of Object.values(SHELL_SECRETS)) expect(everything).not.toContain(secret);
+    }
+  });
+
+  // cfn-lint's rules (https://github.com/aws-cloudformation/cfn-lint/blob/main/docs/rules.md), the two a
+  // packaged template once broke, checked here where cfn-lint (Python) may not be installed:
+  // W3005 "Check obsolete DependsOn configuration for Resources": a DependsOn a Ref or Fn::GetAtt of the
+  // same resource already implies; W8003 "Fn::Equals will always return true or false": two literals.
+  it.each([['only the skill id', () => minimal], ['every input', () => withSkillId]])('passes cfn-lint W3005 and W8003, with %s', (_what, of) => {
+    const { template } = of();
+    const implied = (value: unknown): string[] => {
+      if (Array.isArray(value)) return value.flatMap(implied);
+      if (value === null || typeof value !== 'object') return [];
+      const o = value as Json;
+      const here = typeof o['Ref'] === 'string' ? [o['Ref']] : Array.isArray(o['Fn::GetAtt']) ? [String(o['Fn::GetAtt'][0])]
+        : typeof o['Fn::GetAtt'] === 'string' ? [o['Fn::GetAtt'].split('.')[0]!]
+          : typeof o['Fn::Sub'] === 'string' ? [...o['Fn::Sub'].matchAll(/\$\{([A-Za-z0-9]+)(?:\.[A-Za-z0-9.]+)?\}/g)].map((m) => m[1]!) : [];
+      return [...here, ...Object.values(o).flatMap(implied)];
+    };
+    const obsolete = (resources: Packaged['template']['Resources']): string[] => Object.entries(resources).flatMap(([id, r]) => {
+      const refs = new Set(implied(r.Properties));
+      return [r.DependsOn ?? []].flat().filter((d) => refs.has(String(d))).map((d) => `${id} DependsOn ${String(d)}`);
+    });
+    expect(obsolete(template.Resources)).toEqual([]);
+    const literalEquals = (value: unknown): unknown[] => {
+      if (Array.isArray(value)) return value.flatMap(literalEquals);
+      if (value === null || typeof value !== 'object') return [];
+      const o = value as Json;
+      const equals = o['Fn::Equals'];
+      const own = Array.isArray(equals) && equals.every((v) => typeof v !== 'object') ? [equals] : [];
+      return [...own, ...Object.values(o).flatMap(literalEquals)];
+    };
+    expect(literalEquals(template.Conditions)).toEqual([]);
+    // The checks see what they look for: the framework's DependsOn on a role given by name, a condition on two literals.
+    expect(obsolete({ Fn: { Type: 'AWS::Lambda::Function', Properties: { Role: { 'Fn::GetAtt': ['SkillRole', 'Arn'] } }, DependsOn: ['FnLogGroup', 'SkillRole'] } })).toEqual(['Fn DependsOn SkillRole']);
+    expect(literalEquals({ C: { 'Fn::Equals': ['a', ''] } })).toHaveLength(1);
+  });
+
+  it.each([
+    ['the nil uuid as SKILL_ID, saying it is the placeholder', { SKILL_ID: 'amzn1.ask.skill.00000000-0000-0000-0000-000000000000' }, [], /SKILL_ID: amzn1\.ask\.skill\.0{8}-.* is the placeholder \(the nil uuid\), not a skill's id/],
+    ['a SKILL_ID of another form', { SKILL_ID: 'foo' }, [], /SKILL_ID: "foo" is not a skill id/],
+    ['the messaging client secret as a parameter', { SKILL_ID }, ['--param=alexaClientSecret=s3cret'], /--param="alexaClientSecret=…" is not taken/],
+    ['a messaging client id without its secret\'s name', { SKILL_ID }, [`--param=alexaClientId=${MESSAGING_CLIENT.alexaClientId}`], /--param="alexaClientSecretName=…" \(or ALEXA_CLIENT_SECRET_NAME\): missing/],
+  ])('refuses to package what npm run doctor refuses: %s, with doctor\'s line', async (_what, env, params, message) => {
+    const dir = path.join(work, `refused-${Object.values(env).join('')}-${params.length}`);
+    const { code, stdout, stderr } = await run(process.execPath, [SERVERLESS, 'package', '--package', dir, ...params], offlineEnv(work, env), ROOT, 60_000);
+    expect(code).toBe(1);
+    expect(stdout + stderr).toMatch(message);
+    expect(stdout + stderr).not.toContain('s3cret');
+    expect(existsSync(dir)).toBe(false);
   });
 
   it('without SKILL_ID, neither deploys nor packages: it stops before building anything, naming SKILL_ID', async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import {
   ACCOUNT_LINKING_FILE, ALEXA_REGIONS, APIS, LOCALE_REGIONS, MANIFEST_FILE, MANIFEST_PARAMETERS, MODELS_DIR, OUT_DIR, PACKAGE_DIR, ROOT, modelLocales,
-  parseArnTemplate, readJson, writeSkillPackage, type AlexaRegion, type PackageOptions, type SkillManifest,
+  parseArnTemplate, printedDocument, readJson, writeSkillPackage, type AlexaRegion, type PackageOptions, type SkillManifest,
 } from '../../skill/package';
 import { customSkillLine } from '../../src/local/sandbox/phrases';
 import { customSkillLineJa } from '../../src/local/sandbox/phrases-ja';
@@ -74,7 +74,7 @@ describe('the manifest', () => {
     const appIds = fns.map((fn) => (serverless.functions[fn]?.events ?? []).flatMap((e) => Object.values(e)).map((e) => e.appId));
     expect(appIds.map((ids) => ids.length)).toEqual(fns.map(() => 1));
     expect(new Set(appIds.flat()).size).toBe(1);
-    // SKILL_ID, with no placeholder to fall back on (build/require-skill-id.js).
+    // SKILL_ID, with no placeholder to fall back on (build/deploy-inputs.js).
     expect(appIds[0]?.[0]).toBe('${self:custom.skillId}');
     expect(serverless.custom.skillId).toBe('${skillId:}');
   });
@@ -138,16 +138,45 @@ describe('npm run skill-package', () => {
     expect(skill.manifest.apis.custom?.endpoint.uri).toBe('arn:aws:lambda:us-east-1:123456789012:function:tv-voice-remote-prod-skill');
     expect(skill.manifest.apis.smartHome?.endpoint.uri).toBe('arn:aws:lambda:us-east-1:123456789012:function:tv-voice-remote-prod-smarthome');
     expect(skill.manifest.permissions).toEqual(manifest.manifest.permissions);
-    expect(result.notes.filter((n) => n.startsWith('account-linking.json'))).toHaveLength(2);
+    expect(result.notes).toContainEqual(expect.stringMatching(/^account-linking\.json: no client id/));
+    expect(result.notes).toContainEqual(expect.stringMatching(/^account linking: its client secret is sent from your shell only: ask smapi update-account-linking-info/));
+    // Skill events (SkillDisabled: a user's data deleted) go to the custom skill's function.
+    expect(skill.manifest['events']).toEqual({
+      endpoint: { uri: 'arn:aws:lambda:us-east-1:123456789012:function:tv-voice-remote-prod-skill' },
+      subscriptions: [{ eventName: 'SKILL_DISABLED' }],
+      regions: { NA: { endpoint: { uri: 'arn:aws:lambda:us-east-1:123456789012:function:tv-voice-remote-prod-skill' } } },
+    });
+  });
+
+  it('writes no secret into skill-package/: the client secret and the test account\'s password go from the shell, on stdout only', () => {
+    const secrets = { clientSecret: 'device-cloud-secret-never-written', password: 'test-password-never-written' };
+    const given = options({ clientId: 'client-1', clientSecret: secrets.clientSecret, testAccount: { user: 'certification@example.com', password: secrets.password } });
+    const result = writeSkillPackage(given);
+    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    const written = files(out).map((f) => readFileSync(f, 'utf8')).join('\n');
+    expect(written).not.toContain(secrets.clientSecret);
+    expect(written).not.toContain(secrets.password);
+    expect(written).not.toContain('certification@example.com');
+    expect(result.notes).toContainEqual(expect.stringMatching(/^testing instructions: the test account's password is never written here; .*ask smapi update-skill-manifest/));
+    // What the shell sends instead, printed: the same documents with the secrets in.
+    expect(readJson<{ accountLinkingRequest: Record<string, unknown> }>(path.join(out, 'account-linking.json')).accountLinkingRequest).not.toHaveProperty('clientSecret');
+    expect(JSON.parse(printedDocument('account-linking', given))).toEqual({
+      accountLinkingRequest: { ...readJson<{ accountLinkingRequest: Record<string, unknown> }>(path.join(out, 'account-linking.json')).accountLinkingRequest, clientSecret: secrets.clientSecret },
+    });
+    const printed = JSON.parse(printedDocument('manifest', given)) as SkillManifest;
+    expect(String(printed.manifest.publishingInformation['testingInstructions'])).toContain(`password "${secrets.password}"`);
+    expect({ ...printed.manifest, publishingInformation: {} }).toEqual({ ...generated().manifest, publishingInformation: {} });
+    expect(() => printedDocument('account-linking', options({ clientId: 'client-1' }))).toThrow(/needs DEVICE_CLOUD_CLIENT_ID and DEVICE_CLOUD_CLIENT_SECRET/);
+    expect(() => printedDocument('manifest', options())).toThrow(/needs TEST_ACCOUNT_USER and TEST_ACCOUNT_PASSWORD/);
   });
 
   it('gives the certification team the test account from the environment in the testing instructions, and notes when there is none', () => {
     const account = { user: 'certification@example.com', password: 'pa"ss word' };
     const withAccount = writeSkillPackage(options({ testAccount: account }));
-    const instructions = String(generated().manifest.publishingInformation['testingInstructions']);
+    const instructions = String((JSON.parse(printedDocument('manifest', options({ testAccount: account }))) as SkillManifest).manifest.publishingInformation['testingInstructions']);
     expect(instructions).toContain('user name "certification@example.com", password "pa\\"ss word"');
     expect(instructions).toMatch(/^TV Remote controls a TV .* 1\. Enable the skill .*'Alexa, open TV remote'/);
-    expect(withAccount.notes.filter((n) => n.startsWith('testing instructions'))).toEqual([]);
+    expect(withAccount.notes.filter((n) => n.startsWith('testing instructions'))).toEqual([expect.stringMatching(/the test account's password is never written here/)]);
     // Nowhere in the repository: the manifest keeps the place for it.
     expect(readFileSync(MANIFEST_FILE, 'utf8')).toContain('{{testAccount}}');
 
@@ -281,9 +310,7 @@ describe('npm run skill-package', () => {
   });
 
   it('fills in the device-cloud client from the operator, leaving the rest of the account linking as written', () => {
-    writeSkillPackage(options({ clientId: 'client-1', clientSecret: 'se"cret' }));
-
-    const written = readJson<{ accountLinkingRequest: Record<string, unknown> }>(path.join(out, 'account-linking.json'));
+    const written = JSON.parse(printedDocument('account-linking', options({ clientId: 'client-1', clientSecret: 'se"cret' }))) as { accountLinkingRequest: Record<string, unknown> };
     const source = readJson<{ accountLinkingRequest: Record<string, unknown> }>(ACCOUNT_LINKING_FILE);
     expect(written.accountLinkingRequest).toEqual({ ...source.accountLinkingRequest, clientId: 'client-1', clientSecret: 'se"cret' });
     expect(written.accountLinkingRequest).toMatchObject({ type: 'AUTH_CODE', scopes: ['management', 'archive', 'device'] });

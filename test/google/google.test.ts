@@ -31,7 +31,7 @@ async function run(c: GoogleCase): Promise<void> {
   const missing = { tableName: 'no-such-table', client: dynamo.client };
   const handler = createGoogleHandler({
     directory: c.handler?.missingTable ? new DynamoUserStore(missing) : ctx.store,
-    links: c.handler?.missingTable ? new DynamoGoogleLinks(missing) : ctx.links,
+    links: c.handler?.missingTable || c.handler?.missingLinksTable ? new DynamoGoogleLinks(missing) : ctx.links,
     cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: c.handler?.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
     budgetMs: c.handler?.budgetMs,
     logger: jsonLogger((line) => logs.push(line)),
@@ -48,6 +48,7 @@ async function run(c: GoogleCase): Promise<void> {
   expect(Date.now() - started).toBeLessThan(8000);
   expect(answer.statusCode).toBe(c.expected.status);
   expect(answer.headers['content-type']).toBe('application/json');
+  if (c.expected.headers) expect(answer.headers).toMatchObject(c.expected.headers);
   const body = JSON.parse(answer.body) as Record<string, unknown>;
   if (answer.statusCode === 200) {
     const intent = (JSON.parse((event as { body: string; isBase64Encoded: boolean }).isBase64Encoded

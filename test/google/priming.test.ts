@@ -7,6 +7,7 @@ import { primeGoogle } from '../../src/google/priming';
 import type { CommandRecord } from '../../src/metrics';
 import { DynamoUserStore } from '../../src/store';
 import { DynamoGoogleLinks } from '../../src/store/families/google-links';
+import { DynamoTokenReach } from '../../src/store/families/token-reach';
 
 /** Endpoints where nothing listens: a call that went out would fail, not hang. */
 const NOWHERE = 'http://127.0.0.1:9';
@@ -20,6 +21,7 @@ it('tunes フジテレビ by name for a household with one TV, with nothing sent
     const answer = await primeGoogle({
       directory: new DynamoUserStore({ tableName: 'priming', client }),
       links: new DynamoGoogleLinks({ tableName: 'priming', client }),
+      reach: new DynamoTokenReach({ tableName: 'priming', client }),
       cloud: new DeviceCloud({ baseUrl: 'https://127.0.0.1:9' }),
       logger: { info: keep, warn: keep, error: keep },
       metrics: (r) => records.push(r),

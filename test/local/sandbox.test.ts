@@ -9,6 +9,7 @@ import { SMART_HOME_WORDS_JA } from '../../src/local/sandbox/phrases-ja';
 import { settingsFromEnv } from '../../src/local/sandbox/settings';
 import type { ErrorType } from '../../src/alexa/messages';
 import { WORDS } from '../../src/skill/words';
+import { MAX_STEPS } from '../../src/tv/control';
 import { emfViolations } from '../support/emf';
 import { runSandbox as runSandboxInProcess, runSandboxProcess, spawnSandbox as spawnSandboxProcess, type SandboxRun } from '../support/sandbox/process';
 
@@ -42,7 +43,7 @@ const SMART_HOME = (directive: string, outcome = 'Response') => `  [smart home: 
 describe('the local sandbox', () => {
   it('registers the demo TV with the setup function, discovers it, and answers smart-home lines', async () => {
     // `npm start`'s own entry, in a process of its own, as a person runs it; the other tests run its function in-process.
-    const run = await runSandboxProcess('turn on the tv\nchannel 5\nnext channel\nvolume up 3\nturn it down\nchannel 13\nmute the tv\nturn off the tv\n', { SANDBOX_VERBOSE: '1' });
+    const run = await runSandboxProcess('turn on the tv\nchannel 5\nnext channel\nvolume up 3\nturn it down\nchannel 13\nchannel up 50 on the tv\nmute the tv\nturn off the tv\n', { SANDBOX_VERBOSE: '1' });
 
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/register-remote/);
@@ -62,6 +63,10 @@ describe('the local sandbox', () => {
       SMART_HOME('Alexa.ChannelController.ChangeChannel', 'ErrorResponse VALUE_OUT_OF_RANGE'),
       'Alexa: TV can only be set between 1 and 12.',
       '  TV: ON  | channel  6 | volume 12',
+    ]);
+    // Past the limit of steps, Alexa says the count one command takes, never a negative range.
+    expect(answerTo(run.stdout, 'channel up 50 on the tv').slice(1)).toEqual([
+      `Alexa: TV can only be set between 1 and ${MAX_STEPS}.`, '  TV: ON  | channel  6 | volume 12',
     ]);
     expect(answerTo(run.stdout, 'mute the tv')[0]).toBe(SMART_HOME('Alexa.Speaker.SetMute', 'ErrorResponse INVALID_DIRECTIVE'));
     expect(answerTo(run.stdout, 'turn off the tv')[2]).toBe('  TV: off | channel  6 | volume 12');
@@ -529,7 +534,7 @@ describe('the sandbox speaks smart-home errors as Alexa does', () => {
     for (const { type, said } of answers) {
       const range = type === 'VALUE_OUT_OF_RANGE' ? { minimumValue: 1, maximumValue: 12 } : undefined;
       expect(said).toBe(words.errors[type as ErrorType].say('TV', range));
-      // What the door's messages say (src/alexa/interfaces/, src/smarthome/errors.ts): for logs only.
+      // What the door's messages say (src/smarthome/interfaces/, src/smarthome/errors.ts): for logs only.
       expect(said).not.toMatch(/IR remote|buttons|is a name|channel names|setup|nothing was sent/i);
     }
   });

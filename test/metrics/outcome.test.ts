@@ -2,7 +2,7 @@
 // the TV's) are `refused`, a run cut short is `partial` or `deadline`, each service failure its class, and
 // anything else a bug.
 import { AlexaApiError, type AlexaApiErrorKind } from '../../src/alexa/errors';
-import { SmartHomeError } from '../../src/alexa/interfaces';
+import { SmartHomeError } from '../../src/smarthome/errors';
 import { DeviceCloudError, type DeviceCloudErrorKind } from '../../src/cloud/errors';
 import { GoogleError, TokenRefused } from '../../src/google/errors';
 import type { Outcome } from '../../src/metrics';

@@ -80,6 +80,24 @@ it('keeps a session open after "open tv remote" until the user says stop', async
   expect(bye.response.shouldEndSession).toBe(true);
 });
 
+it.each([
+  ['en-US', 'open tv remote', 'put it on mute', "The remote can't mute the TV. You can turn the volume down instead, for example: volume down 5. Anything else?",
+    "nah that's all", 'Goodbye.'],
+  ['ja-JP', 'テレビリモコンを開いて', 'テレビをミュートにして', 'このリモコンでは消音できません。代わりに「音量を5つ下げて」のように音量を下げられます。ほかに何かありますか?',
+    'もういいよ', '終了します。'],
+] as const)('in %s, mute in a session gets the mute answer, and a goodbye ends the session', async (locale, open, mute, cannot, goodbye, bye) => {
+  const { say, tv } = await linkedEcho(locale);
+  const welcome = await say(open, locale === 'ja-JP'
+    ? 'テレビリモコンです。「テレビをつけて」「5チャンネルにして」「音量を上げて」のように話しかけてください。何をしますか?'
+    : 'TV remote is ready. You can say turn on the TV, channel 5, or volume up. What would you like?');
+  expect(welcome.response.shouldEndSession).toBe(false);
+  const muted = await say(mute, cannot);
+  expect(muted.response.shouldEndSession).toBe(false);
+  expect(tv()).toMatchObject({ channel: 1, volume: 10 });
+  const ended = await say(goodbye, bye);
+  expect(ended.response.shouldEndSession).toBe(true);
+});
+
 it('asks which channel when "change the channel" names none, and takes the bare number that follows', async () => {
   const { say, tv } = await linkedEcho();
   await say('turn on the tv', 'Turning the TV on.');

@@ -51,3 +51,32 @@ it.each([
 it('cites a source for every rule', () => {
   for (const source of Object.values(RULE_SOURCES)) expect(source).toMatch(/Amazon|alexa\/|developer|#\d/);
 });
+
+describe('a carrier glued to a fragment (carrier-before-fragment)', () => {
+  // Each locale's model built once for this table, copied per sample.
+  const built = new Map<(typeof LOCALES)[number], InteractionModel>();
+  const carrierRule = (locale: (typeof LOCALES)[number], sample: string) => {
+    if (!built.has(locale)) built.set(locale, buildModel(locale));
+    const model = structuredClone(built.get(locale)!);
+    model.interactionModel.languageModel.intents.find((i) => i.name === 'TurnOnIntent')!.samples.push(sample);
+    return checkModel(model, locale).filter((v) => v.rule === 'carrier-before-fragment').map((v) => v.detail);
+  };
+
+  it.each([
+    ['en-AU', 'can you the {tv} telly on please'], ['en-AU', 'i want to the {tv} telly on please'],
+    ['en-AU', 'do one thing the {tv} telly on from now on'], ['en-GB', 'please the tv on'], ['en-US', 'can you volume up'],
+    ['en-US', 'just next channel'], ['en-IN', 'kindly the tv off'],
+    // "on" as a verb is Indian English: elsewhere it is a fragment.
+    ['en-US', 'please on the tv'],
+  ] as const)('refuses in %s %p', (locale, sample) => {
+    expect(carrierRule(locale, sample)).toEqual([expect.stringContaining(sample)]);
+  });
+
+  it.each([
+    ['en-AU', 'can you turn the {tv} telly on please'], ['en-US', 'please turn on the tv'], ['en-US', 'the tv on please'],
+    ['en-US', 'next channel please'], ['en-IN', 'please on the tv'], ['en-IN', 'do one thing close the tv'],
+    ['en-US', "i'd like to watch channel {channel}"], ['ja-JP', 'ねえテレビつけて'],
+  ] as const)('takes in %s %p', (locale, sample) => {
+    expect(carrierRule(locale, sample)).toEqual([]);
+  });
+});

@@ -157,6 +157,10 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ['forget the bedroom tv', 'ForgetTvIntent', { tv: 'bedroom' }],
     ['yes please', 'AMAZON.YesIntent'],
     ['stop', 'AMAZON.StopIntent'],
+    // A goodbye inside a session ends it: AMAZON.StopIntent, which the model extends with them.
+    ["nah that's all", 'AMAZON.StopIntent'],
+    ["that's it thanks", 'AMAZON.StopIntent'],
+    ["no that's all", 'AMAZON.StopIntent'],
     ['help', 'AMAZON.HelpIntent'],
   ],
   ja: [
@@ -208,6 +212,9 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ['寝室のテレビを削除して', 'ForgetTvIntent', { tv: '寝室' }],
     ['はい', 'AMAZON.YesIntent'],
     ['ストップ', 'AMAZON.StopIntent'],
+    ['もういいよ', 'AMAZON.StopIntent'],
+    ['以上です', 'AMAZON.StopIntent'],
+    ['ありがとうもういい', 'AMAZON.StopIntent'],
     ['使い方を教えて', 'AMAZON.HelpIntent'],
   ],
 };
@@ -219,39 +226,42 @@ describe.each(LOCALES.map((l) => [l] as const))('phrasings people use, in %s', (
   });
 });
 
-it('builds the English locales from one source: equal, but for "telly" in en-GB and en-AU and Indian English\'s forms in en-IN', () => {
-  const withoutTelly = (locale: (typeof ENGLISH_LOCALES)[number]) => {
-    const model = structuredClone(buildModel(locale));
-    for (const intent of model.interactionModel.languageModel.intents) intent.samples = intent.samples.filter((s) => !/\btelly\b/.test(s));
-    return model;
-  };
-  const telly = (locale: (typeof ENGLISH_LOCALES)[number]) => buildModel(locale).interactionModel.languageModel.intents.flatMap((i) => i.samples).filter((s) => /\btelly\b/.test(s));
-  for (const locale of ENGLISH_LOCALES) {
-    const british = locale === 'en-GB' || locale === 'en-AU';
-    expect({ locale, telly: telly(locale).length > 0 }).toEqual({ locale, telly: british });
-    if (locale === 'en-CA') expect(buildModel(locale)).toEqual(buildModel('en-US'));
-  }
-  // en-IN: every en-US sample in its place, then only sentences of Indian English's forms; all else equal.
-  const samplesOf = (locale: 'en-US' | 'en-IN') => buildModel(locale).interactionModel.languageModel.intents.map((i) => i.samples);
-  const indian = new Set(Object.values(INDIAN_ENGLISH).flat().flatMap(expand).map((s) => s.replace(/\s+/g, ' ').trim()));
-  const [american, india] = [samplesOf('en-US'), samplesOf('en-IN')];
-  const added = india.flatMap((samples, i) => {
-    expect(samples.slice(0, american[i]!.length)).toEqual(american[i]);
-    return samples.slice(american[i]!.length);
+describe('the English varieties', () => {
+  type English = (typeof ENGLISH_LOCALES)[number];
+  const samplesIn = (locale: English) => buildModel(locale).interactionModel.languageModel.intents.flatMap((i) => i.samples);
+  const tvNames = (locale: English) => buildModel(locale).interactionModel.languageModel.types.find((t) => t.name === TV_NAME_TYPE)!.values.map((v) => v.name.value);
+
+  it('are built from one grammar: en-CA is en-US; "telly" in en-GB and en-AU only', () => {
+    expect(buildModel('en-CA')).toEqual(buildModel('en-US'));
+    for (const locale of ENGLISH_LOCALES) {
+      const british = locale === 'en-GB' || locale === 'en-AU';
+      expect({ locale, telly: samplesIn(locale).some((s) => /\btelly\b/.test(s)) }).toEqual({ locale, telly: british });
+    }
   });
-  expect(added.length).toBeGreaterThan(0);
-  expect(added.filter((s) => !indian.has(s))).toEqual([]);
-  const withoutSamples = (locale: 'en-US' | 'en-IN') => {
-    const model = structuredClone(buildModel(locale));
-    for (const intent of model.interactionModel.languageModel.intents) intent.samples = [];
-    return model;
-  };
-  expect(withoutSamples('en-IN')).toEqual(withoutSamples('en-US'));
-  expect(buildModel('en-AU')).toEqual(buildModel('en-GB'));
-  // The British model differs by its telly samples and what the budget let them displace.
-  const us = new Set(withoutTelly('en-US').interactionModel.languageModel.intents.flatMap((i) => i.samples));
-  const gb = withoutTelly('en-GB').interactionModel.languageModel.intents.flatMap((i) => i.samples);
-  expect(gb.filter((s) => !us.has(s))).toEqual([]);
+
+  it('each have their own carriers: "kindly" and "do one thing" in en-IN only, "mate" in en-AU only', () => {
+    for (const locale of ENGLISH_LOCALES) {
+      const samples = samplesIn(locale);
+      expect({ locale, indian: samples.some((s) => /^(kindly|do one thing)\b/.test(s)) }).toEqual({ locale, indian: locale === 'en-IN' });
+      expect({ locale, mate: samples.some((s) => /\bmate$/.test(s)) }).toEqual({ locale, mate: locale === 'en-AU' });
+    }
+    expect(buildModel('en-AU')).not.toEqual(buildModel('en-GB'));
+  });
+
+  it("hear each variety's own forms, in it alone: Indian English's in en-IN", () => {
+    const indian = Object.values(INDIAN_ENGLISH).flat().flatMap(expand);
+    const [india, us] = [new Set(samplesIn('en-IN')), new Set(samplesIn('en-US'))];
+    expect(indian.filter((s) => !india.has(s))).toEqual([]);
+    const own = ['close the tv', 'on the tv', 'kindly switch on {tv} tv', 'increase the channel by {count}', 'do the volume little high', 'give more volume'];
+    expect(own.filter((s) => !india.has(s) || us.has(s))).toEqual([]);
+  });
+
+  it("name the TV by each variety's own rooms", () => {
+    expect(tvNames('en-GB')).toEqual(expect.arrayContaining(['lounge', 'front room']));
+    expect(tvNames('en-AU')).toContain('lounge room');
+    expect(tvNames('en-IN')).toEqual(expect.arrayContaining(['hall', 'drawing room']));
+    expect(tvNames('en-US')).not.toContain('lounge room');
+  });
 });
 
 describe.each([

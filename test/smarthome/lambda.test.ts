@@ -10,7 +10,7 @@ import { TV_PRESET } from '../support/smarthome/case';
 import { acceptGrant, discover, turnOn } from '../support/smarthome/directives';
 import { expectLogAgrees } from '../support/emf';
 
-isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TIMEOUT_MS', 'ALEXA_CLIENT_ID', 'ALEXA_CLIENT_SECRET']);
+isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TIMEOUT_MS', 'ALEXA_CLIENT_ID', 'ALEXA_CLIENT_SECRET_NAME']);
 
 const loopback = useLoopback();
 
@@ -66,7 +66,7 @@ it('with half of the skill\'s messaging client, says so in the log and still ans
   const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
   try {
     const handler = await coldStart();
-    expect(log.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/"level":"error","message":"Alexa grants are not kept".*ALEXA_CLIENT_SECRET is not set/)]);
+    expect(log.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/"level":"error","message":"Alexa grants are not kept".*ALEXA_CLIENT_SECRET_NAME is not set/)]);
     const token = newToken();
     emulator.addAccount(token);
     const accepted = await handler(acceptGrant()({ token, endpointId: '', cookie: {} }));

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => dynamo.close());
 
 let n = 0;
-const tv = (gatewayId: string, extra: Partial<IndexedTv> = {}): IndexedTv => {
+const tv = (gatewayId: string, extra: Partial<IndexedTv> = {}): IndexedTv & { userId: string } => {
   n++;
   return { thingId: `thing-${n}`, serviceId: `x-remote-1-${n}`, deviceName: `TV ${n}`, gatewayId, userId: `user-${n}`, ...extra };
 };

@@ -1,4 +1,5 @@
 import { PutItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { readChannelNames } from '../../src/tv/channels';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 
 let dynamo: TestDynamo;
@@ -43,7 +44,7 @@ describe('reading items tolerantly', () => {
     expect(await dynamo.store.get('broken')).toEqual({ userId: 'broken', setups: { den: { gatewayId: 'gw' } } });
   });
 
-  it("keeps a TV's channel names, dropping the parts of them that are not of their shape", async () => {
+  it("keeps a TV's channel names as stored, which the domain's one reader takes only the valid parts of", async () => {
     await plant({
       pk: { S: 'user#names' },
       userId: { S: 'names' },
@@ -52,7 +53,9 @@ describe('reading items tolerantly', () => {
         channels: { M: { area: { S: 'kanto' }, map: { M: { 'BBC One': { N: '1' }, broken: { S: 'two' } } } } },
       } },
     });
-    expect((await dynamo.store.get('names'))?.tvs?.[0]?.channels).toEqual({ area: 'kanto', map: { 'BBC One': 1 } });
+    const stored = (await dynamo.store.get('names'))?.tvs?.[0]?.channels;
+    expect(stored).toEqual({ area: 'kanto', map: { 'BBC One': 1, broken: 'two' } });
+    expect(readChannelNames(stored)).toEqual({ area: 'tokyo', map: { 'BBC One': 1 } });
   });
 
   it('writes and reads back a TV with channel names', async () => {

@@ -1,7 +1,7 @@
 // Setup's `area`: a prefecture however it is written, a postal code, or an id stored before prefectures.
 import { findArea, postalCodeDigits, prefectureOfPostalCode, storedAreaId } from '../../src/tv/areas';
 import { PREFECTURES } from '../../src/tv/broadcasters';
-import { channelNamesFromCookie } from '../../src/alexa/endpoint';
+import { channelNamesFromCookie } from '../../src/smarthome/endpoint';
 import { readChannelNames } from '../../src/tv/channels';
 
 const found = (text: string): string | undefined => {

@@ -1,10 +1,12 @@
 // Channel names: the broadcaster table of the TV's prefecture, the user's own names, and the cookie form
-// the smart-home door carries them in (src/alexa/endpoint.ts).
+// the smart-home door carries them in (src/alexa/endpoint.ts writes it, src/smarthome/endpoint.ts reads it).
 import {
-  ChannelNamesError, knownChannelNames, parseChannelNames, readChannelNames, resolveChannelName,
+  ChannelNamesError, channelByName, knownChannelNames, parseChannelNames, readChannelNames, resolveChannelName, StationElsewhere, UnknownChannelName,
   type ChannelNames,
 } from '../../src/tv/channels';
-import { channelNamesFromCookie, channelNamesToCookie } from '../../src/alexa/endpoint';
+import { TvRefusal } from '../../src/tv/control';
+import { channelNamesToCookie } from '../../src/alexa/endpoint';
+import { channelNamesFromCookie } from '../../src/smarthome/endpoint';
 
 const tokyo: ChannelNames = { area: 'tokyo' };
 const osaka: ChannelNames = { area: 'osaka' };
@@ -115,6 +117,38 @@ describe("the user's own names", () => {
     expect(resolveChannelName('フジテレビ', undefined)).toEqual({ found: false, known: [] });
   });
 });
+
+describe('channel by name, the one call every door makes', () => {
+  it.each([
+    ['a name this TV has gives its button', ['フジ'], tokyo, { channel: 8, name: 'フジテレビ', matched: 'フジ' }],
+    ['a name no channel has is UnknownChannelName with the names there are', ['名前のない局'], osaka, UnknownChannelName],
+    ['another prefecture\'s station is StationElsewhere, never a button', ['TOKYO MX'], osaka, StationElsewhere],
+    ['a TV with no channel names knows none', ['フジテレビ'], undefined, UnknownChannelName],
+  ] as const)('%s', (_d, said, names, expected) => {
+    if (typeof expected === 'function') {
+      expect(() => channelByName(said, names)).toThrow(expected);
+      return;
+    }
+    expect(channelByName(said, names)).toEqual(expected);
+  });
+
+  it('says what was asked, where the station is, and what this TV knows', () => {
+    const elsewhere = catching(() => channelByName(['TOKYO MX'], osaka));
+    expect(elsewhere).toMatchObject({ said: 'TOKYO MX', station: { name: 'TOKYO MX', here: { name: '大阪府' } } });
+    expect(elsewhere).toBeInstanceOf(TvRefusal);
+    expect(catching(() => channelByName(['名前のない局'], osaka))).toMatchObject({ known: knownChannelNames(osaka) });
+    expect(catching(() => channelByName(['x'], undefined))).toMatchObject({ known: [] });
+  });
+});
+
+function catching(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (e) {
+    return e;
+  }
+  throw new Error('nothing was thrown');
+}
 
 describe('the cookie form', () => {
   it('carries the area and the map as strings, and reads back the same', () => {

@@ -2,18 +2,19 @@
 // one-touch buttons, by the code SYNC gave each (availableChannels), by number, or by a name the TV's
 // channel names resolve (src/tv/channels.ts: the person's own names, then the prefecture's stations).
 // Which channel shows cannot be read: command-only, and "the previous channel" cannot be known.
-import { readChannelNames, resolveChannelName } from '../../tv/channels';
+import { channelByName } from '../../tv/channels';
 import { channelChoices, TV_CAPABILITIES } from '../../tv/capabilities';
 import { wholeRun } from '../../tv/control';
 import { GoogleError } from '../errors';
-import { signedCount, type CommandContext, type Trait } from './trait';
+import type { TvRef } from '../../tv/command';
+import { signedCount, type Trait } from './trait';
 
 export const channel: Trait = {
   name: 'action.devices.traits.Channel',
   attributes: (tv) => ({
     // One entry per button, every name that selects it; with no names, the buttons by number. The key is
     // the button, so a channelCode needs no lookup. At most 12 entries, within the page's "30 channels or less".
-    availableChannels: channelChoices(readChannelNames(tv.channels)).map(({ channel: button, names }) => ({
+    availableChannels: channelChoices(tv.channels).map(({ channel: button, names }) => ({
       key: String(button),
       names: names.length > 0 ? [...names] : [String(button)],
       number: String(button),
@@ -22,7 +23,7 @@ export const channel: Trait = {
   }),
   commands: {
     'action.devices.commands.selectChannel': async (params, ctx) => {
-      await ctx.control.setChannel(buttonOf(params, ctx));
+      await ctx.control.setChannel(buttonOf(params, ctx.tv));
     },
     // relativeChannelChange channels up (negative: down), one press each, whole or refused before any press.
     'action.devices.commands.relativeChannel': async (params, { control }) => {
@@ -40,7 +41,7 @@ export const channel: Trait = {
  * The button asked for: a channelCode is one of SYNC's keys (the button); a channelNumber is the button
  * (1..12 checked by TvControl, valueOutOfRange beyond); a channelName goes through the TV's names.
  */
-function buttonOf(params: Record<string, unknown>, { tv }: CommandContext): number {
+function buttonOf(params: Record<string, unknown>, tv: TvRef): number {
   const { channelCode: code, channelNumber: number, channelName: name } = params;
   if (typeof code === 'string' && /^\d{1,2}$/.test(code)) return Number(code);
   if (typeof number === 'string' && /^\d{1,6}$/.test(number.trim())) return Number(number.trim());
@@ -50,7 +51,5 @@ function buttonOf(params: Record<string, unknown>, { tv }: CommandContext): numb
     if (typeof number === 'string') throw new GoogleError('noAvailableChannel', 'the channel number is not one of the remote\'s buttons');
     throw new GoogleError('protocolError', 'selectChannel needs channelCode, channelNumber or channelName');
   }
-  const found = resolveChannelName(said, readChannelNames(tv.channels));
-  if (found.found) return found.channel;
-  throw new GoogleError('noAvailableChannel', found.elsewhere ? 'that station does not broadcast where this TV is' : 'no channel of this TV has that name');
+  return channelByName(said, tv.channels).channel;
 }

@@ -4,11 +4,12 @@
 // so none is declared, and their commands are answered functionNotSupported as the guide asks.
 import { channel } from './channel';
 import { onOff } from './onoff';
-import type { CommandHandler, Trait } from './trait';
+import type { Trait, TraitCommand } from './trait';
 import { volume } from './volume';
 
 export const TV_TRAITS: readonly Trait[] = [onOff, volume, channel];
 
-export const COMMANDS: ReadonlyMap<string, CommandHandler> = new Map(TV_TRAITS.flatMap((t) => Object.entries(t.commands)));
+/** Every command by its full name: the route table of EXECUTE. */
+export const COMMANDS: ReadonlyMap<string, TraitCommand> = new Map(TV_TRAITS.flatMap((t) => Object.entries(t.commands)));
 
-export type { CommandContext, CommandHandler, Trait } from './trait';
+export type { Trait, TraitCommand } from './trait';

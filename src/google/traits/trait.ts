@@ -1,25 +1,18 @@
 // What a trait module states: its name in SYNC, its attributes for one TV, and its commands. Each module
 // maps the TV's capabilities (src/tv/capabilities.ts) onto one of Google's traits, as Home Assistant's
 // google_assistant/trait.py does class by class.
-import type { IndexedTv } from '../../store/types';
-import type { TvControl } from '../../tv/control';
+import type { CommandHandler, TvRef } from '../../tv/command';
 import { GoogleError } from '../errors';
 
-/** What a command runs with: the TV as setup indexed it, and its control (bound to the request's deadline). */
-export interface CommandContext {
-  tv: IndexedTv;
-  control: TvControl;
-}
-
-/** Runs one command; resolves when the TV did all of it, throws (errors.ts turns it into a code) otherwise. */
-export type CommandHandler = (params: Record<string, unknown>, ctx: CommandContext) => Promise<void>;
+/** Runs one command with its params; resolves when the TV did all of it, throws (errors.ts gives the code) otherwise. */
+export type TraitCommand = CommandHandler<Record<string, unknown>, void>;
 
 export interface Trait {
   /** action.devices.traits.<Name> */
   name: string;
-  attributes(tv: IndexedTv): Record<string, unknown>;
+  attributes(tv: TvRef): Record<string, unknown>;
   /** By full command name: action.devices.commands.<name>. */
-  commands: Readonly<Record<string, CommandHandler>>;
+  commands: Readonly<Record<string, TraitCommand>>;
 }
 
 /**

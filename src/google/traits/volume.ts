@@ -1,7 +1,7 @@
 // action.devices.traits.Volume (https://developers.home.google.com/cloud-to-cloud/traits/volume): the remote
 // presses volume up or down; it can neither read nor set a level and has no mute key. The page asks for
 // commandOnlyVolume true "if the device is a traditional infrared remote".
-import { isVolumeStep, wholeRun } from '../../tv/control';
+import { wholeRun } from '../../tv/control';
 import { TV_CAPABILITIES } from '../../tv/capabilities';
 import { GoogleError } from '../errors';
 import { signedCount, type Trait } from './trait';
@@ -19,7 +19,7 @@ export const volume: Trait = {
     volumeCanMuteAndUnmute: TV_CAPABILITIES.volume.mute,
     // "The default step size for relative volume queries like 'volume up'": the presses this TV's setup
     // chose for a volume change with no number (its volumeStep), so "volume up" is the same through every door.
-    levelStepSize: isVolumeStep(tv.volumeStep) ? tv.volumeStep : TV_CAPABILITIES.volume.defaultSteps,
+    levelStepSize: tv.volumeStep ?? TV_CAPABILITIES.volume.defaultSteps,
     commandOnlyVolume: !TV_CAPABILITIES.volume.readable,
   }),
   commands: {

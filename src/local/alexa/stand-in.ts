@@ -68,7 +68,13 @@ export interface AlexaStandIn {
   tokenUrl: string;
   gatewayUrls: Record<StandInRegion, string>;
   clientId: string;
+  /** The client secret it was started with. */
   clientSecret: string;
+  /**
+   * The client secrets the token endpoint accepts from now on: the operator's rotation (a new one, and
+   * the old one too until it is revoked). Any other is refused as any wrong secret is (invalid_client).
+   */
+  acceptClientSecrets(secrets: readonly string[]): void;
   /** What Alexa does when a customer enables the skill and links: a single-use grant code for AcceptGrant. */
   issueGrantCode(customer: string, region: StandInRegion): string;
   /** The customer's devices, as the Alexa app lists them. */
@@ -101,6 +107,7 @@ const MAX_BODY_BYTES = 512 * 1024;
 export async function startAlexaStandIn(options: AlexaStandInOptions = {}): Promise<AlexaStandIn> {
   const clientId = options.clientId ?? 'amzn1.application-oa2-client.standin';
   const clientSecret = options.clientSecret ?? `standin-secret-${randomBytes(8).toString('hex')}`;
+  let acceptedSecrets: readonly string[] = [clientSecret];
   const lifetimeMs = (options.accessTokenSeconds ?? 3600) * 1000;
   const now = options.now ?? Date.now;
   const customers = new Map<string, Customer>();
@@ -120,7 +127,7 @@ export async function startAlexaStandIn(options: AlexaStandInOptions = {}): Prom
   function token(body: string): Reply {
     const form = new URLSearchParams(body);
     const oauthError = (status: number, error: string, description: string): Reply => ({ status, body: { error, error_description: description } });
-    if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) return oauthError(401, 'invalid_client', 'Client authentication failed');
+    if (form.get('client_id') !== clientId || !acceptedSecrets.includes(form.get('client_secret') ?? '')) return oauthError(401, 'invalid_client', 'Client authentication failed');
     const grantType = form.get('grant_type');
     if (grantType === 'authorization_code') {
       const customer = codes.get(form.get('code') ?? '');
@@ -194,6 +201,9 @@ export async function startAlexaStandIn(options: AlexaStandInOptions = {}): Prom
     gatewayUrls: { NA: `${url}/na/v3/events`, EU: `${url}/eu/v3/events`, FE: `${url}/fe/v3/events` },
     clientId,
     clientSecret,
+    acceptClientSecrets: (secrets) => {
+      acceptedSecrets = [...secrets];
+    },
     issueGrantCode(customer, region) {
       // Enabling the skill (again) enables it, in the customer's region.
       Object.assign(customerOf(customer, region), { region, enabled: true });

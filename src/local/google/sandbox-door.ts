@@ -8,6 +8,7 @@ import { createGoogleHandler } from '../../google/app';
 import { silentLogger } from '../../log';
 import type { MetricsSink } from '../../metrics';
 import { DynamoGoogleLinks } from '../../store/families/google-links';
+import { DynamoTokenReach } from '../../store/families/token-reach';
 import type { TvDirectory } from '../../store/types';
 import type { Reply } from '../sandbox/console';
 import { afterInvocation, lineLanguage } from './reader';
@@ -53,6 +54,7 @@ export function startGoogleDoor(options: GoogleDoorOptions): GoogleDoor {
   const handler = createGoogleHandler({
     directory: options.directory,
     links: new DynamoGoogleLinks({ tableName: options.tableName, client }),
+    reach: new DynamoTokenReach({ tableName: options.tableName, client }),
     cloud: options.cloud,
     logger: silentLogger,
     ...(options.metrics && { metrics: options.metrics }),

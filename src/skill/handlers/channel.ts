@@ -2,7 +2,8 @@ import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import { settleCommand } from '../../metrics';
-import { resolveChannelName } from '../../tv/channels';
+import { channelByName } from '../../tv/channels';
+import { isMuteWord } from '../../tv/mute';
 import { INTENT, SLOT } from '../intents';
 import { requireTv } from '../request-user';
 import { answer, ask, elicitSlot } from '../respond';
@@ -17,15 +18,14 @@ export const setChannelHandler: RequestHandler = {
     const w = words(input);
     const named = channelNameSlot(input, SLOT.channelName);
     if (named !== undefined) {
-      const { control, channels } = requireTv(input);
-      const found = resolveChannelName(named.candidates, channels);
-      if (!found.found) {
-        // Turned down by rule, as the smart-home door's INVALID_VALUE for the same name is.
+      // "put it on mute", 「テレビを消音にして」: the model hears mute as a channel's name; the remote has no mute key.
+      if (isMuteWord(named.heard)) {
         settleCommand('refused');
-        if (found.known.length === 0) return answer(input, w.noChannelNames(named.heard));
-        // Another prefecture's station: said so, never tuned to whatever holds that button here.
-        return answer(input, found.elsewhere ? w.channelElsewhere(named.heard, found.elsewhere) : w.unknownChannelName(named.heard, found.known));
+        return answer(input, w.cannotMute);
       }
+      const { control, channels } = requireTv(input);
+      // A name the TV lacks, or another prefecture's station, is refused here and worded in failures.ts.
+      const found = channelByName(named.candidates, channels);
       await control.setChannel(found.channel);
       return answer(input, w.channelNamed(found, found.channel));
     }

@@ -45,8 +45,9 @@ export const en: Words = {
     'If you named your channels at setup, say put on and the name. What would you like?',
   helpReprompt: 'Try saying channel 5 or volume up.',
   goodbye: 'Goodbye.',
-  fallback: "Sorry, I can't do that with the TV. You can say things like channel 5, next channel, or volume up. What would you like?",
+  fallback: "Sorry, I didn't understand that. You can say things like channel 5, next channel, or volume up. What would you like?",
   fallbackReprompt: 'Try saying channel 5 or volume up.',
+  cannotMute: "The remote can't mute the TV. You can turn the volume down instead, for example: volume down 5.",
 
   powerOn: 'Turning the TV on.',
   alreadyOn: 'The TV is already on.',

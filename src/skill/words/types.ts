@@ -35,8 +35,11 @@ export interface Words {
   help: string;
   helpReprompt: string;
   goodbye: string;
+  /** AMAZON.FallbackIntent: the request was not understood, and what can be said. */
   fallback: string;
   fallbackReprompt: string;
+  /** Mute asked for (a word for mute where a channel was expected): the remote has no mute key. */
+  cannotMute: string;
 
   powerOn: string;
   alreadyOn: string;

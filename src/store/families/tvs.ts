@@ -78,7 +78,7 @@ export class TvItems implements Pick<UserStore, TvMethods> {
    * never drop each other's entry (a whole-item write would), and every user who has the TV is known.
    * True when the gateway's index did not list the TV before (as the first update found the item).
    */
-  async indexTv(tv: IndexedTv): Promise<boolean> {
+  async indexTv(tv: IndexedTv & { userId: string }): Promise<boolean> {
     if (!tv.gatewayId || !tv.thingId) throw new Error('an indexed TV needs a gatewayId and a thingId');
     const key = gatewayKey(tv.gatewayId);
     const before = await this.c.table.update('index a TV', {
@@ -102,7 +102,7 @@ export class TvItems implements Pick<UserStore, TvMethods> {
    * other TVs of the gateway, and the TV for its other users, stay. The second step is conditional on
    * the owners being gone, so a user indexing the TV meanwhile keeps it listed.
    */
-  async unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId' | 'userId'>): Promise<void> {
+  async unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId'> & { userId: string }): Promise<void> {
     const owners = ownersAttribute(tv.thingId);
     await this.c.table.updateIf('take the TV out of the gateway index', {
       key: gatewayKey(tv.gatewayId),

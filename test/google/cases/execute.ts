@@ -72,6 +72,14 @@ export const executeCases: GoogleCase[] = [
     expected: { status: 200, body: success, calls: (tv) => [PLUGINS, ...times(2, volumeStep(tv, 'down'))], tv: { volume: 8 } },
   },
   {
+    // The devices of one command are its targets ("Set of commands to execute on the attached device
+    // targets"), and the answer is per device id: a target named twice is still one TV, pressed once.
+    description: 'volumeRelative 1 naming the TV twice in one command presses once and answers one SUCCESS',
+    given: [tvOn],
+    request: execute('volumeRelative', { relativeSteps: 1 }, (to) => [{ id: to.deviceId, gatewayId: to.gatewayId }, { id: to.deviceId, gatewayId: to.gatewayId }]),
+    expected: { status: 200, body: success, calls: (tv) => [PLUGINS, volumeStep(tv, 'up')], tv: { volume: 11 } },
+  },
+  {
     description: `volumeRelative beyond the step limit (${MAX_STEPS}) is valueOutOfRange before any press`,
     request: execute('volumeRelative', { relativeSteps: MAX_STEPS + 1 }),
     expected: { status: 200, body: failed('valueOutOfRange'), calls: [PLUGINS], outcome: 'refused' },

@@ -1,5 +1,5 @@
 // The public URL: whatever arrives gets a clear 4xx or a schema-valid answer, and nothing is pressed.
-import { MAX_BODY_BYTES } from '../../../src/google/http';
+import { MAX_BODY_BYTES } from '../../../src/google/request';
 import type { GoogleCase } from '../../support/google/case';
 import { linkedToGoogle } from '../../support/google/given';
 import { disconnect, event, executeBody, REQUEST_ID, syncBody, type RequestSpec } from '../../support/google/requests';
@@ -13,7 +13,12 @@ export const hostileCases: GoogleCase[] = [
   refused('no Authorization header is 401 before any call', (to) => event(to.token, syncBody(), { authorization: false }), 401),
   refused('a malformed bearer header is 401 before any call', (to) => event(to.token, syncBody(), { authorization: `Basic ${to.token}` }), 401),
   refused('a token with a line break is 401 before any call', (to) => event(to.token, syncBody(), { authorization: `Bearer ${to.token}\r\nX: y` }), 401),
-  refused('a GET is 405', (to) => event(to.token, syncBody(), { method: 'GET' }), 405),
+  {
+    // RFC 9110 §15.5.6: "The origin server MUST generate an Allow header field in a 405 response".
+    description: 'a GET is 405 with Allow: POST',
+    request: (to) => event(to.token, syncBody(), { method: 'GET' }),
+    expected: { status: 405, calls: [], outcome: 'refused', headers: { allow: 'POST' } },
+  },
   refused('malformed JSON is 400', (to) => event(to.token, '{"requestId": "x", "inputs": ['), 400),
   refused('a body over the size limit is 413', (to) => event(to.token, `{"requestId":"${'x'.repeat(MAX_BODY_BYTES)}"}`), 413),
   refused('a base64 body over the size limit is 413', (to) => event(to.token, `{"requestId":"${'x'.repeat(MAX_BODY_BYTES)}"}`, { base64: true }), 413),

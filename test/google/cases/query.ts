@@ -39,4 +39,20 @@ export const queryCases: GoogleCase[] = [
       body: (ctx) => ({ payload: { devices: { [ctx.neighbour!.thingId]: { online: false, status: 'ERROR', errorCode: 'deviceNotFound' } } } }),
     },
   },
+  {
+    description: 'QUERY naming __proto__, constructor and toString answers each its own entry, deviceNotFound, beside the TV\'s own',
+    request: query((to) => ['__proto__', 'constructor', 'toString', { id: to.deviceId, gatewayId: to.gatewayId }]),
+    expected: {
+      status: 200,
+      calls: (_tv, ctx) => [PLUGINS, search(ctx)],
+      outcome: 'refused',
+      check: (ctx, body) => {
+        const devices = (body['payload'] as { devices: Record<string, unknown> }).devices;
+        const notFound = { online: false, status: 'ERROR', errorCode: 'deviceNotFound' };
+        expect(Object.keys(devices).sort()).toEqual(['__proto__', 'constructor', ctx.tv!.thingId, 'toString'].sort());
+        for (const id of ['__proto__', 'constructor', 'toString']) expect(Object.getOwnPropertyDescriptor(devices, id)?.value).toEqual(notFound);
+        expect(devices[ctx.tv!.thingId]).toEqual({ online: true, status: 'SUCCESS' });
+      },
+    },
+  },
 ];

@@ -123,6 +123,12 @@ export const syncCases: GoogleCase[] = [
     expected: { status: 503, calls: [PLUGINS], outcome: 'store', body: { error: 'transientError' } },
   },
   {
+    description: 'SYNC with a table that fails at the Google-link read is HTTP 503 too, counted as the store\'s',
+    handler: { missingLinksTable: true },
+    request: sync(),
+    expected: { status: 503, calls: [PLUGINS], outcome: 'store', body: { error: 'transientError' } },
+  },
+  {
     description: 'a token the device cloud refuses is answered HTTP 401, as Google documents, so Google refreshes it',
     world: 'unknown',
     request: sync(),

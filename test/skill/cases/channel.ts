@@ -100,4 +100,22 @@ export const channelCases: SkillCase[] = [
     request: intent('NextChannelIntent', { count: '0' }),
     expected: { outcome: 'refused', calls: [], speech: `I can move 1 to ${MAX_STEPS} channels at a time, so I left the channel as it is.`, shouldEndSession: true, tv: { channel: 1 } },
   },
+  {
+    description: 'a word for mute heard as a channel name ("put it on mute") gets the mute answer: the remote cannot mute, nothing is pressed',
+    ja: { speech: 'このリモコンでは消音できません。' },
+    request: intent('SetChannelIntent', { channelName: 'mute' }),
+    expected: {
+      outcome: 'refused', calls: [], speech: "The remote can't mute the TV. You can turn the volume down instead", shouldEndSession: true, tv: { channel: 1 },
+      check: (_ctx, response) => expect(JSON.stringify(response)).not.toContain('which channel'),
+    },
+  },
+  ...(['消音', 'ミュート', 'ﾐｭｰﾄ'] as const).map((word): SkillCase => ({
+    description: `「テレビを${word}にして」: ${word} heard as a channel name gets the mute answer, not "no channel called ${word}"`,
+    locale: 'ja-JP',
+    request: intent('SetChannelIntent', { channelName: word }),
+    expected: {
+      outcome: 'refused', calls: [], speech: 'このリモコンでは消音できません。代わりに「音量を5つ下げて」', shouldEndSession: true, tv: { channel: 1 },
+      check: (_ctx, response) => expect(JSON.stringify(response)).not.toContain('わかりません'),
+    },
+  })),
 ];

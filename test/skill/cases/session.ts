@@ -47,10 +47,13 @@ export const sessionCases: SkillCase[] = [
     expected: { calls: [], speech: 'Goodbye.', shouldEndSession: true },
   },
   {
-    description: 'a request the model cannot place says what the skill can do and keeps listening',
-    ja: { speech: 'すみません、それはテレビではできません。', reprompt: /5チャンネル/ },
+    description: 'a request the model cannot place (AMAZON.FallbackIntent) is said to be not understood, with what to say, and the skill keeps listening',
+    ja: { speech: 'すみません、よくわかりませんでした。「5チャンネルにして」', reprompt: /5チャンネル/ },
     request: intent('AMAZON.FallbackIntent', {}, { session: 'ongoing' }),
-    expected: { calls: [], speech: "Sorry, I can't do that with the TV.", reprompt: /channel 5/, shouldEndSession: false },
+    expected: {
+      calls: [], speech: "Sorry, I didn't understand that. You can say things like channel 5", reprompt: /channel 5/, shouldEndSession: false,
+      check: (_ctx, response) => expect(JSON.stringify(response)).not.toMatch(/can't do that|できません/),
+    },
   },
   {
     description: 'the end of a session gets an empty response',
@@ -70,11 +73,11 @@ export const sessionCases: SkillCase[] = [
   },
   {
     description: 'an intent no handler knows gets the fallback words, keeps the session open and is no error',
-    ja: { speech: 'すみません、それはテレビではできません。', reprompt: /5チャンネル/ },
+    ja: { speech: 'すみません、よくわかりませんでした。', reprompt: /5チャンネル/ },
     request: intent('PlayMusicIntent'),
     expected: {
       calls: [],
-      speech: "Sorry, I can't do that with the TV.",
+      speech: "Sorry, I didn't understand that.",
       reprompt: 'Try saying channel 5 or volume up.',
       shouldEndSession: false,
       logs: [/"level":"info","message":"unknown intent".*"intent":"PlayMusicIntent"/],

@@ -154,11 +154,21 @@ export const controlCases: SmartHomeCase[] = [
     expected: { response: { event: { header: RESPONSE } }, calls: (tv) => times(2, channelStep(tv, 'previous')), tv: { channel: 2 } },
   },
   {
-    description: `SkipChannels ${MAX_STEPS + 1} is more than one command sends: VALUE_OUT_OF_RANGE with the range, nothing pressed`,
+    description: `SkipChannels -${MAX_STEPS + 1} is more than one command sends: VALUE_OUT_OF_RANGE with the count allowed (1 to ${MAX_STEPS}, never negative), nothing pressed`,
     directive: skipChannels(-(MAX_STEPS + 1)),
     expected: {
       outcome: 'refused',
-      response: error('VALUE_OUT_OF_RANGE', { validRange: { minimumValue: -MAX_STEPS, maximumValue: MAX_STEPS } }),
+      response: error('VALUE_OUT_OF_RANGE', { validRange: { minimumValue: 1, maximumValue: MAX_STEPS } }),
+      calls: [],
+      tv: { channel: 1 },
+    },
+  },
+  {
+    description: `SkipChannels 50 ("channel up 50 on the tv") is refused with the count allowed, 1 to ${MAX_STEPS}, which Alexa says as the limit`,
+    directive: skipChannels(50),
+    expected: {
+      outcome: 'refused',
+      response: error('VALUE_OUT_OF_RANGE', { validRange: { minimumValue: 1, maximumValue: MAX_STEPS } }),
       calls: [],
       tv: { channel: 1 },
     },
@@ -220,7 +230,17 @@ export const controlCases: SmartHomeCase[] = [
     directive: adjustVolume(40, false),
     expected: {
       outcome: 'refused',
-      response: error('VALUE_OUT_OF_RANGE', { validRange: { minimumValue: -MAX_STEPS, maximumValue: MAX_STEPS } }),
+      response: error('VALUE_OUT_OF_RANGE', { validRange: { minimumValue: 1, maximumValue: MAX_STEPS } }),
+      calls: [],
+      tv: { volume: 10 },
+    },
+  },
+  {
+    description: 'Speaker AdjustVolume -40 (「テレビの音量を40下げて」) is refused with the count allowed, 1 to the limit, not a negative range',
+    directive: adjustVolume(-40, false),
+    expected: {
+      outcome: 'refused',
+      response: error('VALUE_OUT_OF_RANGE', { validRange: { minimumValue: 1, maximumValue: MAX_STEPS } }),
       calls: [],
       tv: { volume: 10 },
     },

@@ -26,6 +26,8 @@ export interface GoogleCase {
     budgetMs?: number;
     /** Read the index and keep the links in a table that does not exist. */
     missingTable?: boolean;
+    /** Keep only the links in a table that does not exist: the index answers, the link read fails. */
+    missingLinksTable?: boolean;
   };
   request: RequestSpec;
   expected: {
@@ -36,5 +38,7 @@ export interface GoogleCase {
     tv?: Partial<Pick<TvState, 'power' | 'channel' | 'volume'>>;
     outcome?: Outcome;
     check?: (ctx: CaseContext, body: Record<string, unknown>) => Promise<void> | void;
+    /** Response headers that must be there, with these values (names in lower case). */
+    headers?: Record<string, string>;
   };
 }

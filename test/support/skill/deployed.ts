@@ -11,6 +11,7 @@ import type { Logger } from '../../../src/log';
 import { runSetupEvent } from '../../../src/setup';
 import { createSkillHandler, type SkillDeps, type SkillHandler } from '../../../src/skill/app';
 import { lambdaSetupTrigger } from '../../../src/skill/setup-trigger';
+import { DynamoForgetting } from '../../../src/store/families/forgetting';
 import type { Loopback } from '../loopback';
 import { useFixture } from '../fixture';
 import { SKILL_ID } from './requests';
@@ -30,6 +31,7 @@ export interface DeployedOptions extends DeployedParts {
 export function deployedSkill(loopback: Loopback, { lambdaUrl, ...parts }: DeployedOptions): SkillHandler {
   return createSkillHandler({
     store: loopback.dynamo.store,
+    forgetting: new DynamoForgetting({ tableName: loopback.dynamo.tableName, client: loopback.dynamo.client }),
     // The deployed client waits 3 s a call (DEFAULT_TIMEOUT_MS); 1 s is ample for a loopback emulator.
     cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }),
     skillId: SKILL_ID,

@@ -2,32 +2,19 @@
 // account is linked). Its code is exchanged with Login with Amazon for tokens, kept per home gateway the
 // grantee's device-cloud token reaches (as Discover finds TVs), so setup can report a TV to Alexa the
 // moment it is added. Anything that fails is answered ACCEPT_GRANT_FAILED, and Alexa offers to retry.
-import type { AlexaRegion } from '../alexa/regions';
-import { isAlexaApiError } from '../alexa/errors';
-import type { LoginWithAmazon } from '../alexa/lwa';
-import type { DeviceCloudConnector } from '../cloud/api';
-import { isDeviceCloudError } from '../cloud/errors';
-import { asRecord } from '../json';
-import type { Logger } from '../log';
-import { settleCommand } from '../metrics';
-import { outcomeOf } from '../outcome';
-import type { AlexaGrants } from '../store/types';
-import { isWellFormedToken } from '../cloud/http';
-import { scopeToken } from './directive';
-import { gatewaysOf } from '../cloud/gateways';
-import type { EventMessage } from '../alexa/messages';
-import { acceptGrantErrorResponse, acceptGrantResponse } from './respond';
-
-export interface GrantKeeping {
-  lwa: LoginWithAmazon;
-  /** Loaded when a grant arrives, not at cold start: control directives need no table. */
-  grants: () => Promise<Pick<AlexaGrants, 'saveAlexaGrant'>>;
-  /** The customer's Alexa region: the one this function serves. */
-  region: AlexaRegion;
-}
+import { isAlexaApiError } from '../../alexa/errors';
+import { isDeviceCloudError } from '../../cloud/errors';
+import { gatewaysOf } from '../../cloud/gateways';
+import { asRecord } from '../../json';
+import { settleCommand } from '../../metrics';
+import { outcomeOf } from '../../outcome';
+import { isWellFormedToken } from '../../token';
+import { scopeToken } from '../request';
+import { acceptGrantErrorResponse, acceptGrantResponse } from '../respond';
+import type { DirectiveModule } from './directive';
 
 /** Without `keeping` (no client id and secret deployed) the grant is accepted and dropped, as Alexa allows. */
-export async function acceptGrant(payload: Record<string, unknown>, cloud: DeviceCloudConnector, keeping: GrantKeeping | undefined, logger: Logger): Promise<EventMessage> {
+export const acceptGrant: DirectiveModule = async ({ payload }, { cloud, grantKeeping: keeping, logger }) => {
   if (keeping === undefined) return acceptGrantResponse();
   const grant = asRecord(payload['grant']);
   // A grant code is a short printable string (Amazon's sample: 20 characters); anything else is not one.
@@ -60,4 +47,4 @@ export async function acceptGrant(payload: Record<string, unknown>, cloud: Devic
       ? 'Failed to handle the AcceptGrant directive because the request to Login with Amazon failed'
       : 'Failed to handle the AcceptGrant directive because the grant could not be kept');
   }
-}
+};

@@ -1,18 +1,17 @@
 // Discover: the TVs setup indexed behind the gateways this token reaches. One device-cloud call (the
 // cloud-plugin list names the account's gateways) and one item read per gateway; the availability
 // search is not used, since the interface does not say it keeps listing registered devices.
-import { discoveredEndpoint, type DiscoveredEndpoint } from '../alexa/endpoint';
-import type { DeviceCloudConnector } from '../cloud/api';
-import { gatewaysOf } from '../cloud/gateways';
-import type { Logger } from '../log';
-import type { TvDirectory } from '../store/types';
+import { discoveredEndpoint, type DiscoveredEndpoint } from '../../alexa/endpoint';
+import { gatewaysOf } from '../../cloud/gateways';
+import { bearerToken, scopeToken } from '../request';
+import { discoverResponse } from '../respond';
+import type { DirectiveModule } from './directive';
 
 /** Alexa accepts at most 300 endpoints per Discover.Response. */
 const MAX_ENDPOINTS = 300;
 
-export async function discoverTvs(
-  cloud: DeviceCloudConnector, directory: Pick<TvDirectory, 'tvsBehindGateways'>, token: string, logger: Logger,
-): Promise<DiscoveredEndpoint[]> {
+export const discover: DirectiveModule = async ({ payload }, { cloud, directory, logger }) => {
+  const token = bearerToken(scopeToken(payload['scope']));
   const gateways = await gatewaysOf(cloud, token);
   const tvs = gateways.length === 0 ? [] : await directory.tvsBehindGateways(gateways);
   const endpoints = new Map<string, DiscoveredEndpoint>();
@@ -25,5 +24,5 @@ export async function discoverTvs(
     if (!endpoints.has(endpoint.endpointId) && endpoints.size < MAX_ENDPOINTS) endpoints.set(endpoint.endpointId, endpoint);
   }
   logger.info('discovery', { gateways: gateways.length, endpoints: endpoints.size });
-  return [...endpoints.values()];
-}
+  return discoverResponse([...endpoints.values()]);
+};

@@ -1,6 +1,9 @@
-// Reading what Alexa sent, tolerantly: any JSON may arrive, and each part is checked before use.
+// Reading what Alexa sent, tolerantly: any JSON may arrive, and each part is checked before use, the
+// bearer token too, before any call is made with it.
 import { asRecord } from '../json';
 import type { Directive, DirectiveEndpoint, Header } from '../alexa/messages';
+import { isWellFormedToken } from '../token';
+import { SmartHomeError } from './errors';
 
 export type ReadDirective =
   | { ok: true; directive: Directive }
@@ -58,4 +61,14 @@ function correlationToken(value: unknown): string | undefined {
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * The directive's bearer token, refused as a credential (before any call) when missing or malformed:
+ * a line break or a megabyte in it can only be a bad credential, never a reason to call the cloud.
+ */
+export function bearerToken(token: string | undefined): string {
+  if (!token) throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the directive carries no bearer token');
+  if (!isWellFormedToken(token)) throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the bearer token is malformed');
+  return token;
 }

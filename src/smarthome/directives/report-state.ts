@@ -8,24 +8,19 @@
 // any endpointId sent with the account's own cookie. An endpoint the account does not have is answered
 // NO_SUCH_ENDPOINT, Amazon's error type for an endpoint that does not exist ("Alexa.ErrorResponse
 // Interface 3", error type values).
-import type { DeviceCloudConnector } from '../cloud/api';
-import type { TvDirectory } from '../store/types';
-import { tvSighting, type TvReach } from '../tv/health';
-import { gatewaysOf } from '../cloud/gateways';
-import { StepsCutShort } from '../tv/control';
-import { SmartHomeError } from '../alexa/interfaces';
-import type { DirectiveEndpoint, EventMessage } from '../alexa/messages';
-import { connectivity, stateReport } from './respond';
+import { gatewaysOf } from '../../cloud/gateways';
+import type { DirectiveEndpoint } from '../../alexa/messages';
+import { sightingBefore, type TvReach } from '../../tv/health';
+import { gatewayFromCookie, tvOf } from '../endpoint';
+import { SmartHomeError } from '../errors';
+import { bearerToken } from '../request';
+import { connectivity, stateReport } from '../respond';
+import type { DirectiveContext, DirectiveModule } from './directive';
 
-export interface ReportStateContext {
-  cloud: DeviceCloudConnector;
+/** The directive's parts a search needs: the endpoint's TV and gateway, and the token. */
+interface Sought extends DirectiveContext {
   token: string;
   thingId: string;
-  /** The gateway index, read only when the search does not list the TV's own entry. */
-  directory: Pick<TvDirectory, 'tvsBehindGateways'>;
-  /** Epoch ms by which the last device-cloud call must have ended. */
-  deadline: number;
-  now: () => number;
 }
 
 /**
@@ -34,28 +29,29 @@ export interface ReportStateContext {
  * ReportState directive, there may be times when you should return a StateReport instead of this error"
  * and point to Alexa.EndpointHealth. Only when the device cloud cannot say (no answer in time, a
  * refusal) is the answer an ErrorResponse, of the type errors.ts gives that failure everywhere.
- * Nothing else is reported: power, channel and volume cannot be read through an IR remote (endpoint.ts).
+ * Nothing else is reported: power, channel and volume cannot be read through an IR remote (src/alexa/interfaces.ts).
  */
-export async function reportState(correlationToken: string | undefined, endpoint: DirectiveEndpoint, ctx: ReportStateContext): Promise<EventMessage> {
+export const reportState: DirectiveModule = async ({ header, endpoint }, door) => {
+  if (!endpoint) throw new SmartHomeError('INVALID_DIRECTIVE', 'Alexa.ReportState needs an endpoint');
+  const { thingId } = tvOf(endpoint);
+  const ctx: Sought = { ...door, token: bearerToken(endpoint.scope?.token), thingId };
   const reach = await reachOf(endpoint, ctx);
   // One message for a TV gone and a TV never this account's: nothing about whose it may be.
   if (reach === 'unlisted') throw new SmartHomeError('NO_SUCH_ENDPOINT', 'this account has no such TV: the device cloud does not list it, and setup did not index it; run setup again');
-  return stateReport(correlationToken, endpoint.endpointId, [connectivity(reach === 'online' ? 'OK' : 'UNREACHABLE', ctx.now())]);
-}
+  return stateReport(header.correlationToken, endpoint.endpointId, [connectivity(reach === 'online' ? 'OK' : 'UNREACHABLE', ctx.now())]);
+};
 
 /**
  * The cookie names the TV's gateway (discovery writes it): one search. A cookie without one (sent by
  * hand, not by Alexa) costs the plugin list first, and each gateway's search while time remains.
  * 'unlisted' also for a TV that is not the account's.
  */
-async function reachOf(endpoint: DirectiveEndpoint, ctx: ReportStateContext): Promise<TvReach> {
-  const named = endpoint.cookie?.['gatewayId'];
+async function reachOf(endpoint: DirectiveEndpoint, ctx: Sought): Promise<TvReach> {
+  const named = gatewayFromCookie(endpoint);
   const gateways = named ? [named] : await gatewaysOf(ctx.cloud, ctx.token);
   const api = ctx.cloud.forToken(ctx.token);
   for (const gatewayId of gateways) {
-    // As a run of presses stops: no search starts that could end after Alexa stopped waiting.
-    if (ctx.now() + ctx.cloud.timeoutMs > ctx.deadline) throw new StepsCutShort(0, gateways.length, 'deadline');
-    const seen = await tvSighting(api, gatewayId, ctx.thingId);
+    const seen = await sightingBefore(api, gatewayId, ctx.thingId, { deadline: ctx.deadline, now: ctx.now, callTimeoutMs: ctx.cloud.timeoutMs });
     if (seen.reach === 'unlisted') continue;
     // The search lists the token's own devices only, so a TV it lists is the account's. The cookie is no
     // proof: Alexa hands back what discovery wrote, but a directive can carry any cookie. A TV the search
@@ -67,7 +63,7 @@ async function reachOf(endpoint: DirectiveEndpoint, ctx: ReportStateContext): Pr
   return 'unlisted';
 }
 
-async function indexedBehind(ctx: ReportStateContext, gatewayId: string): Promise<boolean> {
+async function indexedBehind(ctx: Sought, gatewayId: string): Promise<boolean> {
   const tvs = await ctx.directory.tvsBehindGateways([gatewayId]);
   return tvs.some((tv) => tv.gatewayId === gatewayId && tv.thingId === ctx.thingId);
 }

@@ -1,7 +1,47 @@
-// The fulfillment's messages (Google's "Smart home intents" reference: https://developers.home.google.com/
-// cloud-to-cloud/intents): one request body with one input, read strictly at the edge; what does not have
-// the documented shape is a protocol error, never guessed at.
+// Reading what Google sent, at the door's edge. The HTTPS event first (a Lambda Function URL or HTTP API
+// event, payload format 2.0): the URL is public, so the method, the size (before decoding), base64 as the
+// Function URL sends non-text bodies, JSON and a well-formed bearer token are checked before any work, and
+// what fails is a 4xx that says why, never echoing what was sent. Then the body, one input of one intent
+// (Google's "Smart home intents" reference: https://developers.home.google.com/cloud-to-cloud/intents),
+// read strictly: what does not have the documented shape is a protocol error, never guessed at.
 import { isRecord } from '../json';
+import { isWellFormedToken } from '../token';
+
+/** Google's requests are a few kilobytes; a body ten times the largest EXECUTE is no request of Google's. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+type HttpRead =
+  | { ok: true; body: unknown; token: string }
+  | { ok: false; status: 400 | 401 | 405 | 413; reason: string };
+
+function readHttpRequest(event: unknown): HttpRead {
+  if (!isRecord(event)) return { ok: false, status: 400, reason: 'not an HTTP event' };
+  const context = isRecord(event['requestContext']) ? event['requestContext'] : {};
+  const method = isRecord(context['http']) ? context['http']['method'] : undefined;
+  if (method !== undefined && method !== 'POST') return { ok: false, status: 405, reason: 'only POST is served' };
+  const headers = isRecord(event['headers']) ? event['headers'] : {};
+  const raw = typeof event['body'] === 'string' ? event['body'] : '';
+  // Base64 takes 4 characters for 3 bytes: the limit applies to what the body decodes to.
+  const encoded = event['isBase64Encoded'] === true;
+  if ((encoded ? Math.floor(raw.length * 3 / 4) : Buffer.byteLength(raw)) > MAX_BODY_BYTES) return { ok: false, status: 413, reason: `the body is larger than ${MAX_BODY_BYTES} bytes` };
+  const token = bearer(headers['authorization']);
+  if (token === undefined) return { ok: false, status: 401, reason: 'no well-formed bearer token' };
+  const text = encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, status: 400, reason: 'the body is not JSON' };
+  }
+  return { ok: true, body, token };
+}
+
+function bearer(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer ([^\s]+)$/i.exec(header.trim());
+  const token = match?.[1];
+  return token !== undefined && isWellFormedToken(token) ? token : undefined;
+}
 
 export const SYNC = 'action.devices.SYNC';
 export const QUERY = 'action.devices.QUERY';
@@ -51,10 +91,10 @@ export const MAX_EXECUTIONS = 12;
 /** At most this many devices in one QUERY. */
 export const MAX_QUERIED = 50;
 
-export type ReadResult = { ok: true; request: GoogleRequest } | { ok: false; reason: string; requestId?: string };
+type ReadResult = { ok: true; request: GoogleRequest } | { ok: false; reason: string; requestId?: string };
 
 /** The request body as JSON, validated; the reason names what is wrong, never echoing the input. */
-export function readRequest(body: unknown): ReadResult {
+function readRequest(body: unknown): ReadResult {
   if (!isRecord(body)) return { ok: false, reason: 'the body is not a JSON object' };
   const requestId = typeof body['requestId'] === 'string' && body['requestId'].length <= ID_MAX ? body['requestId'] : undefined;
   const fail = (reason: string): ReadResult => ({ ok: false, reason, ...(requestId !== undefined && { requestId }) });
@@ -88,9 +128,14 @@ export function readRequest(body: unknown): ReadResult {
 function deviceRefs(value: unknown): DeviceRef[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const refs: DeviceRef[] = [];
+  const seen = new Set<string>();
   for (const d of value) {
     if (!isRecord(d) || typeof d['id'] !== 'string' || d['id'] === '' || d['id'].length > ID_MAX) return undefined;
     const hint = isRecord(d['customData']) ? d['customData']['gatewayId'] : undefined;
+    // A list of targets: a device named twice is one target, acted on once (EXECUTE: "Set of commands to
+    // execute on the attached device targets"; the answer is one result per device id).
+    if (seen.has(d['id'])) continue;
+    seen.add(d['id']);
     refs.push({ id: d['id'], ...(typeof hint === 'string' && hint !== '' && hint.length <= ID_MAX && { gatewayHint: hint }) });
   }
   return refs;
@@ -121,47 +166,17 @@ function executions(value: unknown): Execution[] | undefined {
   return out;
 }
 
-// Response bodies, as Google's schemas (intents/*/…response.schema.json) give them.
 
-/** A device as SYNC describes it. */
-export interface SyncDevice {
-  id: string;
-  type: 'action.devices.types.TV';
-  traits: string[];
-  name: { defaultNames?: string[]; name: string; nicknames?: string[] };
-  willReportState: boolean;
-  roomHint?: string;
-  deviceInfo?: { manufacturer?: string; model?: string };
-  attributes: Record<string, unknown>;
-  customData: { gatewayId: string };
+export type GoogleRead =
+  | { ok: true; token: string; request: GoogleRequest }
+  /** A 4xx before any work; `requestId` when the body named one, so a 400 can echo it. */
+  | { ok: false; status: 400 | 401 | 405 | 413; reason: string; requestId?: string };
+
+/** The whole request: the HTTPS event, then its body. */
+export function readGoogleRequest(event: unknown): GoogleRead {
+  const http = readHttpRequest(event);
+  if (!http.ok) return http;
+  const read = readRequest(http.body);
+  if (!read.ok) return { ok: false, status: 400, reason: read.reason, ...(read.requestId !== undefined && { requestId: read.requestId }) };
+  return { ok: true, token: http.token, request: read.request };
 }
-
-export interface SyncResponse {
-  requestId: string;
-  payload: { agentUserId: string; devices: SyncDevice[] } | { errorCode: string; debugString?: string };
-}
-
-export type QueryStatus = 'SUCCESS' | 'OFFLINE' | 'ERROR';
-
-export interface QueryResponse {
-  requestId: string;
-  payload: { devices: Record<string, { online: boolean; status: QueryStatus; errorCode?: string }> } | { errorCode: string; debugString?: string };
-}
-
-export type ExecuteStatus = 'SUCCESS' | 'OFFLINE' | 'ERROR';
-
-export interface CommandResult {
-  ids: string[];
-  status: ExecuteStatus;
-  states?: { online: boolean };
-  errorCode?: string;
-}
-
-export interface ExecuteResponse {
-  requestId: string;
-  payload: { commands: CommandResult[] } | { errorCode: string; debugString?: string };
-}
-
-export type DisconnectResponse = Record<string, never>;
-
-export type GoogleResponse = SyncResponse | QueryResponse | ExecuteResponse | DisconnectResponse;

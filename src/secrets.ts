@@ -1,0 +1,88 @@
+// The one place a Lambda reads a Secrets Manager secret (GetSecretValue), and a cache for a secret read
+// where it is used: kept for a while, read again after that so a rotated value is picked up without a
+// redeploy, and read again at once when the service it opens refused it. The client is loaded on the
+// first read, so a function that never needs the secret never loads it. Neither a value nor the
+// service's message (it names the secret) ever reaches an error.
+
+/** How long one read may take: connect and request timeouts that throw, and the attempts in all. */
+export interface SecretReadBudget {
+  connectTimeoutMs: number;
+  requestTimeoutMs: number;
+  maxAttempts: number;
+}
+
+/** `unreadable`: the call failed (its class only: AccessDeniedException, ResourceNotFoundException); `empty`: no value. */
+export class SecretReadError extends Error {
+  override readonly name = 'SecretReadError';
+
+  constructor(readonly reason: 'unreadable' | 'empty', message: string) {
+    super(message);
+  }
+}
+
+/** `secretId`: the secret's name (in the function's region) or its ARN (in the region the ARN names). */
+export async function readSecretString(secretId: string, budget: SecretReadBudget): Promise<string> {
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
+  const region = regionOfArn(secretId);
+  const client = new SecretsManagerClient({
+    ...(region !== undefined && { region }),
+    maxAttempts: budget.maxAttempts,
+    requestHandler: {
+      connectionTimeout: budget.connectTimeoutMs,
+      requestTimeout: budget.requestTimeoutMs,
+      throwOnRequestTimeout: true,
+      socketTimeout: budget.requestTimeoutMs,
+    },
+  });
+  let text: string | undefined;
+  try {
+    const answer = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
+    text = answer.SecretString ?? (answer.SecretBinary === undefined ? undefined : Buffer.from(answer.SecretBinary).toString('utf8'));
+  } catch (e) {
+    throw new SecretReadError('unreadable', `the secret could not be read (${e instanceof Error ? e.name : 'error'})`);
+  } finally {
+    client.destroy();
+  }
+  if (text === undefined || text === '') throw new SecretReadError('empty', 'the secret holds no value');
+  return text;
+}
+
+/** arn:<partition>:secretsmanager:<region>:<account>:secret:<name>: the region a secret given by ARN lives in. */
+export function regionOfArn(secretId: string): string | undefined {
+  return /^arn:[a-z-]+:secretsmanager:([a-z0-9-]+):\d{12}:secret:./.exec(secretId)?.[1];
+}
+
+/** A secret value read where it is used. */
+export interface SecretSource {
+  /** The value: the one kept while it is fresh, else read again. */
+  value(): Promise<string>;
+  /** Read again now, whatever is kept: the service refused the kept value, which may have been rotated. */
+  reread(): Promise<string>;
+}
+
+/**
+ * `read` once, then the value kept `ttlMs`; a failed read is not kept, so the next use tries again.
+ * Concurrent callers share one read.
+ */
+export function cachedSecret(read: () => Promise<string>, options: { ttlMs: number; now?: () => number }): SecretSource {
+  const now = options.now ?? Date.now;
+  let kept: { value: Promise<string>; readAt: number } | undefined;
+  const fresh = (): Promise<string> => {
+    const value = read();
+    const entry = { value, readAt: now() };
+    kept = entry;
+    value.catch(() => {
+      if (kept === entry) kept = undefined;
+    });
+    return value;
+  };
+  return {
+    value: () => (kept !== undefined && now() - kept.readAt < options.ttlMs ? kept.value : fresh()),
+    reread: fresh,
+  };
+}
+
+/** A value given as is (the sandbox, tests): never read again. */
+export function fixedSecret(value: string): SecretSource {
+  return { value: async () => value, reread: async () => value };
+}
