@@ -2,11 +2,9 @@
 // bench's own rounds: variant bundles of the smart-home function, built with the options serverless.yml
 // gives esbuild, each beside the unchanged package's other files (entry.mjs). In each variant one module
 // of src/ is swapped for an adapter under bench/powertools/ that keeps its interface:
-//   logger      src/log.ts's jsonLogger on Powertools' Logger (the fields redacted as before)
-//   metrics     src/metrics.ts's emfLines on Powertools' Metrics (the same metrics, dimensions and sets)
-//   parameters  src/secrets.ts's Secrets Manager read through Powertools' Parameters
-// A control directive reads no secret (AcceptGrant does); the parameters variant measures what carrying
-// the library costs the cold answer.
+//   logger   src/log.ts's jsonLogger on Powertools' Logger (the fields redacted as before)
+//   metrics  src/metrics.ts's emfLines on Powertools' Metrics (the same metrics, dimensions and sets)
+// (Parameters, measured the same way, is what src/secrets.ts reads with now: docs/cold-start.md.)
 import { build, type Plugin } from 'esbuild';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +20,6 @@ type Swap = Record<string, string>;
 export const POWERTOOLS_VARIANTS: Record<string, Swap> = {
   logger: { 'src/log': 'bench/powertools/log.ts' },
   metrics: { 'src/metrics': 'bench/powertools/metrics.ts' },
-  parameters: { 'src/secrets': 'bench/powertools/secrets.ts' },
 };
 
 /** What serverless.yml's custom.esbuild gives serverless-esbuild, as esbuild's own options. */

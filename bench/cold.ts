@@ -31,8 +31,8 @@
 //   BENCH_COLD_PROFILE=<folder>    V8 CPU profiles of the untimed check runs' invoke phase (module loaded to
 //                                  answer): what the memory's share rations
 //   BENCH_COLD_POWERTOOLS=1        also time variant bundles of the smart-home function with Powertools'
-//                                  Logger, Metrics or Parameters swapped in (cold-powertools.ts), ratios to
-//                                  the unchanged bundle in the same rounds
+//                                  Logger or Metrics swapped in (cold-powertools.ts), ratios to the
+//                                  unchanged bundle in the same rounds
 //   BENCH_NODE=<path to node>      instead of the fetched Node 24
 import './../src/local/sandbox/quiet-sdk-notices';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -128,7 +128,7 @@ const OFF_AT_5 = { power: 'off', channel: 5 } as const;
 
 const ONLY = process.env['BENCH_COLD_ONLY'];
 const POWERTOOLS = process.env['BENCH_COLD_POWERTOOLS'] === '1';
-/** Adopt a Powertools part when its cold first answer is at most this many times the hand-written one's. */
+/** A Powertools part is adopted when its cold first answer is at most this many times the hand-written one's. */
 const POWERTOOLS_BOUND = 1.03;
 /** BENCH_COLD_PROFILE=<folder>: a V8 CPU profile of each command's check run (full CPU) goes there. */
 const PROFILE = process.env['BENCH_COLD_PROFILE'];

@@ -51,8 +51,8 @@ environment:
   BENCH_COLD_BEFORE=<folder>     also time another serverless package's zips, as "before"
   BENCH_COLD_ONLY=<text>         only the commands whose function and name contain it
   BENCH_COLD_PROFILE=<folder>    V8 CPU profiles of the check runs' invoke phase
-  BENCH_COLD_POWERTOOLS=1        also time smart-home bundles with Powertools' Logger, Metrics or
-                                 Parameters swapped in, against the unchanged one
+  BENCH_COLD_POWERTOOLS=1        also time smart-home bundles with Powertools' Logger or Metrics
+                                 swapped in, against the unchanged one
   BENCH_NODE=<path to node>      instead of the fetched Node 24`,
 };
 
