@@ -290,7 +290,7 @@ async function main(): Promise<void> {
     }
     const after = variants[variants.length - 1]!;
     const powertools: Variant[] = [];
-    if (POWERTOOLS) {
+    if (POWERTOOLS && commands.some((c) => c.fn === POWERTOOLS_FUNCTION && c.calls > 0)) {
       const fn = functions.find((f) => f.name === POWERTOOLS_FUNCTION)!;
       for (const [label, dir] of await buildPowertoolsVariants(ROOT, fn, after.dirs.get(fn.name)!, work)) {
         powertools.push({ label, dirs: new Map([[fn.name, dir]]), handlers: new Map([[fn.name, after.handlers.get(fn.name) ?? fn.handler]]) });
