@@ -21,7 +21,7 @@
 //
 //   npm run bench:cold
 //   BENCH_COLD_N=7                 rounds (default 7; BENCH_COLD_QUICK=1: 3 rounds at 256 MB and the deployed sizes)
-//   BENCH_COLD_SIZES=128,256,512,1024  (the deployed sizes are always added)
+//   BENCH_COLD_SIZES=128,256,512,1024  (the measured functions' deployed sizes are always added)
 //   BENCH_COLD_CPU=provisioned     the whole process at the memory's share (default on-demand: init on a full vCPU)
 //   BENCH_COLD_RTT_MS=100
 //   BENCH_COLD_BEFORE=<folder>     also time the zips of another `serverless package --package <folder>`
@@ -30,6 +30,9 @@
 //                                  (e.g. 'smarthome PowerController.TurnOn,google EXECUTE OnOff': the two doors' TurnOn)
 //   BENCH_COLD_PROFILE=<folder>    V8 CPU profiles of the untimed check runs' invoke phase (module loaded to
 //                                  answer): what the memory's share rations
+//   BENCH_COLD_POWERTOOLS=1        also time variant bundles of the smart-home function with Powertools'
+//                                  Logger or Metrics swapped in (cold-powertools.ts), ratios to the
+//                                  unchanged bundle in the same rounds
 //   BENCH_NODE=<path to node>      instead of the fetched Node 24
 import './../src/local/sandbox/quiet-sdk-notices';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -48,6 +51,7 @@ import { lambdaFunctions, loadHandlerModule, packageService, ROOT, unpackFunctio
 import { intent, launch, SKILL_ID as BENCH_SKILL_ID, type Who } from '../test/support/skill/requests';
 import { changeChannel, discover, turnOff, turnOn } from '../test/support/smarthome/directives';
 import { event as googleEvent, executeBody, syncBody } from '../test/support/google/requests';
+import { buildPowertoolsVariants, POWERTOOLS_FUNCTION, POWERTOOLS_VARIANTS } from './cold-powertools';
 import { cpuShare, lambdaNode, ONE_VCPU_MB, timeProcess, type CpuShare, type NodeRuntime } from './cold-cpu';
 import { remoteCloud } from './cold-net';
 import { positiveInt, summarise, table } from './stats';
@@ -57,9 +61,6 @@ import { benchColdCli } from '../scripts/usage';
 const QUICK = process.env['BENCH_COLD_QUICK'] === '1';
 const ROUNDS = positiveInt(process.env['BENCH_COLD_N'], QUICK ? 3 : 7);
 const RTT_MS = positiveInt(process.env['BENCH_COLD_RTT_MS'], 100);
-/** Memory sizes to measure: always the ones serverless.yml deploys. */
-const SIZES = `${process.env['BENCH_COLD_SIZES'] ?? (QUICK ? '256' : '128,256,512,1024')},${[...deployedMemory().values()].join(',')}`
-  .split(',').map((s) => positiveInt(s.trim(), NaN)).filter((n, i, all) => n > 0 && all.indexOf(n) === i).sort((a, b) => a - b);
 /** Done when: a voice-path function's cold first answer at the deployed memory is at most this many limits. */
 const TARGET = 1.2;
 /** Lambda's CPU as an on-demand cold start gets it (init on a full vCPU), or as provisioned concurrency does. */
@@ -126,6 +127,9 @@ const ON_AT_5 = { power: 'on', channel: 5 } as const;
 const OFF_AT_5 = { power: 'off', channel: 5 } as const;
 
 const ONLY = process.env['BENCH_COLD_ONLY'];
+const POWERTOOLS = process.env['BENCH_COLD_POWERTOOLS'] === '1';
+/** A Powertools part is adopted when its cold first answer is at most this many times the hand-written one's. */
+const POWERTOOLS_BOUND = 1.03;
 /** BENCH_COLD_PROFILE=<folder>: a V8 CPU profile of each command's check run (full CPU) goes there. */
 const PROFILE = process.env['BENCH_COLD_PROFILE'];
 /** The doors' common commands, and a launch that makes no device call (the early connection left unused). */
@@ -161,6 +165,9 @@ const COMMANDS: Command[] = [
 
 /** BENCH_COLD_ONLY=<text>[,<text>]: only the commands whose function and name contain one of them (quick comparisons). */
 const commands = COMMANDS.filter((c) => !ONLY || ONLY.split(',').some((part) => `${c.fn} ${c.what}`.includes(part.trim())));
+/** Memory sizes to measure: always the ones serverless.yml deploys the measured functions at. */
+const SIZES = `${process.env['BENCH_COLD_SIZES'] ?? (QUICK ? '256' : '128,256,512,1024')},${[...deployedMemory()].filter(([fn]) => commands.some((c) => c.fn === fn)).map(([, mb]) => mb).join(',')}`
+  .split(',').map((s) => positiveInt(s.trim(), NaN)).filter((n, i, all) => n > 0 && all.indexOf(n) === i).sort((a, b) => a - b);
 
 /** On channel 1 and then on or off, through the emulator's own interface: the state a command starts from. */
 async function resetTv(url: string, tv: Tv, power: 'on' | 'off'): Promise<void> {
@@ -180,10 +187,10 @@ function tvProblem(emulator: Emulator, tv: Tv, want: Command['after']): string |
     : `the TV is ${state?.power} on channel ${state?.channel}, expected ${want.power} on ${want.channel}`;
 }
 
-/** A set of packaged bundles: this tree's ("after") or BENCH_COLD_BEFORE's. */
+/** A set of packaged bundles: this tree's ("after"), BENCH_COLD_BEFORE's, or a Powertools variant's (one function). */
 interface Variant {
   label: string;
-  /** Unpacked function folders by function name. */
+  /** Unpacked function folders by function name (a Powertools variant has only its one). */
   dirs: Map<string, string>;
   /** Each function's `handler` as the package deploys it. */
   handlers: Map<string, string>;
@@ -281,6 +288,16 @@ async function main(): Promise<void> {
       if (!existsSync(before)) throw new Error(`BENCH_COLD_BEFORE: ${before} does not exist`);
       variants.unshift(unpack('before', path.resolve(before), functions, work));
     }
+    const after = variants[variants.length - 1]!;
+    const powertools: Variant[] = [];
+    if (POWERTOOLS && commands.some((c) => c.fn === POWERTOOLS_FUNCTION && c.calls > 0)) {
+      const fn = functions.find((f) => f.name === POWERTOOLS_FUNCTION)!;
+      for (const [label, dir] of await buildPowertoolsVariants(ROOT, fn, after.dirs.get(fn.name)!, work)) {
+        powertools.push({ label, dirs: new Map([[fn.name, dir]]), handlers: new Map([[fn.name, after.handlers.get(fn.name) ?? fn.handler]]) });
+      }
+    }
+    /** Every variant that has a command's function. */
+    const timed = (command: Command): Variant[] => [...variants, ...powertools].filter((v) => v.dirs.has(command.fn));
 
     emulator = await startEmulator();
     dynalite = await startDynalite();
@@ -335,13 +352,13 @@ async function main(): Promise<void> {
     };
 
     // The smart-home endpoint as discovery names it, then every command once at full CPU: each must work before it is timed.
-    const found = await runDiscover(variants[variants.length - 1]!, functions, node, env, who);
+    const found = await runDiscover(after, functions, node, env, who);
     Object.assign(tv, found);
-    if (commands.some((c) => c.fn === 'google')) tv.gatewayId = await runSync(variants[variants.length - 1]!, functions, node, env, who);
-    for (const v of variants) for (const c of commands) await runCommand(v, c, undefined);
+    if (commands.some((c) => c.fn === 'google')) tv.gatewayId = await runSync(after, functions, node, env, who);
+    for (const c of commands) for (const v of timed(c)) await runCommand(v, c, undefined);
 
-    for (const v of variants) {
-      const sizes = functions.map((f) => `${f.name} ${(statSync(path.join(v.dirs.get(f.name)!, f.bundleFile)).size / 1024).toFixed(0)} KB`);
+    for (const v of [...variants, ...powertools]) {
+      const sizes = functions.filter((f) => v.dirs.has(f.name)).map((f) => `${f.name} ${(statSync(path.join(v.dirs.get(f.name)!, f.bundleFile)).size / 1024).toFixed(0)} KB`);
       console.log(`${v.label} bundles: ${sizes.join(', ')}`);
     }
     const memories = SIZES.map((mb) => cpuShare(mb));
@@ -360,7 +377,9 @@ async function main(): Promise<void> {
       bare.push(limit);
       for (const share of memories) {
         for (const command of commands) {
-          for (const v of variants) {
+          // Variants take turns at going first, so none always runs on a machine just warmed by another.
+          const order = timed(command);
+          for (const v of [...order.slice(round % order.length), ...order.slice(0, round % order.length)]) {
             const { first, warm, cpu, initCpu, marks } = await runCommand(v, command, share);
             const key = `${v.label}|${command.fn}|${command.what}|${share.memoryMb}`;
             const s: Samples = samples.get(key) ?? { first: [], ratio: [], warm: [], cpu: [], initCpu: [], marks: new Map() };
@@ -377,6 +396,7 @@ async function main(): Promise<void> {
       console.log(`  round ${round + 1}/${ROUNDS} done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
     report(samples, bare, variants, deployedMemory());
+    if (powertools.length > 0) powertoolsReport(samples, after.label, deployedMemory());
   } finally {
     for (const s of shares) s.remove();
     dynamo?.destroy();
@@ -507,6 +527,38 @@ function report(samples: Map<string, Samples>, bare: number[], variants: Variant
   for (const command of commands) {
     if (!SIZES.includes(deployed.get(command.fn) ?? NaN)) verdicts.push(`  ${command.fn} ${command.what}: its deployed ${deployed.get(command.fn)} MB was not measured`);
   }
+  console.log(verdicts.join('\n'));
+}
+
+/**
+ * Each Powertools variant against the unchanged bundle, per memory size, the function's device commands
+ * pooled: the median and range over rounds of its cold first answer over the unchanged one's in the same
+ * round, and whether the deployed size stays within POWERTOOLS_BOUND.
+ */
+function powertoolsReport(samples: Map<string, Samples>, baseline: string, deployed: Map<string, number>): void {
+  const median = (xs: number[]) => summarise(xs).medianMs;
+  const pooled = (label: string, mb: number, pick: (s: Samples) => number[]): number[] => commands
+    .filter((c) => c.fn === POWERTOOLS_FUNCTION && c.calls > 0)
+    .flatMap((c) => pick(samples.get(`${label}|${c.fn}|${c.what}|${mb}`)!));
+  const body: string[][] = [];
+  const verdicts: string[] = [];
+  for (const label of Object.keys(POWERTOOLS_VARIANTS)) {
+    for (const mb of SIZES) {
+      const mine = pooled(label, mb, (s) => s.first);
+      const theirs = pooled(baseline, mb, (s) => s.first);
+      const ratios = mine.map((ms, i) => ms / theirs[i]!);
+      const cpu = pooled(label, mb, (s) => s.cpu);
+      const initCpu = pooled(label, mb, (s) => s.initCpu);
+      body.push([label, String(mb), median(mine).toFixed(0), median(theirs).toFixed(0), `${median(ratios).toFixed(3)}x`,
+        `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`, median(initCpu).toFixed(0), (median(cpu) - median(initCpu)).toFixed(0)]);
+      if (deployed.get(POWERTOOLS_FUNCTION) === mb) {
+        const within = median(ratios) <= POWERTOOLS_BOUND;
+        verdicts.push(`  ${label} at ${mb} MB (deployed): ${median(ratios).toFixed(3)}x ${baseline}, ${within ? 'within' : 'OVER'} ${((POWERTOOLS_BOUND - 1) * 100).toFixed(0)} %`);
+      }
+    }
+  }
+  console.log(`\nPowertools variants of ${POWERTOOLS_FUNCTION} against ${baseline} in the same rounds, device commands pooled (ratio: median of per-round ratios):`);
+  table(['variant', 'MB', 'first ms', `${baseline} ms`, 'ratio', 'range', 'init cpu', 'invoke cpu'], body, [0]);
   console.log(verdicts.join('\n'));
 }
 

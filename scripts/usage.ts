@@ -45,12 +45,14 @@ share, with the device cloud a round trip away over TLS; ratios to a bare HTTPS 
 Packages the service first (serverless package, offline). No flags.
 environment:
   BENCH_COLD_N=7                 rounds (BENCH_COLD_QUICK=1: 3 rounds at 256 MB and the deployed sizes)
-  BENCH_COLD_SIZES=128,256,512,1024   memory sizes (the deployed sizes are always added)
+  BENCH_COLD_SIZES=128,256,512,1024   memory sizes (the measured functions' deployed sizes are always added)
   BENCH_COLD_CPU=provisioned     the whole process at the memory's share (default on-demand)
   BENCH_COLD_RTT_MS=100          the device cloud's round trip
   BENCH_COLD_BEFORE=<folder>     also time another serverless package's zips, as "before"
   BENCH_COLD_ONLY=<text>         only the commands whose function and name contain it
   BENCH_COLD_PROFILE=<folder>    V8 CPU profiles of the check runs' invoke phase
+  BENCH_COLD_POWERTOOLS=1        also time smart-home bundles with Powertools' Logger or Metrics
+                                 swapped in, against the unchanged one
   BENCH_NODE=<path to node>      instead of the fetched Node 24`,
 };
 

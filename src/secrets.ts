@@ -1,8 +1,9 @@
 // The one place a Lambda reads a Secrets Manager secret (GetSecretValue), and a cache for a secret read
 // where it is used: kept for a while, read again after that so a rotated value is picked up without a
-// redeploy, and read again at once when the service it opens refused it. The client is loaded on the
-// first read, so a function that never needs the secret never loads it. Neither a value nor the
-// service's message (it names the secret) ever reaches an error.
+// redeploy, and read again at once when the service it opens refused it. The read is Powertools'
+// Parameters (it keeps the cold start: docs/cold-start.md), loaded on the first read, so a function that
+// never needs the secret never loads it. Neither a value nor the service's message (it names the secret)
+// ever reaches an error.
 
 /** How long one read may take: connect and request timeouts that throw, and the attempts in all. */
 export interface SecretReadBudget {
@@ -20,31 +21,44 @@ export class SecretReadError extends Error {
   }
 }
 
-/** `secretId`: the secret's name (in the function's region) or its ARN (in the region the ARN names). */
+/**
+ * `secretId`: the secret's name (in the function's region) or its ARN (in the region the ARN names). Read
+ * through Powertools' Parameters, asked to fetch: the caller keeps the value (cachedSecret below, or the
+ * container's life), so Parameters' own cache would only delay a rotation.
+ */
 export async function readSecretString(secretId: string, budget: SecretReadBudget): Promise<string> {
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
+  const { SecretsProvider } = await import('@aws-lambda-powertools/parameters/secrets');
   const region = regionOfArn(secretId);
-  const client = new SecretsManagerClient({
-    ...(region !== undefined && { region }),
-    maxAttempts: budget.maxAttempts,
-    requestHandler: {
-      connectionTimeout: budget.connectTimeoutMs,
-      requestTimeout: budget.requestTimeoutMs,
-      throwOnRequestTimeout: true,
-      socketTimeout: budget.requestTimeoutMs,
+  const provider = new SecretsProvider({
+    clientConfig: {
+      ...(region !== undefined && { region }),
+      maxAttempts: budget.maxAttempts,
+      requestHandler: {
+        connectionTimeout: budget.connectTimeoutMs,
+        requestTimeout: budget.requestTimeoutMs,
+        throwOnRequestTimeout: true,
+        socketTimeout: budget.requestTimeoutMs,
+      },
     },
   });
-  let text: string | undefined;
+  let value: unknown;
   try {
-    const answer = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
-    text = answer.SecretString ?? (answer.SecretBinary === undefined ? undefined : Buffer.from(answer.SecretBinary).toString('utf8'));
+    value = await provider.get(secretId, { forceFetch: true });
   } catch (e) {
-    throw new SecretReadError('unreadable', `the secret could not be read (${e instanceof Error ? e.name : 'error'})`);
+    // Parameters wraps the service's error as its cause; only that error's class is told (its message names the secret).
+    throw new SecretReadError('unreadable', `the secret could not be read (${errorClass(e)})`);
   } finally {
-    client.destroy();
+    provider.client.destroy();
   }
-  if (text === undefined || text === '') throw new SecretReadError('empty', 'the secret holds no value');
+  const text = value instanceof Uint8Array ? Buffer.from(value).toString('utf8') : value;
+  if (typeof text !== 'string' || text === '') throw new SecretReadError('empty', 'the secret holds no value');
   return text;
+}
+
+/** The class of the service's error under Parameters' wrapper: AccessDeniedException, ResourceNotFoundException. */
+function errorClass(e: unknown): string {
+  const cause = e instanceof Error ? e.cause : undefined;
+  return cause instanceof Error ? cause.name : e instanceof Error ? e.name : 'error';
 }
 
 /** arn:<partition>:secretsmanager:<region>:<account>:secret:<name>: the region a secret given by ARN lives in. */

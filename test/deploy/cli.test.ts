@@ -22,7 +22,7 @@ const SCRIPTS: [string, string, Cli, string[]][] = [
   ['scripts/test-on-node24.ts', 'testOnNode24Cli', usage.testOnNode24Cli, ['npm run test:node24', 'NODE24', 'jest']],
   ['skill/package.ts', 'CLI', skillPackage, ['npm run skill-package', '--account', '--stage', '--regions', 'SKILL_ID', 'DEVICE_CLOUD_CLIENT_ID']],
   ['models/build.ts', 'modelsCli', usage.modelsCli, ['npm run models']],
-  ['bench/cold.ts', 'benchColdCli', usage.benchColdCli, ['npm run bench:cold', 'BENCH_COLD_N', 'BENCH_COLD_SIZES', 'BENCH_COLD_BEFORE', 'BENCH_NODE']],
+  ['bench/cold.ts', 'benchColdCli', usage.benchColdCli, ['npm run bench:cold', 'BENCH_COLD_N', 'BENCH_COLD_SIZES', 'BENCH_COLD_BEFORE', 'BENCH_COLD_POWERTOOLS', 'BENCH_NODE']],
   ['bench/run.ts', 'benchWarmCli', usage.benchWarmCli, ['npm run bench:warm', 'BENCH_N']],
   ['bench/smarthome.ts', 'benchSmarthomeCli', usage.benchSmarthomeCli, ['npm run bench:smarthome', 'BENCH_N']],
   ['bench/presses.ts', 'benchPressesCli', usage.benchPressesCli, ['npm run bench:presses', 'BENCH_PRESSES', 'BENCH_RTT_MS']],
