@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { CHOICE_NUMBERS, MAKERS, ORDINALS } from '../src/skill/questions/choices';
 import {
-  ADD_TV_INTENT, BUILT_IN_INTENTS, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, PREFECTURE_TYPE, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE,
+  BUILT_IN_INTENTS, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, PREFECTURE_TYPE, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE,
   type TvIntent,
 } from '../src/skill/request/intents';
 import { en } from '../src/skill/words/en';
@@ -15,6 +15,7 @@ import { ja } from '../src/skill/words/ja';
 import { PREFECTURES } from '../src/tv/broadcasters';
 import { checkModel, describeViolations } from './checks';
 import { coverageTables, grammarSamples } from './grammar';
+import type { GrammarIntent } from './grammar/axes';
 import type { ModelIntent, SlotTypeValue, InteractionModel } from './interaction-model';
 import { LOCALES, modelFile, type ModelLocale } from './locales';
 import { cliArgs } from '../scripts/cli';
@@ -22,8 +23,8 @@ import { modelsCli } from '../scripts/usage';
 
 export { ENGLISH_LOCALES, LOCALES, modelFile, type ModelLocale } from './locales';
 
-/** The TV intents, and the two about which TV: the answer to "Which TV?" and "set up another TV". */
-type SkillIntent = TvIntent | typeof CHOOSE_TV_INTENT | typeof ADD_TV_INTENT | typeof SET_UP_TV_INTENT | typeof FORGET_TV_INTENT;
+/** The skill's own intents, as the grammar writes them: the TV commands, mute, which TV, and setup's. */
+type SkillIntent = GrammarIntent;
 /**
  * `answers`: what people say back to "Which TV?", the `tv` slot's samples in every TV intent. The skill
  * asks with Dialog.ElicitSlot on the intent being served, and Alexa hears the answer with these (Amazon,

@@ -7,11 +7,11 @@
 // step (./expand.ts), with the first core and with the intent's rarer sentences. An axis an intent does
 // not take is listed with its reason; `coverage` is the table `npm run models` prints and
 // test/skill/grammar.test.ts checks.
-import type { ADD_TV_INTENT, CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, TvIntent } from '../../src/skill/request/intents';
+import type { ADD_TV_INTENT, CHOOSE_TV_INTENT, FORGET_TV_INTENT, MUTE_INTENT, SET_UP_TV_INTENT, TvIntent } from '../../src/skill/request/intents';
 import { expand, expandInStep, type Phrasings } from './expand';
 
-/** Every intent of the skill's own: the TV commands, which TV, and the setup conversation's requests. */
-export type GrammarIntent = TvIntent | typeof CHOOSE_TV_INTENT | typeof ADD_TV_INTENT | typeof SET_UP_TV_INTENT | typeof FORGET_TV_INTENT;
+/** Every intent of the skill's own: the TV commands, mute, which TV, and the setup conversation's requests. */
+export type GrammarIntent = TvIntent | typeof MUTE_INTENT | typeof CHOOSE_TV_INTENT | typeof ADD_TV_INTENT | typeof SET_UP_TV_INTENT | typeof FORGET_TV_INTENT;
 
 export const AXES = ['lead-in', 'closing', 'casual ending', 'degree', 'particle drop', 'tv named', 'spoken count'] as const;
 export type Axis = (typeof AXES)[number];

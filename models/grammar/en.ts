@@ -52,7 +52,7 @@ export const ENGLISH_VERBS = [
   'turn', 'switch', 'power', 'put', 'start', 'wake', 'go', 'move', 'skip', 'flip', 'change', 'tune', 'watch', 'raise', 'increase',
   'boost', 'lower', 'decrease', 'reduce', 'make', 'use', 'control', 'add', 'set', 'connect', 'help', 'look', 'find', 'search', 'forget',
   'remove', 'delete', 'give', 'say', 'pick', 'choose', 'get', 'shut', 'bring', 'fire', 'kill', 'crank', 'bump', 'stick', 'pop', 'back',
-  'pump', 'up', 'keep', 'tell', 'show', 'let',
+  'pump', 'up', 'keep', 'tell', 'show', 'let', 'mute', 'silence',
 ] as const;
 export const INDIAN_VERBS = ['on', 'off', 'open', 'close', 'do'] as const;
 
@@ -237,6 +237,22 @@ function englishIntents(): Record<GrammarIntent, IntentGrammar> {
       `(it's|the tv is|the {tv} tv is) ${TOO} loud`, 'keep it down',
       `(it's|it is) ${TOO} loud (|so) turn (it|the volume) down (|a bit)`, 'bring (down the volume|the volume down) (|a bit)',
     ], "it's too loud"),
+    // Mute, which the skill answers as something the remote cannot do: heard, so it is not "I didn't
+    // understand". "silence" (Cambridge Dictionary, "silence": "to make someone or something quiet"); "kill
+    // the sound" as "kill" the TV above.
+    MuteIntent: {
+      cores: [
+        '<mute> <tv>',
+        'mute the <of-tv> <sound>',
+        'mute',
+        'put <tv> on mute',
+        'turn (off the <sound>|the <sound> off) <on-tv>',
+      ],
+      more: ['mute the <sound> <on-tv>', 'kill the <sound> <on-tv>', 'put the <sound> on mute'],
+      words: { '<mute>': { full: ['mute', 'silence'] }, '<sound>': { full: ['sound', 'volume|audio'] } },
+      budget: 240,
+      without: { 'spoken count': NO_COUNT, degree: 'muted or not: mute has no degree' },
+    },
     ChooseTvIntent: {
       cores: ['(use|control) <the-tv>', 'switch to <the-tv>', 'use the {tv}'],
       rare: ['(pick|choose) <the-tv>', 'go to <the-tv>'],

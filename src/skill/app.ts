@@ -10,6 +10,7 @@ import { fallbackHandler, helpHandler, navigateHomeHandler, sessionEndedHandler,
 import { canFulfillHandler, unservedRequestHandler } from './handlers/unserved';
 import { skillDisabledHandler } from './handlers/skill-events';
 import { setChannelHandler } from './handlers/channel';
+import { muteHandler } from './handlers/mute';
 import { CHANNEL_STEPS, VOLUME_STEPS, stepHandler } from './handlers/steps';
 import { gateHandler } from './handlers/gate';
 import { setupCodeHandler } from './handlers/setup-code';
@@ -86,6 +87,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
       stepHandler(INTENT.previousChannel, 'previous', CHANNEL_STEPS, logger),
       stepHandler(INTENT.volumeUp, 'up', VOLUME_STEPS, logger),
       stepHandler(INTENT.volumeDown, 'down', VOLUME_STEPS, logger),
+      muteHandler,
       helpHandler,
       stopHandler,
       navigateHomeHandler,

@@ -8,7 +8,7 @@ import { SLOT_VALUES_MAX, SLOT_VALUE_CHARS_MAX } from '../../models/checks';
 import { INDIAN_ENGLISH } from '../../models/grammar/en';
 import { expand } from '../../models/grammar/expand';
 import {
-  ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, PREFECTURE_TYPE, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE,
+  ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, MUTE_INTENT, PREFECTURE_TYPE, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE,
 } from '../../src/skill/request/intents';
 import { PREFECTURES } from '../../src/tv/broadcasters';
 import { elicitedSlotMatcher } from '../../src/local/sandbox/utterance';
@@ -37,8 +37,8 @@ describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
     expect(readFileSync(modelFile(locale), 'utf8')).toBe(modelText(locale));
   });
 
-  it('declares every TV intent the skill handles, and the built-ins it answers', () => {
-    expect(intents.map((i) => i.name).sort()).toEqual([...TV_INTENTS, CHOOSE_TV_INTENT, ADD_TV_INTENT, SET_UP_TV_INTENT, FORGET_TV_INTENT, ...BUILTINS].sort());
+  it('declares every TV intent the skill handles, mute, and the built-ins it answers', () => {
+    expect(intents.map((i) => i.name).sort()).toEqual([...TV_INTENTS, CHOOSE_TV_INTENT, ADD_TV_INTENT, SET_UP_TV_INTENT, FORGET_TV_INTENT, MUTE_INTENT, ...BUILTINS].sort());
     expect(invocationName).toBe(lang === 'ja' ? 'テレビリモコン' : 'tv remote');
   });
 
@@ -54,7 +54,7 @@ describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
     for (const name of ['NextChannelIntent', 'PreviousChannelIntent', 'VolumeUpIntent', 'VolumeDownIntent']) {
       expect(slotsOf(name)).toEqual([expect.objectContaining({ name: SLOT.count, type: 'AMAZON.NUMBER' }), tvSlot]);
     }
-    for (const name of ['TurnOnIntent', 'TurnOffIntent', CHOOSE_TV_INTENT, FORGET_TV_INTENT]) expect(slotsOf(name)).toEqual([tvSlot]);
+    for (const name of ['TurnOnIntent', 'TurnOffIntent', CHOOSE_TV_INTENT, FORGET_TV_INTENT, MUTE_INTENT]) expect(slotsOf(name)).toEqual([tvSlot]);
     // Only Japanese asks for the TV's prefecture.
     const prefecture = lang === 'ja' ? [expect.objectContaining({ name: SLOT.prefecture, type: PREFECTURE_TYPE })] : [];
     expect(slotsOf(SET_UP_TV_INTENT)).toEqual([tvSlot, expect.objectContaining({ name: SLOT.choice, type: CHOICE_TYPE }), ...prefecture]);
@@ -91,8 +91,11 @@ describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
     }
   });
 
-  it('offers no mute: it is not part of the device-cloud interface', () => {
-    expect(samples.filter((s) => /\bmute\b|ミュート|消音/.test(s.sample))).toEqual([]);
+  it('hears mute as MuteIntent alone, which is no TV intent: it asks no "Which TV?" (the remote cannot mute)', () => {
+    const mute = /\b(?:mute|silence)\b|ミュート|消音/;
+    expect(samples.filter((s) => mute.test(s.sample) && s.intent !== MUTE_INTENT)).toEqual([]);
+    expect(samples.filter((s) => s.intent === MUTE_INTENT).length).toBeGreaterThanOrEqual(15);
+    expect(model.interactionModel.dialog.intents.map((i) => i.name)).not.toContain(MUTE_INTENT);
   });
 });
 
@@ -162,6 +165,13 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ["that's it thanks", 'AMAZON.StopIntent'],
     ["no that's all", 'AMAZON.StopIntent'],
     ['help', 'AMAZON.HelpIntent'],
+    // Mute, which the remote cannot do: heard as such, so the skill can say so.
+    ['mute', 'MuteIntent'],
+    ['mute the tv', 'MuteIntent'],
+    ['silence the tv', 'MuteIntent'],
+    ['mute the sound', 'MuteIntent'],
+    ['put the bedroom tv on mute', 'MuteIntent', { tv: 'bedroom' }],
+    ['turn the sound off on the living room tv', 'MuteIntent', { tv: 'living room' }],
   ],
   ja: [
     ['テレビをつけて', 'TurnOnIntent'],
@@ -216,6 +226,11 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ['以上です', 'AMAZON.StopIntent'],
     ['ありがとうもういい', 'AMAZON.StopIntent'],
     ['使い方を教えて', 'AMAZON.HelpIntent'],
+    ['ミュートにして', 'MuteIntent'],
+    ['テレビを消音にして', 'MuteIntent'],
+    ['ミュートお願い', 'MuteIntent'],
+    ['テレビの音を消して', 'MuteIntent'],
+    ['寝室のテレビをミュートにして', 'MuteIntent', { tv: '寝室' }],
   ],
 };
 
