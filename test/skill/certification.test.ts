@@ -339,7 +339,8 @@ describe.each(LOCALES)('%s: the example phrases', (locale) => {
 /**
  * Amazon, "Let Users Enable Your Skill without Account Linking": "Requests that do require account
  * linking should tell the user they need to link accounts, and return a link account card." Every
- * request that needs the user's TV, opening the skill too, in every locale.
+ * request that needs the user's TV, opening the skill too, in every locale. Mute needs none (the remote
+ * cannot mute, linked or not): it is answered as such, with no card.
  */
 describe.each(LOCALES)('%s: a user who has not linked the account', (locale) => {
   const lang = isJapanese(locale) ? 'ja' : 'en';
@@ -348,14 +349,18 @@ describe.each(LOCALES)('%s: a user who has not linked the account', (locale) => 
   it('gets a LinkAccount card and is told why, whatever is asked', async () => {
     const check = checker();
     const linkWords = `<speak>${WORDS[lang].failure.linkAccount}</speak>`;
-    const lines = [launchLine(locale, name), ...cells(locale).filter((c) => Object.values(c.fills).every((f) => f === 'filled')).map((c) => oneShotLine(locale, name, c.lines[0]!))];
+    const filled = cells(locale).filter((c) => Object.values(c.fills).every((f) => f === 'filled'));
+    const lines = [{ line: launchLine(locale, name), mute: false }, ...filled.map((c) => ({ line: oneShotLine(locale, name, c.lines[0]!), mute: c.intent === 'MuteIntent' }))];
     const answered: { line: string; card?: string; speech: string; endsSession?: boolean }[] = [];
-    for (const line of lines) {
+    for (const { line } of lines) {
       const e = (await household(locale, 'unlinked')).echo();
       const heard = await check.say(e, locale, line, `${locale}, unlinked`);
       answered.push({ line, card: heard.response.response.card?.type, speech: speechOf(heard), endsSession: heard.response.response.shouldEndSession });
     }
-    expect(answered).toEqual(lines.map((line) => ({ line, card: 'LinkAccount', speech: linkWords, endsSession: true })));
+    expect(lines.filter((l) => l.mute)).not.toEqual([]);
+    expect(answered).toEqual(lines.map(({ line, mute }) => (mute
+      ? { line, card: undefined, speech: `<speak>${WORDS[lang].cannotMute}</speak>`, endsSession: true }
+      : { line, card: 'LinkAccount', speech: linkWords, endsSession: true })));
     check.done();
   });
 });
@@ -397,6 +402,7 @@ const SUGGESTIONS: Record<'en' | 'ja', Suggestion[]> = {
     { sentence: /^Please say it again, for example: volume up 3\.$/, phrases: [inSession('volume up 3', 'VolumeUpIntent', { count: '3' })] },
     { sentence: /^You can say put on and a channel name: BBC One or ITV\.$/, phrases: [inSession('put on BBC One', 'SetChannelIntent', { channelName: /^bbc one$/i }), inSession('put on ITV', 'SetChannelIntent', { channelName: /^itv$/i })] },
     { sentence: /^You can say a channel number instead, for example channel 5\.$/, phrases: [inSession('channel 5', 'SetChannelIntent', { channel: '5' })] },
+    { sentence: /^You can turn the volume down instead, for example: volume down 5\.$/, phrases: [inSession('volume down 5', 'VolumeDownIntent', { count: '5' })] },
     { sentence: /^For example: bedroom TV\.$/, phrases: [{ say: 'bedroom TV', at: 'at the name question', intent: 'SetUpTvIntent', slots: { tv: /^bedroom/ } }] },
     { sentence: /^Please say yes or no\.$/, phrases: [{ say: 'yes', at: 'at a yes/no question', intent: 'AMAZON.YesIntent' }, { say: 'no', at: 'at a yes/no question', intent: 'AMAZON.NoIntent' }] },
     {
@@ -421,6 +427,7 @@ const SUGGESTIONS: Record<'en' | 'ja', Suggestion[]> = {
     { sentence: /^「音量を3つ上げて」のように、もう一度言ってください。$/u, phrases: [inSession('音量を3つ上げて', 'VolumeUpIntent', { count: '3' })] },
     { sentence: /^「NHK総合にして」のように言えます。$/u, phrases: [inSession('NHK総合にして', 'SetChannelIntent', { channelName: 'NHK総合' })] },
     { sentence: /^「5チャンネルにして」のように番号で言えます。$/u, phrases: [inSession('5チャンネルにして', 'SetChannelIntent', { channel: '5' })] },
+    { sentence: /^代わりに「音量を5つ下げて」のように音量を下げられます。$/u, phrases: [inSession('音量を5つ下げて', 'VolumeDownIntent', { count: '5' })] },
     { sentence: /^たとえば、寝室のテレビ、のように言ってください。$/u, phrases: [{ say: '寝室のテレビ', at: 'at the name question', intent: 'SetUpTvIntent', slots: { tv: /^寝室/u } }] },
     { sentence: /^「はい」か「いいえ」で答えてください。$/u, phrases: [{ say: 'はい', at: 'at a yes/no question', intent: 'AMAZON.YesIntent' }, { say: 'いいえ', at: 'at a yes/no question', intent: 'AMAZON.NoIntent' }] },
     { sentence: /^東京都、大阪府のように言ってください。$/u, phrases: [{ say: '東京都', at: 'at the prefecture question', intent: 'SetUpTvIntent', slots: { prefecture: '東京都' } }, { say: '大阪府', at: 'at the prefecture question', intent: 'SetUpTvIntent', slots: { prefecture: '大阪府' } }] },

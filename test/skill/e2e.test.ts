@@ -80,6 +80,22 @@ it('keeps a session open after "open tv remote" until the user says stop', async
   expect(bye.response.shouldEndSession).toBe(true);
 });
 
+// The mute lines said through the skill that once ended at FallbackIntent ("Sorry, I didn't understand
+// that"): each heard as MuteIntent and answered as something the remote cannot do, the TV untouched.
+it.each([
+  ['en-US', 'ask tv remote to mute'], ['en-US', 'tell tv remote to mute the tv'], ['en-US', 'tell tv remote to silence the tv'],
+  ['en-GB', 'ask tv remote to mute the sound'], ['en-GB', 'tell tv remote to mute the living room telly'],
+  ['ja-JP', 'テレビリモコンでミュートにして'], ['ja-JP', 'テレビリモコンでミュートお願い'], ['ja-JP', 'テレビリモコンで消音して'],
+  ['ja-JP', 'テレビリモコンでテレビの音を消して'],
+] as const)('in %s, "%s" is heard as mute and answered that the remote cannot mute', async (locale, line) => {
+  const { say, tv } = await linkedEcho(locale);
+  const muted = await say(line, locale === 'ja-JP'
+    ? 'このリモコンでは消音できません。代わりに「音量を5つ下げて」のように音量を下げられます。'
+    : "The remote can't mute the TV. You can turn the volume down instead, for example: volume down 5.");
+  expect(muted.response.shouldEndSession).toBe(true);
+  expect(tv()).toMatchObject({ power: 'off', channel: 1, volume: 10 });
+});
+
 it.each([
   ['en-US', 'open tv remote', 'put it on mute', "The remote can't mute the TV. You can turn the volume down instead, for example: volume down 5. Anything else?",
     "nah that's all", 'Goodbye.'],

@@ -1,6 +1,7 @@
 // The words of each locale: every sentence present (the type makes a missing one a compile error),
 // in its own language, and chosen by the request's locale.
 import { WORDS, wordsFor, type Words } from '../../src/skill/words';
+import { isMuteAnswer } from '../support/sandbox/hearing';
 
 /** Every sentence a locale can say, with sample arguments (numbers 1, 2, 3, 10; both directions). */
 function sentences(w: Words): string[] {
@@ -8,7 +9,7 @@ function sentences(w: Words): string[] {
   const steps = [w.channelSteps, w.volumeSteps] as const;
   return [
     w.welcome, w.welcomeReprompt, w.anythingElse, w.help, w.helpReprompt, w.goodbye, w.fallback, w.fallbackReprompt,
-    w.powerOn, w.alreadyOn, w.powerOff, w.alreadyOff, w.askChannel, w.channelSet(5), w.then(w.powerOn, w.anythingElse),
+    w.powerOn, w.alreadyOn, w.powerOff, w.alreadyOff, w.askChannel, w.channelSet(5), w.then(w.powerOn, w.anythingElse), w.cannotMute,
     ...Object.values(w.failure),
     ...steps.flatMap((s, i) => {
       const dirs = (i === 0 ? ['next', 'previous'] : ['up', 'down']) as never[];
@@ -47,6 +48,10 @@ it('says every Japanese sentence in Japanese, with numbers and counters as spoke
 it('says every English sentence without Japanese script, and Japanese stations by a name an English speaker can say', () => {
   for (const s of sentences(WORDS.en)) expect(s).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
   expect(WORDS.en.channelNamed({ name: 'フジテレビ', matched: 'Fuji TV' }, 8)).toBe('OK, Fuji TV, channel 8.');
+});
+
+it('says it cannot mute in words the held-out harness counts as a mute answer, in each language', () => {
+  for (const w of [WORDS.en, WORDS.ja]) expect({ said: w.cannotMute, mute: isMuteAnswer({ door: 'custom skill', speech: w.cannotMute, sessionOpen: false }) }).toEqual({ said: w.cannotMute, mute: true });
 });
 
 it('escapes names the user chose, so they cannot break the SSML', () => {
