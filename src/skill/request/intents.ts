@@ -35,12 +35,24 @@ export const NO_INTENT = 'AMAZON.NoIntent';
 
 /** Amazon's built-in intents the interaction models declare (models/build.ts). */
 export const BUILT_IN_INTENTS = [
-  'AMAZON.HelpIntent', 'AMAZON.StopIntent', 'AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.NavigateHomeIntent', YES_INTENT, NO_INTENT,
+  'AMAZON.HelpIntent',
+  'AMAZON.StopIntent',
+  'AMAZON.CancelIntent',
+  'AMAZON.FallbackIntent',
+  'AMAZON.NavigateHomeIntent',
+  YES_INTENT,
+  NO_INTENT,
 ] as const;
 
 /** Every intent the models declare: the only intent names a metric may carry (anything else is `other`). */
 export const MODEL_INTENTS = [
-  ...TV_INTENTS, CHOOSE_TV_INTENT, ADD_TV_INTENT, SET_UP_TV_INTENT, FORGET_TV_INTENT, MUTE_INTENT, ...BUILT_IN_INTENTS,
+  ...TV_INTENTS,
+  CHOOSE_TV_INTENT,
+  ADD_TV_INTENT,
+  SET_UP_TV_INTENT,
+  FORGET_TV_INTENT,
+  MUTE_INTENT,
+  ...BUILT_IN_INTENTS,
 ] as const;
 
 /** An intent the models declare: what isIntent takes, so a misspelt name does not compile. */
@@ -75,7 +87,14 @@ export function isIntentName(name: unknown): name is IntentName {
 }
 
 /** A slot name means the same in every intent: `tv`, the TV's name, in every TV intent, ChooseTvIntent and MuteIntent. */
-export const SLOT = { channel: 'channel', channelName: 'channelName', count: 'count', tv: 'tv', choice: 'choice', prefecture: 'prefecture' } as const;
+export const SLOT = {
+  channel: 'channel',
+  channelName: 'channelName',
+  count: 'count',
+  tv: 'tv',
+  choice: 'choice',
+  prefecture: 'prefecture',
+} as const;
 
 /** The custom slot type of `choice`: which TV model, by its number in the list read out or its maker. */
 export const CHOICE_TYPE = 'TV_CHOICE';

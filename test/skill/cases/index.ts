@@ -11,6 +11,14 @@ import { severalTvCases } from './several-tvs';
 import { volumeCases } from './volume';
 
 export const allCases: SkillCase[] = [
-  ...powerCases, ...channelCases, ...nameCases, ...volumeCases, ...failureCases, ...accountCases, ...sessionCases,
-  ...envelopeCases, ...severalTvCases, ...muteCases,
+  ...powerCases,
+  ...channelCases,
+  ...nameCases,
+  ...volumeCases,
+  ...failureCases,
+  ...accountCases,
+  ...sessionCases,
+  ...envelopeCases,
+  ...severalTvCases,
+  ...muteCases,
 ];
