@@ -7,7 +7,16 @@
 import { writeFileSync } from 'node:fs';
 import { CHOICE_NUMBERS, MAKERS, ORDINALS } from '../src/skill/questions/choices';
 import {
-  ADD_TV_INTENT, BUILT_IN_INTENTS, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, PREFECTURE_TYPE, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE,
+  BUILT_IN_INTENTS,
+  CHANNEL_NAME_TYPE,
+  CHOICE_TYPE,
+  CHOOSE_TV_INTENT,
+  FORGET_TV_INTENT,
+  PREFECTURE_TYPE,
+  SET_UP_TV_INTENT,
+  SLOT,
+  TV_INTENTS,
+  TV_NAME_TYPE,
   type TvIntent,
 } from '../src/skill/request/intents';
 import { en } from '../src/skill/words/en';
@@ -15,6 +24,7 @@ import { ja } from '../src/skill/words/ja';
 import { PREFECTURES } from '../src/tv/broadcasters';
 import { checkModel, describeViolations } from './checks';
 import { coverageTables, grammarSamples } from './grammar';
+import type { GrammarIntent } from './grammar/axes';
 import type { ModelIntent, SlotTypeValue, InteractionModel } from './interaction-model';
 import { LOCALES, modelFile, type ModelLocale } from './locales';
 import { cliArgs } from '../scripts/cli';
@@ -22,8 +32,8 @@ import { modelsCli } from '../scripts/usage';
 
 export { ENGLISH_LOCALES, LOCALES, modelFile, type ModelLocale } from './locales';
 
-/** The TV intents, and the two about which TV: the answer to "Which TV?" and "set up another TV". */
-type SkillIntent = TvIntent | typeof CHOOSE_TV_INTENT | typeof ADD_TV_INTENT | typeof SET_UP_TV_INTENT | typeof FORGET_TV_INTENT;
+/** The skill's own intents, as the grammar writes them: the TV commands, mute, which TV, and setup's. */
+type SkillIntent = GrammarIntent;
 /**
  * `answers`: what people say back to "Which TV?", the `tv` slot's samples in every TV intent. The skill
  * asks with Dialog.ElicitSlot on the intent being served, and Alexa hears the answer with these (Amazon,
@@ -32,12 +42,15 @@ type SkillIntent = TvIntent | typeof CHOOSE_TV_INTENT | typeof ADD_TV_INTENT | t
 type Samples = Record<SkillIntent, string[]> & {
   builtins: Partial<Record<BuiltinIntent, string[]>>;
   /** The slot samples of `tv` (the answer to "Which TV?" and to "What should I call it?"), `choice` and `prefecture`. */
-  answers: string[]; choices: string[]; prefectures: string[];
+  answers: string[];
+  choices: string[];
+  prefectures: string[];
   /**
    * A channel said alone ("five", 「NHK」): the slot's own samples, as a sample of SetChannelIntent that is
    * only a slot would stop Amazon's build (models/checks.ts, slot-only-sample-in-dialog-intent).
    */
-  channels: string[]; channelNames: string[];
+  channels: string[];
+  channelNames: string[];
 };
 type BuiltinIntent = (typeof BUILTINS)[number];
 const BUILTINS = BUILT_IN_INTENTS;
@@ -51,10 +64,34 @@ const BUILTINS = BUILT_IN_INTENTS;
  * ... exit the skill completely": the goodbyes extend it, and its handler says goodbye and ends the session.
  */
 const ENGLISH_GOODBYES = [
-  "that's all", "that's all thanks", "that's all for now", "nah that's all", "no that's all", "no thanks that's all", "that's it",
-  "that's it thanks", "no that's it", "i'm done", "i'm done thanks", "we're done", 'all done', 'nothing else', 'nothing else thanks',
+  "that's all",
+  "that's all thanks",
+  "that's all for now",
+  "nah that's all",
+  "no that's all",
+  "no thanks that's all",
+  "that's it",
+  "that's it thanks",
+  "no that's it",
+  "i'm done",
+  "i'm done thanks",
+  "we're done",
+  'all done',
+  'nothing else',
+  'nothing else thanks',
 ];
-const JAPANESE_GOODBYES = ['もういいよ', 'もういい', 'もう大丈夫', 'もう大丈夫です', '以上です', '以上', 'ありがとうもういい', 'ありがとうもういいよ', 'ありがとうもう大丈夫', '大丈夫です以上です'];
+const JAPANESE_GOODBYES = [
+  'もういいよ',
+  'もういい',
+  'もう大丈夫',
+  'もう大丈夫です',
+  '以上です',
+  '以上',
+  'ありがとうもういい',
+  'ありがとうもういいよ',
+  'ありがとうもう大丈夫',
+  '大丈夫です以上です',
+];
 
 const ENGLISH: Samples = {
   // The skill's own intents come from the grammar (models/grammar/en.ts).
@@ -65,14 +102,42 @@ const ENGLISH: Samples = {
     'AMAZON.NoIntent': ['no', 'no thanks', 'not now', "don't", 'that is wrong'],
   },
   choices: [
-    '{choice}', 'number {choice}', 'the {choice} one', 'option {choice}', 'the {choice}', 'it is a {choice}', 'a {choice} tv', 'the {choice} tv',
-    "it's a {choice}", "it's the {choice} one", "it's number {choice}", 'it is number {choice}', 'the {choice} please', '{choice} please',
-    'i think the {choice} one', 'mine is a {choice}', 'my tv is a {choice}',
+    '{choice}',
+    'number {choice}',
+    'the {choice} one',
+    'option {choice}',
+    'the {choice}',
+    'it is a {choice}',
+    'a {choice} tv',
+    'the {choice} tv',
+    "it's a {choice}",
+    "it's the {choice} one",
+    "it's number {choice}",
+    'it is number {choice}',
+    'the {choice} please',
+    '{choice} please',
+    'i think the {choice} one',
+    'mine is a {choice}',
+    'my tv is a {choice}',
   ],
   answers: [
-    '{tv}', 'the {tv}', '{tv} tv', 'the {tv} tv', 'the {tv} television', 'the tv in the {tv}', 'the one in the {tv}', 'in the {tv}',
-    'the {tv} one', '{tv} please', 'the {tv} please', 'the {tv} tv please', 'my {tv} tv',
-    'call it {tv}', 'call it the {tv}', 'name it {tv}', 'its name is {tv}',
+    '{tv}',
+    'the {tv}',
+    '{tv} tv',
+    'the {tv} tv',
+    'the {tv} television',
+    'the tv in the {tv}',
+    'the one in the {tv}',
+    'in the {tv}',
+    'the {tv} one',
+    '{tv} please',
+    'the {tv} please',
+    'the {tv} tv please',
+    'my {tv} tv',
+    'call it {tv}',
+    'call it the {tv}',
+    'name it {tv}',
+    'its name is {tv}',
   ],
   prefectures: [],
   channels: ['{channel}', 'channel {channel}', 'number {channel}'],
@@ -89,8 +154,22 @@ const INDIAN_ENGLISH: Samples = { ...ENGLISH, ...grammarSamples('en-IN') };
  * names outside its list. Japan's broadcasters follow, by their names in Latin letters.
  */
 const ENGLISH_CHANNEL_NAMES = [
-  'BBC One', 'BBC Two', 'ITV', 'Sky News', 'ABC', 'NBC', 'CBS', 'Fox', 'PBS', 'CNN', 'ESPN', 'CBC', 'CTV', 'SBS',
-  'Doordarshan', 'Star Plus',
+  'BBC One',
+  'BBC Two',
+  'ITV',
+  'Sky News',
+  'ABC',
+  'NBC',
+  'CBS',
+  'Fox',
+  'PBS',
+  'CNN',
+  'ESPN',
+  'CBC',
+  'CTV',
+  'SBS',
+  'Doordarshan',
+  'Star Plus',
 ];
 
 const JAPANESE: Samples = {
@@ -104,16 +183,53 @@ const JAPANESE: Samples = {
     'AMAZON.NoIntent': ['いいえ', 'いや', 'しないで', 'やめておく', '違う'],
   },
   choices: [
-    '{choice}', '{choice}番', '{choice}番目', '{choice}です', 'メーカーは{choice}です', '{choice}つ目', '{choice}つめ', '{choice}の',
-    '{choice}のテレビ', '{choice}のやつ', '{choice}番のテレビ', '{choice}番です', '{choice}つ目です', '{choice}番目です', '{choice}にして',
-    '{choice}でお願いします', 'うちは{choice}です', 'うちのは{choice}', '{choice}かな',
+    '{choice}',
+    '{choice}番',
+    '{choice}番目',
+    '{choice}です',
+    'メーカーは{choice}です',
+    '{choice}つ目',
+    '{choice}つめ',
+    '{choice}の',
+    '{choice}のテレビ',
+    '{choice}のやつ',
+    '{choice}番のテレビ',
+    '{choice}番です',
+    '{choice}つ目です',
+    '{choice}番目です',
+    '{choice}にして',
+    '{choice}でお願いします',
+    'うちは{choice}です',
+    'うちのは{choice}',
+    '{choice}かな',
   ],
   answers: [
-    '{tv}', '{tv}のテレビ', '{tv}の方', '{tv}のテレビで', '{tv}です', '{tv}のテレビです', '{tv}のほう',
-    '{tv}で', '{tv}でお願いします', '{tv}のテレビでお願いします', '{tv}の方でお願いします', '{tv}の方で', '{tv}にあるテレビ', '{tv}のやつ',
-    '{tv}にして', '{tv}と呼んで', '名前は{tv}',
+    '{tv}',
+    '{tv}のテレビ',
+    '{tv}の方',
+    '{tv}のテレビで',
+    '{tv}です',
+    '{tv}のテレビです',
+    '{tv}のほう',
+    '{tv}で',
+    '{tv}でお願いします',
+    '{tv}のテレビでお願いします',
+    '{tv}の方でお願いします',
+    '{tv}の方で',
+    '{tv}にあるテレビ',
+    '{tv}のやつ',
+    '{tv}にして',
+    '{tv}と呼んで',
+    '名前は{tv}',
   ],
-  prefectures: ['{prefecture}', '{prefecture}です', '{prefecture}にあります', '{prefecture}に住んでいます', '{prefecture}のテレビ', '住所は{prefecture}'],
+  prefectures: [
+    '{prefecture}',
+    '{prefecture}です',
+    '{prefecture}にあります',
+    '{prefecture}に住んでいます',
+    '{prefecture}のテレビ',
+    '住所は{prefecture}',
+  ],
   channels: ['{channel}', '{channel}チャンネル', '{channel}番'],
   channelNames: ['{channelName}', '{channelName}で'],
 };
@@ -133,7 +249,9 @@ function broadcasterCatalogue(keep: (name: string) => boolean, taken: Set<string
     for (const station of prefecture.stations) {
       if (seen.has(station.callSign)) continue;
       seen.add(station.callSign);
-      const names = station.names.filter(keep).map(slotValueForm)
+      const names = station.names
+        .filter(keep)
+        .map(slotValueForm)
         .filter((n) => !taken.has(n.toLowerCase()) && (taken.add(n.toLowerCase()), true));
       const [value, ...synonyms] = names;
       if (value !== undefined) values.push(synonyms.length > 0 ? { name: { value, synonyms } } : { name: { value } });
@@ -159,12 +277,19 @@ function japaneseChannelNames(): SlotTypeValue[] {
 
 function englishChannelNames(): SlotTypeValue[] {
   const examples = ENGLISH_CHANNEL_NAMES.map((value) => ({ name: { value } }));
-  return [...examples, ...broadcasterCatalogue((n) => LATIN.test(n), new Set(ENGLISH_CHANNEL_NAMES.map((n) => n.toLowerCase())))];
+  return [
+    ...examples,
+    ...broadcasterCatalogue((n) => LATIN.test(n), new Set(ENGLISH_CHANNEL_NAMES.map((n) => n.toLowerCase()))),
+  ];
 }
 
 const SLOT_TYPES: Record<string, string> = {
-  [SLOT.channel]: 'AMAZON.NUMBER', [SLOT.channelName]: CHANNEL_NAME_TYPE, [SLOT.count]: 'AMAZON.NUMBER',
-  [SLOT.tv]: TV_NAME_TYPE, [SLOT.choice]: CHOICE_TYPE, [SLOT.prefecture]: PREFECTURE_TYPE,
+  [SLOT.channel]: 'AMAZON.NUMBER',
+  [SLOT.channelName]: CHANNEL_NAME_TYPE,
+  [SLOT.count]: 'AMAZON.NUMBER',
+  [SLOT.tv]: TV_NAME_TYPE,
+  [SLOT.choice]: CHOICE_TYPE,
+  [SLOT.prefecture]: PREFECTURE_TYPE,
 };
 
 /**
@@ -196,8 +321,26 @@ function prefectures(): SlotTypeValue[] {
 
 /** Rooms, as examples of the names people give their TVs; Alexa passes on names outside the list too. */
 const ENGLISH_TV_NAMES = [
-  'living room', 'bedroom', 'kitchen', 'family room', 'den', 'office', 'study', 'dining room', 'guest room', 'kids room',
-  'master bedroom', 'basement', 'garage', 'playroom', 'game room', 'nursery', 'attic', 'loft', 'hall', 'lounge',
+  'living room',
+  'bedroom',
+  'kitchen',
+  'family room',
+  'den',
+  'office',
+  'study',
+  'dining room',
+  'guest room',
+  'kids room',
+  'master bedroom',
+  'basement',
+  'garage',
+  'playroom',
+  'game room',
+  'nursery',
+  'attic',
+  'loft',
+  'hall',
+  'lounge',
 ];
 /**
  * Each variety's own names for the room with the TV. en-GB: "lounge", "sitting room" and "front room"
@@ -209,13 +352,27 @@ const ENGLISH_TV_NAMES = [
  * "drawing room" (the same netmagellan.com list).
  */
 const OWN_TV_NAMES: Partial<Record<ModelLocale, string[]>> = {
-  'en-GB': ['sitting room', 'front room'], 'en-AU': ['lounge room'], 'en-IN': ['drawing room'],
+  'en-GB': ['sitting room', 'front room'],
+  'en-AU': ['lounge room'],
+  'en-IN': ['drawing room'],
 };
-const JAPANESE_TV_NAMES = ['リビング', '寝室', '子供部屋', '書斎', 'キッチン', 'ダイニング', '和室', '客間', '二階', '一階'];
+const JAPANESE_TV_NAMES = [
+  'リビング',
+  '寝室',
+  '子供部屋',
+  '書斎',
+  'キッチン',
+  'ダイニング',
+  '和室',
+  '客間',
+  '二階',
+  '一階',
+];
 
 function intentsOf(samples: Samples): ModelIntent[] {
-  const own = (Object.keys(samples) as (keyof Samples)[])
-    .filter((k): k is SkillIntent => !['builtins', 'answers', 'choices', 'prefectures', 'channels', 'channelNames'].includes(k));
+  const own = (Object.keys(samples) as (keyof Samples)[]).filter(
+    (k): k is SkillIntent => !['builtins', 'answers', 'choices', 'prefectures', 'channels', 'channelNames'].includes(k),
+  );
   const tv = own.map((name) => {
     const list = samples[name];
     // The slots the samples name, declared in the order of SLOT whatever order the samples name them in.
@@ -223,9 +380,18 @@ function intentsOf(samples: Samples): ModelIntent[] {
     const used = Object.values(SLOT).filter((slot) => named.has(slot));
     // A TV intent hears the answer to "Which TV?" in its `tv` slot; the setup conversation the TV's
     // name there too, which one in `choice` and the prefecture in `prefecture`.
-    const answers = (slot: string) => (slot === SLOT.tv && elicits(name) ? samples.answers
-      : slot === SLOT.choice ? samples.choices : slot === SLOT.prefecture ? samples.prefectures
-        : slot === SLOT.channel ? samples.channels : slot === SLOT.channelName ? samples.channelNames : []);
+    const answers = (slot: string) =>
+      slot === SLOT.tv && elicits(name)
+        ? samples.answers
+        : slot === SLOT.choice
+          ? samples.choices
+          : slot === SLOT.prefecture
+            ? samples.prefectures
+            : slot === SLOT.channel
+              ? samples.channels
+              : slot === SLOT.channelName
+                ? samples.channelNames
+                : [];
     const slots = used.map((slot) => ({ name: slot, type: SLOT_TYPES[slot]!, samples: answers(slot) }));
     return slots.length > 0 ? { name, slots, samples: list } : { name, samples: list };
   });
@@ -234,7 +400,8 @@ function intentsOf(samples: Samples): ModelIntent[] {
 
 const isTvIntent = (name: string): name is TvIntent => (TV_INTENTS as readonly string[]).includes(name);
 /** The intents on which the skill elicits a slot (Dialog.ElicitSlot): "Which TV?", and the setup conversation's questions. */
-const elicits = (name: string): boolean => isTvIntent(name) || [SET_UP_TV_INTENT, FORGET_TV_INTENT, CHOOSE_TV_INTENT].includes(name);
+const elicits = (name: string): boolean =>
+  isTvIntent(name) || [SET_UP_TV_INTENT, FORGET_TV_INTENT, CHOOSE_TV_INTENT].includes(name);
 
 /**
  * The dialog model (Amazon, "Dialog Interface Reference", "Dialog directive requirements (dialog
@@ -245,22 +412,30 @@ const elicits = (name: string): boolean => isTvIntent(name) || [SET_UP_TV_INTENT
  * skill and each intent ("Delegate the Dialog to Alexa"): Alexa sends every turn to the skill, which asks
  * its own questions; nothing is auto-delegated.
  */
-function dialogOf(intents: ModelIntent[], askName: string): Pick<InteractionModel['interactionModel'], 'dialog' | 'prompts'> {
+function dialogOf(
+  intents: ModelIntent[],
+  askName: string,
+): Pick<InteractionModel['interactionModel'], 'dialog' | 'prompts'> {
   const required = (intent: string, slot: string) => intent === SET_UP_TV_INTENT && slot === SLOT.tv;
   const promptId = (intent: string, slot: string) => `Elicit.Slot.${intent}.${slot}`;
   return {
     dialog: {
       delegationStrategy: 'SKILL_RESPONSE',
-      intents: intents.filter((i) => elicits(i.name)).map((i) => ({
-        name: i.name,
-        delegationStrategy: 'SKILL_RESPONSE',
-        confirmationRequired: false,
-        prompts: {},
-        slots: (i.slots ?? []).map((s) => ({
-          name: s.name, type: s.type, confirmationRequired: false, elicitationRequired: required(i.name, s.name),
-          prompts: required(i.name, s.name) ? { elicitation: promptId(i.name, s.name) } : {},
+      intents: intents
+        .filter((i) => elicits(i.name))
+        .map((i) => ({
+          name: i.name,
+          delegationStrategy: 'SKILL_RESPONSE',
+          confirmationRequired: false,
+          prompts: {},
+          slots: (i.slots ?? []).map((s) => ({
+            name: s.name,
+            type: s.type,
+            confirmationRequired: false,
+            elicitationRequired: required(i.name, s.name),
+            prompts: required(i.name, s.name) ? { elicitation: promptId(i.name, s.name) } : {},
+          })),
         })),
-      })),
     },
     prompts: [{ id: promptId(SET_UP_TV_INTENT, SLOT.tv), variations: [{ type: 'PlainText', value: askName }] }],
   };
@@ -268,17 +443,44 @@ function dialogOf(intents: ModelIntent[], askName: string): Pick<InteractionMode
 
 export function buildModel(locale: ModelLocale): InteractionModel {
   if (locale === 'ja-JP') {
-    return model('テレビリモコン', intentsOf(JAPANESE), japaneseChannelNames(), JAPANESE_TV_NAMES, 'ja', ja.voiceSetup.askName);
+    return model(
+      'テレビリモコン',
+      intentsOf(JAPANESE),
+      japaneseChannelNames(),
+      JAPANESE_TV_NAMES,
+      'ja',
+      ja.voiceSetup.askName,
+    );
   }
-  const samples = locale === 'en-GB' ? BRITISH_ENGLISH : locale === 'en-AU' ? AUSTRALIAN_ENGLISH : locale === 'en-IN' ? INDIAN_ENGLISH : ENGLISH;
-  return model('tv remote', intentsOf(samples), englishChannelNames(), [...ENGLISH_TV_NAMES, ...OWN_TV_NAMES[locale] ?? []], 'en', en.voiceSetup.askName);
+  const samples =
+    locale === 'en-GB'
+      ? BRITISH_ENGLISH
+      : locale === 'en-AU'
+        ? AUSTRALIAN_ENGLISH
+        : locale === 'en-IN'
+          ? INDIAN_ENGLISH
+          : ENGLISH;
+  return model(
+    'tv remote',
+    intentsOf(samples),
+    englishChannelNames(),
+    [...ENGLISH_TV_NAMES, ...(OWN_TV_NAMES[locale] ?? [])],
+    'en',
+    en.voiceSetup.askName,
+  );
 }
 
 function model(
-  invocationName: string, intents: ModelIntent[], channelNames: SlotTypeValue[], tvNames: string[], lang: 'en' | 'ja', askName: string,
+  invocationName: string,
+  intents: ModelIntent[],
+  channelNames: SlotTypeValue[],
+  tvNames: string[],
+  lang: 'en' | 'ja',
+  askName: string,
 ): InteractionModel {
   const types = [
-    { name: CHANNEL_NAME_TYPE, values: channelNames }, { name: TV_NAME_TYPE, values: tvNames.map((value) => ({ name: { value } })) },
+    { name: CHANNEL_NAME_TYPE, values: channelNames },
+    { name: TV_NAME_TYPE, values: tvNames.map((value) => ({ name: { value } })) },
     { name: CHOICE_TYPE, values: choices(lang) },
     // Only Japanese asks for the prefecture (an English speaker is told channels go by number).
     ...(lang === 'ja' ? [{ name: PREFECTURE_TYPE, values: prefectures() }] : []),

@@ -7,17 +7,41 @@
 // step (./expand.ts), with the first core and with the intent's rarer sentences. An axis an intent does
 // not take is listed with its reason; `coverage` is the table `npm run models` prints and
 // test/skill/grammar.test.ts checks.
-import type { ADD_TV_INTENT, CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, TvIntent } from '../../src/skill/request/intents';
+import type {
+  ADD_TV_INTENT,
+  CHOOSE_TV_INTENT,
+  FORGET_TV_INTENT,
+  MUTE_INTENT,
+  SET_UP_TV_INTENT,
+  TvIntent,
+} from '../../src/skill/request/intents';
 import { expand, expandInStep, type Phrasings } from './expand';
 
-/** Every intent of the skill's own: the TV commands, which TV, and the setup conversation's requests. */
-export type GrammarIntent = TvIntent | typeof CHOOSE_TV_INTENT | typeof ADD_TV_INTENT | typeof SET_UP_TV_INTENT | typeof FORGET_TV_INTENT;
+/** Every intent of the skill's own: the TV commands, mute, which TV, and the setup conversation's requests. */
+export type GrammarIntent =
+  | TvIntent
+  | typeof MUTE_INTENT
+  | typeof CHOOSE_TV_INTENT
+  | typeof ADD_TV_INTENT
+  | typeof SET_UP_TV_INTENT
+  | typeof FORGET_TV_INTENT;
 
-export const AXES = ['lead-in', 'closing', 'casual ending', 'degree', 'particle drop', 'tv named', 'spoken count'] as const;
+export const AXES = [
+  'lead-in',
+  'closing',
+  'casual ending',
+  'degree',
+  'particle drop',
+  'tv named',
+  'spoken count',
+] as const;
 export type Axis = (typeof AXES)[number];
 
 /** An axis's words in a language: `full` in tiers, commonest first ('a|b' alternatives of one tier); `rare` said once each. */
-export interface Forms { full: string[]; rare?: string }
+export interface Forms {
+  full: string[];
+  rare?: string;
+}
 
 /**
  * The markers a core may hold, each standing for one axis. The tv markers: `<tv>` the TV as the object
@@ -27,9 +51,17 @@ export interface Forms { full: string[]; rare?: string }
  * volume"; 「寝室のテレビの音量」, or nothing). `<amount>`: how much, by a degree or a count ("a bit", "by two").
  */
 export const MARKERS = {
-  '<tv>': ['tv named'], '<the-tv>': ['tv named'], '<on-tv>': ['tv named'], '<of-tv>': ['tv named'],
-  '<count>': ['spoken count'], '<degree>': ['degree'], '<amount>': ['degree', 'spoken count'],
-  '<te>': ['casual ending'], '<を>': ['particle drop'], '<が>': ['particle drop'], '<は>': ['particle drop'],
+  '<tv>': ['tv named'],
+  '<the-tv>': ['tv named'],
+  '<on-tv>': ['tv named'],
+  '<of-tv>': ['tv named'],
+  '<count>': ['spoken count'],
+  '<degree>': ['degree'],
+  '<amount>': ['degree', 'spoken count'],
+  '<te>': ['casual ending'],
+  '<を>': ['particle drop'],
+  '<が>': ['particle drop'],
+  '<は>': ['particle drop'],
 } as const satisfies Record<string, readonly Axis[]>;
 type Marker = keyof typeof MARKERS;
 /** An axis's marker, or one of the intent's own word choices (`words`). */
@@ -80,7 +112,10 @@ function alternatives(group: string): string[] {
   const out = [''];
   let depth = 0;
   for (const c of group) {
-    if (c === '|' && depth === 0) { out.push(''); continue; }
+    if (c === '|' && depth === 0) {
+      out.push('');
+      continue;
+    }
     if (c === '(') depth += 1;
     if (c === ')') depth -= 1;
     out[out.length - 1] += c;
@@ -90,19 +125,29 @@ function alternatives(group: string): string[] {
 
 type Ranked = { form: string; rank: number }[];
 const ranked = (forms: Forms, unit: string): Ranked =>
-  forms.full.flatMap((tier, rank) => alternatives(tier).map((form) => ({ form: form.replaceAll('<unit>', unit), rank })));
+  forms.full.flatMap((tier, rank) =>
+    alternatives(tier).map((form) => ({ form: form.replaceAll('<unit>', unit), rank })),
+  );
 const everyForm = (forms: Forms, unit: string): string =>
   `(${[...forms.full, ...(forms.rare === undefined ? [] : [forms.rare])].join('|').replaceAll('<unit>', unit)})`;
 
 /** Every combination of the slots' forms, with its cost. */
 function combinations(slots: Ranked[]): { forms: string[]; cost: number; off: string }[] {
-  return slots.reduce<{ forms: string[]; cost: number; off: string }[]>((acc, slot, i) =>
-    acc.flatMap((c) => slot.map((f) => ({ forms: [...c.forms, f.form], cost: c.cost + f.rank, off: f.rank > 0 ? `${c.off}${i},` : c.off }))),
-  [{ forms: [], cost: 0, off: '' }]);
+  return slots.reduce<{ forms: string[]; cost: number; off: string }[]>(
+    (acc, slot, i) =>
+      acc.flatMap((c) =>
+        slot.map((f) => ({
+          forms: [...c.forms, f.form],
+          cost: c.cost + f.rank,
+          off: f.rank > 0 ? `${c.off}${i},` : c.off,
+        })),
+      ),
+    [{ forms: [], cost: 0, off: '' }],
+  );
 }
 
 const leadOf = (language: LanguageGrammar, intent: IntentGrammar): Forms =>
-  (intent.without?.['lead-in'] === undefined ? language.forms['lead-in'] : { full: [''] });
+  intent.without?.['lead-in'] === undefined ? language.forms['lead-in'] : { full: [''] };
 
 /**
  * A carrier (a lead-in or a closing) off its commonest form costs one tier more than a form of the request
@@ -114,7 +159,11 @@ const carrier = (forms: Ranked): Ranked => forms.map((f) => ({ ...f, rank: f.ran
 
 /** The carrier's every form that the language says with the core, as one group ("(|can you|please)"). */
 const carriersWith = (forms: Forms, unit: string, fits: (form: string) => boolean): string =>
-  `(${alternatives([...forms.full, ...(forms.rare === undefined ? [] : [forms.rare])].join('|').replaceAll('<unit>', unit)).filter(fits).join('|')})`;
+  `(${alternatives(
+    [...forms.full, ...(forms.rare === undefined ? [] : [forms.rare])].join('|').replaceAll('<unit>', unit),
+  )
+    .filter(fits)
+    .join('|')})`;
 
 /** The reasons go with the intent's first core, half a tier each: a reason and one other axis come before two axes. */
 const REASON_RANK = 0.5;
@@ -133,25 +182,39 @@ export function phrasingsOf(language: LanguageGrammar, intent: IntentGrammar): P
     return forms;
   };
   // A sentence said in step takes only the carriers the language says with its core: no "can you" before "the tv on".
-  const step = (core: string) => language.join(
-    carriersWith(lead, unit, (l) => !language.refuse?.(l, core, '')), core.replace(MARKER, (m) => everyForm(formsOf(m), unit)),
-    carriersWith(close, unit, (c) => !language.refuse?.('', core, c)),
-  );
+  const step = (core: string) =>
+    language.join(
+      carriersWith(lead, unit, (l) => !language.refuse?.(l, core, '')),
+      core.replace(MARKER, (m) => everyForm(formsOf(m), unit)),
+      carriersWith(close, unit, (c) => !language.refuse?.('', core, c)),
+    );
   const inStep = [...intent.cores.slice(0, 1), ...(intent.rare ?? [])].map(step);
   const said = new Set([...(intent.wishes ?? []).flatMap(expand), ...inStep.flatMap(expandInStep)]);
-  const cores = [...intent.cores.map((core) => ({ core, base: 0 })), ...(intent.more ?? []).map((core) => ({ core, base: 1 }))];
+  const cores = [
+    ...intent.cores.map((core) => ({ core, base: 0 })),
+    ...(intent.more ?? []).map((core) => ({ core, base: 1 })),
+  ];
   const candidates = cores.flatMap(({ core, base }, order) => {
     const markers = core.match(MARKER) ?? [];
-    const reasons = order === 0 && intent.reasons !== undefined ? alternatives(intent.reasons).map((form) => ({ form, rank: REASON_RANK })) : [];
-    const slots = [[...carrier(ranked(lead, unit)), ...reasons], ...markers.map((m) => ranked(formsOf(m), unit)), carrier(ranked(close, unit))];
-    return combinations(slots).filter(({ forms }) => !language.refuse?.(forms[0]!, core, forms.at(-1)!)).flatMap(({ forms, cost, off }) => {
-      let i = 1;
-      const filled = core.replace(MARKER, () => forms[i++]!);
-      // A slot is named once in a sentence (models/checks.ts): a lead-in naming the TV goes with a core that does not.
-      if ((forms[0]!.match(SLOT) ?? []).some((slot) => filled.includes(slot))) return [];
-      const template = language.join(forms[0]!, filled, forms.at(-1)!);
-      return [{ cost: cost + base, order, off, template, size: expand(template).length, turn: 0 }];
-    });
+    const reasons =
+      order === 0 && intent.reasons !== undefined
+        ? alternatives(intent.reasons).map((form) => ({ form, rank: REASON_RANK }))
+        : [];
+    const slots = [
+      [...carrier(ranked(lead, unit)), ...reasons],
+      ...markers.map((m) => ranked(formsOf(m), unit)),
+      carrier(ranked(close, unit)),
+    ];
+    return combinations(slots)
+      .filter(({ forms }) => !language.refuse?.(forms[0]!, core, forms.at(-1)!))
+      .flatMap(({ forms, cost, off }) => {
+        let i = 1;
+        const filled = core.replace(MARKER, () => forms[i++]!);
+        // A slot is named once in a sentence (models/checks.ts): a lead-in naming the TV goes with a core that does not.
+        if ((forms[0]!.match(SLOT) ?? []).some((slot) => filled.includes(slot))) return [];
+        const template = language.join(forms[0]!, filled, forms.at(-1)!);
+        return [{ cost: cost + base, order, off, template, size: expand(template).length, turn: 0 }];
+      });
   });
   // Among sentences of one cost, the cores take turns, and within a core the axes off their commonest
   // form, so neither one core nor one axis takes the budget alone.
@@ -176,22 +239,39 @@ export function phrasingsOf(language: LanguageGrammar, intent: IntentGrammar): P
 /** Which axes reach the intent: a marker in one of its sentences, or a wrapper it does not leave out. */
 function axesOf(intent: IntentGrammar): Set<Axis> {
   const text = [...intent.cores, ...(intent.more ?? []), ...(intent.rare ?? [])].join(' ');
-  const reached = new Set<Axis>((Object.keys(MARKERS) as Marker[]).filter((m) => text.includes(m)).flatMap((m) => MARKERS[m]));
+  const reached = new Set<Axis>(
+    (Object.keys(MARKERS) as Marker[]).filter((m) => text.includes(m)).flatMap((m) => MARKERS[m]),
+  );
   // A TV or a count written into the sentence itself reaches the intent too ("use the {tv} tv").
   const said = `${text} ${(intent.wishes ?? []).join(' ')}`;
   if (said.includes('{tv}')) reached.add('tv named');
   if (said.includes('{count}')) reached.add('spoken count');
-  for (const wrapper of ['lead-in', 'closing'] as const) if (intent.without?.[wrapper] === undefined) reached.add(wrapper);
+  for (const wrapper of ['lead-in', 'closing'] as const)
+    if (intent.without?.[wrapper] === undefined) reached.add(wrapper);
   return reached;
 }
 
 /** For each intent and axis: '✓' when it reaches the intent, else the reason it is left out ('' when none is given). */
-export function coverage(language: LanguageGrammar, intents: Record<string, IntentGrammar>): Record<string, Record<Axis, string>> {
-  return Object.fromEntries(Object.entries(intents).map(([name, intent]) => {
-    const reached = axesOf(intent);
-    return [name, Object.fromEntries(AXES.map((axis) => [axis,
-      reached.has(axis) && language.absent[axis] === undefined ? '✓' : language.absent[axis] ?? intent.without?.[axis] ?? ''])) as Record<Axis, string>];
-  }));
+export function coverage(
+  language: LanguageGrammar,
+  intents: Record<string, IntentGrammar>,
+): Record<string, Record<Axis, string>> {
+  return Object.fromEntries(
+    Object.entries(intents).map(([name, intent]) => {
+      const reached = axesOf(intent);
+      return [
+        name,
+        Object.fromEntries(
+          AXES.map((axis) => [
+            axis,
+            reached.has(axis) && language.absent[axis] === undefined
+              ? '✓'
+              : (language.absent[axis] ?? intent.without?.[axis] ?? ''),
+          ]),
+        ) as Record<Axis, string>,
+      ];
+    }),
+  );
 }
 
 /** The coverage as a text table: one row per intent, a column per axis, the reasons numbered below it. */
@@ -203,9 +283,16 @@ export function coverageTable(title: string, table: Record<string, Record<Axis, 
     if (!reasons.includes(text)) reasons.push(text);
     return `(${reasons.indexOf(text) + 1})`;
   };
-  const rows = Object.entries(table).map(([intent, axes]) => [intent.replace(/Intent$/, ''), ...AXES.map((a) => cell(axes[a]))]);
+  const rows = Object.entries(table).map(([intent, axes]) => [
+    intent.replace(/Intent$/, ''),
+    ...AXES.map((a) => cell(axes[a])),
+  ]);
   const header = ['', ...AXES];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join(' | ')
+      .trimEnd();
   return [title, line(header), ...rows.map(line), ...reasons.map((r, i) => `  (${i + 1}) ${r}`)].join('\n');
 }

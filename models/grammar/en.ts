@@ -30,14 +30,23 @@ const LEAD_IN: Forms = {
 };
 const CLOSING: Forms = { full: ['', 'please'], rare: 'for me|now|thanks|from now on|right now' };
 const LEAD_INS: Record<EnglishVariety, Forms> = {
-  en: LEAD_IN, 'en-GB': LEAD_IN, 'en-AU': LEAD_IN,
+  en: LEAD_IN,
+  'en-GB': LEAD_IN,
+  'en-AU': LEAD_IN,
   'en-IN': { full: ['', `${LEAD_IN.full[1]!}|kindly`, 'do one thing'], rare: `${LEAD_IN.rare!}|kindly please` },
 };
 /** Every lead-in of every variety: models/checks.ts knows a carrier by them. */
-export const LEAD_IN_CARRIERS: readonly string[] = [...new Set(Object.values(LEAD_INS)
-  .flatMap((f) => [...f.full, f.rare ?? ''].join('|').split('|')).filter((c) => c !== ''))];
+export const LEAD_IN_CARRIERS: readonly string[] = [
+  ...new Set(
+    Object.values(LEAD_INS)
+      .flatMap((f) => [...f.full, f.rare ?? ''].join('|').split('|'))
+      .filter((c) => c !== ''),
+  ),
+];
 const CLOSINGS: Record<EnglishVariety, Forms> = {
-  en: CLOSING, 'en-GB': CLOSING, 'en-IN': CLOSING,
+  en: CLOSING,
+  'en-GB': CLOSING,
+  'en-IN': CLOSING,
   'en-AU': { full: CLOSING.full, rare: `${CLOSING.rare!}|mate|thanks mate` },
 };
 
@@ -49,15 +58,66 @@ const CLOSINGS: Record<EnglishVariety, Forms> = {
  * models/checks.ts refuses a carrier followed by anything else.
  */
 export const ENGLISH_VERBS = [
-  'turn', 'switch', 'power', 'put', 'start', 'wake', 'go', 'move', 'skip', 'flip', 'change', 'tune', 'watch', 'raise', 'increase',
-  'boost', 'lower', 'decrease', 'reduce', 'make', 'use', 'control', 'add', 'set', 'connect', 'help', 'look', 'find', 'search', 'forget',
-  'remove', 'delete', 'give', 'say', 'pick', 'choose', 'get', 'shut', 'bring', 'fire', 'kill', 'crank', 'bump', 'stick', 'pop', 'back',
-  'pump', 'up', 'keep', 'tell', 'show', 'let',
+  'turn',
+  'switch',
+  'power',
+  'put',
+  'start',
+  'wake',
+  'go',
+  'move',
+  'skip',
+  'flip',
+  'change',
+  'tune',
+  'watch',
+  'raise',
+  'increase',
+  'boost',
+  'lower',
+  'decrease',
+  'reduce',
+  'make',
+  'use',
+  'control',
+  'add',
+  'set',
+  'connect',
+  'help',
+  'look',
+  'find',
+  'search',
+  'forget',
+  'remove',
+  'delete',
+  'give',
+  'say',
+  'pick',
+  'choose',
+  'get',
+  'shut',
+  'bring',
+  'fire',
+  'kill',
+  'crank',
+  'bump',
+  'stick',
+  'pop',
+  'back',
+  'pump',
+  'up',
+  'keep',
+  'tell',
+  'show',
+  'let',
+  'mute',
+  'silence',
 ] as const;
 export const INDIAN_VERBS = ['on', 'off', 'open', 'close', 'do'] as const;
 
 /** A verb opens the request: the carriers "can you", "please", "i want to" need one ("can you the tv on" is no English). */
-const verbFirst = (variety: EnglishVariety): RegExp => new RegExp(`^\\(?(?:${[...ENGLISH_VERBS, ...(variety === 'en-IN' ? INDIAN_VERBS : [])].join('|')})\\b`);
+const verbFirst = (variety: EnglishVariety): RegExp =>
+  new RegExp(`^\\(?(?:${[...ENGLISH_VERBS, ...(variety === 'en-IN' ? INDIAN_VERBS : [])].join('|')})\\b`);
 
 /** The language's axes in the variety. */
 function language(variety: EnglishVariety): LanguageGrammar {
@@ -66,13 +126,25 @@ function language(variety: EnglishVariety): LanguageGrammar {
     forms: {
       'lead-in': LEAD_INS[variety],
       closing: CLOSINGS[variety],
-      '<tv>': { full: ['the tv|it', 'the {tv} tv|the tv in the {tv}', 'the television|my tv|the {tv} television'], rare: 'this tv' },
-      '<the-tv>': { full: ['the tv', 'the {tv} tv|the tv in the {tv}', 'the television|my tv|the {tv} television|the tv in {tv}'], rare: 'this tv' },
-      '<on-tv>': { full: ['', 'on the tv|on the {tv} tv|in the {tv}|of the {tv} tv', 'in the {tv} tv|of the tv'], rare: 'on the television|on the tv in the {tv}|on my tv' },
+      '<tv>': {
+        full: ['the tv|it', 'the {tv} tv|the tv in the {tv}', 'the television|my tv|the {tv} television'],
+        rare: 'this tv',
+      },
+      '<the-tv>': {
+        full: ['the tv', 'the {tv} tv|the tv in the {tv}', 'the television|my tv|the {tv} television|the tv in {tv}'],
+        rare: 'this tv',
+      },
+      '<on-tv>': {
+        full: ['', 'on the tv|on the {tv} tv|in the {tv}|of the {tv} tv', 'in the {tv} tv|of the tv'],
+        rare: 'on the television|on the tv in the {tv}|on my tv',
+      },
       '<of-tv>': { full: ['', 'tv|{tv} tv'], rare: 'television' },
       '<count>': { full: ['{count}|by {count}', '{count} <unit>|{count} times'], rare: 'by {count} <unit>' },
       '<degree>': { full: ['', 'a bit|a little|a notch'], rare: 'a little bit|a lot|slightly|a touch' },
-      '<amount>': { full: ['', 'a bit|a little|a notch|{count}|by {count}', '{count} <unit>|{count} times'], rare: 'a little bit|a lot|slightly|by {count} <unit>' },
+      '<amount>': {
+        full: ['', 'a bit|a little|a notch|{count}|by {count}', '{count} <unit>|{count} times'],
+        rare: 'a little bit|a lot|slightly|by {count} <unit>',
+      },
     },
     absent: {
       'casual ending': 'English marks no casual ending on the verb; its tags ("for me", "now") are closings',
@@ -80,7 +152,8 @@ function language(variety: EnglishVariety): LanguageGrammar {
     },
     join: (lead, core, close) => `${lead} ${core} ${close}`,
     // No "please ... please"; a lead-in only before a verb ("can you turn the tv on", never "can you the tv on").
-    refuse: (lead, core, close) => (/\bplease$/.test(lead) && close === 'please') || (lead !== '' && !VERB_FIRST.test(core)),
+    refuse: (lead, core, close) =>
+      (/\bplease$/.test(lead) && close === 'please') || (lead !== '' && !VERB_FIRST.test(core)),
     budget: 900,
   };
 }
@@ -90,7 +163,8 @@ const power = (state: 'on' | 'off', verbs: string, more: string[], reasons?: str
     `${verbs} ${state} <the-tv>`,
     `${verbs} <tv> ${state}`,
     `${verbs} (the tv|the television|it) ${state} in the {tv}`,
-    `(|the) tv ${state}`, `the {tv} tv ${state}`,
+    `(|the) tv ${state}`,
+    `the {tv} tv ${state}`,
   ],
   more: [`(turn|switch) ${state}`, `${verbs} ${state} the {tv} television`, ...more],
   rare: [`${verbs} (the television|it) ${state} on the {tv} tv`],
@@ -107,7 +181,12 @@ const steps = (ahead: Forms, button: string, word: string, more: string[]): Inte
     `channel ${button} (|<count>) <on-tv>`,
     `(go|switch|change|flip|move|skip) to the ${word} channel <on-tv>`,
   ],
-  more: ['{count} channels <ahead>', '<go> {count} channels <ahead> <on-tv>', `(go|switch|change) to ${word} channel <on-tv>`, ...more],
+  more: [
+    '{count} channels <ahead>',
+    '<go> {count} channels <ahead> <on-tv>',
+    `(go|switch|change) to ${word} channel <on-tv>`,
+    ...more,
+  ],
   rare: [`(put|turn) <the-tv> to the ${word} channel`],
   words: { '<go>': { full: ['go|skip|flip', 'move'] }, '<ahead>': ahead },
   unit: 'channels',
@@ -143,13 +222,19 @@ const TOO = '(too|way too|a bit|really|so)';
  * on top of the intent's budget, so the other samples are those of the other locales.
  */
 function withTelly(intent: IntentGrammar): IntentGrammar {
-  const core = [...intent.cores, ...(intent.more ?? [])].find((c) => /<(?:the-)?tv>/.test(c) && !/\|<(?:the-)?tv>\)/.test(c));
+  const core = [...intent.cores, ...(intent.more ?? [])].find(
+    (c) => /<(?:the-)?tv>/.test(c) && !/\|<(?:the-)?tv>\)/.test(c),
+  );
   const line = core?.replace(/<(?:the-)?tv>/g, '(the telly|the {tv} telly)');
   // Sentences that write the TV out ("set up the {tv} tv", "i want to control the {tv} tv") say it as the telly too.
   const telly = (text: string) => text.replaceAll('the {tv} tv', 'the {tv} telly');
   const written = [...intent.cores, ...(intent.more ?? [])].filter((c) => c.includes('the {tv} tv'));
   const wishes = (intent.wishes ?? []).filter((w) => w.includes('the {tv} tv'));
-  return { ...intent, extra: [...(line === undefined ? [] : [line]), ...written.map(telly)], ...(intent.wishes && { wishes: [...intent.wishes, ...wishes.map(telly)] }) };
+  return {
+    ...intent,
+    extra: [...(line === undefined ? [] : [line]), ...written.map(telly)],
+    ...(intent.wishes && { wishes: [...intent.wishes, ...wishes.map(telly)] }),
+  };
 }
 
 /**
@@ -164,26 +249,56 @@ function withTelly(intent: IntentGrammar): IntentGrammar {
  * (`englishGrammar`): they are the variety's core forms.
  */
 export const INDIAN_ENGLISH: Partial<Record<GrammarIntent, string[]>> = {
-  VolumeUpIntent: ['(kindly|do one thing|) (increase|raise) the (volume|sound) of the {tv} tv', '(increase|raise) the (volume|sound) (of|in|on) {tv} tv',
-    '(kindly|) do the volume (little|a little|) (high|higher)', '(kindly|) give (more|little more|some more) volume (|please)',
-    'do the (volume|sound) of the {tv} tv (little|) high'],
-  VolumeDownIntent: ['(kindly|do one thing|) (reduce|decrease|lower) the (volume|sound) of the {tv} tv', '(reduce|decrease|lower) the (volume|sound) (of|in|on) {tv} tv',
-    '(kindly|) do the volume (little|a little|) (low|lower|less)', '(kindly|) give (less|little less) volume (|please)',
-    'do the (volume|sound) of the {tv} tv (little|) low'],
-  NextChannelIntent: ['(kindly|do one thing|) go to (the|) next channel (in|on) {tv} tv', 'next channel (in|on) {tv} tv',
-    '(kindly|) (increase|raise) the channel (|by {count}|by one)', 'increase channel (|by {count})'],
-  PreviousChannelIntent: ['(kindly|do one thing|) go back to (the|) previous channel (in|on) (the {tv} tv|{tv} tv)', 'previous channel (in|on) {tv} tv',
-    '(kindly|) (decrease|reduce|lower) the channel (|by {count}|by one)', 'decrease channel (|by {count})'],
-  SetChannelIntent: ['(kindly|do one thing|) put {channelName} (in|on) (the {tv}|the {tv} tv|{tv} tv)', '(kindly|do one thing|) put channel {channel} (in|on) {tv} tv'],
-  TurnOnIntent: ['(kindly|do one thing|) (switch|turn) on {tv} tv', '(kindly|please|do one thing|) (on|open) the (tv|television|{tv} tv)', '(kindly|please|) (on|open) the tv in (the|) {tv}'],
-  TurnOffIntent: ['(kindly|do one thing|) (switch|turn) off {tv} tv', '(kindly|please|do one thing|) (off|close) the (tv|television|{tv} tv)', '(kindly|please|) (off|close) the tv in (the|) {tv}'],
+  VolumeUpIntent: [
+    '(kindly|do one thing|) (increase|raise) the (volume|sound) of the {tv} tv',
+    '(increase|raise) the (volume|sound) (of|in|on) {tv} tv',
+    '(kindly|) do the volume (little|a little|) (high|higher)',
+    '(kindly|) give (more|little more|some more) volume (|please)',
+    'do the (volume|sound) of the {tv} tv (little|) high',
+  ],
+  VolumeDownIntent: [
+    '(kindly|do one thing|) (reduce|decrease|lower) the (volume|sound) of the {tv} tv',
+    '(reduce|decrease|lower) the (volume|sound) (of|in|on) {tv} tv',
+    '(kindly|) do the volume (little|a little|) (low|lower|less)',
+    '(kindly|) give (less|little less) volume (|please)',
+    'do the (volume|sound) of the {tv} tv (little|) low',
+  ],
+  NextChannelIntent: [
+    '(kindly|do one thing|) go to (the|) next channel (in|on) {tv} tv',
+    'next channel (in|on) {tv} tv',
+    '(kindly|) (increase|raise) the channel (|by {count}|by one)',
+    'increase channel (|by {count})',
+  ],
+  PreviousChannelIntent: [
+    '(kindly|do one thing|) go back to (the|) previous channel (in|on) (the {tv} tv|{tv} tv)',
+    'previous channel (in|on) {tv} tv',
+    '(kindly|) (decrease|reduce|lower) the channel (|by {count}|by one)',
+    'decrease channel (|by {count})',
+  ],
+  SetChannelIntent: [
+    '(kindly|do one thing|) put {channelName} (in|on) (the {tv}|the {tv} tv|{tv} tv)',
+    '(kindly|do one thing|) put channel {channel} (in|on) {tv} tv',
+  ],
+  TurnOnIntent: [
+    '(kindly|do one thing|) (switch|turn) on {tv} tv',
+    '(kindly|please|do one thing|) (on|open) the (tv|television|{tv} tv)',
+    '(kindly|please|) (on|open) the tv in (the|) {tv}',
+  ],
+  TurnOffIntent: [
+    '(kindly|do one thing|) (switch|turn) off {tv} tv',
+    '(kindly|please|do one thing|) (off|close) the (tv|television|{tv} tv)',
+    '(kindly|please|) (off|close) the tv in (the|) {tv}',
+  ],
 };
 
 /**
  * The variety's grammar: "telly" in en-GB and en-AU (`withTelly`); in en-IN each intent's budget leaves
  * room for its Indian English sentences, which ./index.ts adds after the grammar's.
  */
-export function englishGrammar(variety: EnglishVariety): { language: LanguageGrammar; intents: Record<GrammarIntent, IntentGrammar> } {
+export function englishGrammar(variety: EnglishVariety): {
+  language: LanguageGrammar;
+  intents: Record<GrammarIntent, IntentGrammar>;
+} {
   const intents = englishIntents();
   const lang = language(variety);
   const own = (name: string, intent: IntentGrammar): IntentGrammar => {
@@ -193,7 +308,9 @@ export function englishGrammar(variety: EnglishVariety): { language: LanguageGra
   };
   return {
     language: lang,
-    intents: Object.fromEntries(Object.entries(intents).map(([name, intent]) => [name, own(name, intent)])) as typeof intents,
+    intents: Object.fromEntries(
+      Object.entries(intents).map(([name, intent]) => [name, own(name, intent)]),
+    ) as typeof intents,
   };
 }
 
@@ -201,42 +318,100 @@ function englishIntents(): Record<GrammarIntent, IntentGrammar> {
   return {
     // "fire up" (Cambridge Dictionary, "fire up": "to start a machine"), "kill" (Merriam-Webster, "kill": "to
     // stop (an engine or motor)").
-    TurnOnIntent: power('on', '(turn|switch|power)', ['power up <the-tv>', '(start|wake up|fire up) <the-tv>', 'put <tv> on']),
-    TurnOffIntent: { ...power('off', '(turn|switch|power|shut)', ['(power|shut) down <the-tv>', 'kill <the-tv>'], "i'm going to bed"),
-      wishes: ["(turn|switch|shut) (the tv|it) off (|i'm going to bed|i'm off to bed)"] },
+    TurnOnIntent: power('on', '(turn|switch|power)', [
+      'power up <the-tv>',
+      '(start|wake up|fire up) <the-tv>',
+      'put <tv> on',
+    ]),
+    TurnOffIntent: {
+      ...power('off', '(turn|switch|power|shut)', ['(power|shut) down <the-tv>', 'kill <the-tv>'], "i'm going to bed"),
+      wishes: ["(turn|switch|shut) (the tv|it) off (|i'm going to bed|i'm off to bed)"],
+    },
     SetChannelIntent: {
       cores: [
         '(switch|change|go|turn|tune|switch over) to (channel {channel}|{channelName}) <on-tv>',
         '(put on|put|watch) (channel {channel}|{channelName}) <on-tv>',
         'channel (|number) {channel} <on-tv>',
-        'put (channel {channel}|{channelName}) on (|<the-tv>)', 'put (channel {channel}|{channelName}) on in the {tv}',
+        'put (channel {channel}|{channelName}) on (|<the-tv>)',
+        'put (channel {channel}|{channelName}) on in the {tv}',
         '(change|switch) (the|) channel to ({channel}|channel {channel}|{channelName}) <on-tv>',
         '(turn|switch|change|tune|set) <tv> to (channel {channel}|{channelName})',
         '(change|switch) (the|) channel <on-tv>',
       ],
       // "stick" and "pop" for put, informal British (Cambridge Dictionary, "stick": "to put something somewhere, especially in a careless way"; "pop": "to go or put something somewhere quickly").
-      more: ['flip to (channel {channel}|{channelName}) <on-tv>', '(put|stick|pop) <tv> on (channel {channel}|{channelName})',
-        '(change|switch|go) to {channelName} channel <on-tv>', 'pop <tv> over to (channel {channel}|{channelName})'],
-      rare: ['(get|find) (channel {channel}|{channelName}) on <on-tv>', 'change channels', 'tune in to {channelName}', 'set the channel to {channel}'],
-      wishes: ["(i want to|i'd like to|let me|let's) watch (channel {channel}|{channelName}) (|on the tv|on the {tv} tv|in the {tv})"],
+      more: [
+        'flip to (channel {channel}|{channelName}) <on-tv>',
+        '(put|stick|pop) <tv> on (channel {channel}|{channelName})',
+        '(change|switch|go) to {channelName} channel <on-tv>',
+        'pop <tv> over to (channel {channel}|{channelName})',
+      ],
+      rare: [
+        '(get|find) (channel {channel}|{channelName}) on <on-tv>',
+        'change channels',
+        'tune in to {channelName}',
+        'set the channel to {channel}',
+      ],
+      wishes: [
+        "(i want to|i'd like to|let me|let's) watch (channel {channel}|{channelName}) (|on the tv|on the {tv} tv|in the {tv})",
+      ],
       budget: 1140,
       without: { 'spoken count': 'the channel is its own number', degree: NO_DEGREE },
     },
     NextChannelIntent: steps({ full: ['up|forward', 'ahead'] }, 'up', 'next', ['(next|skip) {count} channels <on-tv>']),
-    PreviousChannelIntent: { ...steps({ full: ['down|back'] }, 'down', 'previous', ['(switch|go|change) back to the previous channel <on-tv>', 'go back <on-tv>',
-      'back up (a channel|{count} channels) <on-tv>']),
-      cores: [...steps({ full: ['down|back'] }, 'down', 'previous', []).cores, 'back {count} (channel|channels) <on-tv>'] },
+    PreviousChannelIntent: {
+      ...steps({ full: ['down|back'] }, 'down', 'previous', [
+        '(switch|go|change) back to the previous channel <on-tv>',
+        'go back <on-tv>',
+        'back up (a channel|{count} channels) <on-tv>',
+      ]),
+      cores: [
+        ...steps({ full: ['down|back'] }, 'down', 'previous', []).cores,
+        'back {count} (channel|channels) <on-tv>',
+      ],
+    },
     // "crank up" and "bump up" (Cambridge Dictionary, "crank up": "to increase the volume"; "bump up": "to increase").
-    VolumeUpIntent: volume('up', { full: ['raise|increase', 'boost|crank up|bump up'] }, 'louder', [
-      `(it's|the tv is|the {tv} tv is) ${TOO} quiet`, "i (can barely|can hardly|can not|can't) hear (it|the tv|the {tv} tv)",
-      // A reason after the request, as people give one ("I can't hear it").
-      "(turn it up|make it louder) (|a bit) i (can't|can not|can barely) hear (it|a thing|anything)",
-      '(pump|crank) (up the volume|the volume up) (|a bit)', 'up the volume',
-    ], "i can't hear it"),
-    VolumeDownIntent: volume('down', { full: ['lower|reduce', 'decrease'] }, '(quieter|softer)', [
-      `(it's|the tv is|the {tv} tv is) ${TOO} loud`, 'keep it down',
-      `(it's|it is) ${TOO} loud (|so) turn (it|the volume) down (|a bit)`, 'bring (down the volume|the volume down) (|a bit)',
-    ], "it's too loud"),
+    VolumeUpIntent: volume(
+      'up',
+      { full: ['raise|increase', 'boost|crank up|bump up'] },
+      'louder',
+      [
+        `(it's|the tv is|the {tv} tv is) ${TOO} quiet`,
+        "i (can barely|can hardly|can not|can't) hear (it|the tv|the {tv} tv)",
+        // A reason after the request, as people give one ("I can't hear it").
+        "(turn it up|make it louder) (|a bit) i (can't|can not|can barely) hear (it|a thing|anything)",
+        '(pump|crank) (up the volume|the volume up) (|a bit)',
+        'up the volume',
+      ],
+      "i can't hear it",
+    ),
+    VolumeDownIntent: volume(
+      'down',
+      { full: ['lower|reduce', 'decrease'] },
+      '(quieter|softer)',
+      [
+        `(it's|the tv is|the {tv} tv is) ${TOO} loud`,
+        'keep it down',
+        `(it's|it is) ${TOO} loud (|so) turn (it|the volume) down (|a bit)`,
+        'bring (down the volume|the volume down) (|a bit)',
+      ],
+      "it's too loud",
+    ),
+    // Mute, which the skill answers as something the remote cannot do: heard, so it is not "I didn't
+    // understand". "silence" (Cambridge Dictionary, "silence": "to make someone or something quiet"); "kill
+    // the sound" as "kill" the TV above.
+    MuteIntent: {
+      cores: [
+        '<mute> <tv>',
+        'mute the <of-tv> <sound>',
+        'mute',
+        'put <tv> on mute',
+        'turn (off the <sound>|the <sound> off) <on-tv>',
+      ],
+      more: ['mute the <sound> <on-tv>', 'kill the <sound> <on-tv>', 'put the <sound> on mute'],
+      words: { '<mute>': { full: ['mute', 'silence'] }, '<sound>': { full: ['sound', 'volume|audio'] } },
+      budget: 240,
+      without: { 'spoken count': NO_COUNT, degree: 'muted or not: mute has no degree' },
+    },
     ChooseTvIntent: {
       cores: ['(use|control) <the-tv>', 'switch to <the-tv>', 'use the {tv}'],
       rare: ['(pick|choose) <the-tv>', 'go to <the-tv>'],
@@ -246,27 +421,40 @@ function englishIntents(): Record<GrammarIntent, IntentGrammar> {
     },
     SetUpTvIntent: {
       cores: [
-        '(add|set up|connect) (a|another|a new) tv', '(set up|add) the {tv} tv',
-        'help me (set up|add|connect) (a|another) tv', 'set up a {choice} tv',
+        '(add|set up|connect) (a|another|a new) tv',
+        '(set up|add) the {tv} tv',
+        'help me (set up|add|connect) (a|another) tv',
+        'set up a {choice} tv',
       ],
       more: ['(look for|find|search for) my (|new) tv', '(add|set up) (my new tv|the {tv} television)'],
-      wishes: ['i (have|got|bought) a new tv', "(i want to|i'd like to|let's) (add|set up|connect) (a|another|a new|one more) tv",
-        "(i want to|i'd like to) set up (the {tv} tv|the tv in the {tv})"],
+      wishes: [
+        'i (have|got|bought) a new tv',
+        "(i want to|i'd like to|let's) (add|set up|connect) (a|another|a new|one more) tv",
+        "(i want to|i'd like to) set up (the {tv} tv|the tv in the {tv})",
+      ],
       budget: 345,
       without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
     },
     ForgetTvIntent: {
       cores: ['(forget|remove|delete) <the-tv>', '(forget|remove|delete) (the {tv}|this tv)'],
-      wishes: ["(i want to|i'd like to|let's) (forget|remove|delete) (the {tv} tv|the tv in the {tv}|this tv)", 'i (no longer have|got rid of) the {tv} tv'],
+      wishes: [
+        "(i want to|i'd like to|let's) (forget|remove|delete) (the {tv} tv|the tv in the {tv}|this tv)",
+        'i (no longer have|got rid of) the {tv} tv',
+      ],
       budget: 255,
       without: { 'spoken count': NO_COUNT, degree: NO_DEGREE },
     },
     AddTvIntent: {
       cores: ['(give me|say|get me) (a|my|the|a new) setup code', "(what is|what's) my setup code"],
-      wishes: ['(new|i need a) setup code', '(can i have|can i get) (a|my|the) setup code (|please)', 'i need a code to (set up|add) a tv'],
+      wishes: [
+        '(new|i need a) setup code',
+        '(can i have|can i get) (a|my|the) setup code (|please)',
+        'i need a code to (set up|add) a tv',
+      ],
       budget: 135,
       without: {
-        'spoken count': NO_COUNT, degree: NO_DEGREE,
+        'spoken count': NO_COUNT,
+        degree: NO_DEGREE,
         'tv named': 'a setup code is for the household: it names no TV',
       },
     },

@@ -6,10 +6,18 @@ import { silentLogger, type Logger } from '../log';
 import { commandLogFields, meterCommand, type MetricsSink } from '../metrics';
 import type { Forgetting } from '../store/families/forgetting';
 import type { UserStore } from '../store/types';
-import { fallbackHandler, helpHandler, navigateHomeHandler, sessionEndedHandler, stopHandler, unknownIntentHandler } from './handlers/builtins';
+import {
+  fallbackHandler,
+  helpHandler,
+  navigateHomeHandler,
+  sessionEndedHandler,
+  stopHandler,
+  unknownIntentHandler,
+} from './handlers/builtins';
 import { canFulfillHandler, unservedRequestHandler } from './handlers/unserved';
 import { skillDisabledHandler } from './handlers/skill-events';
 import { setChannelHandler } from './handlers/channel';
+import { muteHandler } from './handlers/mute';
 import { CHANNEL_STEPS, VOLUME_STEPS, stepHandler } from './handlers/steps';
 import { gateHandler } from './handlers/gate';
 import { setupCodeHandler } from './handlers/setup-code';
@@ -19,11 +27,24 @@ import { touchHandler } from './handlers/touch';
 import { conversationHandlers } from './questions/conversation';
 import type { SetupTrigger } from './services/setup-trigger';
 import { turnOffHandler, turnOnHandler } from './handlers/power';
-import { applicationIdOf, commandOf, envelopeDamage, localeOf, plainResponse, requestTypeOf, saysSomething } from './request/envelope';
+import {
+  applicationIdOf,
+  commandOf,
+  envelopeDamage,
+  localeOf,
+  plainResponse,
+  requestTypeOf,
+  saysSomething,
+} from './request/envelope';
 import { requestUserInterceptor } from './request/resolve-user';
 import { askWhichTvHandler, chooseTvHandler } from './questions/which-tv';
 import { DEFAULT_BUDGET_MS } from '../tv/control';
-import { deviceCloudErrorHandler, domainErrorHandler, storeErrorHandler, unexpectedErrorHandler } from './response/failures';
+import {
+  deviceCloudErrorHandler,
+  domainErrorHandler,
+  storeErrorHandler,
+  unexpectedErrorHandler,
+} from './response/failures';
 import { wordsFor } from './words';
 import { INTENT } from './request/intents';
 
@@ -68,9 +89,17 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
   const conversation = conversationHandlers({ store: deps.store, trigger: deps.setupTrigger, now, logger, address });
   const builder = Alexa.SkillBuilders.custom()
     // The pending command first: it may turn the request into the TV intent the user is answering for.
-    .addRequestInterceptors(requestUserInterceptor({
-      store: deps.store, cloud: deps.cloud, logger, now, budgetMs, beforeAnswer,
-    }), conversation.interceptor)
+    .addRequestInterceptors(
+      requestUserInterceptor({
+        store: deps.store,
+        cloud: deps.cloud,
+        logger,
+        now,
+        budgetMs,
+        beforeAnswer,
+      }),
+      conversation.interceptor,
+    )
     .addRequestHandlers(
       gateHandler,
       setupCodeHandler({ store: deps.store, now, address }),
@@ -86,6 +115,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
       stepHandler(INTENT.previousChannel, 'previous', CHANNEL_STEPS, logger),
       stepHandler(INTENT.volumeUp, 'up', VOLUME_STEPS, logger),
       stepHandler(INTENT.volumeDown, 'down', VOLUME_STEPS, logger),
+      muteHandler,
       helpHandler,
       stopHandler,
       navigateHomeHandler,
@@ -96,51 +126,74 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
       unknownIntentHandler(logger),
       unservedRequestHandler(logger),
     )
-    .addErrorHandlers(deviceCloudErrorHandler(logger), domainErrorHandler, storeErrorHandler(logger), unexpectedErrorHandler(logger));
+    .addErrorHandlers(
+      deviceCloudErrorHandler(logger),
+      domainErrorHandler,
+      storeErrorHandler(logger),
+      unexpectedErrorHandler(logger),
+    );
   if (deps.skillId) builder.withSkillId(deps.skillId);
   const skill = builder.create();
 
-  return (event, context) => meterCommand('skill', commandOf(event), async (meter) => {
-    const damage = envelopeDamage(event);
-    if (damage !== undefined) {
-      meter.outcome = 'refused';
-      const applicationId = applicationIdOf(event);
-      if (deps.skillId && applicationId !== deps.skillId) {
-        logger.warn('request refused', { applicationId, reason: `unreadable envelope (${damage}) for another skill` });
-        throw new Error('skill id verification failed for an unreadable envelope');
-      }
-      logger.warn('unreadable request', { damage, requestType: requestTypeOf(event) });
-      // A request we cannot read but that asks for an answer gets words; anything else an empty reply.
-      return saysSomething(event) ? plainResponse(wordsFor(localeOf(event)).failure.unreadableRequest) : plainResponse();
-    }
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<ResponseEnvelope>((resolve) => {
-      timer = setTimeout(() => {
-        meter.outcome = 'deadline';
-        logger.warn('answered before the work ended', { requestType: requestTypeOf(event), afterMs: budgetMs + ANSWER_BY_MS });
-        resolve(requestTypeOf(event) === 'SessionEndedRequest' ? plainResponse() : plainResponse(wordsFor(localeOf(event)).failure.tookTooLong));
-      }, budgetMs + ANSWER_BY_MS);
-    });
-    try {
-      const answered = skill.invoke(event, context).then(async (response) => {
-        await Promise.all(unsettled);
-        return response;
-      });
-      return await Promise.race([answered, late]);
-    } catch (e) {
-      // Handler errors become speech in the error handlers; what arrives here was refused before
-      // dispatch (ask-sdk's skill-id check throws), and must stay a failed invocation, never a reply.
-      meter.outcome = 'refused';
-      logger.warn('request refused', {
-        applicationId: event.context?.System?.application?.applicationId,
-        reason: e instanceof Error ? e.message : String(e),
-      });
-      throw e;
-    } finally {
-      clearTimeout(timer);
-    }
-  }, (record) => {
-    logger.info('request handled', { requestType: requestTypeOf(event), ...commandLogFields(record) });
-    deps.metrics?.(record);
-  });
+  return (event, context) =>
+    meterCommand(
+      'skill',
+      commandOf(event),
+      async (meter) => {
+        const damage = envelopeDamage(event);
+        if (damage !== undefined) {
+          meter.outcome = 'refused';
+          const applicationId = applicationIdOf(event);
+          if (deps.skillId && applicationId !== deps.skillId) {
+            logger.warn('request refused', {
+              applicationId,
+              reason: `unreadable envelope (${damage}) for another skill`,
+            });
+            throw new Error('skill id verification failed for an unreadable envelope');
+          }
+          logger.warn('unreadable request', { damage, requestType: requestTypeOf(event) });
+          // A request we cannot read but that asks for an answer gets words; anything else an empty reply.
+          return saysSomething(event)
+            ? plainResponse(wordsFor(localeOf(event)).failure.unreadableRequest)
+            : plainResponse();
+        }
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<ResponseEnvelope>((resolve) => {
+          timer = setTimeout(() => {
+            meter.outcome = 'deadline';
+            logger.warn('answered before the work ended', {
+              requestType: requestTypeOf(event),
+              afterMs: budgetMs + ANSWER_BY_MS,
+            });
+            resolve(
+              requestTypeOf(event) === 'SessionEndedRequest'
+                ? plainResponse()
+                : plainResponse(wordsFor(localeOf(event)).failure.tookTooLong),
+            );
+          }, budgetMs + ANSWER_BY_MS);
+        });
+        try {
+          const answered = skill.invoke(event, context).then(async (response) => {
+            await Promise.all(unsettled);
+            return response;
+          });
+          return await Promise.race([answered, late]);
+        } catch (e) {
+          // Handler errors become speech in the error handlers; what arrives here was refused before
+          // dispatch (ask-sdk's skill-id check throws), and must stay a failed invocation, never a reply.
+          meter.outcome = 'refused';
+          logger.warn('request refused', {
+            applicationId: event.context?.System?.application?.applicationId,
+            reason: e instanceof Error ? e.message : String(e),
+          });
+          throw e;
+        } finally {
+          clearTimeout(timer);
+        }
+      },
+      (record) => {
+        logger.info('request handled', { requestType: requestTypeOf(event), ...commandLogFields(record) });
+        deps.metrics?.(record);
+      },
+    );
 }

@@ -25,7 +25,14 @@ import { readSmartHomeLine } from '../../src/local/sandbox/phrases';
 import { readSmartHomeLineJa } from '../../src/local/sandbox/phrases-ja';
 import { WORDS } from '../../src/skill/words';
 import type { ChannelNames } from '../../src/tv/channels';
-import { MANIFEST_FILE, MODELS_DIR, modelLocales, readJson, servedLocales, type SkillManifest } from '../../skill/package';
+import {
+  MANIFEST_FILE,
+  MODELS_DIR,
+  modelLocales,
+  readJson,
+  servedLocales,
+  type SkillManifest,
+} from '../../skill/package';
 import { newToken, registerDemoTv, addDemoTv } from '../support/emulator';
 import { useLoopback } from '../support/loopback';
 import { PAGES, SESSION_RULE, asking, sentences, sessionProblems, speechOf } from '../support/skill/certification';
@@ -51,14 +58,18 @@ interface Model {
     };
   };
 }
-const modelOf = (locale: string): Model => JSON.parse(readFileSync(path.join(MODELS_DIR, `${locale}.json`), 'utf8')) as Model;
+const modelOf = (locale: string): Model =>
+  JSON.parse(readFileSync(path.join(MODELS_DIR, `${locale}.json`), 'utf8')) as Model;
 
 // --- households -------------------------------------------------------------------------------------
 
 type User = 'one TV' | 'two TVs' | 'no TV' | 'unlinked';
 const TV_NAMES = { en: ['Living room TV', 'Bedroom TV'], ja: ['リビングのテレビ', '寝室のテレビ'] };
 /** The TVs' channels: the user's own names in English, Tokyo's stations in Japanese. */
-const CHANNELS: { en: ChannelNames; ja: ChannelNames } = { en: { map: { 'BBC One': 1, ITV: 3 } }, ja: { area: 'kanto' } };
+const CHANNELS: { en: ChannelNames; ja: ChannelNames } = {
+  en: { map: { 'BBC One': 1, ITV: 3 } },
+  ja: { area: 'kanto' },
+};
 
 /** Every heard response's words, for the check that each suggestion the skill makes is in the table below. */
 const heardWords: { locale: string; text: string }[] = [];
@@ -78,19 +89,24 @@ async function household(locale: ConversationLocale, user: User): Promise<Househ
     const first = await registerDemoTv(loopback.emulator, token, { tvName: TV_NAMES[lang][0], power: 'on' });
     await loopback.dynamo.store.saveTv(userId, { ...first.tv, channels: CHANNELS[lang] });
     if (user === 'two TVs') {
-      const second = await addDemoTv(loopback.emulator, token, first.remote, { tvName: TV_NAMES[lang][1], power: 'on' });
+      const second = await addDemoTv(loopback.emulator, token, first.remote, {
+        tvName: TV_NAMES[lang][1],
+        power: 'on',
+      });
       await loopback.dynamo.store.saveTv(userId, { ...second.tv, channels: CHANNELS[lang] });
     }
   }
   if (user !== 'unlinked') await loopback.dynamo.store.saveAccessToken(userId, token);
   return {
-    user, locale,
+    user,
+    locale,
     echo: () => echo({ locale, handler: skill.handler, userId, ...(user !== 'unlinked' && { token }) }),
   };
 }
 
 const launchLine = (locale: string, name: string): string => (isJapanese(locale) ? `${name}を開いて` : `open ${name}`);
-const oneShotLine = (locale: string, name: string, line: string): string => (isJapanese(locale) ? `${name}で${line}` : `ask ${name} to ${line}`);
+const oneShotLine = (locale: string, name: string, line: string): string =>
+  isJapanese(locale) ? `${name}で${line}` : `ask ${name} to ${line}`;
 
 /**
  * Lines said, each response held to the session rule; what breaks it is collected, and `done` expects
@@ -101,8 +117,11 @@ function checker() {
   return {
     async say(e: Echo, locale: string, line: string, context: string): Promise<Heard> {
       const heard = await e.say(line);
-      const text = [speechOf(heard), (heard.response.response.reprompt?.outputSpeech as { ssml?: string } | undefined)?.ssml ?? '',
-        (heard.response.response.card as { content?: string } | undefined)?.content ?? ''].join('\n');
+      const text = [
+        speechOf(heard),
+        (heard.response.response.reprompt?.outputSpeech as { ssml?: string } | undefined)?.ssml ?? '',
+        (heard.response.response.card as { content?: string } | undefined)?.content ?? '',
+      ].join('\n');
       heardWords.push({ locale, text });
       for (const p of sessionProblems(heard)) problems.push(`${context}: "${line}" ${p}`);
       return heard;
@@ -114,12 +133,17 @@ function checker() {
   };
 }
 
-interface HeardRequest { type: string; intent?: string; slots: Record<string, string> }
+interface HeardRequest {
+  type: string;
+  intent?: string;
+  slots: Record<string, string>;
+}
 function requestOf(request: RequestEnvelope): HeardRequest {
   const r = request.request;
   if (r.type !== 'IntentRequest') return { type: r.type, slots: {} };
   const slots: Record<string, string> = {};
-  for (const [name, slot] of Object.entries(r.intent.slots ?? {})) if (slot.value !== undefined) slots[name] = slot.value;
+  for (const [name, slot] of Object.entries(r.intent.slots ?? {}))
+    if (slot.value !== undefined) slots[name] = slot.value;
   return { type: r.type, intent: r.intent.name, slots };
 }
 
@@ -146,7 +170,12 @@ const VALUES: Record<'en' | 'ja', Record<string, Record<Fill, string>>> = {
   },
 };
 
-interface Cell { intent: string; fills: Record<string, Fill>; empty: string[]; lines: string[] }
+interface Cell {
+  intent: string;
+  fills: Record<string, Fill>;
+  empty: string[];
+  lines: string[];
+}
 
 /**
  * Amazon, "Voice Interface and User Experience Testing for a Custom Skill", "Intent and slot
@@ -167,8 +196,12 @@ function cells(locale: string): Cell[] {
     for (const [key, samples] of bySet) {
       const used = key === '' ? [] : key.split('+');
       for (let mask = 0; mask < 2 ** used.length; mask++) {
-        const fills = Object.fromEntries(used.map((slot, i) => [slot, (mask >> i) & 1 ? 'unresolved' : 'filled'])) as Record<string, Fill>;
-        const lines = samples.map((s) => s.replace(/\{(\w+)\}/g, (_m, slot: string) => VALUES[lang][slot]?.[fills[slot]!] ?? `{${slot}}`));
+        const fills = Object.fromEntries(
+          used.map((slot, i) => [slot, (mask >> i) & 1 ? 'unresolved' : 'filled']),
+        ) as Record<string, Fill>;
+        const lines = samples.map((s) =>
+          s.replace(/\{(\w+)\}/g, (_m, slot: string) => VALUES[lang][slot]?.[fills[slot]!] ?? `{${slot}}`),
+        );
         out.push({ intent: intent.name, fills, empty: declared.filter((d) => !used.includes(d)), lines });
       }
     }
@@ -177,37 +210,49 @@ function cells(locale: string): Cell[] {
 }
 
 const describeCell = (c: Cell): string =>
-  `${c.intent} ${Object.entries(c.fills).map(([s, f]) => `${s}=${f}`).join(' ') || '(no slot)'}${c.empty.length ? `, empty: ${c.empty.join(' ')}` : ''}`;
+  `${c.intent} ${
+    Object.entries(c.fills)
+      .map(([s, f]) => `${s}=${f}`)
+      .join(' ') || '(no slot)'
+  }${c.empty.length ? `, empty: ${c.empty.join(' ')}` : ''}`;
 
 describe.each(LOCALES)('%s: every intent and slot combination keeps to the session rule', (locale) => {
   const name = modelOf(locale).interactionModel.languageModel.invocationName;
   const table = cells(locale);
 
-  it.each(['one TV', 'two TVs', 'no TV'] as const)('for a household with %s, as a one-shot and inside a session', async (user) => {
-    const check = checker();
-    const unreached: string[] = [];
-    // One household, a new session (a new Echo conversation) for each line: nothing said here changes its TVs.
-    const home = await household(locale, user);
-    for (const cell of table) {
-      for (const opening of ['one-shot', 'in session'] as const) {
-        // The first of the cell's samples that Alexa hears as the cell's intent (another may be claimed by a sample of another intent).
-        let reached = false;
-        for (const line of cell.lines.slice(0, 4)) {
-          const e = home.echo();
-          if (opening === 'in session') await check.say(e, locale, launchLine(locale, name), `${locale} launch`);
-          const heard = await check.say(e, locale, opening === 'one-shot' ? oneShotLine(locale, name, line) : line, `${locale}, ${user}, ${opening}: ${describeCell(cell)}`);
-          if (requestOf(heard.request).intent === cell.intent) {
-            reached = true;
-            break;
+  it.each(['one TV', 'two TVs', 'no TV'] as const)(
+    'for a household with %s, as a one-shot and inside a session',
+    async (user) => {
+      const check = checker();
+      const unreached: string[] = [];
+      // One household, a new session (a new Echo conversation) for each line: nothing said here changes its TVs.
+      const home = await household(locale, user);
+      for (const cell of table) {
+        for (const opening of ['one-shot', 'in session'] as const) {
+          // The first of the cell's samples that Alexa hears as the cell's intent (another may be claimed by a sample of another intent).
+          let reached = false;
+          for (const line of cell.lines.slice(0, 4)) {
+            const e = home.echo();
+            if (opening === 'in session') await check.say(e, locale, launchLine(locale, name), `${locale} launch`);
+            const heard = await check.say(
+              e,
+              locale,
+              opening === 'one-shot' ? oneShotLine(locale, name, line) : line,
+              `${locale}, ${user}, ${opening}: ${describeCell(cell)}`,
+            );
+            if (requestOf(heard.request).intent === cell.intent) {
+              reached = true;
+              break;
+            }
           }
+          if (!reached) unreached.push(`${opening}: ${describeCell(cell)} (${cell.lines.slice(0, 4).join(' | ')})`);
         }
-        if (!reached) unreached.push(`${opening}: ${describeCell(cell)} (${cell.lines.slice(0, 4).join(' | ')})`);
       }
-    }
-    check.done();
-    // Each combination the model declares reaches its intent through some sample.
-    expect(unreached).toEqual([]);
-  });
+      check.done();
+      // Each combination the model declares reaches its intent through some sample.
+      expect(unreached).toEqual([]);
+    },
+  );
 });
 
 // --- 2. help, stop, cancel and fallback, at every question and outside one ----------------------------
@@ -268,13 +313,22 @@ describe.each(LOCALES)('%s: help, stop, cancel and something off-script', (local
       const home = await household(locale, question.user);
       const e = home.echo();
       let asked = await check.say(e, locale, launchLine(locale, name), `${locale} launch`);
-      for (const l of question.lines) asked = await check.say(e, locale, l, `${locale}, on the way to ${question.name}`);
-      expect({ question: question.name, open: asked.response.response.shouldEndSession }).toEqual({ question: question.name, open: false });
+      for (const l of question.lines)
+        asked = await check.say(e, locale, l, `${locale}, on the way to ${question.name}`);
+      expect({ question: question.name, open: asked.response.response.shouldEndSession }).toEqual({
+        question: question.name,
+        open: false,
+      });
       const reply = await check.say(e, locale, line, `${locale}, ${what} at ${question.name}`);
       const ends = what === 'stop' || what === 'cancel';
-      expect({ question: question.name, what, endsSession: reply.response.response.shouldEndSession, spoken: speechOf(reply) !== '' })
-        .toEqual({ question: question.name, what, endsSession: ends, spoken: true });
-      if (what === 'help' && question.pending) expect(asking(speechOf(reply))).toEqual(expect.arrayContaining([asking(speechOf(asked)).at(-1)]));
+      expect({
+        question: question.name,
+        what,
+        endsSession: reply.response.response.shouldEndSession,
+        spoken: speechOf(reply) !== '',
+      }).toEqual({ question: question.name, what, endsSession: ends, spoken: true });
+      if (what === 'help' && question.pending)
+        expect(asking(speechOf(reply))).toEqual(expect.arrayContaining([asking(speechOf(asked)).at(-1)]));
     }
     check.done();
   });
@@ -291,7 +345,10 @@ describe.each(LOCALES)('%s: help, stop, cancel and something off-script', (local
       await check.say(e, locale, launchLine(locale, name), `${locale} launch`);
       await check.say(e, locale, isJapanese(locale) ? 'テレビを消して' : 'turn off the tv', `${locale}, a command`);
       const reply = await check.say(e, locale, line, `${locale}, ${what} after a command`);
-      expect({ what, endsSession: reply.response.response.shouldEndSession }).toEqual({ what, endsSession: what === 'stop' || what === 'cancel' });
+      expect({ what, endsSession: reply.response.response.shouldEndSession }).toEqual({
+        what,
+        endsSession: what === 'stop' || what === 'cancel',
+      });
     }
     check.done();
   });
@@ -302,10 +359,18 @@ describe.each(LOCALES)('%s: help, stop, cancel and something off-script', (local
 /** What each example phrase of skill/skill.json promises: the request Alexa sends for it. */
 const EXAMPLE_PROMISES: Record<string, HeardRequest> = {
   'Alexa, ask TV remote to turn on the TV': { type: 'IntentRequest', intent: 'TurnOnIntent', slots: {} },
-  'Alexa, ask TV remote to put on channel 5': { type: 'IntentRequest', intent: 'SetChannelIntent', slots: { channel: '5' } },
+  'Alexa, ask TV remote to put on channel 5': {
+    type: 'IntentRequest',
+    intent: 'SetChannelIntent',
+    slots: { channel: '5' },
+  },
   'Alexa, open TV remote': { type: 'LaunchRequest', slots: {} },
   'アレクサ、テレビリモコンでテレビをつけて': { type: 'IntentRequest', intent: 'TurnOnIntent', slots: {} },
-  'アレクサ、テレビリモコンで5チャンネルにして': { type: 'IntentRequest', intent: 'SetChannelIntent', slots: { channel: '5' } },
+  'アレクサ、テレビリモコンで5チャンネルにして': {
+    type: 'IntentRequest',
+    intent: 'SetChannelIntent',
+    slots: { channel: '5' },
+  },
   'アレクサ、テレビリモコンを開いて': { type: 'LaunchRequest', slots: {} },
 };
 
@@ -339,7 +404,8 @@ describe.each(LOCALES)('%s: the example phrases', (locale) => {
 /**
  * Amazon, "Let Users Enable Your Skill without Account Linking": "Requests that do require account
  * linking should tell the user they need to link accounts, and return a link account card." Every
- * request that needs the user's TV, opening the skill too, in every locale.
+ * request that needs the user's TV, opening the skill too, in every locale. Mute needs none (the remote
+ * cannot mute, linked or not): it is answered as such, with no card.
  */
 describe.each(LOCALES)('%s: a user who has not linked the account', (locale) => {
   const lang = isJapanese(locale) ? 'ja' : 'en';
@@ -348,14 +414,30 @@ describe.each(LOCALES)('%s: a user who has not linked the account', (locale) => 
   it('gets a LinkAccount card and is told why, whatever is asked', async () => {
     const check = checker();
     const linkWords = `<speak>${WORDS[lang].failure.linkAccount}</speak>`;
-    const lines = [launchLine(locale, name), ...cells(locale).filter((c) => Object.values(c.fills).every((f) => f === 'filled')).map((c) => oneShotLine(locale, name, c.lines[0]!))];
+    const filled = cells(locale).filter((c) => Object.values(c.fills).every((f) => f === 'filled'));
+    const lines = [
+      { line: launchLine(locale, name), mute: false },
+      ...filled.map((c) => ({ line: oneShotLine(locale, name, c.lines[0]!), mute: c.intent === 'MuteIntent' })),
+    ];
     const answered: { line: string; card?: string; speech: string; endsSession?: boolean }[] = [];
-    for (const line of lines) {
+    for (const { line } of lines) {
       const e = (await household(locale, 'unlinked')).echo();
       const heard = await check.say(e, locale, line, `${locale}, unlinked`);
-      answered.push({ line, card: heard.response.response.card?.type, speech: speechOf(heard), endsSession: heard.response.response.shouldEndSession });
+      answered.push({
+        line,
+        card: heard.response.response.card?.type,
+        speech: speechOf(heard),
+        endsSession: heard.response.response.shouldEndSession,
+      });
     }
-    expect(answered).toEqual(lines.map((line) => ({ line, card: 'LinkAccount', speech: linkWords, endsSession: true })));
+    expect(lines.filter((l) => l.mute)).not.toEqual([]);
+    expect(answered).toEqual(
+      lines.map(({ line, mute }) =>
+        mute
+          ? { line, card: undefined, speech: `<speak>${WORDS[lang].cannotMute}</speak>`, endsSession: true }
+          : { line, card: 'LinkAccount', speech: linkWords, endsSession: true },
+      ),
+    );
     check.done();
   });
 });
@@ -363,8 +445,20 @@ describe.each(LOCALES)('%s: a user who has not linked the account', (locale) => 
 // --- 5. every phrase the skill suggests -----------------------------------------------------------------
 
 /** Where a suggested phrase is said: inside a session (the skill opened), or as the answer to a question. */
-type Place = 'in session' | 'one-shot' | 'at the name question' | 'at a yes/no question' | 'at the prefecture question' | 'at the model question' | 'smart home';
-interface Promised { say: string; at: Place; intent: string; slots?: Record<string, string | RegExp> }
+type Place =
+  | 'in session'
+  | 'one-shot'
+  | 'at the name question'
+  | 'at a yes/no question'
+  | 'at the prefecture question'
+  | 'at the model question'
+  | 'smart home';
+interface Promised {
+  say: string;
+  at: Place;
+  intent: string;
+  slots?: Record<string, string | RegExp>;
+}
 interface Suggestion {
   /** The sentence of the skill's words that suggests (its text, tags taken out). */
   sentence: RegExp;
@@ -373,7 +467,12 @@ interface Suggestion {
   none?: string;
 }
 
-const inSession = (say: string, intent: string, slots?: Record<string, string | RegExp>): Promised => ({ say, at: 'in session', intent, ...(slots && { slots }) });
+const inSession = (say: string, intent: string, slots?: Record<string, string | RegExp>): Promised => ({
+  say,
+  at: 'in session',
+  intent,
+  ...(slots && { slots }),
+});
 
 /**
  * Amazon, "Design the Prompts for Your Skill": "Any example phrase suggested to the user in a prompt
@@ -383,56 +482,228 @@ const inSession = (say: string, intent: string, slots?: Record<string, string | 
  */
 const SUGGESTIONS: Record<'en' | 'ja', Suggestion[]> = {
   en: [
-    { sentence: /^You can say turn on the TV, channel 5, or volume up\.$/, phrases: [inSession('turn on the TV', 'TurnOnIntent'), inSession('channel 5', 'SetChannelIntent', { channel: '5' }), inSession('volume up', 'VolumeUpIntent')] },
     {
-      sentence: /^You can say turn on the TV, channel 5, next channel, go up 3 channels, volume up 3, turn it down, or turn off the TV\.$/,
-      phrases: [inSession('turn on the TV', 'TurnOnIntent'), inSession('channel 5', 'SetChannelIntent', { channel: '5' }), inSession('next channel', 'NextChannelIntent'),
-        inSession('go up 3 channels', 'NextChannelIntent', { count: '3' }), inSession('volume up 3', 'VolumeUpIntent', { count: '3' }), inSession('turn it down', 'VolumeDownIntent'),
-        inSession('turn off the TV', 'TurnOffIntent')],
+      sentence: /^You can say turn on the TV, channel 5, or volume up\.$/,
+      phrases: [
+        inSession('turn on the TV', 'TurnOnIntent'),
+        inSession('channel 5', 'SetChannelIntent', { channel: '5' }),
+        inSession('volume up', 'VolumeUpIntent'),
+      ],
     },
-    { sentence: /^If you named your channels at setup, say put on and the name\.$/, phrases: [inSession('put on BBC One', 'SetChannelIntent', { channelName: /^bbc one$/i })] },
-    { sentence: /^Try saying channel 5 or volume up\.$/, phrases: [inSession('channel 5', 'SetChannelIntent', { channel: '5' }), inSession('volume up', 'VolumeUpIntent')] },
-    { sentence: /^You can say things like channel 5, next channel, or volume up\.$/, phrases: [inSession('channel 5', 'SetChannelIntent', { channel: '5' }), inSession('next channel', 'NextChannelIntent'), inSession('volume up', 'VolumeUpIntent')] },
-    { sentence: /^Please say it again, for example: go up 3 channels\.$/, phrases: [inSession('go up 3 channels', 'NextChannelIntent', { count: '3' })] },
-    { sentence: /^Please say it again, for example: volume up 3\.$/, phrases: [inSession('volume up 3', 'VolumeUpIntent', { count: '3' })] },
-    { sentence: /^You can say put on and a channel name: BBC One or ITV\.$/, phrases: [inSession('put on BBC One', 'SetChannelIntent', { channelName: /^bbc one$/i }), inSession('put on ITV', 'SetChannelIntent', { channelName: /^itv$/i })] },
-    { sentence: /^You can say a channel number instead, for example channel 5\.$/, phrases: [inSession('channel 5', 'SetChannelIntent', { channel: '5' })] },
-    { sentence: /^For example: bedroom TV\.$/, phrases: [{ say: 'bedroom TV', at: 'at the name question', intent: 'SetUpTvIntent', slots: { tv: /^bedroom/ } }] },
-    { sentence: /^Please say yes or no\.$/, phrases: [{ say: 'yes', at: 'at a yes/no question', intent: 'AMAZON.YesIntent' }, { say: 'no', at: 'at a yes/no question', intent: 'AMAZON.NoIntent' }] },
+    {
+      sentence:
+        /^You can say turn on the TV, channel 5, next channel, go up 3 channels, volume up 3, turn it down, or turn off the TV\.$/,
+      phrases: [
+        inSession('turn on the TV', 'TurnOnIntent'),
+        inSession('channel 5', 'SetChannelIntent', { channel: '5' }),
+        inSession('next channel', 'NextChannelIntent'),
+        inSession('go up 3 channels', 'NextChannelIntent', { count: '3' }),
+        inSession('volume up 3', 'VolumeUpIntent', { count: '3' }),
+        inSession('turn it down', 'VolumeDownIntent'),
+        inSession('turn off the TV', 'TurnOffIntent'),
+      ],
+    },
+    {
+      sentence: /^If you named your channels at setup, say put on and the name\.$/,
+      phrases: [inSession('put on BBC One', 'SetChannelIntent', { channelName: /^bbc one$/i })],
+    },
+    {
+      sentence: /^Try saying channel 5 or volume up\.$/,
+      phrases: [inSession('channel 5', 'SetChannelIntent', { channel: '5' }), inSession('volume up', 'VolumeUpIntent')],
+    },
+    {
+      sentence: /^You can say things like channel 5, next channel, or volume up\.$/,
+      phrases: [
+        inSession('channel 5', 'SetChannelIntent', { channel: '5' }),
+        inSession('next channel', 'NextChannelIntent'),
+        inSession('volume up', 'VolumeUpIntent'),
+      ],
+    },
+    {
+      sentence: /^Please say it again, for example: go up 3 channels\.$/,
+      phrases: [inSession('go up 3 channels', 'NextChannelIntent', { count: '3' })],
+    },
+    {
+      sentence: /^Please say it again, for example: volume up 3\.$/,
+      phrases: [inSession('volume up 3', 'VolumeUpIntent', { count: '3' })],
+    },
+    {
+      sentence: /^You can say put on and a channel name: BBC One or ITV\.$/,
+      phrases: [
+        inSession('put on BBC One', 'SetChannelIntent', { channelName: /^bbc one$/i }),
+        inSession('put on ITV', 'SetChannelIntent', { channelName: /^itv$/i }),
+      ],
+    },
+    {
+      sentence: /^You can say a channel number instead, for example channel 5\.$/,
+      phrases: [inSession('channel 5', 'SetChannelIntent', { channel: '5' })],
+    },
+    {
+      sentence: /^You can turn the volume down instead, for example: volume down 5\.$/,
+      phrases: [inSession('volume down 5', 'VolumeDownIntent', { count: '5' })],
+    },
+    {
+      sentence: /^For example: bedroom TV\.$/,
+      phrases: [{ say: 'bedroom TV', at: 'at the name question', intent: 'SetUpTvIntent', slots: { tv: /^bedroom/ } }],
+    },
+    {
+      sentence: /^Please say yes or no\.$/,
+      phrases: [
+        { say: 'yes', at: 'at a yes/no question', intent: 'AMAZON.YesIntent' },
+        { say: 'no', at: 'at a yes/no question', intent: 'AMAZON.NoIntent' },
+      ],
+    },
     {
       sentence: /^Say its number or its maker\.$/,
-      phrases: [{ say: '1', at: 'at the model question', intent: 'SetUpTvIntent', slots: { choice: '1' } }, { say: 'sharp', at: 'at the model question', intent: 'SetUpTvIntent', slots: { choice: /^sharp$/i } }],
+      phrases: [
+        { say: '1', at: 'at the model question', intent: 'SetUpTvIntent', slots: { choice: '1' } },
+        { say: 'sharp', at: 'at the model question', intent: 'SetUpTvIntent', slots: { choice: /^sharp$/i } },
+      ],
     },
-    { sentence: /^Try: Alexa, turn on bedroom TV\.$/, phrases: [{ say: 'Alexa, turn on bedroom TV', at: 'smart home', intent: 'Alexa.PowerController.TurnOn' }] },
-    { sentence: /^Channels go by number, for example: channel 5\.$/, phrases: [inSession('channel 5', 'SetChannelIntent', { channel: '5' })] },
-    { sentence: /^Once the TV is added, say: Alexa, turn on the TV\.$/, phrases: [{ say: 'Alexa, turn on the TV', at: 'smart home', intent: 'Alexa.PowerController.TurnOn' }] },
-    { sentence: /^Or set the TV up by voice: Alexa, ask TV remote to set up the bedroom TV\.$/, phrases: [{ say: 'Alexa, ask TV remote to set up the bedroom TV', at: 'one-shot', intent: 'SetUpTvIntent', slots: { tv: 'bedroom' } }] },
-    { sentence: /^To forget a TV: Alexa, ask TV remote to forget the bedroom TV\.$/, phrases: [{ say: 'Alexa, ask TV remote to forget the bedroom TV', at: 'one-shot', intent: 'ForgetTvIntent', slots: { tv: 'bedroom' } }] },
+    {
+      sentence: /^Try: Alexa, turn on bedroom TV\.$/,
+      phrases: [{ say: 'Alexa, turn on bedroom TV', at: 'smart home', intent: 'Alexa.PowerController.TurnOn' }],
+    },
+    {
+      sentence: /^Channels go by number, for example: channel 5\.$/,
+      phrases: [inSession('channel 5', 'SetChannelIntent', { channel: '5' })],
+    },
+    {
+      sentence: /^Once the TV is added, say: Alexa, turn on the TV\.$/,
+      phrases: [{ say: 'Alexa, turn on the TV', at: 'smart home', intent: 'Alexa.PowerController.TurnOn' }],
+    },
+    {
+      sentence: /^Or set the TV up by voice: Alexa, ask TV remote to set up the bedroom TV\.$/,
+      phrases: [
+        {
+          say: 'Alexa, ask TV remote to set up the bedroom TV',
+          at: 'one-shot',
+          intent: 'SetUpTvIntent',
+          slots: { tv: 'bedroom' },
+        },
+      ],
+    },
+    {
+      sentence: /^To forget a TV: Alexa, ask TV remote to forget the bedroom TV\.$/,
+      phrases: [
+        {
+          say: 'Alexa, ask TV remote to forget the bedroom TV',
+          at: 'one-shot',
+          intent: 'ForgetTvIntent',
+          slots: { tv: 'bedroom' },
+        },
+      ],
+    },
   ],
   ja: [
-    { sentence: /^「テレビをつけて」「5チャンネルにして」「音量を上げて」のように話しかけてください。$/u, phrases: [inSession('テレビをつけて', 'TurnOnIntent'), inSession('5チャンネルにして', 'SetChannelIntent', { channel: '5' }), inSession('音量を上げて', 'VolumeUpIntent')] },
     {
-      sentence: /^「テレビをつけて」「フジテレビにして」「5チャンネルにして」「次のチャンネル」「音量を3つ上げて」「音を小さくして」「テレビを消して」のように言ってください。$/u,
-      phrases: [inSession('テレビをつけて', 'TurnOnIntent'), inSession('フジテレビにして', 'SetChannelIntent', { channelName: 'フジテレビ' }), inSession('5チャンネルにして', 'SetChannelIntent', { channel: '5' }),
-        inSession('次のチャンネル', 'NextChannelIntent'), inSession('音量を3つ上げて', 'VolumeUpIntent', { count: '3' }), inSession('音を小さくして', 'VolumeDownIntent'), inSession('テレビを消して', 'TurnOffIntent')],
+      sentence: /^「テレビをつけて」「5チャンネルにして」「音量を上げて」のように話しかけてください。$/u,
+      phrases: [
+        inSession('テレビをつけて', 'TurnOnIntent'),
+        inSession('5チャンネルにして', 'SetChannelIntent', { channel: '5' }),
+        inSession('音量を上げて', 'VolumeUpIntent'),
+      ],
     },
-    { sentence: /^「5チャンネルにして」や「音量を上げて」(?:と言ってみてください|のように言ってください)。$/u, phrases: [inSession('5チャンネルにして', 'SetChannelIntent', { channel: '5' }), inSession('音量を上げて', 'VolumeUpIntent')] },
-    { sentence: /^「チャンネルを3つ上げて」のように、もう一度言ってください。$/u, phrases: [inSession('チャンネルを3つ上げて', 'NextChannelIntent', { count: '3' })] },
-    { sentence: /^「音量を3つ上げて」のように、もう一度言ってください。$/u, phrases: [inSession('音量を3つ上げて', 'VolumeUpIntent', { count: '3' })] },
-    { sentence: /^「NHK総合にして」のように言えます。$/u, phrases: [inSession('NHK総合にして', 'SetChannelIntent', { channelName: 'NHK総合' })] },
-    { sentence: /^「5チャンネルにして」のように番号で言えます。$/u, phrases: [inSession('5チャンネルにして', 'SetChannelIntent', { channel: '5' })] },
-    { sentence: /^たとえば、寝室のテレビ、のように言ってください。$/u, phrases: [{ say: '寝室のテレビ', at: 'at the name question', intent: 'SetUpTvIntent', slots: { tv: /^寝室/u } }] },
-    { sentence: /^「はい」か「いいえ」で答えてください。$/u, phrases: [{ say: 'はい', at: 'at a yes/no question', intent: 'AMAZON.YesIntent' }, { say: 'いいえ', at: 'at a yes/no question', intent: 'AMAZON.NoIntent' }] },
-    { sentence: /^東京都、大阪府のように言ってください。$/u, phrases: [{ say: '東京都', at: 'at the prefecture question', intent: 'SetUpTvIntent', slots: { prefecture: '東京都' } }, { say: '大阪府', at: 'at the prefecture question', intent: 'SetUpTvIntent', slots: { prefecture: '大阪府' } }] },
+    {
+      sentence:
+        /^「テレビをつけて」「フジテレビにして」「5チャンネルにして」「次のチャンネル」「音量を3つ上げて」「音を小さくして」「テレビを消して」のように言ってください。$/u,
+      phrases: [
+        inSession('テレビをつけて', 'TurnOnIntent'),
+        inSession('フジテレビにして', 'SetChannelIntent', { channelName: 'フジテレビ' }),
+        inSession('5チャンネルにして', 'SetChannelIntent', { channel: '5' }),
+        inSession('次のチャンネル', 'NextChannelIntent'),
+        inSession('音量を3つ上げて', 'VolumeUpIntent', { count: '3' }),
+        inSession('音を小さくして', 'VolumeDownIntent'),
+        inSession('テレビを消して', 'TurnOffIntent'),
+      ],
+    },
+    {
+      sentence: /^「5チャンネルにして」や「音量を上げて」(?:と言ってみてください|のように言ってください)。$/u,
+      phrases: [
+        inSession('5チャンネルにして', 'SetChannelIntent', { channel: '5' }),
+        inSession('音量を上げて', 'VolumeUpIntent'),
+      ],
+    },
+    {
+      sentence: /^「チャンネルを3つ上げて」のように、もう一度言ってください。$/u,
+      phrases: [inSession('チャンネルを3つ上げて', 'NextChannelIntent', { count: '3' })],
+    },
+    {
+      sentence: /^「音量を3つ上げて」のように、もう一度言ってください。$/u,
+      phrases: [inSession('音量を3つ上げて', 'VolumeUpIntent', { count: '3' })],
+    },
+    {
+      sentence: /^「NHK総合にして」のように言えます。$/u,
+      phrases: [inSession('NHK総合にして', 'SetChannelIntent', { channelName: 'NHK総合' })],
+    },
+    {
+      sentence: /^「5チャンネルにして」のように番号で言えます。$/u,
+      phrases: [inSession('5チャンネルにして', 'SetChannelIntent', { channel: '5' })],
+    },
+    {
+      sentence: /^代わりに「音量を5つ下げて」のように音量を下げられます。$/u,
+      phrases: [inSession('音量を5つ下げて', 'VolumeDownIntent', { count: '5' })],
+    },
+    {
+      sentence: /^たとえば、寝室のテレビ、のように言ってください。$/u,
+      phrases: [{ say: '寝室のテレビ', at: 'at the name question', intent: 'SetUpTvIntent', slots: { tv: /^寝室/u } }],
+    },
+    {
+      sentence: /^「はい」か「いいえ」で答えてください。$/u,
+      phrases: [
+        { say: 'はい', at: 'at a yes/no question', intent: 'AMAZON.YesIntent' },
+        { say: 'いいえ', at: 'at a yes/no question', intent: 'AMAZON.NoIntent' },
+      ],
+    },
+    {
+      sentence: /^東京都、大阪府のように言ってください。$/u,
+      phrases: [
+        { say: '東京都', at: 'at the prefecture question', intent: 'SetUpTvIntent', slots: { prefecture: '東京都' } },
+        { say: '大阪府', at: 'at the prefecture question', intent: 'SetUpTvIntent', slots: { prefecture: '大阪府' } },
+      ],
+    },
     {
       sentence: /^どれですか\?番号かメーカーで言ってください。$|^番号かメーカーで言ってください。$/u,
-      phrases: [{ say: '1番', at: 'at the model question', intent: 'SetUpTvIntent', slots: { choice: /^1/ } }, { say: 'シャープ', at: 'at the model question', intent: 'SetUpTvIntent', slots: { choice: 'シャープ' } }],
+      phrases: [
+        { say: '1番', at: 'at the model question', intent: 'SetUpTvIntent', slots: { choice: /^1/ } },
+        { say: 'シャープ', at: 'at the model question', intent: 'SetUpTvIntent', slots: { choice: 'シャープ' } },
+      ],
     },
-    { sentence: /^Alexaアプリで、このスキルに「国と郵便番号」の利用を許可すると、次からはたずねません。$/u, phrases: [], none: 'it quotes the name of a permission in the Alexa app' },
-    { sentence: /^「アレクサ、寝室のテレビをつけて」と言ってみてください。$/u, phrases: [{ say: 'アレクサ、寝室のテレビをつけて', at: 'smart home', intent: 'Alexa.PowerController.TurnOn' }] },
-    { sentence: /^テレビが追加されたら「アレクサ、テレビをつけて」と話しかけてください。$/u, phrases: [{ say: 'アレクサ、テレビをつけて', at: 'smart home', intent: 'Alexa.PowerController.TurnOn' }] },
-    { sentence: /^声でも追加できます:「アレクサ、テレビリモコンで寝室のテレビを追加して」$/u, phrases: [{ say: 'アレクサ、テレビリモコンで寝室のテレビを追加して', at: 'one-shot', intent: 'SetUpTvIntent', slots: { tv: '寝室' } }] },
-    { sentence: /^テレビを外すには:「アレクサ、テレビリモコンで寝室のテレビを削除して」$/u, phrases: [{ say: 'アレクサ、テレビリモコンで寝室のテレビを削除して', at: 'one-shot', intent: 'ForgetTvIntent', slots: { tv: '寝室' } }] },
+    {
+      sentence: /^Alexaアプリで、このスキルに「国と郵便番号」の利用を許可すると、次からはたずねません。$/u,
+      phrases: [],
+      none: 'it quotes the name of a permission in the Alexa app',
+    },
+    {
+      sentence: /^「アレクサ、寝室のテレビをつけて」と言ってみてください。$/u,
+      phrases: [{ say: 'アレクサ、寝室のテレビをつけて', at: 'smart home', intent: 'Alexa.PowerController.TurnOn' }],
+    },
+    {
+      sentence: /^テレビが追加されたら「アレクサ、テレビをつけて」と話しかけてください。$/u,
+      phrases: [{ say: 'アレクサ、テレビをつけて', at: 'smart home', intent: 'Alexa.PowerController.TurnOn' }],
+    },
+    {
+      sentence: /^声でも追加できます:「アレクサ、テレビリモコンで寝室のテレビを追加して」$/u,
+      phrases: [
+        {
+          say: 'アレクサ、テレビリモコンで寝室のテレビを追加して',
+          at: 'one-shot',
+          intent: 'SetUpTvIntent',
+          slots: { tv: '寝室' },
+        },
+      ],
+    },
+    {
+      sentence: /^テレビを外すには:「アレクサ、テレビリモコンで寝室のテレビを削除して」$/u,
+      phrases: [
+        {
+          say: 'アレクサ、テレビリモコンで寝室のテレビを削除して',
+          at: 'one-shot',
+          intent: 'ForgetTvIntent',
+          slots: { tv: '寝室' },
+        },
+      ],
+    },
   ],
 };
 
@@ -483,7 +754,10 @@ describe.each(LOCALES)('%s: every phrase the skill suggests', (locale) => {
     const request = requestOf(heard.request);
     expect({ say: phrase.say, intent: request.intent }).toEqual({ say: phrase.say, intent: phrase.intent });
     for (const [slot, value] of Object.entries(phrase.slots ?? {})) {
-      expect({ slot, value: request.slots[slot] }).toEqual({ slot, value: typeof value === 'string' ? value : expect.stringMatching(value) });
+      expect({ slot, value: request.slots[slot] }).toEqual({
+        slot,
+        value: typeof value === 'string' ? value : expect.stringMatching(value),
+      });
     }
     check.done();
   });
@@ -500,11 +774,16 @@ describe('the suggestions heard', () => {
     for (const { locale, text } of heardWords) {
       const lang = isJapanese(locale) ? 'ja' : 'en';
       for (const sentence of sentencesOf(text)) {
-        if (suggests(sentence, lang === 'ja') && !SUGGESTIONS[lang].some((s) => s.sentence.test(sentence))) unlisted.add(`${lang}: ${sentence}`);
+        if (suggests(sentence, lang === 'ja') && !SUGGESTIONS[lang].some((s) => s.sentence.test(sentence)))
+          unlisted.add(`${lang}: ${sentence}`);
       }
     }
     expect({ page: PAGES.prompts, unlisted: [...unlisted] }).toEqual({ page: PAGES.prompts, unlisted: [] });
     // A sentence listed with no phrase says why it suggests none.
-    expect([...SUGGESTIONS.en, ...SUGGESTIONS.ja].filter((s) => s.phrases.length === 0 && !s.none).map((s) => String(s.sentence))).toEqual([]);
+    expect(
+      [...SUGGESTIONS.en, ...SUGGESTIONS.ja]
+        .filter((s) => s.phrases.length === 0 && !s.none)
+        .map((s) => String(s.sentence)),
+    ).toEqual([]);
   });
 });

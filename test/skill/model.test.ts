@@ -8,14 +8,30 @@ import { SLOT_VALUES_MAX, SLOT_VALUE_CHARS_MAX } from '../../models/checks';
 import { INDIAN_ENGLISH } from '../../models/grammar/en';
 import { expand } from '../../models/grammar/expand';
 import {
-  ADD_TV_INTENT, CHANNEL_NAME_TYPE, CHOICE_TYPE, CHOOSE_TV_INTENT, FORGET_TV_INTENT, PREFECTURE_TYPE, SET_UP_TV_INTENT, SLOT, TV_INTENTS, TV_NAME_TYPE,
+  ADD_TV_INTENT,
+  CHANNEL_NAME_TYPE,
+  CHOICE_TYPE,
+  CHOOSE_TV_INTENT,
+  FORGET_TV_INTENT,
+  MUTE_INTENT,
+  PREFECTURE_TYPE,
+  SET_UP_TV_INTENT,
+  SLOT,
+  TV_INTENTS,
+  TV_NAME_TYPE,
 } from '../../src/skill/request/intents';
 import { PREFECTURES } from '../../src/tv/broadcasters';
 import { elicitedSlotMatcher } from '../../src/local/sandbox/utterance';
 import { resolver, type Resolved } from '../support/skill/model-resolver';
 
 const BUILTINS = [
-  'AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.HelpIntent', 'AMAZON.NavigateHomeIntent', 'AMAZON.StopIntent', 'AMAZON.YesIntent', 'AMAZON.NoIntent',
+  'AMAZON.CancelIntent',
+  'AMAZON.FallbackIntent',
+  'AMAZON.HelpIntent',
+  'AMAZON.NavigateHomeIntent',
+  'AMAZON.StopIntent',
+  'AMAZON.YesIntent',
+  'AMAZON.NoIntent',
 ];
 /** A value for each slot when a sample is uttered. */
 const SLOT_VALUE: Record<string, Record<'en' | 'ja', string>> = {
@@ -37,8 +53,18 @@ describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
     expect(readFileSync(modelFile(locale), 'utf8')).toBe(modelText(locale));
   });
 
-  it('declares every TV intent the skill handles, and the built-ins it answers', () => {
-    expect(intents.map((i) => i.name).sort()).toEqual([...TV_INTENTS, CHOOSE_TV_INTENT, ADD_TV_INTENT, SET_UP_TV_INTENT, FORGET_TV_INTENT, ...BUILTINS].sort());
+  it('declares every TV intent the skill handles, mute, and the built-ins it answers', () => {
+    expect(intents.map((i) => i.name).sort()).toEqual(
+      [
+        ...TV_INTENTS,
+        CHOOSE_TV_INTENT,
+        ADD_TV_INTENT,
+        SET_UP_TV_INTENT,
+        FORGET_TV_INTENT,
+        MUTE_INTENT,
+        ...BUILTINS,
+      ].sort(),
+    );
     expect(invocationName).toBe(lang === 'ja' ? 'テレビリモコン' : 'tv remote');
   });
 
@@ -54,19 +80,32 @@ describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
     for (const name of ['NextChannelIntent', 'PreviousChannelIntent', 'VolumeUpIntent', 'VolumeDownIntent']) {
       expect(slotsOf(name)).toEqual([expect.objectContaining({ name: SLOT.count, type: 'AMAZON.NUMBER' }), tvSlot]);
     }
-    for (const name of ['TurnOnIntent', 'TurnOffIntent', CHOOSE_TV_INTENT, FORGET_TV_INTENT]) expect(slotsOf(name)).toEqual([tvSlot]);
+    for (const name of ['TurnOnIntent', 'TurnOffIntent', CHOOSE_TV_INTENT, FORGET_TV_INTENT, MUTE_INTENT])
+      expect(slotsOf(name)).toEqual([tvSlot]);
     // Only Japanese asks for the TV's prefecture.
     const prefecture = lang === 'ja' ? [expect.objectContaining({ name: SLOT.prefecture, type: PREFECTURE_TYPE })] : [];
-    expect(slotsOf(SET_UP_TV_INTENT)).toEqual([tvSlot, expect.objectContaining({ name: SLOT.choice, type: CHOICE_TYPE }), ...prefecture]);
+    expect(slotsOf(SET_UP_TV_INTENT)).toEqual([
+      tvSlot,
+      expect.objectContaining({ name: SLOT.choice, type: CHOICE_TYPE }),
+      ...prefecture,
+    ]);
     expect(slotsOf(ADD_TV_INTENT)).toBeUndefined();
-    expect(types.map((t) => t.name)).toEqual([CHANNEL_NAME_TYPE, TV_NAME_TYPE, CHOICE_TYPE, ...(lang === 'ja' ? [PREFECTURE_TYPE] : [])]);
+    expect(types.map((t) => t.name)).toEqual([
+      CHANNEL_NAME_TYPE,
+      TV_NAME_TYPE,
+      CHOICE_TYPE,
+      ...(lang === 'ja' ? [PREFECTURE_TYPE] : []),
+    ]);
   });
 
   it('has many samples for every TV intent, written as ASK accepts them', () => {
-    for (const name of TV_INTENTS) expect(intents.find((i) => i.name === name)?.samples.length).toBeGreaterThanOrEqual(15);
+    for (const name of TV_INTENTS)
+      expect(intents.find((i) => i.name === name)?.samples.length).toBeGreaterThanOrEqual(15);
     // ASK rejects digits and punctuation in samples; Japanese samples are written without spaces or Latin letters.
-    const word = lang === 'ja' ? /^(?:[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー]+|\{[a-zA-Z]+\})+$/u
-      : /^(?:[a-z']+|\{[a-zA-Z]+\})(?: (?:[a-z']+|\{[a-zA-Z]+\}))*$/;
+    const word =
+      lang === 'ja'
+        ? /^(?:[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー]+|\{[a-zA-Z]+\})+$/u
+        : /^(?:[a-z']+|\{[a-zA-Z]+\})(?: (?:[a-z']+|\{[a-zA-Z]+\}))*$/;
     for (const { sample } of samples) expect(sample).toMatch(word);
   });
 
@@ -76,7 +115,9 @@ describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
   });
 
   it('has no sample that is the tv slot alone (it would take any name-like line): "Which TV?" is elicited instead', () => {
-    const bare = samples.filter(({ sample }) => /^(?:the\s+)?\{tv\}(?:\s*(?:tv|television|のテレビ|の方|のテレビで))?$/.test(sample));
+    const bare = samples.filter(({ sample }) =>
+      /^(?:the\s+)?\{tv\}(?:\s*(?:tv|television|のテレビ|の方|のテレビで))?$/.test(sample),
+    );
     expect(bare).toEqual([]);
   });
 
@@ -87,12 +128,18 @@ describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
       expect(dialog).toContain(name);
       const [said, heard] = lang === 'ja' ? ['寝室のテレビ', '寝室'] : ['the bedroom', 'bedroom'];
       expect({ name, heard: answer(name, SLOT.tv, said) }).toEqual({ name, heard });
-      expect({ name, heard: answer(name, SLOT.tv, lang === 'ja' ? 'リビング' : 'living room tv') }).toEqual({ name, heard: lang === 'ja' ? 'リビング' : 'living room' });
+      expect({ name, heard: answer(name, SLOT.tv, lang === 'ja' ? 'リビング' : 'living room tv') }).toEqual({
+        name,
+        heard: lang === 'ja' ? 'リビング' : 'living room',
+      });
     }
   });
 
-  it('offers no mute: it is not part of the device-cloud interface', () => {
-    expect(samples.filter((s) => /\bmute\b|ミュート|消音/.test(s.sample))).toEqual([]);
+  it('hears mute as MuteIntent alone, which is no TV intent: it asks no "Which TV?" (the remote cannot mute)', () => {
+    const mute = /\b(?:mute|silence)\b|ミュート|消音/;
+    expect(samples.filter((s) => mute.test(s.sample) && s.intent !== MUTE_INTENT)).toEqual([]);
+    expect(samples.filter((s) => s.intent === MUTE_INTENT).length).toBeGreaterThanOrEqual(15);
+    expect(model.interactionModel.dialog.intents.map((i) => i.name)).not.toContain(MUTE_INTENT);
   });
 });
 
@@ -162,6 +209,13 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ["that's it thanks", 'AMAZON.StopIntent'],
     ["no that's all", 'AMAZON.StopIntent'],
     ['help', 'AMAZON.HelpIntent'],
+    // Mute, which the remote cannot do: heard as such, so the skill can say so.
+    ['mute', 'MuteIntent'],
+    ['mute the tv', 'MuteIntent'],
+    ['silence the tv', 'MuteIntent'],
+    ['mute the sound', 'MuteIntent'],
+    ['put the bedroom tv on mute', 'MuteIntent', { tv: 'bedroom' }],
+    ['turn the sound off on the living room tv', 'MuteIntent', { tv: 'living room' }],
   ],
   ja: [
     ['テレビをつけて', 'TurnOnIntent'],
@@ -216,6 +270,11 @@ const PHRASINGS: Record<'en' | 'ja', [line: string, intent: string, slots?: Reco
     ['以上です', 'AMAZON.StopIntent'],
     ['ありがとうもういい', 'AMAZON.StopIntent'],
     ['使い方を教えて', 'AMAZON.HelpIntent'],
+    ['ミュートにして', 'MuteIntent'],
+    ['テレビを消音にして', 'MuteIntent'],
+    ['ミュートお願い', 'MuteIntent'],
+    ['テレビの音を消して', 'MuteIntent'],
+    ['寝室のテレビをミュートにして', 'MuteIntent', { tv: '寝室' }],
   ],
 };
 
@@ -228,8 +287,12 @@ describe.each(LOCALES.map((l) => [l] as const))('phrasings people use, in %s', (
 
 describe('the English varieties', () => {
   type English = (typeof ENGLISH_LOCALES)[number];
-  const samplesIn = (locale: English) => buildModel(locale).interactionModel.languageModel.intents.flatMap((i) => i.samples);
-  const tvNames = (locale: English) => buildModel(locale).interactionModel.languageModel.types.find((t) => t.name === TV_NAME_TYPE)!.values.map((v) => v.name.value);
+  const samplesIn = (locale: English) =>
+    buildModel(locale).interactionModel.languageModel.intents.flatMap((i) => i.samples);
+  const tvNames = (locale: English) =>
+    buildModel(locale)
+      .interactionModel.languageModel.types.find((t) => t.name === TV_NAME_TYPE)!
+      .values.map((v) => v.name.value);
 
   it('are built from one grammar: en-CA is en-US; "telly" in en-GB and en-AU only', () => {
     expect(buildModel('en-CA')).toEqual(buildModel('en-US'));
@@ -242,7 +305,10 @@ describe('the English varieties', () => {
   it('each have their own carriers: "kindly" and "do one thing" in en-IN only, "mate" in en-AU only', () => {
     for (const locale of ENGLISH_LOCALES) {
       const samples = samplesIn(locale);
-      expect({ locale, indian: samples.some((s) => /^(kindly|do one thing)\b/.test(s)) }).toEqual({ locale, indian: locale === 'en-IN' });
+      expect({ locale, indian: samples.some((s) => /^(kindly|do one thing)\b/.test(s)) }).toEqual({
+        locale,
+        indian: locale === 'en-IN',
+      });
       expect({ locale, mate: samples.some((s) => /\bmate$/.test(s)) }).toEqual({ locale, mate: locale === 'en-AU' });
     }
     expect(buildModel('en-AU')).not.toEqual(buildModel('en-GB'));
@@ -252,7 +318,14 @@ describe('the English varieties', () => {
     const indian = Object.values(INDIAN_ENGLISH).flat().flatMap(expand);
     const [india, us] = [new Set(samplesIn('en-IN')), new Set(samplesIn('en-US'))];
     expect(indian.filter((s) => !india.has(s))).toEqual([]);
-    const own = ['close the tv', 'on the tv', 'kindly switch on {tv} tv', 'increase the channel by {count}', 'do the volume little high', 'give more volume'];
+    const own = [
+      'close the tv',
+      'on the tv',
+      'kindly switch on {tv} tv',
+      'increase the channel by {count}',
+      'do the volume little high',
+      'give more volume',
+    ];
     expect(own.filter((s) => !india.has(s) || us.has(s))).toEqual([]);
   });
 
@@ -268,8 +341,12 @@ describe.each([
   ['ja-JP', () => true],
   ['en-US', (n: string) => /^[\p{Script=Latin}\d\s.\-']+$/u.test(n)],
 ] as const)('the %s channel-name catalogue', (locale, listedIn) => {
-  const channelNames = buildModel(locale).interactionModel.languageModel.types.find((t) => t.name === CHANNEL_NAME_TYPE)!;
-  const listed = channelNames.values.flatMap((v) => [v.name.value, ...(v.name.synonyms ?? [])]).map((n) => n.toLowerCase());
+  const channelNames = buildModel(locale).interactionModel.languageModel.types.find(
+    (t) => t.name === CHANNEL_NAME_TYPE,
+  )!;
+  const listed = channelNames.values
+    .flatMap((v) => [v.name.value, ...(v.name.synonyms ?? [])])
+    .map((n) => n.toLowerCase());
 
   it('lists every broadcaster name of every prefecture (in English, every name in Latin letters), each once', () => {
     expect(listed.filter((n, i) => listed.indexOf(n) !== i)).toEqual([]);
@@ -284,7 +361,21 @@ describe.each([
     // "Create and Edit Custom Slot Types" (developer.amazon.com/docs/custom-skills/create-and-edit-custom-slot-types.html):
     // an initialism in all capitals ("HD") or as letters with periods and spaces ("h. d."); a lowercase one is
     // heard as a word. Short lowercase words here are English words, listed so a new one is looked at.
-    const WORDS = new Set(['room', 'den', 'kids', 'game', 'loft', 'hall', 'one', 'two', 'news', 'plus', 'star', 'fox', 'sky']);
+    const WORDS = new Set([
+      'room',
+      'den',
+      'kids',
+      'game',
+      'loft',
+      'hall',
+      'one',
+      'two',
+      'news',
+      'plus',
+      'star',
+      'fox',
+      'sky',
+    ]);
     const types = buildModel(locale).interactionModel.languageModel.types;
     const values = types.flatMap((t) => t.values.flatMap((v) => [v.name.value, ...(v.name.synonyms ?? [])]));
     expect(values.flatMap((v) => v.split(/\s+/)).filter((w) => /^[a-z]{2,4}$/.test(w) && !WORDS.has(w))).toEqual([]);

@@ -1,11 +1,11 @@
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import { settleCommand } from '../../metrics';
 import { channelByName } from '../../tv/channels';
 import { isMuteWord } from '../../tv/mute';
 import { INTENT, SLOT } from '../request/intents';
 import { requireTv } from '../request/request-user';
+import { refuseMute } from './mute';
 import { answer, ask, elicitSlot } from '../response/respond';
 import { isIntent } from '../request/routing';
 import { channelNameSlot, numberSlot } from '../request/slots';
@@ -18,11 +18,9 @@ export const setChannelHandler: RequestHandler = {
     const w = words(input);
     const named = channelNameSlot(input, SLOT.channelName);
     if (named !== undefined) {
-      // "put it on mute", 「テレビを消音にして」: the model hears mute as a channel's name; the remote has no mute key.
-      if (isMuteWord(named.heard)) {
-        settleCommand('refused');
-        return answer(input, w.cannotMute);
-      }
+      // A mute word Alexa heard as a channel's name (the slot takes names outside its list, 「消音モードにして」
+      // is shaped as 「{channelName}にして」): answered as MuteIntent is.
+      if (isMuteWord(named.heard)) return refuseMute(input);
       const { control, channels } = requireTv(input);
       // A name the TV lacks, or another prefecture's station, is refused here and worded in failures.ts.
       const found = channelByName(named.candidates, channels);

@@ -23,18 +23,36 @@ export const SET_UP_TV_INTENT = 'SetUpTvIntent';
 /** "Forget the bedroom TV": asks to confirm, then the setup function forgets it. */
 export const FORGET_TV_INTENT = 'ForgetTvIntent';
 
+/**
+ * "Mute the TV": heard so it is answered for what it asks, which the IR remote cannot do (src/tv/mute.ts).
+ * No TV intent: it presses nothing, so it needs no user, no TV and no "Which TV?".
+ */
+export const MUTE_INTENT = 'MuteIntent';
+
 /** The answers to the setup conversation's yes/no questions. */
 export const YES_INTENT = 'AMAZON.YesIntent';
 export const NO_INTENT = 'AMAZON.NoIntent';
 
 /** Amazon's built-in intents the interaction models declare (models/build.ts). */
 export const BUILT_IN_INTENTS = [
-  'AMAZON.HelpIntent', 'AMAZON.StopIntent', 'AMAZON.CancelIntent', 'AMAZON.FallbackIntent', 'AMAZON.NavigateHomeIntent', YES_INTENT, NO_INTENT,
+  'AMAZON.HelpIntent',
+  'AMAZON.StopIntent',
+  'AMAZON.CancelIntent',
+  'AMAZON.FallbackIntent',
+  'AMAZON.NavigateHomeIntent',
+  YES_INTENT,
+  NO_INTENT,
 ] as const;
 
 /** Every intent the models declare: the only intent names a metric may carry (anything else is `other`). */
 export const MODEL_INTENTS = [
-  ...TV_INTENTS, CHOOSE_TV_INTENT, ADD_TV_INTENT, SET_UP_TV_INTENT, FORGET_TV_INTENT, ...BUILT_IN_INTENTS,
+  ...TV_INTENTS,
+  CHOOSE_TV_INTENT,
+  ADD_TV_INTENT,
+  SET_UP_TV_INTENT,
+  FORGET_TV_INTENT,
+  MUTE_INTENT,
+  ...BUILT_IN_INTENTS,
 ] as const;
 
 /** An intent the models declare: what isIntent takes, so a misspelt name does not compile. */
@@ -53,6 +71,7 @@ export const INTENT = {
   addTv: ADD_TV_INTENT,
   setUpTv: SET_UP_TV_INTENT,
   forgetTv: FORGET_TV_INTENT,
+  mute: MUTE_INTENT,
   yes: YES_INTENT,
   no: NO_INTENT,
   help: 'AMAZON.HelpIntent',
@@ -67,8 +86,15 @@ export function isIntentName(name: unknown): name is IntentName {
   return typeof name === 'string' && (MODEL_INTENTS as readonly string[]).includes(name);
 }
 
-/** A slot name means the same in every intent: `tv`, the TV's name, in every TV intent and in ChooseTvIntent. */
-export const SLOT = { channel: 'channel', channelName: 'channelName', count: 'count', tv: 'tv', choice: 'choice', prefecture: 'prefecture' } as const;
+/** A slot name means the same in every intent: `tv`, the TV's name, in every TV intent, ChooseTvIntent and MuteIntent. */
+export const SLOT = {
+  channel: 'channel',
+  channelName: 'channelName',
+  count: 'count',
+  tv: 'tv',
+  choice: 'choice',
+  prefecture: 'prefecture',
+} as const;
 
 /** The custom slot type of `choice`: which TV model, by its number in the list read out or its maker. */
 export const CHOICE_TYPE = 'TV_CHOICE';
