@@ -7,7 +7,19 @@ import tseslint from 'typescript-eslint';
 import house from './build/eslint-rules.mjs';
 
 /** Modules at the top of src/ that every layer may use. */
-const SHARED = ['log', 'config', 'deployment', 'json', 'text', 'language', 'metrics', 'outcome', 'outbound', 'token', 'secrets'];
+const SHARED = [
+  'log',
+  'config',
+  'deployment',
+  'json',
+  'text',
+  'language',
+  'metrics',
+  'outcome',
+  'outbound',
+  'token',
+  'secrets',
+];
 
 /**
  * What each layer under src/ may import besides itself and the shared modules: the doors (skill, smarthome,
@@ -28,12 +40,34 @@ const MAY_IMPORT = {
   smarthome: ['cold-start', 'alexa', 'tv', 'store', 'cloud'],
   setup: ['alexa', 'homegraph', 'tv', 'store', 'cloud'],
   google: ['cold-start', 'tv', 'store', 'cloud'],
-  local: ['cloud', 'store', 'tv', 'alexa', 'homegraph', 'skill', 'smarthome', 'google', 'setup', '../models', '../scripts'],
+  local: [
+    'cloud',
+    'store',
+    'tv',
+    'alexa',
+    'homegraph',
+    'skill',
+    'smarthome',
+    'google',
+    'setup',
+    '../models',
+    '../scripts',
+  ],
 };
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'coverage/', '.serverless/', '.esbuild/', '.build/', '.bench/', '.sandbox-data/', 'skill-package/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'coverage/',
+      '.serverless/',
+      '.esbuild/',
+      '.build/',
+      '.bench/',
+      '.sandbox-data/',
+      'skill-package/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

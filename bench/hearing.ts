@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     const hear = async (matcher: ModelMatcher) => {
       const out: string[] = [];
       const [, ms] = await timed(async () => {
-        for (const line of lines) out.push(JSON.stringify(await matcher.match(line) ?? null));
+        for (const line of lines) out.push(JSON.stringify((await matcher.match(line)) ?? null));
       });
       return { out, ms };
     };
@@ -46,9 +46,14 @@ async function main(): Promise<void> {
     const differ = lines.filter((_l, i) => a.out[i] !== b.out[i]);
     differences += differ.length;
     const matched = a.out.filter((o) => o !== 'null').length;
-    console.log(`${locale}: ${lines.length} lines (${matched} matched); build: virtual-alexa ${oldBuild.toFixed(0)} ms, trie ${trieBuild.toFixed(0)} ms; `
-      + `per line: virtual-alexa ${(a.ms / lines.length).toFixed(2)} ms, trie ${(b.ms / lines.length * 1000).toFixed(0)} µs; differences: ${differ.length}`);
-    for (const line of differ.slice(0, 10)) console.log(`  differ: ${line}\n    virtual-alexa ${a.out[lines.indexOf(line)]}\n    trie          ${b.out[lines.indexOf(line)]}`);
+    console.log(
+      `${locale}: ${lines.length} lines (${matched} matched); build: virtual-alexa ${oldBuild.toFixed(0)} ms, trie ${trieBuild.toFixed(0)} ms; ` +
+        `per line: virtual-alexa ${(a.ms / lines.length).toFixed(2)} ms, trie ${((b.ms / lines.length) * 1000).toFixed(0)} µs; differences: ${differ.length}`,
+    );
+    for (const line of differ.slice(0, 10))
+      console.log(
+        `  differ: ${line}\n    virtual-alexa ${a.out[lines.indexOf(line)]}\n    trie          ${b.out[lines.indexOf(line)]}`,
+      );
   }
   if (differences > 0) process.exitCode = 1;
 }

@@ -36,7 +36,8 @@ async function child(): Promise<void> {
   const ends: number[] = [];
   for (let i = 0; i < PRESSES; i += 1) {
     const { done, stoppedBy } = await control.stepVolume(i % 2 === 0 ? 'up' : 'down', 1);
-    if (done !== 1) throw new Error(`press ${i + 1} failed: ${stoppedBy === 'deadline' ? 'deadline' : stoppedBy?.message}`);
+    if (done !== 1)
+      throw new Error(`press ${i + 1} failed: ${stoppedBy === 'deadline' ? 'deadline' : stoppedBy?.message}`);
     ends.push(performance.now() - start);
   }
   // The keep-alive agent would hold the process open.
@@ -46,7 +47,10 @@ async function child(): Promise<void> {
 /** Presses that start in time under the run's rule, pressing back to back at the measured pace. */
 function fit(ends: number[], budgetMs: number, timeoutMs: number): number {
   const first = ends[0]!;
-  const gaps = ends.slice(1).map((end, i) => end - ends[i]!).sort((a, b) => a - b);
+  const gaps = ends
+    .slice(1)
+    .map((end, i) => end - ends[i]!)
+    .sort((a, b) => a - b);
   const pace = gaps[Math.floor(gaps.length / 2)]!;
   // Press 1 starts at 0 and ends at `first`; press k (k >= 2) starts at first + (k - 2) * pace.
   let presses = 1;
@@ -65,21 +69,38 @@ async function main(): Promise<void> {
       // Asynchronous: the emulator and the proxy answer from this process's event loop.
       const run = await promisify(execFile)(process.execPath, ['--import', 'tsx', __filename, 'child'], {
         env: {
-          PATH: process.env['PATH'] ?? '', NODE_EXTRA_CA_CERTS: cloud.ca.certFile, BENCH_PRESSES: String(PRESSES),
-          BENCH_CLOUD_URL: cloud.url, BENCH_TOKEN: token, BENCH_THING_ID: tv.tv.thingId,
+          PATH: process.env['PATH'] ?? '',
+          NODE_EXTRA_CA_CERTS: cloud.ca.certFile,
+          BENCH_PRESSES: String(PRESSES),
+          BENCH_CLOUD_URL: cloud.url,
+          BENCH_TOKEN: token,
+          BENCH_THING_ID: tv.tv.thingId,
         },
         timeout: 120_000,
       });
       const ends = JSON.parse(run.stdout) as number[];
-      const gaps = ends.slice(1).map((end, i) => end - ends[i]!).sort((a, b) => a - b);
-      results.push({ first: ends[0]!, pace: gaps[Math.floor(gaps.length / 2)]!, fit: fit(ends, DEFAULT_BUDGET_MS, DEFAULT_TIMEOUT_MS) });
+      const gaps = ends
+        .slice(1)
+        .map((end, i) => end - ends[i]!)
+        .sort((a, b) => a - b);
+      results.push({
+        first: ends[0]!,
+        pace: gaps[Math.floor(gaps.length / 2)]!,
+        fit: fit(ends, DEFAULT_BUDGET_MS, DEFAULT_TIMEOUT_MS),
+      });
     }
-    console.log(`device cloud ${RTT_MS} ms away over TLS; budget ${DEFAULT_BUDGET_MS} ms, per-call timeout ${DEFAULT_TIMEOUT_MS} ms`);
+    console.log(
+      `device cloud ${RTT_MS} ms away over TLS; budget ${DEFAULT_BUDGET_MS} ms, per-call timeout ${DEFAULT_TIMEOUT_MS} ms`,
+    );
     for (const [i, r] of results.entries()) {
-      console.log(`round ${i + 1}: first press ${r.first.toFixed(0)} ms (with the TLS handshake), then one every ${r.pace.toFixed(0)} ms: ${r.fit} presses fit`);
+      console.log(
+        `round ${i + 1}: first press ${r.first.toFixed(0)} ms (with the TLS handshake), then one every ${r.pace.toFixed(0)} ms: ${r.fit} presses fit`,
+      );
     }
     const least = Math.min(...results.map((r) => r.fit));
-    console.log(`fewest that fit: ${least}; MAX_STEPS is ${MAX_STEPS}${MAX_STEPS <= least ? '' : ' (MORE than fit: lower it)'}`);
+    console.log(
+      `fewest that fit: ${least}; MAX_STEPS is ${MAX_STEPS}${MAX_STEPS <= least ? '' : ' (MORE than fit: lower it)'}`,
+    );
     if (MAX_STEPS > least) process.exitCode = 1;
   } finally {
     await cloud.close();

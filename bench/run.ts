@@ -81,15 +81,27 @@ async function main(): Promise<void> {
     const cloud = new DeviceCloud({ baseUrl: emulator.url });
     const api = cloud.forToken(token);
     // The commands timed never set a TV up: the trigger is there as deployed, and nothing listens behind it.
-    const setupTrigger = lambdaSetupTrigger({ functionName: 'setup', endpoint: 'http://127.0.0.1:9', region: 'us-east-1' });
+    const setupTrigger = lambdaSetupTrigger({
+      functionName: 'setup',
+      endpoint: 'http://127.0.0.1:9',
+      region: 'us-east-1',
+    });
     const handler = createSkillHandler({ store, cloud, skillId: BENCH_SKILL_ID, logger: silentLogger, setupTrigger });
     const who = { userId, token };
     const em = emulator;
 
     // Sanity: each path really does what it claims before anything is timed.
-    await check(handler(intent('SetChannelIntent', { channel: '7' })(who)), () => em.tvState(tv.thingId)?.channel === 7, 'SetChannelIntent');
+    await check(
+      handler(intent('SetChannelIntent', { channel: '7' })(who)),
+      () => em.tvState(tv.thingId)?.channel === 7,
+      'SetChannelIntent',
+    );
     const volumeBefore = em.tvState(tv.thingId)!.volume;
-    await check(handler(intent('VolumeUpIntent', { count: '5' })(who)), () => em.tvState(tv.thingId)?.volume === volumeBefore + 5, 'VolumeUpIntent');
+    await check(
+      handler(intent('VolumeUpIntent', { count: '5' })(who)),
+      () => em.tvState(tv.thingId)?.volume === volumeBefore + 5,
+      'VolumeUpIntent',
+    );
     em.clearCalls();
     await api.tvChannel(tv.thingId, { tuning: button(3) });
     if (em.calls.length !== 1) throw new Error(`tvChannel made ${em.calls.length} calls, expected 1`);
@@ -99,7 +111,9 @@ async function main(): Promise<void> {
     const userItem = await store.get(userId);
     if (!userItem?.tvs?.length) throw new Error('the bench user has no TV in the table');
     const rawRead = async (): Promise<void> => {
-      const out = await dynamo.send(new GetItemCommand({ TableName: tableName, Key: { pk: { S: userKey(userId).pk } } }));
+      const out = await dynamo.send(
+        new GetItemCommand({ TableName: tableName, Key: { pk: { S: userKey(userId).pk } } }),
+      );
       if (!out.Item) throw new Error('baseline GetItem found no user item');
     };
     const rawIo = (puts: number) => async (): Promise<void> => {
@@ -116,8 +130,15 @@ async function main(): Promise<void> {
     const nextSetChannel = pool('SetChannelIntent', { channel: '5' });
     const nextVolumeUp = pool('VolumeUpIntent', { count: '5' });
 
-    const scenario = (name: string, calls: number, op: () => Promise<unknown>, baseline?: Scenario): Scenario =>
-      ({ name, calls, op, samples: [], spentMs: 0, table: new Map(), ...(baseline ? { baseline } : {}) });
+    const scenario = (name: string, calls: number, op: () => Promise<unknown>, baseline?: Scenario): Scenario => ({
+      name,
+      calls,
+      op,
+      samples: [],
+      spentMs: 0,
+      table: new Map(),
+      ...(baseline ? { baseline } : {}),
+    });
     const rawPutOnly = scenario('raw: PUT channel', 1, rawPut);
     const io1 = scenario('raw I/O: GetItem + 1 PUT', 1, rawIo(1));
     const io5 = scenario('raw I/O: GetItem + 5 PUT', 5, rawIo(5));
@@ -125,7 +146,12 @@ async function main(): Promise<void> {
       rawPutOnly,
       io1,
       io5,
-      scenario('client: tvChannel via forToken', 1, () => cloud.forToken(token).tvChannel(tv.thingId, { tuning: button(5) }), rawPutOnly),
+      scenario(
+        'client: tvChannel via forToken',
+        1,
+        () => cloud.forToken(token).tvChannel(tv.thingId, { tuning: button(5) }),
+        rawPutOnly,
+      ),
       scenario('skill: SetChannelIntent channel 5', 1, () => handler(nextSetChannel()), io1),
       scenario('skill: VolumeUpIntent count 5', 5, () => handler(nextVolumeUp()), io5),
     ];
@@ -172,18 +198,41 @@ function checkBudgets(commands: Scenario[]): void {
       reads > BUDGET.reads ? `${reads} table reads (budget ${BUDGET.reads})` : '',
       writes > BUDGET.writes ? `${writes} table writes (budget ${BUDGET.writes}: the token did not change)` : '',
     ].filter(Boolean);
-    return problems.length ? [`${s.name}: ${problems.join(', ')}; table calls ${JSON.stringify(Object.fromEntries(s.table))} over ${s.samples.length} runs`] : [];
+    return problems.length
+      ? [
+          `${s.name}: ${problems.join(', ')}; table calls ${JSON.stringify(Object.fromEntries(s.table))} over ${s.samples.length} runs`,
+        ]
+      : [];
   });
   if (over.length) throw new Error(`I/O over budget:\n  ${over.join('\n  ')}`);
-  console.log(`I/O budget kept by every command: at most ${BUDGET.reads} table read, ${BUDGET.writes} writes, 1 device call per IR step`);
+  console.log(
+    `I/O budget kept by every command: at most ${BUDGET.reads} table read, ${BUDGET.writes} writes, 1 device call per IR step`,
+  );
 }
 
 function printTable(rows: { s: Scenario; sum: Summary }[]): void {
   const medians = new Map(rows.map(({ s, sum }) => [s, sum.medianMs]));
-  const header = ['scenario', 'device calls', 'table reads', 'table writes', 'n', 'median ms', 'p95 ms', 'x baseline', 'baseline'];
+  const header = [
+    'scenario',
+    'device calls',
+    'table reads',
+    'table writes',
+    'n',
+    'median ms',
+    'p95 ms',
+    'x baseline',
+    'baseline',
+  ];
   const body = rows.map(({ s, sum }) => [
-    s.name, String(s.calls), perOp(s, 'reads').toFixed(2), perOp(s, 'writes').toFixed(2), String(sum.n), sum.medianMs.toFixed(3), sum.p95Ms.toFixed(3),
-    s.baseline ? `${(sum.medianMs / medians.get(s.baseline)!).toFixed(2)}x` : '-', s.baseline?.name ?? '',
+    s.name,
+    String(s.calls),
+    perOp(s, 'reads').toFixed(2),
+    perOp(s, 'writes').toFixed(2),
+    String(sum.n),
+    sum.medianMs.toFixed(3),
+    sum.p95Ms.toFixed(3),
+    s.baseline ? `${(sum.medianMs / medians.get(s.baseline)!).toFixed(2)}x` : '-',
+    s.baseline?.name ?? '',
   ]);
   console.log(`node ${process.version}, warm-up ${WARMUP}, ${ROUNDS} interleaved rounds, all on 127.0.0.1`);
   table(header, body, [0, 8]);

@@ -33,7 +33,9 @@ async function warm(): Promise<void> {
     const store = new DynamoUserStore({ tableName: 'users-bench', client: dynamo });
 
     const token = 'bench-token-smarthome';
-    emulator.addAccount(token, { presets: [{ deviceId: 'TV-SHARP-0001', manufacturer: 'SHARP', typeName: 'AQUOS', makerCode: 1, typeCode: 1 }] });
+    emulator.addAccount(token, {
+      presets: [{ deviceId: 'TV-SHARP-0001', manufacturer: 'SHARP', typeName: 'AQUOS', makerCode: 1, typeCode: 1 }],
+    });
     const cloud = new DeviceCloud({ baseUrl: emulator.url });
     const setup = await runSetup({ store, cloud }, { userId: 'bench-user', accessToken: token });
     const thingId = setup.tv?.thingId;
@@ -44,17 +46,27 @@ async function warm(): Promise<void> {
 
     const directive = (namespace: string, name: string, payload: Record<string, unknown>) => () => ({
       directive: {
-        header: { namespace, name, payloadVersion: '3', messageId: 'bench-message', correlationToken: 'bench-correlation' },
+        header: {
+          namespace,
+          name,
+          payloadVersion: '3',
+          messageId: 'bench-message',
+          correlationToken: 'bench-correlation',
+        },
         endpoint: { scope: { type: 'BearerToken', token }, endpointId, cookie: {} },
         payload,
       },
     });
     const discover = () => ({
-      directive: { header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: 'bench-message' }, payload: { scope: { type: 'BearerToken', token } } },
+      directive: {
+        header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: 'bench-message' },
+        payload: { scope: { type: 'BearerToken', token } },
+      },
     });
     const answer = async (event: unknown, expected: string): Promise<EventMessage> => {
       const response = await handler(event);
-      if (response.event.header.name !== expected) throw new Error(`expected ${expected}, got ${JSON.stringify(response.event.payload)}`);
+      if (response.event.header.name !== expected)
+        throw new Error(`expected ${expected}, got ${JSON.stringify(response.event.payload)}`);
       return response;
     };
     // Power alternates so every call really switches the TV (no "already on" answers).
@@ -65,7 +77,8 @@ async function warm(): Promise<void> {
     };
 
     const discovered = await answer(discover(), 'Discover.Response');
-    if ((discovered.event.payload['endpoints'] as unknown[]).length !== 1) throw new Error('discovery did not find the TV');
+    if ((discovered.event.payload['endpoints'] as unknown[]).length !== 1)
+      throw new Error('discovery did not find the TV');
 
     const rawPut = rawChannelPut(emulator.url, token, thingId, rawAgent);
     // ReportState as Alexa sends it, with the cookie discovery gave: the TV's own entry in the search
@@ -73,7 +86,13 @@ async function warm(): Promise<void> {
     const [listed] = discovered.event.payload['endpoints'] as { cookie: Record<string, string> }[];
     const reportState = (id: string) => () => ({
       directive: {
-        header: { namespace: 'Alexa', name: 'ReportState', payloadVersion: '3', messageId: 'bench-message', correlationToken: 'bench-correlation' },
+        header: {
+          namespace: 'Alexa',
+          name: 'ReportState',
+          payloadVersion: '3',
+          messageId: 'bench-message',
+          correlationToken: 'bench-correlation',
+        },
         endpoint: { scope: { type: 'BearerToken', token }, endpointId: id, cookie: listed?.cookie ?? {} },
         payload: {},
       },
@@ -81,26 +100,85 @@ async function warm(): Promise<void> {
 
     const scenarios: Scenario[] = [
       { name: 'baseline: raw node-fetch PUT channel', calls: 1, op: rawPut, samples: [] },
-      { name: 'Discover (plugins + 1 GetItem)', calls: 1, op: () => answer(discover(), 'Discover.Response'), samples: [] },
+      {
+        name: 'Discover (plugins + 1 GetItem)',
+        calls: 1,
+        op: () => answer(discover(), 'Discover.Response'),
+        samples: [],
+      },
       { name: 'TurnOn / TurnOff', calls: 1, op: turnOnOff, samples: [] },
-      { name: 'ChangeChannel 5', calls: 1, op: () => answer(directive('Alexa.ChannelController', 'ChangeChannel', { channel: { number: '5' } })(), 'Response'), samples: [] },
-      { name: 'SkipChannels 1', calls: 1, op: () => answer(directive('Alexa.ChannelController', 'SkipChannels', { channelCount: 1 })(), 'Response'), samples: [] },
-      { name: 'AdjustVolume default (1 step)', calls: 1, op: () => answer(directive('Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: 10, volumeStepsDefault: true })(), 'Response'), samples: [] },
-      { name: 'AdjustVolume 5', calls: 5, op: () => answer(directive('Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: 5, volumeStepsDefault: false })(), 'Response'), samples: [] },
-      { name: 'ReportState (TV listed: 1 search)', calls: 1, op: () => answer(reportState(endpointId)(), 'StateReport'), samples: [] },
-      { name: 'ReportState, not the account\'s TV (search + 1 GetItem)', calls: 1, op: () => answer(reportState('tv:forged-thing')(), 'ErrorResponse'), samples: [] },
-      { name: 'SetMute (refused, no call)', calls: 0, op: () => answer(directive('Alexa.StepSpeaker', 'SetMute', { mute: true })(), 'ErrorResponse'), samples: [] },
+      {
+        name: 'ChangeChannel 5',
+        calls: 1,
+        op: () =>
+          answer(directive('Alexa.ChannelController', 'ChangeChannel', { channel: { number: '5' } })(), 'Response'),
+        samples: [],
+      },
+      {
+        name: 'SkipChannels 1',
+        calls: 1,
+        op: () => answer(directive('Alexa.ChannelController', 'SkipChannels', { channelCount: 1 })(), 'Response'),
+        samples: [],
+      },
+      {
+        name: 'AdjustVolume default (1 step)',
+        calls: 1,
+        op: () =>
+          answer(
+            directive('Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: 10, volumeStepsDefault: true })(),
+            'Response',
+          ),
+        samples: [],
+      },
+      {
+        name: 'AdjustVolume 5',
+        calls: 5,
+        op: () =>
+          answer(
+            directive('Alexa.StepSpeaker', 'AdjustVolume', { volumeSteps: 5, volumeStepsDefault: false })(),
+            'Response',
+          ),
+        samples: [],
+      },
+      {
+        name: 'ReportState (TV listed: 1 search)',
+        calls: 1,
+        op: () => answer(reportState(endpointId)(), 'StateReport'),
+        samples: [],
+      },
+      {
+        name: "ReportState, not the account's TV (search + 1 GetItem)",
+        calls: 1,
+        op: () => answer(reportState('tv:forged-thing')(), 'ErrorResponse'),
+        samples: [],
+      },
+      {
+        name: 'SetMute (refused, no call)',
+        calls: 0,
+        op: () => answer(directive('Alexa.StepSpeaker', 'SetMute', { mute: true })(), 'ErrorResponse'),
+        samples: [],
+      },
     ];
 
     await timeInRounds(em, scenarios, N, WARMUP);
 
     const rows = scenarios.map((s) => ({ s, sum: summarise(s.samples) }));
     const base = rows[0]!.sum.medianMs;
-    console.log(`smart-home door, warm: node ${process.version}, warm-up ${WARMUP}, ${ROUNDS} interleaved rounds, all on 127.0.0.1`);
-    table(['directive', 'calls', 'n', 'median ms', 'p95 ms', 'x baseline', 'overhead/call ms'], rows.map(({ s, sum }) => [
-      s.name, String(s.calls), String(sum.n), sum.medianMs.toFixed(3), sum.p95Ms.toFixed(3), `${(sum.medianMs / base).toFixed(2)}x`,
-      s === rows[0]!.s ? '-' : ((sum.medianMs - s.calls * base) / Math.max(1, s.calls)).toFixed(3),
-    ]));
+    console.log(
+      `smart-home door, warm: node ${process.version}, warm-up ${WARMUP}, ${ROUNDS} interleaved rounds, all on 127.0.0.1`,
+    );
+    table(
+      ['directive', 'calls', 'n', 'median ms', 'p95 ms', 'x baseline', 'overhead/call ms'],
+      rows.map(({ s, sum }) => [
+        s.name,
+        String(s.calls),
+        String(sum.n),
+        sum.medianMs.toFixed(3),
+        sum.p95Ms.toFixed(3),
+        `${(sum.medianMs / base).toFixed(2)}x`,
+        s === rows[0]!.s ? '-' : ((sum.medianMs - s.calls * base) / Math.max(1, s.calls)).toFixed(3),
+      ]),
+    );
   } finally {
     await close();
   }
@@ -112,7 +190,9 @@ const watchdog = setTimeout(() => {
   process.exit(2);
 }, WATCHDOG_MS);
 watchdog.unref();
-warm().catch((e: unknown) => {
-  console.error(e);
-  process.exitCode = 1;
-}).finally(() => clearTimeout(watchdog));
+warm()
+  .catch((e: unknown) => {
+    console.error(e);
+    process.exitCode = 1;
+  })
+  .finally(() => clearTimeout(watchdog));

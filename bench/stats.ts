@@ -19,7 +19,12 @@ export function summarise(samplesMs: number[]): Summary {
 }
 
 /** Runs `op` up to `iterations` times (stopping early past `deadline`, epoch ms), appending each duration in ms. */
-export async function sample(op: () => Promise<unknown>, iterations: number, into: number[], deadline = Infinity): Promise<void> {
+export async function sample(
+  op: () => Promise<unknown>,
+  iterations: number,
+  into: number[],
+  deadline = Infinity,
+): Promise<void> {
   for (let i = 0; i < iterations && Date.now() < deadline; i++) {
     const start = process.hrtime.bigint();
     await op();
@@ -30,7 +35,8 @@ export async function sample(op: () => Promise<unknown>, iterations: number, int
 /** Prints an aligned table: the given columns to the left, the others (numbers) to the right. */
 export function table(header: string[], body: string[][], leftColumns: number[] = [0]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (leftColumns.includes(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (leftColumns.includes(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of body) console.log(line(r));

@@ -18,17 +18,23 @@ function doctor() {
 class DeployInputs {
   constructor(serverless, options) {
     const stop = (problems) => {
-      throw new serverless.classes.Error(`${problems.join('\n')}\n(npm run doctor checks every deploy input; docs/deploying.md)`);
+      throw new serverless.classes.Error(
+        `${problems.join('\n')}\n(npm run doctor checks every deploy input; docs/deploying.md)`,
+      );
     };
     this.configurationVariablesSources = {
       skillId: {
         resolve: () => {
           const skillId = (process.env.SKILL_ID ?? '').trim();
           if (skillId === '') {
-            stop(['SKILL_ID is not set: the functions accept only the skill with this id. Create the skill first '
-              + '(developer console, Create Skill, then Copy Skill ID) and set SKILL_ID=amzn1.ask.skill.<uuid>.']);
+            stop([
+              'SKILL_ID is not set: the functions accept only the skill with this id. Create the skill first ' +
+                '(developer console, Create Skill, then Copy Skill ID) and set SKILL_ID=amzn1.ask.skill.<uuid>.',
+            ]);
           }
-          const problems = doctor().stackInputProblems({ skillId, params: {} }).filter((p) => p.startsWith('SKILL_ID'));
+          const problems = doctor()
+            .stackInputProblems({ skillId, params: {} })
+            .filter((p) => p.startsWith('SKILL_ID'));
           if (problems.length > 0) stop(problems);
           return { value: skillId };
         },

@@ -191,7 +191,8 @@ const layers = {
       }
       if (to === from || shares.has(to)) return;
       if (shares.has(from)) report('a shared module imports no layer');
-      else if (!mayImport[from].includes(to)) report(`it may import only ${mayImport[from].join(', ') || 'the shared modules'}`);
+      else if (!mayImport[from].includes(to))
+        report(`it may import only ${mayImport[from].join(', ') || 'the shared modules'}`);
     });
   },
 };

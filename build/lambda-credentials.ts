@@ -11,6 +11,7 @@ type AwsCredentialIdentity = Awaited<ReturnType<Provider>>;
 export const defaultProvider = (init: FromEnvInit = {}): Provider => fromEnv(init);
 
 // The rest of the package's interface, with its semantics: only expiring credentials need refreshing.
-export const credentialsWillNeedRefresh = (credentials?: AwsCredentialIdentity): boolean => credentials?.expiration !== undefined;
+export const credentialsWillNeedRefresh = (credentials?: AwsCredentialIdentity): boolean =>
+  credentials?.expiration !== undefined;
 export const credentialsTreatedAsExpired = (credentials?: AwsCredentialIdentity): boolean =>
   credentials?.expiration !== undefined && credentials.expiration.getTime() - Date.now() < 300_000;

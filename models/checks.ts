@@ -19,45 +19,70 @@ export const SLOT_VALUES_MAX = 50_000;
 export const SLOT_VALUE_CHARS_MAX = 140;
 
 export type CheckRule =
-  | 'slot-only-sample-in-dialog-intent' | 'slot-twice-in-sample' | 'undeclared-slot' | 'digit-in-sample' | 'sample-characters'
-  | 'sample-shared' | 'samples-per-intent' | 'sample-length' | 'model-size' | 'slot-values' | 'slot-value-length'
-  | 'invocation-name' | 'dialog-structure' | 'carrier-before-fragment';
+  | 'slot-only-sample-in-dialog-intent'
+  | 'slot-twice-in-sample'
+  | 'undeclared-slot'
+  | 'digit-in-sample'
+  | 'sample-characters'
+  | 'sample-shared'
+  | 'samples-per-intent'
+  | 'sample-length'
+  | 'model-size'
+  | 'slot-values'
+  | 'slot-value-length'
+  | 'invocation-name'
+  | 'dialog-structure'
+  | 'carrier-before-fragment';
 
-export interface Violation { rule: CheckRule; where: string; detail: string }
+export interface Violation {
+  rule: CheckRule;
+  where: string;
+  detail: string;
+}
 
-const COOKBOOK = 'developer reports of the build error "When using a Dialog Model, sample utterances for intents cannot contain only slots" '
-  + 'and "A sample utterance references a slot that is not defined in the intent" (alexa/alexa-cookbook#29, #35, PR #21; '
-  + 'Amazon\'s SleepyDeveloper in PR #13: "the slot samples contains just the utterance")';
+const COOKBOOK =
+  'developer reports of the build error "When using a Dialog Model, sample utterances for intents cannot contain only slots" ' +
+  'and "A sample utterance references a slot that is not defined in the intent" (alexa/alexa-cookbook#29, #35, PR #21; ' +
+  'Amazon\'s SleepyDeveloper in PR #13: "the slot samples contains just the utterance")';
 
 /** Where each rule comes from, printed with its violations. */
 export const RULE_SOURCES: Record<CheckRule, string> = {
   'slot-only-sample-in-dialog-intent': `${COOKBOOK}. A one-slot answer belongs in the slot's own samples in the dialog model`,
-  'slot-twice-in-sample': 'Amazon, "Request Types Reference" (IntentRequest: intent.slots maps each slot name to one Slot, one value): a slot named twice '
-    + 'in a sample can carry only one of the words said (no Amazon page states the build\'s refusal; issue 41 lists it)',
+  'slot-twice-in-sample':
+    'Amazon, "Request Types Reference" (IntentRequest: intent.slots maps each slot name to one Slot, one value): a slot named twice ' +
+    "in a sample can carry only one of the words said (no Amazon page states the build's refusal; issue 41 lists it)",
   'undeclared-slot': COOKBOOK,
-  'digit-in-sample': 'Amazon, "Slot Type Reference" (AMAZON.NUMBER converts spoken numbers to digits; samples hold what is said) and the '
-    + 'developer console\'s invocation-name requirement "Other characters like numbers must be spelled out" (quoted in '
-    + 'gitcheckoutnikhil/subtracker#8); a count is the {count} or {channel} slot, never a written digit',
-  'sample-characters': 'the build\'s error "Each token must consist only of unicode characters, spaces and valid punctuation marks. Valid punctuation '
-    + 'marks are periods for abbreviations, underscores, possessive apostrophes, and hyphens" (jradwan/alexa_tivo_control#30)',
-  'sample-shared': 'Amazon, "Find Utterance Conflicts in Your Model" (developer.amazon.com/en-US/docs/alexa/custom-skills/find-utterance-conflicts-in-your-model.html): '
-    + 'a sample that maps to two intents is a conflict; here each sample, case aside, belongs to one intent once',
-  'samples-per-intent': `Amazon Lex V2 "Guidelines and quotas" (${SAMPLES_PER_INTENT_MAX} sample utterances per intent), a conservative bound where Alexa's `
-    + '"Interaction model limits" give no figure we could find',
+  'digit-in-sample':
+    'Amazon, "Slot Type Reference" (AMAZON.NUMBER converts spoken numbers to digits; samples hold what is said) and the ' +
+    'developer console\'s invocation-name requirement "Other characters like numbers must be spelled out" (quoted in ' +
+    'gitcheckoutnikhil/subtracker#8); a count is the {count} or {channel} slot, never a written digit',
+  'sample-characters':
+    'the build\'s error "Each token must consist only of unicode characters, spaces and valid punctuation marks. Valid punctuation ' +
+    'marks are periods for abbreviations, underscores, possessive apostrophes, and hyphens" (jradwan/alexa_tivo_control#30)',
+  'sample-shared':
+    'Amazon, "Find Utterance Conflicts in Your Model" (developer.amazon.com/en-US/docs/alexa/custom-skills/find-utterance-conflicts-in-your-model.html): ' +
+    'a sample that maps to two intents is a conflict; here each sample, case aside, belongs to one intent once',
+  'samples-per-intent':
+    `Amazon Lex V2 "Guidelines and quotas" (${SAMPLES_PER_INTENT_MAX} sample utterances per intent), a conservative bound where Alexa's ` +
+    '"Interaction model limits" give no figure we could find',
   'sample-length': `Amazon Lex V2 "Guidelines and quotas" (${SAMPLE_CHARS_MAX} characters per sample utterance), the same conservative bound`,
-  'model-size': `the Skill Management API's answer to a larger model: "modelDefinition ... must have length less than or equal to ${MODEL_CHARS_MAX}" `
-    + '(alexa/ask-cli#9)',
+  'model-size':
+    `the Skill Management API's answer to a larger model: "modelDefinition ... must have length less than or equal to ${MODEL_CHARS_MAX}" ` +
+    '(alexa/ask-cli#9)',
   'slot-values': `Amazon, "Create and Edit Custom Slot Types": ${SLOT_VALUES_MAX} custom slot values in all, synonyms counted (quoted in emeth-/hackathon-kit-alexa)`,
   'slot-value-length': `Amazon Lex's ${SLOT_VALUE_CHARS_MAX}-character slot value, a conservative bound; an empty value is no value`,
-  'invocation-name': 'Amazon, "Choose the Invocation Name for a Custom Skill" (developer.amazon.com/en-US/docs/alexa/custom-skills/choose-the-invocation-name-for-a-custom-skill.html, '
-    + 'and its ja page), as the developer console states the requirements (quoted in qiita.com/poropi44/items/fba21e2baa5b7c009eb3): two or more words; '
-    + 'English lower-case letters, spaces, possessive apostrophes and periods of abbreviations; Japanese ひらがな・カタカナ・漢字, lower-case letters and spaces; '
-    + 'numbers spelled out; no launch phrase, no wake word, not "skill" or "app"',
-  'dialog-structure': 'Amazon, "Define the Dialog to Collect and Confirm Required Information" (src/local/alexa/dialog-rules.ts, modelRefusals)',
-  'carrier-before-fragment': 'Amazon, "Design the Sample Utterances and Intents for Your Skill" '
-    + '(developer.amazon.com/docs/alexa/interaction-model-design/design-the-sample-utterances-and-intents-for-your-skill.html): "The sample '
-    + 'utterances should reflect requests that users are likely to say in the target language"; a carrier ("can you", "please", "i want to", "kindly") '
-    + 'is said before a request, a verb and what it acts on, never before a bare fragment ("can you the {tv} telly on")',
+  'invocation-name':
+    'Amazon, "Choose the Invocation Name for a Custom Skill" (developer.amazon.com/en-US/docs/alexa/custom-skills/choose-the-invocation-name-for-a-custom-skill.html, ' +
+    'and its ja page), as the developer console states the requirements (quoted in qiita.com/poropi44/items/fba21e2baa5b7c009eb3): two or more words; ' +
+    'English lower-case letters, spaces, possessive apostrophes and periods of abbreviations; Japanese ひらがな・カタカナ・漢字, lower-case letters and spaces; ' +
+    'numbers spelled out; no launch phrase, no wake word, not "skill" or "app"',
+  'dialog-structure':
+    'Amazon, "Define the Dialog to Collect and Confirm Required Information" (src/local/alexa/dialog-rules.ts, modelRefusals)',
+  'carrier-before-fragment':
+    'Amazon, "Design the Sample Utterances and Intents for Your Skill" ' +
+    '(developer.amazon.com/docs/alexa/interaction-model-design/design-the-sample-utterances-and-intents-for-your-skill.html): "The sample ' +
+    'utterances should reflect requests that users are likely to say in the target language"; a carrier ("can you", "please", "i want to", "kindly") ' +
+    'is said before a request, a verb and what it acts on, never before a bare fragment ("can you the {tv} telly on")',
 };
 
 const SLOT_REF = /\{([^{}]*)\}/g;
@@ -71,8 +96,36 @@ const ALLOWED = /^[\p{L}\p{M}\s.'_-]*$/u;
  */
 const INVOCATION_WORDS: Record<'en' | 'ja', readonly string[]> = { en: ['tv', 'remote'], ja: ['テレビ', 'リモコン'] };
 const INVOCATION_FORBIDDEN: Record<'en' | 'ja', readonly string[]> = {
-  en: ['launch', 'ask', 'tell', 'open', 'load', 'begin', 'enable', 'alexa', 'amazon', 'echo', 'computer', 'skill', 'app'],
-  ja: ['起動して', '開いて', '聞いて', '教えて', '読み込んで', '開始して', '有効にして', 'アレクサ', 'アマゾン', 'エコー', 'コンピューター', 'スキル', 'アプリ'],
+  en: [
+    'launch',
+    'ask',
+    'tell',
+    'open',
+    'load',
+    'begin',
+    'enable',
+    'alexa',
+    'amazon',
+    'echo',
+    'computer',
+    'skill',
+    'app',
+  ],
+  ja: [
+    '起動して',
+    '開いて',
+    '聞いて',
+    '教えて',
+    '読み込んで',
+    '開始して',
+    '有効にして',
+    'アレクサ',
+    'アマゾン',
+    'エコー',
+    'コンピューター',
+    'スキル',
+    'アプリ',
+  ],
 };
 const INVOCATION_CHARACTERS: Record<'en' | 'ja', RegExp> = {
   en: /^[a-z]+(?:'[a-z]+)?(?: [a-z]+(?:'[a-z]+)?| (?:[a-z]\. ?)+)*$|^(?:[a-z]\. ?)+(?: [a-z]+)*$/,
@@ -82,7 +135,8 @@ const INVOCATION_CHARACTERS: Record<'en' | 'ja', RegExp> = {
 function invocationViolations(name: string, lang: 'en' | 'ja'): string[] {
   const problems: string[] = [];
   const words = INVOCATION_WORDS[lang];
-  if (name !== words.join(lang === 'en' ? ' ' : '')) problems.push(`"${name}" is not its listed words ${JSON.stringify(words)}`);
+  if (name !== words.join(lang === 'en' ? ' ' : ''))
+    problems.push(`"${name}" is not its listed words ${JSON.stringify(words)}`);
   if (words.length < 2) problems.push(`"${name}" is one word`);
   if (!INVOCATION_CHARACTERS[lang].test(name)) problems.push(`"${name}" has characters the requirements do not allow`);
   const said = lang === 'en' ? name.split(' ') : [name];
@@ -130,7 +184,8 @@ export function checkModel(model: InteractionModel, locale: ModelLocale): Violat
       const words = sample.replace(SLOT_REF, ' ');
       if (/\p{Nd}/u.test(words)) add('digit-in-sample', where, sample);
       else if (!ALLOWED.test(words)) add('sample-characters', where, sample);
-      if (sample.length > SAMPLE_CHARS_MAX) add('sample-length', where, `${sample.slice(0, 40)}… (${sample.length} characters)`);
+      if (sample.length > SAMPLE_CHARS_MAX)
+        add('sample-length', where, `${sample.slice(0, 40)}… (${sample.length} characters)`);
       const glued = lang === 'en' ? gluedCarrier(sample, locale) : undefined;
       if (glued !== undefined) add('carrier-before-fragment', where, `${sample} ("${glued}" before no verb)`);
     };
@@ -141,17 +196,23 @@ export function checkModel(model: InteractionModel, locale: ModelLocale): Violat
       if (first !== undefined) add('sample-shared', intent.name, `${sample} (also in ${first})`);
       else owner.set(key, intent.name);
     }
-    if (intent.samples.length > SAMPLES_PER_INTENT_MAX) add('samples-per-intent', intent.name, `${intent.samples.length} samples`);
-    for (const slot of intent.slots ?? []) for (const sample of slot.samples) sampleRules(sample, `${intent.name}.${slot.name} (slot sample)`, true);
+    if (intent.samples.length > SAMPLES_PER_INTENT_MAX)
+      add('samples-per-intent', intent.name, `${intent.samples.length} samples`);
+    for (const slot of intent.slots ?? [])
+      for (const sample of slot.samples) sampleRules(sample, `${intent.name}.${slot.name} (slot sample)`, true);
   }
 
-  const values = languageModel.types.flatMap((t) => t.values.flatMap((v) => [v.name.value, ...(v.name.synonyms ?? [])].map((n) => ({ type: t.name, n }))));
+  const values = languageModel.types.flatMap((t) =>
+    t.values.flatMap((v) => [v.name.value, ...(v.name.synonyms ?? [])].map((n) => ({ type: t.name, n }))),
+  );
   if (values.length > SLOT_VALUES_MAX) add('slot-values', 'types', `${values.length} values and synonyms`);
-  for (const { type, n } of values) if (n.trim() === '' || n.length > SLOT_VALUE_CHARS_MAX) add('slot-value-length', type, JSON.stringify(n));
+  for (const { type, n } of values)
+    if (n.trim() === '' || n.length > SLOT_VALUE_CHARS_MAX) add('slot-value-length', type, JSON.stringify(n));
 
   const size = `${JSON.stringify(model, null, 2)}\n`.length;
   if (size > MODEL_CHARS_MAX) add('model-size', locale, `${size} characters`);
-  for (const problem of invocationViolations(languageModel.invocationName, lang)) add('invocation-name', locale, problem);
+  for (const problem of invocationViolations(languageModel.invocationName, lang))
+    add('invocation-name', locale, problem);
   for (const refusal of modelRefusals(model)) add('dialog-structure', 'dialog', refusal.detail);
   return out;
 }
@@ -159,6 +220,14 @@ export function checkModel(model: InteractionModel, locale: ModelLocale): Violat
 /** The violations as `npm run models` prints them: each rule once with its source, then each offence. */
 export function describeViolations(locale: string, violations: Violation[]): string {
   const rules = [...new Set(violations.map((v) => v.rule))];
-  return rules.map((rule) => `${locale}: ${rule} (${RULE_SOURCES[rule]}):\n`
-    + violations.filter((v) => v.rule === rule).map((v) => `  ${v.where}: ${v.detail}\n`).join('')).join('');
+  return rules
+    .map(
+      (rule) =>
+        `${locale}: ${rule} (${RULE_SOURCES[rule]}):\n` +
+        violations
+          .filter((v) => v.rule === rule)
+          .map((v) => `  ${v.where}: ${v.detail}\n`)
+          .join(''),
+    )
+    .join('');
 }

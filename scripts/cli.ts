@@ -20,9 +20,15 @@ const HELP = { help: { type: 'boolean', short: 'h' } } as const;
 /** What a command line asks: to run, the usage, or nothing it can do (with why). */
 export function readCli(cli: Cli, args: readonly string[]): CliVerdict {
   const usage = `${cli.usage.trimEnd()}\n`;
-  if (cli.passThrough) return args.includes('--help') || args.includes('-h') ? { kind: 'help', text: usage } : { kind: 'run' };
+  if (cli.passThrough)
+    return args.includes('--help') || args.includes('-h') ? { kind: 'help', text: usage } : { kind: 'run' };
   try {
-    const { values } = parseArgs({ args: [...args], options: { ...cli.options, ...HELP }, allowPositionals: cli.positionals ?? false, strict: true });
+    const { values } = parseArgs({
+      args: [...args],
+      options: { ...cli.options, ...HELP },
+      allowPositionals: cli.positionals ?? false,
+      strict: true,
+    });
     return values['help'] === true ? { kind: 'help', text: usage } : { kind: 'run' };
   } catch (e) {
     return { kind: 'wrong', text: `${e instanceof Error ? e.message : String(e)}\n\n${usage}` };

@@ -14,9 +14,26 @@
 import { parseArgs } from 'node:util';
 import { cliArgs, type Cli } from './cli';
 import {
-  ACCOUNT_LINKING_FILE, ALEXA_REGIONS, MANIFEST_FILE, MANIFEST_PARAMETERS, PARAMETER_FLAGS, SKILL_ID_FORM, LOCALE_REGIONS, manifestParameters,
-  manifestParameterProblem, modelLocales, optionProblems, readJson, regionsWithoutStack, servedLocales, TEST_ACCOUNT_VARIABLES, testAccountFrom,
-  type AlexaRegion, type ManifestParameter, type SkillManifest, type TestAccount,
+  ACCOUNT_LINKING_FILE,
+  ALEXA_REGIONS,
+  MANIFEST_FILE,
+  MANIFEST_PARAMETERS,
+  PARAMETER_FLAGS,
+  SKILL_ID_FORM,
+  LOCALE_REGIONS,
+  manifestParameters,
+  manifestParameterProblem,
+  modelLocales,
+  optionProblems,
+  readJson,
+  regionsWithoutStack,
+  servedLocales,
+  TEST_ACCOUNT_VARIABLES,
+  testAccountFrom,
+  type AlexaRegion,
+  type ManifestParameter,
+  type SkillManifest,
+  type TestAccount,
 } from '../skill/package';
 
 /** Everything a deploy of the stack and the skill takes, as given. */
@@ -52,7 +69,8 @@ export const REDIRECT_HOSTS: Readonly<Record<AlexaRegion, { host: string; name: 
   FE: { host: 'alexa.amazon.co.jp', name: 'Far East' },
 };
 
-export const redirectUrl = (region: AlexaRegion, vendorId: string): string => `https://${REDIRECT_HOSTS[region].host}/api/skill/link/${vendorId}`;
+export const redirectUrl = (region: AlexaRegion, vendorId: string): string =>
+  `https://${REDIRECT_HOSTS[region].host}/api/skill/link/${vendorId}`;
 
 /**
  * Google's redirect URLs of account linking, ending in the project id: the two forms of the
@@ -89,28 +107,57 @@ const set = (value: string | undefined): value is string => value !== undefined 
 const PLACEHOLDER_SKILL_ID = 'amzn1.ask.skill.00000000-0000-0000-0000-000000000000';
 
 function checkSkill(inputs: DeployInputs): Finding[] {
-  if (!set(inputs.skillId)) return [missing('SKILL_ID: missing; create the skill first (developer console, Create Skill, then Copy Skill ID) and set SKILL_ID=amzn1.ask.skill.<uuid>')];
+  if (!set(inputs.skillId))
+    return [
+      missing(
+        'SKILL_ID: missing; create the skill first (developer console, Create Skill, then Copy Skill ID) and set SKILL_ID=amzn1.ask.skill.<uuid>',
+      ),
+    ];
   if (inputs.skillId === PLACEHOLDER_SKILL_ID) {
-    return [missing(`SKILL_ID: ${PLACEHOLDER_SKILL_ID} is the placeholder (the nil uuid), not a skill's id: no skill has it, so functions accepting only it would refuse every request of your skill; create the skill first (developer console, Create Skill, then Copy Skill ID) and set SKILL_ID to its id`)];
+    return [
+      missing(
+        `SKILL_ID: ${PLACEHOLDER_SKILL_ID} is the placeholder (the nil uuid), not a skill's id: no skill has it, so functions accepting only it would refuse every request of your skill; create the skill first (developer console, Create Skill, then Copy Skill ID) and set SKILL_ID to its id`,
+      ),
+    ];
   }
-  if (!SKILL_ID_FORM.test(inputs.skillId)) return [missing(`SKILL_ID: "${inputs.skillId}" is not a skill id, amzn1.ask.skill.<uuid> (developer console, Copy Skill ID)`)];
+  if (!SKILL_ID_FORM.test(inputs.skillId))
+    return [
+      missing(
+        `SKILL_ID: "${inputs.skillId}" is not a skill id, amzn1.ask.skill.<uuid> (developer console, Copy Skill ID)`,
+      ),
+    ];
   return [ok(`SKILL_ID: ${inputs.skillId}`)];
 }
 
 function checkStack(inputs: DeployInputs, locales: string[]): Finding[] {
   const findings: Finding[] = [];
-  if (!set(inputs.account)) findings.push(missing('--account (or AWS_ACCOUNT_ID): missing; the 12-digit AWS account the stacks go to (aws sts get-caller-identity --query Account)'));
-  const problems = optionProblems({ ...(set(inputs.account) && { account: inputs.account }), stage: inputs.stage, regions: inputs.regions });
+  if (!set(inputs.account))
+    findings.push(
+      missing(
+        '--account (or AWS_ACCOUNT_ID): missing; the 12-digit AWS account the stacks go to (aws sts get-caller-identity --query Account)',
+      ),
+    );
+  const problems = optionProblems({
+    ...(set(inputs.account) && { account: inputs.account }),
+    stage: inputs.stage,
+    regions: inputs.regions,
+  });
   findings.push(...problems.map(missing));
-  if (set(inputs.account) && problems.every((p) => !p.startsWith('--account'))) findings.push(ok(`--account: ${inputs.account}`));
+  if (set(inputs.account) && problems.every((p) => !p.startsWith('--account')))
+    findings.push(ok(`--account: ${inputs.account}`));
   if (problems.every((p) => !p.startsWith('--stage'))) findings.push(ok(`--stage: ${inputs.stage}`));
   // A household serves its own locale; a locale of a region without a stack keeps the custom model (Alexa
   // falls back to the default endpoint) and loses the smart-home model: worth a note, not a failure.
   const uncovered = regionsWithoutStack(locales, inputs.regions);
   for (const r of uncovered) {
-    findings.push(note(`--regions: no stack for ${r.locales.join(', ')} (Alexa's ${REDIRECT_HOSTS[r.region].name} region calls ${r.awsRegion}): their smart-home model needs one there (add ${r.awsRegion} to --regions and deploy there); the custom model works`));
+    findings.push(
+      note(
+        `--regions: no stack for ${r.locales.join(', ')} (Alexa's ${REDIRECT_HOSTS[r.region].name} region calls ${r.awsRegion}): their smart-home model needs one there (add ${r.awsRegion} to --regions and deploy there); the custom model works`,
+      ),
+    );
   }
-  if (uncovered.length === 0 && problems.every((p) => !p.startsWith('--regions'))) findings.push(ok(`--regions: ${inputs.regions.join(', ')} serve ${locales.join(', ')}`));
+  if (uncovered.length === 0 && problems.every((p) => !p.startsWith('--regions')))
+    findings.push(ok(`--regions: ${inputs.regions.join(', ')} serve ${locales.join(', ')}`));
   return findings;
 }
 
@@ -126,39 +173,66 @@ function checkMessagingClient(inputs: DeployInputs, required = true): Finding[] 
   const where = 'developer console, Build → Permissions, Alexa Skill Messaging';
   const findings: Finding[] = [];
   if (inputs.params['alexaClientSecret'] !== undefined) {
-    findings.push(missing('--param="alexaClientSecret=…" is not taken: a secret in the stack is readable by anyone who can read the functions\' configuration. '
-      + 'Put it in Secrets Manager (aws secretsmanager create-secret --name tv-voice-remote/alexa-client-secret --secret-string …) and give its name: --param="alexaClientSecretName=…" (docs/operating.md, "Secrets")'));
+    findings.push(
+      missing(
+        '--param="alexaClientSecret=…" is not taken: a secret in the stack is readable by anyone who can read the functions\' configuration. ' +
+          'Put it in Secrets Manager (aws secretsmanager create-secret --name tv-voice-remote/alexa-client-secret --secret-string …) and give its name: --param="alexaClientSecretName=…" (docs/operating.md, "Secrets")',
+      ),
+    );
   }
   if (!required && !set(id) && !set(secretName)) return findings;
   findings.push(
-    !set(id) ? missing(`--param="alexaClientId=…": missing; the skill's messaging client id (${where})`)
-      : !MESSAGING_CLIENT_FORM.test(id) ? missing(`--param="alexaClientId=…": "${id}" is not amzn1.application-oa2-client.<32 hex digits> (${where})`)
+    !set(id)
+      ? missing(`--param="alexaClientId=…": missing; the skill's messaging client id (${where})`)
+      : !MESSAGING_CLIENT_FORM.test(id)
+        ? missing(`--param="alexaClientId=…": "${id}" is not amzn1.application-oa2-client.<32 hex digits> (${where})`)
         : ok(`--param="alexaClientId=…": ${id}`),
-    !set(secretName) ? missing(`--param="alexaClientSecretName=…" (or ALEXA_CLIENT_SECRET_NAME): missing; the name of the Secrets Manager secret holding the skill's messaging client secret (${where}; docs/operating.md, "Secrets")`)
-      : secretNameFinding('--param="alexaClientSecretName=…"', secretName, 'the smart-home and setup functions read this secret in each stack\'s region'),
+    !set(secretName)
+      ? missing(
+          `--param="alexaClientSecretName=…" (or ALEXA_CLIENT_SECRET_NAME): missing; the name of the Secrets Manager secret holding the skill's messaging client secret (${where}; docs/operating.md, "Secrets")`,
+        )
+      : secretNameFinding(
+          '--param="alexaClientSecretName=…"',
+          secretName,
+          "the smart-home and setup functions read this secret in each stack's region",
+        ),
   );
   return findings;
 }
 
 function checkAccountLinking(inputs: DeployInputs): Finding[] {
   const findings: Finding[] = [
-    set(inputs.deviceCloudClientId) ? ok('DEVICE_CLOUD_CLIENT_ID: set')
-      : missing('DEVICE_CLOUD_CLIENT_ID: missing; the client id the device cloud issued (docs/deploying.md, "The device-cloud client")'),
-    set(inputs.deviceCloudClientSecret) ? ok('DEVICE_CLOUD_CLIENT_SECRET: set')
+    set(inputs.deviceCloudClientId)
+      ? ok('DEVICE_CLOUD_CLIENT_ID: set')
+      : missing(
+          'DEVICE_CLOUD_CLIENT_ID: missing; the client id the device cloud issued (docs/deploying.md, "The device-cloud client")',
+        ),
+    set(inputs.deviceCloudClientSecret)
+      ? ok('DEVICE_CLOUD_CLIENT_SECRET: set')
       : missing('DEVICE_CLOUD_CLIENT_SECRET: missing; the client secret the device cloud issued with the client id'),
   ];
-  const request = readJson<{ accountLinkingRequest?: Record<string, unknown> }>(ACCOUNT_LINKING_FILE).accountLinkingRequest ?? {};
+  const request =
+    readJson<{ accountLinkingRequest?: Record<string, unknown> }>(ACCOUNT_LINKING_FILE).accountLinkingRequest ?? {};
   const file = 'skill/account-linking.json';
   const https = (key: string) => typeof request[key] === 'string' && manifestUrl(request[key] as string);
   const wrong: string[] = [];
-  if (request['type'] !== 'AUTH_CODE') wrong.push('type must be AUTH_CODE (smart-home skills link with an authorization code grant)');
+  if (request['type'] !== 'AUTH_CODE')
+    wrong.push('type must be AUTH_CODE (smart-home skills link with an authorization code grant)');
   if (!https('authorizationUrl')) wrong.push('authorizationUrl must be an https URL');
   if (!https('accessTokenUrl')) wrong.push('accessTokenUrl must be an https URL');
-  if (!TOKEN_SCHEMES.includes(String(request['accessTokenScheme']))) wrong.push(`accessTokenScheme must be ${TOKEN_SCHEMES.join(' or ')}`);
-  if (!Array.isArray(request['scopes']) || request['scopes'].length === 0) wrong.push('scopes must name at least one scope');
-  for (const key of ['clientId', 'clientSecret']) if (request[key] !== `{{${key}}}`) wrong.push(`${key} must stay {{${key}}}, filled from the environment`);
+  if (!TOKEN_SCHEMES.includes(String(request['accessTokenScheme'])))
+    wrong.push(`accessTokenScheme must be ${TOKEN_SCHEMES.join(' or ')}`);
+  if (!Array.isArray(request['scopes']) || request['scopes'].length === 0)
+    wrong.push('scopes must name at least one scope');
+  for (const key of ['clientId', 'clientSecret'])
+    if (request[key] !== `{{${key}}}`) wrong.push(`${key} must stay {{${key}}}, filled from the environment`);
   findings.push(...wrong.map((w) => missing(`${file}: ${w}`)));
-  if (wrong.length === 0) findings.push(ok(`${file}: ${String(request['type'])} at ${String(request['authorizationUrl'])}, token ${String(request['accessTokenUrl'])} by ${String(request['accessTokenScheme'])}`));
+  if (wrong.length === 0)
+    findings.push(
+      ok(
+        `${file}: ${String(request['type'])} at ${String(request['authorizationUrl'])}, token ${String(request['accessTokenUrl'])} by ${String(request['accessTokenScheme'])}`,
+      ),
+    );
   return findings;
 }
 
@@ -167,27 +241,44 @@ const manifestUrl = (value: string): boolean => manifestParameterProblem(value) 
 function checkManifest(inputs: DeployInputs): Finding[] {
   return MANIFEST_PARAMETERS.map((p) => {
     const value = inputs.manifest[p.key];
-    if (!set(value)) return missing(`${p.env} (or --${p.flag}): missing; the skill's ${p.what}, which publishing needs`);
+    if (!set(value))
+      return missing(`${p.env} (or --${p.flag}): missing; the skill's ${p.what}, which publishing needs`);
     if (!manifestUrl(value)) return missing(`${p.env} (or --${p.flag}): "${value}" must be an https URL`);
     return ok(`${p.env}: ${value}`);
   });
 }
 
 function checkTestAccount(inputs: DeployInputs): Finding[] {
-  const why = 'the device-cloud account (with a remote and a TV) the certification team links the skill with; the testing instructions give it';
+  const why =
+    'the device-cloud account (with a remote and a TV) the certification team links the skill with; the testing instructions give it';
   return [
-    set(inputs.testAccount.user) ? ok(`${TEST_ACCOUNT_VARIABLES.user}: ${inputs.testAccount.user}`) : missing(`${TEST_ACCOUNT_VARIABLES.user}: missing; ${why}`),
-    set(inputs.testAccount.password) ? ok(`${TEST_ACCOUNT_VARIABLES.password}: set`) : missing(`${TEST_ACCOUNT_VARIABLES.password}: missing; the password of ${TEST_ACCOUNT_VARIABLES.user}`),
+    set(inputs.testAccount.user)
+      ? ok(`${TEST_ACCOUNT_VARIABLES.user}: ${inputs.testAccount.user}`)
+      : missing(`${TEST_ACCOUNT_VARIABLES.user}: missing; ${why}`),
+    set(inputs.testAccount.password)
+      ? ok(`${TEST_ACCOUNT_VARIABLES.password}: set`)
+      : missing(`${TEST_ACCOUNT_VARIABLES.password}: missing; the password of ${TEST_ACCOUNT_VARIABLES.user}`),
   ];
 }
 
 function checkMonitoring(inputs: DeployInputs): Finding[] {
   const monitoring = inputs.params['monitoring'] ?? 'off';
   const email = inputs.params['alarmEmail'] ?? '';
-  if (monitoring !== 'on' && monitoring !== 'off') return [missing(`--param="monitoring=…": "${monitoring}" must be on or off`)];
-  if (monitoring === 'off' && email !== '') return [missing(`--param="alarmEmail=…" is given but monitoring is off, so no alarm exists to send it: add --param="monitoring=on" (docs/costs.md)`)];
-  if (email !== '' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return [missing(`--param="alarmEmail=…": "${email}" is not an e-mail address`)];
-  return [ok(`monitoring: ${monitoring}${monitoring === 'on' ? (email ? `, alarms to ${email}` : ', alarms notify nobody (no alarmEmail)') : ' (alarms and dashboard left out: docs/costs.md)'}`)];
+  if (monitoring !== 'on' && monitoring !== 'off')
+    return [missing(`--param="monitoring=…": "${monitoring}" must be on or off`)];
+  if (monitoring === 'off' && email !== '')
+    return [
+      missing(
+        `--param="alarmEmail=…" is given but monitoring is off, so no alarm exists to send it: add --param="monitoring=on" (docs/costs.md)`,
+      ),
+    ];
+  if (email !== '' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+    return [missing(`--param="alarmEmail=…": "${email}" is not an e-mail address`)];
+  return [
+    ok(
+      `monitoring: ${monitoring}${monitoring === 'on' ? (email ? `, alarms to ${email}` : ', alarms notify nobody (no alarmEmail)') : ' (alarms and dashboard left out: docs/costs.md)'}`,
+    ),
+  ];
 }
 
 /** Secrets Manager's name characters (CreateSecret's Name: ASCII letters, numbers and /_+=.@-), at most 512. */
@@ -201,14 +292,23 @@ const SECRET_NAME_FORM = /^[A-Za-z0-9/_+=.@-]{1,512}$/;
 function checkGoogle(inputs: DeployInputs): Finding[] {
   const secret = inputs.params['googleServiceAccountSecret'] ?? '';
   const flag = '--param="googleServiceAccountSecret=…"';
-  if (secret === '') return [note(`${flag}: not set, so Request Sync is off: the Google Home app shows a TV set up, renamed or forgotten after "Hey Google, sync my devices" (docs/deploying.md, "Request Sync")`)];
-  return [secretNameFinding(flag, secret, 'Request Sync on: the setup function reads this secret in each stack\'s region')];
+  if (secret === '')
+    return [
+      note(
+        `${flag}: not set, so Request Sync is off: the Google Home app shows a TV set up, renamed or forgotten after "Hey Google, sync my devices" (docs/deploying.md, "Request Sync")`,
+      ),
+    ];
+  return [
+    secretNameFinding(flag, secret, "Request Sync on: the setup function reads this secret in each stack's region"),
+  ];
 }
 
 /** A secret's name as the stack grants it: a name, not an ARN (the stack builds the ARN in its own region). */
 function secretNameFinding(flag: string, secret: string, meaning: string): Finding {
-  if (secret.startsWith('arn:')) return missing(`${flag}: "${secret}" is an ARN; give the secret's name, which the stack grants in its own region`);
-  if (!SECRET_NAME_FORM.test(secret)) return missing(`${flag}: "${secret}" is not a Secrets Manager secret name (letters, digits and /_+=.@-)`);
+  if (secret.startsWith('arn:'))
+    return missing(`${flag}: "${secret}" is an ARN; give the secret's name, which the stack grants in its own region`);
+  if (!SECRET_NAME_FORM.test(secret))
+    return missing(`${flag}: "${secret}" is not a Secrets Manager secret name (letters, digits and /_+=.@-)`);
   return ok(`${flag}: ${secret} (${meaning})`);
 }
 
@@ -220,20 +320,46 @@ function secretNameFinding(flag: string, secret: string, meaning: string): Findi
  */
 export function stackInputProblems(given: Pick<DeployInputs, 'skillId' | 'params'>): string[] {
   const inputs: DeployInputs = { stage: 'dev', regions: [], manifest: {}, testAccount: {}, ...given };
-  return [...checkSkill(inputs), ...checkMessagingClient(inputs, false), ...checkMonitoring(inputs), ...checkGoogle(inputs)]
-    .filter((f) => f.level === 'missing').map((f) => f.line);
+  return [
+    ...checkSkill(inputs),
+    ...checkMessagingClient(inputs, false),
+    ...checkMonitoring(inputs),
+    ...checkGoogle(inputs),
+  ]
+    .filter((f) => f.level === 'missing')
+    .map((f) => f.line);
 }
 
 function checkVendor(inputs: DeployInputs): Finding[] {
-  if (!set(inputs.vendorId)) return [missing('ASK_VENDOR_ID (or --vendor-id): missing; your developer account\'s vendor id (ask smapi get-vendor-list), the end of each Alexa redirect URL')];
-  if (!VENDOR_ID_FORM.test(inputs.vendorId)) return [missing(`ASK_VENDOR_ID: "${inputs.vendorId}" is not a vendor id (capital letters and digits, as ask smapi get-vendor-list shows it)`)];
+  if (!set(inputs.vendorId))
+    return [
+      missing(
+        "ASK_VENDOR_ID (or --vendor-id): missing; your developer account's vendor id (ask smapi get-vendor-list), the end of each Alexa redirect URL",
+      ),
+    ];
+  if (!VENDOR_ID_FORM.test(inputs.vendorId))
+    return [
+      missing(
+        `ASK_VENDOR_ID: "${inputs.vendorId}" is not a vendor id (capital letters and digits, as ask smapi get-vendor-list shows it)`,
+      ),
+    ];
   return [ok(`ASK_VENDOR_ID: ${inputs.vendorId}`)];
 }
 
 /** Google's project id: needed only for Google Home, so its absence is a note. */
 function checkGoogleProject(inputs: DeployInputs): Finding[] {
-  if (!set(inputs.googleProjectId)) return [note('GOOGLE_PROJECT_ID (or --google-project-id): not set; for Google Home, your Developer Console project\'s id, the end of Google\'s redirect URLs (docs/google-home.md)')];
-  if (!GOOGLE_PROJECT_ID_FORM.test(inputs.googleProjectId)) return [missing(`GOOGLE_PROJECT_ID: "${inputs.googleProjectId}" is not a Google project id (6 to 30 lowercase letters, digits and hyphens, from a letter)`)];
+  if (!set(inputs.googleProjectId))
+    return [
+      note(
+        "GOOGLE_PROJECT_ID (or --google-project-id): not set; for Google Home, your Developer Console project's id, the end of Google's redirect URLs (docs/google-home.md)",
+      ),
+    ];
+  if (!GOOGLE_PROJECT_ID_FORM.test(inputs.googleProjectId))
+    return [
+      missing(
+        `GOOGLE_PROJECT_ID: "${inputs.googleProjectId}" is not a Google project id (6 to 30 lowercase letters, digits and hyphens, from a letter)`,
+      ),
+    ];
   return [ok(`GOOGLE_PROJECT_ID: ${inputs.googleProjectId}`)];
 }
 
@@ -248,13 +374,22 @@ export interface DoctorReport {
 /** Every check, in the order of the deploy steps; `locales` are the locales the skill serves. */
 export function doctor(inputs: DeployInputs, locales: string[]): DoctorReport {
   const findings = [
-    ...checkSkill(inputs), ...checkVendor(inputs), ...checkStack(inputs, locales), ...checkMessagingClient(inputs),
-    ...checkAccountLinking(inputs), ...checkManifest(inputs), ...checkTestAccount(inputs), ...checkMonitoring(inputs), ...checkGoogle(inputs),
+    ...checkSkill(inputs),
+    ...checkVendor(inputs),
+    ...checkStack(inputs, locales),
+    ...checkMessagingClient(inputs),
+    ...checkAccountLinking(inputs),
+    ...checkManifest(inputs),
+    ...checkTestAccount(inputs),
+    ...checkMonitoring(inputs),
+    ...checkGoogle(inputs),
     ...checkGoogleProject(inputs),
   ];
   const vendor = set(inputs.vendorId) ? inputs.vendorId : '<vendor id>';
   const redirects = (Object.keys(ALEXA_REGIONS) as AlexaRegion[]).map((region) => ({
-    url: redirectUrl(region, vendor), region, locales: locales.filter((l) => LOCALE_REGIONS[l] === region),
+    url: redirectUrl(region, vendor),
+    region,
+    locales: locales.filter((l) => LOCALE_REGIONS[l] === region),
   }));
   const googleRedirects = googleRedirectUrls(set(inputs.googleProjectId) ? inputs.googleProjectId : '<project id>');
   return { findings, redirects, googleRedirects };
@@ -262,8 +397,13 @@ export function doctor(inputs: DeployInputs, locales: string[]): DoctorReport {
 
 /** The flags, as the deploy steps take them. */
 const OPTIONS = {
-  account: { type: 'string' }, stage: { type: 'string' }, regions: { type: 'string' }, 'vendor-id': { type: 'string' },
-  'google-project-id': { type: 'string' }, param: { type: 'string', multiple: true }, ...PARAMETER_FLAGS,
+  account: { type: 'string' },
+  stage: { type: 'string' },
+  regions: { type: 'string' },
+  'vendor-id': { type: 'string' },
+  'google-project-id': { type: 'string' },
+  param: { type: 'string', multiple: true },
+  ...PARAMETER_FLAGS,
 } as const;
 
 /** The inputs from the command line and the environment, as the deploy steps pass them. */
@@ -278,7 +418,8 @@ export function inputsFrom(args: string[], env: NodeJS.ProcessEnv): DeployInputs
   const params: Record<string, string> = {};
   if (given(env['ALARM_EMAIL'])) params['alarmEmail'] = env['ALARM_EMAIL']!.trim();
   if (given(env['MONITORING'])) params['monitoring'] = env['MONITORING']!.trim();
-  if (given(env['GOOGLE_SERVICE_ACCOUNT_SECRET'])) params['googleServiceAccountSecret'] = env['GOOGLE_SERVICE_ACCOUNT_SECRET']!.trim();
+  if (given(env['GOOGLE_SERVICE_ACCOUNT_SECRET']))
+    params['googleServiceAccountSecret'] = env['GOOGLE_SERVICE_ACCOUNT_SECRET']!.trim();
   if (given(env['ALEXA_CLIENT_SECRET_NAME'])) params['alexaClientSecretName'] = env['ALEXA_CLIENT_SECRET_NAME']!.trim();
   for (const p of values.param ?? []) {
     const eq = p.indexOf('=');
@@ -292,11 +433,18 @@ export function inputsFrom(args: string[], env: NodeJS.ProcessEnv): DeployInputs
   const deviceCloudClientId = given(env['DEVICE_CLOUD_CLIENT_ID']);
   const deviceCloudClientSecret = given(env['DEVICE_CLOUD_CLIENT_SECRET']);
   return {
-    ...(skillId && { skillId }), ...(vendorId && { vendorId }), ...(googleProjectId && { googleProjectId }), ...(account && { account }),
-    ...(deviceCloudClientId && { deviceCloudClientId }), ...(deviceCloudClientSecret && { deviceCloudClientSecret }),
+    ...(skillId && { skillId }),
+    ...(vendorId && { vendorId }),
+    ...(googleProjectId && { googleProjectId }),
+    ...(account && { account }),
+    ...(deviceCloudClientId && { deviceCloudClientId }),
+    ...(deviceCloudClientSecret && { deviceCloudClientSecret }),
     // The same defaults as npm run skill-package.
     stage: given(values.stage) ?? 'dev',
-    regions: (values.regions ?? ALEXA_REGIONS.NA).split(',').map((r) => r.trim()).filter(Boolean),
+    regions: (values.regions ?? ALEXA_REGIONS.NA)
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean),
     params,
     manifest: manifestParameters(values, env),
     testAccount: testAccountFrom(env),
@@ -306,13 +454,25 @@ export function inputsFrom(args: string[], env: NodeJS.ProcessEnv): DeployInputs
 /** The report as printed: a line per finding, then the redirect URLs, then the count of what is missing. */
 export function render(report: DoctorReport): string {
   const lines = report.findings.map((f) => `${f.level === 'missing' ? 'MISSING' : f.level.padEnd(7)}  ${f.line}`);
-  lines.push('', 'Alexa redirect URLs to allow in the device-cloud client (docs/deploying.md, "The device-cloud client"):');
-  for (const r of report.redirects) lines.push(`  ${r.url}  (${REDIRECT_HOSTS[r.region].name}${r.locales.length ? `: ${r.locales.join(', ')}` : ''})`);
-  lines.push('', 'Google redirect URLs to allow in the device-cloud client for Google Home (docs/google-home.md, step 2):');
+  lines.push(
+    '',
+    'Alexa redirect URLs to allow in the device-cloud client (docs/deploying.md, "The device-cloud client"):',
+  );
+  for (const r of report.redirects)
+    lines.push(`  ${r.url}  (${REDIRECT_HOSTS[r.region].name}${r.locales.length ? `: ${r.locales.join(', ')}` : ''})`);
+  lines.push(
+    '',
+    'Google redirect URLs to allow in the device-cloud client for Google Home (docs/google-home.md, step 2):',
+  );
   const [live, sandbox] = report.googleRedirects;
   lines.push(`  ${live}`, `  ${sandbox}  (Google's sandbox)`);
   const count = report.findings.filter((f) => f.level === 'missing').length;
-  lines.push('', count === 0 ? 'Every deploy input is there.' : `${count} deploy input${count === 1 ? '' : 's'} missing or wrong: see the MISSING lines.`);
+  lines.push(
+    '',
+    count === 0
+      ? 'Every deploy input is there.'
+      : `${count} deploy input${count === 1 ? '' : 's'} missing or wrong: see the MISSING lines.`,
+  );
   return `${lines.join('\n')}\n`;
 }
 

@@ -52,7 +52,14 @@ async function main(): Promise<void> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     // Nothing leaves the machine: the page is set in place, the renderer added from node_modules.
@@ -103,14 +110,21 @@ const DRAW = `async ({ document, datasources, screen }) => {
 
 type Context = Awaited<ReturnType<typeof chromium.launchPersistentContext>>;
 
-async function draw(context: Context, directive: ReturnType<typeof renderDirective>, screen: (typeof SCREENS)[number], file: string): Promise<void> {
+async function draw(
+  context: Context,
+  directive: ReturnType<typeof renderDirective>,
+  screen: (typeof SCREENS)[number],
+  file: string,
+): Promise<void> {
   const page = await context.newPage();
   try {
     await page.setViewportSize({ width: screen.width, height: screen.height });
     await page.setContent(PAGE);
     await page.addScriptTag({ path: RENDERER });
     // Sent as text: what tsx compiles a function into may name helpers the page does not have.
-    const problems = await page.evaluate(`(${DRAW})(${JSON.stringify({ document: directive.document, datasources: directive.datasources, screen })})`) as string[];
+    const problems = (await page.evaluate(
+      `(${DRAW})(${JSON.stringify({ document: directive.document, datasources: directive.datasources, screen })})`,
+    )) as string[];
     if (problems.length > 0) throw new Error(`${path.basename(file)}: ${problems.join('; ')}`);
     // Fonts and layout settle after init.
     await page.waitForTimeout(500);

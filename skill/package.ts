@@ -54,7 +54,8 @@ export const ACCOUNT_LINKING_FILE = path.join(SKILL_DIR, 'account-linking.json')
  * must name exactly this id (docs/deploying.md, Amazon's "Handle Requests Sent by Alexa"). The nil uuid is
  * no skill's id (it was once serverless.yml's placeholder).
  */
-export const SKILL_ID_FORM = /^amzn1\.ask\.skill\.(?!00000000-0000-0000-0000-000000000000$)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const SKILL_ID_FORM =
+  /^amzn1\.ask\.skill\.(?!00000000-0000-0000-0000-000000000000$)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The manifest's values that are the operator's, each a deploy parameter: a flag of this script or its
@@ -80,8 +81,14 @@ export function manifestParameterProblem(value: string): string | undefined {
   }
 }
 
-interface Endpoint { uri: string }
-interface Apis { endpoint: Endpoint; regions?: Partial<Record<AlexaRegion, { endpoint: Endpoint }>>; [key: string]: unknown }
+interface Endpoint {
+  uri: string;
+}
+interface Apis {
+  endpoint: Endpoint;
+  regions?: Partial<Record<AlexaRegion, { endpoint: Endpoint }>>;
+  [key: string]: unknown;
+}
 export interface SkillManifest {
   manifest: {
     publishingInformation: { locales: Record<string, unknown>; [key: string]: unknown };
@@ -99,7 +106,10 @@ export interface SkillManifest {
  * provide test credentials", in the Testing Instructions. From the environment only, never a file of the
  * project: TEST_ACCOUNT_USER and TEST_ACCOUNT_PASSWORD.
  */
-export interface TestAccount { user: string; password: string }
+export interface TestAccount {
+  user: string;
+  password: string;
+}
 export const TEST_ACCOUNT_VARIABLES = { user: 'TEST_ACCOUNT_USER', password: 'TEST_ACCOUNT_PASSWORD' } as const;
 /** Where the manifest's testing instructions take the account's sentence. */
 const TEST_ACCOUNT_PLACEHOLDER = '{{testAccount}}';
@@ -115,14 +125,25 @@ export function testAccountFrom(env: NodeJS.ProcessEnv): Partial<TestAccount> {
  * The testing instructions with the test account's sentence, or without it (and a note) when it is not
  * given: a skill in development deploys without one; certification needs it.
  */
-export function testingInstructions(template: string, account: Partial<TestAccount> | undefined, notes: string[]): string {
-  if (!template.includes(TEST_ACCOUNT_PLACEHOLDER)) throw new Error(`${MANIFEST_FILE}: testingInstructions has no ${TEST_ACCOUNT_PLACEHOLDER}`);
+export function testingInstructions(
+  template: string,
+  account: Partial<TestAccount> | undefined,
+  notes: string[],
+): string {
+  if (!template.includes(TEST_ACCOUNT_PLACEHOLDER))
+    throw new Error(`${MANIFEST_FILE}: testingInstructions has no ${TEST_ACCOUNT_PLACEHOLDER}`);
   const given = account?.user !== undefined && account.password !== undefined;
-  if (!given) notes.push(`testing instructions: no test account (${TEST_ACCOUNT_VARIABLES.user}, ${TEST_ACCOUNT_VARIABLES.password}); certification needs one`);
+  if (!given)
+    notes.push(
+      `testing instructions: no test account (${TEST_ACCOUNT_VARIABLES.user}, ${TEST_ACCOUNT_VARIABLES.password}); certification needs one`,
+    );
   const sentence = given
     ? `Test account of the device cloud, with a remote and a TV: user name ${JSON.stringify(account.user)}, password ${JSON.stringify(account.password)}.`
     : '';
-  return template.replace(TEST_ACCOUNT_PLACEHOLDER, () => sentence).replace(/\s{2,}/g, ' ').trim();
+  return template
+    .replace(TEST_ACCOUNT_PLACEHOLDER, () => sentence)
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 export interface PackageOptions {
@@ -155,11 +176,15 @@ export const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'u
 
 /** The locales models/ holds a model for, from the file names. */
 export function modelLocales(modelsDir: string = MODELS_DIR): string[] {
-  return readdirSync(modelsDir).filter((f) => /^[a-z]{2}-[A-Z]{2}\.json$/.test(f)).map((f) => f.slice(0, -'.json'.length)).sort();
+  return readdirSync(modelsDir)
+    .filter((f) => /^[a-z]{2}-[A-Z]{2}\.json$/.test(f))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
 }
 
 /** `arn:aws:lambda:<region>:{{account}}:function:<service>-{{stage}}-<function>`, read back into its parts. */
-export const ARN_TEMPLATE = /^arn:aws:lambda:([a-z0-9-]+):\{\{account\}\}:function:(.+)-\{\{stage\}\}-([A-Za-z0-9_-]+)$/;
+export const ARN_TEMPLATE =
+  /^arn:aws:lambda:([a-z0-9-]+):\{\{account\}\}:function:(.+)-\{\{stage\}\}-([A-Za-z0-9_-]+)$/;
 
 export function parseArnTemplate(uri: string): { region: string; service: string; fn: string } | undefined {
   const m = ARN_TEMPLATE.exec(uri);
@@ -170,18 +195,24 @@ export function parseArnTemplate(uri: string): { region: string; service: string
  * What is wrong with each option, one line each (empty when all are fine): this script refuses the first,
  * npm run doctor lists them all.
  */
-export function optionProblems(options: Partial<Pick<PackageOptions, 'account' | 'stage' | 'regions' | 'skillId' | 'parameters'>>): string[] {
+export function optionProblems(
+  options: Partial<Pick<PackageOptions, 'account' | 'stage' | 'regions' | 'skillId' | 'parameters'>>,
+): string[] {
   const problems: string[] = [];
   const { account, stage, regions, skillId } = options;
-  if (account !== undefined && !/^\d{12}$/.test(account)) problems.push(`--account must be the 12-digit AWS account id, got "${account}"`);
-  if (stage !== undefined && !/^[A-Za-z0-9-]+$/.test(stage)) problems.push(`--stage must be the Serverless stage name (letters, digits, -), got "${stage}"`);
+  if (account !== undefined && !/^\d{12}$/.test(account))
+    problems.push(`--account must be the 12-digit AWS account id, got "${account}"`);
+  if (stage !== undefined && !/^[A-Za-z0-9-]+$/.test(stage))
+    problems.push(`--stage must be the Serverless stage name (letters, digits, -), got "${stage}"`);
   const known = Object.values(ALEXA_REGIONS) as string[];
   if (regions !== undefined && regions.length === 0) problems.push('--regions must name at least one AWS region');
   for (const r of regions ?? []) {
     if (!known.includes(r)) problems.push(`--regions: ${r} is not a region Alexa calls; use ${known.join(', ')}`);
   }
   if (skillId !== undefined && !SKILL_ID_FORM.test(skillId)) {
-    problems.push(`SKILL_ID must be the skill's id, amzn1.ask.skill.<uuid> (developer console, Copy Skill ID), got "${skillId}"`);
+    problems.push(
+      `SKILL_ID must be the skill's id, amzn1.ask.skill.<uuid> (developer console, Copy Skill ID), got "${skillId}"`,
+    );
   }
   for (const p of MANIFEST_PARAMETERS) {
     const value = options.parameters?.[p.key];
@@ -202,9 +233,16 @@ export function servedLocales(manifest: SkillManifest, models: string[]): string
 }
 
 /** Each Alexa region with served locales but no stack among `regions` (the smart-home model needs one). */
-export function regionsWithoutStack(locales: string[], regions: string[]): { region: AlexaRegion; awsRegion: string; locales: string[] }[] {
+export function regionsWithoutStack(
+  locales: string[],
+  regions: string[],
+): { region: AlexaRegion; awsRegion: string; locales: string[] }[] {
   return (Object.keys(ALEXA_REGIONS) as AlexaRegion[])
-    .map((region) => ({ region, awsRegion: ALEXA_REGIONS[region], locales: locales.filter((l) => LOCALE_REGIONS[l] === region) }))
+    .map((region) => ({
+      region,
+      awsRegion: ALEXA_REGIONS[region],
+      locales: locales.filter((l) => LOCALE_REGIONS[l] === region),
+    }))
     .filter((r) => r.locales.length > 0 && !regions.includes(r.awsRegion));
 }
 
@@ -222,7 +260,8 @@ function fillParameters(records: Record<string, unknown>[], options: PackageOpti
       if (value === undefined) delete record[p.key];
       else record[p.key] = value;
     }
-    if (declared && value === undefined) notes.push(`manifest: no ${p.what}, left out; publishing needs it (--${p.flag} or ${p.env})`);
+    if (declared && value === undefined)
+      notes.push(`manifest: no ${p.what}, left out; publishing needs it (--${p.flag} or ${p.env})`);
   }
 }
 
@@ -240,16 +279,24 @@ function fillEvents(m: SkillManifest['manifest'], options: PackageOptions): void
   const events = m.events as Apis | undefined;
   if (!events) throw new Error(`${MANIFEST_FILE} has no events`);
   const [home] = options.regions as [string];
-  events.endpoint = { uri: fill(events.endpoint.uri, options, options.regions.includes(ALEXA_REGIONS.NA) ? ALEXA_REGIONS.NA : home) };
+  events.endpoint = {
+    uri: fill(events.endpoint.uri, options, options.regions.includes(ALEXA_REGIONS.NA) ? ALEXA_REGIONS.NA : home),
+  };
   for (const key of Object.keys(events.regions ?? {}) as AlexaRegion[]) {
     const region = ALEXA_REGIONS[key];
-    if (options.regions.includes(region)) events.regions![key] = { endpoint: { uri: fill(events.regions![key]!.endpoint.uri, options, region) } };
+    if (options.regions.includes(region))
+      events.regions![key] = { endpoint: { uri: fill(events.regions![key]!.endpoint.uri, options, region) } };
     else delete events.regions![key];
   }
 }
 
 /** The manifest with real ARNs, only the given locales, and regional endpoints only where a stack runs. */
-export function packageManifest(manifest: SkillManifest, locales: string[], options: PackageOptions, notes: string[]): SkillManifest {
+export function packageManifest(
+  manifest: SkillManifest,
+  locales: string[],
+  options: PackageOptions,
+  notes: string[],
+): SkillManifest {
   const copy = structuredClone(manifest);
   const m = copy.manifest;
   const keep = (record: Record<string, unknown> | undefined) => {
@@ -257,15 +304,28 @@ export function packageManifest(manifest: SkillManifest, locales: string[], opti
   };
   keep(m.publishingInformation.locales);
   keep(m.privacyAndCompliance?.locales);
-  fillParameters([...Object.values(m.publishingInformation.locales), ...Object.values(m.privacyAndCompliance?.locales ?? {})] as Record<string, unknown>[], options, notes);
+  fillParameters(
+    [
+      ...Object.values(m.publishingInformation.locales),
+      ...Object.values(m.privacyAndCompliance?.locales ?? {}),
+    ] as Record<string, unknown>[],
+    options,
+    notes,
+  );
   fillEvents(m, options);
-  m.publishingInformation.testingInstructions = testingInstructions(String(m.publishingInformation.testingInstructions ?? ''), options.testAccount, notes);
+  m.publishingInformation.testingInstructions = testingInstructions(
+    String(m.publishingInformation.testingInstructions ?? ''),
+    options.testAccount,
+    notes,
+  );
 
   const [home] = options.regions as [string];
   for (const api of APIS) {
     const apis = m.apis[api];
     if (!apis) throw new Error(`${MANIFEST_FILE} has no apis.${api}`);
-    apis.endpoint = { uri: fill(apis.endpoint.uri, options, options.regions.includes(ALEXA_REGIONS.NA) ? ALEXA_REGIONS.NA : home) };
+    apis.endpoint = {
+      uri: fill(apis.endpoint.uri, options, options.regions.includes(ALEXA_REGIONS.NA) ? ALEXA_REGIONS.NA : home),
+    };
     for (const key of Object.keys(apis.regions ?? {}) as AlexaRegion[]) {
       const region = ALEXA_REGIONS[key];
       if (options.regions.includes(region)) {
@@ -278,7 +338,9 @@ export function packageManifest(manifest: SkillManifest, locales: string[], opti
     }
   }
   for (const missing of regionsWithoutStack(locales, options.regions)) {
-    notes.push(`smart-home: no stack in ${missing.awsRegion} for ${missing.locales.join(', ')}; deploy there too (--region ${missing.awsRegion}) and add it to --regions`);
+    notes.push(
+      `smart-home: no stack in ${missing.awsRegion} for ${missing.locales.join(', ')}; deploy there too (--region ${missing.awsRegion}) and add it to --regions`,
+    );
   }
   return copy;
 }
@@ -303,16 +365,24 @@ function recordedSkillId(outDir: string): string | undefined {
 function recordSkillId(outDir: string, skillId: string | undefined, notes: string[]): void {
   const recorded = recordedSkillId(outDir);
   if (skillId === undefined) {
-    if (recorded === undefined) notes.push('no SKILL_ID: `ask deploy` would create a new skill, which the functions refuse; create the skill first (docs/deploying.md)');
+    if (recorded === undefined)
+      notes.push(
+        'no SKILL_ID: `ask deploy` would create a new skill, which the functions refuse; create the skill first (docs/deploying.md)',
+      );
     return;
   }
   if (recorded === skillId) return;
   if (recorded !== undefined) {
-    throw new Error(`SKILL_ID is ${skillId} but ${path.join(path.basename(outDir), STATES_FILE)} deploys ${recorded}; unset SKILL_ID, or delete that file to deploy ${skillId}`);
+    throw new Error(
+      `SKILL_ID is ${skillId} but ${path.join(path.basename(outDir), STATES_FILE)} deploys ${recorded}; unset SKILL_ID, or delete that file to deploy ${skillId}`,
+    );
   }
   const file = path.join(outDir, STATES_FILE);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ askcliStatesVersion: '2020-03-31', profiles: { default: { skillId } } }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ askcliStatesVersion: '2020-03-31', profiles: { default: { skillId } } }, null, 2)}\n`,
+  );
 }
 
 export function writeSkillPackage(options: PackageOptions): PackageResult {
@@ -335,7 +405,8 @@ export function writeSkillPackage(options: PackageOptions): PackageResult {
   const missing = declared.filter((l) => !models.includes(l));
   if (missing.length > 0) notes.push(`no model in models/ for ${missing.join(', ')}, so these locales are left out`);
   const unpublished = models.filter((l) => !declared.includes(l));
-  if (unpublished.length > 0) throw new Error(`models/ has ${unpublished.join(', ')} but ${MANIFEST_FILE} does not publish it`);
+  if (unpublished.length > 0)
+    throw new Error(`models/ has ${unpublished.join(', ')} but ${MANIFEST_FILE} does not publish it`);
   if (locales.length === 0) throw new Error(`no locale of ${MANIFEST_FILE} has a model in ${modelsDir}`);
 
   adoptCustomSkill(outDir, notes);
@@ -346,32 +417,49 @@ export function writeSkillPackage(options: PackageOptions): PackageResult {
   write('ask-resources.json', askResources());
   // The password only ever goes out through --print manifest: the file's instructions name no account.
   const { testAccount: _account, ...withoutAccount } = options;
-  const written = packageManifest(manifest, locales, withoutAccount, options.testAccount?.password === undefined ? notes : []);
+  const written = packageManifest(
+    manifest,
+    locales,
+    withoutAccount,
+    options.testAccount?.password === undefined ? notes : [],
+  );
   write(path.join(PACKAGE_DIR, 'skill.json'), `${JSON.stringify(written, null, 2)}\n`);
   for (const locale of locales) {
-    write(path.join(PACKAGE_DIR, 'interactionModels', 'custom', `${locale}.json`), readFileSync(path.join(modelsDir, `${locale}.json`), 'utf8'));
+    write(
+      path.join(PACKAGE_DIR, 'interactionModels', 'custom', `${locale}.json`),
+      readFileSync(path.join(modelsDir, `${locale}.json`), 'utf8'),
+    );
   }
 
   const linking = accountLinkingRequest({ ...options, clientSecret: undefined });
-  if (options.clientId === undefined) notes.push('account-linking.json: no client id (set DEVICE_CLOUD_CLIENT_ID and run this again)');
+  if (options.clientId === undefined)
+    notes.push('account-linking.json: no client id (set DEVICE_CLOUD_CLIENT_ID and run this again)');
   notes.push(`account linking: its client secret is sent from your shell only: ${ACCOUNT_LINKING_COMMAND}`);
   write('account-linking.json', `${JSON.stringify(linking, null, 2)}\n`);
   if (options.testAccount?.password !== undefined) {
-    notes.push(`testing instructions: the test account's password is never written here; before certification send the manifest with it from your shell: ${MANIFEST_COMMAND}`);
+    notes.push(
+      `testing instructions: the test account's password is never written here; before certification send the manifest with it from your shell: ${MANIFEST_COMMAND}`,
+    );
   }
   return { files, notes };
 }
 
 /** What `ask smapi` is given from the shell, with the secrets this script never writes. */
-export const ACCOUNT_LINKING_COMMAND = 'ask smapi update-account-linking-info -s "$SKILL_ID" --account-linking-request "$(npm run -s skill-package -- --account "$AWS_ACCOUNT_ID" --print account-linking)"';
-export const MANIFEST_COMMAND = 'ask smapi update-skill-manifest -s "$SKILL_ID" -g development --manifest "$(npm run -s skill-package -- --account "$AWS_ACCOUNT_ID" [the same flags] --print manifest)"';
+export const ACCOUNT_LINKING_COMMAND =
+  'ask smapi update-account-linking-info -s "$SKILL_ID" --account-linking-request "$(npm run -s skill-package -- --account "$AWS_ACCOUNT_ID" --print account-linking)"';
+export const MANIFEST_COMMAND =
+  'ask smapi update-skill-manifest -s "$SKILL_ID" -g development --manifest "$(npm run -s skill-package -- --account "$AWS_ACCOUNT_ID" [the same flags] --print manifest)"';
 
 /**
  * skill/account-linking.json with the device-cloud client: its id, and its secret when given (only for
  * --print); without a secret the key is left out, never a placeholder Amazon would take for the secret.
  */
-export function accountLinkingRequest(options: Pick<PackageOptions, 'clientId' | 'clientSecret'>): { accountLinkingRequest: Record<string, unknown> } {
-  const { accountLinkingRequest: request } = readJson<{ accountLinkingRequest: Record<string, unknown> }>(ACCOUNT_LINKING_FILE);
+export function accountLinkingRequest(options: Pick<PackageOptions, 'clientId' | 'clientSecret'>): {
+  accountLinkingRequest: Record<string, unknown>;
+} {
+  const { accountLinkingRequest: request } = readJson<{ accountLinkingRequest: Record<string, unknown> }>(
+    ACCOUNT_LINKING_FILE,
+  );
   const { clientId: _id, clientSecret: _secret, ...rest } = request;
   return {
     accountLinkingRequest: {
@@ -390,11 +478,16 @@ export function accountLinkingRequest(options: Pick<PackageOptions, 'clientId' |
 export function printedDocument(kind: 'account-linking' | 'manifest', options: PackageOptions): string {
   validate(options);
   if (kind === 'account-linking') {
-    if (options.clientId === undefined || options.clientSecret === undefined) throw new Error('--print account-linking needs DEVICE_CLOUD_CLIENT_ID and DEVICE_CLOUD_CLIENT_SECRET in the environment');
+    if (options.clientId === undefined || options.clientSecret === undefined)
+      throw new Error(
+        '--print account-linking needs DEVICE_CLOUD_CLIENT_ID and DEVICE_CLOUD_CLIENT_SECRET in the environment',
+      );
     return `${JSON.stringify(accountLinkingRequest(options), null, 2)}\n`;
   }
   if (options.testAccount?.user === undefined || options.testAccount.password === undefined) {
-    throw new Error(`--print manifest needs ${TEST_ACCOUNT_VARIABLES.user} and ${TEST_ACCOUNT_VARIABLES.password} in the environment`);
+    throw new Error(
+      `--print manifest needs ${TEST_ACCOUNT_VARIABLES.user} and ${TEST_ACCOUNT_VARIABLES.password} in the environment`,
+    );
   }
   const manifest = readJson<SkillManifest>(MANIFEST_FILE);
   return `${JSON.stringify(packageManifest(manifest, servedLocales(manifest, modelLocales(options.modelsDir ?? MODELS_DIR)), options, []), null, 2)}\n`;
@@ -411,10 +504,14 @@ function adoptCustomSkill(outDir: string, notes: string[]): void {
   if (!existsSync(path.join(old, 'ask-states.json'))) return;
   if (!existsSync(current)) {
     cpSync(old, current, { recursive: true });
-    notes.push('took over the custom skill\'s id from skill-package/custom/.ask/: `ask deploy` in skill-package/ makes it the one skill '
-      + '(README: "From two skills to one")');
+    notes.push(
+      "took over the custom skill's id from skill-package/custom/.ask/: `ask deploy` in skill-package/ makes it the one skill " +
+        '(README: "From two skills to one")',
+    );
   }
-  notes.push('skill-package/custom/ and skill-package/smart-home/ are the two-skill layout; delete them once the old smart-home skill is retired');
+  notes.push(
+    'skill-package/custom/ and skill-package/smart-home/ are the two-skill layout; delete them once the old smart-home skill is retired',
+  );
 }
 
 export const USAGE = `usage: npm run skill-package -- --account <12-digit AWS account> [--stage dev] [--regions us-east-1[,eu-west-1,us-west-2]]
@@ -430,7 +527,10 @@ export const USAGE = `usage: npm run skill-package -- --account <12-digit AWS ac
     ${MANIFEST_COMMAND}`;
 
 /** The manifest parameters from flags, else the environment. */
-export function manifestParameters(values: Record<string, unknown>, env: NodeJS.ProcessEnv): Partial<Record<ManifestParameter, string>> {
+export function manifestParameters(
+  values: Record<string, unknown>,
+  env: NodeJS.ProcessEnv,
+): Partial<Record<ManifestParameter, string>> {
   const given: Partial<Record<ManifestParameter, string>> = {};
   for (const p of MANIFEST_PARAMETERS) {
     const flag = values[p.flag];
@@ -440,9 +540,17 @@ export function manifestParameters(values: Record<string, unknown>, env: NodeJS.
   return given;
 }
 
-export const PARAMETER_FLAGS = Object.fromEntries(MANIFEST_PARAMETERS.map((p) => [p.flag, { type: 'string' as const }]));
+export const PARAMETER_FLAGS = Object.fromEntries(
+  MANIFEST_PARAMETERS.map((p) => [p.flag, { type: 'string' as const }]),
+);
 
-const OPTIONS = { account: { type: 'string' }, stage: { type: 'string' }, regions: { type: 'string' }, print: { type: 'string' }, ...PARAMETER_FLAGS } as const;
+const OPTIONS = {
+  account: { type: 'string' },
+  stage: { type: 'string' },
+  regions: { type: 'string' },
+  print: { type: 'string' },
+  ...PARAMETER_FLAGS,
+} as const;
 export const CLI: Cli = { usage: USAGE, options: OPTIONS };
 
 function main(): void {
@@ -450,25 +558,38 @@ function main(): void {
   const { values } = parseArgs({ options: OPTIONS });
   const account = values.account ?? process.env.AWS_ACCOUNT_ID;
   if (!account) {
-    process.stderr.write(`skill-package: --account is required: the 12-digit AWS account id the stack is deployed in (aws sts get-caller-identity)\n${USAGE}\n`);
+    process.stderr.write(
+      `skill-package: --account is required: the 12-digit AWS account id the stack is deployed in (aws sts get-caller-identity)\n${USAGE}\n`,
+    );
     process.exit(2);
   }
   const options: PackageOptions = {
     account,
     stage: values.stage ?? 'dev',
-    regions: (values.regions ?? ALEXA_REGIONS.NA).split(',').map((r) => r.trim()).filter(Boolean),
+    regions: (values.regions ?? ALEXA_REGIONS.NA)
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean),
     clientId: process.env.DEVICE_CLOUD_CLIENT_ID?.trim() || undefined,
     skillId: process.env.SKILL_ID?.trim() || undefined,
     parameters: manifestParameters(values, process.env),
     testAccount: testAccountFrom(process.env),
   };
   if (values.print !== undefined) {
-    if (values.print !== 'account-linking' && values.print !== 'manifest') throw new Error(`--print takes account-linking or manifest, got "${values.print}"`);
-    process.stdout.write(printedDocument(values.print, { ...options, clientSecret: process.env.DEVICE_CLOUD_CLIENT_SECRET?.trim() || undefined }));
+    if (values.print !== 'account-linking' && values.print !== 'manifest')
+      throw new Error(`--print takes account-linking or manifest, got "${values.print}"`);
+    process.stdout.write(
+      printedDocument(values.print, {
+        ...options,
+        clientSecret: process.env.DEVICE_CLOUD_CLIENT_SECRET?.trim() || undefined,
+      }),
+    );
     return;
   }
   const result = writeSkillPackage(options);
-  process.stdout.write(`Wrote ${path.relative(process.cwd(), OUT_DIR) || '.'}/:\n${result.files.map((f) => `  ${f}`).join('\n')}\n`);
+  process.stdout.write(
+    `Wrote ${path.relative(process.cwd(), OUT_DIR) || '.'}/:\n${result.files.map((f) => `  ${f}`).join('\n')}\n`,
+  );
   for (const note of result.notes) process.stdout.write(`note: ${note}\n`);
 }
 

@@ -14,6 +14,7 @@ export function optionalIntEnv(name: string, fallback: number, env: NodeJS.Proce
   const raw = optionalEnv(name, env);
   if (!raw) return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`environment variable ${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`environment variable ${name} must be a positive integer, got "${raw}"`);
   return n;
 }

@@ -19,6 +19,8 @@ export function deploymentFromEnv(env: NodeJS.ProcessEnv = process.env): Deploym
 
 /** The Serverless command that runs the deployed setup function with this event. */
 export function setupInvokeCommand(event: Record<string, string>, deployment: Deployment | undefined): string {
-  const target = deployment ? `${deployment.local ? ' local' : ''} --stage ${deployment.stage} --region ${deployment.region}` : '';
+  const target = deployment
+    ? `${deployment.local ? ' local' : ''} --stage ${deployment.stage} --region ${deployment.region}`
+    : '';
   return `npx serverless invoke${target} -f setup --data '${JSON.stringify(event)}'`;
 }

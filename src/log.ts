@@ -42,11 +42,18 @@ const fold = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCa
 
 function secretForms(secret: string): string[] {
   const bytes = Buffer.from(secret, 'utf8');
-  const forms = [secret, encodeURIComponent(secret), encodeURIComponent(encodeURIComponent(secret)), JSON.stringify(secret).slice(1, -1)];
+  const forms = [
+    secret,
+    encodeURIComponent(secret),
+    encodeURIComponent(encodeURIComponent(secret)),
+    JSON.stringify(secret).slice(1, -1),
+  ];
   for (let shift = 0; shift < 3; shift++) {
     // Inside a longer base64 text the token starts at any byte offset: the characters that depend on the
     // bytes before or after it are dropped, the rest must match.
-    const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64').replace(/=+$/, '');
+    const encoded = Buffer.concat([Buffer.alloc(shift), bytes])
+      .toString('base64')
+      .replace(/=+$/, '');
     const inner = encoded.slice(Math.ceil((shift * 8) / 6), -2);
     forms.push(inner, inner.replace(/\+/g, '-').replace(/\//g, '_'));
   }
@@ -59,7 +66,8 @@ function removeSecret(text: string, secret: string): string {
   const runs = new Set<string>();
   for (const form of secretForms(secret)) {
     if (form.length < SECRET_RUN) {
-      for (let at = folded.indexOf(form); at !== -1; at = folded.indexOf(form, at + 1)) hidden.fill(1, at, at + form.length);
+      for (let at = folded.indexOf(form); at !== -1; at = folded.indexOf(form, at + 1))
+        hidden.fill(1, at, at + form.length);
     } else {
       for (let i = 0; i + SECRET_RUN <= form.length; i++) runs.add(form.slice(i, i + SECRET_RUN));
     }
@@ -79,7 +87,11 @@ export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6) return '[deep]';
   if (typeof value === 'string') return redactText(value);
   if (value instanceof Error) {
-    return { name: value.name, message: redact(value.message, depth + 1), ...redactObject(value as unknown as LogFields, depth) };
+    return {
+      name: value.name,
+      message: redact(value.message, depth + 1),
+      ...redactObject(value as unknown as LogFields, depth),
+    };
   }
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   if (typeof value === 'object' && value !== null) return redactObject(value as LogFields, depth);
@@ -93,8 +105,10 @@ function redactObject(obj: LogFields, depth: number): LogFields {
 }
 
 export function jsonLogger(write: (line: string) => void = (l) => console.log(l), base: LogFields = {}): Logger {
-  const emit = (level: string) => (message: string, fields: LogFields = {}) =>
-    write(JSON.stringify({ level, message, ...(redact({ ...base, ...fields }) as LogFields) }));
+  const emit =
+    (level: string) =>
+    (message: string, fields: LogFields = {}) =>
+      write(JSON.stringify({ level, message, ...(redact({ ...base, ...fields }) as LogFields) }));
   return { info: emit('info'), warn: emit('warn'), error: emit('error') };
 }
 

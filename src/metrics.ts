@@ -23,17 +23,43 @@ export type Door = 'skill' | 'smarthome' | 'google' | 'setup';
  * own deadline before any device call could be made (`deadline`), or a bug (`unexpected`).
  */
 export type Outcome =
-  | 'ok' | 'partial' | 'refused'
-  | 'unauthorized' | 'not_found' | 'duplicate' | 'offline' | 'invalid_parameter' | 'device_state'
-  | 'forbidden' | 'unavailable' | 'timeout' | 'malformed' | 'rejected'
-  | 'store' | 'deadline' | 'unexpected';
+  | 'ok'
+  | 'partial'
+  | 'refused'
+  | 'unauthorized'
+  | 'not_found'
+  | 'duplicate'
+  | 'offline'
+  | 'invalid_parameter'
+  | 'device_state'
+  | 'forbidden'
+  | 'unavailable'
+  | 'timeout'
+  | 'malformed'
+  | 'rejected'
+  | 'store'
+  | 'deadline'
+  | 'unexpected';
 
 /** Whether each outcome is a failed command: the `Failed` metric, whose share the alarm watches. */
 const FAILED: Record<Outcome, boolean> = {
-  ok: false, partial: true, refused: false,
-  unauthorized: true, not_found: true, duplicate: true, offline: true, invalid_parameter: true, device_state: true,
-  forbidden: true, unavailable: true, timeout: true, malformed: true, rejected: true,
-  store: true, deadline: true, unexpected: true,
+  ok: false,
+  partial: true,
+  refused: false,
+  unauthorized: true,
+  not_found: true,
+  duplicate: true,
+  offline: true,
+  invalid_parameter: true,
+  device_state: true,
+  forbidden: true,
+  unavailable: true,
+  timeout: true,
+  malformed: true,
+  rejected: true,
+  store: true,
+  deadline: true,
+  unexpected: true,
 };
 
 export const OUTCOMES = Object.keys(FAILED) as Outcome[];
@@ -64,11 +90,23 @@ export class CommandMeter {
   private readonly started = performance.now();
   readonly startedAt = Date.now();
 
-  constructor(readonly door: Door, public command: string, readonly coldStart: boolean) {}
+  constructor(
+    readonly door: Door,
+    public command: string,
+    readonly coldStart: boolean,
+  ) {}
 
   end(): CommandRecord {
     const { door, command, outcome, deviceCalls, coldStart, startedAt } = this;
-    return { door, command, outcome, deviceCalls, durationMs: Math.round(performance.now() - this.started), coldStart, startedAt };
+    return {
+      door,
+      command,
+      outcome,
+      deviceCalls,
+      durationMs: Math.round(performance.now() - this.started),
+      coldStart,
+      startedAt,
+    };
   }
 }
 
@@ -76,7 +114,12 @@ const inProgress = new AsyncLocalStorage<CommandMeter>();
 let warm = false;
 
 /** Runs `work` as one command of `door`; `done` gets its record however it ends, before the result or error goes on. */
-export async function meterCommand<T>(door: Door, command: string, work: (meter: CommandMeter) => Promise<T>, done: (record: CommandRecord) => void): Promise<T> {
+export async function meterCommand<T>(
+  door: Door,
+  command: string,
+  work: (meter: CommandMeter) => Promise<T>,
+  done: (record: CommandRecord) => void,
+): Promise<T> {
   const meter = new CommandMeter(door, command, !warm);
   warm = true;
   try {
@@ -125,7 +168,11 @@ export function countDeviceCall(): void {
 export interface EmfDocument {
   _aws: {
     Timestamp: number;
-    CloudWatchMetrics: Array<{ Namespace: string; Dimensions: string[][]; Metrics: Array<{ Name: string; Unit: string }> }>;
+    CloudWatchMetrics: Array<{
+      Namespace: string;
+      Dimensions: string[][];
+      Metrics: Array<{ Name: string; Unit: string }>;
+    }>;
   };
   Door: Door;
   Command: string;
@@ -150,7 +197,16 @@ export function emfDocument(record: CommandRecord, namespace: string = NAMESPACE
     _aws: {
       Timestamp: record.startedAt,
       CloudWatchMetrics: [
-        { Namespace: namespace, Dimensions: [['Door']], Metrics: [...counts, metric('DeviceCalls', 'Count'), metric('Duration', 'Milliseconds'), metric('ColdStart', 'Count')] },
+        {
+          Namespace: namespace,
+          Dimensions: [['Door']],
+          Metrics: [
+            ...counts,
+            metric('DeviceCalls', 'Count'),
+            metric('Duration', 'Milliseconds'),
+            metric('ColdStart', 'Count'),
+          ],
+        },
         { Namespace: namespace, Dimensions: [['Door', 'Command']], Metrics: counts },
         { Namespace: namespace, Dimensions: [['Door', 'Outcome']], Metrics: [metric('Commands', 'Count')] },
       ],
@@ -175,6 +231,18 @@ export function emfLines(write: (line: string) => void = (line) => console.log(l
 }
 
 /** The command's fields for its log line, named as in the EMF line's properties. */
-export function commandLogFields(record: CommandRecord): { command: string; outcome: Outcome; deviceCalls: number; durationMs: number; start: 'cold' | 'warm' } {
-  return { command: record.command, outcome: record.outcome, deviceCalls: record.deviceCalls, durationMs: record.durationMs, start: record.coldStart ? 'cold' : 'warm' };
+export function commandLogFields(record: CommandRecord): {
+  command: string;
+  outcome: Outcome;
+  deviceCalls: number;
+  durationMs: number;
+  start: 'cold' | 'warm';
+} {
+  return {
+    command: record.command,
+    outcome: record.outcome,
+    deviceCalls: record.deviceCalls,
+    durationMs: record.durationMs,
+    start: record.coldStart ? 'cold' : 'warm',
+  };
 }

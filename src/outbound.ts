@@ -42,14 +42,17 @@ export interface Answered {
 export class ExchangeFailure extends Error {
   override readonly name = 'ExchangeFailure';
 
-  constructor(readonly kind: 'timeout' | 'redirect' | 'too-large' | 'connection', detail: string) {
+  constructor(
+    readonly kind: 'timeout' | 'redirect' | 'too-large' | 'connection',
+    detail: string,
+  ) {
     super(detail);
   }
 }
 
 export function classOf(status: number): AnswerClass {
   if (status >= 200 && status < 300) return 'success';
-  if (status === 429 || status < 200 || status >= 300 && status < 400 || status >= 500) return 'unavailable';
+  if (status === 429 || status < 200 || (status >= 300 && status < 400) || status >= 500) return 'unavailable';
   return 'refused';
 }
 
@@ -95,7 +98,8 @@ export async function exchange(url: string, call: Exchange): Promise<Answered> {
     if (cutShort) throw new ExchangeFailure('connection', 'the connection closed before the whole body came');
     if (call.signal?.aborted) throw new ExchangeFailure('timeout', 'no answer before the caller gave up');
     if (controller.signal.aborted) throw new ExchangeFailure('timeout', `no answer within ${call.timeoutMs} ms`);
-    if ((e as { type?: unknown } | null)?.type === 'max-size') throw new ExchangeFailure('too-large', `the answer is longer than ${call.maxBytes} bytes`);
+    if ((e as { type?: unknown } | null)?.type === 'max-size')
+      throw new ExchangeFailure('too-large', `the answer is longer than ${call.maxBytes} bytes`);
     const code = (e as { code?: unknown } | null)?.code;
     throw new ExchangeFailure('connection', typeof code === 'string' ? code : 'the connection failed');
   } finally {
@@ -133,7 +137,13 @@ function watching(agent: Agent, closed: (res: IncomingMessage) => void): Agent {
  * setup's clients (Login with Amazon, the Alexa event gateway, HomeGraph) each name their kinds.
  */
 export class ServiceCallError<Kind extends string, Service extends string> extends Error {
-  constructor(readonly kind: Kind, readonly service: Service, detail: string, readonly status?: number, readonly code?: string) {
+  constructor(
+    readonly kind: Kind,
+    readonly service: Service,
+    detail: string,
+    readonly status?: number,
+    readonly code?: string,
+  ) {
     super(`${service}: ${kind}${status === undefined ? '' : ` (HTTP ${status}${code ? ` ${code}` : ''})`}: ${detail}`);
   }
 

@@ -16,7 +16,10 @@ export interface SecretReadBudget {
 export class SecretReadError extends Error {
   override readonly name = 'SecretReadError';
 
-  constructor(readonly reason: 'unreadable' | 'empty', message: string) {
+  constructor(
+    readonly reason: 'unreadable' | 'empty',
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -78,7 +81,10 @@ export interface SecretSource {
  * `read` once, then the value kept `ttlMs`; a failed read is not kept, so the next use tries again.
  * Concurrent callers share one read.
  */
-export function cachedSecret(read: () => Promise<string>, options: { ttlMs: number; now?: () => number }): SecretSource {
+export function cachedSecret(
+  read: () => Promise<string>,
+  options: { ttlMs: number; now?: () => number },
+): SecretSource {
   const now = options.now ?? Date.now;
   let kept: { value: Promise<string>; readAt: number } | undefined;
   const fresh = (): Promise<string> => {

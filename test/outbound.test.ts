@@ -37,27 +37,38 @@ async function listen(server: Server): Promise<string> {
 
 /** A server that answers every request with `fault`. */
 async function faulty(fault: Fault): Promise<string> {
-  return listen(http.createServer((req, res) => {
-    req.resume();
-    switch (fault) {
-      case 'redirect': res.writeHead(307, { Location: `${trapUrl}${req.url ?? '/'}` }).end(); return;
-      case 'stall': return;
-      case 'html-200': res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Service Unavailable</body></html>'); return;
-      case 'oversized': res.writeHead(200, { 'Content-Type': 'application/json' }).end(`{"pad":"${'x'.repeat(2 * 1024 * 1024)}"}`); return;
-      case 'truncated':
-        // Chunked, then the connection drops before the last chunk.
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.write('{"result":0,');
-        setTimeout(() => res.socket?.destroy(), 20);
-    }
-  }));
+  return listen(
+    http.createServer((req, res) => {
+      req.resume();
+      switch (fault) {
+        case 'redirect':
+          res.writeHead(307, { Location: `${trapUrl}${req.url ?? '/'}` }).end();
+          return;
+        case 'stall':
+          return;
+        case 'html-200':
+          res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Service Unavailable</body></html>');
+          return;
+        case 'oversized':
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(`{"pad":"${'x'.repeat(2 * 1024 * 1024)}"}`);
+          return;
+        case 'truncated':
+          // Chunked, then the connection drops before the last chunk.
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.write('{"result":0,');
+          setTimeout(() => res.socket?.destroy(), 20);
+      }
+    }),
+  );
 }
 
 beforeAll(async () => {
   trap = http.createServer((req, res) => {
     trapHits += 1;
     req.resume();
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"result":0,"access_token":"x","refresh_token":"y","expires_in":3600}');
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end('{"result":0,"access_token":"x","refresh_token":"y","expires_in":3600}');
   });
   trapUrl = await listen(trap);
 });
@@ -94,19 +105,36 @@ const clients: Record<string, Client> = {
       }
     },
     // A 200 that is not the documented JSON is `malformed`, which the doors treat as unavailable.
-    expected: { redirect: 'unavailable', stall: 'timeout', 'html-200': 'malformed', oversized: 'unavailable', truncated: 'unavailable' },
+    expected: {
+      redirect: 'unavailable',
+      stall: 'timeout',
+      'html-200': 'malformed',
+      oversized: 'unavailable',
+      truncated: 'unavailable',
+    },
     bodies: { endless: 'unavailable', drip: 'timeout', short: 'unavailable' },
   },
   'Login with Amazon': {
     call: async (url, timeoutMs = TIMEOUT_MS) => {
       try {
-        await new LoginWithAmazon({ clientId: 'client', clientSecret: 'client-secret', tokenUrl: url, timeoutMs }).exchangeCode('grant-code');
+        await new LoginWithAmazon({
+          clientId: 'client',
+          clientSecret: 'client-secret',
+          tokenUrl: url,
+          timeoutMs,
+        }).exchangeCode('grant-code');
         return 'answered';
       } catch (e) {
         return isAlexaApiError(e) ? e.kind : 'thrown';
       }
     },
-    expected: { redirect: 'unavailable', stall: 'timeout', 'html-200': 'unavailable', oversized: 'unavailable', truncated: 'unavailable' },
+    expected: {
+      redirect: 'unavailable',
+      stall: 'timeout',
+      'html-200': 'unavailable',
+      oversized: 'unavailable',
+      truncated: 'unavailable',
+    },
     bodies: { endless: 'unavailable', drip: 'timeout', short: 'unavailable' },
   },
   'the event gateway': {
@@ -120,30 +148,60 @@ const clients: Record<string, Client> = {
       }
     },
     // The gateway answers 202 with no body: any 2xx is accepted, and a 200 page is too.
-    expected: { redirect: 'unavailable', stall: 'timeout', 'html-200': 'answered', oversized: 'unavailable', truncated: 'unavailable' },
+    expected: {
+      redirect: 'unavailable',
+      stall: 'timeout',
+      'html-200': 'answered',
+      oversized: 'unavailable',
+      truncated: 'unavailable',
+    },
     bodies: { endless: 'unavailable', drip: 'timeout', short: 'unavailable' },
   },
   "Alexa's Device Address API": {
-    call: async (url, timeoutMs = TIMEOUT_MS) => (await new DeviceAddress({ timeoutMs }).read(echo(url)))?.kind ?? 'not called',
-    expected: { redirect: 'failed', stall: 'timeout', 'html-200': 'unreadable', oversized: 'failed', truncated: 'failed' },
+    call: async (url, timeoutMs = TIMEOUT_MS) =>
+      (await new DeviceAddress({ timeoutMs }).read(echo(url)))?.kind ?? 'not called',
+    expected: {
+      redirect: 'failed',
+      stall: 'timeout',
+      'html-200': 'unreadable',
+      oversized: 'failed',
+      truncated: 'failed',
+    },
     bodies: { endless: 'failed', drip: 'timeout', short: 'failed' },
   },
   "Alexa's Progressive Response API": {
-    call: async (url, timeoutMs = TIMEOUT_MS) => (await sayWhileWorking(echo(url), 'one moment', timeoutMs) ? 'accepted' : 'not accepted'),
-    expected: { redirect: 'not accepted', stall: 'not accepted', 'html-200': 'not accepted', oversized: 'not accepted', truncated: 'not accepted' },
+    call: async (url, timeoutMs = TIMEOUT_MS) =>
+      (await sayWhileWorking(echo(url), 'one moment', timeoutMs)) ? 'accepted' : 'not accepted',
+    expected: {
+      redirect: 'not accepted',
+      stall: 'not accepted',
+      'html-200': 'not accepted',
+      oversized: 'not accepted',
+      truncated: 'not accepted',
+    },
     bodies: { endless: 'not accepted', drip: 'not accepted', short: 'not accepted' },
   },
   "Lambda's Invoke (setup by voice)": {
     call: async (url, timeoutMs = TIMEOUT_MS) => {
       try {
-        await lambdaSetupTrigger({ functionName: 'setup', endpoint: url, region: 'us-east-1', timeoutMs }).start({ userId: 'u', voiceRun: 'req-1', tvName: 'den TV' });
+        await lambdaSetupTrigger({ functionName: 'setup', endpoint: url, region: 'us-east-1', timeoutMs }).start({
+          userId: 'u',
+          voiceRun: 'req-1',
+          tvName: 'den TV',
+        });
         return 'queued';
       } catch (e) {
         return e instanceof ExchangeFailure ? e.kind : 'not queued';
       }
     },
     // A 200 (not Lambda's 202 for a queued event) is no success either.
-    expected: { redirect: 'redirect', stall: 'timeout', 'html-200': 'not queued', oversized: 'too-large', truncated: 'connection' },
+    expected: {
+      redirect: 'redirect',
+      stall: 'timeout',
+      'html-200': 'not queued',
+      oversized: 'too-large',
+      truncated: 'connection',
+    },
     bodies: { endless: 'too-large', drip: 'timeout', short: 'connection' },
   },
 };
@@ -151,10 +209,15 @@ const clients: Record<string, Client> = {
 function echo(apiEndpoint: string): RequestEnvelope {
   return {
     version: '1.0',
-    context: { System: {
-      application: { applicationId: 'skill' }, user: { userId: 'u', permissions: { consentToken: 'c' } },
-      device: { deviceId: 'echo', supportedInterfaces: {} }, apiEndpoint, apiAccessToken: 'api-secret',
-    } },
+    context: {
+      System: {
+        application: { applicationId: 'skill' },
+        user: { userId: 'u', permissions: { consentToken: 'c' } },
+        device: { deviceId: 'echo', supportedInterfaces: {} },
+        apiEndpoint,
+        apiAccessToken: 'api-secret',
+      },
+    },
     request: { type: 'LaunchRequest', requestId: 'req-1', timestamp: new Date().toISOString(), locale: 'en-US' },
   } as RequestEnvelope;
 }
@@ -166,37 +229,46 @@ describe.each(Object.entries(clients))('%s', (_name, client) => {
     expect(trapHits).toBe(0);
   });
 
-  it.each(BODY_FAULTS)('under a body that is %s, answers (a short one at once), then reads nothing more and keeps no connection', async (fault) => {
-    const server = await startBodyFaultServer(fault);
-    try {
-      const memory = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-      const before = memory();
-      // A body cut short must not wait for the deadline: the long one would make it a timeout.
-      const sent = Date.now();
-      const outcome = await client.call(server.url, fault === 'short' ? LONG_TIMEOUT_MS : TIMEOUT_MS);
-      server.markAnswered();
-      const atAnswer = memory();
-      expect(outcome).toBe(client.bodies[fault]);
-      // Before the deadline, not at it (the progressive response's outcome alone cannot tell).
-      if (fault === 'short') expect(Date.now() - sent).toBeLessThan(LONG_TIMEOUT_MS);
-      // The client dropped the connection: an endless body would otherwise keep it open for ever.
-      await server.allClosed(3000);
-      // What the server still managed to hand to its socket before it saw the close (a chunk or two, or
-      // the drip's next byte); a client still reading would take megabytes.
-      expect(server.writtenAfterAnswer()).toBeLessThanOrEqual(16 * ENDLESS_CHUNK_BYTES);
-      // The largest bound is the device cloud's 1 MB; the rest is slack for buffers and the collector.
-      expect(Math.max(atAnswer, memory()) - before).toBeLessThan(64 * 1024 * 1024);
-    } finally {
-      await server.close();
-    }
-  }, 15_000);
+  it.each(BODY_FAULTS)(
+    'under a body that is %s, answers (a short one at once), then reads nothing more and keeps no connection',
+    async (fault) => {
+      const server = await startBodyFaultServer(fault);
+      try {
+        const memory = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+        const before = memory();
+        // A body cut short must not wait for the deadline: the long one would make it a timeout.
+        const sent = Date.now();
+        const outcome = await client.call(server.url, fault === 'short' ? LONG_TIMEOUT_MS : TIMEOUT_MS);
+        server.markAnswered();
+        const atAnswer = memory();
+        expect(outcome).toBe(client.bodies[fault]);
+        // Before the deadline, not at it (the progressive response's outcome alone cannot tell).
+        if (fault === 'short') expect(Date.now() - sent).toBeLessThan(LONG_TIMEOUT_MS);
+        // The client dropped the connection: an endless body would otherwise keep it open for ever.
+        await server.allClosed(3000);
+        // What the server still managed to hand to its socket before it saw the close (a chunk or two, or
+        // the drip's next byte); a client still reading would take megabytes.
+        expect(server.writtenAfterAnswer()).toBeLessThanOrEqual(16 * ENDLESS_CHUNK_BYTES);
+        // The largest bound is the device cloud's 1 MB; the rest is slack for buffers and the collector.
+        expect(Math.max(atAnswer, memory()) - before).toBeLessThan(64 * 1024 * 1024);
+      } finally {
+        await server.close();
+      }
+    },
+    15_000,
+  );
 });
 
 it('every outbound call goes through the policy: node-fetch is imported by src/outbound.ts alone', () => {
-  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
-    .flatMap((d) => (d.isDirectory() ? files(path.join(dir, d.name)) : d.name.endsWith('.ts') ? [path.join(dir, d.name)] : []));
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+      d.isDirectory() ? files(path.join(dir, d.name)) : d.name.endsWith('.ts') ? [path.join(dir, d.name)] : [],
+    );
   const src = path.join(__dirname, '..', 'src');
-  const callers = files(src).filter((f) => !f.includes(`${path.sep}local${path.sep}`))
-    .filter((f) => /from 'node-fetch'|require\('node-fetch'\)|https?\.request\(|https?\.get\(/.test(readFileSync(f, 'utf8')));
+  const callers = files(src)
+    .filter((f) => !f.includes(`${path.sep}local${path.sep}`))
+    .filter((f) =>
+      /from 'node-fetch'|require\('node-fetch'\)|https?\.request\(|https?\.get\(/.test(readFileSync(f, 'utf8')),
+    );
   expect(callers.map((f) => path.relative(src, f))).toEqual(['outbound.ts']);
 });

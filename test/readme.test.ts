@@ -24,17 +24,27 @@ function tableAfter(heading: string, text = README): string[][] {
   const rows: string[][] = [];
   for (const line of lines.slice(first + 2)) {
     if (!line.startsWith('|')) break;
-    rows.push(line.split('|').slice(1, -1).map((c) => c.trim()));
+    rows.push(
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
   }
   return rows;
 }
 
 const quoted = (cell: string): string[] => [...cell.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.replace(/^Alexa,\s*/, ''));
-const bracketed = (cell: string): string[] => [...cell.matchAll(/「([^」]+)」/g)].map((m) => m[1]!.replace(/^アレクサ、/, ''));
+const bracketed = (cell: string): string[] =>
+  [...cell.matchAll(/「([^」]+)」/g)].map((m) => m[1]!.replace(/^アレクサ、/, ''));
 
 describe('the smart-home table', () => {
-  const rows = tableAfter('### Through the smart-home model (no invocation name)').flatMap(([say = '', directive = '']) =>
-    [...quoted(say).map((p) => [p, directive, 'en'] as const), ...bracketed(say).map((p) => [p, directive, 'ja'] as const)]);
+  const rows = tableAfter('### Through the smart-home model (no invocation name)').flatMap(
+    ([say = '', directive = '']) => [
+      ...quoted(say).map((p) => [p, directive, 'en'] as const),
+      ...bracketed(say).map((p) => [p, directive, 'ja'] as const),
+    ],
+  );
 
   it('gives examples', () => expect(rows.length).toBeGreaterThan(8));
 
@@ -51,7 +61,10 @@ describe('the smart-home table', () => {
 function heardBySkill(locale: 'en-US' | 'ja-JP'): (phrase: string) => Promise<string | undefined> {
   const resolve = resolver(locale);
   return async (phrase) => {
-    const line = locale === 'ja-JP' ? customSkillLineJa(`アレクサ、テレビリモコンで${phrase}`) : customSkillLine(`Alexa, tell TV remote to ${phrase}`, 'tv remote');
+    const line =
+      locale === 'ja-JP'
+        ? customSkillLineJa(`アレクサ、テレビリモコンで${phrase}`)
+        : customSkillLine(`Alexa, tell TV remote to ${phrase}`, 'tv remote');
     expect(line?.kind).toBe('utter');
     return line?.kind === 'utter' ? (await resolve(line.utterance)).intent : undefined;
   };
@@ -59,7 +72,9 @@ function heardBySkill(locale: 'en-US' | 'ja-JP'): (phrase: string) => Promise<st
 
 describe('the voice-command table', () => {
   const heard = heardBySkill('en-US');
-  const rows = tableAfter('### Through the custom model ("Alexa, tell TV remote to …")').flatMap(([intents = '', examples = '']) => quoted(examples).map((p) => [p, intents] as const));
+  const rows = tableAfter('### Through the custom model ("Alexa, tell TV remote to …")').flatMap(
+    ([intents = '', examples = '']) => quoted(examples).map((p) => [p, intents] as const),
+  );
 
   it.each(rows)('"%s" reaches one of %s', async (phrase, intents) => {
     const intent = await heard(phrase);
@@ -72,7 +87,9 @@ describe('the voice-command table', () => {
 
 describe('the Japanese examples', () => {
   const heard = heardBySkill('ja-JP');
-  const rows = tableAfter('## 話しかけ方の例', JA_GUIDE).filter(([what]) => what !== '会話を続ける').flatMap(([, examples = '']) => bracketed(examples));
+  const rows = tableAfter('## 話しかけ方の例', JA_GUIDE)
+    .filter(([what]) => what !== '会話を続ける')
+    .flatMap(([, examples = '']) => bracketed(examples));
 
   it('give examples', () => expect(rows.length).toBeGreaterThan(10));
 

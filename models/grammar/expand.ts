@@ -49,10 +49,13 @@ function parse(template: string): Node[] {
 const tidy = (sample: string): string => sample.replace(/\s+/g, ' ').trim();
 
 function product(nodes: Node[]): string[] {
-  return nodes.reduce<string[]>((heads, node) => {
-    const tails = 'text' in node ? [node.text] : 'slot' in node ? [`{${node.slot}}`] : node.choices.flatMap(product);
-    return heads.flatMap((h) => tails.map((t) => h + t));
-  }, ['']);
+  return nodes.reduce<string[]>(
+    (heads, node) => {
+      const tails = 'text' in node ? [node.text] : 'slot' in node ? [`{${node.slot}}`] : node.choices.flatMap(product);
+      return heads.flatMap((h) => tails.map((t) => h + t));
+    },
+    [''],
+  );
 }
 
 /** Every sentence the template says. */
@@ -65,7 +68,9 @@ const width = (nodes: Node[]): number =>
   Math.max(1, ...nodes.map((n) => ('choices' in n ? Math.max(n.choices.length, ...n.choices.map(width)) : 1)));
 
 function pick(nodes: Node[], i: number): string {
-  return nodes.map((n) => ('text' in n ? n.text : 'slot' in n ? `{${n.slot}}` : pick(n.choices[i % n.choices.length]!, i))).join('');
+  return nodes
+    .map((n) => ('text' in n ? n.text : 'slot' in n ? `{${n.slot}}` : pick(n.choices[i % n.choices.length]!, i)))
+    .join('');
 }
 
 /**
@@ -79,7 +84,10 @@ export function expandInStep(template: string): string[] {
 }
 
 /** An intent's phrasings: templates expanded in full, and those expanded in step. */
-export interface Phrasings { full: string[]; inStep?: string[] }
+export interface Phrasings {
+  full: string[];
+  inStep?: string[];
+}
 
 /** The samples of an intent's phrasings, each once, in the order written. */
 export function samplesOf(phrasings: Phrasings): string[] {

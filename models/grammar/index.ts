@@ -1,7 +1,15 @@
 // The grammar of every language: the phrasings of every intent of the skill's own, expanded into the
 // samples models/build.ts writes. One source for what hears: the models, the sandbox reading the custom
 // model through them, and the example phrases of README.md and docs/ja.md (test/readme.test.ts).
-import { coverage, coverageTable, phrasingsOf, type Axis, type GrammarIntent, type IntentGrammar, type LanguageGrammar } from './axes';
+import {
+  coverage,
+  coverageTable,
+  phrasingsOf,
+  type Axis,
+  type GrammarIntent,
+  type IntentGrammar,
+  type LanguageGrammar,
+} from './axes';
 import { expand, samplesOf, type Phrasings } from './expand';
 import { englishGrammar, INDIAN_ENGLISH, type EnglishVariety } from './en';
 import { JAPANESE_GRAMMAR, JAPANESE_LANGUAGE } from './ja';
@@ -30,22 +38,32 @@ export type GrammarLanguage = 'en' | 'ja';
 /** The grammars: English as said in en-US and en-CA, British, Australian and Indian English, and Japanese. */
 export type GrammarVariety = EnglishVariety | 'ja';
 const SOURCES: Record<GrammarVariety, { language: LanguageGrammar; intents: Record<GrammarIntent, IntentGrammar> }> = {
-  en: englishGrammar('en'), 'en-GB': englishGrammar('en-GB'), 'en-AU': englishGrammar('en-AU'), 'en-IN': englishGrammar('en-IN'),
+  en: englishGrammar('en'),
+  'en-GB': englishGrammar('en-GB'),
+  'en-AU': englishGrammar('en-AU'),
+  'en-IN': englishGrammar('en-IN'),
   ja: { language: JAPANESE_LANGUAGE, intents: JAPANESE_GRAMMAR },
 };
 
 const phrasings = (variety: GrammarVariety): Record<GrammarIntent, Phrasings> => {
   const { language, intents } = SOURCES[variety];
-  return Object.fromEntries((Object.keys(intents) as GrammarIntent[]).map((intent) => [intent, phrasingsOf(language, intents[intent])])) as Record<GrammarIntent, Phrasings>;
+  return Object.fromEntries(
+    (Object.keys(intents) as GrammarIntent[]).map((intent) => [intent, phrasingsOf(language, intents[intent])]),
+  ) as Record<GrammarIntent, Phrasings>;
 };
 
 /** Each language's phrasings of every intent, the axes applied (./axes.ts), as templates. */
-export const GRAMMARS: Record<GrammarLanguage, Record<GrammarIntent, Phrasings>> = { en: phrasings('en'), ja: phrasings('ja') };
+export const GRAMMARS: Record<GrammarLanguage, Record<GrammarIntent, Phrasings>> = {
+  en: phrasings('en'),
+  ja: phrasings('ja'),
+};
 
 /** Each intent's samples in the variety, expanded from its phrasings. */
 export function grammarSamples(variety: GrammarVariety): Record<GrammarIntent, string[]> {
   const grammar = variety === 'en' || variety === 'ja' ? GRAMMARS[variety] : phrasings(variety);
-  const own = Object.fromEntries((Object.keys(grammar) as GrammarIntent[]).map((intent) => [intent, samplesOf(grammar[intent])])) as Record<GrammarIntent, string[]>;
+  const own = Object.fromEntries(
+    (Object.keys(grammar) as GrammarIntent[]).map((intent) => [intent, samplesOf(grammar[intent])]),
+  ) as Record<GrammarIntent, string[]>;
   if (variety === 'en-GB' || variety === 'en-AU') return withTellyFor(own);
   if (variety === 'en-IN') return withIndianForms(own);
   return own;
@@ -57,21 +75,27 @@ export function grammarSamples(variety: GrammarVariety): Record<GrammarIntent, s
  * Australian English to cite either way), commonest first, as far as Amazon's limit per intent lets them.
  */
 function withTellyFor(own: Record<GrammarIntent, string[]>): Record<GrammarIntent, string[]> {
-  return Object.fromEntries((Object.keys(own) as GrammarIntent[]).map((intent) => {
-    const samples = own[intent];
-    const said = new Set(samples);
-    const telly = samples.map((s) => s.replace(/(?<!\{)\btv\b(?!\})/g, 'telly')).filter((s) => /\btelly\b/.test(s) && !said.has(s));
-    return [intent, [...samples, ...new Set(telly)].slice(0, Math.max(samples.length, SAMPLES_PER_INTENT_MAX))];
-  })) as Record<GrammarIntent, string[]>;
+  return Object.fromEntries(
+    (Object.keys(own) as GrammarIntent[]).map((intent) => {
+      const samples = own[intent];
+      const said = new Set(samples);
+      const telly = samples
+        .map((s) => s.replace(/(?<!\{)\btv\b(?!\})/g, 'telly'))
+        .filter((s) => /\btelly\b/.test(s) && !said.has(s));
+      return [intent, [...samples, ...new Set(telly)].slice(0, Math.max(samples.length, SAMPLES_PER_INTENT_MAX))];
+    }),
+  ) as Record<GrammarIntent, string[]>;
 }
 
 /** Indian English: the variety's samples, then the sentences of `INDIAN_ENGLISH` (./en.ts, each with its source), for which its budget left room. */
 function withIndianForms(own: Record<GrammarIntent, string[]>): Record<GrammarIntent, string[]> {
-  return Object.fromEntries((Object.keys(own) as GrammarIntent[]).map((intent) => {
-    const said = new Set(own[intent]);
-    const more = (INDIAN_ENGLISH[intent] ?? []).flatMap(expand).filter((s) => !said.has(s));
-    return [intent, [...own[intent], ...new Set(more)]];
-  })) as Record<GrammarIntent, string[]>;
+  return Object.fromEntries(
+    (Object.keys(own) as GrammarIntent[]).map((intent) => {
+      const said = new Set(own[intent]);
+      const more = (INDIAN_ENGLISH[intent] ?? []).flatMap(expand).filter((s) => !said.has(s));
+      return [intent, [...own[intent], ...new Set(more)]];
+    }),
+  ) as Record<GrammarIntent, string[]>;
 }
 
 /** Which axes reach which intent in each language, with the reason for each left out. */
@@ -81,5 +105,7 @@ export function grammarCoverage(language: GrammarLanguage): Record<GrammarIntent
 }
 
 /** The coverage tables, as `npm run models` prints them. */
-export const coverageTables = (): string => (['en', 'ja'] as const)
-  .map((language) => coverageTable(`Axes reaching each intent (${language}):`, grammarCoverage(language))).join('\n\n');
+export const coverageTables = (): string =>
+  (['en', 'ja'] as const)
+    .map((language) => coverageTable(`Axes reaching each intent (${language}):`, grammarCoverage(language)))
+    .join('\n\n');

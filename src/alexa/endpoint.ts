@@ -75,7 +75,11 @@ const ATTRIBUTE_MAX = 256;
 export function discoveredEndpoint(tv: IndexedTv): DiscoveredEndpoint | undefined {
   const endpointId = endpointIdFor(tv.thingId);
   if (endpointId === undefined) return undefined;
-  const cookie: TvCookie = { gatewayId: tv.gatewayId, deviceName: tv.deviceName, ...channelNamesToCookie(readChannelNames(tv.channels)) };
+  const cookie: TvCookie = {
+    gatewayId: tv.gatewayId,
+    deviceName: tv.deviceName,
+    ...channelNamesToCookie(readChannelNames(tv.channels)),
+  };
   if (isVolumeStep(tv.volumeStep)) cookie.volumeStep = String(tv.volumeStep);
   const model = tvModel(tv);
   const endpoint: DiscoveredEndpoint = {

@@ -20,8 +20,18 @@ interface Scope {
 }
 
 export type DiscoveryEvent =
-  | { event: { header: EventHeader & { name: 'AddOrUpdateReport' }; payload: { endpoints: DiscoveredEndpoint[]; scope: Scope } } }
-  | { event: { header: EventHeader & { name: 'DeleteReport' }; payload: { endpoints: { endpointId: string }[]; scope: Scope } } };
+  | {
+      event: {
+        header: EventHeader & { name: 'AddOrUpdateReport' };
+        payload: { endpoints: DiscoveredEndpoint[]; scope: Scope };
+      };
+    }
+  | {
+      event: {
+        header: EventHeader & { name: 'DeleteReport' };
+        payload: { endpoints: { endpointId: string }[]; scope: Scope };
+      };
+    };
 
 /** The TVs added or changed, each described exactly as Discover describes it. */
 export function addOrUpdateReport(endpoints: DiscoveredEndpoint[], accessToken: string): DiscoveryEvent {
@@ -37,7 +47,10 @@ export function deleteReport(endpointIds: string[], accessToken: string): Discov
   return {
     event: {
       header: { namespace: 'Alexa.Discovery', name: 'DeleteReport', payloadVersion: '3', messageId: randomUUID() },
-      payload: { endpoints: endpointIds.map((endpointId) => ({ endpointId })), scope: { type: 'BearerToken', token: accessToken } },
+      payload: {
+        endpoints: endpointIds.map((endpointId) => ({ endpointId })),
+        scope: { type: 'BearerToken', token: accessToken },
+      },
     },
   };
 }
@@ -60,15 +73,28 @@ export class EventGateway {
   /** Resolves once the gateway accepted the event; throws an AlexaApiError saying why it did not. */
   async send(region: AlexaRegion, event: DiscoveryEvent): Promise<void> {
     const token = event.event.payload.scope.token;
-    const { status, json } = await post('event-gateway', this.urls[region], JSON.stringify(event), {
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-    }, this.timeoutMs);
+    const { status, json } = await post(
+      'event-gateway',
+      this.urls[region],
+      JSON.stringify(event),
+      {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+      },
+      this.timeoutMs,
+    );
     if (status >= 200 && status < 300) return;
     const payload = json?.['payload'];
-    const raw = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)['code'] : undefined;
+    const raw =
+      typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)['code'] : undefined;
     const code = typeof raw === 'string' ? raw : undefined;
-    throw new AlexaApiError(gatewayErrorKind(status, code), 'event-gateway', `${event.event.header.name} was not accepted`, status, code);
+    throw new AlexaApiError(
+      gatewayErrorKind(status, code),
+      'event-gateway',
+      `${event.event.header.name} was not accepted`,
+      status,
+      code,
+    );
   }
 }
 

@@ -20,10 +20,21 @@ export interface Answer {
   json: JsonObject | undefined;
 }
 
-export async function post(service: AlexaService, url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<Answer> {
+export async function post(
+  service: AlexaService,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<Answer> {
   try {
     const { status, text } = await exchange(url, {
-      method: 'POST', headers, body, timeoutMs, maxBytes: ALEXA_MAX_BYTES, agent: url.startsWith('https:') ? httpsAgent : httpAgent,
+      method: 'POST',
+      headers,
+      body,
+      timeoutMs,
+      maxBytes: ALEXA_MAX_BYTES,
+      agent: url.startsWith('https:') ? httpsAgent : httpAgent,
     });
     return { status, json: parseJsonObject(text) };
   } catch (e) {

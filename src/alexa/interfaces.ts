@@ -29,16 +29,40 @@ export interface AlexaInterface {
 
 /** The locales Amazon lists for PowerController, ChannelController and EndpointHealth alike. */
 const EVERY_TV_LANGUAGE: readonly string[] = [
-  'ar-SA', 'de-DE', 'en-AU', 'en-CA', 'en-GB', 'en-IN', 'en-US', 'es-ES', 'es-MX', 'es-US', 'fr-CA', 'fr-FR',
-  'hi-IN', 'it-IT', 'ja-JP', 'pt-BR',
+  'ar-SA',
+  'de-DE',
+  'en-AU',
+  'en-CA',
+  'en-GB',
+  'en-IN',
+  'en-US',
+  'es-ES',
+  'es-MX',
+  'es-US',
+  'fr-CA',
+  'fr-FR',
+  'hi-IN',
+  'it-IT',
+  'ja-JP',
+  'pt-BR',
 ];
 
 /** An interface the TV declares in discovery, with the one property it carries. */
-function declared(name: string, property: string, tv: { readonly readable: boolean }, languages: readonly string[] = EVERY_TV_LANGUAGE): AlexaInterface {
+function declared(
+  name: string,
+  property: string,
+  tv: { readonly readable: boolean },
+  languages: readonly string[] = EVERY_TV_LANGUAGE,
+): AlexaInterface {
   return {
     name,
     languages,
-    capability: { type: 'AlexaInterface', interface: name, version: '3', properties: { supported: [{ name: property }], proactivelyReported: false, retrievable: tv.readable } },
+    capability: {
+      type: 'AlexaInterface',
+      interface: name,
+      version: '3',
+      properties: { supported: [{ name: property }], proactivelyReported: false, retrievable: tv.readable },
+    },
   };
 }
 
@@ -52,8 +76,18 @@ export const CHANNEL_CONTROLLER = declared('Alexa.ChannelController', 'channel',
 // Alexa.Speaker (https://developer.amazon.com/docs/device-apis/alexa-speaker.html), not StepSpeaker: Alexa maps
 // Japanese speech only to Speaker. Only `volume` is declared: Amazon asks for only the properties a device
 // supports ("Alexa.Speaker Interface 3", Discovery).
-export const SPEAKER = declared('Alexa.Speaker', 'volume', TV_CAPABILITIES.volume,
-  ['de-DE', 'en-AU', 'en-CA', 'en-GB', 'en-IN', 'en-US', 'es-ES', 'es-MX', 'it-IT', 'ja-JP']);
+export const SPEAKER = declared('Alexa.Speaker', 'volume', TV_CAPABILITIES.volume, [
+  'de-DE',
+  'en-AU',
+  'en-CA',
+  'en-GB',
+  'en-IN',
+  'en-US',
+  'es-ES',
+  'es-MX',
+  'it-IT',
+  'ja-JP',
+]);
 
 // Alexa.EndpointHealth ("Alexa.EndpointHealth Interface 3.1"): connectivity OK or UNREACHABLE, and "if you plan
 // to pursue Works with Alexa certification, you must implement Alexa.EndpointHealth" (so do the Works with
@@ -65,10 +99,19 @@ export const ENDPOINT_HEALTH = declared('Alexa.EndpointHealth', 'connectivity', 
 // Alexa.StepSpeaker: not declared any more; TVs discovered before Speaker replaced it keep sending its
 // directives until Alexa rediscovers them. Not Japanese: a TV that declared only this one had no voice
 // volume in Japan.
-export const STEP_SPEAKER: AlexaInterface = { name: 'Alexa.StepSpeaker', languages: ['de-DE', 'en-AU', 'en-CA', 'en-GB', 'en-IN', 'en-US', 'es-ES', 'it-IT'] };
+export const STEP_SPEAKER: AlexaInterface = {
+  name: 'Alexa.StepSpeaker',
+  languages: ['de-DE', 'en-AU', 'en-CA', 'en-GB', 'en-IN', 'en-US', 'es-ES', 'it-IT'],
+};
 
 /** In discovery order, then those only still answered. */
-export const INTERFACES: readonly AlexaInterface[] = [POWER_CONTROLLER, CHANNEL_CONTROLLER, SPEAKER, ENDPOINT_HEALTH, STEP_SPEAKER];
+export const INTERFACES: readonly AlexaInterface[] = [
+  POWER_CONTROLLER,
+  CHANNEL_CONTROLLER,
+  SPEAKER,
+  ENDPOINT_HEALTH,
+  STEP_SPEAKER,
+];
 
 /** Every TV's capabilities: the base interface "Alexa", then each declared interface's. */
 export const CAPABILITIES: readonly Capability[] = [

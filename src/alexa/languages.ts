@@ -14,7 +14,9 @@
 import { INTERFACES } from './interfaces';
 
 /** Each interface's languages, as its module (interfaces/) states them. */
-export const SMART_HOME_LANGUAGES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(INTERFACES.map((i) => [i.name, i.languages]));
+export const SMART_HOME_LANGUAGES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  INTERFACES.map((i) => [i.name, i.languages]),
+);
 
 /** True when Alexa maps speech in `locale` to `iface`. */
 export function speaksTo(iface: string, locale: string): boolean {

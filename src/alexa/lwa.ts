@@ -44,29 +44,40 @@ const CLIENT_SECRET_BUDGET = { connectTimeoutMs: 1000, requestTimeoutMs: 1500, m
  * proactive discovery off. One without the other is a deployment error, and so is a secret value in the
  * environment (ALEXA_CLIENT_SECRET, which older versions read): it belongs in Secrets Manager.
  */
-export function lwaCredentialsFromEnv(env: NodeJS.ProcessEnv = process.env, now: () => number = Date.now): Pick<LwaClientOptions, 'clientId' | 'clientSecret'> | undefined {
+export function lwaCredentialsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  now: () => number = Date.now,
+): Pick<LwaClientOptions, 'clientId' | 'clientSecret'> | undefined {
   if (optionalEnv('ALEXA_CLIENT_SECRET', env) !== undefined) {
-    throw new Error('environment variable ALEXA_CLIENT_SECRET is set: the client secret is read from Secrets Manager now; put it in a secret and set ALEXA_CLIENT_SECRET_NAME to its name (docs/operating.md, "Secrets")');
+    throw new Error(
+      'environment variable ALEXA_CLIENT_SECRET is set: the client secret is read from Secrets Manager now; put it in a secret and set ALEXA_CLIENT_SECRET_NAME to its name (docs/operating.md, "Secrets")',
+    );
   }
   const clientId = optionalEnv('ALEXA_CLIENT_ID', env);
   const secretName = optionalEnv('ALEXA_CLIENT_SECRET_NAME', env);
   if (clientId === undefined && secretName === undefined) return undefined;
   if (clientId === undefined || secretName === undefined) {
-    throw new Error(`environment variable ${clientId === undefined ? 'ALEXA_CLIENT_ID' : 'ALEXA_CLIENT_SECRET_NAME'} is not set, but ${clientId === undefined ? 'ALEXA_CLIENT_SECRET_NAME' : 'ALEXA_CLIENT_ID'} is: set both (the skill's Alexa Skill Messaging client) or neither`);
+    throw new Error(
+      `environment variable ${clientId === undefined ? 'ALEXA_CLIENT_ID' : 'ALEXA_CLIENT_SECRET_NAME'} is not set, but ${clientId === undefined ? 'ALEXA_CLIENT_SECRET_NAME' : 'ALEXA_CLIENT_ID'} is: set both (the skill's Alexa Skill Messaging client) or neither`,
+    );
   }
   return { clientId, clientSecret: clientSecretFrom(secretName, now) };
 }
 
 /** The client secret read from Secrets Manager, kept CLIENT_SECRET_TTL_MS; a failed read is LWA unavailable. */
 export function clientSecretFrom(secretId: string, now: () => number = Date.now): SecretSource {
-  return cachedSecret(async () => {
-    try {
-      return (await readSecretString(secretId, CLIENT_SECRET_BUDGET)).trim();
-    } catch (e) {
-      if (e instanceof SecretReadError) throw new AlexaApiError('unavailable', 'login-with-amazon', `the skill's client secret: ${e.message}`);
-      throw e;
-    }
-  }, { ttlMs: CLIENT_SECRET_TTL_MS, now });
+  return cachedSecret(
+    async () => {
+      try {
+        return (await readSecretString(secretId, CLIENT_SECRET_BUDGET)).trim();
+      } catch (e) {
+        if (e instanceof SecretReadError)
+          throw new AlexaApiError('unavailable', 'login-with-amazon', `the skill's client secret: ${e.message}`);
+        throw e;
+      }
+    },
+    { ttlMs: CLIENT_SECRET_TTL_MS, now },
+  );
 }
 
 export class LoginWithAmazon {
@@ -76,7 +87,8 @@ export class LoginWithAmazon {
   private readonly secret: SecretSource;
 
   constructor(private readonly options: LwaClientOptions) {
-    if (!options.clientId || !options.clientSecret) throw new Error('Login with Amazon needs the skill\'s client id and secret');
+    if (!options.clientId || !options.clientSecret)
+      throw new Error("Login with Amazon needs the skill's client id and secret");
     this.secret = typeof options.clientSecret === 'string' ? fixedSecret(options.clientSecret) : options.clientSecret;
     this.tokenUrl = options.tokenUrl ?? LWA_TOKEN_URL;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_ALEXA_TIMEOUT_MS;
@@ -110,10 +122,24 @@ export class LoginWithAmazon {
     }
   }
 
-  private async tokenWith(clientSecret: string, grant: Record<string, string>, currentRefreshToken?: string): Promise<LwaTokens> {
-    const body = new URLSearchParams({ ...grant, client_id: this.options.clientId, client_secret: clientSecret }).toString();
+  private async tokenWith(
+    clientSecret: string,
+    grant: Record<string, string>,
+    currentRefreshToken?: string,
+  ): Promise<LwaTokens> {
+    const body = new URLSearchParams({
+      ...grant,
+      client_id: this.options.clientId,
+      client_secret: clientSecret,
+    }).toString();
     const sentAt = this.now();
-    const { status, json } = await post('login-with-amazon', this.tokenUrl, body, { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' }, this.timeoutMs);
+    const { status, json } = await post(
+      'login-with-amazon',
+      this.tokenUrl,
+      body,
+      { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      this.timeoutMs,
+    );
     if (status === 200 && json) {
       const accessToken = json['access_token'];
       const refreshToken = json['refresh_token'] ?? currentRefreshToken;
@@ -123,15 +149,34 @@ export class LoginWithAmazon {
         return { accessToken, refreshToken, expiresAt: sentAt + expiresIn * 1000 };
       }
       // Absurd values (a megabyte token, a lifetime of years or of a second) are never stored.
-      throw new AlexaApiError('unavailable', 'login-with-amazon', 'the token answer lacks a sane access_token, refresh_token or expires_in', status);
+      throw new AlexaApiError(
+        'unavailable',
+        'login-with-amazon',
+        'the token answer lacks a sane access_token, refresh_token or expires_in',
+        status,
+      );
     }
     // A success that is not the documented answer (HTML, a proxy's page) is Amazon unavailable, never a refusal.
-    if (classOf(status) === 'success') throw new AlexaApiError('unavailable', 'login-with-amazon', 'the token answer is not JSON', status);
+    if (classOf(status) === 'success')
+      throw new AlexaApiError('unavailable', 'login-with-amazon', 'the token answer is not JSON', status);
     // OAuth 2.0 error codes (RFC 6749 5.2): only the code is kept, never the description.
     const error = typeof json?.['error'] === 'string' ? json['error'] : undefined;
-    if (error === 'invalid_grant') throw new AlexaApiError('grant-refused', 'login-with-amazon', 'the grant code or refresh token is not valid (any more)', status, error);
+    if (error === 'invalid_grant')
+      throw new AlexaApiError(
+        'grant-refused',
+        'login-with-amazon',
+        'the grant code or refresh token is not valid (any more)',
+        status,
+        error,
+      );
     if (error === 'invalid_client' || error === 'unauthorized_client') {
-      throw new AlexaApiError('client-refused', 'login-with-amazon', 'the skill\'s client id or secret was refused; check ALEXA_CLIENT_ID and the secret ALEXA_CLIENT_SECRET_NAME names', status, error);
+      throw new AlexaApiError(
+        'client-refused',
+        'login-with-amazon',
+        "the skill's client id or secret was refused; check ALEXA_CLIENT_ID and the secret ALEXA_CLIENT_SECRET_NAME names",
+        status,
+        error,
+      );
     }
     const kind = classOf(status) === 'refused' ? 'message-refused' : 'unavailable';
     throw new AlexaApiError(kind, 'login-with-amazon', 'the token request was refused', status, error);
@@ -147,5 +192,10 @@ function isToken(value: unknown): value is string {
 export const LIFETIME_SECONDS = { min: 60, max: 86_400 } as const;
 
 function isLifetime(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= LIFETIME_SECONDS.min && value <= LIFETIME_SECONDS.max;
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= LIFETIME_SECONDS.min &&
+    value <= LIFETIME_SECONDS.max
+  );
 }

@@ -9,7 +9,12 @@ export type AlexaRegion = keyof typeof ALEXA_AWS_REGIONS;
 
 /** Which Alexa region serves each locale this project speaks. */
 export const LOCALE_REGIONS: Readonly<Record<string, AlexaRegion>> = {
-  'en-US': 'NA', 'en-CA': 'NA', 'en-GB': 'EU', 'en-IN': 'EU', 'en-AU': 'FE', 'ja-JP': 'FE',
+  'en-US': 'NA',
+  'en-CA': 'NA',
+  'en-GB': 'EU',
+  'en-IN': 'EU',
+  'en-AU': 'FE',
+  'ja-JP': 'FE',
 };
 
 /**

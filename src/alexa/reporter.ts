@@ -74,7 +74,12 @@ export class DiscoveryReporter {
 
   private async refresh(gatewayId: string, grant: AlexaGrant): Promise<AlexaGrant> {
     const tokens = await this.options.lwa.refresh(grant.refreshToken);
-    const next: AlexaGrant = { region: grant.region, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, accessTokenExpiresAt: tokens.expiresAt };
+    const next: AlexaGrant = {
+      region: grant.region,
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      accessTokenExpiresAt: tokens.expiresAt,
+    };
     // Refused when a newer grant arrived meanwhile: that one stays, this send still uses its fresh token.
     await this.options.grants.saveAlexaGrant(gatewayId, next, grant.refreshToken);
     return next;

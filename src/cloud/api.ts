@@ -1,7 +1,14 @@
 // The device-cloud interface as the rest of the code sees it: one method per endpoint (sections 4.1-4.9),
 // bound to one user's access token. Implemented over HTTP by `DeviceCloud` in client.ts.
 import type {
-  ChannelDirection, CloudPlugin, Device, DeviceEnvelope, Preset, Tuning, TvService, VolumeDirection,
+  ChannelDirection,
+  CloudPlugin,
+  Device,
+  DeviceEnvelope,
+  Preset,
+  Tuning,
+  TvService,
+  VolumeDirection,
 } from './types';
 
 export interface RegisterDeviceRequest {

@@ -1,5 +1,12 @@
 // The device-cloud client over HTTP: one method per endpoint, exact methods, paths and body types.
-import type { ChannelChange, DeviceCloudApi, DeviceCloudConfig, DeviceCloudConnector, RegisterDeviceRequest, RegisterTvRequest } from './api';
+import type {
+  ChannelChange,
+  DeviceCloudApi,
+  DeviceCloudConfig,
+  DeviceCloudConnector,
+  RegisterDeviceRequest,
+  RegisterTvRequest,
+} from './api';
 import { DEFAULT_TIMEOUT_MS } from './connection';
 import { isRecord, type JsonObject } from '../json';
 import { countDeviceCall } from '../metrics';
@@ -28,7 +35,10 @@ class TokenBoundClient implements DeviceCloudApi {
   // A #private field: neither util.inspect nor JSON.stringify shows it, so logging the client is safe.
   readonly #token: string;
 
-  constructor(private readonly transport: HttpTransport, accessToken: string) {
+  constructor(
+    private readonly transport: HttpTransport,
+    accessToken: string,
+  ) {
     this.#token = accessToken;
   }
 
@@ -87,7 +97,8 @@ class TokenBoundClient implements DeviceCloudApi {
   }
 
   async tvChannel(thingId: string, change: ChannelChange): Promise<DeviceEnvelope> {
-    const body: Record<string, string> = 'tuning' in change ? { thingId, tuning: String(change.tuning) } : { thingId, control: change.control };
+    const body: Record<string, string> =
+      'tuning' in change ? { thingId, tuning: String(change.tuning) } : { thingId, control: change.control };
     return envelope(await this.call({ method: 'PUT', path: '/device/v2/tv/channel/', body }));
   }
 
@@ -101,7 +112,12 @@ class TokenBoundClient implements DeviceCloudApi {
 }
 
 function malformed(endpoint: { method: string; path: string }, serviceMessage: string): DeviceCloudError {
-  return new DeviceCloudError('malformed', { endpoint: `${endpoint.method} ${endpoint.path}`, status: 200, result: 0, serviceMessage });
+  return new DeviceCloudError('malformed', {
+    endpoint: `${endpoint.method} ${endpoint.path}`,
+    status: 200,
+    result: 0,
+    serviceMessage,
+  });
 }
 
 function listField<T>(body: JsonObject, field: string, endpoint: { method: string; path: string }): T[] {
@@ -115,7 +131,12 @@ function normaliseDevice(d: Device): Device {
   const scopes: unknown = d.scopes;
   const list = Array.isArray(scopes)
     ? scopes.filter((s): s is string => typeof s === 'string')
-    : typeof scopes === 'string' ? scopes.split(',').map((s) => s.trim()).filter(Boolean) : [];
+    : typeof scopes === 'string'
+      ? scopes
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
   return { ...d, scopes: list };
 }
 

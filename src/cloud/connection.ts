@@ -62,10 +62,18 @@ export class DeviceCloudAgent extends https.Agent {
   }
 
   // Called by the agent for every new connection; the early one, when it is to the same place, is that connection.
-  override createConnection(options: https.RequestOptions, callback?: (err: Error | null, stream: Duplex) => void): Duplex | null | undefined {
+  override createConnection(
+    options: https.RequestOptions,
+    callback?: (err: Error | null, stream: Duplex) => void,
+  ): Duplex | null | undefined {
     const early = this.#early;
     if (early && Date.now() - early.openedAt > this.#earlyMaxAgeMs) early.forget();
-    else if (early && early.host === options.host && early.port === Number(options.port ?? 443) && !early.socket.destroyed) {
+    else if (
+      early &&
+      early.host === options.host &&
+      early.port === Number(options.port ?? 443) &&
+      !early.socket.destroyed
+    ) {
       this.#early = undefined;
       early.socket.off('error', early.forget).off('close', early.forget).off('end', early.forget);
       early.socket.ref();

@@ -71,7 +71,13 @@ export class DeviceCloudError extends Error implements CountedError {
 
   /** What a log line may carry: the kind, the call and its codes; never the service's own text. */
   fields(): { kind: DeviceCloudErrorKind; endpoint: string; status?: number; result?: number; errorCode?: number } {
-    return { kind: this.kind, endpoint: this.endpoint, status: this.status, result: this.result, errorCode: this.errorCode };
+    return {
+      kind: this.kind,
+      endpoint: this.endpoint,
+      status: this.status,
+      result: this.result,
+      errorCode: this.errorCode,
+    };
   }
 }
 
@@ -82,14 +88,32 @@ export function isDeviceCloudError(e: unknown, kind?: DeviceCloudErrorKind): e i
 /** Kind for a Device Connect `errorCode` (device-control calls). */
 export function kindForErrorCode(code: number): DeviceCloudErrorKind {
   switch (code) {
-    case 11: case 12: case 13: return 'unauthorized';
-    case 5: case 6: return 'not_found';
-    case 7: return 'offline';
-    case 2: case 3: case 4: case 8: case 10: return 'invalid_parameter';
-    case 16: return 'device_state';
-    case 14: case 21: case 22: return 'forbidden';
-    case 1: case 17: return 'unavailable';
-    default: return 'rejected';
+    case 11:
+    case 12:
+    case 13:
+      return 'unauthorized';
+    case 5:
+    case 6:
+      return 'not_found';
+    case 7:
+      return 'offline';
+    case 2:
+    case 3:
+    case 4:
+    case 8:
+    case 10:
+      return 'invalid_parameter';
+    case 16:
+      return 'device_state';
+    case 14:
+    case 21:
+    case 22:
+      return 'forbidden';
+    case 1:
+    case 17:
+      return 'unavailable';
+    default:
+      return 'rejected';
   }
 }
 

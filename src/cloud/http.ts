@@ -32,7 +32,10 @@ export const DEVICE_CLOUD_MAX_BYTES = 1024 * 1024;
 export class HttpTransport {
   private readonly base: URL;
 
-  constructor(baseUrl: string, readonly timeoutMs: number) {
+  constructor(
+    baseUrl: string,
+    readonly timeoutMs: number,
+  ) {
     // Keep a path prefix of the base URL: "https://h/api" + "/device/..." -> "https://h/api/device/...".
     this.base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   }
@@ -86,7 +89,13 @@ export function interpret(endpoint: string, status: number, text: string, option
 
   const errorCode = readErrorCode(obj);
   const serviceMessage = readMessage(obj, options.secret);
-  throw new DeviceCloudError(classify(status, result, errorCode), { endpoint, status, result, errorCode, serviceMessage });
+  throw new DeviceCloudError(classify(status, result, errorCode), {
+    endpoint,
+    status,
+    result,
+    errorCode,
+    serviceMessage,
+  });
 }
 
 function classify(status: number, result: number, errorCode: number | undefined): DeviceCloudErrorKind {

@@ -52,7 +52,6 @@ function toPreset(o: Record<string, unknown>): Preset | undefined {
   return preset;
 }
 
-
 /** A model number sent as a number. */
 function numberText(v: unknown): string | undefined {
   return typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;

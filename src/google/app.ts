@@ -46,38 +46,72 @@ export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
     const read = readGoogleRequest(event);
     const intent = read.ok ? read.request.input.intent : 'other';
     if (read.ok) fields['intent'] = intent;
-    let logLine: (record: CommandRecord) => void = (record) => logger.info('google request handled', { ...fields, ...commandLogFields(record) });
-    return meterCommand('google', intent, async (meter) => {
-      if (!read.ok) {
-        meter.outcome = 'refused';
-        logLine = (record) => logger.warn('google request refused', { status: read.status, reason: read.reason, ...commandLogFields(record) });
-        return refusedAnswer(read.status, read.reason, read.requestId);
-      }
-      const { requestId, input } = read.request;
-      try {
-        const answer = await INTENTS[input.intent](input, { requestId, token: read.token, cloud: deps.cloud, directory: deps.directory, links: deps.links, ...(deps.reach && { reach: deps.reach }), deadline, now, fields });
-        meter.outcome = answer.outcome;
-        return intentAnswer(answer);
-      } catch (e) {
-        meter.outcome = outcomeOf(e);
-        const failure = failureOf(e);
-        // Codes and kinds only: a DeviceCloudError never holds the token, and nothing else is logged raw.
-        const cause = isDeviceCloudError(e) ? e.fields() : { error: e instanceof Error ? e.name : typeof e };
-        if (failure.tokenRefused) {
-          // A refused token is never trusted from an earlier listing again. Should this write fail, the
-          // entry's next use presses with the refused token, which the device cloud refuses: a 401 again.
-          await deps.reach?.forget(read.token).catch(() => undefined);
-          logLine = (record) => logger.warn('google request refused', { ...fields, status: 401, reason: 'token refused', ...commandLogFields(record) });
-        } else {
-          // Worth trying again (the table, the device cloud) is a warning; anything else is our bug.
-          const level = failure.status === 503 ? 'warn' : 'error';
-          logLine = (record) => logger[level]('google request failed', { ...fields, status: failure.status, errorCode: failure.errorCode, ...cause, ...commandLogFields(record) });
+    let logLine: (record: CommandRecord) => void = (record) =>
+      logger.info('google request handled', { ...fields, ...commandLogFields(record) });
+    return meterCommand(
+      'google',
+      intent,
+      async (meter) => {
+        if (!read.ok) {
+          meter.outcome = 'refused';
+          logLine = (record) =>
+            logger.warn('google request refused', {
+              status: read.status,
+              reason: read.reason,
+              ...commandLogFields(record),
+            });
+          return refusedAnswer(read.status, read.reason, read.requestId);
         }
-        return failureAnswer(requestId, failure);
-      }
-    }, (record) => {
-      logLine(record);
-      deps.metrics?.(record);
-    });
+        const { requestId, input } = read.request;
+        try {
+          const answer = await INTENTS[input.intent](input, {
+            requestId,
+            token: read.token,
+            cloud: deps.cloud,
+            directory: deps.directory,
+            links: deps.links,
+            ...(deps.reach && { reach: deps.reach }),
+            deadline,
+            now,
+            fields,
+          });
+          meter.outcome = answer.outcome;
+          return intentAnswer(answer);
+        } catch (e) {
+          meter.outcome = outcomeOf(e);
+          const failure = failureOf(e);
+          // Codes and kinds only: a DeviceCloudError never holds the token, and nothing else is logged raw.
+          const cause = isDeviceCloudError(e) ? e.fields() : { error: e instanceof Error ? e.name : typeof e };
+          if (failure.tokenRefused) {
+            // A refused token is never trusted from an earlier listing again. Should this write fail, the
+            // entry's next use presses with the refused token, which the device cloud refuses: a 401 again.
+            await deps.reach?.forget(read.token).catch(() => undefined);
+            logLine = (record) =>
+              logger.warn('google request refused', {
+                ...fields,
+                status: 401,
+                reason: 'token refused',
+                ...commandLogFields(record),
+              });
+          } else {
+            // Worth trying again (the table, the device cloud) is a warning; anything else is our bug.
+            const level = failure.status === 503 ? 'warn' : 'error';
+            logLine = (record) =>
+              logger[level]('google request failed', {
+                ...fields,
+                status: failure.status,
+                errorCode: failure.errorCode,
+                ...cause,
+                ...commandLogFields(record),
+              });
+          }
+          return failureAnswer(requestId, failure);
+        }
+      },
+      (record) => {
+        logLine(record);
+        deps.metrics?.(record);
+      },
+    );
   };
 }

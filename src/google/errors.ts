@@ -13,7 +13,10 @@ import { StepsCutShort, TvRefusal } from '../tv/control';
 
 /** A refusal this door decides itself: a command the TV cannot do, a device not the account's, a bad parameter. */
 export class GoogleError extends Refusal {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'GoogleError';
   }
@@ -47,7 +50,10 @@ export interface GoogleFailure {
 
 export function failureOf(e: unknown): GoogleFailure {
   const device = (errorCode: string, offline = false): GoogleFailure => ({
-    tokenRefused: false, offline, errorCode, status: errorCode === 'transientError' ? 503 : 500,
+    tokenRefused: false,
+    offline,
+    errorCode,
+    status: errorCode === 'transientError' ? 503 : 500,
   });
   if (e instanceof TokenRefused) return { ...device('authFailure'), tokenRefused: true };
   if (e instanceof GoogleError) return device(e.code);
@@ -62,20 +68,29 @@ export function failureOf(e: unknown): GoogleFailure {
   return device('hardError');
 }
 
-function cloudFailure(e: DeviceCloudError, device: (errorCode: string, offline?: boolean) => GoogleFailure): GoogleFailure {
+function cloudFailure(
+  e: DeviceCloudError,
+  device: (errorCode: string, offline?: boolean) => GoogleFailure,
+): GoogleFailure {
   switch (e.kind) {
-    case 'unauthorized': return { ...device('authFailure'), tokenRefused: true };
+    case 'unauthorized':
+      return { ...device('authFailure'), tokenRefused: true };
     // The home gateway (result 300..) or the remote (errorCode 7) cannot be reached.
-    case 'offline': return device('deviceOffline', true);
-    case 'not_found': return device('deviceNotFound');
+    case 'offline':
+      return device('deviceOffline', true);
+    case 'not_found':
+      return device('deviceNotFound');
     // The remote refused the command (an IR code not learned) or the account may not use it.
     case 'invalid_parameter':
-    case 'forbidden': return device('actionNotAvailable');
+    case 'forbidden':
+      return device('actionNotAvailable');
     // No answer in time, the device cloud down or unreadable: worth trying again.
     case 'timeout':
     case 'unavailable':
-    case 'malformed': return device('transientError');
-    default: return device('hardError');
+    case 'malformed':
+      return device('transientError');
+    default:
+      return device('hardError');
   }
 }
 

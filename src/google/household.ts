@@ -24,7 +24,11 @@ export interface Household {
  * (known-household.ts), and each listing is remembered for the next.
  */
 export async function householdOf(
-  cloud: DeviceCloudConnector, directory: Pick<TvDirectory, 'tvsBehindGateways'>, token: string, wanted?: readonly DeviceRef[], reach?: TokenReach,
+  cloud: DeviceCloudConnector,
+  directory: Pick<TvDirectory, 'tvsBehindGateways'>,
+  token: string,
+  wanted?: readonly DeviceRef[],
+  reach?: TokenReach,
 ): Promise<Household> {
   const hints = [...new Set((wanted ?? []).flatMap((d) => (d.gatewayHint === undefined ? [] : [d.gatewayHint])))];
   const hinted: Promise<IndexedTv[]> = hints.length === 0 ? Promise.resolve([]) : directory.tvsBehindGateways(hints);

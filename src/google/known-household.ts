@@ -12,8 +12,12 @@ import type { DeviceRef } from './request';
  * vouched for, or the entry is missing, expired, forgotten or unreadable.
  */
 export async function knownHousehold(
-  reach: TokenReach, directory: Pick<TvDirectory, 'tvsBehindGateways'>, token: string,
-  wanted: readonly DeviceRef[], hints: readonly string[], early: Promise<IndexedTv[]>,
+  reach: TokenReach,
+  directory: Pick<TvDirectory, 'tvsBehindGateways'>,
+  token: string,
+  wanted: readonly DeviceRef[],
+  hints: readonly string[],
+  early: Promise<IndexedTv[]>,
 ): Promise<{ gateways: string[]; tvs: Map<string, IndexedTv> } | undefined> {
   const [entry, hinted] = await Promise.all([reach.known(token).catch(() => undefined), early]);
   if (entry === undefined) return undefined;

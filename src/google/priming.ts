@@ -20,7 +20,12 @@ const TV = 'priming-tv';
 const TOKEN = 'priming';
 
 export function primeGoogle(deps: GoogleDeps, client: DynamoDBClient): Promise<HttpAnswer> {
-  const door = createGoogleHandler({ ...deps, cloud: localCloud(deps.cloud.timeoutMs), logger: silentLogger, metrics: undefined });
+  const door = createGoogleHandler({
+    ...deps,
+    cloud: localCloud(deps.cloud.timeoutMs),
+    logger: silentLogger,
+    metrics: undefined,
+  });
   return withLocalAnswers(client, tableAnswer, PRIMING_TIMEOUT_MS, () => outsideCommands(() => door(execute())));
 }
 
@@ -31,25 +36,56 @@ export function primeGoogle(deps: GoogleDeps, client: DynamoDBClient): Promise<H
 function tableAnswer(commandName: string, input: unknown): Record<string, unknown> {
   if (commandName !== 'GetItemCommand') return {};
   const s = (value: string) => ({ S: value });
-  const key = isRecord(input) && isRecord(input['Key']) && isRecord(input['Key']['pk']) ? input['Key']['pk']['S'] : undefined;
+  const key =
+    isRecord(input) && isRecord(input['Key']) && isRecord(input['Key']['pk']) ? input['Key']['pk']['S'] : undefined;
   if (key === tokenReachKey(TOKEN).pk) {
     const expiresAt = Math.floor((Date.now() + TOKEN_REACH_TTL_MS) / 1000);
     return { Item: { pk: s(key), reach: { M: { [GATEWAY]: { L: [s(TV)] } } }, expiresAt: { N: String(expiresAt) } } };
   }
-  const tv = { M: { thingId: s(TV), serviceId: s(TV), deviceName: s('TV'), gatewayId: s(GATEWAY), userId: s('priming'), channels: { M: { area: s('tokyo') } } } };
+  const tv = {
+    M: {
+      thingId: s(TV),
+      serviceId: s(TV),
+      deviceName: s('TV'),
+      gatewayId: s(GATEWAY),
+      userId: s('priming'),
+      channels: { M: { area: s('tokyo') } },
+    },
+  };
   return { Item: { pk: s(`gw#${GATEWAY}`), gatewayId: s(GATEWAY), tvs: { M: { [TV]: tv } } } };
 }
 
 /** The calls an EXECUTE makes (the listing only when no entry vouches), answered here; any other is a bug of the priming and fails it. */
 function localCloud(timeoutMs: number): DeviceCloudConnector {
-  const refuse = async (): Promise<never> => { throw new Error('not called while priming'); };
+  const refuse = async (): Promise<never> => {
+    throw new Error('not called while priming');
+  };
   const api: DeviceCloudApi = {
-    listCloudPlugins: async () => [{
-      cloudPluginId: 'priming', cloudPluginName: '', providerName: '', summary: '', availableProfile: '', icon: '', version: '',
-      gatewayId: GATEWAY, thingId: GATEWAY, serviceId: GATEWAY, enabled: true, expirationDate: null, authorizeUri: '',
-    }],
+    listCloudPlugins: async () => [
+      {
+        cloudPluginId: 'priming',
+        cloudPluginName: '',
+        providerName: '',
+        summary: '',
+        availableProfile: '',
+        icon: '',
+        version: '',
+        gatewayId: GATEWAY,
+        thingId: GATEWAY,
+        serviceId: GATEWAY,
+        enabled: true,
+        expirationDate: null,
+        authorizeUri: '',
+      },
+    ],
     tvChannel: async () => ({ result: 0 }),
-    searchAvailableDevices: refuse, registerDevice: refuse, getPresets: refuse, registerTv: refuse, tvPowerOn: refuse, tvVolume: refuse, tvPowerOff: refuse,
+    searchAvailableDevices: refuse,
+    registerDevice: refuse,
+    getPresets: refuse,
+    registerTv: refuse,
+    tvPowerOn: refuse,
+    tvVolume: refuse,
+    tvPowerOff: refuse,
   };
   return { timeoutMs, forToken: () => api };
 }
@@ -58,10 +94,25 @@ function localCloud(timeoutMs: number): DeviceCloudConnector {
 function execute(): unknown {
   const body = {
     requestId: 'priming',
-    inputs: [{ intent: 'action.devices.EXECUTE', payload: { commands: [{
-      devices: [{ id: TV, customData: { gatewayId: GATEWAY } }],
-      execution: [{ command: 'action.devices.commands.selectChannel', params: { channelCode: 'フジテレビ' } }],
-    }] } }],
+    inputs: [
+      {
+        intent: 'action.devices.EXECUTE',
+        payload: {
+          commands: [
+            {
+              devices: [{ id: TV, customData: { gatewayId: GATEWAY } }],
+              execution: [{ command: 'action.devices.commands.selectChannel', params: { channelCode: 'フジテレビ' } }],
+            },
+          ],
+        },
+      },
+    ],
   };
-  return { version: '2.0', headers: { authorization: `Bearer ${TOKEN}` }, requestContext: { http: { method: 'POST' } }, body: JSON.stringify(body), isBase64Encoded: false };
+  return {
+    version: '2.0',
+    headers: { authorization: `Bearer ${TOKEN}` },
+    requestContext: { http: { method: 'POST' } },
+    body: JSON.stringify(body),
+    isBase64Encoded: false,
+  };
 }

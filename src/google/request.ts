@@ -11,8 +11,7 @@ import { isWellFormedToken } from '../token';
 export const MAX_BODY_BYTES = 64 * 1024;
 
 type HttpRead =
-  | { ok: true; body: unknown; token: string }
-  | { ok: false; status: 400 | 401 | 405 | 413; reason: string };
+  { ok: true; body: unknown; token: string } | { ok: false; status: 400 | 401 | 405 | 413; reason: string };
 
 function readHttpRequest(event: unknown): HttpRead {
   if (!isRecord(event)) return { ok: false, status: 400, reason: 'not an HTTP event' };
@@ -23,7 +22,8 @@ function readHttpRequest(event: unknown): HttpRead {
   const raw = typeof event['body'] === 'string' ? event['body'] : '';
   // Base64 takes 4 characters for 3 bytes: the limit applies to what the body decodes to.
   const encoded = event['isBase64Encoded'] === true;
-  if ((encoded ? Math.floor(raw.length * 3 / 4) : Buffer.byteLength(raw)) > MAX_BODY_BYTES) return { ok: false, status: 413, reason: `the body is larger than ${MAX_BODY_BYTES} bytes` };
+  if ((encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw)) > MAX_BODY_BYTES)
+    return { ok: false, status: 413, reason: `the body is larger than ${MAX_BODY_BYTES} bytes` };
   const token = bearer(headers['authorization']);
   if (token === undefined) return { ok: false, status: 401, reason: 'no well-formed bearer token' };
   const text = encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
@@ -96,7 +96,8 @@ type ReadResult = { ok: true; request: GoogleRequest } | { ok: false; reason: st
 /** The request body as JSON, validated; the reason names what is wrong, never echoing the input. */
 function readRequest(body: unknown): ReadResult {
   if (!isRecord(body)) return { ok: false, reason: 'the body is not a JSON object' };
-  const requestId = typeof body['requestId'] === 'string' && body['requestId'].length <= ID_MAX ? body['requestId'] : undefined;
+  const requestId =
+    typeof body['requestId'] === 'string' && body['requestId'].length <= ID_MAX ? body['requestId'] : undefined;
   const fail = (reason: string): ReadResult => ({ ok: false, reason, ...(requestId !== undefined && { requestId }) });
   if (requestId === undefined) return fail('requestId must be a string');
   const inputs = body['inputs'];
@@ -106,22 +107,28 @@ function readRequest(body: unknown): ReadResult {
   if (!isRecord(input)) return fail('the input is not an object');
   const payload = input['payload'];
   switch (input['intent']) {
-    case SYNC: return { ok: true, request: { requestId, input: { intent: SYNC } } };
-    case DISCONNECT: return { ok: true, request: { requestId, input: { intent: DISCONNECT } } };
+    case SYNC:
+      return { ok: true, request: { requestId, input: { intent: SYNC } } };
+    case DISCONNECT:
+      return { ok: true, request: { requestId, input: { intent: DISCONNECT } } };
     case QUERY: {
       const devices = isRecord(payload) ? deviceRefs(payload['devices']) : undefined;
-      if (devices === undefined || devices.length === 0) return fail('QUERY needs payload.devices, each with a string id');
+      if (devices === undefined || devices.length === 0)
+        return fail('QUERY needs payload.devices, each with a string id');
       if (devices.length > MAX_QUERIED) return fail(`QUERY names more than ${MAX_QUERIED} devices`);
       return { ok: true, request: { requestId, input: { intent: QUERY, devices } } };
     }
     case EXECUTE: {
       const commands = isRecord(payload) ? commandGroups(payload['commands']) : undefined;
-      if (commands === undefined || commands.length === 0) return fail('EXECUTE needs payload.commands, each with devices and execution');
+      if (commands === undefined || commands.length === 0)
+        return fail('EXECUTE needs payload.commands, each with devices and execution');
       const pairs = commands.reduce((n, c) => n + c.devices.length * c.execution.length, 0);
-      if (pairs > MAX_EXECUTIONS) return fail(`EXECUTE asks for ${pairs} device commands; at most ${MAX_EXECUTIONS} are taken at once`);
+      if (pairs > MAX_EXECUTIONS)
+        return fail(`EXECUTE asks for ${pairs} device commands; at most ${MAX_EXECUTIONS} are taken at once`);
       return { ok: true, request: { requestId, input: { intent: EXECUTE, commands } } };
     }
-    default: return fail('the intent is not one of SYNC, QUERY, EXECUTE, DISCONNECT');
+    default:
+      return fail('the intent is not one of SYNC, QUERY, EXECUTE, DISCONNECT');
   }
 }
 
@@ -136,7 +143,10 @@ function deviceRefs(value: unknown): DeviceRef[] | undefined {
     // execute on the attached device targets"; the answer is one result per device id).
     if (seen.has(d['id'])) continue;
     seen.add(d['id']);
-    refs.push({ id: d['id'], ...(typeof hint === 'string' && hint !== '' && hint.length <= ID_MAX && { gatewayHint: hint }) });
+    refs.push({
+      id: d['id'],
+      ...(typeof hint === 'string' && hint !== '' && hint.length <= ID_MAX && { gatewayHint: hint }),
+    });
   }
   return refs;
 }
@@ -148,7 +158,8 @@ function commandGroups(value: unknown): CommandGroup[] | undefined {
     if (!isRecord(c)) return undefined;
     const devices = deviceRefs(c['devices']);
     const execution = executions(c['execution']);
-    if (devices === undefined || devices.length === 0 || execution === undefined || execution.length === 0) return undefined;
+    if (devices === undefined || devices.length === 0 || execution === undefined || execution.length === 0)
+      return undefined;
     groups.push({ devices, execution });
   }
   return groups;
@@ -166,7 +177,6 @@ function executions(value: unknown): Execution[] | undefined {
   return out;
 }
 
-
 export type GoogleRead =
   | { ok: true; token: string; request: GoogleRequest }
   /** A 4xx before any work; `requestId` when the body named one, so a 400 can echo it. */
@@ -177,6 +187,12 @@ export function readGoogleRequest(event: unknown): GoogleRead {
   const http = readHttpRequest(event);
   if (!http.ok) return http;
   const read = readRequest(http.body);
-  if (!read.ok) return { ok: false, status: 400, reason: read.reason, ...(read.requestId !== undefined && { requestId: read.requestId }) };
+  if (!read.ok)
+    return {
+      ok: false,
+      status: 400,
+      reason: read.reason,
+      ...(read.requestId !== undefined && { requestId: read.requestId }),
+    };
   return { ok: true, token: http.token, request: read.request };
 }

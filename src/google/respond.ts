@@ -3,7 +3,6 @@
 import type { Outcome } from '../metrics';
 import type { GoogleFailure } from './errors';
 
-
 /** A device as SYNC describes it. */
 export interface SyncDevice {
   id: string;
@@ -26,7 +25,9 @@ export type QueryStatus = 'SUCCESS' | 'OFFLINE' | 'ERROR';
 
 export interface QueryResponse {
   requestId: string;
-  payload: { devices: Record<string, { online: boolean; status: QueryStatus; errorCode?: string }> } | { errorCode: string; debugString?: string };
+  payload:
+    | { devices: Record<string, { online: boolean; status: QueryStatus; errorCode?: string }> }
+    | { errorCode: string; debugString?: string };
 }
 
 export type ExecuteStatus = 'SUCCESS' | 'OFFLINE' | 'ERROR';
@@ -63,14 +64,26 @@ export interface IntentAnswer {
 export function httpAnswer(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpAnswer {
   // RFC 9110 §15.5.6: a 405 "MUST generate an Allow header field" listing the methods served.
   const allow: Record<string, string> = statusCode === 405 ? { allow: 'POST' } : {};
-  return { statusCode, headers: { 'content-type': 'application/json', ...allow, ...headers }, body: JSON.stringify(body) };
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json', ...allow, ...headers },
+    body: JSON.stringify(body),
+  };
 }
 
 /** A request refused at the edge: 401 asks for a bearer token, 400 is the protocol error Google's schemas can read. */
-export function refusedAnswer(status: 400 | 401 | 405 | 413, reason: string, requestId: string | undefined): HttpAnswer {
+export function refusedAnswer(
+  status: 400 | 401 | 405 | 413,
+  reason: string,
+  requestId: string | undefined,
+): HttpAnswer {
   if (status === 401) return httpAnswer(401, { error: reason }, { 'www-authenticate': 'Bearer' });
   // A body Google's schemas can read: the protocol error for the whole transaction.
-  if (status === 400) return httpAnswer(400, { requestId: requestId ?? '', payload: { errorCode: 'protocolError', debugString: reason } });
+  if (status === 400)
+    return httpAnswer(400, {
+      requestId: requestId ?? '',
+      payload: { errorCode: 'protocolError', debugString: reason },
+    });
   return httpAnswer(status, { error: reason });
 }
 
@@ -79,7 +92,8 @@ export function refusedAnswer(status: 400 | 401 | 405 | 413, reason: string, req
  * (process-intents), so Google refreshes it. Anything else: its code, under the status the failure has.
  */
 export function failureAnswer(requestId: string, failure: GoogleFailure): HttpAnswer {
-  if (failure.tokenRefused) return httpAnswer(401, { error: 'invalid_token' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
+  if (failure.tokenRefused)
+    return httpAnswer(401, { error: 'invalid_token' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
   return httpAnswer(failure.status, { requestId, error: failure.errorCode });
 }
 
@@ -120,7 +134,12 @@ export function executeResponse(requestId: string, results: CommandResult[]): Ex
 /** One device's EXECUTE result: SUCCESS (the device cloud took every command, so it is online) or its error. */
 export function commandResult(id: string, failure: GoogleFailure | undefined): CommandResult {
   if (failure === undefined) return { ids: [id], status: 'SUCCESS', states: { online: true } };
-  return { ids: [id], status: 'ERROR', ...(failure.offline && { states: { online: false } }), errorCode: failure.errorCode };
+  return {
+    ids: [id],
+    status: 'ERROR',
+    ...(failure.offline && { states: { online: false } }),
+    errorCode: failure.errorCode,
+  };
 }
 
 /** DISCONNECT's answer is always {}, the only body its schema allows. */

@@ -70,13 +70,19 @@ export class HomeGraph {
     const body = JSON.stringify({ agentUserId, async: true });
     let renewed = false;
     let token = await this.accessToken();
-    let answer = await this.post('homegraph', `${this.baseUrl}/v1/devices:requestSync`, body, { 'content-type': 'application/json', authorization: `Bearer ${token}` });
+    let answer = await this.post('homegraph', `${this.baseUrl}/v1/devices:requestSync`, body, {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+    });
     if (answer.status === 401) {
       // A token Google no longer takes before we thought (revoked, clock skew): one new token, one retry, as Home Assistant does.
       renewed = true;
       this.#token = undefined;
       token = await this.accessToken();
-      answer = await this.post('homegraph', `${this.baseUrl}/v1/devices:requestSync`, body, { 'content-type': 'application/json', authorization: `Bearer ${token}` });
+      answer = await this.post('homegraph', `${this.baseUrl}/v1/devices:requestSync`, body, {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+      });
     }
     // "If successful, the response body is empty" (requestSync reference): `{}` or nothing.
     if (classOf(answer.status) === 'success') return 'sent';
@@ -87,7 +93,13 @@ export class HomeGraph {
     // error responses" of the SYNC itself; a 404 Google does send still means what it says.
     if (answer.status === 404) return 'unknown-user';
     if (classOf(answer.status) === 'refused') {
-      throw new HomeGraphError('refused', 'homegraph', answer.status === 401 && renewed ? 'a fresh access token was refused too' : 'requestSync was refused', answer.status, code);
+      throw new HomeGraphError(
+        'refused',
+        'homegraph',
+        answer.status === 401 && renewed ? 'a fresh access token was refused too' : 'requestSync was refused',
+        answer.status,
+        code,
+      );
     }
     throw new HomeGraphError('unavailable', 'homegraph', 'requestSync was not answered', answer.status, code);
   }
@@ -110,26 +122,45 @@ export class HomeGraph {
     const sentAt = this.now();
     const assertion = signedAssertion(key, Math.floor(sentAt / 1000));
     const form = new URLSearchParams({ grant_type: JWT_BEARER_GRANT, assertion }).toString();
-    const { status, text } = await this.post('token', key.tokenUri, form, { 'content-type': 'application/x-www-form-urlencoded' });
+    const { status, text } = await this.post('token', key.tokenUri, form, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     const json = parseJsonObject(text);
     if (status === 200 && json) {
       const value = json['access_token'];
       const expiresIn = json['expires_in'];
       // Counted from when the request left: the token cannot outlive what Google said.
       if (isToken(value) && isLifetime(expiresIn)) return { value, expiresAt: sentAt + expiresIn * 1000 };
-      throw new HomeGraphError('unavailable', 'token', 'the token answer lacks a sane access_token or expires_in', status);
+      throw new HomeGraphError(
+        'unavailable',
+        'token',
+        'the token answer lacks a sane access_token or expires_in',
+        status,
+      );
     }
-    if (classOf(status) === 'success') throw new HomeGraphError('unavailable', 'token', 'the token answer is not JSON', status);
+    if (classOf(status) === 'success')
+      throw new HomeGraphError('unavailable', 'token', 'the token answer is not JSON', status);
     // OAuth 2.0 error codes (RFC 6749 5.2): only the code is kept, never the description.
     const code = googleCode(json?.['error']);
-    if (classOf(status) === 'refused') throw new HomeGraphError('key-refused', 'token', 'the service account\'s assertion was refused', status, code);
+    if (classOf(status) === 'refused')
+      throw new HomeGraphError('key-refused', 'token', "the service account's assertion was refused", status, code);
     throw new HomeGraphError('unavailable', 'token', 'no access token', status, code);
   }
 
-  private async post(service: HomeGraphService, url: string, body: string, headers: Record<string, string>): Promise<Answered> {
+  private async post(
+    service: HomeGraphService,
+    url: string,
+    body: string,
+    headers: Record<string, string>,
+  ): Promise<Answered> {
     try {
       return await exchange(url, {
-        method: 'POST', headers, body, timeoutMs: this.timeoutMs, maxBytes: MAX_BYTES, agent: url.startsWith('https:') ? httpsAgent : httpAgent,
+        method: 'POST',
+        headers,
+        body,
+        timeoutMs: this.timeoutMs,
+        maxBytes: MAX_BYTES,
+        agent: url.startsWith('https:') ? httpsAgent : httpAgent,
       });
     } catch (e) {
       if (!(e instanceof ExchangeFailure)) throw e;

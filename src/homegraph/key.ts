@@ -27,22 +27,30 @@ export function parseServiceAccountKey(text: string): ServiceAccountKey {
     throw badKey('the secret is not JSON');
   }
   if (!isRecord(json)) throw badKey('the secret is not a JSON object');
-  if (json['type'] !== 'service_account') throw badKey('the secret is not a service-account key (its "type" is not "service_account")');
+  if (json['type'] !== 'service_account')
+    throw badKey('the secret is not a service-account key (its "type" is not "service_account")');
   const clientEmail = json['client_email'];
   const tokenUri = json['token_uri'];
   const pem = json['private_key'];
   const keyId = json['private_key_id'];
-  if (typeof clientEmail !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(clientEmail)) throw badKey('the key has no client_email');
-  if (typeof tokenUri !== 'string' || !isTokenUri(tokenUri)) throw badKey('the key\'s token_uri is not an https URL');
+  if (typeof clientEmail !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(clientEmail))
+    throw badKey('the key has no client_email');
+  if (typeof tokenUri !== 'string' || !isTokenUri(tokenUri)) throw badKey("the key's token_uri is not an https URL");
   if (typeof pem !== 'string') throw badKey('the key has no private_key');
   let privateKey: KeyObject;
   try {
     privateKey = createPrivateKey(pem);
   } catch {
-    throw badKey('the key\'s private_key is not a PEM private key');
+    throw badKey("the key's private_key is not a PEM private key");
   }
-  if (privateKey.asymmetricKeyType !== 'rsa') throw badKey('the key\'s private_key is not an RSA key (RS256 signs with RSA)');
-  return { clientEmail, tokenUri, privateKey, ...(typeof keyId === 'string' && /^[0-9a-f]{1,128}$/i.test(keyId) && { keyId }) };
+  if (privateKey.asymmetricKeyType !== 'rsa')
+    throw badKey("the key's private_key is not an RSA key (RS256 signs with RSA)");
+  return {
+    clientEmail,
+    tokenUri,
+    privateKey,
+    ...(typeof keyId === 'string' && /^[0-9a-f]{1,128}$/i.test(keyId) && { keyId }),
+  };
 }
 
 /**
@@ -57,7 +65,11 @@ function isTokenUri(value: string): boolean {
     return false;
   }
   if (url.username !== '' || url.password !== '') return false;
-  return url.protocol === 'https:' || (url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]'));
+  return (
+    url.protocol === 'https:' ||
+    (url.protocol === 'http:' &&
+      (url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]'))
+  );
 }
 
 const badKey = (detail: string): HomeGraphError => new HomeGraphError('bad-key', 'secret', detail);

@@ -26,7 +26,8 @@ async function readKey(secretId: string): Promise<ServiceAccountKey> {
   try {
     text = await readSecretString(secretId, SECRET_BUDGET);
   } catch (e) {
-    if (e instanceof SecretReadError) throw new HomeGraphError(e.reason === 'empty' ? 'bad-key' : 'no-key', 'secret', e.message);
+    if (e instanceof SecretReadError)
+      throw new HomeGraphError(e.reason === 'empty' ? 'bad-key' : 'no-key', 'secret', e.message);
     throw e;
   }
   return parseServiceAccountKey(text);

@@ -12,7 +12,12 @@ import type { HomeGraph } from './client';
 export type SyncOutcome = 'sent' | 'not-linked' | 'forgotten';
 
 export class RequestSync {
-  constructor(private readonly options: { links: Pick<GoogleLinks, 'agentUserIdOf' | 'forget'>; homegraph: Pick<HomeGraph, 'requestSync'> }) {}
+  constructor(
+    private readonly options: {
+      links: Pick<GoogleLinks, 'agentUserIdOf' | 'forget'>;
+      homegraph: Pick<HomeGraph, 'requestSync'>;
+    },
+  ) {}
 
   /**
    * For the household behind these gateways (the changed TV's first): the first agentUserId kept for one
@@ -26,7 +31,7 @@ export class RequestSync {
       if (agentUserId !== undefined) break;
     }
     if (agentUserId === undefined) return 'not-linked';
-    if (await this.options.homegraph.requestSync(agentUserId) === 'sent') return 'sent';
+    if ((await this.options.homegraph.requestSync(agentUserId)) === 'sent') return 'sent';
     await this.options.links.forget(gateways);
     return 'forgotten';
   }

@@ -5,4 +5,6 @@ import { sandboxCli } from '../../scripts/usage';
 import { sandboxMain } from './sandbox/main';
 
 cliArgs(sandboxCli);
-void sandboxMain({ env: process.env, input: process.stdin, output: process.stdout, errors: process.stderr }).then((code) => process.exit(code));
+void sandboxMain({ env: process.env, input: process.stdin, output: process.stdout, errors: process.stderr }).then(
+  (code) => process.exit(code),
+);

@@ -28,28 +28,34 @@ export function areaNote(channels: ChannelNames | undefined, fromEcho: { postalC
   if (prefecture === undefined) return '';
   const named = `${prefecture.name} (${prefecture.romaji})`;
   return fromEcho
-    ? ` Channels by name: the stations of ${named}, from your Echo's postal code ${fromEcho.postalCode}. `
-      // The code of this run is used up: a used code only reports.
-      + 'If the TV is elsewhere, ask Alexa for a new link code ("Alexa, tell TV remote to give me a setup code") and run setup with it '
-      + 'and "area" (a prefecture such as "東京都" or a postal code).'
+    ? ` Channels by name: the stations of ${named}, from your Echo's postal code ${fromEcho.postalCode}. ` +
+        // The code of this run is used up: a used code only reports.
+        'If the TV is elsewhere, ask Alexa for a new link code ("Alexa, tell TV remote to give me a setup code") and run setup with it ' +
+        'and "area" (a prefecture such as "東京都" or a postal code).'
     : ` Channels by name: the stations of ${named}.`;
 }
 
 export const refusals = {
-  userLeaseTaken: (minutes: number): string => 'another setup for this Alexa user is running right now; nothing was changed. '
-    + `Wait for it to finish (at most ${minutes} minutes), then run setup again to see the result`,
-  gatewayLeaseTaken: (gatewayId: string, minutes: number): string => `another setup for this device-cloud account (home gateway ${gatewayId}) is running right now, `
-    + `perhaps by another Alexa user of the household; nothing was changed. Wait for it to finish (at most ${minutes} minutes), `
-    + 'then run setup again to see the result',
-  soundsAlike: (setupName: string, alike: string): string => `tvName '${setupName}' sounds the same as your TV '${alike}' to Alexa; choose a name that differs in more than "TV"`,
-  usedCode: (doing: string): string => `the link code given was already used${doing}; ask Alexa for a new one `
-    + '(say "tell TV remote to give me a setup code"). Nothing was changed',
+  userLeaseTaken: (minutes: number): string =>
+    'another setup for this Alexa user is running right now; nothing was changed. ' +
+    `Wait for it to finish (at most ${minutes} minutes), then run setup again to see the result`,
+  gatewayLeaseTaken: (gatewayId: string, minutes: number): string =>
+    `another setup for this device-cloud account (home gateway ${gatewayId}) is running right now, ` +
+    `perhaps by another Alexa user of the household; nothing was changed. Wait for it to finish (at most ${minutes} minutes), ` +
+    'then run setup again to see the result',
+  soundsAlike: (setupName: string, alike: string): string =>
+    `tvName '${setupName}' sounds the same as your TV '${alike}' to Alexa; choose a name that differs in more than "TV"`,
+  usedCode: (doing: string): string =>
+    `the link code given was already used${doing}; ask Alexa for a new one ` +
+    '(say "tell TV remote to give me a setup code"). Nothing was changed',
   whichTvToChange: (tvs: RegisteredTv[], what: 'channel names' | 'volume step'): string =>
     `${tvs.length} TVs are set up (${names(tvs)}); give tvName to say which TV's ${what} to change`,
-  notATv: (name: string, tvs: RegisteredTv[]): string => (tvs.length === 0
-    ? `removeTv '${name}': this user has no TV set up`
-    : `removeTv '${name}' is not a TV of this user; the TVs are: ${names(tvs)}`),
-  nameTakenMeanwhile: (deviceName: string): string => `another TV named '${deviceName}' was saved meanwhile; run setup again with another tvName`,
+  notATv: (name: string, tvs: RegisteredTv[]): string =>
+    tvs.length === 0
+      ? `removeTv '${name}': this user has no TV set up`
+      : `removeTv '${name}' is not a TV of this user; the TVs are: ${names(tvs)}`,
+  nameTakenMeanwhile: (deviceName: string): string =>
+    `another TV named '${deviceName}' was saved meanwhile; run setup again with another tvName`,
 };
 
 export function chooseRemoteNext(remotes: DeviceRef[]): string {
@@ -63,21 +69,31 @@ export function registeredNext(all: RegisteredTv[], tv: RegisteredTv): string {
 }
 
 /** A rerun for a TV already set up: what it changed (channel names, the volume step), or that nothing was to do. */
-export function alreadySetUpNext(tv: RegisteredTv, tvs: RegisteredTv[], named: boolean, changed: { channels?: ChannelNames; volumeStep?: number }): string {
+export function alreadySetUpNext(
+  tv: RegisteredTv,
+  tvs: RegisteredTv[],
+  named: boolean,
+  changed: { channels?: ChannelNames; volumeStep?: number },
+): string {
   const { channels, volumeStep } = changed;
   const more = 'To add another TV, run setup again with a new "tvName"; to forget one, with "removeTv" and its name.';
   if (channels) {
-    return `The TV '${tv.deviceName}' was already set up; its channel names are updated${volumeStep === undefined ? '' : ', and its volume step'}. `
-      + `Ask Alexa for a channel by name.${areaNote(channels, undefined)}`;
+    return (
+      `The TV '${tv.deviceName}' was already set up; its channel names are updated${volumeStep === undefined ? '' : ', and its volume step'}. ` +
+      `Ask Alexa for a channel by name.${areaNote(channels, undefined)}`
+    );
   }
-  if (volumeStep !== undefined) return `The TV '${tv.deviceName}' was already set up; ${describeVolumeStep(volumeStep)} now.`;
+  if (volumeStep !== undefined)
+    return `The TV '${tv.deviceName}' was already set up; ${describeVolumeStep(volumeStep)} now.`;
   return named
     ? `Nothing to do: the TV '${tv.deviceName}' is set up. Ask Alexa to turn it on. ${more}`
     : `Nothing to do: ${tvs.length === 1 ? `the TV '${tv.deviceName}' is` : `your TVs ${names(tvs)} are`} set up. ${more}`;
 }
 
 export function removedNext(gone: RegisteredTv, left: RegisteredTv[]): string {
-  return `Alexa no longer controls '${gone.deviceName}'. Its registration stays in the device cloud, which offers no way to `
-    + 'delete one here; remove it in the device cloud\'s app if you want it gone there too. '
-    + (left.length === 0 ? 'No TV is set up now.' : `TVs still set up: ${names(left)}.`);
+  return (
+    `Alexa no longer controls '${gone.deviceName}'. Its registration stays in the device cloud, which offers no way to ` +
+    "delete one here; remove it in the device cloud's app if you want it gone there too. " +
+    (left.length === 0 ? 'No TV is set up now.' : `TVs still set up: ${names(left)}.`)
+  );
 }

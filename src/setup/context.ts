@@ -19,7 +19,10 @@ export interface SetupContext {
 }
 
 /** Replaces the checkpoints; called right after the registration they record. */
-export async function checkpoint(ctx: SetupContext, next: Pick<SetupProgress, 'gatewayId' | 'remote' | 'tvOnRemote'>): Promise<void> {
+export async function checkpoint(
+  ctx: SetupContext,
+  next: Pick<SetupProgress, 'gatewayId' | 'remote' | 'tvOnRemote'>,
+): Promise<void> {
   const now = new Date().toISOString();
   const progress: SetupProgress = { startedAt: ctx.progress.startedAt ?? now, updatedAt: now };
   // Only defined fields: the store marshals the object as is.

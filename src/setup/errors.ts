@@ -8,7 +8,10 @@ import { isStoreError } from '../store/errors';
 import type { SetupStepId } from './types';
 
 export class SetupInputError extends Refusal {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'SetupInputError';
   }
@@ -41,7 +44,11 @@ export class SetupStepError extends Error implements CountedError {
   readonly outcome: Outcome;
 
   /** `cause`: what failed inside the step; none when the step found the world not as it must be. */
-  constructor(readonly step: SetupStepId, readonly reason: string, cause?: unknown) {
+  constructor(
+    readonly step: SetupStepId,
+    readonly reason: string,
+    cause?: unknown,
+  ) {
     super(`${STEP_DOING[step]} failed: ${reason}`);
     this.name = 'SetupStepError';
     if (isDeviceCloudError(cause)) {
@@ -56,7 +63,8 @@ const KIND_REASON: Record<DeviceCloudErrorKind, string> = {
   unauthorized: 'the access token was rejected; link the account again in the Alexa app',
   not_found: 'the device cloud does not know that device or record (it may belong to another account)',
   duplicate: 'the device cloud says it is already registered',
-  offline: 'the home gateway is offline or cannot reach the IR remote; check that both are powered and connected, then run setup again',
+  offline:
+    'the home gateway is offline or cannot reach the IR remote; check that both are powered and connected, then run setup again',
   invalid_parameter: 'the device cloud refused a parameter of the request',
   device_state: 'the device is in a state that refuses the request',
   forbidden: 'the account may not do this; check that the cloud plugin is enabled',
@@ -67,8 +75,9 @@ const KIND_REASON: Record<DeviceCloudErrorKind, string> = {
 };
 
 /** Alexa refreshes an expired token by itself and sends the fresh one with the next request. */
-const EXPIRED_REASON = 'the access token has expired. Open the skill once ("Alexa, open TV remote"): that stores the fresh token Alexa holds. '
-  + 'Then run setup again; only if it fails the same way, link the account again in the Alexa app';
+const EXPIRED_REASON =
+  'the access token has expired. Open the skill once ("Alexa, open TV remote"): that stores the fresh token Alexa holds. ' +
+  'Then run setup again; only if it fails the same way, link the account again in the Alexa app';
 
 function reasonFor(e: DeviceCloudError): string {
   return e.kind === 'unauthorized' && e.errorCode === 12 ? EXPIRED_REASON : KIND_REASON[e.kind];
@@ -92,9 +101,12 @@ export function toSetupError(step: SetupStepId, e: unknown, secret: string | und
   }
   if (isStoreError(e)) {
     // Every step before this one is checkpointed, so a rerun continues where this one stopped.
-    return new SetupStepError(step, `${e.message}; the DynamoDB table is slow or unreachable. Nothing registered so far is lost: run setup again`, e);
+    return new SetupStepError(
+      step,
+      `${e.message}; the DynamoDB table is slow or unreachable. Nothing registered so far is lost: run setup again`,
+      e,
+    );
   }
   const message = e instanceof Error ? e.message : String(e);
   return new SetupStepError(step, `unexpected failure: ${serviceExcerpt(message, secret, 200)}`, e);
 }
-

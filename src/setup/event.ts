@@ -44,7 +44,19 @@ interface SetupOptions {
 
 export type SetupEvent = SetupOptions & ({ code: string; userId?: undefined } | { userId: string; code?: undefined });
 
-const FIELDS = ['code', 'userId', 'tvPresetId', 'tvName', 'remoteName', 'accessToken', 'area', 'channels', 'volumeStep', 'removeTv', 'voiceRun'] as const;
+const FIELDS = [
+  'code',
+  'userId',
+  'tvPresetId',
+  'tvName',
+  'remoteName',
+  'accessToken',
+  'area',
+  'channels',
+  'volumeStep',
+  'removeTv',
+  'voiceRun',
+] as const;
 /** What only setting a TV up (or changing its channel names or volume step) uses. */
 const SETUP_ONLY = ['tvPresetId', 'tvName', 'remoteName', 'area', 'channels', 'volumeStep'] as const;
 
@@ -69,12 +81,20 @@ export function parseSetupEvent(raw: unknown): SetupEvent {
   const voiceRun = readText(obj.voiceRun, 'voiceRun', VOICE_RUN_MAX);
   if (voiceRun !== undefined) {
     if (!/^[\x21-\x7e]+$/.test(voiceRun)) throw new SetupInputError('voiceRun', 'voiceRun must be an Alexa request id');
-    if (userId === undefined) throw new SetupInputError('voiceRun', 'voiceRun goes with userId: a run started by voice is for a known Alexa user');
+    if (userId === undefined)
+      throw new SetupInputError(
+        'voiceRun',
+        'voiceRun goes with userId: a run started by voice is for a known Alexa user',
+      );
     options.voiceRun = voiceRun;
   }
   if (removeTv !== undefined) {
     const clash = SETUP_ONLY.find((f) => obj[f] !== undefined && obj[f] !== null);
-    if (clash) throw new SetupInputError('removeTv', `removeTv cannot go with ${clash}, which sets a TV up; give removeTv alone to forget a TV`);
+    if (clash)
+      throw new SetupInputError(
+        'removeTv',
+        `removeTv cannot go with ${clash}, which sets a TV up; give removeTv alone to forget a TV`,
+      );
     options.removeTv = removeTv;
   }
   if (tvPresetId !== undefined) options.tvPresetId = tvPresetId;
@@ -100,7 +120,8 @@ function toObject(raw: unknown): Record<string, unknown> {
     }
   }
   const object = asRecord(value);
-  if (object === undefined) throw new SetupInputError('event', 'event must be a JSON object such as {"code": "123456"}');
+  if (object === undefined)
+    throw new SetupInputError('event', 'event must be a JSON object such as {"code": "123456"}');
   return object;
 }
 
@@ -140,16 +161,23 @@ function readName(v: unknown, field: string): string | undefined {
   const forbidden = xmlForbiddenCharacter(text);
   // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   if (forbidden !== undefined || /[\u0000-\u001f\u007f]/.test(text)) {
-    throw new SetupInputError(field, `${field} must not contain control characters or characters Alexa cannot say (found ${forbidden ?? 'a control character'})`);
+    throw new SetupInputError(
+      field,
+      `${field} must not contain control characters or characters Alexa cannot say (found ${forbidden ?? 'a control character'})`,
+    );
   }
-  if (normalForm(text) === '') throw new SetupInputError(field, `${field} must contain a letter or a digit, so that it can be said`);
+  if (normalForm(text) === '')
+    throw new SetupInputError(field, `${field} must contain a letter or a digit, so that it can be said`);
   return text;
 }
 
 function readVolumeStep(v: unknown): number | undefined {
   if (v === undefined || v === null) return undefined;
   if (!isVolumeStep(v)) {
-    throw new SetupInputError('volumeStep', `volumeStep must be a whole number from 1 to ${VOLUME_STEP_MAX}: the presses "volume up" with no number sends`);
+    throw new SetupInputError(
+      'volumeStep',
+      `volumeStep must be a whole number from 1 to ${VOLUME_STEP_MAX}: the presses "volume up" with no number sends`,
+    );
   }
   return v;
 }
@@ -168,6 +196,7 @@ function readToken(v: unknown): string | undefined {
   if (typeof v !== 'string' || v.trim() === '') {
     throw new SetupInputError('accessToken', 'accessToken must be a non-empty string');
   }
-  if (/\s/.test(v.trim())) throw new SetupInputError('accessToken', 'accessToken must not contain spaces (give the token without "Bearer")');
+  if (/\s/.test(v.trim()))
+    throw new SetupInputError('accessToken', 'accessToken must not contain spaces (give the token without "Bearer")');
   return v.trim();
 }

@@ -16,7 +16,12 @@ import type { SetupDeps } from './types';
  * gateways as this run knows them, the TV's own by default; the agentUserId is looked up by them. A
  * household that never linked Google (or unlinked it) is skipped quietly: no step, no log line.
  */
-export async function tellGoogle(deps: SetupDeps, steps: StepRecorder, tv: IndexedTv, gateways: readonly string[] = []): Promise<void> {
+export async function tellGoogle(
+  deps: SetupDeps,
+  steps: StepRecorder,
+  tv: IndexedTv,
+  gateways: readonly string[] = [],
+): Promise<void> {
   const google = deps.google;
   // Without a service-account key setup answers as it always has.
   if (google === undefined) return;
@@ -28,12 +33,22 @@ export async function tellGoogle(deps: SetupDeps, steps: StepRecorder, tv: Index
     // The kind only: never the key, a token or the household's agentUserId.
     const kind = isHomeGraphError(e) ? e.kind : isStoreError(e) ? 'store' : 'internal';
     (deps.logger ?? silentLogger).warn('google sync failed', { kind, ...ids });
-    steps.record('tell-google', 'skipped', `Google could not be asked to sync after the change to TV '${tv.deviceName}' (${kind}); `
-      + 'if the Google Home app does not show it, say "Hey Google, sync my devices"', ids);
+    steps.record(
+      'tell-google',
+      'skipped',
+      `Google could not be asked to sync after the change to TV '${tv.deviceName}' (${kind}); ` +
+        'if the Google Home app does not show it, say "Hey Google, sync my devices"',
+      ids,
+    );
     return;
   }
   if (outcome === 'not-linked') return;
-  steps.record('tell-google', outcome === 'sent' ? 'done' : 'skipped', outcome === 'sent'
-    ? `asked Google to sync: the Google Home app shows the change to TV '${tv.deviceName}'`
-    : 'Google no longer knows this household (unlinked in the Google Home app), so its Google link is forgotten here', ids);
+  steps.record(
+    'tell-google',
+    outcome === 'sent' ? 'done' : 'skipped',
+    outcome === 'sent'
+      ? `asked Google to sync: the Google Home app shows the change to TV '${tv.deviceName}'`
+      : 'Google no longer knows this household (unlinked in the Google Home app), so its Google link is forgotten here',
+    ids,
+  );
 }

@@ -3,4 +3,12 @@ export { runSetup } from './setup';
 export { runSetupEvent } from './voice';
 export { parseSetupEvent, type SetupEvent } from './event';
 export { SetupInputError, SetupStepError } from './errors';
-export type { DeviceRef, SetupDeps, SetupOutcome, SetupResult, SetupStatus, SetupStepId, SetupStepReport } from './types';
+export type {
+  DeviceRef,
+  SetupDeps,
+  SetupOutcome,
+  SetupResult,
+  SetupStatus,
+  SetupStepId,
+  SetupStepReport,
+} from './types';

@@ -56,7 +56,10 @@ function wire(): SetupDeps | Error {
 function alexaReporter(store: DynamoUserStore, logger: Logger): DiscoveryReporter | undefined {
   try {
     const credentials = lwaCredentialsFromEnv();
-    return credentials && new DiscoveryReporter({ grants: store, lwa: new LoginWithAmazon(credentials), gateway: new EventGateway() });
+    return (
+      credentials &&
+      new DiscoveryReporter({ grants: store, lwa: new LoginWithAmazon(credentials), gateway: new EventGateway() })
+    );
   } catch (e) {
     logger.error('Alexa events are off', { error: e instanceof Error ? e.message : String(e) });
     return undefined;
@@ -73,7 +76,10 @@ function googleSync(links: DynamoGoogleLinks): RequestSync | undefined {
   const secret = optionalEnv('GOOGLE_SERVICE_ACCOUNT_SECRET');
   if (secret === undefined) return undefined;
   const baseUrl = optionalEnv('HOMEGRAPH_BASE_URL');
-  return new RequestSync({ links, homegraph: new HomeGraph({ key: keyFromSecret(secret), ...(baseUrl !== undefined && { baseUrl }) }) });
+  return new RequestSync({
+    links,
+    homegraph: new HomeGraph({ key: keyFromSecret(secret), ...(baseUrl !== undefined && { baseUrl }) }),
+  });
 }
 
 export async function handler(event: unknown): Promise<SetupResult> {

@@ -37,14 +37,24 @@ export class TakenNames {
   }
 
   /** The name the caller asked for (refused when taken), else the preferred one if free, else base/base 2... */
-  choose(field: 'tvName' | 'remoteName', requested: string | undefined, preferred: string | undefined, base: string, thingId?: string): string {
+  choose(
+    field: 'tvName' | 'remoteName',
+    requested: string | undefined,
+    preferred: string | undefined,
+    base: string,
+    thingId?: string,
+  ): string {
     if (requested !== undefined) {
       if (this.takenByOther(requested, thingId)) {
-        throw new SetupInputError(field, `${field} '${requested}' is already used by another device; choose another name`);
+        throw new SetupInputError(
+          field,
+          `${field} '${requested}' is already used by another device; choose another name`,
+        );
       }
       return requested;
     }
-    if (preferred !== undefined && preferred.trim() !== '' && !this.takenByOther(preferred, thingId)) return preferred.trim();
+    if (preferred !== undefined && preferred.trim() !== '' && !this.takenByOther(preferred, thingId))
+      return preferred.trim();
     return this.firstFree(base, thingId);
   }
 }

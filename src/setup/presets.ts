@@ -20,12 +20,18 @@ export function listPresets(presets: Preset[]): string {
  */
 export function pickPreset(presets: Preset[], requested: string | undefined): Preset | undefined {
   if (presets.length === 0) {
-    throw new SetupStepError('read-presets', 'the IR remote offers no TV presets; check the remote in the device cloud app');
+    throw new SetupStepError(
+      'read-presets',
+      'the IR remote offers no TV presets; check the remote in the device cloud app',
+    );
   }
   if (requested !== undefined) {
     const preset = presets.find((p) => p.deviceId === requested);
     if (!preset) {
-      throw new SetupInputError('tvPresetId', `tvPresetId '${requested}' is not offered by the IR remote; valid ids: ${listPresets(presets)}`);
+      throw new SetupInputError(
+        'tvPresetId',
+        `tvPresetId '${requested}' is not offered by the IR remote; valid ids: ${listPresets(presets)}`,
+      );
     }
     return preset;
   }
@@ -39,7 +45,9 @@ export function choosePresetHint(input: SetupEvent, presets: Preset[], deploymen
   if (input.tvName !== undefined) event.tvName = input.tvName;
   if (input.remoteName !== undefined) event.remoteName = input.remoteName;
   const token = input.accessToken !== undefined ? ' and your "accessToken" as before' : '';
-  return `The IR remote offers ${presets.length} TV models: ${listPresets(presets)}. `
-    + `Run setup again naming yours as tvPresetId${token}, e.g. `
-    + setupInvokeCommand(event, deployment);
+  return (
+    `The IR remote offers ${presets.length} TV models: ${listPresets(presets)}. ` +
+    `Run setup again naming yours as tvPresetId${token}, e.g. ` +
+    setupInvokeCommand(event, deployment)
+  );
 }

@@ -29,11 +29,18 @@ export async function listGateways(ctx: SetupContext): Promise<string[]> {
   const preferred = ctx.progress.remote?.gatewayId ?? ctx.progress.gatewayId;
   const gateways = [...new Set(preferred !== undefined && ids.includes(preferred) ? [preferred, ...ids] : ids)];
   if (gateways.length === 0) {
-    throw new SetupStepError('list-plugins', plugins.length === 0
-      ? 'the account has no cloud plugin; add the IR learning remote in the device cloud app first'
-      : 'no cloud plugin of the account is enabled; enable the IR learning remote\'s plugin in the device cloud app');
+    throw new SetupStepError(
+      'list-plugins',
+      plugins.length === 0
+        ? 'the account has no cloud plugin; add the IR learning remote in the device cloud app first'
+        : "no cloud plugin of the account is enabled; enable the IR learning remote's plugin in the device cloud app",
+    );
   }
-  ctx.steps.record('list-plugins', 'done', `${gateways.length} gateway(s) with an enabled cloud plugin: ${gateways.join(', ')}`);
+  ctx.steps.record(
+    'list-plugins',
+    'done',
+    `${gateways.length} gateway(s) with an enabled cloud plugin: ${gateways.join(', ')}`,
+  );
   return gateways;
 }
 
@@ -44,7 +51,10 @@ export async function listGateways(ctx: SetupContext): Promise<string[]> {
  * with no remoteName asks instead when several remotes are online ({ choose }): the person knows which
  * room's remote faces the TV, the first one found may not.
  */
-export async function findRemote(ctx: SetupContext, gateways: string[]): Promise<FoundRemote | { choose: DeviceRef[] }> {
+export async function findRemote(
+  ctx: SetupContext,
+  gateways: string[],
+): Promise<FoundRemote | { choose: DeviceRef[] }> {
   const wanted = ctx.progress.remote;
   const named = ctx.input.remoteName;
   const all: Device[] = [];
@@ -71,7 +81,8 @@ export async function findRemote(ctx: SetupContext, gateways: string[]): Promise
     all.push(...devices);
     const remotes = devices.filter(isIrRemote);
     const same = wanted && remotes.find((d) => d.thingId === wanted.thingId);
-    if (same) return done(ctx, { gatewayId, device: same, devices, names: new TakenNames(all) }, 'the remote of the last run');
+    if (same)
+      return done(ctx, { gatewayId, device: same, devices, names: new TakenNames(all) }, 'the remote of the last run');
     const byName = named === undefined ? undefined : remotes.find((d) => sameName(d.deviceName, named));
     if (byName) firstNamed ??= { gatewayId, device: byName, devices };
     if (byName && wanted === undefined) break;
@@ -82,27 +93,45 @@ export async function findRemote(ctx: SetupContext, gateways: string[]): Promise
     if (up[0] && wanted === undefined && named === undefined && !askIfSeveral) break;
   }
   if (askIfSeveral && online.length > 1) {
-    ctx.steps.record('find-remote', 'done', `${online.length} IR remotes are online (${online.map((r) => `'${r.deviceName}'`).join(', ')}); asking which one`);
+    ctx.steps.record(
+      'find-remote',
+      'done',
+      `${online.length} IR remotes are online (${online.map((r) => `'${r.deviceName}'`).join(', ')}); asking which one`,
+    );
     return { choose: online };
   }
 
   const chosen = firstNamed ?? firstOnline ?? firstAny;
   if (!chosen) {
-    throw unreachable ?? new SetupStepError('find-remote',
-      `no IR learning remote is listed on gateway(s) ${gateways.join(', ')}; set the remote up in the device cloud app first`);
+    throw (
+      unreachable ??
+      new SetupStepError(
+        'find-remote',
+        `no IR learning remote is listed on gateway(s) ${gateways.join(', ')}; set the remote up in the device cloud app first`,
+      )
+    );
   }
   if (wanted !== undefined) {
     // The checkpoint names a remote that is gone: its TV checkpoint is void too.
     ctx.progress = { startedAt: ctx.progress.startedAt };
   }
-  const why = chosen === firstNamed ? `the one named '${named}'` : chosen.device.isOnline === false ? 'offline, the only one found' : 'online';
+  const why =
+    chosen === firstNamed
+      ? `the one named '${named}'`
+      : chosen.device.isOnline === false
+        ? 'offline, the only one found'
+        : 'online';
   return done(ctx, { ...chosen, names: new TakenNames(all) }, why);
 }
 
 function done(ctx: SetupContext, found: FoundRemote, why: string): FoundRemote {
   const d = found.device;
-  ctx.steps.record('find-remote', 'done', `IR remote '${d.deviceName}' (${d.thingId}) on gateway ${found.gatewayId}, ${why}`,
-    { gatewayId: found.gatewayId, remoteThingId: d.thingId });
+  ctx.steps.record(
+    'find-remote',
+    'done',
+    `IR remote '${d.deviceName}' (${d.thingId}) on gateway ${found.gatewayId}, ${why}`,
+    { gatewayId: found.gatewayId, remoteThingId: d.thingId },
+  );
   return found;
 }
 
@@ -112,24 +141,44 @@ export async function ensureRemote(ctx: SetupContext, found: FoundRemote): Promi
   const ids = { gatewayId, remoteThingId: device.thingId };
   const saved = ctx.progress.remote;
   if (saved !== undefined && saved.thingId === device.thingId) {
-    ctx.steps.record('register-remote', 'skipped', `IR remote '${saved.deviceName}' was registered by an earlier run`, ids);
+    ctx.steps.record(
+      'register-remote',
+      'skipped',
+      `IR remote '${saved.deviceName}' was registered by an earlier run`,
+      ids,
+    );
     found.names.add(saved.deviceName, saved.thingId);
     return saved;
   }
   // A remoteName that picked this remote by its name keeps the name as registered, whatever its case.
-  const requested = ctx.input.remoteName !== undefined && sameName(ctx.input.remoteName, device.deviceName) ? device.deviceName : ctx.input.remoteName;
-  const deviceName = found.names.choose('remoteName', requested, device.deviceName, DEFAULT_REMOTE_NAME, device.thingId);
+  const requested =
+    ctx.input.remoteName !== undefined && sameName(ctx.input.remoteName, device.deviceName)
+      ? device.deviceName
+      : ctx.input.remoteName;
+  const deviceName = found.names.choose(
+    'remoteName',
+    requested,
+    device.deviceName,
+    DEFAULT_REMOTE_NAME,
+    device.thingId,
+  );
   const remote: RegisteredRemote = { thingId: device.thingId, serviceId: device.serviceId, deviceName, gatewayId };
   // The search listed the remote under its old name; the TV must not take the new one.
   found.names.add(deviceName, device.thingId);
   const outcome = await ctx.steps.attempt('register-remote', async () => {
-    const already = await registerOnce(() => ctx.api.registerDevice({ gatewayId, thingId: device.thingId, deviceName }));
+    const already = await registerOnce(() =>
+      ctx.api.registerDevice({ gatewayId, thingId: device.thingId, deviceName }),
+    );
     await checkpoint(ctx, { gatewayId, remote });
     return already ? 'reused' : 'done';
   });
-  ctx.steps.record('register-remote', outcome, outcome === 'done'
-    ? `registered the IR remote as '${deviceName}' (${device.thingId})`
-    : `the IR remote (${device.thingId}) was already registered`, ids);
+  ctx.steps.record(
+    'register-remote',
+    outcome,
+    outcome === 'done'
+      ? `registered the IR remote as '${deviceName}' (${device.thingId})`
+      : `the IR remote (${device.thingId}) was already registered`,
+    ids,
+  );
   return remote;
 }
-

@@ -17,7 +17,17 @@ import { choosePresetHint } from './presets';
 import { ensureRemote, findRemote, listGateways } from './remote';
 import { tellAlexa } from './alexa-reports';
 import { readChannelNames } from '../tv/channels';
-import { alreadySetUpNext, areaNote, chooseRemoteNext, describeChannelNames, describeVolumeStep, names, refusals, registeredNext, removedNext } from './answers';
+import {
+  alreadySetUpNext,
+  areaNote,
+  chooseRemoteNext,
+  describeChannelNames,
+  describeVolumeStep,
+  names,
+  refusals,
+  registeredNext,
+  removedNext,
+} from './answers';
 import { tellGoogle } from './google-sync';
 import { StepRecorder } from './steps';
 import { DEFAULT_TV_NAME, ensureTvOnRemote, findTv, registerTv } from './tv';
@@ -33,18 +43,23 @@ export const SETUP_LEASE_SECONDS = 120;
 export async function runSetup(deps: SetupDeps, event: unknown): Promise<SetupResult> {
   const logger = deps.logger ?? silentLogger;
   // Counted as Setup until the event reads as a removal (a refused event stays a Setup run).
-  return meterCommand('setup', 'Setup', async (meter) => {
-    try {
-      return await setupRun(deps, event);
-    } catch (e) {
-      meter.outcome = outcomeOf(e);
-      throw e;
-    }
-  }, (record) => {
-    // The run's closing line, after any 'setup failed': what its EMF line says.
-    logger.info('setup finished', commandLogFields(record));
-    deps.metrics?.(record);
-  });
+  return meterCommand(
+    'setup',
+    'Setup',
+    async (meter) => {
+      try {
+        return await setupRun(deps, event);
+      } catch (e) {
+        meter.outcome = outcomeOf(e);
+        throw e;
+      }
+    },
+    (record) => {
+      // The run's closing line, after any 'setup failed': what its EMF line says.
+      logger.info('setup finished', commandLogFields(record));
+      deps.metrics?.(record);
+    },
+  );
 }
 
 /** The run itself: a failure is logged with what it names, and thrown. */
@@ -58,7 +73,9 @@ async function setupRun(deps: SetupDeps, event: unknown): Promise<SetupResult> {
     const user = await steps.attempt('resolve-user', () => resolveUser(deps.store, input, nowSeconds));
     // One run per user at a time: without it, two runs with different names register two TVs.
     const owner = randomUUID();
-    const leased = await steps.attempt('take-lease', () => deps.store.takeSetupLease(user.userId, owner, nowSeconds, SETUP_LEASE_SECONDS));
+    const leased = await steps.attempt('take-lease', () =>
+      deps.store.takeSetupLease(user.userId, owner, nowSeconds, SETUP_LEASE_SECONDS),
+    );
     if (!leased) {
       throw new SetupStepError('take-lease', refusals.userLeaseTaken(SETUP_LEASE_SECONDS / 60));
     }
@@ -68,8 +85,12 @@ async function setupRun(deps: SetupDeps, event: unknown): Promise<SetupResult> {
       await release(deps, () => deps.store.releaseSetupLease(user.userId, owner), { userId: user.userId });
     }
   } catch (e) {
-    const fields = e instanceof SetupStepError ? { step: e.step, kind: e.kind, endpoint: e.endpoint }
-      : e instanceof SetupInputError ? { field: e.field } : {};
+    const fields =
+      e instanceof SetupStepError
+        ? { step: e.step, kind: e.kind, endpoint: e.endpoint }
+        : e instanceof SetupInputError
+          ? { field: e.field }
+          : {};
     logger.error('setup failed', { ...fields, error: e instanceof Error ? e.message : 'unknown failure' });
     throw e;
   }
@@ -82,14 +103,27 @@ interface RunLease {
 }
 
 /** A lease expires on its own: a failure to release one is logged, and the run's outcome stands. */
-async function release(deps: SetupDeps, work: () => Promise<void>, ids: { userId?: string; gatewayId?: string }): Promise<void> {
+async function release(
+  deps: SetupDeps,
+  work: () => Promise<void>,
+  ids: { userId?: string; gatewayId?: string },
+): Promise<void> {
   await work().catch((e: unknown) => {
-    (deps.logger ?? silentLogger).warn('could not release the setup lease', { ...ids, error: e instanceof Error ? e.message : 'unknown failure' });
+    (deps.logger ?? silentLogger).warn('could not release the setup lease', {
+      ...ids,
+      error: e instanceof Error ? e.message : 'unknown failure',
+    });
   });
 }
 
 /** The run proper, under the user's lease: the record is read only now, so a run that just ended is seen. */
-async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent, user: SetupUser, lease: RunLease): Promise<SetupResult> {
+async function leasedRun(
+  deps: SetupDeps,
+  steps: StepRecorder,
+  input: SetupEvent,
+  user: SetupUser,
+  lease: RunLease,
+): Promise<SetupResult> {
   const record = await steps.attempt('resolve-user', () => readUser(deps.store, user));
   const tvs = record?.tvs ?? [];
   const finished = await finishRemovals(deps, steps, user.userId, record?.removing ?? []);
@@ -98,20 +132,30 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
   const setupName = input.tvName ?? DEFAULT_TV_NAME;
   const progress = record?.setups?.[tvNameKey(setupName)];
   // A named TV the user has, or (for a run naming none) any TV once no first-TV run is unfinished.
-  const existing = input.tvName !== undefined ? tvs.find((tv) => sameName(tv.deviceName, setupName))
-    : progress === undefined ? tvs[0] : undefined;
+  const existing =
+    input.tvName !== undefined
+      ? tvs.find((tv) => sameName(tv.deviceName, setupName))
+      : progress === undefined
+        ? tvs[0]
+        : undefined;
   if (existing !== undefined) return await alreadySetUp(deps, steps, user, input, existing, tvs);
   refuseUsedCode(user);
   // Alexa tells TVs apart by what is said: "Bedroom" and "Bedroom TV" would be the same TV to it.
-  const alike = input.tvName === undefined ? undefined : tvs.find((tv) => nameCore(tv.deviceName) === nameCore(setupName));
+  const alike =
+    input.tvName === undefined ? undefined : tvs.find((tv) => nameCore(tv.deviceName) === nameCore(setupName));
   if (alike !== undefined) {
     throw new SetupInputError('tvName', refusals.soundsAlike(setupName, alike.deviceName));
   }
 
   const token = chooseToken(input, record);
   steps.scrubSecret(token);
-  steps.record('resolve-user', 'done', `setting up ${input.tvName === undefined ? 'a TV' : `TV '${input.tvName}'`} for user ${user.userId} `
-    + `with the ${input.accessToken !== undefined ? 'given' : 'stored'} access token`, { userId: user.userId });
+  steps.record(
+    'resolve-user',
+    'done',
+    `setting up ${input.tvName === undefined ? 'a TV' : `TV '${input.tvName}'`} for user ${user.userId} ` +
+      `with the ${input.accessToken !== undefined ? 'given' : 'stored'} access token`,
+    { userId: user.userId },
+  );
 
   const ctx: SetupContext = {
     store: deps.store,
@@ -138,11 +182,20 @@ async function leasedRun(deps: SetupDeps, steps: StepRecorder, input: SetupEvent
  * any), in one order so two runs meet at the first; taken before the search, so what it sees stays
  * true. A refusal frees what this run took and changes nothing.
  */
-async function takeGatewayLeases(deps: SetupDeps, steps: StepRecorder, gateways: string[], lease: RunLease): Promise<string[]> {
+async function takeGatewayLeases(
+  deps: SetupDeps,
+  steps: StepRecorder,
+  gateways: string[],
+  lease: RunLease,
+): Promise<string[]> {
   const taken: string[] = [];
   try {
     for (const gatewayId of [...gateways].sort()) {
-      if (!await steps.attempt('take-lease', () => deps.store.takeGatewayLease(gatewayId, lease.owner, lease.nowSeconds, SETUP_LEASE_SECONDS))) {
+      if (
+        !(await steps.attempt('take-lease', () =>
+          deps.store.takeGatewayLease(gatewayId, lease.owner, lease.nowSeconds, SETUP_LEASE_SECONDS),
+        ))
+      ) {
         throw new SetupStepError('take-lease', refusals.gatewayLeaseTaken(gatewayId, SETUP_LEASE_SECONDS / 60));
       }
       taken.push(gatewayId);
@@ -155,16 +208,26 @@ async function takeGatewayLeases(deps: SetupDeps, steps: StepRecorder, gateways:
 }
 
 async function releaseGatewayLeases(deps: SetupDeps, gateways: string[], lease: RunLease): Promise<void> {
-  for (const gatewayId of gateways) await release(deps, () => deps.store.releaseGatewayLease(gatewayId, lease.owner), { gatewayId });
+  for (const gatewayId of gateways)
+    await release(deps, () => deps.store.releaseGatewayLease(gatewayId, lease.owner), { gatewayId });
 }
 
 /** Registration proper, under the leases of the account's gateways. */
-async function setUpOnGateways(deps: SetupDeps, ctx: SetupContext, user: SetupUser, gateways: string[]): Promise<SetupResult> {
+async function setUpOnGateways(
+  deps: SetupDeps,
+  ctx: SetupContext,
+  user: SetupUser,
+  gateways: string[],
+): Promise<SetupResult> {
   const { steps, input, tvs, setupName } = ctx;
   const found = await findRemote(ctx, gateways);
   if ('choose' in found) {
     return {
-      status: 'choose_remote', remotes: found.choose, tvs: tvs.map(ref), steps: steps.reports, next: chooseRemoteNext(found.choose),
+      status: 'choose_remote',
+      remotes: found.choose,
+      tvs: tvs.map(ref),
+      steps: steps.reports,
+      next: chooseRemoteNext(found.choose),
     };
   }
   // The user's TVs keep their names even where this run's search did not reach them.
@@ -172,21 +235,37 @@ async function setUpOnGateways(deps: SetupDeps, ctx: SetupContext, user: SetupUs
   const remote = await ensureRemote(ctx, found);
   const onRemote = await ensureTvOnRemote(ctx, remote, found);
   if ('choose' in onRemote) {
-    return { status: 'choose_preset', remote: ref(remote), presets: onRemote.choose, tvs: tvs.map(ref), steps: steps.reports, next: choosePresetHint(input, onRemote.choose, deps.deployment) };
+    return {
+      status: 'choose_preset',
+      remote: ref(remote),
+      presets: onRemote.choose,
+      tvs: tvs.map(ref),
+      steps: steps.reports,
+      next: choosePresetHint(input, onRemote.choose, deps.deployment),
+    };
   }
   const registered = await registerTv(ctx, remote, onRemote.tv, await findTv(ctx, remote, onRemote.tv, found));
   // No area given: the prefecture of the Echo the link code was asked on, when the skill could read it.
   const fromEcho = input.channels?.area === undefined ? echoArea(user.postalCode) : undefined;
   const channels = fromEcho ? { ...input.channels, area: fromEcho.id } : input.channels;
-  const tv: RegisteredTv = { ...registered, ...(channels && { channels }), ...(input.volumeStep !== undefined && { volumeStep: input.volumeStep }) };
+  const tv: RegisteredTv = {
+    ...registered,
+    ...(channels && { channels }),
+    ...(input.volumeStep !== undefined && { volumeStep: input.volumeStep }),
+  };
   const indexed = { ...tv, ...onRemote.tv.labels, userId: user.userId };
   await steps.attempt('save-tv', async () => {
     await saveTv(deps, user.userId, tv, setupName);
     await deps.store.indexTv(indexed);
   });
-  steps.record('save-tv', 'done', `saved TV '${tv.deviceName}' (${tv.thingId}) for voice commands and smart-home discovery` +
-    (channels ? `, channels named by ${describeChannelNames(channels)}` : '') + (tv.volumeStep === undefined ? '' : `, ${describeVolumeStep(tv.volumeStep)}`),
-    { userId: user.userId, tvThingId: tv.thingId });
+  steps.record(
+    'save-tv',
+    'done',
+    `saved TV '${tv.deviceName}' (${tv.thingId}) for voice commands and smart-home discovery` +
+      (channels ? `, channels named by ${describeChannelNames(channels)}` : '') +
+      (tv.volumeStep === undefined ? '' : `, ${describeVolumeStep(tv.volumeStep)}`),
+    { userId: user.userId, tvThingId: tv.thingId },
+  );
   if (input.code !== undefined) await consumeCode(deps, steps, input.code);
   const alexa = await tellAlexa(deps, steps, 'added', indexed);
   await tellGoogle(deps, steps, indexed, gateways);
@@ -223,7 +302,14 @@ function refuseUsedCode(user: SetupUser, doing = ''): void {
  * are saved for it). The TVs it reports are indexed for smart-home discovery again, so one saved before
  * the index existed (or whose index write failed) gets listed now.
  */
-async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUser, input: SetupEvent, tv: RegisteredTv, tvs: RegisteredTv[]): Promise<SetupResult> {
+async function alreadySetUp(
+  deps: SetupDeps,
+  steps: StepRecorder,
+  user: SetupUser,
+  input: SetupEvent,
+  tv: RegisteredTv,
+  tvs: RegisteredTv[],
+): Promise<SetupResult> {
   // What the run gives replaces that part only: own names given keep the prefecture (perhaps the Echo's), and the reverse.
   const channels = input.channels && { ...readChannelNames(tv.channels), ...input.channels };
   const { volumeStep } = input;
@@ -237,12 +323,23 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
   if (changed && input.tvName === undefined && tvs.length > 1) {
     throw new SetupInputError('tvName', refusals.whichTvToChange(tvs, channels ? 'channel names' : 'volume step'));
   }
-  if (changed) refuseUsedCode(user, channels ? ', and a used code cannot change channel names' : ', and a used code cannot change a TV');
-  steps.record('resolve-user', 'done', input.tvName === undefined
-    ? `user already has ${tvs.length === 1 ? 'a TV' : `${tvs.length} TVs`} (${names(tvs)})`
-    : `user already has TV '${tv.deviceName}' (${tv.thingId})`, { userId, tvThingId: tv.thingId });
+  if (changed)
+    refuseUsedCode(
+      user,
+      channels ? ', and a used code cannot change channel names' : ', and a used code cannot change a TV',
+    );
+  steps.record(
+    'resolve-user',
+    'done',
+    input.tvName === undefined
+      ? `user already has ${tvs.length === 1 ? 'a TV' : `${tvs.length} TVs`} (${names(tvs)})`
+      : `user already has TV '${tv.deviceName}' (${tv.thingId})`,
+    { userId, tvThingId: tv.thingId },
+  );
   // A rerun with an area, own names or a volume step changes only that on that TV.
-  const updated: RegisteredTv = changed ? { ...tv, ...(channels && { channels }), ...(volumeStep !== undefined && { volumeStep }) } : tv;
+  const updated: RegisteredTv = changed
+    ? { ...tv, ...(channels && { channels }), ...(volumeStep !== undefined && { volumeStep }) }
+    : tv;
   const repaired: RegisteredTv[] = [];
   for (const reported of input.tvName === undefined ? tvs : [tv]) {
     const current = reported.thingId === tv.thingId ? updated : reported;
@@ -253,21 +350,31 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
         if (await deps.store.indexTv({ ...current, userId })) repaired.push(current);
       });
     }
-    steps.record('save-tv', changed && current === updated ? 'done' : 'reused', changed && current === updated
-      ? `${changes.join('; ')}, for voice commands and smart-home discovery`
-      : `TV '${current.deviceName}' is listed for smart-home discovery on gateway ${current.gatewayId}`, { userId, tvThingId: current.thingId });
+    steps.record(
+      'save-tv',
+      changed && current === updated ? 'done' : 'reused',
+      changed && current === updated
+        ? `${changes.join('; ')}, for voice commands and smart-home discovery`
+        : `TV '${current.deviceName}' is listed for smart-home discovery on gateway ${current.gatewayId}`,
+      { userId, tvThingId: current.thingId },
+    );
   }
   // New channel names or a volume step change the endpoint's cookie: Alexa's copy of it is replaced too.
   // A TV the index lacked was never reported either (its run stopped before): Alexa is told of it now.
   let alexa = changed ? await tellAlexa(deps, steps, 'updated', { ...updated, userId }) : '';
-  for (const added of repaired.filter((t) => t !== updated || !changed)) alexa += await tellAlexa(deps, steps, 'added', { ...added, userId });
+  for (const added of repaired.filter((t) => t !== updated || !changed))
+    alexa += await tellAlexa(deps, steps, 'added', { ...added, userId });
   if (changed || repaired.length > 0) await tellGoogle(deps, steps, { ...updated, userId });
   return {
     status: 'already_registered',
     tv: ref(updated),
     tvs: tvs.map(ref),
     steps: steps.reports,
-    next: alreadySetUpNext(tv, tvs, input.tvName !== undefined, { ...(channels && { channels }), ...(volumeStep !== undefined && { volumeStep }) }) + alexa,
+    next:
+      alreadySetUpNext(tv, tvs, input.tvName !== undefined, {
+        ...(channels && { channels }),
+        ...(volumeStep !== undefined && { volumeStep }),
+      }) + alexa,
   };
 }
 
@@ -276,7 +383,14 @@ async function alreadySetUp(deps: SetupDeps, steps: StepRecorder, user: SetupUse
  * a registration, so the device cloud keeps it; setting the TV up again under its name takes that
  * registration back.
  */
-async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, tvs: RegisteredTv[], input: SetupEvent, finished: FinishedRemoval[]): Promise<SetupResult> {
+async function removeTv(
+  deps: SetupDeps,
+  steps: StepRecorder,
+  user: SetupUser,
+  tvs: RegisteredTv[],
+  input: SetupEvent,
+  finished: FinishedRemoval[],
+): Promise<SetupResult> {
   const name = input.removeTv ?? '';
   const tv = tvs.find((t) => sameName(t.deviceName, name));
   // Or the rerun of a removal that stopped part way, which this run has just finished (and told Alexa of).
@@ -293,12 +407,17 @@ async function removeTv(deps: SetupDeps, steps: StepRecorder, user: SetupUser, t
       await forgetInIndex(deps, user.userId, tv);
       return forgotten;
     });
-    steps.record('remove-tv', removed ? 'done' : 'skipped', removed
-      ? `forgot TV '${tv.deviceName}' (${tv.thingId})`
-      : `TV '${tv.deviceName}' (${tv.thingId}) was already forgotten`, { userId: user.userId, tvThingId: tv.thingId });
+    steps.record(
+      'remove-tv',
+      removed ? 'done' : 'skipped',
+      removed
+        ? `forgot TV '${tv.deviceName}' (${tv.thingId})`
+        : `TV '${tv.deviceName}' (${tv.thingId}) was already forgotten`,
+      { userId: user.userId, tvThingId: tv.thingId },
+    );
   }
   const left = tvs.filter((t) => t.thingId !== gone.thingId);
-  const alexa = rerun?.alexa ?? await tellAlexa(deps, steps, 'removed', { ...gone, userId: user.userId });
+  const alexa = rerun?.alexa ?? (await tellAlexa(deps, steps, 'removed', { ...gone, userId: user.userId }));
   if (tv !== undefined) await tellGoogle(deps, steps, { ...gone, userId: user.userId });
   return {
     status: 'removed',
@@ -326,12 +445,21 @@ interface FinishedRemoval {
  * run of the user, so discovery stops listing the TV, and Alexa is told (the run that began it stopped
  * before that).
  */
-async function finishRemovals(deps: SetupDeps, steps: StepRecorder, userId: string, removing: RegisteredTv[]): Promise<FinishedRemoval[]> {
+async function finishRemovals(
+  deps: SetupDeps,
+  steps: StepRecorder,
+  userId: string,
+  removing: RegisteredTv[],
+): Promise<FinishedRemoval[]> {
   const finished: FinishedRemoval[] = [];
   for (const tv of removing) {
     await steps.attempt('remove-tv', () => forgetInIndex(deps, userId, tv));
-    steps.record('remove-tv', 'done', `finished forgetting TV '${tv.deviceName}' (${tv.thingId}): smart-home discovery no longer lists it`,
-      { userId, tvThingId: tv.thingId });
+    steps.record(
+      'remove-tv',
+      'done',
+      `finished forgetting TV '${tv.deviceName}' (${tv.thingId}): smart-home discovery no longer lists it`,
+      { userId, tvThingId: tv.thingId },
+    );
     finished.push({ tv, alexa: await tellAlexa(deps, steps, 'removed', { ...tv, userId }) });
     await tellGoogle(deps, steps, { ...tv, userId });
   }
@@ -354,7 +482,11 @@ async function consumeCode(deps: SetupDeps, steps: StepRecorder, code: string): 
     await deps.store.consumeLinkCode(code);
     steps.record('consume-code', 'done', 'the link code is used up');
   } catch (e) {
-    steps.record('consume-code', 'skipped', `the link code could not be marked used (${e instanceof Error ? e.name : 'error'}); it expires on its own`);
+    steps.record(
+      'consume-code',
+      'skipped',
+      `the link code could not be marked used (${e instanceof Error ? e.name : 'error'}); it expires on its own`,
+    );
   }
 }
 

@@ -18,7 +18,10 @@ export class StepRecorder {
   // #private: neither logging nor inspecting the recorder shows the token it scrubs.
   #secret: string | undefined;
 
-  constructor(private readonly logger: Logger, private readonly onStep?: (step: SetupStepReport) => void) {}
+  constructor(
+    private readonly logger: Logger,
+    private readonly onStep?: (step: SetupStepReport) => void,
+  ) {}
 
   /** From now on, this text is removed from every error message a step produces. */
   scrubSecret(secret: string): void {

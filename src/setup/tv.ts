@@ -15,10 +15,11 @@ import type { FoundRemote } from './remote';
 export const DEFAULT_TV_NAME = 'TV';
 
 /** A TV seen on the remote, as far as this run knows it: from the checkpoint, this run, or the search. */
-export type SightedTv = Pick<TvOnRemote, 'deviceName'> & Partial<Pick<TvOnRemote, 'serviceId' | 'deviceId'>> & {
-  /** The model's labels, known when this run chose the preset. */
-  labels?: TvLabels;
-};
+export type SightedTv = Pick<TvOnRemote, 'deviceName'> &
+  Partial<Pick<TvOnRemote, 'serviceId' | 'deviceId'>> & {
+    /** The model's labels, known when this run chose the preset. */
+    labels?: TvLabels;
+  };
 
 export interface TvLabels {
   manufacturer?: string;
@@ -27,19 +28,31 @@ export interface TvLabels {
 
 export type TvOnRemoteOutcome = { tv: SightedTv } | { choose: Preset[] };
 
-export async function ensureTvOnRemote(ctx: SetupContext, remote: RegisteredRemote, found: FoundRemote): Promise<TvOnRemoteOutcome> {
+export async function ensureTvOnRemote(
+  ctx: SetupContext,
+  remote: RegisteredRemote,
+  found: FoundRemote,
+): Promise<TvOnRemoteOutcome> {
   const ids = { gatewayId: remote.gatewayId, remoteThingId: remote.thingId };
   const saved = ctx.progress.tvOnRemote;
   if (saved !== undefined) {
-    ctx.steps.record('register-tv-on-remote', 'skipped',
-      `TV '${saved.deviceName}' (${saved.serviceId}) was registered on the remote by an earlier run`, { ...ids, tvServiceId: saved.serviceId });
+    ctx.steps.record(
+      'register-tv-on-remote',
+      'skipped',
+      `TV '${saved.deviceName}' (${saved.serviceId}) was registered on the remote by an earlier run`,
+      { ...ids, tvServiceId: saved.serviceId },
+    );
     return { tv: saved };
   }
   // An earlier run may have registered it and stopped before its checkpoint: the search shows it.
   const listed = unsetTvOnRemote(ctx, found.devices, remote);
   if (listed !== undefined) {
-    ctx.steps.record('register-tv-on-remote', 'reused',
-      `TV '${listed.deviceName}' (${listed.serviceId}) is already registered on the remote`, { ...ids, tvServiceId: listed.serviceId });
+    ctx.steps.record(
+      'register-tv-on-remote',
+      'reused',
+      `TV '${listed.deviceName}' (${listed.serviceId}) is already registered on the remote`,
+      { ...ids, tvServiceId: listed.serviceId },
+    );
     return { tv: { serviceId: listed.serviceId, deviceName: listed.deviceName } };
   }
 
@@ -47,12 +60,21 @@ export async function ensureTvOnRemote(ctx: SetupContext, remote: RegisteredRemo
   ctx.steps.record('read-presets', 'done', `${presets.length} TV preset(s): ${listPresets(presets)}`, ids);
   const preset = pickPreset(presets, ctx.input.tvPresetId);
   if (preset === undefined) {
-    ctx.steps.record('choose-preset', 'skipped', `${presets.length} presets offered and none named: rerun with tvPresetId`, ids);
+    ctx.steps.record(
+      'choose-preset',
+      'skipped',
+      `${presets.length} presets offered and none named: rerun with tvPresetId`,
+      ids,
+    );
     return { choose: presets };
   }
-  ctx.steps.record('choose-preset', 'done', ctx.input.tvPresetId !== undefined
-    ? `using the requested preset ${presetLabel(preset)}`
-    : `using the only preset ${presetLabel(preset)}`);
+  ctx.steps.record(
+    'choose-preset',
+    'done',
+    ctx.input.tvPresetId !== undefined
+      ? `using the requested preset ${presetLabel(preset)}`
+      : `using the only preset ${presetLabel(preset)}`,
+  );
 
   const deviceName = found.names.choose('tvName', ctx.input.tvName, undefined, DEFAULT_TV_NAME);
   let answered: Partial<Record<keyof TvService, unknown>> = {};
@@ -67,8 +89,12 @@ export async function ensureTvOnRemote(ctx: SetupContext, remote: RegisteredRemo
     await checkpoint(ctx, { gatewayId: remote.gatewayId, remote, tvOnRemote: onRemote });
     return onRemote;
   });
-  ctx.steps.record('register-tv-on-remote', 'done', `registered TV '${tv.deviceName}' (${tv.serviceId}) on the remote`,
-    { ...ids, tvServiceId: tv.serviceId });
+  ctx.steps.record(
+    'register-tv-on-remote',
+    'done',
+    `registered TV '${tv.deviceName}' (${tv.serviceId}) on the remote`,
+    { ...ids, tvServiceId: tv.serviceId },
+  );
   return { tv: { ...tv, labels: tvLabels(preset, answered, tv) } };
 }
 
@@ -79,7 +105,13 @@ export async function ensureTvOnRemote(ctx: SetupContext, remote: RegisteredRemo
  */
 function tvLabels(preset: Preset, service: Partial<Record<keyof TvService, unknown>>, tv: TvOnRemote): TvLabels {
   const manufacturer = preset.manufacturer ?? trimmedText(service.manufacturer);
-  const model = tvModel({ model: preset.modelName, manufacturer, typeName: preset.typeName ?? trimmedText(service.typeName), presetId: tv.deviceId, serviceId: tv.serviceId });
+  const model = tvModel({
+    model: preset.modelName,
+    manufacturer,
+    typeName: preset.typeName ?? trimmedText(service.typeName),
+    presetId: tv.deviceId,
+    serviceId: tv.serviceId,
+  });
   return manufacturer === undefined ? { model } : { manufacturer, model };
 }
 
@@ -101,36 +133,62 @@ export interface TvDevice {
 }
 
 /** The TV's own device in the availability search: the first search if it showed it, else a new one. */
-export async function findTv(ctx: SetupContext, remote: RegisteredRemote, tv: SightedTv, found: FoundRemote): Promise<TvDevice> {
+export async function findTv(
+  ctx: SetupContext,
+  remote: RegisteredRemote,
+  tv: SightedTv,
+  found: FoundRemote,
+): Promise<TvDevice> {
   const early = findTvDevice(found.devices, remote.serviceId, tv);
   if (early !== undefined) {
-    ctx.steps.record('find-tv', 'reused', `TV device '${early.deviceName}' (${early.thingId}) was already listed`,
-      { gatewayId: remote.gatewayId, tvThingId: early.thingId });
+    ctx.steps.record('find-tv', 'reused', `TV device '${early.deviceName}' (${early.thingId}) was already listed`, {
+      gatewayId: remote.gatewayId,
+      tvThingId: early.thingId,
+    });
     return { device: early, names: found.names };
   }
   const devices = await ctx.steps.attempt('find-tv', () => ctx.api.searchAvailableDevices(remote.gatewayId));
   const device = findTvDevice(devices, remote.serviceId, tv);
   if (device === undefined) {
-    throw new SetupStepError('find-tv',
-      `the gateway does not list TV '${tv.deviceName}' registered on the remote yet; run setup again in a minute`);
+    throw new SetupStepError(
+      'find-tv',
+      `the gateway does not list TV '${tv.deviceName}' registered on the remote yet; run setup again in a minute`,
+    );
   }
-  ctx.steps.record('find-tv', 'done', `found TV device '${device.deviceName}' (${device.thingId})`,
-    { gatewayId: remote.gatewayId, tvThingId: device.thingId });
+  ctx.steps.record('find-tv', 'done', `found TV device '${device.deviceName}' (${device.thingId})`, {
+    gatewayId: remote.gatewayId,
+    tvThingId: device.thingId,
+  });
   return { device, names: new TakenNames(devices) };
 }
 
 /** Registers the TV device under its name; "duplicate" for this thingId counts as done. */
-export async function registerTv(ctx: SetupContext, remote: RegisteredRemote, tv: SightedTv, found: TvDevice): Promise<RegisteredTv> {
+export async function registerTv(
+  ctx: SetupContext,
+  remote: RegisteredRemote,
+  tv: SightedTv,
+  found: TvDevice,
+): Promise<RegisteredTv> {
   const { device } = found;
   const preferred = device.deviceName !== '' ? device.deviceName : tv.deviceName;
   const deviceName = found.names.choose('tvName', undefined, preferred, DEFAULT_TV_NAME, device.thingId);
   const already = await ctx.steps.attempt('register-tv', () =>
-    registerOnce(() => ctx.api.registerDevice({ gatewayId: remote.gatewayId, thingId: device.thingId, deviceName })));
-  ctx.steps.record('register-tv', already ? 'reused' : 'done', already
-    ? `the TV device (${device.thingId}) was already registered`
-    : `registered the TV as '${deviceName}' (${device.thingId})`,
-    { gatewayId: remote.gatewayId, tvThingId: device.thingId });
-  const registered: RegisteredTv = { thingId: device.thingId, serviceId: device.serviceId, deviceName, gatewayId: remote.gatewayId };
+    registerOnce(() => ctx.api.registerDevice({ gatewayId: remote.gatewayId, thingId: device.thingId, deviceName })),
+  );
+  ctx.steps.record(
+    'register-tv',
+    already ? 'reused' : 'done',
+    already
+      ? `the TV device (${device.thingId}) was already registered`
+      : `registered the TV as '${deviceName}' (${device.thingId})`,
+    { gatewayId: remote.gatewayId, tvThingId: device.thingId },
+  );
+  const registered: RegisteredTv = {
+    thingId: device.thingId,
+    serviceId: device.serviceId,
+    deviceName,
+    gatewayId: remote.gatewayId,
+  };
   // The preset is known from this run or its checkpoint; a TV found already on the remote has none.
   if (tv.deviceId) registered.presetId = tv.deviceId;
   return registered;

@@ -24,14 +24,22 @@ export async function resolveUser(store: UserStore, input: SetupEvent, nowSecond
     if (input.accessToken === undefined && (await store.get(input.userId)) === undefined) {
       // An explicit "accessToken": null asked for the stored token, and there is none: that field is the wrong one.
       if (input.accessTokenNull) {
-        throw new SetupInputError('accessToken', 'accessToken is null and no token is stored for this user: give the device-cloud access token, '
-          + 'or run setup with the link code Alexa gives ("Alexa, tell TV remote to give me a setup code"); nothing was changed');
+        throw new SetupInputError(
+          'accessToken',
+          'accessToken is null and no token is stored for this user: give the device-cloud access token, ' +
+            'or run setup with the link code Alexa gives ("Alexa, tell TV remote to give me a setup code"); nothing was changed',
+        );
       }
       // Quoted back only when it has an Alexa user id's form: an access token given as userId by mistake
       // must reach neither the answer nor the log.
-      const named = input.userId.startsWith(ALEXA_USER_ID_PREFIX) ? `userId '${shown(input.userId)}'` : 'the userId given';
-      throw new SetupInputError('userId', `${named} is unknown: no Alexa user with this id has used the skill. `
-        + `Check the id (it starts with "${ALEXA_USER_ID_PREFIX}"), or run setup with the link code Alexa gives ("Alexa, open TV remote"); nothing was changed`);
+      const named = input.userId.startsWith(ALEXA_USER_ID_PREFIX)
+        ? `userId '${shown(input.userId)}'`
+        : 'the userId given';
+      throw new SetupInputError(
+        'userId',
+        `${named} is unknown: no Alexa user with this id has used the skill. ` +
+          `Check the id (it starts with "${ALEXA_USER_ID_PREFIX}"), or run setup with the link code Alexa gives ("Alexa, open TV remote"); nothing was changed`,
+      );
     }
     return { userId: input.userId, codeUsed: false };
   }
@@ -40,16 +48,26 @@ export async function resolveUser(store: UserStore, input: SetupEvent, nowSecond
   const window = Math.floor(nowSeconds / CODE_TRY_WINDOW_SECONDS);
   const windowEnds = (window + 1) * CODE_TRY_WINDOW_SECONDS;
   if (!(await store.countLinkCodeTry(window, CODE_MISSES_PER_WINDOW, windowEnds + CODE_TRY_WINDOW_SECONDS))) {
-    throw new SetupInputError('code', `too many wrong link codes were tried recently, so setup by code is paused for ${minutesUntil(windowEnds, nowSeconds)}; ` +
-      'check the code Alexa gave you (it is also on the card in the Alexa app) and try again then');
+    throw new SetupInputError(
+      'code',
+      `too many wrong link codes were tried recently, so setup by code is paused for ${minutesUntil(windowEnds, nowSeconds)}; ` +
+        'check the code Alexa gave you (it is also on the card in the Alexa app) and try again then',
+    );
   }
   const entry = await store.readLinkCode(input.code, nowSeconds);
   if (entry === undefined) {
     // Never the code itself: link codes are secrets like tokens, and this message is logged.
-    throw new SetupInputError('code', 'the link code given is unknown or expired; ask Alexa for a new one (say "tell TV remote to give me a setup code")');
+    throw new SetupInputError(
+      'code',
+      'the link code given is unknown or expired; ask Alexa for a new one (say "tell TV remote to give me a setup code")',
+    );
   }
   await store.forgiveLinkCodeTry(window);
-  return { userId: entry.userId, codeUsed: entry.used, ...(entry.postalCode !== undefined ? { postalCode: entry.postalCode } : {}) };
+  return {
+    userId: entry.userId,
+    codeUsed: entry.used,
+    ...(entry.postalCode !== undefined ? { postalCode: entry.postalCode } : {}),
+  };
 }
 
 /** The user's record; a used code is only good for reporting the TV it already set up. */
@@ -65,9 +83,12 @@ export async function readUser(store: UserStore, user: SetupUser): Promise<UserR
 export function chooseToken(input: SetupEvent, record: UserRecord | undefined): string {
   const token = input.accessToken ?? record?.accessToken;
   if (token === undefined || token === '') {
-    throw new SetupStepError('resolve-user', record === undefined
-      ? 'this user is unknown and no accessToken was given; link the account in the Alexa app first, then ask Alexa for a link code'
-      : 'no access token is stored for this user; link the account in the Alexa app first');
+    throw new SetupStepError(
+      'resolve-user',
+      record === undefined
+        ? 'this user is unknown and no accessToken was given; link the account in the Alexa app first, then ask Alexa for a link code'
+        : 'no access token is stored for this user; link the account in the Alexa app first',
+    );
   }
   return token;
 }

@@ -31,10 +31,20 @@ function voiceRunOf(event: unknown): { userId: string; requestId: string } | und
 function runStateOf(result: SetupResult): Pick<VoiceSetup, 'state' | 'choices'> {
   switch (result.status) {
     case 'registered':
-    case 'already_registered': return { state: 'ready' };
-    case 'removed': return { state: 'removed' };
-    case 'choose_preset': return { state: 'choose_preset', choices: (result.presets ?? []).map((p) => ({ id: p.deviceId, label: presetLabel(p) })) };
-    case 'choose_remote': return { state: 'choose_remote', choices: (result.remotes ?? []).map((r) => ({ id: r.thingId, label: r.deviceName })) };
+    case 'already_registered':
+      return { state: 'ready' };
+    case 'removed':
+      return { state: 'removed' };
+    case 'choose_preset':
+      return {
+        state: 'choose_preset',
+        choices: (result.presets ?? []).map((p) => ({ id: p.deviceId, label: presetLabel(p) })),
+      };
+    case 'choose_remote':
+      return {
+        state: 'choose_remote',
+        choices: (result.remotes ?? []).map((r) => ({ id: r.thingId, label: r.deviceName })),
+      };
   }
 }
 
@@ -54,10 +64,16 @@ function failureOf(e: unknown): VoiceSetupFailure {
 }
 
 /** A lost record leaves the run `running` until it goes stale; the run itself stands. */
-async function record(deps: SetupDeps, run: { userId: string; requestId: string }, outcome: Pick<VoiceSetup, 'state' | 'choices' | 'failure'>): Promise<void> {
+async function record(
+  deps: SetupDeps,
+  run: { userId: string; requestId: string },
+  outcome: Pick<VoiceSetup, 'state' | 'choices' | 'failure'>,
+): Promise<void> {
   await deps.store.finishVoiceSetup(run.userId, run.requestId, outcome).catch((e: unknown) => {
     (deps.logger ?? silentLogger).warn('could not record the voice setup outcome', {
-      userId: run.userId, state: outcome.state, error: e instanceof Error ? e.message : 'unknown failure',
+      userId: run.userId,
+      state: outcome.state,
+      error: e instanceof Error ? e.message : 'unknown failure',
     });
   });
 }

@@ -50,31 +50,52 @@ export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
     // An id Alexa could never have sent is neither echoed (the response would break Amazon's schema)
     // nor logged whole.
     const endpointId = isEndpointId(sent) ? sent : undefined;
-    const fields = { namespace: clipped(header?.namespace), name: clipped(header?.name), endpointId: sent === undefined ? undefined : shownId(sent) };
+    const fields = {
+      namespace: clipped(header?.namespace),
+      name: clipped(header?.name),
+      endpointId: sent === undefined ? undefined : shownId(sent),
+    };
     // The directive's one log line, written with its metrics once the response is ready.
-    let logLine: (record: CommandRecord) => void = (record) => logger.info('directive handled', { ...fields, ...commandLogFields(record) });
-    return meterCommand('smarthome', commandOf(header), async (meter) => {
-      try {
-        if (!read.ok) throw new SmartHomeError('INVALID_DIRECTIVE', read.reason);
-        const { namespace, name } = read.directive.header;
-        const module = ROUTES.get(`${namespace}.${name}`);
-        if (!module) throw new SmartHomeError('INVALID_DIRECTIVE', `${namespace}.${name} is not supported by this skill`);
-        return await module(read.directive, { cloud: deps.cloud, directory: deps.directory, grantKeeping: deps.grantKeeping, logger, deadline, now });
-      } catch (e) {
-        const payload = errorPayloadFrom(e);
-        meter.outcome = outcomeOf(e);
-        // Codes and kinds only: a DeviceCloudError never holds the token, and nothing else is logged raw.
-        const cause = isDeviceCloudError(e)
-          ? e.fields()
-          : e instanceof Error ? { error: e.name, detail: e.message.slice(0, 256) } : { error: typeof e };
-        const level = payload.type === 'INTERNAL_ERROR' ? 'error' : 'warn';
-        logLine = (record) => logger[level]('directive failed', { ...fields, type: payload.type, ...cause, ...commandLogFields(record) });
-        return errorResponse(header?.correlationToken, endpointId, payload);
-      }
-    }, (record) => {
-      logLine(record);
-      deps.metrics?.(record);
-    });
+    let logLine: (record: CommandRecord) => void = (record) =>
+      logger.info('directive handled', { ...fields, ...commandLogFields(record) });
+    return meterCommand(
+      'smarthome',
+      commandOf(header),
+      async (meter) => {
+        try {
+          if (!read.ok) throw new SmartHomeError('INVALID_DIRECTIVE', read.reason);
+          const { namespace, name } = read.directive.header;
+          const module = ROUTES.get(`${namespace}.${name}`);
+          if (!module)
+            throw new SmartHomeError('INVALID_DIRECTIVE', `${namespace}.${name} is not supported by this skill`);
+          return await module(read.directive, {
+            cloud: deps.cloud,
+            directory: deps.directory,
+            grantKeeping: deps.grantKeeping,
+            logger,
+            deadline,
+            now,
+          });
+        } catch (e) {
+          const payload = errorPayloadFrom(e);
+          meter.outcome = outcomeOf(e);
+          // Codes and kinds only: a DeviceCloudError never holds the token, and nothing else is logged raw.
+          const cause = isDeviceCloudError(e)
+            ? e.fields()
+            : e instanceof Error
+              ? { error: e.name, detail: e.message.slice(0, 256) }
+              : { error: typeof e };
+          const level = payload.type === 'INTERNAL_ERROR' ? 'error' : 'warn';
+          logLine = (record) =>
+            logger[level]('directive failed', { ...fields, type: payload.type, ...cause, ...commandLogFields(record) });
+          return errorResponse(header?.correlationToken, endpointId, payload);
+        }
+      },
+      (record) => {
+        logLine(record);
+        deps.metrics?.(record);
+      },
+    );
   };
 }
 

@@ -14,7 +14,8 @@ import { SmartHomeError } from './errors';
 /** The TV of the directive's endpoint; NO_SUCH_ENDPOINT for an id this skill never issued. */
 export function tvOf(endpoint: DirectiveEndpoint): TvRef {
   const thingId = thingIdOf(endpoint.endpointId);
-  if (thingId === undefined) throw new SmartHomeError('NO_SUCH_ENDPOINT', `endpoint ${shownId(endpoint.endpointId)} is not a TV of this skill`);
+  if (thingId === undefined)
+    throw new SmartHomeError('NO_SUCH_ENDPOINT', `endpoint ${shownId(endpoint.endpointId)} is not a TV of this skill`);
   const tv: TvRef = { thingId };
   const channels = channelNamesFromCookie(endpoint.cookie);
   if (channels) tv.channels = channels;

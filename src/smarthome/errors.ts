@@ -9,7 +9,11 @@ import { Refusal } from '../outcome';
 
 /** A refusal the smart-home door decides itself (bad directive, unknown endpoint, unsupported request). */
 export class SmartHomeError extends Refusal {
-  constructor(readonly type: ErrorType, message: string, readonly extra: Omit<ErrorPayload, 'type' | 'message'> = {}) {
+  constructor(
+    readonly type: ErrorType,
+    message: string,
+    readonly extra: Omit<ErrorPayload, 'type' | 'message'> = {},
+  ) {
     super(message);
     this.name = 'SmartHomeError';
   }
@@ -29,17 +33,25 @@ export function errorPayloadFrom(e: unknown): ErrorPayload {
     const asked = `"${e.said.slice(0, 40)}"`;
     return {
       type: 'INVALID_VALUE',
-      message: e.known.length === 0
-        ? `channel ${asked} is a name, and this TV has no channel names: run setup with an area or channels, or ask for a channel number from 1 to 12`
-        : `no channel named ${asked}; known: ${e.known.map((k) => k.name).join(', ').slice(0, 300)}`,
+      message:
+        e.known.length === 0
+          ? `channel ${asked} is a name, and this TV has no channel names: run setup with an area or channels, or ask for a channel number from 1 to 12`
+          : `no channel named ${asked}; known: ${e.known
+              .map((k) => k.name)
+              .join(', ')
+              .slice(0, 300)}`,
     };
   }
   if (e instanceof StationElsewhere) {
     const { station } = e;
     return {
       type: 'INVALID_VALUE',
-      message: `channel "${e.said.slice(0, 40)}" is not broadcast in ${station.here.name}: ${station.name} is a station of `
-        + `${station.prefectures.map((p) => p.name).join(', ').slice(0, 200)}; the channel was not changed`,
+      message:
+        `channel "${e.said.slice(0, 40)}" is not broadcast in ${station.here.name}: ${station.name} is a station of ` +
+        `${station.prefectures
+          .map((p) => p.name)
+          .join(', ')
+          .slice(0, 200)}; the channel was not changed`,
     };
   }
   if (e instanceof InvalidStepCount) return { type: 'INVALID_VALUE', message: `${e.count} is not a number of steps` };
@@ -54,7 +66,10 @@ export function errorPayloadFrom(e: unknown): ErrorPayload {
   }
   if (e instanceof StepsCutShort) {
     const type = e.stoppedBy === 'deadline' ? 'ENDPOINT_UNREACHABLE' : typeFor(e.stoppedBy);
-    const why = e.stoppedBy === 'deadline' ? 'the device cloud could not finish within the time Alexa allows' : messageFor(e.stoppedBy);
+    const why =
+      e.stoppedBy === 'deadline'
+        ? 'the device cloud could not finish within the time Alexa allows'
+        : messageFor(e.stoppedBy);
     return { type, message: e.done === 0 ? why : `only ${e.done} of ${e.requested} steps were sent: ${why}` };
   }
   if (isDeviceCloudError(e)) return { type: typeFor(e), message: messageFor(e) };
@@ -63,18 +78,26 @@ export function errorPayloadFrom(e: unknown): ErrorPayload {
 
 function typeFor(e: DeviceCloudError): ErrorType {
   switch (e.kind) {
-    case 'unauthorized': return e.errorCode === 12 ? 'EXPIRED_AUTHORIZATION_CREDENTIAL' : 'INVALID_AUTHORIZATION_CREDENTIAL';
+    case 'unauthorized':
+      return e.errorCode === 12 ? 'EXPIRED_AUTHORIZATION_CREDENTIAL' : 'INVALID_AUTHORIZATION_CREDENTIAL';
     // errorCode 7 is the device not answering behind a reachable cloud; result 300.. is the gateway.
-    case 'offline': return e.errorCode === 7 ? 'ENDPOINT_UNREACHABLE' : 'BRIDGE_UNREACHABLE';
-    case 'timeout': return 'ENDPOINT_UNREACHABLE';
-    case 'not_found': return 'NO_SUCH_ENDPOINT';
-    case 'invalid_parameter': return 'INVALID_VALUE';
-    case 'forbidden': return 'INSUFFICIENT_PERMISSIONS';
+    case 'offline':
+      return e.errorCode === 7 ? 'ENDPOINT_UNREACHABLE' : 'BRIDGE_UNREACHABLE';
+    case 'timeout':
+      return 'ENDPOINT_UNREACHABLE';
+    case 'not_found':
+      return 'NO_SUCH_ENDPOINT';
+    case 'invalid_parameter':
+      return 'INVALID_VALUE';
+    case 'forbidden':
+      return 'INSUFFICIENT_PERMISSIONS';
     // The device cloud is the bridge between Alexa and the TV: when it is down, the bridge is. An answer
     // no one can read (a 200 with a proxy's page, nothing, or `null`) is down too, as the skill door says.
     case 'unavailable':
-    case 'malformed': return 'BRIDGE_UNREACHABLE';
-    default: return 'INTERNAL_ERROR';
+    case 'malformed':
+      return 'BRIDGE_UNREACHABLE';
+    default:
+      return 'INTERNAL_ERROR';
   }
 }
 

@@ -19,8 +19,10 @@ const { tableName, logger, deviceCloud } = voiceLambda('smarthome');
 let store: Promise<DynamoUserStore> | undefined;
 /** The table, loaded by the first directive that needs it and kept for the next. */
 function table(): Promise<DynamoUserStore> {
-  store ??= import('../store').then(({ DynamoUserStore, dynamoClient, ALEXA_TABLE_BUDGET }) =>
-    new DynamoUserStore({ tableName, client: dynamoClient(ALEXA_TABLE_BUDGET) }));
+  store ??= import('../store').then(
+    ({ DynamoUserStore, dynamoClient, ALEXA_TABLE_BUDGET }) =>
+      new DynamoUserStore({ tableName, client: dynamoClient(ALEXA_TABLE_BUDGET) }),
+  );
   return store;
 }
 

@@ -23,9 +23,16 @@ export function readDirective(event: unknown): ReadDirective {
   };
   const endpoint = readEndpoint(directive['endpoint']);
   const partial = { header, endpointId: endpoint?.endpointId };
-  if (!header.namespace || !header.name) return { ok: false, reason: 'the directive header has no namespace or name', ...partial };
-  if (header.payloadVersion !== '3') return { ok: false, reason: `payload version ${header.payloadVersion ?? '(none)'} is not supported`, ...partial };
-  const full: Header = { namespace: header.namespace, name: header.name, payloadVersion: '3', messageId: header.messageId ?? '' };
+  if (!header.namespace || !header.name)
+    return { ok: false, reason: 'the directive header has no namespace or name', ...partial };
+  if (header.payloadVersion !== '3')
+    return { ok: false, reason: `payload version ${header.payloadVersion ?? '(none)'} is not supported`, ...partial };
+  const full: Header = {
+    namespace: header.namespace,
+    name: header.name,
+    payloadVersion: '3',
+    messageId: header.messageId ?? '',
+  };
   if (header.correlationToken) full.correlationToken = header.correlationToken;
   return { ok: true, directive: { header: full, endpoint, payload: asRecord(directive['payload']) ?? {} } };
 }
@@ -39,7 +46,9 @@ function readEndpoint(value: unknown): DirectiveEndpoint | undefined {
   if (token) out.scope = { type: 'BearerToken', token };
   const cookie = asRecord(e['cookie']);
   if (cookie) {
-    out.cookie = Object.fromEntries(Object.entries(cookie).filter((kv): kv is [string, string] => typeof kv[1] === 'string'));
+    out.cookie = Object.fromEntries(
+      Object.entries(cookie).filter((kv): kv is [string, string] => typeof kv[1] === 'string'),
+    );
   }
   return out;
 }
@@ -65,6 +74,7 @@ function correlationToken(value: unknown): string | undefined {
  */
 export function bearerToken(token: string | undefined): string {
   if (!token) throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the directive carries no bearer token');
-  if (!isWellFormedToken(token)) throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the bearer token is malformed');
+  if (!isWellFormedToken(token))
+    throw new SmartHomeError('INVALID_AUTHORIZATION_CREDENTIAL', 'the bearer token is malformed');
   return token;
 }

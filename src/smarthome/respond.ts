@@ -26,10 +26,19 @@ export function acceptGrantResponse(): EventMessage {
 
 /** The one error AcceptGrant may answer (Alexa.Authorization.ErrorResponse). */
 export function acceptGrantErrorResponse(message: string): EventMessage {
-  return { event: { header: header('Alexa.Authorization', 'ErrorResponse', undefined), payload: { type: 'ACCEPT_GRANT_FAILED', message } } };
+  return {
+    event: {
+      header: header('Alexa.Authorization', 'ErrorResponse', undefined),
+      payload: { type: 'ACCEPT_GRANT_FAILED', message },
+    },
+  };
 }
 
-export function controlResponse(correlationToken: string | undefined, endpointId: string, properties: ContextProperty[]): EventMessage {
+export function controlResponse(
+  correlationToken: string | undefined,
+  endpointId: string,
+  properties: ContextProperty[],
+): EventMessage {
   return {
     event: { header: header('Alexa', 'Response', correlationToken), endpoint: { endpointId }, payload: {} },
     context: { properties },
@@ -41,16 +50,27 @@ export function controlResponse(correlationToken: string | undefined, endpointId
  * Alexa.StateReport Interfaces 3"; "Alexa.Response Interface 3": "the Alexa.ReportState directive requires
  * an Alexa.StateReport response"), with the retrievable properties in its context and an empty payload.
  */
-export function stateReport(correlationToken: string | undefined, endpointId: string, properties: ContextProperty[]): EventMessage {
+export function stateReport(
+  correlationToken: string | undefined,
+  endpointId: string,
+  properties: ContextProperty[],
+): EventMessage {
   return {
     event: { header: header('Alexa', 'StateReport', correlationToken), endpoint: { endpointId }, payload: {} },
     context: { properties },
   };
 }
 
-export function errorResponse(correlationToken: string | undefined, endpointId: string | undefined, payload: ErrorPayload): EventMessage {
+export function errorResponse(
+  correlationToken: string | undefined,
+  endpointId: string | undefined,
+  payload: ErrorPayload,
+): EventMessage {
   const message: EventMessage = {
-    event: { header: header('Alexa', 'ErrorResponse', correlationToken), payload: { ...payload, message: errorMessage(payload.message) } },
+    event: {
+      header: header('Alexa', 'ErrorResponse', correlationToken),
+      payload: { ...payload, message: errorMessage(payload.message) },
+    },
   };
   if (endpointId) message.event.endpoint = { endpointId };
   return message;

@@ -6,7 +6,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { AccountLinkItems } from './families/account-link';
 import { AlexaGrantItems } from './families/alexa-grants';
-import { DEFAULT_LINK_CODE_TTL_SECONDS, LinkCodeItems, MIN_LINK_CODE_TTL_SECONDS, secureRandom } from './families/link-codes';
+import {
+  DEFAULT_LINK_CODE_TTL_SECONDS,
+  LinkCodeItems,
+  MIN_LINK_CODE_TTL_SECONDS,
+  secureRandom,
+} from './families/link-codes';
 import { SetupProgressItems } from './families/setup-progress';
 import { TvItems } from './families/tvs';
 import { Table, type StoreContext } from './table';
@@ -44,7 +49,10 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
     if (!Number.isInteger(ttl) || ttl < MIN_LINK_CODE_TTL_SECONDS) {
       throw new Error(`linkCodeTtlSeconds must be an integer of at least ${MIN_LINK_CODE_TTL_SECONDS}, got ${ttl}`);
     }
-    const c: StoreContext = { table: new Table(options.tableName, options.client ?? new DynamoDBClient({})), now: options.now ?? Date.now };
+    const c: StoreContext = {
+      table: new Table(options.tableName, options.client ?? new DynamoDBClient({})),
+      now: options.now ?? Date.now,
+    };
     this.link = new AccountLinkItems(c);
     this.tvs = new TvItems(c);
     this.setups = new SetupProgressItems(c);
@@ -52,32 +60,80 @@ export class DynamoUserStore implements UserStore, AlexaGrants {
     this.grants = new AlexaGrantItems(c);
   }
 
-  get(...a: Args<'get'>) { return this.link.get(...a); }
-  saveAccessToken(...a: Args<'saveAccessToken'>) { return this.link.saveAccessToken(...a); }
+  get(...a: Args<'get'>) {
+    return this.link.get(...a);
+  }
+  saveAccessToken(...a: Args<'saveAccessToken'>) {
+    return this.link.saveAccessToken(...a);
+  }
 
-  saveTv(...a: Args<'saveTv'>) { return this.tvs.saveTv(...a); }
-  removeTv(...a: Args<'removeTv'>) { return this.tvs.removeTv(...a); }
-  finishRemoval(...a: Args<'finishRemoval'>) { return this.tvs.finishRemoval(...a); }
-  indexTv(...a: Args<'indexTv'>) { return this.tvs.indexTv(...a); }
-  unindexTv(...a: Args<'unindexTv'>) { return this.tvs.unindexTv(...a); }
-  tvsBehindGateways(...a: Args<'tvsBehindGateways'>) { return this.tvs.tvsBehindGateways(...a); }
+  saveTv(...a: Args<'saveTv'>) {
+    return this.tvs.saveTv(...a);
+  }
+  removeTv(...a: Args<'removeTv'>) {
+    return this.tvs.removeTv(...a);
+  }
+  finishRemoval(...a: Args<'finishRemoval'>) {
+    return this.tvs.finishRemoval(...a);
+  }
+  indexTv(...a: Args<'indexTv'>) {
+    return this.tvs.indexTv(...a);
+  }
+  unindexTv(...a: Args<'unindexTv'>) {
+    return this.tvs.unindexTv(...a);
+  }
+  tvsBehindGateways(...a: Args<'tvsBehindGateways'>) {
+    return this.tvs.tvsBehindGateways(...a);
+  }
 
-  saveSetupProgress(...a: Args<'saveSetupProgress'>) { return this.setups.saveSetupProgress(...a); }
-  takeSetupLease(...a: Args<'takeSetupLease'>) { return this.setups.takeSetupLease(...a); }
-  releaseSetupLease(...a: Args<'releaseSetupLease'>) { return this.setups.releaseSetupLease(...a); }
-  takeGatewayLease(...a: Args<'takeGatewayLease'>) { return this.setups.takeGatewayLease(...a); }
-  releaseGatewayLease(...a: Args<'releaseGatewayLease'>) { return this.setups.releaseGatewayLease(...a); }
-  startVoiceSetup(...a: Args<'startVoiceSetup'>) { return this.setups.startVoiceSetup(...a); }
-  finishVoiceSetup(...a: Args<'finishVoiceSetup'>) { return this.setups.finishVoiceSetup(...a); }
+  saveSetupProgress(...a: Args<'saveSetupProgress'>) {
+    return this.setups.saveSetupProgress(...a);
+  }
+  takeSetupLease(...a: Args<'takeSetupLease'>) {
+    return this.setups.takeSetupLease(...a);
+  }
+  releaseSetupLease(...a: Args<'releaseSetupLease'>) {
+    return this.setups.releaseSetupLease(...a);
+  }
+  takeGatewayLease(...a: Args<'takeGatewayLease'>) {
+    return this.setups.takeGatewayLease(...a);
+  }
+  releaseGatewayLease(...a: Args<'releaseGatewayLease'>) {
+    return this.setups.releaseGatewayLease(...a);
+  }
+  startVoiceSetup(...a: Args<'startVoiceSetup'>) {
+    return this.setups.startVoiceSetup(...a);
+  }
+  finishVoiceSetup(...a: Args<'finishVoiceSetup'>) {
+    return this.setups.finishVoiceSetup(...a);
+  }
 
-  issueLinkCode(...a: Args<'issueLinkCode'>) { return this.codes.issueLinkCode(...a); }
-  findLinkCode(...a: Args<'findLinkCode'>) { return this.codes.findLinkCode(...a); }
-  readLinkCode(...a: Args<'readLinkCode'>) { return this.codes.readLinkCode(...a); }
-  consumeLinkCode(...a: Args<'consumeLinkCode'>) { return this.codes.consumeLinkCode(...a); }
-  countLinkCodeTry(...a: Args<'countLinkCodeTry'>) { return this.codes.countLinkCodeTry(...a); }
-  forgiveLinkCodeTry(...a: Args<'forgiveLinkCodeTry'>) { return this.codes.forgiveLinkCodeTry(...a); }
+  issueLinkCode(...a: Args<'issueLinkCode'>) {
+    return this.codes.issueLinkCode(...a);
+  }
+  findLinkCode(...a: Args<'findLinkCode'>) {
+    return this.codes.findLinkCode(...a);
+  }
+  readLinkCode(...a: Args<'readLinkCode'>) {
+    return this.codes.readLinkCode(...a);
+  }
+  consumeLinkCode(...a: Args<'consumeLinkCode'>) {
+    return this.codes.consumeLinkCode(...a);
+  }
+  countLinkCodeTry(...a: Args<'countLinkCodeTry'>) {
+    return this.codes.countLinkCodeTry(...a);
+  }
+  forgiveLinkCodeTry(...a: Args<'forgiveLinkCodeTry'>) {
+    return this.codes.forgiveLinkCodeTry(...a);
+  }
 
-  saveAlexaGrant(...a: Args<'saveAlexaGrant'>) { return this.grants.saveAlexaGrant(...a); }
-  alexaGrant(...a: Args<'alexaGrant'>) { return this.grants.alexaGrant(...a); }
-  forgetAlexaGrant(...a: Args<'forgetAlexaGrant'>) { return this.grants.forgetAlexaGrant(...a); }
+  saveAlexaGrant(...a: Args<'saveAlexaGrant'>) {
+    return this.grants.saveAlexaGrant(...a);
+  }
+  alexaGrant(...a: Args<'alexaGrant'>) {
+    return this.grants.alexaGrant(...a);
+  }
+  forgetAlexaGrant(...a: Args<'forgetAlexaGrant'>) {
+    return this.grants.forgetAlexaGrant(...a);
+  }
 }

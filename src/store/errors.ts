@@ -6,7 +6,10 @@ import type { CountedError } from '../outcome';
 export class StoreError extends Error implements CountedError {
   override readonly name = 'StoreError';
 
-  constructor(readonly doing: string, cause: unknown) {
+  constructor(
+    readonly doing: string,
+    cause: unknown,
+  ) {
     super(`the user table failed to ${doing}: ${describe(cause)}`, { cause });
   }
 

@@ -12,7 +12,19 @@
 // legacy.ts.
 import { asRecord, nonEmptyText } from '../json';
 import { ONE_TV_ERA, withOneTvEraTv } from './legacy';
-import { tvNameKey, type AlexaGrant, type IndexedTv, type LinkCode, type RegisteredDevice, type RegisteredTv, type SetupProgress, type StoredChannelNames, type TvOnRemote, type UserRecord, type VoiceSetup } from './types';
+import {
+  tvNameKey,
+  type AlexaGrant,
+  type IndexedTv,
+  type LinkCode,
+  type RegisteredDevice,
+  type RegisteredTv,
+  type SetupProgress,
+  type StoredChannelNames,
+  type TvOnRemote,
+  type UserRecord,
+  type VoiceSetup,
+} from './types';
 
 /** A user's record by id; an empty id is a caller's bug, never a key. */
 export function userKey(userId: string): { pk: string } {
@@ -73,10 +85,10 @@ function readVoiceSetup(value: unknown): VoiceSetup | undefined {
   const run: VoiceSetup = { requestId, kind, tvName, state, startedAt };
   const choices = Array.isArray(m?.['choices'])
     ? (m['choices'] as unknown[]).flatMap((p) => {
-      const id = nonEmptyText(asRecord(p)?.['id']);
-      const label = nonEmptyText(asRecord(p)?.['label']);
-      return id && label ? [{ id, label }] : [];
-    })
+        const id = nonEmptyText(asRecord(p)?.['id']);
+        const label = nonEmptyText(asRecord(p)?.['label']);
+        return id && label ? [{ id, label }] : [];
+      })
     : [];
   if (choices.length > 0) run.choices = choices;
   const failure = VOICE_FAILURES.find((f) => f === m?.['failure']);
@@ -86,7 +98,13 @@ function readVoiceSetup(value: unknown): VoiceSetup | undefined {
 
 /** Only the known fields, without undefined ones. */
 export function voiceSetup(run: VoiceSetup): VoiceSetup {
-  const out: VoiceSetup = { requestId: run.requestId, kind: run.kind, tvName: run.tvName, state: run.state, startedAt: run.startedAt };
+  const out: VoiceSetup = {
+    requestId: run.requestId,
+    kind: run.kind,
+    tvName: run.tvName,
+    state: run.state,
+    startedAt: run.startedAt,
+  };
   if (run.choices) out.choices = run.choices.map((p) => ({ id: p.id, label: p.label }));
   if (run.failure) out.failure = run.failure;
   return out;
@@ -98,7 +116,10 @@ function readTvs(mapValue: unknown): RegisteredTv[] {
     const tv = readRegisteredTv(value);
     return tv ? [{ tv, addedAt: nonEmptyText(asRecord(value)?.['addedAt']) ?? '' }] : [];
   });
-  entries.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || tvNameKey(a.tv.deviceName).localeCompare(tvNameKey(b.tv.deviceName)));
+  entries.sort(
+    (a, b) =>
+      a.addedAt.localeCompare(b.addedAt) || tvNameKey(a.tv.deviceName).localeCompare(tvNameKey(b.tv.deviceName)),
+  );
   return entries.map((e) => e.tv);
 }
 
@@ -118,7 +139,12 @@ export function readLinkCodeItem(item: Item): LinkCodeItem | undefined {
   const expiresAt = seconds(item['expiresAt']);
   if (!userId || expiresAt === undefined) return undefined;
   const postalCode = nonEmptyText(item['postalCode']);
-  return { userId, expiresAt, used: item['usedAt'] !== undefined && item['usedAt'] !== null, ...(postalCode ? { postalCode } : {}) };
+  return {
+    userId,
+    expiresAt,
+    used: item['usedAt'] !== undefined && item['usedAt'] !== null,
+    ...(postalCode ? { postalCode } : {}),
+  };
 }
 
 /** The TVs of a gateway item's `tvs` map; entries that do not read as a TV are left out. */
@@ -129,7 +155,14 @@ export function readGatewayTvs(item: Item): IndexedTv[] {
   for (const value of Object.values(tvs)) {
     const tv = readRegisteredTv(value);
     if (!tv) continue;
-    out.push(indexedTv({ ...tv, userId: nonEmptyText(asRecord(value)?.['userId']), manufacturer: nonEmptyText(asRecord(value)?.['manufacturer']), model: nonEmptyText(asRecord(value)?.['model']) }));
+    out.push(
+      indexedTv({
+        ...tv,
+        userId: nonEmptyText(asRecord(value)?.['userId']),
+        manufacturer: nonEmptyText(asRecord(value)?.['manufacturer']),
+        model: nonEmptyText(asRecord(value)?.['model']),
+      }),
+    );
   }
   return out;
 }
@@ -185,13 +218,15 @@ function readTvOnRemote(value: unknown): TvOnRemote | undefined {
 
 function readSetupProgress(value: unknown): SetupProgress | undefined {
   const m = asRecord(value);
-  return m ? setupProgress({
-    gatewayId: nonEmptyText(m['gatewayId']),
-    remote: readRegisteredDevice(m['remote']),
-    tvOnRemote: readTvOnRemote(m['tvOnRemote']),
-    startedAt: nonEmptyText(m['startedAt']),
-    updatedAt: nonEmptyText(m['updatedAt']),
-  }) : undefined;
+  return m
+    ? setupProgress({
+        gatewayId: nonEmptyText(m['gatewayId']),
+        remote: readRegisteredDevice(m['remote']),
+        tvOnRemote: readTvOnRemote(m['tvOnRemote']),
+        startedAt: nonEmptyText(m['startedAt']),
+        updatedAt: nonEmptyText(m['updatedAt']),
+      })
+    : undefined;
 }
 
 function readLinkCode(value: unknown): LinkCode | undefined {
@@ -205,15 +240,31 @@ function readLinkCode(value: unknown): LinkCode | undefined {
 export function setupProgress(p: SetupProgress): SetupProgress {
   const out: SetupProgress = {};
   if (p.gatewayId !== undefined) out.gatewayId = p.gatewayId;
-  if (p.remote) out.remote = { thingId: p.remote.thingId, serviceId: p.remote.serviceId, deviceName: p.remote.deviceName, gatewayId: p.remote.gatewayId };
-  if (p.tvOnRemote) out.tvOnRemote = { serviceId: p.tvOnRemote.serviceId, deviceId: p.tvOnRemote.deviceId, deviceName: p.tvOnRemote.deviceName };
+  if (p.remote)
+    out.remote = {
+      thingId: p.remote.thingId,
+      serviceId: p.remote.serviceId,
+      deviceName: p.remote.deviceName,
+      gatewayId: p.remote.gatewayId,
+    };
+  if (p.tvOnRemote)
+    out.tvOnRemote = {
+      serviceId: p.tvOnRemote.serviceId,
+      deviceId: p.tvOnRemote.deviceId,
+      deviceName: p.tvOnRemote.deviceName,
+    };
   if (p.startedAt !== undefined) out.startedAt = p.startedAt;
   if (p.updatedAt !== undefined) out.updatedAt = p.updatedAt;
   return out;
 }
 
 export function registeredTv(d: RegisteredTv): RegisteredTv {
-  const tv: RegisteredTv = { thingId: d.thingId, serviceId: d.serviceId, deviceName: d.deviceName, gatewayId: d.gatewayId };
+  const tv: RegisteredTv = {
+    thingId: d.thingId,
+    serviceId: d.serviceId,
+    deviceName: d.deviceName,
+    gatewayId: d.gatewayId,
+  };
   if (d.channels?.area !== undefined || d.channels?.map !== undefined) {
     tv.channels = {};
     if (d.channels.area !== undefined) tv.channels.area = d.channels.area;
@@ -229,7 +280,6 @@ export function tvEntry(tv: RegisteredTv, addedAt: string): RegisteredTv & { add
   return { ...registeredTv(tv), addedAt };
 }
 
-
 function seconds(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
@@ -240,6 +290,12 @@ export function readAlexaGrant(item: Item): AlexaGrant | undefined {
   const accessToken = nonEmptyText(item['accessToken']);
   const refreshToken = nonEmptyText(item['refreshToken']);
   const expiresAt = item['accessTokenExpiresAt'];
-  if ((region !== 'NA' && region !== 'EU' && region !== 'FE') || !accessToken || !refreshToken || typeof expiresAt !== 'number') return undefined;
+  if (
+    (region !== 'NA' && region !== 'EU' && region !== 'FE') ||
+    !accessToken ||
+    !refreshToken ||
+    typeof expiresAt !== 'number'
+  )
+    return undefined;
   return { region, accessToken, refreshToken, accessTokenExpiresAt: expiresAt };
 }

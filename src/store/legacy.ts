@@ -16,7 +16,8 @@ export function legacyTvNameKey(name: string): string {
 
 /** The map's TVs after the one-TV version's `tv`, unless the map holds that TV or its name. */
 export function withOneTvEraTv(tvs: RegisteredTv[], oneTv: RegisteredTv | undefined): RegisteredTv[] {
-  const shadowed = oneTv && tvs.some((t) => t.thingId === oneTv.thingId || tvNameKey(t.deviceName) === tvNameKey(oneTv.deviceName));
+  const shadowed =
+    oneTv && tvs.some((t) => t.thingId === oneTv.thingId || tvNameKey(t.deviceName) === tvNameKey(oneTv.deviceName));
   return oneTv && !shadowed ? [oneTv, ...tvs] : tvs;
 }
 
@@ -25,7 +26,10 @@ export function withOneTvEraTv(tvs: RegisteredTv[], oneTv: RegisteredTv | undefi
  * now finished) and, where the older key differs, the entry and checkpoint under it. `sameTv` is the
  * condition an older entry must meet (the same thingId), so another TV of that name is never dropped.
  */
-export function legacyOnSave(deviceName: string, setupName: string): { names: Record<string, string>; removes: string[]; sameTv?: string } {
+export function legacyOnSave(
+  deviceName: string,
+  setupName: string,
+): { names: Record<string, string>; removes: string[]; sameTv?: string } {
   const names: Record<string, string> = { '#legacySetup': ONE_TV_ERA.setup };
   const removes = ['#legacySetup'];
   const oldKey = legacyTvNameKey(deviceName);

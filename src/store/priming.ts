@@ -14,16 +14,24 @@ export type LocalAnswer = (commandName: string, input: unknown) => Record<string
  * stop when `work` settles or after `timeoutMs`, whichever comes first, so a priming that hangs never
  * keeps real calls from the table; what `work` does after that is its own affair.
  */
-export async function withLocalAnswers<T>(client: DynamoDBClient, answer: LocalAnswer, timeoutMs: number, work: () => Promise<T>): Promise<T> {
+export async function withLocalAnswers<T>(
+  client: DynamoDBClient,
+  answer: LocalAnswer,
+  timeoutMs: number,
+  work: () => Promise<T>,
+): Promise<T> {
   // Innermost in the deserialize step: the request has been built and signed, and the SDK's own
   // deserializer reads this answer as it would read the table's.
-  client.middlewareStack.add((_next, context) => async (args) => ({
-    response: {
-      statusCode: 200,
-      headers: { 'content-type': 'application/x-amz-json-1.0' },
-      body: new TextEncoder().encode(JSON.stringify(answer(context.commandName ?? '', args.input))),
-    },
-  }), { step: 'deserialize', priority: 'low', name: MIDDLEWARE });
+  client.middlewareStack.add(
+    (_next, context) => async (args) => ({
+      response: {
+        statusCode: 200,
+        headers: { 'content-type': 'application/x-amz-json-1.0' },
+        body: new TextEncoder().encode(JSON.stringify(answer(context.commandName ?? '', args.input))),
+      },
+    }),
+    { step: 'deserialize', priority: 'low', name: MIDDLEWARE },
+  );
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([
@@ -45,7 +53,12 @@ export async function withLocalAnswers<T>(client: DynamoDBClient, answer: LocalA
  * Run after priming (whose answers would take these reads too); bounded like it, and a failure is ignored:
  * the command opens its own connection then.
  */
-export async function openTableConnections(client: DynamoDBClient, tableName: string, count: number, timeoutMs: number): Promise<void> {
+export async function openTableConnections(
+  client: DynamoDBClient,
+  tableName: string,
+  count: number,
+  timeoutMs: number,
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const read = () => client.send(new GetItemCommand({ TableName: tableName, Key: { pk: { S: WARM_UP_KEY } } }));
   try {
@@ -72,6 +85,18 @@ export function userItemWithOneTv(userId: string, accessToken: string): Record<s
     pk: s(`user#${userId}`),
     userId: s(userId),
     accessToken: s(accessToken),
-    tvs: { M: { tv: { M: { thingId: s('priming-tv'), serviceId: s('priming-tv'), deviceName: s('TV'), gatewayId: s('priming-gateway'), addedAt: s('') } } } },
+    tvs: {
+      M: {
+        tv: {
+          M: {
+            thingId: s('priming-tv'),
+            serviceId: s('priming-tv'),
+            deviceName: s('TV'),
+            gatewayId: s('priming-gateway'),
+            addedAt: s(''),
+          },
+        },
+      },
+    },
   };
 }

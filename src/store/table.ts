@@ -31,7 +31,10 @@ export const epochSeconds = (now: () => number): number => Math.floor(now() / 10
 export class Table {
   private readonly docs: DynamoDBDocumentClient;
 
-  constructor(readonly name: string, client: DynamoDBClient) {
+  constructor(
+    readonly name: string,
+    client: DynamoDBClient,
+  ) {
     this.docs = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true },
       // Numbers come back as plain numbers even when out of safe range, instead of throwing on read.
@@ -40,22 +43,28 @@ export class Table {
   }
 
   async read(key: Key): Promise<Item | undefined> {
-    const { Item } = await this.guard('read a record', () => this.docs.send(new GetCommand({ TableName: this.name, Key: key, ConsistentRead: true })));
+    const { Item } = await this.guard('read a record', () =>
+      this.docs.send(new GetCommand({ TableName: this.name, Key: key, ConsistentRead: true })),
+    );
     return Item;
   }
 
   /** The attributes asked for by `returnValues`; a refused condition is thrown as is, for the caller to read. */
   async update(doing: string, u: Update): Promise<Item | undefined> {
-    const { Attributes } = await this.guard(doing, () => this.docs.send(new UpdateCommand({
-      TableName: this.name,
-      Key: u.key,
-      UpdateExpression: u.expression,
-      ConditionExpression: u.condition,
-      ExpressionAttributeNames: u.names,
-      // DynamoDB refuses an empty map here.
-      ExpressionAttributeValues: u.values && Object.keys(u.values).length > 0 ? u.values : undefined,
-      ReturnValues: u.returnValues,
-    })));
+    const { Attributes } = await this.guard(doing, () =>
+      this.docs.send(
+        new UpdateCommand({
+          TableName: this.name,
+          Key: u.key,
+          UpdateExpression: u.expression,
+          ConditionExpression: u.condition,
+          ExpressionAttributeNames: u.names,
+          // DynamoDB refuses an empty map here.
+          ExpressionAttributeValues: u.values && Object.keys(u.values).length > 0 ? u.values : undefined,
+          ReturnValues: u.returnValues,
+        }),
+      ),
+    );
     return Attributes;
   }
 
@@ -66,24 +75,41 @@ export class Table {
 
   /** A whole new item, written only where the condition holds: false when it is refused. */
   async putIf(doing: string, item: Item, condition: Pick<Update, 'condition' | 'names' | 'values'>): Promise<boolean> {
-    return refusedAsFalse(this.guard(doing, () => this.docs.send(new PutCommand({
-      TableName: this.name,
-      Item: item,
-      ConditionExpression: condition.condition,
-      ExpressionAttributeNames: condition.names,
-      ExpressionAttributeValues: condition.values,
-    }))));
+    return refusedAsFalse(
+      this.guard(doing, () =>
+        this.docs.send(
+          new PutCommand({
+            TableName: this.name,
+            Item: item,
+            ConditionExpression: condition.condition,
+            ExpressionAttributeNames: condition.names,
+            ExpressionAttributeValues: condition.values,
+          }),
+        ),
+      ),
+    );
   }
 
   /** The item deleted only where the condition holds (an absent item is no refusal without one): false when it is refused. */
-  async deleteIf(doing: string, key: Key, condition?: Pick<Update, 'condition' | 'names' | 'values'>): Promise<boolean> {
-    return refusedAsFalse(this.guard(doing, () => this.docs.send(new DeleteCommand({
-      TableName: this.name,
-      Key: key,
-      ConditionExpression: condition?.condition,
-      ExpressionAttributeNames: condition?.names,
-      ExpressionAttributeValues: condition?.values && Object.keys(condition.values).length > 0 ? condition.values : undefined,
-    }))));
+  async deleteIf(
+    doing: string,
+    key: Key,
+    condition?: Pick<Update, 'condition' | 'names' | 'values'>,
+  ): Promise<boolean> {
+    return refusedAsFalse(
+      this.guard(doing, () =>
+        this.docs.send(
+          new DeleteCommand({
+            TableName: this.name,
+            Key: key,
+            ConditionExpression: condition?.condition,
+            ExpressionAttributeNames: condition?.names,
+            ExpressionAttributeValues:
+              condition?.values && Object.keys(condition.values).length > 0 ? condition.values : undefined,
+          }),
+        ),
+      ),
+    );
   }
 
   /**
@@ -96,7 +122,12 @@ export class Table {
       names[`#m${i}`] = attribute;
       return `#m${i} = if_not_exists(#m${i}, :empty)`;
     });
-    await this.update('prepare the user record', { key, expression: `SET #id = :id, ${sets.join(', ')}`, names, values: { ':id': idValue, ':empty': {} } });
+    await this.update('prepare the user record', {
+      key,
+      expression: `SET #id = :id, ${sets.join(', ')}`,
+      names,
+      values: { ':id': idValue, ':empty': {} },
+    });
   }
 
   private async guard<T>(doing: string, call: () => Promise<T>): Promise<T> {
@@ -123,4 +154,3 @@ async function refusedAsFalse(write: Promise<unknown>): Promise<boolean> {
     throw err;
   }
 }
-

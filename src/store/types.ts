@@ -184,7 +184,11 @@ export interface UserStore extends TvDirectory {
    */
   startVoiceSetup(userId: string, run: VoiceSetup, staleSeconds: number): Promise<VoiceSetupStart>;
   /** The setup function's outcome for the run `requestId` started; nothing when a newer run replaced it. */
-  finishVoiceSetup(userId: string, requestId: string, outcome: Pick<VoiceSetup, 'state' | 'choices' | 'failure'>): Promise<void>;
+  finishVoiceSetup(
+    userId: string,
+    requestId: string,
+    outcome: Pick<VoiceSetup, 'state' | 'choices' | 'failure'>,
+  ): Promise<void>;
   /**
    * One setup at a time per user: true when `owner` now holds the lease (free, expired, or already
    * its own) until nowSeconds + ttlSeconds; false while another owner holds it.

@@ -17,7 +17,14 @@ export const TV_CAPABILITIES = {
    * Stepped up or down one press at a time; the level cannot be read nor set, and the remote has no mute key.
    * One command presses at most `maxSteps` times, whole or refused before the first press.
    */
-  volume: { stepped: true, defaultSteps: DEFAULT_STEPS, maxDefaultSteps: VOLUME_STEP_MAX, settable: false, mute: false, readable: false },
+  volume: {
+    stepped: true,
+    defaultSteps: DEFAULT_STEPS,
+    maxDefaultSteps: VOLUME_STEP_MAX,
+    settable: false,
+    mute: false,
+    readable: false,
+  },
   /** Presses one command may send, channel or volume. */
   maxSteps: MAX_STEPS,
   /** Whether the gateway and the TV are online: the one thing the device cloud can tell (health.ts). */

@@ -33,10 +33,17 @@ function once<T>(build: () => T): () => T {
 }
 
 /** Each prefecture's stations in button order. */
-const stationLists = once((): ReadonlyMap<string, readonly Station[]> => new Map(PREFECTURES.map((p) => [
-  p.id,
-  p.stations.map((b) => ({ channel: b.key, name: b.names[0]!, names: b.names })).sort((a, b) => a.channel - b.channel),
-])));
+const stationLists = once(
+  (): ReadonlyMap<string, readonly Station[]> =>
+    new Map(
+      PREFECTURES.map((p) => [
+        p.id,
+        p.stations
+          .map((b) => ({ channel: b.key, name: b.names[0]!, names: b.names }))
+          .sort((a, b) => a.channel - b.channel),
+      ]),
+    ),
+);
 
 type NameIndex = ReadonlyMap<string, { station: Station; matched: string }>;
 const nameIndexes = new Map<string, NameIndex>();
@@ -59,7 +66,7 @@ function namesOf(prefectureId: string): NameIndex {
 /** The stations of a prefecture (by id, or an area id of before), in button order. */
 export function stationsOf(areaId: string | undefined): readonly Station[] {
   const prefecture = prefectureOf(areaId);
-  return prefecture === undefined ? [] : stationLists().get(prefecture.id) ?? [];
+  return prefecture === undefined ? [] : (stationLists().get(prefecture.id) ?? []);
 }
 
 /** How a TV's channels are named: a prefecture's broadcasters, the user's own names, or both (own names win). */
@@ -88,7 +95,8 @@ const prefecturesByName = once((): ReadonlyMap<string, readonly { prefecture: Pr
   const index = new Map<string, { prefecture: Prefecture; name: string }[]>();
   for (const prefecture of PREFECTURES) {
     for (const b of prefecture.stations) {
-      for (const n of new Set(b.names.map(normaliseChannelName))) index.set(n, [...(index.get(n) ?? []), { prefecture, name: b.names[0]! }]);
+      for (const n of new Set(b.names.map(normaliseChannelName)))
+        index.set(n, [...(index.get(n) ?? []), { prefecture, name: b.names[0]! }]);
     }
   }
   return index;
@@ -136,7 +144,8 @@ export function resolveChannelName(spoken: string | readonly string[], names: Ch
     const mine = own.find(([name]) => normaliseChannelName(name) === candidate);
     if (mine) return { found: true, channel: mine[1], name: mine[0], matched: mine[0] };
     const station = stations?.get(candidate);
-    if (station) return { found: true, channel: station.station.channel, name: station.station.name, matched: station.matched };
+    if (station)
+      return { found: true, channel: station.station.channel, name: station.station.name, matched: station.matched };
   }
   const known = knownChannelNames(names);
   // Only a TV with a prefecture can tell a station of elsewhere from a name it never heard of.
@@ -161,7 +170,10 @@ export interface NamedChannel {
  * at all, so only numbers tune it). Refused before any press, as every door says in its own words.
  */
 export class UnknownChannelName extends TvRefusal {
-  constructor(readonly said: string, readonly known: readonly KnownChannel[]) {
+  constructor(
+    readonly said: string,
+    readonly known: readonly KnownChannel[],
+  ) {
     super(known.length === 0 ? 'this TV has no channel names' : 'no channel of this TV has that name');
     this.name = 'UnknownChannelName';
   }
@@ -169,7 +181,10 @@ export class UnknownChannelName extends TvRefusal {
 
 /** A station of other prefectures only: never tuned to whatever holds its button here. */
 export class StationElsewhere extends TvRefusal {
-  constructor(readonly said: string, readonly station: ElsewhereStation) {
+  constructor(
+    readonly said: string,
+    readonly station: ElsewhereStation,
+  ) {
     super('that station does not broadcast where this TV is');
     this.name = 'StationElsewhere';
   }
@@ -195,11 +210,17 @@ export function knownChannelNames(names: ChannelNames | undefined): KnownChannel
   const own = Object.keys(names?.map ?? {}).map((name) => ({ name, names: [name] }));
   const ownKeys = new Set(own.map((o) => normaliseChannelName(o.name)));
   const area = stationsOf(names?.area);
-  return [...own, ...area.filter((s) => !ownKeys.has(normaliseChannelName(s.name))).map((s) => ({ name: s.name, names: s.names }))];
+  return [
+    ...own,
+    ...area.filter((s) => !ownKeys.has(normaliseChannelName(s.name))).map((s) => ({ name: s.name, names: s.names })),
+  ];
 }
 
 export class ChannelNamesError extends Error {
-  constructor(readonly field: 'area' | 'channels', message: string) {
+  constructor(
+    readonly field: 'area' | 'channels',
+    message: string,
+  ) {
     super(message);
     this.name = 'ChannelNamesError';
   }
@@ -209,13 +230,17 @@ export class ChannelNamesError extends Error {
 export function parseChannelNames(area: unknown, channels: unknown): ChannelNames | undefined {
   const out: ChannelNames = {};
   if (area !== undefined && area !== null) {
-    if (typeof area !== 'string' || area.trim() === '') throw new ChannelNamesError('area', `area must be ${AREA_EXAMPLES}`);
+    if (typeof area !== 'string' || area.trim() === '')
+      throw new ChannelNamesError('area', `area must be ${AREA_EXAMPLES}`);
     const lookup = findArea(area);
     if (!lookup.found) {
       const shown = area.length > 40 ? `${area.slice(0, 40)}…` : area;
-      throw new ChannelNamesError('area', lookup.reason === 'unknown-postal-code'
-        ? `area '${shown}' is not a postal code in use in Japan; give the TV's prefecture instead, or ${AREA_EXAMPLES}`
-        : `area '${shown}' is not a Japanese prefecture; write ${AREA_EXAMPLES}`);
+      throw new ChannelNamesError(
+        'area',
+        lookup.reason === 'unknown-postal-code'
+          ? `area '${shown}' is not a postal code in use in Japan; give the TV's prefecture instead, or ${AREA_EXAMPLES}`
+          : `area '${shown}' is not a Japanese prefecture; write ${AREA_EXAMPLES}`,
+      );
     }
     out.area = lookup.prefecture.id;
   }
@@ -238,16 +263,33 @@ function parseChannelMap(value: unknown): Record<string, number> {
   const seen = new Set<string>();
   for (const [rawName, channel] of entries) {
     const name = rawName.trim();
-    if (name === '' || name.length > CHANNEL_NAME_MAX || CONTROL.test(name) || xmlForbiddenCharacter(name) !== undefined || normaliseChannelName(name) === '') {
-      throw new ChannelNamesError('channels', `channels: every name must be 1 to ${CHANNEL_NAME_MAX} printable characters, with a letter or digit`);
+    if (
+      name === '' ||
+      name.length > CHANNEL_NAME_MAX ||
+      CONTROL.test(name) ||
+      xmlForbiddenCharacter(name) !== undefined ||
+      normaliseChannelName(name) === ''
+    ) {
+      throw new ChannelNamesError(
+        'channels',
+        `channels: every name must be 1 to ${CHANNEL_NAME_MAX} printable characters, with a letter or digit`,
+      );
     }
     // The map is stored and read as a plain object: a name that is a property every object has
     // (constructor, __proto__, toString...) would be taken for that property, not for a channel.
-    if (name in PLAIN_OBJECT) throw new ChannelNamesError('channels', `channels: '${name}' cannot be a channel name (it is reserved); write it differently, e.g. with a capital letter`);
-    if (seen.has(normaliseChannelName(name))) throw new ChannelNamesError('channels', `channels: '${name}' is given twice`);
+    if (name in PLAIN_OBJECT)
+      throw new ChannelNamesError(
+        'channels',
+        `channels: '${name}' cannot be a channel name (it is reserved); write it differently, e.g. with a capital letter`,
+      );
+    if (seen.has(normaliseChannelName(name)))
+      throw new ChannelNamesError('channels', `channels: '${name}' is given twice`);
     seen.add(normaliseChannelName(name));
     if (!isChannelNumber(channel)) {
-      throw new ChannelNamesError('channels', `channels: '${name}' must be a button from ${CHANNEL_MIN} to ${CHANNEL_MAX}`);
+      throw new ChannelNamesError(
+        'channels',
+        `channels: '${name}' must be a button from ${CHANNEL_MIN} to ${CHANNEL_MAX}`,
+      );
     }
     map[name] = channel;
   }

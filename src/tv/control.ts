@@ -84,8 +84,14 @@ export class TooManySteps extends TvRefusal {
  * step after others landed. Never a success: the person would hear "OK" for what was not done.
  */
 export class StepsCutShort extends Error implements CountedError {
-  constructor(readonly done: number, readonly requested: number, readonly stoppedBy: 'deadline' | DeviceCloudError) {
-    super(`${done} of ${requested} steps sent, then ${stoppedBy === 'deadline' ? 'the time the platform allows ran out' : `a step failed (${stoppedBy.kind})`}`);
+  constructor(
+    readonly done: number,
+    readonly requested: number,
+    readonly stoppedBy: 'deadline' | DeviceCloudError,
+  ) {
+    super(
+      `${done} of ${requested} steps sent, then ${stoppedBy === 'deadline' ? 'the time the platform allows ran out' : `a step failed (${stoppedBy.kind})`}`,
+    );
     this.name = 'StepsCutShort';
   }
 
@@ -127,8 +133,17 @@ export interface TvControlOptions {
  * TV's thingId and the request's deadline, so every door's command costs the same calls and stops at the
  * same point.
  */
-export function tvControlFor(cloud: DeviceCloudConnector, token: string, thingId: string, options: { deadline: number; now?: () => number }): TvControl {
-  return new TvControl(cloud.forToken(token), thingId, { callTimeoutMs: cloud.timeoutMs, deadline: options.deadline, now: options.now });
+export function tvControlFor(
+  cloud: DeviceCloudConnector,
+  token: string,
+  thingId: string,
+  options: { deadline: number; now?: () => number },
+): TvControl {
+  return new TvControl(cloud.forToken(token), thingId, {
+    callTimeoutMs: cloud.timeoutMs,
+    deadline: options.deadline,
+    now: options.now,
+  });
 }
 
 export class TvControl {
@@ -136,7 +151,11 @@ export class TvControl {
   private readonly callTimeoutMs: number;
   private readonly deadline: number | undefined;
 
-  constructor(private readonly api: TvControlApi, private readonly thingId: string, options: TvControlOptions) {
+  constructor(
+    private readonly api: TvControlApi,
+    private readonly thingId: string,
+    options: TvControlOptions,
+  ) {
     this.callTimeoutMs = options.callTimeoutMs;
     this.deadline = options.deadline;
     this.now = options.now ?? Date.now;

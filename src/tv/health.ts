@@ -31,7 +31,12 @@ export interface SearchTiming {
  * The search, only if it can end before the platform stops waiting, as no press starts that could end
  * after it (TvControl): otherwise StepsCutShort by the deadline, with nothing asked.
  */
-export async function sightingBefore(api: Pick<DeviceCloudApi, 'searchAvailableDevices'>, gatewayId: string, thingId: string, timing: SearchTiming): Promise<TvSighting> {
+export async function sightingBefore(
+  api: Pick<DeviceCloudApi, 'searchAvailableDevices'>,
+  gatewayId: string,
+  thingId: string,
+  timing: SearchTiming,
+): Promise<TvSighting> {
   if (timing.now() + timing.callTimeoutMs > timing.deadline) throw new StepsCutShort(0, 1, 'deadline');
   return tvSighting(api, gatewayId, thingId);
 }
@@ -43,7 +48,11 @@ export async function sightingBefore(api: Pick<DeviceCloudApi, 'searchAvailableD
  * The search's answer, and whether it listed the TV's own entry: the search answers with the token's own
  * devices only, so a listed TV is the account's; one the search does not list may be anyone's.
  */
-export async function tvSighting(api: Pick<DeviceCloudApi, 'searchAvailableDevices'>, gatewayId: string, thingId: string): Promise<TvSighting> {
+export async function tvSighting(
+  api: Pick<DeviceCloudApi, 'searchAvailableDevices'>,
+  gatewayId: string,
+  thingId: string,
+): Promise<TvSighting> {
   let devices: Device[];
   try {
     devices = await api.searchAvailableDevices(gatewayId);

@@ -3,7 +3,19 @@
 // answers the mute request for what it is, never "no channel called mute".
 import { normalForm } from '../text';
 
-const MUTE_WORDS = ['mute', 'muted', 'on mute', 'mute mode', 'silent', 'silent mode', 'ミュート', 'ミュートモード', '消音', '消音モード', '無音'];
+const MUTE_WORDS = [
+  'mute',
+  'muted',
+  'on mute',
+  'mute mode',
+  'silent',
+  'silent mode',
+  'ミュート',
+  'ミュートモード',
+  '消音',
+  '消音モード',
+  '無音',
+];
 const NORMAL = new Set(MUTE_WORDS.map(normalForm));
 
 /** Whether a name as heard is a word for mute, in its normal form ("Mute", 「ミュート」, 「ﾐｭｰﾄ」). */

@@ -8,20 +8,44 @@ import { normalForm } from '../text';
  * core "寝室". Empty for a TV named just "TV".
  */
 export function nameCore(name: string): string {
-  const words = normalForm(name).replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').filter((w) => w !== '');
+  const words = normalForm(name)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter((w) => w !== '');
   if (words[0] === 'the') words.shift();
   const last = words[words.length - 1];
   if (last === 'tv' || last === 'television') words.pop();
   else if (last === 'v' && words[words.length - 2] === 't') words.splice(-2);
   // "寝室のテレビ", "寝室ＴＶ" (read "寝室tv"): a Japanese name runs into the word for TV with no space.
   else if (last !== undefined && /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}/u.test(last)) {
-    words[words.length - 1] = last.replace(/(?:の)?テレビ$/u, '').replace(/(?<=[^\p{Script=Latin}\p{N}])(?:の)?tv$/u, '');
+    words[words.length - 1] = last
+      .replace(/(?:の)?テレビ$/u, '')
+      .replace(/(?<=[^\p{Script=Latin}\p{N}])(?:の)?tv$/u, '');
   }
   return words.filter((w) => w !== '').join(' ');
 }
 
 /** Sounds people make while they think, which Alexa may hear as a name: they name no TV. */
-const FILLERS = new Set(['um', 'umm', 'uh', 'uhm', 'er', 'erm', 'hmm', 'hm', 'well', 'えーと', 'えっと', 'ええと', 'えー', 'あの', 'あのー', 'うーん', 'んー']);
+const FILLERS = new Set([
+  'um',
+  'umm',
+  'uh',
+  'uhm',
+  'er',
+  'erm',
+  'hmm',
+  'hm',
+  'well',
+  'えーと',
+  'えっと',
+  'ええと',
+  'えー',
+  'あの',
+  'あのー',
+  'うーん',
+  'んー',
+]);
 
 /** The longest first: 「あのー寝室」 loses 「あのー」, not 「あの」. */
 const FILLERS_LONGEST_FIRST = [...FILLERS].sort((a, b) => b.length - a.length);
@@ -29,7 +53,10 @@ const FILLERS_LONGEST_FIRST = [...FILLERS].sort((a, b) => b.length - a.length);
 /** The words without a sound made while thinking before them: "uh the kitchen" is "the kitchen", 「えっとキッチン」 「キッチン」. */
 export function withoutFiller(words: string): string {
   const said = normalForm(words);
-  const filler = FILLERS_LONGEST_FIRST.find((f) => said.startsWith(`${f} `) || (/^\p{Script=Hiragana}/u.test(f) && said.startsWith(f) && said.length > f.length));
+  const filler = FILLERS_LONGEST_FIRST.find(
+    (f) =>
+      said.startsWith(`${f} `) || (/^\p{Script=Hiragana}/u.test(f) && said.startsWith(f) && said.length > f.length),
+  );
   return filler === undefined ? said : said.slice(filler.length).trim();
 }
 

@@ -28,7 +28,12 @@ beforeEach(() => {
 });
 
 /** A fresh container's client: nothing read yet. */
-const lwa = () => new LoginWithAmazon({ clientId: alexa.clientId, clientSecret: clientSecretFrom(NAME, () => clock), tokenUrl: alexa.tokenUrl });
+const lwa = () =>
+  new LoginWithAmazon({
+    clientId: alexa.clientId,
+    clientSecret: clientSecretFrom(NAME, () => clock),
+    tokenUrl: alexa.tokenUrl,
+  });
 const grant = (lwaClient: LoginWithAmazon) => lwaClient.exchangeCode(alexa.issueGrantCode('customer-1', 'FE'));
 const reads = () => secrets.reads().filter((id) => id === NAME).length;
 
@@ -42,7 +47,7 @@ it('reads the secret at the first use, not before, and keeps it within its time'
   expect(reads()).toBe(before + 1);
 });
 
-it('uses a rotated secret once the kept one\'s time is up, with no redeploy and no refusal first', async () => {
+it("uses a rotated secret once the kept one's time is up, with no redeploy and no refusal first", async () => {
   const client = lwa();
   await grant(client);
   const before = reads();
@@ -81,8 +86,12 @@ it('with a refused secret that reading again does not change, fails as a refused
   expect(String(failure)).not.toContain('secret-1');
 });
 
-it('a secret that cannot be read is LWA unavailable, naming neither the secret\'s value nor its name, and is read again next time', async () => {
-  const client = new LoginWithAmazon({ clientId: alexa.clientId, clientSecret: clientSecretFrom('no/such/secret', () => clock), tokenUrl: alexa.tokenUrl });
+it("a secret that cannot be read is LWA unavailable, naming neither the secret's value nor its name, and is read again next time", async () => {
+  const client = new LoginWithAmazon({
+    clientId: alexa.clientId,
+    clientSecret: clientSecretFrom('no/such/secret', () => clock),
+    tokenUrl: alexa.tokenUrl,
+  });
   const failure = await grant(client).catch((e: unknown) => e);
   expect(isAlexaApiError(failure) && failure.kind).toBe('unavailable');
   expect(String(failure)).toMatch(/client secret: the secret could not be read \(ResourceNotFoundException\)/);

@@ -33,7 +33,12 @@ const logger = () => jsonLogger((line) => lines.push(line));
 const sharp = DEFAULT_PRESETS[0].deviceId;
 
 function lwa(secret = alexa.clientSecret, now?: () => number): LoginWithAmazon {
-  return new LoginWithAmazon({ clientId: alexa.clientId, clientSecret: secret, tokenUrl: alexa.tokenUrl, ...(now && { now }) });
+  return new LoginWithAmazon({
+    clientId: alexa.clientId,
+    clientSecret: secret,
+    tokenUrl: alexa.tokenUrl,
+    ...(now && { now }),
+  });
 }
 
 function smartHome(extra: Partial<SmartHomeDeps> = {}, region: AlexaRegion = 'FE') {
@@ -58,18 +63,29 @@ function acceptGrantDirective(code: string, grantee: string): unknown {
 
 /** What the Alexa app does once a customer enabled the skill and linked the account. */
 async function link(account: Account, region: AlexaRegion = 'FE'): Promise<EventMessage> {
-  const response = await smartHome({}, region)(acceptGrantDirective(alexa.issueGrantCode(account.userId, region), account.token));
+  const response = await smartHome(
+    {},
+    region,
+  )(acceptGrantDirective(alexa.issueGrantCode(account.userId, region), account.token));
   expectValidSmartHomeMessage(response);
   return response;
 }
 
-function setup(event: Record<string, unknown>, reporter = new DiscoveryReporter({ grants: world.dynamo.store, lwa: lwa(), gateway: new EventGateway({ urls: alexa.gatewayUrls }) })): Promise<SetupResult> {
+function setup(
+  event: Record<string, unknown>,
+  reporter = new DiscoveryReporter({
+    grants: world.dynamo.store,
+    lwa: lwa(),
+    gateway: new EventGateway({ urls: alexa.gatewayUrls }),
+  }),
+): Promise<SetupResult> {
   const withPreset = event['removeTv'] === undefined ? { tvPresetId: sharp, ...event } : event;
   return runSetup({ store: world.dynamo.store, cloud: world.cloud, logger: logger(), reporter }, withPreset);
 }
 
 /** The account's home gateway, as its cloud plugins name it. */
-const gatewayOf = async (account: Account) => (await world.cloud.forToken(account.token).listCloudPlugins())[0]?.gatewayId ?? '';
+const gatewayOf = async (account: Account) =>
+  (await world.cloud.forToken(account.token).listCloudPlugins())[0]?.gatewayId ?? '';
 const grantOf = async (account: Account) => world.dynamo.store.alexaGrant(await gatewayOf(account));
 const eventsOf = (account: Account) => alexa.events().filter((e) => e.customer === account.userId);
 
@@ -89,22 +105,30 @@ function expectNoTokensLogged(account: Account): void {
 }
 
 describe('AcceptGrant', () => {
-  it('exchanges the code with Login with Amazon and keeps the tokens for the grantee\'s gateway, in the customer\'s region', async () => {
+  it("exchanges the code with Login with Amazon and keeps the tokens for the grantee's gateway, in the customer's region", async () => {
     const account = await newAccount(world);
     const response = await link(account, 'EU');
 
     expect(response.event.header).toMatchObject({ namespace: 'Alexa.Authorization', name: 'AcceptGrant.Response' });
     const grant = await grantOf(account);
-    expect(grant).toMatchObject({ region: 'EU', accessToken: expect.stringMatching(/^Atza\|/), refreshToken: expect.stringMatching(/^Atzr\|/) });
+    expect(grant).toMatchObject({
+      region: 'EU',
+      accessToken: expect.stringMatching(/^Atza\|/),
+      refreshToken: expect.stringMatching(/^Atzr\|/),
+    });
     expect(grant!.accessTokenExpiresAt).toBeGreaterThan(Date.now() + 3500_000);
-    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ message: 'alexa grant kept', gateways: 1, region: 'EU' }));
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ message: 'alexa grant kept', gateways: 1, region: 'EU' }),
+    );
     expectOutcome('ok');
     expectNoTokensLogged(account);
   });
 
-  it('without the skill\'s messaging client, accepts the grant and keeps nothing, as before', async () => {
+  it("without the skill's messaging client, accepts the grant and keeps nothing, as before", async () => {
     const account = await newAccount(world);
-    const response = await smartHome({ grantKeeping: undefined })(acceptGrantDirective(alexa.issueGrantCode(account.userId, 'FE'), account.token));
+    const response = await smartHome({ grantKeeping: undefined })(
+      acceptGrantDirective(alexa.issueGrantCode(account.userId, 'FE'), account.token),
+    );
 
     expectValidSmartHomeMessage(response);
     expect(response.event.header.name).toBe('AcceptGrant.Response');
@@ -113,51 +137,79 @@ describe('AcceptGrant', () => {
 
   it.each([
     ['a used or unknown grant code', () => 'ANU-not-issued', undefined, 'grant-refused'],
-    ['a wrong client secret', (userId: string) => alexa.issueGrantCode(userId, 'FE'), 'not-the-secret', 'client-refused'],
-  ])('answers ACCEPT_GRANT_FAILED for %s, logging the class, counted as failed', async (_what, code, secret, errorClass) => {
-    const account = await newAccount(world);
-    const handler = smartHome({ grantKeeping: { lwa: lwa(secret), grants: async () => world.dynamo.store, region: 'FE' } });
-    const response = await handler(acceptGrantDirective(code(account.userId), account.token));
+    [
+      'a wrong client secret',
+      (userId: string) => alexa.issueGrantCode(userId, 'FE'),
+      'not-the-secret',
+      'client-refused',
+    ],
+  ])(
+    'answers ACCEPT_GRANT_FAILED for %s, logging the class, counted as failed',
+    async (_what, code, secret, errorClass) => {
+      const account = await newAccount(world);
+      const handler = smartHome({
+        grantKeeping: { lwa: lwa(secret), grants: async () => world.dynamo.store, region: 'FE' },
+      });
+      const response = await handler(acceptGrantDirective(code(account.userId), account.token));
 
-    expectValidSmartHomeMessage(response);
-    expect(response.event.header).toMatchObject({ namespace: 'Alexa.Authorization', name: 'ErrorResponse' });
-    expect(response.event.payload).toMatchObject({ type: 'ACCEPT_GRANT_FAILED', message: expect.stringMatching(/Login with Amazon/) });
-    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ message: 'alexa grant failed', class: errorClass, service: 'login-with-amazon' }));
-    expectOutcome('rejected');
-    expect(await grantOf(account)).toBeUndefined();
-    expectNoTokensLogged(account);
-  });
+      expectValidSmartHomeMessage(response);
+      expect(response.event.header).toMatchObject({ namespace: 'Alexa.Authorization', name: 'ErrorResponse' });
+      expect(response.event.payload).toMatchObject({
+        type: 'ACCEPT_GRANT_FAILED',
+        message: expect.stringMatching(/Login with Amazon/),
+      });
+      expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
+        expect.objectContaining({ message: 'alexa grant failed', class: errorClass, service: 'login-with-amazon' }),
+      );
+      expectOutcome('rejected');
+      expect(await grantOf(account)).toBeUndefined();
+      expectNoTokensLogged(account);
+    },
+  );
 
   it('answers ACCEPT_GRANT_FAILED when the grantee token reaches no device-cloud account, counted as unauthorized', async () => {
     const account = await newAccount(world);
-    const response = await smartHome()(acceptGrantDirective(alexa.issueGrantCode(account.userId, 'FE'), 'not-a-device-cloud-token'));
+    const response = await smartHome()(
+      acceptGrantDirective(alexa.issueGrantCode(account.userId, 'FE'), 'not-a-device-cloud-token'),
+    );
 
     expectValidSmartHomeMessage(response);
     expect(response.event.payload).toMatchObject({ type: 'ACCEPT_GRANT_FAILED' });
-    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ message: 'alexa grant failed', class: 'device-cloud' }));
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ message: 'alexa grant failed', class: 'device-cloud' }),
+    );
     expectOutcome('unauthorized');
   });
 
   it.each([
     ['no grant code', () => '', (account: Account) => account.token],
-    ['a grantee token with a line break', (userId: string) => alexa.issueGrantCode(userId, 'FE'), (account: Account) => `${account.token}\r\nx: y`],
+    [
+      'a grantee token with a line break',
+      (userId: string) => alexa.issueGrantCode(userId, 'FE'),
+      (account: Account) => `${account.token}\r\nx: y`,
+    ],
     ['a grantee token of 100 KB', (userId: string) => alexa.issueGrantCode(userId, 'FE'), () => 'x'.repeat(100_000)],
-  ])('answers ACCEPT_GRANT_FAILED for %s, counted as refused, before spending the code', async (_what, code, grantee) => {
-    const account = await newAccount(world);
-    const grantCode = code(account.userId);
+  ])(
+    'answers ACCEPT_GRANT_FAILED for %s, counted as refused, before spending the code',
+    async (_what, code, grantee) => {
+      const account = await newAccount(world);
+      const grantCode = code(account.userId);
 
-    const response = await smartHome()(acceptGrantDirective(grantCode, grantee(account)));
+      const response = await smartHome()(acceptGrantDirective(grantCode, grantee(account)));
 
-    expectValidSmartHomeMessage(response);
-    expect(response.event.payload).toMatchObject({ type: 'ACCEPT_GRANT_FAILED' });
-    expectOutcome('refused');
-    // The single-use code was never sent to Login with Amazon: Alexa's retry with a good grantee keeps it.
-    if (grantCode !== '') {
-      lines = [];
-      expect((await smartHome()(acceptGrantDirective(grantCode, account.token))).event.header.name).toBe('AcceptGrant.Response');
-      expect(await grantOf(account)).toBeDefined();
-    }
-  });
+      expectValidSmartHomeMessage(response);
+      expect(response.event.payload).toMatchObject({ type: 'ACCEPT_GRANT_FAILED' });
+      expectOutcome('refused');
+      // The single-use code was never sent to Login with Amazon: Alexa's retry with a good grantee keeps it.
+      if (grantCode !== '') {
+        lines = [];
+        expect((await smartHome()(acceptGrantDirective(grantCode, account.token))).event.header.name).toBe(
+          'AcceptGrant.Response',
+        );
+        expect(await grantOf(account)).toBeDefined();
+      }
+    },
+  );
 });
 
 describe('setup tells Alexa', () => {
@@ -167,7 +219,11 @@ describe('setup tells Alexa', () => {
 
     const first = await setup({ userId: account.userId, tvName: 'Living room TV' });
     expect(first.status).toBe('registered');
-    expect(first.steps).toContainEqual({ step: 'tell-alexa', outcome: 'done', detail: expect.stringContaining("'Living room TV'") });
+    expect(first.steps).toContainEqual({
+      step: 'tell-alexa',
+      outcome: 'done',
+      detail: expect.stringContaining("'Living room TV'"),
+    });
     expect(first.next).toMatch(/The Alexa app lists it already: no device search needed\.$/);
 
     const second = await setup({ userId: account.userId, tvName: 'Bedroom TV' });
@@ -176,9 +232,12 @@ describe('setup tells Alexa', () => {
 
     // The endpoints reported are the ones discovery answers, field for field.
     const discovered = await smartHome()({
-      directive: { header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: randomUUID() }, payload: { scope: { type: 'BearerToken', token: account.token } } },
+      directive: {
+        header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: randomUUID() },
+        payload: { scope: { type: 'BearerToken', token: account.token } },
+      },
     });
-    const endpoints = (discovered.event.payload['endpoints'] as Record<string, unknown>[]);
+    const endpoints = discovered.event.payload['endpoints'] as Record<string, unknown>[];
     expect(alexa.devices(account.userId).map((d) => d.endpoint)).toEqual(endpoints);
 
     const removed = await setup({ userId: account.userId, removeTv: 'Living room TV' });
@@ -188,13 +247,15 @@ describe('setup tells Alexa', () => {
 
     const events = eventsOf(account);
     expect(events.map((e) => [e.region, e.name, e.status])).toEqual([
-      ['FE', 'AddOrUpdateReport', 202], ['FE', 'AddOrUpdateReport', 202], ['FE', 'DeleteReport', 202],
+      ['FE', 'AddOrUpdateReport', 202],
+      ['FE', 'AddOrUpdateReport', 202],
+      ['FE', 'DeleteReport', 202],
     ]);
     for (const e of events) expectValidSmartHomeMessage(e.body);
     expectNoTokensLogged(account);
   });
 
-  it('of new channel names for a TV it has: Alexa\'s copy of the endpoint (its cookie) is replaced', async () => {
+  it("of new channel names for a TV it has: Alexa's copy of the endpoint (its cookie) is replaced", async () => {
     const account = await newAccount(world);
     await link(account);
     await setup({ userId: account.userId, tvName: 'Living room TV' });
@@ -203,12 +264,19 @@ describe('setup tells Alexa', () => {
     const rerun = await setup({ userId: account.userId, tvName: 'Living room TV', area: 'osaka' });
 
     expect(rerun.status).toBe('already_registered');
-    expect(rerun.steps).toContainEqual({ step: 'tell-alexa', outcome: 'done', detail: "told Alexa the new description of TV 'Living room TV'" });
+    expect(rerun.steps).toContainEqual({
+      step: 'tell-alexa',
+      outcome: 'done',
+      detail: "told Alexa the new description of TV 'Living room TV'",
+    });
     const after = alexa.devices(account.userId)[0]?.cookie;
     // The area's id is the channel table's business; that the cookie now carries one is this test's.
     expect(before?.['channelArea']).toBeUndefined();
     expect(after?.['channelArea']).toEqual(expect.any(String));
-    expect(eventsOf(account).map((e) => [e.name, e.status])).toEqual([['AddOrUpdateReport', 202], ['AddOrUpdateReport', 202]]);
+    expect(eventsOf(account).map((e) => [e.name, e.status])).toEqual([
+      ['AddOrUpdateReport', 202],
+      ['AddOrUpdateReport', 202],
+    ]);
   });
 
   it('refreshes an access token that has run out before sending, and keeps the new one', async () => {
@@ -217,7 +285,12 @@ describe('setup tells Alexa', () => {
     const before = await grantOf(account);
     // Two hours on: the stored token has expired.
     const later = () => Date.now() + 2 * 3600_000;
-    const reporter = new DiscoveryReporter({ grants: world.dynamo.store, lwa: lwa(undefined, later), gateway: new EventGateway({ urls: alexa.gatewayUrls }), now: later });
+    const reporter = new DiscoveryReporter({
+      grants: world.dynamo.store,
+      lwa: lwa(undefined, later),
+      gateway: new EventGateway({ urls: alexa.gatewayUrls }),
+      now: later,
+    });
 
     const result = await setup({ userId: account.userId }, reporter);
 
@@ -238,7 +311,10 @@ describe('setup tells Alexa', () => {
     const result = await setup({ userId: account.userId });
 
     expect(result.steps).toContainEqual(expect.objectContaining({ step: 'tell-alexa', outcome: 'done' }));
-    expect(eventsOf(account).map((e) => [e.status, e.code])).toEqual([[401, 'INVALID_ACCESS_TOKEN_EXCEPTION'], [202, undefined]]);
+    expect(eventsOf(account).map((e) => [e.status, e.code])).toEqual([
+      [401, 'INVALID_ACCESS_TOKEN_EXCEPTION'],
+      [202, undefined],
+    ]);
     expect(alexa.devices(account.userId)).toHaveLength(1);
   });
 
@@ -250,17 +326,33 @@ describe('setup tells Alexa', () => {
     const result = await setup({ userId: account.userId });
 
     expect(result.status).toBe('registered');
-    expect(result.steps).toContainEqual({ step: 'tell-alexa', outcome: 'skipped', detail: expect.stringContaining('(skill-disabled)') });
+    expect(result.steps).toContainEqual({
+      step: 'tell-alexa',
+      outcome: 'skipped',
+      detail: expect.stringContaining('(skill-disabled)'),
+    });
     expect(result.next).toMatch(/say "Alexa, discover devices"\.$/);
     expect(await grantOf(account)).toBeUndefined();
-    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({
-      level: 'warn', message: 'alexa event failed', change: 'added', kind: 'skill-disabled', service: 'event-gateway', status: 403, code: 'SKILL_DISABLED_EXCEPTION',
-    }));
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        message: 'alexa event failed',
+        change: 'added',
+        kind: 'skill-disabled',
+        service: 'event-gateway',
+        status: 403,
+        code: 'SKILL_DISABLED_EXCEPTION',
+      }),
+    );
     expectNoTokensLogged(account);
 
     // The next setup finds no grant: nothing is sent, and the answer says to discover.
     const next = await setup({ userId: account.userId, tvName: 'Bedroom TV' });
-    expect(next.steps).toContainEqual({ step: 'tell-alexa', outcome: 'skipped', detail: expect.stringMatching(/^no Alexa grant for gateway/) });
+    expect(next.steps).toContainEqual({
+      step: 'tell-alexa',
+      outcome: 'skipped',
+      detail: expect.stringMatching(/^no Alexa grant for gateway/),
+    });
     expect(eventsOf(account)).toHaveLength(1);
   });
 
@@ -268,21 +360,36 @@ describe('setup tells Alexa', () => {
     const account = await newAccount(world);
     await link(account);
     // Nothing listens on port 9.
-    const unreachable = { NA: 'http://127.0.0.1:9/v3/events', EU: 'http://127.0.0.1:9/v3/events', FE: 'http://127.0.0.1:9/v3/events' };
-    const reporter = new DiscoveryReporter({ grants: world.dynamo.store, lwa: lwa(), gateway: new EventGateway({ urls: unreachable }) });
+    const unreachable = {
+      NA: 'http://127.0.0.1:9/v3/events',
+      EU: 'http://127.0.0.1:9/v3/events',
+      FE: 'http://127.0.0.1:9/v3/events',
+    };
+    const reporter = new DiscoveryReporter({
+      grants: world.dynamo.store,
+      lwa: lwa(),
+      gateway: new EventGateway({ urls: unreachable }),
+    });
 
     const result = await setup({ userId: account.userId }, reporter);
 
     expect(result.status).toBe('registered');
-    expect(result.steps).toContainEqual({ step: 'tell-alexa', outcome: 'skipped', detail: expect.stringContaining('(unavailable)') });
+    expect(result.steps).toContainEqual({
+      step: 'tell-alexa',
+      outcome: 'skipped',
+      detail: expect.stringContaining('(unavailable)'),
+    });
     expect(result.next).toMatch(/say "Alexa, discover devices"\.$/);
     // A passing failure keeps the grant.
     expect(await grantOf(account)).toBeDefined();
   });
 
-  it('without the skill\'s messaging client answers as before and sends nothing', async () => {
+  it("without the skill's messaging client answers as before and sends nothing", async () => {
     const account = await newAccount(world);
-    const result = await runSetup({ store: world.dynamo.store, cloud: world.cloud, logger: logger() }, { userId: account.userId, tvPresetId: sharp });
+    const result = await runSetup(
+      { store: world.dynamo.store, cloud: world.cloud, logger: logger() },
+      { userId: account.userId, tvPresetId: sharp },
+    );
 
     expect(result.status).toBe('registered');
     expect(result.steps.map((s) => s.step)).not.toContain('tell-alexa');
@@ -299,12 +406,23 @@ describe('with the table failing (a real loopback proxy in front of dynalite)', 
     const client = new DynamoDBClient({
       endpoint: proxy.endpoint,
       maxAttempts,
-      requestHandler: { connectionTimeout: connectTimeoutMs, requestTimeout: requestTimeoutMs, throwOnRequestTimeout: true, socketTimeout: requestTimeoutMs },
+      requestHandler: {
+        connectionTimeout: connectTimeoutMs,
+        requestTimeout: requestTimeoutMs,
+        throwOnRequestTimeout: true,
+        socketTimeout: requestTimeoutMs,
+      },
     });
-    return { store: new DynamoUserStore({ tableName: world.dynamo.tableName, client }), close: async () => { client.destroy(); await proxy.close(); } };
+    return {
+      store: new DynamoUserStore({ tableName: world.dynamo.tableName, client }),
+      close: async () => {
+        client.destroy();
+        await proxy.close();
+      },
+    };
   }
 
-  it('AcceptGrant answers ACCEPT_GRANT_FAILED within Alexa\'s 8 s when the grant cannot be written', async () => {
+  it("AcceptGrant answers ACCEPT_GRANT_FAILED within Alexa's 8 s when the grant cannot be written", async () => {
     const account = await newAccount(world);
     const table = await storeBehind((op) => (op === 'UpdateItem' ? 'hang' : 'pass'));
     try {
@@ -314,8 +432,13 @@ describe('with the table failing (a real loopback proxy in front of dynalite)', 
       expect(Date.now() - started).toBeLessThan(8000);
       expect(Date.now() - started).toBeLessThan(worstCallMs(ALEXA_TABLE_BUDGET) + 2000);
       expectValidSmartHomeMessage(response);
-      expect(response.event.payload).toEqual({ type: 'ACCEPT_GRANT_FAILED', message: 'Failed to handle the AcceptGrant directive because the grant could not be kept' });
-      expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ message: 'alexa grant failed', class: 'StoreError' }));
+      expect(response.event.payload).toEqual({
+        type: 'ACCEPT_GRANT_FAILED',
+        message: 'Failed to handle the AcceptGrant directive because the grant could not be kept',
+      });
+      expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
+        expect.objectContaining({ message: 'alexa grant failed', class: 'StoreError' }),
+      );
       expectOutcome('store');
       expectNoTokensLogged(account);
     } finally {
@@ -328,10 +451,18 @@ describe('with the table failing (a real loopback proxy in front of dynalite)', 
     await link(account);
     const table = await storeBehind(() => 'reset');
     try {
-      const reporter = new DiscoveryReporter({ grants: table.store, lwa: lwa(), gateway: new EventGateway({ urls: alexa.gatewayUrls }) });
+      const reporter = new DiscoveryReporter({
+        grants: table.store,
+        lwa: lwa(),
+        gateway: new EventGateway({ urls: alexa.gatewayUrls }),
+      });
       const result = await setup({ userId: account.userId }, reporter);
       expect(result.status).toBe('registered');
-      expect(result.steps).toContainEqual({ step: 'tell-alexa', outcome: 'skipped', detail: expect.stringContaining('(store)') });
+      expect(result.steps).toContainEqual({
+        step: 'tell-alexa',
+        outcome: 'skipped',
+        detail: expect.stringContaining('(store)'),
+      });
       expect(result.next).toMatch(/say "Alexa, discover devices"\.$/);
       expect(eventsOf(account)).toEqual([]);
     } finally {
@@ -344,33 +475,54 @@ describe('with Login with Amazon failing (a real loopback proxy in front of the 
   it.each([
     ['never answers', 'hang', 'timeout'],
     ['drops the connection', 'reset', 'unavailable'],
-  ] as const)('AcceptGrant answers ACCEPT_GRANT_FAILED within its timeout when LWA %s (proxy: %s), counted as %s', async (_what, behaviour, outcome) => {
-    const account = await newAccount(world);
-    const proxy = await startFaultProxy(alexa.tokenUrl, () => behaviour);
-    try {
-      const slowLwa = new LoginWithAmazon({ clientId: alexa.clientId, clientSecret: alexa.clientSecret, tokenUrl: `${proxy.endpoint}/auth/o2/token`, timeoutMs: 300 });
-      const started = Date.now();
-      const response = await smartHome({ grantKeeping: { lwa: slowLwa, grants: async () => world.dynamo.store, region: 'FE' } })(
-        acceptGrantDirective(alexa.issueGrantCode(account.userId, 'FE'), account.token));
-      expect(Date.now() - started).toBeLessThan(300 + 3000);
-      expectValidSmartHomeMessage(response);
-      expect(response.event.payload).toMatchObject({ type: 'ACCEPT_GRANT_FAILED', message: expect.stringMatching(/Login with Amazon/) });
-      expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ message: 'alexa grant failed', class: outcome, service: 'login-with-amazon' }));
-      expectOutcome(outcome);
-      expect(await grantOf(account)).toBeUndefined();
-      expectNoTokensLogged(account);
-    } finally {
-      await proxy.close();
-    }
-  });
+  ] as const)(
+    'AcceptGrant answers ACCEPT_GRANT_FAILED within its timeout when LWA %s (proxy: %s), counted as %s',
+    async (_what, behaviour, outcome) => {
+      const account = await newAccount(world);
+      const proxy = await startFaultProxy(alexa.tokenUrl, () => behaviour);
+      try {
+        const slowLwa = new LoginWithAmazon({
+          clientId: alexa.clientId,
+          clientSecret: alexa.clientSecret,
+          tokenUrl: `${proxy.endpoint}/auth/o2/token`,
+          timeoutMs: 300,
+        });
+        const started = Date.now();
+        const response = await smartHome({
+          grantKeeping: { lwa: slowLwa, grants: async () => world.dynamo.store, region: 'FE' },
+        })(acceptGrantDirective(alexa.issueGrantCode(account.userId, 'FE'), account.token));
+        expect(Date.now() - started).toBeLessThan(300 + 3000);
+        expectValidSmartHomeMessage(response);
+        expect(response.event.payload).toMatchObject({
+          type: 'ACCEPT_GRANT_FAILED',
+          message: expect.stringMatching(/Login with Amazon/),
+        });
+        expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
+          expect.objectContaining({ message: 'alexa grant failed', class: outcome, service: 'login-with-amazon' }),
+        );
+        expectOutcome(outcome);
+        expect(await grantOf(account)).toBeUndefined();
+        expectNoTokensLogged(account);
+      } finally {
+        await proxy.close();
+      }
+    },
+  );
 });
 
-describe('the skill\'s messaging client from the environment', () => {
+describe("the skill's messaging client from the environment", () => {
   it('is both ALEXA_CLIENT_ID and ALEXA_CLIENT_SECRET_NAME, or neither; one alone names the other; a secret value in the environment is refused', () => {
     expect(lwaCredentialsFromEnv({})).toBeUndefined();
-    expect(lwaCredentialsFromEnv({ ALEXA_CLIENT_ID: ' id ', ALEXA_CLIENT_SECRET_NAME: 'tv/alexa' })).toEqual({ clientId: 'id', clientSecret: expect.objectContaining({ value: expect.any(Function) }) });
-    expect(() => lwaCredentialsFromEnv({ ALEXA_CLIENT_ID: 'id' })).toThrow(/ALEXA_CLIENT_SECRET_NAME is not set, but ALEXA_CLIENT_ID is/);
+    expect(lwaCredentialsFromEnv({ ALEXA_CLIENT_ID: ' id ', ALEXA_CLIENT_SECRET_NAME: 'tv/alexa' })).toEqual({
+      clientId: 'id',
+      clientSecret: expect.objectContaining({ value: expect.any(Function) }),
+    });
+    expect(() => lwaCredentialsFromEnv({ ALEXA_CLIENT_ID: 'id' })).toThrow(
+      /ALEXA_CLIENT_SECRET_NAME is not set, but ALEXA_CLIENT_ID is/,
+    );
     expect(() => lwaCredentialsFromEnv({ ALEXA_CLIENT_SECRET_NAME: 'tv/alexa' })).toThrow(/ALEXA_CLIENT_ID is not set/);
-    expect(() => lwaCredentialsFromEnv({ ALEXA_CLIENT_ID: 'id', ALEXA_CLIENT_SECRET: 'secret' })).toThrow(/ALEXA_CLIENT_SECRET is set: the client secret is read from Secrets Manager/);
+    expect(() => lwaCredentialsFromEnv({ ALEXA_CLIENT_ID: 'id', ALEXA_CLIENT_SECRET: 'secret' })).toThrow(
+      /ALEXA_CLIENT_SECRET is set: the client secret is read from Secrets Manager/,
+    );
   });
 });

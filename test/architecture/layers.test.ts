@@ -25,21 +25,30 @@ function packageImports(file: string): string[] {
   return specs.map((s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]!));
 }
 
-it('nothing a Lambda bundles loads a devDependency: validators, renderers and the stand-ins\' parts (apl-suggester, playwright-core, virtual-alexa) stay in src/local, scripts/ and test/', () => {
-  const pkg = JSON.parse(readFileSync(resolve(SRC, '../package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+it("nothing a Lambda bundles loads a devDependency: validators, renderers and the stand-ins' parts (apl-suggester, playwright-core, virtual-alexa) stay in src/local, scripts/ and test/", () => {
+  const pkg = JSON.parse(readFileSync(resolve(SRC, '../package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>;
+  };
   const dev = new Set(Object.keys(pkg.devDependencies));
   expect(dev).toContain('apl-suggester');
   const local = join(SRC, 'local') + sep;
   const bundled = sourceFiles(SRC).filter((file) => !file.startsWith(local));
   expect(bundled.some((file) => packageImports(file).includes('ask-sdk-core'))).toBe(true);
-  const wrong = bundled.flatMap((file) => packageImports(file).filter((name) => dev.has(name)).map((name) => `${relative(SRC, file)} -> ${name}`));
+  const wrong = bundled.flatMap((file) =>
+    packageImports(file)
+      .filter((name) => dev.has(name))
+      .map((name) => `${relative(SRC, file)} -> ${name}`),
+  );
   expect(wrong).toEqual([]);
 });
 
 it('the domain (src/tv, src/tv/health.ts included) names no package, not even a type: it knows neither Alexa nor HTTP', () => {
   const tv = sourceFiles(join(SRC, 'tv'));
   expect(tv.map((f) => relative(SRC, f))).toContain(join('tv', 'health.ts'));
-  const wrong = tv.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/(?:from|import\(?|require\()\s*'([^'.][^']*)'/g)]
-    .map((m) => `${relative(SRC, file)} -> ${m[1]}`));
+  const wrong = tv.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/(?:from|import\(?|require\()\s*'([^'.][^']*)'/g)].map(
+      (m) => `${relative(SRC, file)} -> ${m[1]}`,
+    ),
+  );
   expect(wrong).toEqual([]);
 });

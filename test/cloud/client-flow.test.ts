@@ -42,7 +42,9 @@ describe('the section-1 flow', () => {
 
   test('registering the remote under a name returns it with its gateway and no nicknames', async () => {
     const [registered] = await t.api.registerDevice({ gatewayId, thingId: remote.thingId, deviceName: 'Hall remote' });
-    expect(registered).toEqual(expect.objectContaining({ thingId: remote.thingId, deviceName: 'Hall remote', nicknameList: [] }));
+    expect(registered).toEqual(
+      expect.objectContaining({ thingId: remote.thingId, deviceName: 'Hall remote', nicknameList: [] }),
+    );
     expect(registered.gateway).toEqual(expect.objectContaining({ gatewayId, gatewayType: 'hgw' }));
     expect(t.emulator.registeredDevices(t.token).map((d) => d.thingId)).toEqual([remote.thingId]);
   });
@@ -51,14 +53,22 @@ describe('the section-1 flow', () => {
     const presets = await t.api.getPresets(remote.thingId);
     expect(presets.length).toBeGreaterThan(0);
     for (const p of presets) {
-      expect(p).toEqual(expect.objectContaining({ deviceId: expect.any(String), manufacturer: expect.any(String), makerCode: expect.any(Number) }));
+      expect(p).toEqual(
+        expect.objectContaining({
+          deviceId: expect.any(String),
+          manufacturer: expect.any(String),
+          makerCode: expect.any(Number),
+        }),
+      );
     }
     deviceId = presets[1].deviceId;
   });
 
   test('registering a TV on the remote returns its service, based on the remote', async () => {
     const service = await t.api.registerTv({ thingId: remote.thingId, deviceId, deviceName: 'Bedroom TV' });
-    expect(service).toEqual(expect.objectContaining({ scopes: 'tv', deviceId, deviceName: 'Bedroom TV', baseServiceId: remote.serviceId }));
+    expect(service).toEqual(
+      expect.objectContaining({ scopes: 'tv', deviceId, deviceName: 'Bedroom TV', baseServiceId: remote.serviceId }),
+    );
     expect(service.serviceId).toMatch(/^[a-z]+-remote-\d+-\d+$/);
     expect(service.serviceId.startsWith(remote.serviceId.replace('-base-', '-remote-'))).toBe(true);
     tvServiceId = service.serviceId;
@@ -76,8 +86,19 @@ describe('the section-1 flow', () => {
     const [registered] = await t.api.registerDevice({ gatewayId, thingId: tv.thingId, deviceName: 'TV' });
     expect(registered.deviceName).toBe('TV');
     const power = await t.api.tvPowerOn(tv.thingId);
-    expect(power).toEqual({ result: 0, product: expect.any(String), statusCode: '200', version: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
-    expect(t.emulator.tvState(tv.thingId)).toEqual({ thingId: tv.thingId, deviceName: 'TV', power: 'on', channel: 1, volume: 10 });
+    expect(power).toEqual({
+      result: 0,
+      product: expect.any(String),
+      statusCode: '200',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+    });
+    expect(t.emulator.tvState(tv.thingId)).toEqual({
+      thingId: tv.thingId,
+      deviceName: 'TV',
+      power: 'on',
+      channel: 1,
+      volume: 10,
+    });
   });
 
   test('channel, volume and power off change the TV', async () => {
@@ -89,21 +110,69 @@ describe('the section-1 flow', () => {
   });
 
   test('every call reached the wire with the documented method, path, query and string-typed body', () => {
-    const wire = t.emulator.calls.map(({ method, path, query, body, status }) => ({ method, path, query, body, status }));
+    const wire = t.emulator.calls.map(({ method, path, query, body, status }) => ({
+      method,
+      path,
+      query,
+      body,
+      status,
+    }));
     const remoteId = remote.thingId;
     const tvId = tv.thingId;
     expect(wire).toEqual([
       { method: 'GET', path: '/management/v2/me/cloudPlugins', query: {}, body: undefined, status: 200 },
-      { method: 'GET', path: '/management/v2/me/devices/availabilities', query: { gatewayId }, body: undefined, status: 200 },
-      { method: 'POST', path: '/management/v2/me/devices', query: {}, body: { gatewayId, thingId: remoteId, deviceName: 'Hall remote' }, status: 200 },
+      {
+        method: 'GET',
+        path: '/management/v2/me/devices/availabilities',
+        query: { gatewayId },
+        body: undefined,
+        status: 200,
+      },
+      {
+        method: 'POST',
+        path: '/management/v2/me/devices',
+        query: {},
+        body: { gatewayId, thingId: remoteId, deviceName: 'Hall remote' },
+        status: 200,
+      },
       { method: 'GET', path: '/device/v2/device/preset', query: { thingId: remoteId }, body: undefined, status: 200 },
-      { method: 'POST', path: '/device/v2/device', query: {}, body: { thingId: remoteId, deviceId, deviceName: 'Bedroom TV' }, status: 200 },
-      { method: 'GET', path: '/management/v2/me/devices/availabilities', query: { gatewayId }, body: undefined, status: 200 },
-      { method: 'POST', path: '/management/v2/me/devices', query: {}, body: { gatewayId, thingId: tvId, deviceName: 'TV' }, status: 200 },
+      {
+        method: 'POST',
+        path: '/device/v2/device',
+        query: {},
+        body: { thingId: remoteId, deviceId, deviceName: 'Bedroom TV' },
+        status: 200,
+      },
+      {
+        method: 'GET',
+        path: '/management/v2/me/devices/availabilities',
+        query: { gatewayId },
+        body: undefined,
+        status: 200,
+      },
+      {
+        method: 'POST',
+        path: '/management/v2/me/devices',
+        query: {},
+        body: { gatewayId, thingId: tvId, deviceName: 'TV' },
+        status: 200,
+      },
       { method: 'PUT', path: '/device/v2/tv/', query: {}, body: { thingId: tvId }, status: 200 },
       { method: 'PUT', path: '/device/v2/tv/channel/', query: {}, body: { thingId: tvId, tuning: '5' }, status: 200 },
-      { method: 'PUT', path: '/device/v2/tv/channel/', query: {}, body: { thingId: tvId, control: 'previous' }, status: 200 },
-      { method: 'PUT', path: '/device/v2/tv/volume/', query: {}, body: { thingId: tvId, control: 'down' }, status: 200 },
+      {
+        method: 'PUT',
+        path: '/device/v2/tv/channel/',
+        query: {},
+        body: { thingId: tvId, control: 'previous' },
+        status: 200,
+      },
+      {
+        method: 'PUT',
+        path: '/device/v2/tv/volume/',
+        query: {},
+        body: { thingId: tvId, control: 'down' },
+        status: 200,
+      },
       { method: 'DELETE', path: '/device/v2/tv/', query: { thingId: tvId }, body: undefined, status: 200 },
     ]);
   });

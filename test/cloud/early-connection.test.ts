@@ -42,10 +42,11 @@ async function startServer(): Promise<TlsServer> {
     dropAll: () => {
       for (const s of sockets) s.destroy();
     },
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
   return state;
 }
@@ -73,7 +74,11 @@ it('sends the first request over the connection opened ahead of it', async () =>
   agent.preconnect(new URL(server.url));
   await until(() => server.connections === 1);
   expect(await get()).toEqual({ result: 0 });
-  expect({ connections: server.connections, requests: server.requests, early: agent.hasEarlyConnection }).toEqual({ connections: 1, requests: 1, early: false });
+  expect({ connections: server.connections, requests: server.requests, early: agent.hasEarlyConnection }).toEqual({
+    connections: 1,
+    requests: 1,
+    early: false,
+  });
 });
 
 it('lets the first request use the early connection while its handshake is still under way', async () => {
@@ -97,7 +102,11 @@ it('does not give the early connection to a request for another host', async () 
     agent.preconnect(new URL(server.url));
     await until(() => server.connections === 1);
     expect(await get(other.url)).toEqual({ result: 0 });
-    expect({ here: server.requests, there: other.connections, early: agent.hasEarlyConnection }).toEqual({ here: 0, there: 1, early: true });
+    expect({ here: server.requests, there: other.connections, early: agent.hasEarlyConnection }).toEqual({
+      here: 0,
+      there: 1,
+      early: true,
+    });
   } finally {
     await other.close();
   }
@@ -123,7 +132,10 @@ it('opens a new connection when the early one waited too long for its first requ
     await until(() => server.connections === 1);
     await new Promise((r) => setTimeout(r, 5));
     expect(await (await fetch(server.url, { agent: patient })).json()).toEqual({ result: 0 });
-    expect({ connections: server.connections, early: patient.hasEarlyConnection }).toEqual({ connections: 2, early: false });
+    expect({ connections: server.connections, early: patient.hasEarlyConnection }).toEqual({
+      connections: 2,
+      early: false,
+    });
   } finally {
     patient.destroy();
   }

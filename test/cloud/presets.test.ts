@@ -42,23 +42,40 @@ test("the emulator's own answer (grouped by maker) yields every seeded preset wi
 });
 
 test('an array in a top-level field is read', async () => {
-  t.emulator.injectFault({ path: PRESET_PATH, body: { ...envelope, devices: [{ deviceId: 'X1', manufacturer: 'Maker X' }, { deviceId: 'X2' }] } });
-  expect(await t.api.getPresets(demo.remote.thingId)).toEqual([{ deviceId: 'X1', manufacturer: 'Maker X' }, { deviceId: 'X2' }]);
+  t.emulator.injectFault({
+    path: PRESET_PATH,
+    body: { ...envelope, devices: [{ deviceId: 'X1', manufacturer: 'Maker X' }, { deviceId: 'X2' }] },
+  });
+  expect(await t.api.getPresets(demo.remote.thingId)).toEqual([
+    { deviceId: 'X1', manufacturer: 'Maker X' },
+    { deviceId: 'X2' },
+  ]);
 });
 
 test('a bare JSON array as the whole body is read', async () => {
   t.emulator.injectFault({ path: PRESET_PATH, body: [{ deviceId: 'B1', typeName: 'Bare' }, { deviceId: 'B2' }] });
-  expect(await t.api.getPresets(demo.remote.thingId)).toEqual([{ deviceId: 'B1', typeName: 'Bare' }, { deviceId: 'B2' }]);
+  expect(await t.api.getPresets(demo.remote.thingId)).toEqual([
+    { deviceId: 'B1', typeName: 'Bare' },
+    { deviceId: 'B2' },
+  ]);
 });
 
 test('entries nested several levels deep are found', async () => {
-  const body = { ...envelope, data: { catalogue: { groups: [{ name: 'TV', items: [{ item: { deviceId: 'D1', makerCode: '5' } }] }] } } };
+  const body = {
+    ...envelope,
+    data: { catalogue: { groups: [{ name: 'TV', items: [{ item: { deviceId: 'D1', makerCode: '5' } }] }] } },
+  };
   t.emulator.injectFault({ path: PRESET_PATH, body });
   expect(await t.api.getPresets(demo.remote.thingId)).toEqual([{ deviceId: 'D1', makerCode: 5 }]);
 });
 
 test('entries without labels keep only their deviceId; empty or odd labels are dropped', async () => {
-  const devices = [{ deviceId: ' P1 ', manufacturer: '', typeName: 3, makerCode: 'x' }, { deviceId: 42 }, { deviceId: '' }, { name: 'no id' }];
+  const devices = [
+    { deviceId: ' P1 ', manufacturer: '', typeName: 3, makerCode: 'x' },
+    { deviceId: 42 },
+    { deviceId: '' },
+    { name: 'no id' },
+  ];
   t.emulator.injectFault({ path: PRESET_PATH, body: { ...envelope, presetList: devices } });
   expect(await t.api.getPresets(demo.remote.thingId)).toEqual([{ deviceId: 'P1' }, { deviceId: '42' }]);
 });

@@ -33,7 +33,10 @@ function expectNoToken(value: unknown): void {
 }
 
 async function errorOf(call: Promise<unknown>): Promise<DeviceCloudError> {
-  const e = await call.then(() => undefined, (err: unknown) => err);
+  const e = await call.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(DeviceCloudError);
   return e as DeviceCloudError;
 }
@@ -53,7 +56,10 @@ test.each(faultCases)('the error for %s does not contain the token', async (_nam
 });
 
 test('a service message that echoes the token is redacted in the error', async () => {
-  local.emulator.injectFault({ status: 401, body: { result: 1, errorCode: 11, errorMessage: `token ${token} is not valid; Bearer ${token}` } });
+  local.emulator.injectFault({
+    status: 401,
+    body: { result: 1, errorCode: 11, errorMessage: `token ${token} is not valid; Bearer ${token}` },
+  });
   const e = await errorOf(new DeviceCloud({ baseUrl: local.emulator.url }).forToken(token).listCloudPlugins());
   expect(e.kind).toBe('unauthorized');
   expect(e.serviceMessage).toContain('is not valid');
@@ -65,7 +71,11 @@ test('errors from the cloud, the network and the clock do not contain the token'
   const errors: DeviceCloudError[] = [];
   errors.push(await errorOf(api.tvPowerOff(demo.tv.thingId))); // device_state
   errors.push(await errorOf(api.tvPowerOn('no-such-tv'))); // not_found
-  errors.push(await errorOf(api.registerDevice({ gatewayId: demo.remote.gatewayId, thingId: demo.remote.thingId, deviceName: 'x' }))); // duplicate
+  errors.push(
+    await errorOf(
+      api.registerDevice({ gatewayId: demo.remote.gatewayId, thingId: demo.remote.thingId, deviceName: 'x' }),
+    ),
+  ); // duplicate
   local.emulator.injectFault({ latencyMs: 10_000 });
   errors.push(await errorOf(api.listCloudPlugins())); // timeout
 

@@ -19,7 +19,14 @@ export interface MonitoringPackages {
   email: string;
 }
 
-const ALARMS = ['FailedCommandsAlarm', 'DeviceCloudAuthAlarm', 'SkillDurationAlarm', 'SmartHomeDurationAlarm', 'LambdaErrorsAlarm', 'LambdaThrottlesAlarm'];
+const ALARMS = [
+  'FailedCommandsAlarm',
+  'DeviceCloudAuthAlarm',
+  'SkillDurationAlarm',
+  'SmartHomeDurationAlarm',
+  'LambdaErrorsAlarm',
+  'LambdaThrottlesAlarm',
+];
 const FUNCTIONS = ['SkillLambdaFunction', 'SmarthomeLambdaFunction', 'GoogleLambdaFunction', 'SetupLambdaFunction'];
 const DOORS = ['skill', 'smarthome', 'google', 'setup'];
 const NOTIFY = { 'Fn::If': ['AlarmNotifies', [{ Ref: 'AlarmTopic' }], { Ref: 'AWS::NoValue' }] };
@@ -32,8 +39,19 @@ interface MetricRef {
 }
 
 /** "Commands|Door,Outcome": each metric of an EMF line with each dimension set it is published under. */
-const PUBLISHED = new Set(emfDocument({ door: 'skill', command: 'x', outcome: 'ok', deviceCalls: 0, durationMs: 0, coldStart: false, startedAt: 0 })
-  ._aws.CloudWatchMetrics.flatMap((d) => d.Dimensions.flatMap((set) => d.Metrics.map((m) => `${m.Name}|${[...set].sort().join(',')}`))));
+const PUBLISHED = new Set(
+  emfDocument({
+    door: 'skill',
+    command: 'x',
+    outcome: 'ok',
+    deviceCalls: 0,
+    durationMs: 0,
+    coldStart: false,
+    startedAt: 0,
+  })._aws.CloudWatchMetrics.flatMap((d) =>
+    d.Dimensions.flatMap((set) => d.Metrics.map((m) => `${m.Name}|${[...set].sort().join(',')}`)),
+  ),
+);
 
 const isPublished = (m: MetricRef): boolean => PUBLISHED.has(`${m.name}|${Object.keys(m.dimensions).sort().join(',')}`);
 
@@ -42,10 +60,25 @@ function alarmMetrics(props: Json): MetricRef[] {
   const dims = (list: unknown): Record<string, unknown> =>
     Object.fromEntries(((list ?? []) as { Name: string; Value: unknown }[]).map((d) => [d.Name, d.Value]));
   if (typeof props['MetricName'] === 'string') {
-    return [{ namespace: String(props['Namespace']), name: props['MetricName'], dimensions: dims(props['Dimensions']) }];
+    return [
+      { namespace: String(props['Namespace']), name: props['MetricName'], dimensions: dims(props['Dimensions']) },
+    ];
   }
-  return ((props['Metrics'] ?? []) as { MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions?: unknown } } }[])
-    .flatMap((q) => (q.MetricStat ? [{ namespace: q.MetricStat.Metric.Namespace, name: q.MetricStat.Metric.MetricName, dimensions: dims(q.MetricStat.Metric.Dimensions) }] : []));
+  return (
+    (props['Metrics'] ?? []) as {
+      MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions?: unknown } };
+    }[]
+  ).flatMap((q) =>
+    q.MetricStat
+      ? [
+          {
+            namespace: q.MetricStat.Metric.Namespace,
+            name: q.MetricStat.Metric.MetricName,
+            dimensions: dims(q.MetricStat.Metric.Dimensions),
+          },
+        ]
+      : [],
+  );
 }
 
 /** The condition as CloudFormation would evaluate it with the parameters' defaults (what a deploy passes). */
@@ -55,7 +88,8 @@ function evaluate(template: Template, condition: unknown): boolean {
     if (typeof v === 'string') return v;
     const ref = (v as { Ref?: string }).Ref;
     const param = ref === undefined ? undefined : template.Parameters?.[ref];
-    if (param?.Default === undefined) throw new Error(`not a literal or a parameter with a default: ${JSON.stringify(v)}`);
+    if (param?.Default === undefined)
+      throw new Error(`not a literal or a parameter with a default: ${JSON.stringify(v)}`);
     return param.Default;
   };
   if ('Fn::Not' in c) return !evaluate(template, (c['Fn::Not'] as unknown[])[0]);
@@ -76,27 +110,41 @@ function dashboardBody(template: Template): { body: Json; references: string[] }
 }
 
 export function testMonitoring(packages: () => MonitoringPackages): void {
-  const both = (): [string, Template][] => [['without an e-mail', packages().without.template], ['with an e-mail', packages().withEmail.template]];
+  const both = (): [string, Template][] => [
+    ['without an e-mail', packages().without.template],
+    ['with an e-mail', packages().withEmail.template],
+  ];
 
   /** Whether CloudFormation creates the resource, with the parameters' defaults the deploy set. */
   const created = (template: Template, id: string): boolean => {
     const condition = template.Resources[id]?.Condition;
-    return template.Resources[id] !== undefined && (condition === undefined || evaluate(template, template.Conditions?.[condition]));
+    return (
+      template.Resources[id] !== undefined &&
+      (condition === undefined || evaluate(template, template.Conditions?.[condition]))
+    );
   };
 
   it('holds every alarm, notifying the topic, which exists only when an alarm e-mail was given', () => {
     for (const [, template] of both()) {
       for (const id of ALARMS) {
         expect(template.Resources[id]?.Type).toBe('AWS::CloudWatch::Alarm');
-        expect(template.Resources[id]?.Properties).toMatchObject({ AlarmActions: NOTIFY, OKActions: NOTIFY, TreatMissingData: 'notBreaching' });
+        expect(template.Resources[id]?.Properties).toMatchObject({
+          AlarmActions: NOTIFY,
+          OKActions: NOTIFY,
+          TreatMissingData: 'notBreaching',
+        });
       }
-      const topics = Object.entries(template.Resources).filter(([, r]) => r.Type === 'AWS::SNS::Topic').map(([id]) => id);
+      const topics = Object.entries(template.Resources)
+        .filter(([, r]) => r.Type === 'AWS::SNS::Topic')
+        .map(([id]) => id);
       expect(topics).toEqual(['AlarmTopic']);
       expect(template.Resources['AlarmTopic']?.Condition).toBe('AlarmNotifies');
     }
     const { withEmail, email } = packages();
     expect(created(withEmail.template, 'AlarmTopic')).toBe(true);
-    expect(withEmail.template.Resources['AlarmTopic']?.Properties['Subscription']).toEqual([{ Protocol: 'email', Endpoint: { Ref: 'AlarmEmail' } }]);
+    expect(withEmail.template.Resources['AlarmTopic']?.Properties['Subscription']).toEqual([
+      { Protocol: 'email', Endpoint: { Ref: 'AlarmEmail' } },
+    ]);
     expect(withEmail.template.Parameters?.['AlarmEmail']).toMatchObject({ Type: 'String', Default: email });
   });
 
@@ -104,7 +152,8 @@ export function testMonitoring(packages: () => MonitoringPackages): void {
     const { without, withEmail } = packages();
     for (const [, template] of both()) {
       expect(template.Parameters?.['Monitoring']).toMatchObject({ Type: 'String', AllowedValues: ['on', 'off'] });
-      for (const id of MONITORING) expect({ id, condition: template.Resources[id]?.Condition }).toEqual({ id, condition: 'MonitoringOn' });
+      for (const id of MONITORING)
+        expect({ id, condition: template.Resources[id]?.Condition }).toEqual({ id, condition: 'MonitoringOn' });
     }
     expect(without.template.Parameters?.['Monitoring']?.Default).toBe('off');
     expect(MONITORING.filter((id) => created(without.template, id))).toEqual([]);
@@ -112,63 +161,101 @@ export function testMonitoring(packages: () => MonitoringPackages): void {
     expect(withEmail.template.Parameters?.['Monitoring']?.Default).toBe('on');
     expect(MONITORING.filter((id) => !created(withEmail.template, id))).toEqual([]);
     // What monitoring=off leaves: nothing of CloudWatch but the functions' own log groups.
-    const cloudWatch = Object.entries(without.template.Resources).filter(([id, r]) => r.Type.startsWith('AWS::CloudWatch::') && created(without.template, id));
+    const cloudWatch = Object.entries(without.template.Resources).filter(
+      ([id, r]) => r.Type.startsWith('AWS::CloudWatch::') && created(without.template, id),
+    );
     expect(cloudWatch).toEqual([]);
   });
 
   it('notifies nobody with monitoring off, even when an alarm e-mail was given', () => {
     const { withEmail } = packages();
-    const monitoringOff = { ...withEmail.template, Parameters: { ...withEmail.template.Parameters, Monitoring: { Type: 'String', Default: 'off' } } };
+    const monitoringOff = {
+      ...withEmail.template,
+      Parameters: { ...withEmail.template.Parameters, Monitoring: { Type: 'String', Default: 'off' } },
+    };
     expect(created(monitoringOff, 'AlarmTopic')).toBe(false);
     expect(MONITORING.filter((id) => created(monitoringOff, id))).toEqual([]);
   });
 
-  it('alarms only on metrics the EMF lines publish, or on the functions\' Lambda errors (voice doors) and throttles (all)', () => {
+  it("alarms only on metrics the EMF lines publish, or on the functions' Lambda errors (voice doors) and throttles (all)", () => {
     const { Resources } = packages().without.template;
     for (const id of ALARMS) {
       const metrics = alarmMetrics(Resources[id]!.Properties);
       expect(metrics.length).toBeGreaterThan(0);
       for (const m of metrics) {
-        if (m.namespace === 'AWS/Lambda') expect(FUNCTIONS.map((f) => ({ Ref: f }))).toContainEqual(m.dimensions['FunctionName']);
-        else expect({ id, metric: m, published: m.namespace === NAMESPACE && isPublished(m) }).toMatchObject({ published: true });
+        if (m.namespace === 'AWS/Lambda')
+          expect(FUNCTIONS.map((f) => ({ Ref: f }))).toContainEqual(m.dimensions['FunctionName']);
+        else
+          expect({ id, metric: m, published: m.namespace === NAMESPACE && isPublished(m) }).toMatchObject({
+            published: true,
+          });
       }
     }
     // Setup answers a bad field with an error by design: its Lambda errors would page for typos.
-    const watched = (id: string, name: string) => alarmMetrics(Resources[id]!.Properties).filter((m) => m.name === name).map((m) => m.dimensions['FunctionName']);
-    expect(watched('LambdaErrorsAlarm', 'Errors')).toEqual(['SkillLambdaFunction', 'SmarthomeLambdaFunction', 'GoogleLambdaFunction'].map((f) => ({ Ref: f })));
+    const watched = (id: string, name: string) =>
+      alarmMetrics(Resources[id]!.Properties)
+        .filter((m) => m.name === name)
+        .map((m) => m.dimensions['FunctionName']);
+    expect(watched('LambdaErrorsAlarm', 'Errors')).toEqual(
+      ['SkillLambdaFunction', 'SmarthomeLambdaFunction', 'GoogleLambdaFunction'].map((f) => ({ Ref: f })),
+    );
     expect(watched('LambdaThrottlesAlarm', 'Throttles')).toEqual(FUNCTIONS.map((f) => ({ Ref: f })));
   });
 
   it('computes with metric math over every door, each query defined and one series alarmed on', () => {
     const { Resources } = packages().without.template;
     for (const id of ALARMS) {
-      const queries = (Resources[id]!.Properties['Metrics'] ?? []) as { Id: string; Expression?: string; ReturnData: boolean }[];
+      const queries = (Resources[id]!.Properties['Metrics'] ?? []) as {
+        Id: string;
+        Expression?: string;
+        ReturnData: boolean;
+      }[];
       if (queries.length === 0) continue;
       expect(queries.filter((q) => q.ReturnData)).toHaveLength(1);
       const ids = new Set(queries.map((q) => q.Id));
       for (const q of queries) {
         // Ids are lower case; the math's functions (IF, FILL) upper case.
-        for (const used of q.Expression?.match(/\b[a-z]\w*\b/g) ?? []) expect({ id, used, defined: ids.has(used) }).toMatchObject({ defined: true });
+        for (const used of q.Expression?.match(/\b[a-z]\w*\b/g) ?? [])
+          expect({ id, used, defined: ids.has(used) }).toMatchObject({ defined: true });
       }
     }
-    const doorsOf = (id: string, name: string) => alarmMetrics(Resources[id]!.Properties).filter((m) => m.name === name).map((m) => m.dimensions['Door']);
+    const doorsOf = (id: string, name: string) =>
+      alarmMetrics(Resources[id]!.Properties)
+        .filter((m) => m.name === name)
+        .map((m) => m.dimensions['Door']);
     expect(doorsOf('FailedCommandsAlarm', 'Commands')).toEqual(DOORS);
     expect(doorsOf('FailedCommandsAlarm', 'Failed')).toEqual(DOORS);
     expect(doorsOf('DeviceCloudAuthAlarm', 'Commands')).toEqual(DOORS);
-    expect(alarmMetrics(Resources['DeviceCloudAuthAlarm']!.Properties).every((m) => m.dimensions['Outcome'] === 'unauthorized')).toBe(true);
+    expect(
+      alarmMetrics(Resources['DeviceCloudAuthAlarm']!.Properties).every(
+        (m) => m.dimensions['Outcome'] === 'unauthorized',
+      ),
+    ).toBe(true);
     // "Over a threshold for 5 minutes": one 5-minute period of the share, in percent.
     const failed = Resources['FailedCommandsAlarm']!.Properties;
     expect(failed).toMatchObject({ ComparisonOperator: 'GreaterThanThreshold', Threshold: 20, EvaluationPeriods: 1 });
-    expect((failed['Metrics'] as { MetricStat?: { Period: number } }[]).every((q) => q.MetricStat === undefined || q.MetricStat.Period === 300)).toBe(true);
+    expect(
+      (failed['Metrics'] as { MetricStat?: { Period: number } }[]).every(
+        (q) => q.MetricStat === undefined || q.MetricStat.Period === 300,
+      ),
+    ).toBe(true);
     expect(JSON.stringify(failed['Metrics'])).toContain('100 * failed / commands');
   });
 
-  it('alarms when a voice door\'s p99 duration nears Alexa\'s 8 seconds', () => {
+  it("alarms when a voice door's p99 duration nears Alexa's 8 seconds", () => {
     const { Resources } = packages().without.template;
-    for (const [id, door] of [['SkillDurationAlarm', 'skill'], ['SmartHomeDurationAlarm', 'smarthome']] as const) {
+    for (const [id, door] of [
+      ['SkillDurationAlarm', 'skill'],
+      ['SmartHomeDurationAlarm', 'smarthome'],
+    ] as const) {
       expect(Resources[id]!.Properties).toMatchObject({
-        Namespace: NAMESPACE, MetricName: 'Duration', Dimensions: [{ Name: 'Door', Value: door }], ExtendedStatistic: 'p99', Period: 300,
-        ComparisonOperator: 'GreaterThanThreshold', Threshold: 6000,
+        Namespace: NAMESPACE,
+        MetricName: 'Duration',
+        Dimensions: [{ Name: 'Door', Value: door }],
+        ExtendedStatistic: 'p99',
+        Period: 300,
+        ComparisonOperator: 'GreaterThanThreshold',
+        Threshold: 6000,
       });
     }
   });
@@ -179,21 +266,34 @@ export function testMonitoring(packages: () => MonitoringPackages): void {
     const { body, references } = dashboardBody(template);
     for (const ref of references) {
       const [resource, attribute] = ref.split('.');
-      expect({ ref, known: ref === 'AWS::Region' || (resource! in template.Resources && (attribute === undefined || attribute === 'Arn')) }).toMatchObject({ known: true });
+      expect({
+        ref,
+        known:
+          ref === 'AWS::Region' ||
+          (resource! in template.Resources && (attribute === undefined || attribute === 'Arn')),
+      }).toMatchObject({ known: true });
     }
     expect(body['start']).toBe('-P7D');
     const widgets = body['widgets'] as { type: string; properties: Json }[];
-    const shown: MetricRef[] = widgets.flatMap((w) => ((w.properties['metrics'] ?? []) as unknown[][]).flatMap((row) => {
-      if (typeof row[0] !== 'string') return [];
-      const [namespace, name, ...rest] = row as string[];
-      const pairs = rest.filter((x) => typeof x === 'string');
-      const dimensions: Record<string, unknown> = {};
-      for (let i = 0; i + 1 < pairs.length; i += 2) dimensions[pairs[i]!] = pairs[i + 1];
-      return [{ namespace: namespace!, name: name!, dimensions }];
-    }));
-    for (const m of shown.filter((s) => s.namespace === NAMESPACE)) expect({ metric: m, published: isPublished(m) }).toMatchObject({ published: true });
+    const shown: MetricRef[] = widgets.flatMap((w) =>
+      ((w.properties['metrics'] ?? []) as unknown[][]).flatMap((row) => {
+        if (typeof row[0] !== 'string') return [];
+        const [namespace, name, ...rest] = row as string[];
+        const pairs = rest.filter((x) => typeof x === 'string');
+        const dimensions: Record<string, unknown> = {};
+        for (let i = 0; i + 1 < pairs.length; i += 2) dimensions[pairs[i]!] = pairs[i + 1];
+        return [{ namespace: namespace!, name: name!, dimensions }];
+      }),
+    );
+    for (const m of shown.filter((s) => s.namespace === NAMESPACE))
+      expect({ metric: m, published: isPublished(m) }).toMatchObject({ published: true });
     for (const name of ['Commands', 'Failed', 'Duration', 'DeviceCalls', 'ColdStart']) {
-      for (const door of DOORS) expect({ name, door, shown: shown.some((m) => m.name === name && m.dimensions['Door'] === door) }).toMatchObject({ shown: true });
+      for (const door of DOORS)
+        expect({
+          name,
+          door,
+          shown: shown.some((m) => m.name === name && m.dimensions['Door'] === door),
+        }).toMatchObject({ shown: true });
     }
     // Outcomes and commands through SEARCH, over the dimension sets the lines publish.
     const searches = JSON.stringify(widgets).match(/SEARCH\('\{[^}]+\}/g) ?? [];

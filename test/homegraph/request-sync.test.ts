@@ -4,7 +4,13 @@
 // the link, and every failure a HomeGraphError of its kind that quotes no key, token or agentUserId.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HomeGraph, HomeGraphError, parseServiceAccountKey, RequestSync, type ServiceAccountKey } from '../../src/homegraph';
+import {
+  HomeGraph,
+  HomeGraphError,
+  parseServiceAccountKey,
+  RequestSync,
+  type ServiceAccountKey,
+} from '../../src/homegraph';
 import { DynamoGoogleLinks } from '../../src/store/families/google-links';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 import { keyFileFor, keyPieces, newPrivateKey, useHomeGraph } from '../support/homegraph';
@@ -41,7 +47,10 @@ function expectNoSecret(text: string, agentUserId?: string): void {
 }
 
 async function failure(work: Promise<unknown>): Promise<HomeGraphError> {
-  const e = await work.then(() => undefined, (err: unknown) => err);
+  const e = await work.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(HomeGraphError);
   return e as HomeGraphError;
 }
@@ -82,13 +91,23 @@ describe('requestSync', () => {
     google.homegraph.expireAccessTokens();
 
     expect(await homegraph.requestSync(agentUserId)).toBe('sent');
-    expect(google.homegraph.syncs().slice(-2).map((s) => s.status)).toEqual([401, 200]);
+    expect(
+      google.homegraph
+        .syncs()
+        .slice(-2)
+        .map((s) => s.status),
+    ).toEqual([401, 200]);
   });
 
   it('reads the key only when the first call needs it', async () => {
     const { agentUserId } = await linkedHousehold();
     const reads: number[] = [];
-    const homegraph = client({ key: () => { reads.push(1); return key(); } });
+    const homegraph = client({
+      key: () => {
+        reads.push(1);
+        return key();
+      },
+    });
     expect(reads).toHaveLength(0);
     await homegraph.requestSync(agentUserId);
     await homegraph.requestSync(agentUserId);
@@ -102,7 +121,7 @@ describe('requestSync', () => {
     expect(google.homegraph.syncs().length + google.homegraph.tokenRequests().length).toBe(before);
   });
 
-  it('finds the household\'s id through any of its gateways', async () => {
+  it("finds the household's id through any of its gateways", async () => {
     const { gateways, agentUserId } = await linkedHousehold();
     const sync = new RequestSync({ links, homegraph: client() });
     expect(await sync.requestSync(['gw-added-since-the-last-sync', ...gateways])).toBe('sent');
@@ -111,7 +130,7 @@ describe('requestSync', () => {
 });
 
 describe('a user Google no longer knows (404)', () => {
-  it('forgets the household\'s link for every gateway, and the next change sends nothing', async () => {
+  it("forgets the household's link for every gateway, and the next change sends nothing", async () => {
     const { gateways, agentUserId } = await linkedHousehold(2);
     google.homegraph.unlink(agentUserId);
     const sync = new RequestSync({ links, homegraph: client() });
@@ -127,7 +146,7 @@ describe('a user Google no longer knows (404)', () => {
 });
 
 describe('failures, each a HomeGraphError of its kind that quotes no secret', () => {
-  it('a key the service account does not have: key-refused, with OAuth\'s code', async () => {
+  it("a key the service account does not have: key-refused, with OAuth's code", async () => {
     const { agentUserId } = await linkedHousehold();
     const other = newPrivateKey().privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const wrong = parseServiceAccountKey(keyFileFor(google.homegraph, other));
@@ -138,13 +157,38 @@ describe('failures, each a HomeGraphError of its kind that quotes no secret', ()
   });
 
   it.each([
-    ['HomeGraph unavailable (503)', 'homegraph', { status: 503, body: { error: { code: 503, status: 'UNAVAILABLE' } } }, { kind: 'unavailable', service: 'homegraph', status: 503, code: 'UNAVAILABLE' }],
-    ['HomeGraph throttling (429)', 'homegraph', { status: 429 }, { kind: 'unavailable', service: 'homegraph', status: 429 }],
-    ['the API not enabled for the project (403)', 'homegraph', { status: 403, body: { error: { code: 403, status: 'PERMISSION_DENIED' } } }, { kind: 'refused', service: 'homegraph', status: 403, code: 'PERMISSION_DENIED' }],
-    ['a redirect, never followed', 'homegraph', { status: 302, headers: { location: 'http://127.0.0.1:9/elsewhere' } }, { kind: 'unavailable', service: 'homegraph' }],
+    [
+      'HomeGraph unavailable (503)',
+      'homegraph',
+      { status: 503, body: { error: { code: 503, status: 'UNAVAILABLE' } } },
+      { kind: 'unavailable', service: 'homegraph', status: 503, code: 'UNAVAILABLE' },
+    ],
+    [
+      'HomeGraph throttling (429)',
+      'homegraph',
+      { status: 429 },
+      { kind: 'unavailable', service: 'homegraph', status: 429 },
+    ],
+    [
+      'the API not enabled for the project (403)',
+      'homegraph',
+      { status: 403, body: { error: { code: 403, status: 'PERMISSION_DENIED' } } },
+      { kind: 'refused', service: 'homegraph', status: 403, code: 'PERMISSION_DENIED' },
+    ],
+    [
+      'a redirect, never followed',
+      'homegraph',
+      { status: 302, headers: { location: 'http://127.0.0.1:9/elsewhere' } },
+      { kind: 'unavailable', service: 'homegraph' },
+    ],
     ['a dropped connection', 'homegraph', 'reset', { kind: 'unavailable', service: 'homegraph' }],
     ['the token endpoint down (500)', 'token', { status: 500 }, { kind: 'unavailable', service: 'token', status: 500 }],
-    ['a token answer that is not JSON', 'token', { status: 200, body: 'not a token' }, { kind: 'unavailable', service: 'token', status: 200 }],
+    [
+      'a token answer that is not JSON',
+      'token',
+      { status: 200, body: 'not a token' },
+      { kind: 'unavailable', service: 'token', status: 200 },
+    ],
   ] as const)('%s', async (_name, service, fault, fields) => {
     const { agentUserId } = await linkedHousehold();
     google.homegraph.fail(service, fault);
@@ -153,7 +197,7 @@ describe('failures, each a HomeGraphError of its kind that quotes no secret', ()
     expectNoSecret(`${e.message} ${JSON.stringify(e)}`, agentUserId);
   });
 
-  it('a service that never answers: timeout within the client\'s deadline', async () => {
+  it("a service that never answers: timeout within the client's deadline", async () => {
     const { agentUserId } = await linkedHousehold();
     google.homegraph.fail('homegraph', 'hang');
     const started = Date.now();
@@ -169,7 +213,9 @@ describe('failures, each a HomeGraphError of its kind that quotes no secret', ()
     await new Promise<void>((resolve) => big.listen(0, '127.0.0.1', resolve));
     try {
       const tokenUri = `http://127.0.0.1:${(big.address() as AddressInfo).port}/token`;
-      const elsewhere = parseServiceAccountKey(keyFileFor(google.homegraph, google.privateKeyPem, { token_uri: tokenUri }));
+      const elsewhere = parseServiceAccountKey(
+        keyFileFor(google.homegraph, google.privateKeyPem, { token_uri: tokenUri }),
+      );
       const e = await failure(client({ key: () => Promise.resolve(elsewhere) }).requestSync(agentUserId));
       expect(e.fields()).toMatchObject({ kind: 'unavailable', service: 'token' });
       expect(e.message).toMatch(/longer than/);
@@ -182,11 +228,35 @@ describe('failures, each a HomeGraphError of its kind that quotes no secret', ()
 
 describe('the service-account key file', () => {
   it.each([
-    ['not JSON (a piece of the key in it)', () => `{"private_key": "${google.privateKeyPem.slice(40, 120)}`, /not JSON/],
-    ['another kind of credential', () => keyFileFor(google.homegraph, google.privateKeyPem, { type: 'authorized_user' }), /not a service-account key/],
-    ['no client_email', () => keyFileFor(google.homegraph, google.privateKeyPem, { client_email: undefined }), /no client_email/],
-    ['a token_uri over plain http off loopback', () => keyFileFor(google.homegraph, google.privateKeyPem, { token_uri: 'http://oauth2.example.com/token' }), /token_uri is not an https URL/],
-    ['a private key that is no PEM', () => keyFileFor(google.homegraph, `-----BEGIN PRIVATE KEY-----\n${google.privateKeyPem.slice(40, 200)}\n-----END PRIVATE KEY-----\n`), /not a PEM private key/],
+    [
+      'not JSON (a piece of the key in it)',
+      () => `{"private_key": "${google.privateKeyPem.slice(40, 120)}`,
+      /not JSON/,
+    ],
+    [
+      'another kind of credential',
+      () => keyFileFor(google.homegraph, google.privateKeyPem, { type: 'authorized_user' }),
+      /not a service-account key/,
+    ],
+    [
+      'no client_email',
+      () => keyFileFor(google.homegraph, google.privateKeyPem, { client_email: undefined }),
+      /no client_email/,
+    ],
+    [
+      'a token_uri over plain http off loopback',
+      () => keyFileFor(google.homegraph, google.privateKeyPem, { token_uri: 'http://oauth2.example.com/token' }),
+      /token_uri is not an https URL/,
+    ],
+    [
+      'a private key that is no PEM',
+      () =>
+        keyFileFor(
+          google.homegraph,
+          `-----BEGIN PRIVATE KEY-----\n${google.privateKeyPem.slice(40, 200)}\n-----END PRIVATE KEY-----\n`,
+        ),
+      /not a PEM private key/,
+    ],
   ])('%s: bad-key, quoting nothing of it', (_name, text, message) => {
     const e = (() => {
       try {
@@ -202,9 +272,13 @@ describe('the service-account key file', () => {
     expectNoSecret((e as HomeGraphError).message);
   });
 
-  it('reads Google\'s key file: the account, the token endpoint, the key id and an RSA key', () => {
+  it("reads Google's key file: the account, the token endpoint, the key id and an RSA key", () => {
     const parsed = parseServiceAccountKey(google.keyFile);
-    expect(parsed).toMatchObject({ clientEmail: google.homegraph.clientEmail, tokenUri: google.homegraph.tokenUri, keyId: '0123456789abcdef0123456789abcdef01234567' });
+    expect(parsed).toMatchObject({
+      clientEmail: google.homegraph.clientEmail,
+      tokenUri: google.homegraph.tokenUri,
+      keyId: '0123456789abcdef0123456789abcdef01234567',
+    });
     expect(parsed.privateKey.asymmetricKeyType).toBe('rsa');
   });
 });

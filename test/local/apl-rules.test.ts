@@ -21,7 +21,10 @@ const tv = { thingId: 'thing-1', deviceName: 'TV', gatewayId: 'g' } as Registere
 const keypad = renderDirective(keypadData(WORDS.en, [tv], tv, 'ready', false));
 
 const answer = (...directives: unknown[]): ResponseEnvelope =>
-  ({ version: '1.0', response: { outputSpeech: { type: 'SSML', ssml: '<speak>Hi.</speak>' }, directives } }) as unknown as ResponseEnvelope;
+  ({
+    version: '1.0',
+    response: { outputSpeech: { type: 'SSML', ssml: '<speak>Hi.</speak>' }, directives },
+  }) as unknown as ResponseEnvelope;
 
 const withDocument = (change: (d: Record<string, unknown>) => void): unknown => {
   const directive = structuredClone(keypad) as unknown as Record<string, unknown>;
@@ -31,15 +34,66 @@ const withDocument = (change: (d: Record<string, unknown>) => void): unknown => 
 
 const CASES: Array<[what: string, request: RequestSpec, response: ResponseEnvelope, refused: string[]]> = [
   ['the keypad to an Echo Show with APL 2023.3', onScreen(launch()), answer(keypad), []],
-  ['the keypad to a device whose maxVersion is the document\'s own (1.4)', onScreen(launch(), undefined, '1.4'), answer(keypad), []],
+  [
+    "the keypad to a device whose maxVersion is the document's own (1.4)",
+    onScreen(launch(), undefined, '1.4'),
+    answer(keypad),
+    [],
+  ],
   ['no APL to a device without it', launch(), answer(), []],
   ['the keypad to a device that lists no APL', launch(), answer(keypad), ['apl-unsupported']],
-  ['ExecuteCommands to a device that lists no APL', launch(), answer({ type: 'Alexa.Presentation.APL.ExecuteCommands', token: KEYPAD_TOKEN, commands: [] }), ['apl-unsupported']],
-  ['the keypad to a device whose APL is older (maxVersion 1.3)', onScreen(launch(), undefined, '1.3'), answer(keypad), ['apl-newer-than-device']],
-  ['a document of APL 2024.3 to a device of 2023.3', onScreen(launch()), answer(withDocument((d) => { (d['document'] as Record<string, unknown>)['version'] = '2024.3'; })), ['apl-newer-than-device']],
-  ['a document without a version', onScreen(launch()), answer(withDocument((d) => { delete (d['document'] as Record<string, unknown>)['version']; })), ['apl-newer-than-device']],
-  ['a RenderDocument without a token', onScreen(launch()), answer(withDocument((d) => { delete d['token']; })), ['apl-directive-shape']],
-  ['a RenderDocument whose document is no APL', onScreen(launch()), answer(withDocument((d) => { d['document'] = { type: 'APLA' }; })), ['apl-directive-shape']],
+  [
+    'ExecuteCommands to a device that lists no APL',
+    launch(),
+    answer({ type: 'Alexa.Presentation.APL.ExecuteCommands', token: KEYPAD_TOKEN, commands: [] }),
+    ['apl-unsupported'],
+  ],
+  [
+    'the keypad to a device whose APL is older (maxVersion 1.3)',
+    onScreen(launch(), undefined, '1.3'),
+    answer(keypad),
+    ['apl-newer-than-device'],
+  ],
+  [
+    'a document of APL 2024.3 to a device of 2023.3',
+    onScreen(launch()),
+    answer(
+      withDocument((d) => {
+        (d['document'] as Record<string, unknown>)['version'] = '2024.3';
+      }),
+    ),
+    ['apl-newer-than-device'],
+  ],
+  [
+    'a document without a version',
+    onScreen(launch()),
+    answer(
+      withDocument((d) => {
+        delete (d['document'] as Record<string, unknown>)['version'];
+      }),
+    ),
+    ['apl-newer-than-device'],
+  ],
+  [
+    'a RenderDocument without a token',
+    onScreen(launch()),
+    answer(
+      withDocument((d) => {
+        delete d['token'];
+      }),
+    ),
+    ['apl-directive-shape'],
+  ],
+  [
+    'a RenderDocument whose document is no APL',
+    onScreen(launch()),
+    answer(
+      withDocument((d) => {
+        d['document'] = { type: 'APLA' };
+      }),
+    ),
+    ['apl-directive-shape'],
+  ],
 ];
 
 describe('APL in a response', () => {
@@ -48,7 +102,7 @@ describe('APL in a response', () => {
     expect(responseRefusals(MODEL, envelope, response).map((r) => r.rule)).toEqual(refused);
   });
 
-  it('cites Amazon\'s page for each refusal', () => {
+  it("cites Amazon's page for each refusal", () => {
     const refusals = responseRefusals(MODEL, launch()(WHO), answer(keypad));
     expect(refusals[0]?.source).toMatch(/Alexa\.Presentation\.APL Interface Reference.*developer\.amazon\.com/);
   });
@@ -60,12 +114,25 @@ describe('the manifest', () => {
   });
 
   it('keeps the declaration in the package the ASK CLI deploys (npm run skill-package)', () => {
-    const packaged = packageManifest(structuredClone(MANIFEST) as SkillManifest, modelLocales(), { account: '123456789012', stage: 'prod', regions: ['us-east-1'], outDir: 'unused' }, []);
+    const packaged = packageManifest(
+      structuredClone(MANIFEST) as SkillManifest,
+      modelLocales(),
+      { account: '123456789012', stage: 'prod', regions: ['us-east-1'], outDir: 'unused' },
+      [],
+    );
     expect(manifestAplRefusals(packaged)).toEqual([]);
   });
 
   it.each(SCREENS.map((s) => [s.name, s] as const))('takes %s', (_name, screen) => {
-    expect(manifestTakes(MANIFEST, { mode: 'HUB', shape: screen.shape, pixelWidth: screen.pixelWidth, pixelHeight: screen.pixelHeight, dpi: screen.dpi })).toBe(true);
+    expect(
+      manifestTakes(MANIFEST, {
+        mode: 'HUB',
+        shape: screen.shape,
+        pixelWidth: screen.pixelWidth,
+        pixelHeight: screen.pixelHeight,
+        dpi: screen.dpi,
+      }),
+    ).toBe(true);
   });
 
   // Amazon's hub viewport profiles, as the manifest declares them (dp): "Configure Your Skill with the APL
@@ -73,24 +140,45 @@ describe('the manifest', () => {
   // gives hubLandscapeMedium 960–1279 × 600–959 and hubLandscapeLarge 1280–1920 × 600–1279; "Viewport
   // Profiles" (apl-alexa-viewport-profiles-package.html) hubRoundSmall and hubLandscapeSmall (960–1279 wide,
   // under 600 high); "What's New in APL 1.8" hubLandscapeXLarge 1920–2560 × 960–1279 for the Echo Show 15.
-  const PROFILES: [profile: string, device: string, shape: 'ROUND' | 'RECTANGLE', width: [number, number], height: [number, number]][] = [
+  const PROFILES: [
+    profile: string,
+    device: string,
+    shape: 'ROUND' | 'RECTANGLE',
+    width: [number, number],
+    height: [number, number],
+  ][] = [
     ['hubRoundSmall', 'Echo Spot', 'ROUND', [480, 599], [480, 599]],
     ['hubLandscapeSmall', 'Echo Show 5', 'RECTANGLE', [960, 1279], [480, 599]],
     ['hubLandscapeMedium', 'Echo Show 8', 'RECTANGLE', [960, 1279], [600, 959]],
     ['hubLandscapeLarge', 'Echo Show 10', 'RECTANGLE', [1280, 1920], [600, 1279]],
     ['hubLandscapeXLarge', 'Echo Show 15', 'RECTANGLE', [1920, 2560], [960, 1279]],
   ];
-  const declared = (MANIFEST as { manifest: { apis: { custom: { interfaces: { supportedViewports?: unknown[] }[] } } } }).manifest.apis.custom.interfaces.flatMap((i) => i.supportedViewports ?? []);
-  const at = (shape: string, width: number, height: number) => manifestTakes(MANIFEST, { mode: 'HUB', shape, pixelWidth: width, pixelHeight: height, dpi: 160 });
+  const declared = (
+    MANIFEST as { manifest: { apis: { custom: { interfaces: { supportedViewports?: unknown[] }[] } } } }
+  ).manifest.apis.custom.interfaces.flatMap((i) => i.supportedViewports ?? []);
+  const at = (shape: string, width: number, height: number) =>
+    manifestTakes(MANIFEST, { mode: 'HUB', shape, pixelWidth: width, pixelHeight: height, dpi: 160 });
 
-  it.each(PROFILES)('declares %s (%s) as Amazon gives it', (_profile, _device, shape, [minWidth, maxWidth], [minHeight, maxHeight]) => {
-    expect(declared).toContainEqual({ mode: 'HUB', shape, minWidth, maxWidth, minHeight, maxHeight });
-  });
+  it.each(PROFILES)(
+    'declares %s (%s) as Amazon gives it',
+    (_profile, _device, shape, [minWidth, maxWidth], [minHeight, maxHeight]) => {
+      expect(declared).toContainEqual({ mode: 'HUB', shape, minWidth, maxWidth, minHeight, maxHeight });
+    },
+  );
 
   // A viewport at each edge of each profile is taken; one dp outside, where no other profile reaches, is not.
-  it.each(PROFILES)('takes %s at each of its corners', (_profile, _device, shape, [minWidth, maxWidth], [minHeight, maxHeight]) => {
-    for (const [w, h] of [[minWidth, minHeight], [minWidth, maxHeight], [maxWidth, minHeight], [maxWidth, maxHeight]] as const) expect(at(shape, w!, h!)).toBe(true);
-  });
+  it.each(PROFILES)(
+    'takes %s at each of its corners',
+    (_profile, _device, shape, [minWidth, maxWidth], [minHeight, maxHeight]) => {
+      for (const [w, h] of [
+        [minWidth, minHeight],
+        [minWidth, maxHeight],
+        [maxWidth, minHeight],
+        [maxWidth, maxHeight],
+      ] as const)
+        expect(at(shape, w!, h!)).toBe(true);
+    },
+  );
 
   it.each([
     ['a round screen one dp too small', 'ROUND', 479, 479],
@@ -100,7 +188,7 @@ describe('the manifest', () => {
     ['a rectangle one dp lower than the Echo Show 5', 'RECTANGLE', 960, 479],
     ['a rectangle one dp wider than the widest profile', 'RECTANGLE', 2561, 1000],
     ['a rectangle one dp higher than the highest profile', 'RECTANGLE', 1920, 1280],
-    ['the Echo Show 8\'s size on a round screen', 'ROUND', 960, 600],
+    ["the Echo Show 8's size on a round screen", 'ROUND', 960, 600],
     ['a portrait rectangle (no portrait profile is declared)', 'RECTANGLE', 600, 1024],
   ])('does not take %s', (_what, shape, width, height) => {
     expect(at(shape, width, height)).toBe(false);
@@ -113,21 +201,39 @@ describe('the manifest', () => {
     // 213 is the reported dpi, 213⅓ rounded: 962×601 dp by it, 960×600 as the profile names it.
     expect(dpSize(show8)).toEqual({ width: 962, height: 601 });
     expect(manifestTakes(MANIFEST, show8)).toBe(true);
-    const narrow = structuredClone(MANIFEST) as typeof MANIFEST & { manifest: { apis: { custom: { interfaces: { supportedViewports: { minWidth: number; minHeight: number }[] }[] } } } };
-    for (const v of narrow.manifest.apis.custom.interfaces[0]!.supportedViewports) if (v.minWidth === 960 && v.minHeight === 600) v.minWidth = 1024;
+    const narrow = structuredClone(MANIFEST) as typeof MANIFEST & {
+      manifest: {
+        apis: { custom: { interfaces: { supportedViewports: { minWidth: number; minHeight: number }[] }[] } };
+      };
+    };
+    for (const v of narrow.manifest.apis.custom.interfaces[0]!.supportedViewports)
+      if (v.minWidth === 960 && v.minHeight === 600) v.minWidth = 1024;
     expect(manifestTakes(narrow, show8)).toBe(false);
   });
 
   it('is refused without the interface, without viewports, or with a viewport that is no range', () => {
     const without = structuredClone(MANIFEST) as { manifest: { apis: { custom: Record<string, unknown> } } };
     delete without.manifest.apis.custom['interfaces'];
-    expect(manifestAplRefusals(without).map((r) => r.detail)).toEqual(['apis.custom.interfaces does not declare ALEXA_PRESENTATION_APL']);
+    expect(manifestAplRefusals(without).map((r) => r.detail)).toEqual([
+      'apis.custom.interfaces does not declare ALEXA_PRESENTATION_APL',
+    ]);
     const empty = structuredClone(without);
     empty.manifest.apis.custom['interfaces'] = [{ type: 'ALEXA_PRESENTATION_APL', supportedViewports: [] }];
     expect(manifestAplRefusals(empty)).toHaveLength(1);
     const inverted = structuredClone(without);
-    inverted.manifest.apis.custom['interfaces'] = [{ type: 'ALEXA_PRESENTATION_APL', supportedViewports: [{ mode: 'HUB', shape: 'ROUND', minWidth: 600, maxWidth: 480, minHeight: 480, maxHeight: 480 }] }];
-    expect(manifestAplRefusals(inverted).map((r) => r.detail)).toEqual(['supportedViewports[0] has no range of whole pixels for its width']);
-    expect(manifestTakes(without, { mode: 'HUB', shape: 'ROUND', pixelWidth: 480, pixelHeight: 480, dpi: 160 })).toBe(false);
+    inverted.manifest.apis.custom['interfaces'] = [
+      {
+        type: 'ALEXA_PRESENTATION_APL',
+        supportedViewports: [
+          { mode: 'HUB', shape: 'ROUND', minWidth: 600, maxWidth: 480, minHeight: 480, maxHeight: 480 },
+        ],
+      },
+    ];
+    expect(manifestAplRefusals(inverted).map((r) => r.detail)).toEqual([
+      'supportedViewports[0] has no range of whole pixels for its width',
+    ]);
+    expect(manifestTakes(without, { mode: 'HUB', shape: 'ROUND', pixelWidth: 480, pixelHeight: 480, dpi: 160 })).toBe(
+      false,
+    );
   });
 });

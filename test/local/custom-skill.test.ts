@@ -14,7 +14,11 @@ import { modelOf } from '../support/skill/conversation';
 
 type Locale = 'en-US' | 'ja-JP';
 
-const speak = (text: string, open: boolean, directives?: ResponseEnvelope['response']['directives']): ResponseEnvelope => ({
+const speak = (
+  text: string,
+  open: boolean,
+  directives?: ResponseEnvelope['response']['directives'],
+): ResponseEnvelope => ({
   version: '1.0',
   response: {
     outputSpeech: { type: 'SSML', ssml: `<speak>${text}</speak>` },
@@ -25,30 +29,60 @@ const speak = (text: string, open: boolean, directives?: ResponseEnvelope['respo
 });
 const OPEN = speak('What next?', true);
 const elicit = (slot: string, intent: { name: string; slots: Record<string, string> }): ResponseEnvelope => {
-  const slots = Object.fromEntries(Object.entries(intent.slots).map(([name, value]) => [name, { name, value, confirmationStatus: 'NONE' as const }]));
-  return speak('Which one?', true, [{ type: 'Dialog.ElicitSlot', slotToElicit: slot, updatedIntent: { name: intent.name, confirmationStatus: 'NONE', slots: { ...slots, [slot]: { name: slot, confirmationStatus: 'NONE' } } } }]);
+  const slots = Object.fromEntries(
+    Object.entries(intent.slots).map(([name, value]) => [name, { name, value, confirmationStatus: 'NONE' as const }]),
+  );
+  return speak('Which one?', true, [
+    {
+      type: 'Dialog.ElicitSlot',
+      slotToElicit: slot,
+      updatedIntent: {
+        name: intent.name,
+        confirmationStatus: 'NONE',
+        slots: { ...slots, [slot]: { name: slot, confirmationStatus: 'NONE' } },
+      },
+    },
+  ]);
 };
 const ELICIT_CHOICE = elicit('choice', { name: 'SetUpTvIntent', slots: { tv: 'den TV' } });
 const ELICIT_TV = elicit('tv', { name: 'NextChannelIntent', slots: { count: '2' } });
 
-const ECHO: EchoContext = { userId: 'amzn1.ask.account.TEST', accessToken: 'linked-token', deviceId: 'echo', apiEndpoint: 'https://api.amazonalexa.com', apiAccessToken: 'api-token' };
+const ECHO: EchoContext = {
+  userId: 'amzn1.ask.account.TEST',
+  accessToken: 'linked-token',
+  deviceId: 'echo',
+  apiEndpoint: 'https://api.amazonalexa.com',
+  apiAccessToken: 'api-token',
+};
 
 /** A skill that answers each request with the next of `answers` (then keeps the session open), and keeps what it is sent. */
-function recordingSkill(locale: Locale, answers: ResponseEnvelope[] = [], options: { model?: unknown; echo?: Partial<EchoContext> } = {}) {
+function recordingSkill(
+  locale: Locale,
+  answers: ResponseEnvelope[] = [],
+  options: { model?: unknown; echo?: Partial<EchoContext> } = {},
+) {
   const model = options.model ?? modelOf(locale);
   const sent: RequestEnvelope[] = [];
   const standIn = customSkillStandIn({
-    model, locale, skillId: 'amzn1.ask.skill.test', echo: { ...ECHO, ...options.echo },
+    model,
+    locale,
+    skillId: 'amzn1.ask.skill.test',
+    echo: { ...ECHO, ...options.echo },
     handler: async (request) => {
       sent.push(request);
-      return request.request.type === 'SessionEndedRequest' ? { version: '1.0', response: {} } : answers.shift() ?? OPEN;
+      return request.request.type === 'SessionEndedRequest'
+        ? { version: '1.0', response: {} }
+        : (answers.shift() ?? OPEN);
     },
     check: (request, response) => alexaRefusal(model, request, response)?.rule,
   });
   const last = () => sent[sent.length - 1]!;
   const intent = () => (last().request as IntentRequest).intent;
   /** The slots of the last intent that have a value. */
-  const values = () => Object.fromEntries(Object.values(intent().slots ?? {}).flatMap((s) => (s.value === undefined ? [] : [[s.name, s.value]])));
+  const values = () =>
+    Object.fromEntries(
+      Object.values(intent().slots ?? {}).flatMap((s) => (s.value === undefined ? [] : [[s.name, s.value]])),
+    );
   return { standIn, sent, last, intent, values };
 }
 
@@ -74,13 +108,21 @@ describe('each intent carries its own slots', () => {
       tv: { name: 'tv', confirmationStatus: 'NONE' },
     });
     await standIn.say('change the channel');
-    expect(intent()).toMatchObject({ name: 'SetChannelIntent', slots: { channel: { name: 'channel' }, tv: { name: 'tv' } } });
+    expect(intent()).toMatchObject({
+      name: 'SetChannelIntent',
+      slots: { channel: { name: 'channel' }, tv: { name: 'tv' } },
+    });
     expect(Object.values(intent().slots ?? {}).filter((s) => 'value' in s)).toEqual([]);
     // A sample with {count} said without one ("volume up"): count without a value, not "".
     await standIn.say('volume up');
-    expect(intent()).toEqual({ name: 'VolumeUpIntent', confirmationStatus: 'NONE', slots: {
-      count: { name: 'count', confirmationStatus: 'NONE' }, tv: { name: 'tv', confirmationStatus: 'NONE' },
-    } });
+    expect(intent()).toEqual({
+      name: 'VolumeUpIntent',
+      confirmationStatus: 'NONE',
+      slots: {
+        count: { name: 'count', confirmationStatus: 'NONE' },
+        tv: { name: 'tv', confirmationStatus: 'NONE' },
+      },
+    });
   });
 
   it('ja-JP: 「フジテレビにして」 then 「4チャンネルにして」: channel 4 alone; 「音量を3つ上げて」 then 「次のチャンネル」: no count', async () => {
@@ -110,19 +152,52 @@ describe('a name outside the catalogue', () => {
   // "A custom slot type is not the equivalent of an enumeration. Values outside the list may still be
   // returned" (Amazon, "Create and Edit Custom Slot Types"): the words in the slot, resolved to nothing.
   it.each([
-    ['ja-JP', 'ガレージのテレビのチャンネルを3つ上げて', 'NextChannelIntent', { tv: 'ガレージ', count: '3' }, 'ER_SUCCESS_NO_MATCH'],
-    ['ja-JP', 'ガレージのテレビの音量を2つ下げて', 'VolumeDownIntent', { tv: 'ガレージ', count: '2' }, 'ER_SUCCESS_NO_MATCH'],
-    ['en-US', 'go up three channels on the shed tv', 'NextChannelIntent', { tv: 'shed', count: '3' }, 'ER_SUCCESS_NO_MATCH'],
+    [
+      'ja-JP',
+      'ガレージのテレビのチャンネルを3つ上げて',
+      'NextChannelIntent',
+      { tv: 'ガレージ', count: '3' },
+      'ER_SUCCESS_NO_MATCH',
+    ],
+    [
+      'ja-JP',
+      'ガレージのテレビの音量を2つ下げて',
+      'VolumeDownIntent',
+      { tv: 'ガレージ', count: '2' },
+      'ER_SUCCESS_NO_MATCH',
+    ],
+    [
+      'en-US',
+      'go up three channels on the shed tv',
+      'NextChannelIntent',
+      { tv: 'shed', count: '3' },
+      'ER_SUCCESS_NO_MATCH',
+    ],
     // A catalogue name is heard as before, and resolved.
-    ['ja-JP', 'リビングのテレビのチャンネルを3つ上げて', 'NextChannelIntent', { tv: 'リビング', count: '3' }, 'ER_SUCCESS_MATCH'],
-    ['en-US', 'go up three channels on the garage tv', 'NextChannelIntent', { tv: 'garage', count: '3' }, 'ER_SUCCESS_MATCH'],
-  ] as const)('%s: 「%s」 is %s with the name and the count, the name %s', async (locale, line, name, slots, resolution) => {
-    const { standIn, intent, values } = recordingSkill(locale);
-    await standIn.launch();
-    await standIn.say(line);
-    expect({ name: intent().name, values: values() }).toEqual({ name, values: slots });
-    expect(intent().slots?.['tv']?.resolutions?.resolutionsPerAuthority?.[0]?.status.code).toBe(resolution);
-  });
+    [
+      'ja-JP',
+      'リビングのテレビのチャンネルを3つ上げて',
+      'NextChannelIntent',
+      { tv: 'リビング', count: '3' },
+      'ER_SUCCESS_MATCH',
+    ],
+    [
+      'en-US',
+      'go up three channels on the garage tv',
+      'NextChannelIntent',
+      { tv: 'garage', count: '3' },
+      'ER_SUCCESS_MATCH',
+    ],
+  ] as const)(
+    '%s: 「%s」 is %s with the name and the count, the name %s',
+    async (locale, line, name, slots, resolution) => {
+      const { standIn, intent, values } = recordingSkill(locale);
+      await standIn.launch();
+      await standIn.say(line);
+      expect({ name: intent().name, values: values() }).toEqual({ name, values: slots });
+      expect(intent().slots?.['tv']?.resolutions?.resolutionsPerAuthority?.[0]?.status.code).toBe(resolution);
+    },
+  );
 
   it.each([
     ['ja-JP', 'ガレージのテレビのチャンネルを3つ上げてほしいな'],
@@ -137,7 +212,7 @@ describe('a name outside the catalogue', () => {
 });
 
 describe('dialogState, turn by turn', () => {
-  it('STARTED on a dialog\'s first turn, IN_PROGRESS on the answer to the skill\'s ElicitSlot, STARTED again for a new intent; built-ins have none', async () => {
+  it("STARTED on a dialog's first turn, IN_PROGRESS on the answer to the skill's ElicitSlot, STARTED again for a new intent; built-ins have none", async () => {
     const { standIn, last } = recordingSkill('en-US', [OPEN, ELICIT_TV, OPEN]);
     const state = () => (last().request as IntentRequest).dialogState;
     await standIn.launch();
@@ -145,7 +220,9 @@ describe('dialogState, turn by turn', () => {
     expect(state()).toBe('STARTED');
     await standIn.say('the bedroom');
     expect(state()).toBe('IN_PROGRESS');
-    expect(last().request).toMatchObject({ intent: { name: 'NextChannelIntent', slots: { count: { value: '2' }, tv: { value: 'bedroom' } } } });
+    expect(last().request).toMatchObject({
+      intent: { name: 'NextChannelIntent', slots: { count: { value: '2' }, tv: { value: 'bedroom' } } },
+    });
     await standIn.say('volume up');
     expect(state()).toBe('STARTED');
     await standIn.say('help');
@@ -153,7 +230,9 @@ describe('dialogState, turn by turn', () => {
   });
 
   it('a model without a dialog model gets no dialogState at all', async () => {
-    const old: unknown = JSON.parse(readFileSync(path.join(__dirname, '../support/alexa-rules/en-US-without-dialog-model.json'), 'utf8'));
+    const old: unknown = JSON.parse(
+      readFileSync(path.join(__dirname, '../support/alexa-rules/en-US-without-dialog-model.json'), 'utf8'),
+    );
     const { standIn, last } = recordingSkill('en-US', [], { model: old });
     await standIn.launch();
     await standIn.say('next channel');
@@ -161,22 +240,54 @@ describe('dialogState, turn by turn', () => {
     expect(last().request).not.toHaveProperty('dialogState');
   });
 
-  it.each([['yes', 'CONFIRMED'], ['no', 'DENIED']] as const)('a Dialog.ConfirmIntent answered "%s" comes back as the intent, %s', async (line, status) => {
-    const confirm = speak('Forget it?', true, [{ type: 'Dialog.ConfirmIntent', updatedIntent: { name: 'ForgetTvIntent', confirmationStatus: 'NONE', slots: { tv: { name: 'tv', value: 'den', confirmationStatus: 'NONE' } } } }]);
+  it.each([
+    ['yes', 'CONFIRMED'],
+    ['no', 'DENIED'],
+  ] as const)('a Dialog.ConfirmIntent answered "%s" comes back as the intent, %s', async (line, status) => {
+    const confirm = speak('Forget it?', true, [
+      {
+        type: 'Dialog.ConfirmIntent',
+        updatedIntent: {
+          name: 'ForgetTvIntent',
+          confirmationStatus: 'NONE',
+          slots: { tv: { name: 'tv', value: 'den', confirmationStatus: 'NONE' } },
+        },
+      },
+    ]);
     const { standIn, last } = recordingSkill('en-US', [OPEN, confirm]);
     await standIn.launch();
     await standIn.say('forget the den tv');
     await standIn.say(line);
-    expect(last().request).toMatchObject({ dialogState: 'IN_PROGRESS', intent: { name: 'ForgetTvIntent', confirmationStatus: status, slots: { tv: { value: 'den' } } } });
+    expect(last().request).toMatchObject({
+      dialogState: 'IN_PROGRESS',
+      intent: { name: 'ForgetTvIntent', confirmationStatus: status, slots: { tv: { value: 'den' } } },
+    });
   });
 
   it('a Dialog.ConfirmSlot answered "no" comes back with the slot DENIED', async () => {
-    const confirm = speak('Den, right?', true, [{ type: 'Dialog.ConfirmSlot', slotToConfirm: 'tv', updatedIntent: { name: 'SetUpTvIntent', confirmationStatus: 'NONE', slots: { tv: { name: 'tv', value: 'den', confirmationStatus: 'NONE' } } } }]);
+    const confirm = speak('Den, right?', true, [
+      {
+        type: 'Dialog.ConfirmSlot',
+        slotToConfirm: 'tv',
+        updatedIntent: {
+          name: 'SetUpTvIntent',
+          confirmationStatus: 'NONE',
+          slots: { tv: { name: 'tv', value: 'den', confirmationStatus: 'NONE' } },
+        },
+      },
+    ]);
     const { standIn, last } = recordingSkill('en-US', [OPEN, confirm]);
     await standIn.launch();
     await standIn.say('set up the den tv');
     await standIn.say('no');
-    expect(last().request).toMatchObject({ dialogState: 'IN_PROGRESS', intent: { name: 'SetUpTvIntent', confirmationStatus: 'NONE', slots: { tv: { value: 'den', confirmationStatus: 'DENIED' } } } });
+    expect(last().request).toMatchObject({
+      dialogState: 'IN_PROGRESS',
+      intent: {
+        name: 'SetUpTvIntent',
+        confirmationStatus: 'NONE',
+        slots: { tv: { value: 'den', confirmationStatus: 'DENIED' } },
+      },
+    });
   });
 
   it('without a confirmation pending, "yes" is AMAZON.YesIntent', async () => {
@@ -189,8 +300,14 @@ describe('dialogState, turn by turn', () => {
 
 describe('while a slot is elicited', () => {
   it.each([
-    ['en-US', 'the first one', '1'], ['en-US', 'two', '2'], ['en-US', 'the Sharp', 'sharp'], ['en-US', 'aquos', 'sharp'],
-    ['ja-JP', '1つ目', '1'], ['ja-JP', '最初の', '1'], ['ja-JP', 'シャープの', 'sharp'], ['ja-JP', '2番', '2'],
+    ['en-US', 'the first one', '1'],
+    ['en-US', 'two', '2'],
+    ['en-US', 'the Sharp', 'sharp'],
+    ['en-US', 'aquos', 'sharp'],
+    ['ja-JP', '1つ目', '1'],
+    ['ja-JP', '最初の', '1'],
+    ['ja-JP', 'シャープの', 'sharp'],
+    ['ja-JP', '2番', '2'],
   ] as const)('%s: "%s" fills the slot, with the id entity resolution matched (%s)', async (locale, line, id) => {
     const { standIn, intent } = recordingSkill(locale, [ELICIT_CHOICE]);
     await standIn.launch();
@@ -198,7 +315,10 @@ describe('while a slot is elicited', () => {
     const { name, slots } = intent();
     expect(name).toBe('SetUpTvIntent');
     expect(slots?.['tv']?.value).toBe('den TV');
-    expect(slots?.['choice']?.resolutions?.resolutionsPerAuthority?.[0]).toMatchObject({ status: { code: 'ER_SUCCESS_MATCH' }, values: [{ value: { id } }] });
+    expect(slots?.['choice']?.resolutions?.resolutionsPerAuthority?.[0]).toMatchObject({
+      status: { code: 'ER_SUCCESS_MATCH' },
+      values: [{ value: { id } }],
+    });
   });
 
   it('ja-JP: without the question, 「2番」 is channel 2', async () => {
@@ -212,11 +332,17 @@ describe('while a slot is elicited', () => {
     const { standIn, intent } = recordingSkill('en-US', [ELICIT_CHOICE]);
     await standIn.launch();
     await standIn.say('umm');
-    expect(intent().slots?.['choice']).toMatchObject({ value: 'umm', resolutions: { resolutionsPerAuthority: [{ status: { code: 'ER_SUCCESS_NO_MATCH' } }] } });
+    expect(intent().slots?.['choice']).toMatchObject({
+      value: 'umm',
+      resolutions: { resolutionsPerAuthority: [{ status: { code: 'ER_SUCCESS_NO_MATCH' } }] },
+    });
   });
 
   it.each([
-    ['en-US', 'cancel', 'AMAZON.CancelIntent'], ['en-US', 'yes', 'AMAZON.YesIntent'], ['en-US', 'shut up', 'AMAZON.StopIntent'], ['en-US', 'never mind', 'AMAZON.CancelIntent'],
+    ['en-US', 'cancel', 'AMAZON.CancelIntent'],
+    ['en-US', 'yes', 'AMAZON.YesIntent'],
+    ['en-US', 'shut up', 'AMAZON.StopIntent'],
+    ['en-US', 'never mind', 'AMAZON.CancelIntent'],
     ['ja-JP', 'やめて', 'AMAZON.CancelIntent'],
   ] as const)('%s: the built-in "%s" is %s, not the answer', async (locale, line, name) => {
     const { standIn, intent } = recordingSkill(locale, [ELICIT_TV]);
@@ -239,14 +365,18 @@ describe('while a slot is elicited', () => {
     expect(values()).toEqual(slots);
   });
 
-  it.each([['en-US', 'the bedroom', 'bedroom'], ['en-US', 'kitchen', 'kitchen'], ['ja-JP', '寝室', '寝室'], ['ja-JP', '寝室のテレビ', '寝室']] as const)(
-    '%s: "%s" answers "Which TV?": the same intent, its count kept, tv "%s"', async (locale, line, tv) => {
-      const { standIn, last, values } = recordingSkill(locale, [ELICIT_TV]);
-      await standIn.launch();
-      await standIn.say(line);
-      expect(last().request).toMatchObject({ dialogState: 'IN_PROGRESS', intent: { name: 'NextChannelIntent' } });
-      expect(values()).toEqual({ count: '2', tv });
-    });
+  it.each([
+    ['en-US', 'the bedroom', 'bedroom'],
+    ['en-US', 'kitchen', 'kitchen'],
+    ['ja-JP', '寝室', '寝室'],
+    ['ja-JP', '寝室のテレビ', '寝室'],
+  ] as const)('%s: "%s" answers "Which TV?": the same intent, its count kept, tv "%s"', async (locale, line, tv) => {
+    const { standIn, last, values } = recordingSkill(locale, [ELICIT_TV]);
+    await standIn.launch();
+    await standIn.say(line);
+    expect(last().request).toMatchObject({ dialogState: 'IN_PROGRESS', intent: { name: 'NextChannelIntent' } });
+    expect(values()).toEqual({ count: '2', tv });
+  });
 
   it('at the name question, "turn on the tv" is TurnOnIntent, and "the kitchen" the name', async () => {
     const askName = elicit('tv', { name: 'SetUpTvIntent', slots: {} });
@@ -261,8 +391,13 @@ describe('while a slot is elicited', () => {
 
 describe('opening', () => {
   it.each([
-    ['en-US', 'open tv remote'], ['en-US', 'talk to tv remote'], ['en-US', 'start the tv remote'], ['en-US', 'ask tv remote'], ['en-US', 'Alexa, ask TV remote'],
-    ['ja-JP', 'テレビリモコンを開いて'], ['ja-JP', 'テレビリモコンを開始して'],
+    ['en-US', 'open tv remote'],
+    ['en-US', 'talk to tv remote'],
+    ['en-US', 'start the tv remote'],
+    ['en-US', 'ask tv remote'],
+    ['en-US', 'Alexa, ask TV remote'],
+    ['ja-JP', 'テレビリモコンを開いて'],
+    ['ja-JP', 'テレビリモコンを開始して'],
   ] as const)('%s: "%s" is a LaunchRequest in a new session', async (locale, line) => {
     const { standIn, last } = recordingSkill(locale);
     expect(await standIn.hear(line)).toBeDefined();
@@ -270,9 +405,12 @@ describe('opening', () => {
   });
 
   it.each([
-    ['en-US', 'open tv remote and turn on the tv', 'TurnOnIntent'], ['en-US', 'turn on the tv using tv remote', 'TurnOnIntent'],
-    ['en-US', 'ask tv remote for channel 7', 'SetChannelIntent'], ['en-US', 'tell tv remote to turn it up', 'VolumeUpIntent'],
-    ['ja-JP', 'テレビリモコンを開いてテレビをつけて', 'TurnOnIntent'], ['ja-JP', 'テレビリモコンでフジテレビにして', 'SetChannelIntent'],
+    ['en-US', 'open tv remote and turn on the tv', 'TurnOnIntent'],
+    ['en-US', 'turn on the tv using tv remote', 'TurnOnIntent'],
+    ['en-US', 'ask tv remote for channel 7', 'SetChannelIntent'],
+    ['en-US', 'tell tv remote to turn it up', 'VolumeUpIntent'],
+    ['ja-JP', 'テレビリモコンを開いてテレビをつけて', 'TurnOnIntent'],
+    ['ja-JP', 'テレビリモコンでフジテレビにして', 'SetChannelIntent'],
   ] as const)('%s: "%s" is the request\'s %s in a new session, no LaunchRequest', async (locale, line, name) => {
     const { standIn, sent } = recordingSkill(locale);
     await standIn.hear(line);
@@ -280,12 +418,15 @@ describe('opening', () => {
     expect(sent[0]).toMatchObject({ session: { new: true }, request: { intent: { name } } });
   });
 
-  it.each(['what can i ask', 'tell me a joke', 'open the door', 'turn on the telly'])('inside the session, "%s" is no launch', async (line) => {
-    const { standIn, sent } = recordingSkill('en-GB' as Locale);
-    await standIn.launch();
-    await standIn.hear(line);
-    expect(sent.map((r) => r.request.type)).toEqual(['LaunchRequest', 'IntentRequest']);
-  });
+  it.each(['what can i ask', 'tell me a joke', 'open the door', 'turn on the telly'])(
+    'inside the session, "%s" is no launch',
+    async (line) => {
+      const { standIn, sent } = recordingSkill('en-GB' as Locale);
+      await standIn.launch();
+      await standIn.hear(line);
+      expect(sent.map((r) => r.request.type)).toEqual(['LaunchRequest', 'IntentRequest']);
+    },
+  );
 
   it('"what can i ask" is help, "tell me a joke" the fallback', async () => {
     const { standIn, intent } = recordingSkill('en-US');
@@ -309,7 +450,9 @@ describe('opening', () => {
     await standIn.hear('next channel');
     await standIn.hear('open tv remote');
     expect(sent.map((r) => ({ new: r.session?.new, attributes: r.session?.attributes }))).toEqual([
-      { new: true, attributes: {} }, { new: false, attributes: { tv: 'bedroom-thing' } }, { new: true, attributes: {} },
+      { new: true, attributes: {} },
+      { new: false, attributes: { tv: 'bedroom-thing' } },
+      { new: true, attributes: {} },
     ]);
     expect(sent[2]!.session?.sessionId).not.toBe(sent[0]!.session?.sessionId);
   });
@@ -323,14 +466,20 @@ describe('opening', () => {
 });
 
 describe('leaving', () => {
-  it.each(['exit', 'quit', 'Exit.'])('"%s" ends the session with a SessionEndedRequest (USER_INITIATED), and Alexa says nothing', async (line) => {
-    const { standIn, last } = recordingSkill('en-US', [ELICIT_TV]);
-    await standIn.launch();
-    const heard = await standIn.say(line);
-    expect(last()).toMatchObject({ session: { new: false }, request: { type: 'SessionEndedRequest', reason: 'USER_INITIATED' } });
-    expect(heard.silent).toBe(true);
-    expect(standIn.sessionOpen()).toBe(false);
-  });
+  it.each(['exit', 'quit', 'Exit.'])(
+    '"%s" ends the session with a SessionEndedRequest (USER_INITIATED), and Alexa says nothing',
+    async (line) => {
+      const { standIn, last } = recordingSkill('en-US', [ELICIT_TV]);
+      await standIn.launch();
+      const heard = await standIn.say(line);
+      expect(last()).toMatchObject({
+        session: { new: false },
+        request: { type: 'SessionEndedRequest', reason: 'USER_INITIATED' },
+      });
+      expect(heard.silent).toBe(true);
+      expect(standIn.sessionOpen()).toBe(false);
+    },
+  );
 
   it('"stop" is AMAZON.StopIntent, which the skill answers', async () => {
     const { standIn, last } = recordingSkill('en-US');
@@ -353,10 +502,15 @@ describe('the context', () => {
     expect(not.last().session?.user).not.toHaveProperty('permissions');
   });
 
-  it('carries the linked token only once the account is linked, and the device and Alexa\'s API always', async () => {
+  it("carries the linked token only once the account is linked, and the device and Alexa's API always", async () => {
     const { standIn, last } = recordingSkill('en-US', [], { echo: { accessToken: undefined } });
     await standIn.launch();
-    expect(last().context.System).toMatchObject({ user: { userId: ECHO.userId }, device: { deviceId: 'echo' }, apiEndpoint: ECHO.apiEndpoint, apiAccessToken: 'api-token' });
+    expect(last().context.System).toMatchObject({
+      user: { userId: ECHO.userId },
+      device: { deviceId: 'echo' },
+      apiEndpoint: ECHO.apiEndpoint,
+      apiAccessToken: 'api-token',
+    });
     expect(last().context.System.user).not.toHaveProperty('accessToken');
   });
 });
@@ -364,11 +518,17 @@ describe('the context', () => {
 describe('a response Alexa refuses', () => {
   it('is refused with the rule, and Alexa ends the session with a SessionEndedRequest (ERROR) (a model without a dialog model refuses Dialog.ElicitSlot)', async () => {
     // models/en-US.json as it was before it had a dialog model (test/support/alexa-rules/README.md).
-    const old: unknown = JSON.parse(readFileSync(path.join(__dirname, '../support/alexa-rules/en-US-without-dialog-model.json'), 'utf8'));
+    const old: unknown = JSON.parse(
+      readFileSync(path.join(__dirname, '../support/alexa-rules/en-US-without-dialog-model.json'), 'utf8'),
+    );
     const { standIn, last } = recordingSkill('en-US', [ELICIT_CHOICE], { model: old });
     const heard = await standIn.launch();
     expect(heard.refused).toBe('dialog-needs-dialog-model');
-    expect(last().request).toMatchObject({ type: 'SessionEndedRequest', reason: 'ERROR', error: { type: 'INVALID_RESPONSE' } });
+    expect(last().request).toMatchObject({
+      type: 'SessionEndedRequest',
+      reason: 'ERROR',
+      error: { type: 'INVALID_RESPONSE' },
+    });
     expect(standIn.eliciting()).toBeUndefined();
     expect(standIn.sessionOpen()).toBe(false);
   });
@@ -401,7 +561,9 @@ describe('an Echo with a screen', () => {
   it('says so in every request (APL and its viewport); an Echo without one lists no APL', async () => {
     const show = recordingSkill('en-US', [], SCREEN);
     await show.standIn.launch();
-    expect(show.last().context.System.device?.supportedInterfaces).toEqual({ 'Alexa.Presentation.APL': { runtime: { maxVersion: '2023.3' } } });
+    expect(show.last().context.System.device?.supportedInterfaces).toEqual({
+      'Alexa.Presentation.APL': { runtime: { maxVersion: '2023.3' } },
+    });
     expect(show.last().context.Viewport).toMatchObject({ pixelWidth: 1280, pixelHeight: 800, dpi: 213 });
     const dot = recordingSkill('en-US');
     await dot.standIn.launch();
@@ -409,17 +571,28 @@ describe('an Echo with a screen', () => {
     expect(dot.last().context).not.toHaveProperty('Viewport');
   });
 
-  it('a touch is a request of the open session: its id, new false, the last attributes, the key\'s arguments; its attributes go on to the next line', async () => {
-    const { standIn, sent, last } = recordingSkill('en-US', [showing(0, { tv: 'living' }, true), showing(1, { tv: 'bedroom' }, undefined)], SCREEN);
+  it("a touch is a request of the open session: its id, new false, the last attributes, the key's arguments; its attributes go on to the next line", async () => {
+    const { standIn, sent, last } = recordingSkill(
+      'en-US',
+      [showing(0, { tv: 'living' }, true), showing(1, { tv: 'bedroom' }, undefined)],
+      SCREEN,
+    );
     await standIn.launch();
     const touched = await standIn.touch('Bedroom TV');
     expect('key' in touched && touched.key).toBe('Bedroom TV');
     expect(last()).toMatchObject({
       session: { new: false, sessionId: sent[0]!.session!.sessionId, attributes: { tv: 'living' } },
-      request: { type: 'Alexa.Presentation.APL.UserEvent', token: KEYPAD_TOKEN, arguments: ['ChooseTvIntent', 'thing-bedroom', 0] },
+      request: {
+        type: 'Alexa.Presentation.APL.UserEvent',
+        token: KEYPAD_TOKEN,
+        arguments: ['ChooseTvIntent', 'thing-bedroom', 0],
+      },
     });
     await standIn.say('volume up');
-    expect(last()).toMatchObject({ session: { new: false, sessionId: sent[0]!.session!.sessionId, attributes: { tv: 'bedroom' } }, request: { type: 'IntentRequest' } });
+    expect(last()).toMatchObject({
+      session: { new: false, sessionId: sent[0]!.session!.sessionId, attributes: { tv: 'bedroom' } },
+      request: { type: 'IntentRequest' },
+    });
   });
 
   it('shouldEndSession left out with the keypad shown: the session stays open, the microphone closed; a line said still goes to the skill', async () => {
@@ -436,7 +609,11 @@ describe('an Echo with a screen', () => {
     await dot.standIn.launch();
     expect(dot.standIn.sessionOpen()).toBe(false);
     expect(await dot.standIn.hear('volume up')).toBeUndefined();
-    const spoken = recordingSkill('en-US', [{ version: '1.0', response: { outputSpeech: { type: 'SSML', ssml: '<speak>OK.</speak>' } } }], SCREEN);
+    const spoken = recordingSkill(
+      'en-US',
+      [{ version: '1.0', response: { outputSpeech: { type: 'SSML', ssml: '<speak>OK.</speak>' } } }],
+      SCREEN,
+    );
     await spoken.standIn.launch();
     expect(spoken.standIn.sessionOpen()).toBe(false);
   });
@@ -470,7 +647,11 @@ describe('an Echo with a screen', () => {
   it('a key that is not on the screen is not touched, and the keys are named', async () => {
     const { standIn, sent } = recordingSkill('en-US', [showing(0, {}, true)], SCREEN);
     await standIn.launch();
-    expect(await standIn.touch('99')).toEqual({ problem: expect.stringMatching(/^No key "99" on the screen\. The keys: Living room TV, Bedroom TV, On, Off, .*, 12$/) });
+    expect(await standIn.touch('99')).toEqual({
+      problem: expect.stringMatching(
+        /^No key "99" on the screen\. The keys: Living room TV, Bedroom TV, On, Off, .*, 12$/,
+      ),
+    });
     expect(sent).toHaveLength(1);
   });
 });

@@ -12,7 +12,12 @@ beforeAll(async () => {
 });
 
 const post = (path: string, body: unknown, method = 'POST') =>
-  sendRaw(local.emulator.url, { method, path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  sendRaw(local.emulator.url, {
+    method,
+    path,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('the /_emulator/ routes', () => {
   test('POST /_emulator/accounts adds an account the interface then accepts', async () => {
@@ -30,10 +35,14 @@ describe('the /_emulator/ routes', () => {
     await post('/_emulator/accounts', { token, gatewayOnline: false });
     const api = cloud.forToken(token);
     const [{ gatewayId }] = await api.listCloudPlugins();
-    expect(await api.searchAvailableDevices(gatewayId)).toEqual([expect.objectContaining({ isOnline: false, gatewayList: [expect.objectContaining({ isOnline: false })] })]);
+    expect(await api.searchAvailableDevices(gatewayId)).toEqual([
+      expect.objectContaining({ isOnline: false, gatewayList: [expect.objectContaining({ isOnline: false })] }),
+    ]);
     const res = await post('/_emulator/gateway', { token, online: true }, 'PUT');
     expect(res.status).toBe(200);
-    expect(await api.searchAvailableDevices(gatewayId)).toEqual([expect.objectContaining({ isOnline: true, gatewayList: [expect.objectContaining({ isOnline: true })] })]);
+    expect(await api.searchAvailableDevices(gatewayId)).toEqual([
+      expect.objectContaining({ isOnline: true, gatewayList: [expect.objectContaining({ isOnline: true })] }),
+    ]);
   });
 
   test('the control routes refuse malformed requests', async () => {
@@ -50,7 +59,9 @@ describe('the /_emulator/ routes', () => {
   test('POST /_emulator/faults injects a fault and DELETE /_emulator/faults clears them', async () => {
     const token = newToken();
     local.emulator.addAccount(token);
-    expect((await post('/_emulator/faults', { path: '/management/v2/me/cloudPlugins', status: 503, times: 5 })).status).toBe(201);
+    expect(
+      (await post('/_emulator/faults', { path: '/management/v2/me/cloudPlugins', status: 503, times: 5 })).status,
+    ).toBe(201);
     await expect(cloud.forToken(token).listCloudPlugins()).rejects.toMatchObject({ kind: 'unavailable', status: 503 });
     expect((await sendRaw(local.emulator.url, { method: 'DELETE', path: '/_emulator/faults' })).status).toBe(204);
     expect(await cloud.forToken(token).listCloudPlugins()).toHaveLength(1);
@@ -103,7 +114,11 @@ describe('injected faults', () => {
     expect([body.status, body.json]).toEqual([202, { anything: [1, 2] }]);
     local.emulator.injectFault({ rawBody: 'plain words' });
     const raw = await sendJson(local.emulator.url, token, 'GET', '/management/v2/me/cloudPlugins');
-    expect([raw.status, raw.text, raw.headers['content-type']]).toEqual([200, 'plain words', expect.stringContaining('text/plain')]);
+    expect([raw.status, raw.text, raw.headers['content-type']]).toEqual([
+      200,
+      'plain words',
+      expect.stringContaining('text/plain'),
+    ]);
   });
 
   test('a fault that could not mean anything is refused when injected', () => {
@@ -119,9 +134,20 @@ describe('recorded calls', () => {
     local.emulator.addAccount(token);
     local.emulator.clearCalls();
     await sendJson(local.emulator.url, token, 'GET', '/management/v2/me/devices/availabilities?gatewayId=g-1');
-    await sendRaw(local.emulator.url, { method: 'PUT', path: '/device/v2/tv/', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: 'not json' });
+    await sendRaw(local.emulator.url, {
+      method: 'PUT',
+      path: '/device/v2/tv/',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: 'not json',
+    });
     expect(local.emulator.calls).toEqual([
-      { method: 'GET', path: '/management/v2/me/devices/availabilities', query: { gatewayId: 'g-1' }, body: undefined, status: 404 },
+      {
+        method: 'GET',
+        path: '/management/v2/me/devices/availabilities',
+        query: { gatewayId: 'g-1' },
+        body: undefined,
+        status: 404,
+      },
       { method: 'PUT', path: '/device/v2/tv/', query: {}, body: 'not json', status: 400 },
     ]);
     local.emulator.clearCalls();

@@ -68,7 +68,12 @@ describe('tokens that expire and rotate', () => {
 
 describe('the token routes under /_emulator/ (for the sandbox and HTTP-only tests)', () => {
   const post = (path: string, body: unknown) =>
-    sendRaw(local.emulator.url, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    sendRaw(local.emulator.url, {
+      method: 'POST',
+      path,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('rotate and expire tokens, and refuse what makes no sense, never quoting a token', async () => {
     const old = newToken();
@@ -108,7 +113,10 @@ describe('faults', () => {
     expect(raw.headers['retry-after']).toBe('30');
 
     local.emulator.injectFault({ method: 'PUT', path: '/device/v2/tv/', status: 429 });
-    await expect(cloud.forToken(token).tvPowerOn(tv.thingId)).rejects.toMatchObject({ kind: 'unavailable', status: 429 });
+    await expect(cloud.forToken(token).tvPowerOn(tv.thingId)).rejects.toMatchObject({
+      kind: 'unavailable',
+      status: 429,
+    });
   });
 
   it('a fault with after: N lets the first N matching calls through, then hits', async () => {
@@ -127,7 +135,8 @@ describe('faults', () => {
 
   it('refuses nonsense in the new fault fields', () => {
     expect(() => local.emulator.injectFault({ after: -1 })).toThrow('fault after must be a non-negative integer');
-    expect(() => local.emulator.injectFault({ retryAfterSeconds: 5 })).toThrow('fault retryAfterSeconds needs a status');
+    expect(() => local.emulator.injectFault({ retryAfterSeconds: 5 })).toThrow(
+      'fault retryAfterSeconds needs a status',
+    );
   });
 });
-

@@ -17,7 +17,10 @@ beforeEach(async () => {
 });
 
 async function stateOverHttp(thingId: string): Promise<TvState> {
-  const res = await sendRaw(local.emulator.url, { method: 'GET', path: `/_emulator/tvs/${encodeURIComponent(thingId)}` });
+  const res = await sendRaw(local.emulator.url, {
+    method: 'GET',
+    path: `/_emulator/tvs/${encodeURIComponent(thingId)}`,
+  });
   expect(res.status).toBe(200);
   return res.json as TvState;
 }
@@ -79,11 +82,15 @@ test('channel and volume keys are answered OK while the TV is off, and the TV ig
   expect(await api.tvChannel(demo.tv.thingId, { tuning: button(7) })).toEqual(expect.objectContaining({ result: 0 }));
   expect(await api.tvChannel(demo.tv.thingId, { control: 'next' })).toEqual(expect.objectContaining({ result: 0 }));
   expect(await api.tvVolume(demo.tv.thingId, 'up')).toEqual(expect.objectContaining({ result: 0 }));
-  expect(local.emulator.tvState(demo.tv.thingId)).toEqual(expect.objectContaining({ power: 'off', channel: 1, volume: 10 }));
+  expect(local.emulator.tvState(demo.tv.thingId)).toEqual(
+    expect.objectContaining({ power: 'off', channel: 1, volume: 10 }),
+  );
   await api.tvPowerOn(demo.tv.thingId);
   await api.tvChannel(demo.tv.thingId, { tuning: button(7) });
   await api.tvVolume(demo.tv.thingId, 'up');
-  expect(local.emulator.tvState(demo.tv.thingId)).toEqual(expect.objectContaining({ power: 'on', channel: 7, volume: 11 }));
+  expect(local.emulator.tvState(demo.tv.thingId)).toEqual(
+    expect.objectContaining({ power: 'on', channel: 7, volume: 11 }),
+  );
 });
 
 test('a refused command leaves the state as it was', async () => {
@@ -92,7 +99,9 @@ test('a refused command leaves the state as it was', async () => {
   await expect(api.tvPowerOn(demo.tv.thingId)).rejects.toMatchObject({ kind: 'device_state' });
   local.emulator.setGatewayOnline(token, false);
   await expect(api.tvChannel(demo.tv.thingId, { control: 'next' })).rejects.toMatchObject({ kind: 'offline' });
-  expect(local.emulator.tvState(demo.tv.thingId)).toEqual(expect.objectContaining({ power: 'on', channel: 3, volume: 10 }));
+  expect(local.emulator.tvState(demo.tv.thingId)).toEqual(
+    expect.objectContaining({ power: 'on', channel: 3, volume: 10 }),
+  );
 });
 
 test('TVs of different accounts keep separate state', async () => {

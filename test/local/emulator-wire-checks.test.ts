@@ -42,7 +42,9 @@ describe('paths and methods', () => {
   test('refused calls are recorded with the status they got', async () => {
     local.emulator.clearCalls();
     await sendJson(local.emulator.url, token, 'PUT', '/device/v2/tv', { thingId: demo.tv.thingId });
-    expect(local.emulator.calls).toEqual([{ method: 'PUT', path: '/device/v2/tv', query: {}, body: { thingId: demo.tv.thingId }, status: 404 }]);
+    expect(local.emulator.calls).toEqual([
+      { method: 'PUT', path: '/device/v2/tv', query: {}, body: { thingId: demo.tv.thingId }, status: 404 },
+    ]);
   });
 });
 
@@ -54,7 +56,11 @@ describe('authorization', () => {
   });
 
   test('a token not sent as "Bearer <token>" counts as missing', async () => {
-    const res = await sendRaw(local.emulator.url, { method: 'GET', path: '/management/v2/me/cloudPlugins', headers: { authorization: token } });
+    const res = await sendRaw(local.emulator.url, {
+      method: 'GET',
+      path: '/management/v2/me/cloudPlugins',
+      headers: { authorization: token },
+    });
     expect(res.status).toBe(401);
     expect(res.json).toMatchObject({ errorCode: 13 });
   });
@@ -71,11 +77,19 @@ describe('authorization', () => {
 
 describe('headers, query and body', () => {
   test('a body sent without content-type application/json is refused with 400', async () => {
-    const res = await sendRaw(local.emulator.url, { method: 'PUT', path: '/device/v2/tv/', headers: auth(), body: JSON.stringify({ thingId: demo.tv.thingId }) });
+    const res = await sendRaw(local.emulator.url, {
+      method: 'PUT',
+      path: '/device/v2/tv/',
+      headers: auth(),
+      body: JSON.stringify({ thingId: demo.tv.thingId }),
+    });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ result: 1, errorCode: 10 });
     const text = await sendRaw(local.emulator.url, {
-      method: 'POST', path: '/management/v2/me/devices', headers: { ...auth(), 'content-type': 'text/plain' }, body: '{}',
+      method: 'POST',
+      path: '/management/v2/me/devices',
+      headers: { ...auth(), 'content-type': 'text/plain' },
+      body: '{}',
     });
     expect(text.status).toBe(400);
     expect(text.json).toMatchObject({ result: 400, error: { code: 400 } });
@@ -84,11 +98,16 @@ describe('headers, query and body', () => {
 
   test('content-type with a charset parameter is accepted', async () => {
     const res = await sendRaw(local.emulator.url, {
-      method: 'PUT', path: '/device/v2/tv/volume/', headers: { ...auth(), 'content-type': 'application/json; charset=utf-8' },
+      method: 'PUT',
+      path: '/device/v2/tv/volume/',
+      headers: { ...auth(), 'content-type': 'application/json; charset=utf-8' },
       body: JSON.stringify({ thingId: demo.tv.thingId, control: 'up' }),
     });
     expect(res.status).toBe(200);
-    await sendJson(local.emulator.url, token, 'PUT', '/device/v2/tv/volume/', { thingId: demo.tv.thingId, control: 'down' });
+    await sendJson(local.emulator.url, token, 'PUT', '/device/v2/tv/volume/', {
+      thingId: demo.tv.thingId,
+      control: 'down',
+    });
   });
 
   test('the preset call requires accept: application/json', async () => {
@@ -96,18 +115,30 @@ describe('headers, query and body', () => {
     const without = await sendRaw(local.emulator.url, { method: 'GET', path, headers: auth() });
     expect(without.status).toBe(406);
     expect(without.json).toMatchObject({ result: 1, errorCode: 10 });
-    const withIt = await sendRaw(local.emulator.url, { method: 'GET', path, headers: { ...auth(), accept: 'application/json' } });
+    const withIt = await sendRaw(local.emulator.url, {
+      method: 'GET',
+      path,
+      headers: { ...auth(), accept: 'application/json' },
+    });
     expect(withIt.status).toBe(200);
     expect(withIt.json).toMatchObject({ result: 0, statusCode: '200', presetList: expect.any(Array) });
   });
 
   test('a body on GET or DELETE is refused', async () => {
     const res = await sendRaw(local.emulator.url, {
-      method: 'DELETE', path: `/device/v2/tv/?thingId=${demo.tv.thingId}`, headers: jsonHeaders(), body: JSON.stringify({ thingId: demo.tv.thingId }),
+      method: 'DELETE',
+      path: `/device/v2/tv/?thingId=${demo.tv.thingId}`,
+      headers: jsonHeaders(),
+      body: JSON.stringify({ thingId: demo.tv.thingId }),
     });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ errorCode: 10 });
-    const get = await sendRaw(local.emulator.url, { method: 'GET', path: '/management/v2/me/cloudPlugins', headers: jsonHeaders(), body: '{}' });
+    const get = await sendRaw(local.emulator.url, {
+      method: 'GET',
+      path: '/management/v2/me/cloudPlugins',
+      headers: jsonHeaders(),
+      body: '{}',
+    });
     expect(get.json).toMatchObject({ result: 400 });
   });
 
@@ -122,13 +153,20 @@ describe('headers, query and body', () => {
   test('an undocumented query parameter is refused', async () => {
     const res = await sendJson(local.emulator.url, token, 'GET', `/management/v2/me/cloudPlugins?gatewayId=x`);
     expect(res.status).toBe(400);
-    const put = await sendJson(local.emulator.url, token, 'PUT', `/device/v2/tv/?thingId=${demo.tv.thingId}`, { thingId: demo.tv.thingId });
+    const put = await sendJson(local.emulator.url, token, 'PUT', `/device/v2/tv/?thingId=${demo.tv.thingId}`, {
+      thingId: demo.tv.thingId,
+    });
     expect(put.json).toMatchObject({ errorCode: 10 });
   });
 
   test('a body that is not a JSON object is refused', async () => {
     for (const body of ['not json', '[]', '"text"', '']) {
-      const res = await sendRaw(local.emulator.url, { method: 'PUT', path: '/device/v2/tv/', headers: jsonHeaders(), body });
+      const res = await sendRaw(local.emulator.url, {
+        method: 'PUT',
+        path: '/device/v2/tv/',
+        headers: jsonHeaders(),
+        body,
+      });
       expect([res.status, res.json]).toEqual([400, expect.objectContaining({ errorCode: 10 })]);
     }
   });
@@ -136,14 +174,22 @@ describe('headers, query and body', () => {
   test('a missing thingId in a device body is errorCode 5; other missing fields are errorCode 10', async () => {
     const noThing = await sendJson(local.emulator.url, token, 'PUT', '/device/v2/tv/volume/', { control: 'up' });
     expect(noThing.json).toMatchObject({ errorCode: 5 });
-    const noControl = await sendJson(local.emulator.url, token, 'PUT', '/device/v2/tv/volume/', { thingId: demo.tv.thingId });
+    const noControl = await sendJson(local.emulator.url, token, 'PUT', '/device/v2/tv/volume/', {
+      thingId: demo.tv.thingId,
+    });
     expect(noControl.json).toMatchObject({ errorCode: 10 });
-    const noName = await sendJson(local.emulator.url, token, 'POST', '/management/v2/me/devices', { gatewayId: demo.tv.gatewayId, thingId: demo.tv.thingId });
+    const noName = await sendJson(local.emulator.url, token, 'POST', '/management/v2/me/devices', {
+      gatewayId: demo.tv.gatewayId,
+      thingId: demo.tv.thingId,
+    });
     expect(noName.json).toMatchObject({ result: 400 });
   });
 
   test('an undocumented body field is refused', async () => {
-    const res = await sendJson(local.emulator.url, token, 'PUT', '/device/v2/tv/', { thingId: demo.tv.thingId, power: 'on' });
+    const res = await sendJson(local.emulator.url, token, 'PUT', '/device/v2/tv/', {
+      thingId: demo.tv.thingId,
+      power: 'on',
+    });
     expect(res.json).toMatchObject({ errorCode: 10 });
     expect(local.emulator.tvState(demo.tv.thingId)?.power).toBe('off');
   });
@@ -178,7 +224,10 @@ describe('channel and volume parameters', () => {
 
   test('an unknown channel or volume control is refused with errorCode 10', async () => {
     expect((await channel({ control: 'up' })).json).toMatchObject({ errorCode: 10 });
-    const vol = await sendJson(local.emulator.url, token, 'PUT', '/device/v2/tv/volume/', { thingId: demo.tv.thingId, control: 'next' });
+    const vol = await sendJson(local.emulator.url, token, 'PUT', '/device/v2/tv/volume/', {
+      thingId: demo.tv.thingId,
+      control: 'next',
+    });
     expect(vol.json).toMatchObject({ errorCode: 10 });
     expect(local.emulator.tvState(demo.tv.thingId)).toEqual(expect.objectContaining({ channel: 1, volume: 10 }));
   });
@@ -190,11 +239,21 @@ describe('channel and volume parameters', () => {
       expect([res.status, local.emulator.tvState(demo.tv.thingId)?.channel]).toEqual([200, n]);
     }
     await channel({ tuning: '1' });
-    await sendJson(local.emulator.url, token, 'DELETE', `/device/v2/tv/?thingId=${encodeURIComponent(demo.tv.thingId)}`);
+    await sendJson(
+      local.emulator.url,
+      token,
+      'DELETE',
+      `/device/v2/tv/?thingId=${encodeURIComponent(demo.tv.thingId)}`,
+    );
   });
 });
 
 test('a request body too large for any interface call is refused with 413', async () => {
-  const res = await sendRaw(local.emulator.url, { method: 'PUT', path: '/device/v2/tv/', headers: jsonHeaders(), body: JSON.stringify({ thingId: 'x'.repeat(70_000) }) });
+  const res = await sendRaw(local.emulator.url, {
+    method: 'PUT',
+    path: '/device/v2/tv/',
+    headers: jsonHeaders(),
+    body: JSON.stringify({ thingId: 'x'.repeat(70_000) }),
+  });
   expect(res.status).toBe(413);
 });

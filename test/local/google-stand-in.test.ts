@@ -13,11 +13,12 @@ import { newAccount, setupOk, useWorld, type Account } from '../support/setup-wo
 
 const world = useWorld();
 
-const door = (): Fulfillment => createGoogleHandler({
-  directory: world.dynamo.store,
-  links: new DynamoGoogleLinks({ tableName: world.dynamo.tableName, client: world.dynamo.client }),
-  cloud: world.cloud,
-});
+const door = (): Fulfillment =>
+  createGoogleHandler({
+    directory: world.dynamo.store,
+    links: new DynamoGoogleLinks({ tableName: world.dynamo.tableName, client: world.dynamo.client }),
+    cloud: world.cloud,
+  });
 
 /** A household of TVs set up by the real setup function in Tokyo (フジテレビ is 8 there). */
 async function household(names: (string | undefined)[]): Promise<Account> {
@@ -29,21 +30,26 @@ async function household(names: (string | undefined)[]): Promise<Account> {
 }
 
 const C = 'action.devices.commands.';
-const cmd = (command: string, params: Record<string, unknown> = {}): Execution => ({ command: `${C}${command}`, params });
+const cmd = (command: string, params: Record<string, unknown> = {}): Execution => ({
+  command: `${C}${command}`,
+  params,
+});
 
 describe('the Google stand-in reads a line as the command Google sends', () => {
   let tv: SyncedDevice;
   let two: readonly SyncedDevice[];
   beforeAll(async () => {
     const one = await household([undefined]);
-    [tv] = await googleStandIn({ fulfillment: door(), token: one.token }).sync() as SyncedDevice[];
+    [tv] = (await googleStandIn({ fulfillment: door(), token: one.token }).sync()) as SyncedDevice[];
     const both = await household(['Bedroom TV', 'Living room TV']);
     two = await googleStandIn({ fulfillment: door(), token: both.token }).sync();
   });
 
   it('keeps what SYNC said: the TV, its Tokyo channels by name, and the default step size', () => {
     expect(tv.name).toBe('TV');
-    expect(tv.availableChannels.find((c) => c.key === '8')?.names).toEqual(expect.arrayContaining(['フジテレビ', 'Fuji TV']));
+    expect(tv.availableChannels.find((c) => c.key === '8')?.names).toEqual(
+      expect.arrayContaining(['フジテレビ', 'Fuji TV']),
+    );
     expect(tv.levelStepSize).toBe(1);
     expect(two.map((d) => d.name).sort()).toEqual(['Bedroom TV', 'Living room TV']);
   });
@@ -101,18 +107,35 @@ describe('the Google stand-in reads a line as the command Google sends', () => {
 
   it('"volume up on the tv" steps by the TV\'s levelStepSize, "volume up 2" by two', () => {
     const stepping = { ...tv, levelStepSize: 3 };
-    expect(readGoogleLine('volume up on the tv', [stepping])).toMatchObject({ execution: cmd('volumeRelative', { relativeSteps: 3 }) });
-    expect(readGoogleLine('テレビの音量を下げて', [stepping])).toMatchObject({ execution: cmd('volumeRelative', { relativeSteps: -3 }) });
-    expect(readGoogleLine('volume up 2 on the tv', [stepping])).toMatchObject({ execution: cmd('volumeRelative', { relativeSteps: 2 }) });
+    expect(readGoogleLine('volume up on the tv', [stepping])).toMatchObject({
+      execution: cmd('volumeRelative', { relativeSteps: 3 }),
+    });
+    expect(readGoogleLine('テレビの音量を下げて', [stepping])).toMatchObject({
+      execution: cmd('volumeRelative', { relativeSteps: -3 }),
+    });
+    expect(readGoogleLine('volume up 2 on the tv', [stepping])).toMatchObject({
+      execution: cmd('volumeRelative', { relativeSteps: 2 }),
+    });
   });
 
   it('picks the TV a line names; with several and none named, asks which', () => {
     const bedroom = two.find((d) => d.name === 'Bedroom TV')!;
     const living = two.find((d) => d.name === 'Living room TV')!;
-    expect(readGoogleLine('hey google, turn off the bedroom tv', two)).toEqual({ kind: 'execute', device: bedroom, execution: cmd('OnOff', { on: false }) });
+    expect(readGoogleLine('hey google, turn off the bedroom tv', two)).toEqual({
+      kind: 'execute',
+      device: bedroom,
+      execution: cmd('OnOff', { on: false }),
+    });
     expect(readGoogleLine('channel 8 on the living room tv', two)).toMatchObject({ device: living });
-    expect(readGoogleLine('LivingRoom TVをフジテレビにして', two)).toMatchObject({ device: living, execution: { params: { channelCode: '8' } } });
-    expect(readGoogleLine('turn on the tv', two)).toEqual({ kind: 'which', devices: two, execution: cmd('OnOff', { on: true }) });
+    expect(readGoogleLine('LivingRoom TVをフジテレビにして', two)).toMatchObject({
+      device: living,
+      execution: { params: { channelCode: '8' } },
+    });
+    expect(readGoogleLine('turn on the tv', two)).toEqual({
+      kind: 'which',
+      devices: two,
+      execution: cmd('OnOff', { on: true }),
+    });
     expect(readGoogleLine('what time is it', two)).toEqual({ kind: 'unknown' });
   });
 
@@ -133,13 +156,22 @@ describe('the Google stand-in reads a line as the command Google sends', () => {
     expect(readGoogleLine(line, [tv])).toEqual({ kind: 'execute', device: tv, execution });
   });
 
-  it.each(['what\'s the weather', 'turn on the lights', 'play music', 'what\'s on channel 5 tonight', 'タイマーをセットして', '寝室の電気をつけて', 'テレビ朝日の番組表'])(
-    '%p is no TV command', (line) => {
-      expect(readGoogleLine(line, [tv])).toEqual({ kind: 'unknown' });
-    });
+  it.each([
+    "what's the weather",
+    'turn on the lights',
+    'play music',
+    "what's on channel 5 tonight",
+    'タイマーをセットして',
+    '寝室の電気をつけて',
+    'テレビ朝日の番組表',
+  ])('%p is no TV command', (line) => {
+    expect(readGoogleLine(line, [tv])).toEqual({ kind: 'unknown' });
+  });
 
   it('hears no channel name inside a word (テレビ朝日\'s "EX" is not in "next"), and nothing in a line that is no TV command', () => {
-    expect(readGoogleLine('next channel', [tv])).toMatchObject({ execution: cmd('relativeChannel', { relativeChannelChange: 1 }) });
+    expect(readGoogleLine('next channel', [tv])).toMatchObject({
+      execution: cmd('relativeChannel', { relativeChannelChange: 1 }),
+    });
     expect(readGoogleLine('hey google, what time is it', [tv])).toEqual({ kind: 'unknown' });
     expect(readGoogleLine('turn on the tv', [])).toEqual({ kind: 'no devices' });
   });
@@ -159,67 +191,104 @@ describe('the Google stand-in reads a line as the command Google sends', () => {
 });
 
 describe('the Google stand-in talks to the door as Google does', () => {
-  it('sends a Function URL event with the bearer token and a request Google\'s schemas accept; the TV moves', async () => {
+  it("sends a Function URL event with the bearer token and a request Google's schemas accept; the TV moves", async () => {
     const account = await household([undefined]);
     const events: unknown[] = [];
     const real = door();
-    const google = googleStandIn({ fulfillment: async (event) => { events.push(event); return real(event); }, token: account.token });
+    const google = googleStandIn({
+      fulfillment: async (event) => {
+        events.push(event);
+        return real(event);
+      },
+      token: account.token,
+    });
 
     await google.hear('hey google, turn on the tv');
     const answer = await google.hear('OK Google、テレビをフジテレビにして');
 
-    expect(answer).toMatchObject({ result: { command: `${C}selectChannel`, status: 'SUCCESS' }, speech: 'はい、チャンネルを変えます。' });
+    expect(answer).toMatchObject({
+      result: { command: `${C}selectChannel`, status: 'SUCCESS' },
+      speech: 'はい、チャンネルを変えます。',
+    });
     const [tv] = google.devices();
     expect(world.emulator.tvState(tv!.id)).toMatchObject({ power: 'on', channel: 8 });
     expect(google.agentUserId()).toMatch(/^[0-9a-f-]{36}$/);
     // SYNC first, then one EXECUTE per line.
     expect(events).toHaveLength(3);
     for (const event of events) {
-      expect(event).toMatchObject({ version: '2.0', requestContext: { http: { method: 'POST' } }, headers: { authorization: `Bearer ${account.token}` }, isBase64Encoded: false });
+      expect(event).toMatchObject({
+        version: '2.0',
+        requestContext: { http: { method: 'POST' } },
+        headers: { authorization: `Bearer ${account.token}` },
+        isBase64Encoded: false,
+      });
       expect(googleRequestErrors(JSON.parse((event as { body: string }).body))).toEqual([]);
     }
   });
 
-  it('reports the door\'s refusal as Google\'s: mute is functionNotSupported, nothing pressed', async () => {
+  it("reports the door's refusal as Google's: mute is functionNotSupported, nothing pressed", async () => {
     const account = await household([undefined]);
     const google = googleStandIn({ fulfillment: door(), token: account.token });
     world.emulator.clearCalls();
     const answer = await google.hear('hey google, mute the tv');
     expect(answer.result).toEqual({ command: `${C}mute`, status: 'ERROR', errorCode: 'functionNotSupported' });
-    expect(answer.speech).toBe('Sorry, TV can\'t do that.');
+    expect(answer.speech).toBe("Sorry, TV can't do that.");
     expect(world.emulator.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
-  it('refuses a response Google\'s schema rejects', async () => {
+  it("refuses a response Google's schema rejects", async () => {
     const account = await household([undefined]);
     const real = door();
-    const google = googleStandIn({ fulfillment: corrupt(real, (body) => withStatus(body, 'DONE')), token: account.token });
+    const google = googleStandIn({
+      fulfillment: corrupt(real, (body) => withStatus(body, 'DONE')),
+      token: account.token,
+    });
     await google.sync();
     await expect(google.hear('hey google, turn on the tv')).rejects.toThrow(GoogleRefusal);
-    await expect(google.hear('hey google, turn on the tv')).rejects.toThrow(/not valid against Google's schema: \/payload\/commands\/0\/status/);
+    await expect(google.hear('hey google, turn on the tv')).rejects.toThrow(
+      /not valid against Google's schema: \/payload\/commands\/0\/status/,
+    );
   });
 
   it('refuses a response naming a device the request did not', async () => {
     const account = await household([undefined]);
-    const google = googleStandIn({ fulfillment: corrupt(door(), (body) => withIds(body, ['tv:someone-else'])), token: account.token });
+    const google = googleStandIn({
+      fulfillment: corrupt(door(), (body) => withIds(body, ['tv:someone-else'])),
+      token: account.token,
+    });
     await google.sync();
-    await expect(google.hear('hey google, turn on the tv')).rejects.toThrow(/names device tv:someone-else, which the request did not/);
+    await expect(google.hear('hey google, turn on the tv')).rejects.toThrow(
+      /names device tv:someone-else, which the request did not/,
+    );
   });
 
-  it('refuses an errorCode that is none of Google\'s', async () => {
+  it("refuses an errorCode that is none of Google's", async () => {
     const account = await household([undefined]);
-    const google = googleStandIn({ fulfillment: corrupt(door(), (body) => withError(body, 'tvIsSad')), token: account.token });
+    const google = googleStandIn({
+      fulfillment: corrupt(door(), (body) => withError(body, 'tvIsSad')),
+      token: account.token,
+    });
     await google.sync();
-    await expect(google.hear('hey google, mute the tv')).rejects.toThrow(/\/payload\/commands\/0 errorCode "tvIsSad" is none of Google's error codes/);
+    await expect(google.hear('hey google, mute the tv')).rejects.toThrow(
+      /\/payload\/commands\/0 errorCode "tvIsSad" is none of Google's error codes/,
+    );
   });
 
   it('sends nothing for a device SYNC did not give', async () => {
     const account = await household([undefined]);
     const events: unknown[] = [];
     const real = door();
-    const google = googleStandIn({ fulfillment: async (event) => { events.push(event); return real(event); }, token: account.token });
+    const google = googleStandIn({
+      fulfillment: async (event) => {
+        events.push(event);
+        return real(event);
+      },
+      token: account.token,
+    });
     const [tv] = await google.sync();
-    await expect(google.execute({ ...tv!, id: 'tv:someone-else' }, cmd('OnOff', { on: true }))).rejects.toThrow(/no synced device tv:someone-else/);
+    await expect(google.execute({ ...tv!, id: 'tv:someone-else' }, cmd('OnOff', { on: true }))).rejects.toThrow(
+      /no synced device tv:someone-else/,
+    );
     expect(events).toHaveLength(1);
   });
 
@@ -229,25 +298,39 @@ describe('the Google stand-in talks to the door as Google does', () => {
   });
 });
 
-describe('the sandbox\'s Google door', () => {
-  it('shows a refusal as a sandbox error beside Google\'s generic line, in the line\'s language', async () => {
-    const google = startGoogleDoor({ directory: world.dynamo.store, cloud: world.cloud, tableName: world.dynamo.tableName, token: 'not-a-token-of-the-emulator' });
+describe("the sandbox's Google door", () => {
+  it("shows a refusal as a sandbox error beside Google's generic line, in the line's language", async () => {
+    const google = startGoogleDoor({
+      directory: world.dynamo.store,
+      cloud: world.cloud,
+      tableName: world.dynamo.tableName,
+      token: 'not-a-token-of-the-emulator',
+    });
     try {
       expect(await google.answer('hey google, turn on the tv')).toEqual({
         speech: 'Sorry, device is not available right now.',
         sessionOpen: false,
         door: 'google: action.devices.SYNC -> refused',
-        note: expect.stringMatching(/^sandbox error: Google refused the fulfillment's action\.devices\.SYNC response: HTTP 401/),
+        note: expect.stringMatching(
+          /^sandbox error: Google refused the fulfillment's action\.devices\.SYNC response: HTTP 401/,
+        ),
         speaker: 'Google',
       });
-      expect((await google.answer('OK Google、テレビをつけて')).speech).toBe('すみません、デバイスは現在利用できません。');
+      expect((await google.answer('OK Google、テレビをつけて')).speech).toBe(
+        'すみません、デバイスは現在利用できません。',
+      );
     } finally {
       await google.close();
     }
   });
 
   it('takes a line said to Google whatever the platform, and every line when the platform is Google', async () => {
-    const google = startGoogleDoor({ directory: world.dynamo.store, cloud: world.cloud, tableName: world.dynamo.tableName, token: 'unused' });
+    const google = startGoogleDoor({
+      directory: world.dynamo.store,
+      cloud: world.cloud,
+      tableName: world.dynamo.tableName,
+      token: 'unused',
+    });
     try {
       expect(google.takes('hey google, volume up', 'alexa')).toBe(true);
       expect(google.takes('volume up', 'alexa')).toBe(false);

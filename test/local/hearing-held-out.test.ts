@@ -32,10 +32,15 @@ describe('the held-out batch, by its effect on the TVs', () => {
       const all = outcomes.get(locale) ?? [];
       const f = figures(all);
       return [
-        `${locale}: TV lines ${share(f.right, f.lines)} right (without hearing by meaning: ${share(f.exact, f.lines)}); `
-        + `custom skill ${share(f.custom.right, f.custom.lines)}, smart home ${share(f.smartHome.right, f.smartHome.lines)}; `
-        + `out-of-domain lines that moved a TV: ${f.strayMoves.length}`,
-        ...all.filter((o) => !o.right).map((o) => `   x ${o.entry.line} (${o.entry.action}${'value' in o.entry && o.entry.value !== null ? ` ${o.entry.value}` : ''}) -> ${o.said}`),
+        `${locale}: TV lines ${share(f.right, f.lines)} right (without hearing by meaning: ${share(f.exact, f.lines)}); ` +
+          `custom skill ${share(f.custom.right, f.custom.lines)}, smart home ${share(f.smartHome.right, f.smartHome.lines)}; ` +
+          `out-of-domain lines that moved a TV: ${f.strayMoves.length}`,
+        ...all
+          .filter((o) => !o.right)
+          .map(
+            (o) =>
+              `   x ${o.entry.line} (${o.entry.action}${'value' in o.entry && o.entry.value !== null ? ` ${o.entry.value}` : ''}) -> ${o.said}`,
+          ),
       ];
     });
     console.log(report.join('\n'));

@@ -19,29 +19,49 @@ const modelOf = (locale: ModelLocale): unknown => {
 /** A stand-in whose household has these TVs; the skill behind it only ends the session. */
 function standIn(locale: ModelLocale, tvNames: string[] = []): CustomSkillStandIn {
   return customSkillStandIn({
-    model: modelOf(locale), locale, skillId: SKILL_ID, tvNames: () => tvNames,
+    model: modelOf(locale),
+    locale,
+    skillId: SKILL_ID,
+    tvNames: () => tvNames,
     handler: async () => ({ version: '1.0', response: { shouldEndSession: true } }),
-    echo: { userId: 'amzn1.ask.account.meaning', deviceId: 'echo-meaning', apiEndpoint: 'https://api.amazonalexa.com', apiAccessToken: 'unused' },
+    echo: {
+      userId: 'amzn1.ask.account.meaning',
+      deviceId: 'echo-meaning',
+      apiEndpoint: 'https://api.amazonalexa.com',
+      apiAccessToken: 'unused',
+    },
   });
 }
 
-interface Heard { intent: string | undefined; slots: Record<string, string>; byMeaning: boolean }
+interface Heard {
+  intent: string | undefined;
+  slots: Record<string, string>;
+  byMeaning: boolean;
+}
 
 async function hear(locale: ModelLocale, line: string, tvNames?: string[]): Promise<Heard> {
   const heard = await standIn(locale, tvNames).ask(line);
   const { request } = heard.request;
   if (request.type !== 'IntentRequest') return { intent: undefined, slots: {}, byMeaning: false };
-  const slots = Object.fromEntries(Object.entries(request.intent.slots ?? {}).flatMap(([name, slot]) => (slot.value ? [[name, slot.value]] : [])));
+  const slots = Object.fromEntries(
+    Object.entries(request.intent.slots ?? {}).flatMap(([name, slot]) => (slot.value ? [[name, slot.value]] : [])),
+  );
   return { intent: request.intent.name, slots, byMeaning: heard.byMeaning !== undefined };
 }
 
-describe('the custom skill\'s stand-in hears by meaning', () => {
+describe("the custom skill's stand-in hears by meaning", () => {
   // Lines no sample spells out: the intent and the slots it declares, from the line's words.
   it.each<[ModelLocale, string, string, Record<string, string>, string[]]>([
     ['en-US', 'make the tv a touch louder', 'VolumeUpIntent', {}, []],
     ['en-US', 'tv volume down 3', 'VolumeDownIntent', { count: '3' }, []],
     ['en-US', 'turn up the tv volume', 'VolumeUpIntent', {}, []],
-    ['en-US', 'could you maybe put the kitchen tv on channel nine for me', 'SetChannelIntent', { channel: '9', tv: 'kitchen' }, []],
+    [
+      'en-US',
+      'could you maybe put the kitchen tv on channel nine for me',
+      'SetChannelIntent',
+      { channel: '9', tv: 'kitchen' },
+      [],
+    ],
     ['en-GB', 'knock the telly down three channels', 'PreviousChannelIntent', { count: '3' }, []],
     ['en-IN', 'put channel number twelve', 'SetChannelIntent', { channel: '12' }, []],
     // The household's own TV name, outside the model's catalogue, is a TV_NAME word.
@@ -72,13 +92,23 @@ describe('the custom skill\'s stand-in hears by meaning', () => {
   // FallbackIntent but two, neither of which moves a TV. "what is the time now" has one word AddTvIntent's
   // samples lack ("what is the setup code"), and gets a setup code; 「寝室の電気をつけて」 fits the sample
   // 「{channelName}をつけて」 with a name outside the catalogue, and gets "no channel called 寝室の電気".
-  it('hears the held-out batch\'s out-of-domain lines as no TV request', async () => {
+  it("hears the held-out batch's out-of-domain lines as no TV request", async () => {
     const batch = readBatch(path.join(__dirname, 'hearing-batch.json'));
-    const heard = await Promise.all(Object.entries(batch).flatMap(([locale, lines]) => lines.filter((l) => l.action === 'none')
-      .map(async (l) => ({ line: l.line, ...await hear(locale as ModelLocale, l.line) }))));
+    const heard = await Promise.all(
+      Object.entries(batch).flatMap(([locale, lines]) =>
+        lines
+          .filter((l) => l.action === 'none')
+          .map(async (l) => ({ line: l.line, ...(await hear(locale as ModelLocale, l.line)) })),
+      ),
+    );
     expect(heard.filter((h) => h.intent !== 'AMAZON.FallbackIntent')).toEqual([
       { line: 'what is the time now', intent: 'AddTvIntent', slots: {}, byMeaning: true },
-      { line: '寝室の電気をつけて', intent: 'SetChannelIntent', slots: { channelName: '寝室の電気' }, byMeaning: false },
+      {
+        line: '寝室の電気をつけて',
+        intent: 'SetChannelIntent',
+        slots: { channelName: '寝室の電気' },
+        byMeaning: false,
+      },
     ]);
   });
 
@@ -94,7 +124,10 @@ describe('the custom skill\'s stand-in hears by meaning', () => {
   it('trains once per model, in under a second, and hears a line in milliseconds', () => {
     const model = JSON.parse(readFileSync(modelFile('en-AU'), 'utf8')) as unknown;
     const { meaning } = hearingOf(model, 'en-AU', `${SKILL_ID}.timing`);
-    const cpuMs = (since: NodeJS.CpuUsage) => { const used = process.cpuUsage(since); return (used.user + used.system) / 1000; };
+    const cpuMs = (since: NodeJS.CpuUsage) => {
+      const used = process.cpuUsage(since);
+      return (used.user + used.system) / 1000;
+    };
     let started = process.cpuUsage();
     meaning('turn it up a notch');
     expect(cpuMs(started)).toBeLessThan(1000);

@@ -20,7 +20,12 @@ describe.each(SCRIPTS)('the sandbox in %s', (locale, turnOn, words) => {
 
   it('shows the TV unreachable in the device list while the gateway is offline, and Alexa says so for a command', async () => {
     let started = '';
-    const log = new Writable({ write: (chunk: Buffer, _enc, done) => { started += chunk.toString(); done(); } });
+    const log = new Writable({
+      write: (chunk: Buffer, _enc, done) => {
+        started += chunk.toString();
+        done();
+      },
+    });
     // The test's table (a sandbox's own dynalite would take over this worker's DynamoDB endpoint); its own emulator.
     const sandbox = await startSandbox({ tableName: loopback.dynamo.tableName, locale }, log);
     try {
@@ -29,14 +34,18 @@ describe.each(SCRIPTS)('the sandbox in %s', (locale, turnOn, words) => {
       // A TV that is fine is listed as it always was: the app marks only one that is not.
       expect(started).toMatch(/discovered 1 device\(s\)\n {4}"TV" \(tv:[0-9a-f-]+\)\n/);
 
-      expect((await gateway.run('offline')).join('\n')).toMatch(/The home gateway is offline\.\n {2}Alexa's devices:\n {4}"TV" \(tv:[0-9a-f-]+\) - connectivity UNREACHABLE$/);
+      expect((await gateway.run('offline')).join('\n')).toMatch(
+        /The home gateway is offline\.\n {2}Alexa's devices:\n {4}"TV" \(tv:[0-9a-f-]+\) - connectivity UNREACHABLE$/,
+      );
       const unreachable = await sandbox.converse(turnOn);
       expect(unreachable.door).toMatch(/-> ErrorResponse ENDPOINT_UNREACHABLE$/);
       expect(unreachable.speech).toBe(words.errors.ENDPOINT_UNREACHABLE.say('TV'));
       expect(words.errors.ENDPOINT_UNREACHABLE.from).toBe('Amazon');
       expect((await sandbox.tvStates())[0]).toMatchObject({ power: 'off' });
 
-      expect((await gateway.run('online')).join('\n')).toMatch(/The home gateway is back online\.\n {2}Alexa's devices:\n {4}"TV" \(tv:[0-9a-f-]+\)$/);
+      expect((await gateway.run('online')).join('\n')).toMatch(
+        /The home gateway is back online\.\n {2}Alexa's devices:\n {4}"TV" \(tv:[0-9a-f-]+\)$/,
+      );
       expect((await sandbox.converse(turnOn)).door).toMatch(/-> Response$/);
       expect((await sandbox.tvStates())[0]).toMatchObject({ power: 'on' });
       expect(await gateway.run('sideways')).toEqual(['Say ":gateway offline" or ":gateway online".']);

@@ -1,7 +1,12 @@
 // The sandbox's stand-in for Alexa's speech recognition and Japanese word splitting.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { elicitedSlotMatcher, modelMatcher, openSlotMatcher, utteranceTokenizer } from '../../src/local/sandbox/utterance';
+import {
+  elicitedSlotMatcher,
+  modelMatcher,
+  openSlotMatcher,
+  utteranceTokenizer,
+} from '../../src/local/sandbox/utterance';
 
 const ja = utteranceTokenizer('ja-JP', ['フジテレビ', 'フジ', 'NHK', 'NHK総合', 'TOKYO MX']);
 const en = utteranceTokenizer('en-US', ['bbc one', 'fuji tv']);
@@ -47,7 +52,11 @@ describe('numerals inside words, as the recogniser and the model both hear them'
         invocationName: 'テレビリモコン',
         intents: [
           { name: 'SetUpTvIntent', samples: ['テレビをもう一台登録したい'] },
-          { name: 'VolumeUpIntent', slots: [{ name: 'count', type: 'AMAZON.NUMBER' }], samples: ['音量を{count}つ上げて'] },
+          {
+            name: 'VolumeUpIntent',
+            slots: [{ name: 'count', type: 'AMAZON.NUMBER' }],
+            samples: ['音量を{count}つ上げて'],
+          },
           { name: 'TurnOnIntent', slots: [{ name: 'tv', type: 'TV_NAME' }], samples: ['{tv}のテレビをつけて'] },
         ],
         types: [{ name: 'TV_NAME', values: [{ name: { value: '一階' } }, { name: { value: '二階' } }] }],
@@ -57,7 +66,12 @@ describe('numerals inside words, as the recogniser and the model both hear them'
   const matcher = modelMatcher(model, 'ja-JP', 'amzn1.ask.skill.utterance-test');
   const heard = async (line: string) => {
     const match = await matcher.match(line);
-    return match && { intent: match.intent, slots: Object.fromEntries(Object.entries(match.slots).map(([k, v]) => [k, v.value])) };
+    return (
+      match && {
+        intent: match.intent,
+        slots: Object.fromEntries(Object.entries(match.slots).map(([k, v]) => [k, v.value])),
+      }
+    );
   };
 
   it('a word holding a numeral matches the sample that spells it (もう一台: "もう 1 台" on both sides)', async () => {
@@ -90,8 +104,12 @@ describe('names outside the catalogue', () => {
 });
 
 describe('names outside the catalogue, in samples with other slots', () => {
-  const open = Object.fromEntries((['ja-JP', 'en-US'] as const).map((locale) => [locale,
-    openSlotMatcher(JSON.parse(readFileSync(path.join(__dirname, `../../models/${locale}.json`), 'utf8')), locale)]));
+  const open = Object.fromEntries(
+    (['ja-JP', 'en-US'] as const).map((locale) => [
+      locale,
+      openSlotMatcher(JSON.parse(readFileSync(path.join(__dirname, `../../models/${locale}.json`), 'utf8')), locale),
+    ]),
+  );
 
   it.each([
     ['ja-JP', 'ガレージのテレビのチャンネルを3つ上げて', 'NextChannelIntent', { tv: 'ガレージ', count: '3' }],
@@ -100,13 +118,23 @@ describe('names outside the catalogue, in samples with other slots', () => {
     ['ja-JP', 'ガレージのテレビで5チャンネルを見たい', 'SetChannelIntent', { tv: 'ガレージ', channel: '5' }],
     // The catalogue's name as the model writes it, for entity resolution.
     ['ja-JP', 'ガレージのテレビをtokyo mxにして', 'SetChannelIntent', { tv: 'ガレージ', channelName: 'TOKYO MX' }],
-    ['ja-JP', 'リビングのテレビでサンサン放送を見たい', 'SetChannelIntent', { tv: 'リビング', channelName: 'サンサン放送' }],
+    [
+      'ja-JP',
+      'リビングのテレビでサンサン放送を見たい',
+      'SetChannelIntent',
+      { tv: 'リビング', channelName: 'サンサン放送' },
+    ],
     ['en-US', 'go up three channels on the shed tv', 'NextChannelIntent', { tv: 'shed', count: '3' }],
     ['en-US', 'volume up 2 on the shed tv', 'VolumeUpIntent', { tv: 'shed', count: '2' }],
     // The sample that leaves the fewest words in the open slot: not "garage news on the living room tv".
-    ['en-US', 'i want to watch garage news on the living room tv', 'SetChannelIntent', { channelName: 'garage news', tv: 'living room' }],
+    [
+      'en-US',
+      'i want to watch garage news on the living room tv',
+      'SetChannelIntent',
+      { channelName: 'garage news', tv: 'living room' },
+    ],
     ['en-US', 'i want to watch bbc one on the shed tv', 'SetChannelIntent', { channelName: 'BBC One', tv: 'shed' }],
-  ] as const)('%s: the sample\'s other slots as the recogniser gives them: %s', (locale, line, intent, slots) => {
+  ] as const)("%s: the sample's other slots as the recogniser gives them: %s", (locale, line, intent, slots) => {
     expect(open[locale]!(line)).toEqual({ intent, slots });
   });
 

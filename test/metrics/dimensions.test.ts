@@ -19,9 +19,13 @@ const OUTSIDE = ['amzn1.ask.account.AF3XYZ', 'MakeCoffeeIntent', `x${'y'.repeat(
 
 describe('the skill door', () => {
   const records: CommandRecord[] = [];
-  const handler = () => deployed.with({
-    store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url }), skillId: SKILL_ID, metrics: (r) => records.push(r),
-  });
+  const handler = () =>
+    deployed.with({
+      store: loopback.dynamo.store,
+      cloud: new DeviceCloud({ baseUrl: loopback.emulator.url }),
+      skillId: SKILL_ID,
+      metrics: (r) => records.push(r),
+    });
   const who = { userId: `amzn1.ask.account.${randomUUID()}`, token: 'token-not-known' };
 
   it.each(OUTSIDE)('names an intent outside the models (%p) `other`', async (name) => {
@@ -32,7 +36,10 @@ describe('the skill door', () => {
 
   it('names a request type the skill does not answer `other`, and keeps every model intent as itself', async () => {
     records.length = 0;
-    const odd = { ...launch()(who), request: { ...launch()(who).request, type: 'Messaging.MessageReceived' } } as unknown as RequestEnvelope;
+    const odd = {
+      ...launch()(who),
+      request: { ...launch()(who).request, type: 'Messaging.MessageReceived' },
+    } as unknown as RequestEnvelope;
     await handler()(odd);
     for (const name of MODEL_INTENTS) await handler()(intent(name)(who));
     expect(records.map((r) => r.command)).toEqual(['other', ...MODEL_INTENTS]);
@@ -43,7 +50,9 @@ describe('the smart-home door', () => {
   it.each(OUTSIDE)('names a directive it does not serve (namespace %p) `other`', async (namespace) => {
     const records: CommandRecord[] = [];
     const smartHome = createSmartHomeHandler({
-      directory: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url }), metrics: (r) => records.push(r),
+      directory: loopback.dynamo.store,
+      cloud: new DeviceCloud({ baseUrl: loopback.emulator.url }),
+      metrics: (r) => records.push(r),
     });
     await smartHome(control(namespace, 'TurnOn')({ token: 'token', endpointId: 'tv:thing', cookie: {} }));
     expect(records.map((r) => r.command)).toEqual(['other']);

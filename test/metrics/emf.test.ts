@@ -2,17 +2,36 @@
 // none naming a person or a device, and the meter that fills it (device calls, cold start, outcome).
 import type { DeviceCloudErrorKind } from '../../src/cloud/errors';
 import {
-  NAMESPACE, OUTCOMES, countDeviceCall, emfDocument, emfLines, isFailure, meterCommand, settleCommand,
-  type CommandRecord, type Outcome,
+  NAMESPACE,
+  OUTCOMES,
+  countDeviceCall,
+  emfDocument,
+  emfLines,
+  isFailure,
+  meterCommand,
+  settleCommand,
+  type CommandRecord,
+  type Outcome,
 } from '../../src/metrics';
 import { emfViolations } from '../support/emf';
 
 // Every failure kind of the device cloud is an outcome class of its own, and the type says so.
 type CloudOutcomes = Exclude<Outcome, 'ok' | 'partial' | 'refused' | 'store' | 'deadline' | 'unexpected'>;
-const sameKinds: [CloudOutcomes] extends [DeviceCloudErrorKind] ? ([DeviceCloudErrorKind] extends [CloudOutcomes] ? true : false) : false = true;
+const sameKinds: [CloudOutcomes] extends [DeviceCloudErrorKind]
+  ? [DeviceCloudErrorKind] extends [CloudOutcomes]
+    ? true
+    : false
+  : false = true;
 
 const record = (outcome: Outcome, extra: Partial<CommandRecord> = {}): CommandRecord => ({
-  door: 'smarthome', command: 'Alexa.PowerController.TurnOn', outcome, deviceCalls: 3, durationMs: 412, coldStart: false, startedAt: 1_795_000_000_123, ...extra,
+  door: 'smarthome',
+  command: 'Alexa.PowerController.TurnOn',
+  outcome,
+  deviceCalls: 3,
+  durationMs: 412,
+  coldStart: false,
+  startedAt: 1_795_000_000_123,
+  ...extra,
 });
 
 describe('the EMF line', () => {
@@ -26,8 +45,14 @@ describe('the EMF line', () => {
     expect(emfViolations(doc)).toEqual([]);
     expect(doc).toMatchObject({
       _aws: { Timestamp: 1_795_000_000_123 },
-      Door: 'smarthome', Command: 'Alexa.PowerController.TurnOn', Outcome: outcome,
-      Commands: 1, Failed: ['ok', 'refused'].includes(outcome) ? 0 : 1, DeviceCalls: 3, Duration: 412, ColdStart: 0,
+      Door: 'smarthome',
+      Command: 'Alexa.PowerController.TurnOn',
+      Outcome: outcome,
+      Commands: 1,
+      Failed: ['ok', 'refused'].includes(outcome) ? 0 : 1,
+      DeviceCalls: 3,
+      Duration: 412,
+      ColdStart: 0,
     });
     expect(isFailure(outcome)).toBe(doc.Failed === 1);
   });
@@ -54,22 +79,75 @@ describe('the EMF line', () => {
     expect(sets).toEqual([['Door'], ['Door', 'Command'], ['Door', 'Outcome']]);
     // Nothing on the line but the dimensions, the metrics and the metadata.
     const metrics = new Set(doc._aws.CloudWatchMetrics.flatMap((d) => d.Metrics.map((m) => m.Name)));
-    expect(Object.keys(doc).filter((k) => k !== '_aws' && !['Door', 'Command', 'Outcome'].includes(k) && !metrics.has(k))).toEqual([]);
+    expect(
+      Object.keys(doc).filter((k) => k !== '_aws' && !['Door', 'Command', 'Outcome'].includes(k) && !metrics.has(k)),
+    ).toEqual([]);
     expect(JSON.stringify(doc)).not.toMatch(/userId|endpointId|token|thingId/i);
   });
 
   // The checker must be able to fail: documents that break the specification in each way it states.
   it.each([
-    ['no metadata', (d: Record<string, unknown>) => { delete d['_aws']; }],
-    ['no Timestamp', (d: Record<string, unknown>) => { delete (d['_aws'] as Record<string, unknown>)['Timestamp']; }],
-    ['a Timestamp in seconds as text', (d: Record<string, unknown>) => { (d['_aws'] as Record<string, unknown>)['Timestamp'] = '1795000000'; }],
-    ['a unit CloudWatch does not know', (d: Record<string, unknown>) => { firstDirective(d).Metrics[0]!.Unit = 'Commands'; }],
-    ['a directive without a namespace', (d: Record<string, unknown>) => { delete (firstDirective(d) as Partial<ReturnType<typeof firstDirective>>).Namespace; }],
-    ['a dimension set of ten keys', (d: Record<string, unknown>) => { firstDirective(d).Dimensions = [Array.from({ length: 10 }, () => 'Door')]; }],
-    ['a dimension missing from the root', (d: Record<string, unknown>) => { delete d['Command']; }],
-    ['a dimension that is a number', (d: Record<string, unknown>) => { d['Door'] = 1; }],
-    ['a metric that is text', (d: Record<string, unknown>) => { d['Duration'] = '412'; }],
-    ['a metric nested under another member', (d: Record<string, unknown>) => { delete d['Failed']; d['counts'] = { Failed: 0 }; }],
+    [
+      'no metadata',
+      (d: Record<string, unknown>) => {
+        delete d['_aws'];
+      },
+    ],
+    [
+      'no Timestamp',
+      (d: Record<string, unknown>) => {
+        delete (d['_aws'] as Record<string, unknown>)['Timestamp'];
+      },
+    ],
+    [
+      'a Timestamp in seconds as text',
+      (d: Record<string, unknown>) => {
+        (d['_aws'] as Record<string, unknown>)['Timestamp'] = '1795000000';
+      },
+    ],
+    [
+      'a unit CloudWatch does not know',
+      (d: Record<string, unknown>) => {
+        firstDirective(d).Metrics[0]!.Unit = 'Commands';
+      },
+    ],
+    [
+      'a directive without a namespace',
+      (d: Record<string, unknown>) => {
+        delete (firstDirective(d) as Partial<ReturnType<typeof firstDirective>>).Namespace;
+      },
+    ],
+    [
+      'a dimension set of ten keys',
+      (d: Record<string, unknown>) => {
+        firstDirective(d).Dimensions = [Array.from({ length: 10 }, () => 'Door')];
+      },
+    ],
+    [
+      'a dimension missing from the root',
+      (d: Record<string, unknown>) => {
+        delete d['Command'];
+      },
+    ],
+    [
+      'a dimension that is a number',
+      (d: Record<string, unknown>) => {
+        d['Door'] = 1;
+      },
+    ],
+    [
+      'a metric that is text',
+      (d: Record<string, unknown>) => {
+        d['Duration'] = '412';
+      },
+    ],
+    [
+      'a metric nested under another member',
+      (d: Record<string, unknown>) => {
+        delete d['Failed'];
+        d['counts'] = { Failed: 0 };
+      },
+    ],
   ])('the checker refuses %s', (_what, breakIt) => {
     const doc = JSON.parse(JSON.stringify(emfDocument(record('ok')))) as Record<string, unknown>;
     breakIt(doc);
@@ -77,7 +155,11 @@ describe('the EMF line', () => {
   });
 });
 
-function firstDirective(doc: Record<string, unknown>): { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] } {
+function firstDirective(doc: Record<string, unknown>): {
+  Namespace: string;
+  Dimensions: string[][];
+  Metrics: { Name: string; Unit: string }[];
+} {
   return (doc['_aws'] as { CloudWatchMetrics: ReturnType<typeof firstDirective>[] }).CloudWatchMetrics[0]!;
 }
 
@@ -91,9 +173,15 @@ async function deviceCall(): Promise<string> {
 describe('the command meter', () => {
   it('counts each command its own device calls, even when commands overlap', async () => {
     const records: CommandRecord[] = [];
-    const command = (calls: number) => meterCommand('smarthome', 'Alexa.StepSpeaker.AdjustVolume', async () => {
-      for (let i = 0; i < calls; i++) expect(await deviceCall()).toBe('s');
-    }, (r) => records.push(r));
+    const command = (calls: number) =>
+      meterCommand(
+        'smarthome',
+        'Alexa.StepSpeaker.AdjustVolume',
+        async () => {
+          for (let i = 0; i < calls; i++) expect(await deviceCall()).toBe('s');
+        },
+        (r) => records.push(r),
+      );
     await Promise.all([command(3), command(1), command(0)]);
     expect(records.map((r) => r.deviceCalls).sort()).toEqual([0, 1, 3]);
     // Calls outside any command are made, and counted nowhere.
@@ -102,10 +190,17 @@ describe('the command meter', () => {
 
   it('records a command that throws, with the outcome the door gave it, and lets the error go on', async () => {
     let written: CommandRecord | undefined;
-    const failing = meterCommand('setup', 'Setup', async (meter) => {
-      meter.outcome = 'store';
-      throw new Error('table down');
-    }, (r) => { written = r; });
+    const failing = meterCommand(
+      'setup',
+      'Setup',
+      async (meter) => {
+        meter.outcome = 'store';
+        throw new Error('table down');
+      },
+      (r) => {
+        written = r;
+      },
+    );
     await expect(failing).rejects.toThrow('table down');
     expect(written).toMatchObject({ door: 'setup', command: 'Setup', outcome: 'store', deviceCalls: 0 });
     expect(written!.durationMs).toBeGreaterThanOrEqual(0);
@@ -113,11 +208,18 @@ describe('the command meter', () => {
 
   it('takes the outcome a door settles deep inside the command, the last word counting', async () => {
     let written: CommandRecord | undefined;
-    await meterCommand('skill', 'VolumeUpIntent', async () => {
-      settleCommand('offline');
-      await Promise.resolve();
-      settleCommand('partial');
-    }, (r) => { written = r; });
+    await meterCommand(
+      'skill',
+      'VolumeUpIntent',
+      async () => {
+        settleCommand('offline');
+        await Promise.resolve();
+        settleCommand('partial');
+      },
+      (r) => {
+        written = r;
+      },
+    );
     expect(written?.outcome).toBe('partial');
     // Outside a command there is nothing to settle.
     expect(() => settleCommand('unexpected')).not.toThrow();
@@ -126,7 +228,13 @@ describe('the command meter', () => {
   it('marks the first command of a process cold and every later one warm', async () => {
     await jestIsolated(async (metrics) => {
       const starts: boolean[] = [];
-      for (let i = 0; i < 3; i++) await metrics.meterCommand('skill', 'LaunchRequest', async () => undefined, (r) => starts.push(r.coldStart));
+      for (let i = 0; i < 3; i++)
+        await metrics.meterCommand(
+          'skill',
+          'LaunchRequest',
+          async () => undefined,
+          (r) => starts.push(r.coldStart),
+        );
       expect(starts).toEqual([true, false, false]);
     });
   });

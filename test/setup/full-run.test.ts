@@ -1,6 +1,13 @@
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import {
-  REGISTER_DEVICE, REGISTER_TV_ON_REMOTE, bodyField, callsTo, newAccount, setupFails, setupOk, useWorld,
+  REGISTER_DEVICE,
+  REGISTER_TV_ON_REMOTE,
+  bodyField,
+  callsTo,
+  newAccount,
+  setupFails,
+  setupOk,
+  useWorld,
 } from '../support/setup-world';
 
 const world = useWorld();
@@ -39,7 +46,10 @@ describe('a first setup run', () => {
   it('names the remote after its own listing and the TV "TV" when no names are given', async () => {
     const { token, userId } = await newAccount(world);
     const result = await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[0].deviceId });
-    const names = world.emulator.registeredDevices(token).map((d) => d.deviceName).sort();
+    const names = world.emulator
+      .registeredDevices(token)
+      .map((d) => d.deviceName)
+      .sort();
     expect(names).toEqual(['IR learning remote', 'TV']);
     expect(result.tv?.deviceName).toBe('TV');
   });
@@ -48,19 +58,38 @@ describe('a first setup run', () => {
     const { token, userId } = await newAccount(world);
     const result = await setupOk(world, { userId, remoteName: 'TV', tvPresetId: DEFAULT_PRESETS[0].deviceId });
     expect(result.tv?.deviceName).toBe('TV 2');
-    expect(world.emulator.registeredDevices(token).map((d) => d.deviceName).sort()).toEqual(['TV', 'TV 2']);
+    expect(
+      world.emulator
+        .registeredDevices(token)
+        .map((d) => d.deviceName)
+        .sort(),
+    ).toEqual(['TV', 'TV 2']);
   });
 
   it('uses the requested names', async () => {
     const { token, userId } = await newAccount(world);
-    await setupOk(world, { userId, remoteName: 'Hall remote', tvName: 'Bedroom TV', tvPresetId: DEFAULT_PRESETS[0].deviceId });
-    expect(world.emulator.registeredDevices(token).map((d) => d.deviceName).sort()).toEqual(['Bedroom TV', 'Hall remote']);
+    await setupOk(world, {
+      userId,
+      remoteName: 'Hall remote',
+      tvName: 'Bedroom TV',
+      tvPresetId: DEFAULT_PRESETS[0].deviceId,
+    });
+    expect(
+      world.emulator
+        .registeredDevices(token)
+        .map((d) => d.deviceName)
+        .sort(),
+    ).toEqual(['Bedroom TV', 'Hall remote']);
     expect(world.emulator.tvs(token).map((t) => t.deviceName)).toEqual(['Bedroom TV']);
   });
 
   it('refuses a tvName another device already carries, naming tvName', async () => {
     const { token, userId } = await newAccount(world);
-    const error = await setupFails(world, { userId, tvName: 'IR learning remote', tvPresetId: DEFAULT_PRESETS[0].deviceId });
+    const error = await setupFails(world, {
+      userId,
+      tvName: 'IR learning remote',
+      tvPresetId: DEFAULT_PRESETS[0].deviceId,
+    });
     expect(error).toMatchObject({ name: 'SetupInputError', field: 'tvName' });
     expect(error.message).toContain('tvName');
     expect(world.emulator.tvs(token)).toHaveLength(0);
@@ -68,7 +97,12 @@ describe('a first setup run', () => {
 
   it('refuses a tvName equal to the name this run gives the remote, naming tvName', async () => {
     const { token, userId } = await newAccount(world);
-    const error = await setupFails(world, { userId, remoteName: 'Den', tvName: 'den', tvPresetId: DEFAULT_PRESETS[0].deviceId });
+    const error = await setupFails(world, {
+      userId,
+      remoteName: 'Den',
+      tvName: 'den',
+      tvPresetId: DEFAULT_PRESETS[0].deviceId,
+    });
     expect(error).toMatchObject({ name: 'SetupInputError', field: 'tvName' });
     expect(world.emulator.tvs(token)).toHaveLength(0);
   });
@@ -78,11 +112,21 @@ describe('a first setup run', () => {
     const result = await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[0].deviceId });
     expect(result.run.live).toEqual(result.steps);
     expect(result.steps.map((s) => s.step)).toEqual([
-      'resolve-user', 'list-plugins', 'find-remote', 'register-remote', 'read-presets', 'choose-preset',
-      'register-tv-on-remote', 'find-tv', 'register-tv', 'save-tv',
+      'resolve-user',
+      'list-plugins',
+      'find-remote',
+      'register-remote',
+      'read-presets',
+      'choose-preset',
+      'register-tv-on-remote',
+      'find-tv',
+      'register-tv',
+      'save-tv',
     ]);
     expect(result.steps.every((s) => s.outcome === 'done')).toBe(true);
-    const stepLines = result.run.logLines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.message === 'setup step');
+    const stepLines = result.run.logLines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.message === 'setup step');
     expect(stepLines.map((l) => l.step)).toEqual(result.steps.map((s) => s.step));
     expect(stepLines.find((l) => l.step === 'register-tv')?.tvThingId).toBe(result.tv?.thingId);
     expect(stepLines.find((l) => l.step === 'register-remote')?.remoteThingId).toBe(result.remote?.thingId);
@@ -115,10 +159,15 @@ describe('presets', () => {
 
     expect(result.status).toBe('choose_preset');
     expect(result.presets?.map((p) => p.deviceId)).toEqual(DEFAULT_PRESETS.map((p) => p.deviceId));
-    expect(result.presets?.[0]).toMatchObject({ manufacturer: DEFAULT_PRESETS[0].manufacturer, typeName: DEFAULT_PRESETS[0].typeName });
+    expect(result.presets?.[0]).toMatchObject({
+      manufacturer: DEFAULT_PRESETS[0].manufacturer,
+      typeName: DEFAULT_PRESETS[0].typeName,
+    });
     expect(callsTo(world.emulator.calls, REGISTER_TV_ON_REMOTE)).toHaveLength(0);
     expect(world.emulator.tvs(token)).toHaveLength(0);
-    expect(result.next).toContain(`npx serverless invoke -f setup --data '${JSON.stringify({ userId, tvPresetId: DEFAULT_PRESETS[0].deviceId })}'`);
+    expect(result.next).toContain(
+      `npx serverless invoke -f setup --data '${JSON.stringify({ userId, tvPresetId: DEFAULT_PRESETS[0].deviceId })}'`,
+    );
     for (const p of DEFAULT_PRESETS) expect(result.next).toContain(p.deviceId);
     expect((await world.dynamo.store.get(userId))?.tvs).toBeUndefined();
   });
@@ -154,7 +203,9 @@ describe('presets', () => {
     const result = await setupOk(world, { userId });
 
     expect(result.status).toBe('registered');
-    expect(callsTo(world.emulator.calls, REGISTER_TV_ON_REMOTE).map((c) => bodyField(c, 'deviceId'))).toEqual([only.deviceId]);
+    expect(callsTo(world.emulator.calls, REGISTER_TV_ON_REMOTE).map((c) => bodyField(c, 'deviceId'))).toEqual([
+      only.deviceId,
+    ]);
     expect(world.emulator.tvs(token)).toHaveLength(1);
   });
 
@@ -266,8 +317,13 @@ describe('the access token', () => {
 
     expect(asked.next).toContain('accessToken');
     const seen = [
-      failure.message, JSON.stringify(failure.run.live), ...failure.run.logLines,
-      JSON.stringify(asked), ...asked.run.logLines, JSON.stringify(done), ...done.run.logLines,
+      failure.message,
+      JSON.stringify(failure.run.live),
+      ...failure.run.logLines,
+      JSON.stringify(asked),
+      ...asked.run.logLines,
+      JSON.stringify(done),
+      ...done.run.logLines,
     ].join('\n');
     expect(seen).not.toContain(token);
     expect(done.run.logLines.length).toBeGreaterThan(0);
@@ -292,10 +348,20 @@ describe('a bad event', () => {
 describe('channel names at setup', () => {
   it('stores the area and the own names with the TV', async () => {
     const { userId } = await newAccount(world);
-    const result = await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[0].deviceId, area: 'tokyo', channels: { 'Movie box': 12 } });
-    expect(result.steps.find((s) => s.step === 'save-tv')?.detail).toContain('channels named by the stations of 東京都 (Tokyo) and own names Movie box');
+    const result = await setupOk(world, {
+      userId,
+      tvPresetId: DEFAULT_PRESETS[0].deviceId,
+      area: 'tokyo',
+      channels: { 'Movie box': 12 },
+    });
+    expect(result.steps.find((s) => s.step === 'save-tv')?.detail).toContain(
+      'channels named by the stations of 東京都 (Tokyo) and own names Movie box',
+    );
     expect(result.next).toMatch(/Channels by name: the stations of 東京都 \(Tokyo\)\.$/);
-    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual({ area: 'tokyo', map: { 'Movie box': 12 } });
+    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual({
+      area: 'tokyo',
+      map: { 'Movie box': 12 },
+    });
   });
 
   it('changes only the names on a rerun for a TV set up before, registering nothing again', async () => {
@@ -304,7 +370,9 @@ describe('channel names at setup', () => {
     world.emulator.clearCalls();
     const result = await setupOk(world, { userId, area: 'osaka' });
     expect(result.status).toBe('already_registered');
-    expect(result.next).toContain('channel names are updated. Ask Alexa for a channel by name. Channels by name: the stations of 大阪府 (Osaka).');
+    expect(result.next).toContain(
+      'channel names are updated. Ask Alexa for a channel by name. Channels by name: the stations of 大阪府 (Osaka).',
+    );
     expect(callsTo(world.emulator.calls, REGISTER_DEVICE)).toEqual([]);
     expect(world.emulator.tvs(token)).toHaveLength(1);
     expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual({ area: 'osaka' });
@@ -312,14 +380,37 @@ describe('channel names at setup', () => {
 
   // A rerun replaces the part it gives: the other part (an area perhaps found from the Echo) stays.
   it.each([
-    { why: 'own names after an area', first: { area: 'osaka' }, rerun: { channels: { 'Movie box': 12 } }, stored: { area: 'osaka', map: { 'Movie box': 12 } } },
-    { why: 'an area after own names', first: { channels: { 'Movie box': 12 } }, rerun: { area: '北海道' }, stored: { area: 'hokkaido', map: { 'Movie box': 12 } } },
-    { why: 'new own names after both', first: { area: 'osaka', channels: { 'Movie box': 12 } }, rerun: { channels: { WOWOW: 9 } }, stored: { area: 'osaka', map: { WOWOW: 9 } } },
-    { why: 'own names after the Echo\'s prefecture', first: { echo: '060-0001' }, rerun: { channels: { 'Movie box': 12 } }, stored: { area: 'hokkaido', map: { 'Movie box': 12 } } },
+    {
+      why: 'own names after an area',
+      first: { area: 'osaka' },
+      rerun: { channels: { 'Movie box': 12 } },
+      stored: { area: 'osaka', map: { 'Movie box': 12 } },
+    },
+    {
+      why: 'an area after own names',
+      first: { channels: { 'Movie box': 12 } },
+      rerun: { area: '北海道' },
+      stored: { area: 'hokkaido', map: { 'Movie box': 12 } },
+    },
+    {
+      why: 'new own names after both',
+      first: { area: 'osaka', channels: { 'Movie box': 12 } },
+      rerun: { channels: { WOWOW: 9 } },
+      stored: { area: 'osaka', map: { WOWOW: 9 } },
+    },
+    {
+      why: "own names after the Echo's prefecture",
+      first: { echo: '060-0001' },
+      rerun: { channels: { 'Movie box': 12 } },
+      stored: { area: 'hokkaido', map: { 'Movie box': 12 } },
+    },
   ])('a rerun with $why keeps what it does not give', async ({ first, rerun, stored }) => {
     const { userId } = await newAccount(world);
     const { echo, ...given } = first as { echo?: string };
-    const start = echo === undefined ? { userId } : { code: (await world.dynamo.store.issueLinkCode(userId, undefined, echo)).code };
+    const start =
+      echo === undefined
+        ? { userId }
+        : { code: (await world.dynamo.store.issueLinkCode(userId, undefined, echo)).code };
     await setupOk(world, { ...start, tvPresetId: DEFAULT_PRESETS[0].deviceId, ...given });
 
     const result = await setupOk(world, { userId, ...rerun });
@@ -332,7 +423,9 @@ describe('channel names at setup', () => {
     const { userId } = await newAccount(world);
     const { code } = await world.dynamo.store.issueLinkCode(userId, undefined, '060-0001');
     const first = await setupOk(world, { code, tvPresetId: DEFAULT_PRESETS[0].deviceId });
-    expect(first.next).toMatch(/If the TV is elsewhere, ask Alexa for a new link code \("Alexa, tell TV remote to give me a setup code"\) and run setup with it and "area"/);
+    expect(first.next).toMatch(
+      /If the TV is elsewhere, ask Alexa for a new link code \("Alexa, tell TV remote to give me a setup code"\) and run setup with it and "area"/,
+    );
 
     expect(await setupFails(world, { code, area: '大阪府' })).toMatchObject({ name: 'SetupInputError', field: 'code' });
     const fresh = (await world.dynamo.store.issueLinkCode(userId)).code;
@@ -347,8 +440,12 @@ describe('channel names at setup', () => {
     world.emulator.clearCalls();
     const error = await setupFails(world, { userId, area: 'hokkaido-west' });
     expect(error).toMatchObject({ name: 'SetupInputError', field: 'area' });
-    expect(error.message).toBe(`area 'hokkaido-west' is not a Japanese prefecture; write a prefecture such as "北海道", "東京都" or "東京", "とうきょう", "Tokyo", "Kagoshima", or a 7-digit postal code such as "060-0001"`);
-    expect((await setupFails(world, { userId, area: '000-0000' })).message).toMatch(/^area '000-0000' is not a postal code in use in Japan/);
+    expect(error.message).toBe(
+      `area 'hokkaido-west' is not a Japanese prefecture; write a prefecture such as "北海道", "東京都" or "東京", "とうきょう", "Tokyo", "Kagoshima", or a 7-digit postal code such as "060-0001"`,
+    );
+    expect((await setupFails(world, { userId, area: '000-0000' })).message).toMatch(
+      /^area '000-0000' is not a postal code in use in Japan/,
+    );
     expect(world.emulator.calls).toEqual([]);
   });
 });

@@ -19,7 +19,9 @@ describe('the gateway index', () => {
     const result = await setupOk(world, { userId, tvPresetId: sharp.deviceId, tvName: 'Bedroom TV' });
 
     const record = await world.dynamo.store.get(userId);
-    expect(await indexedFor(token)).toEqual([{ ...record?.tvs?.[0], userId, manufacturer: 'SHARP', model: 'SHARP AQUOS (preset TV-SHARP-0001)' }]);
+    expect(await indexedFor(token)).toEqual([
+      { ...record?.tvs?.[0], userId, manufacturer: 'SHARP', model: 'SHARP AQUOS (preset TV-SHARP-0001)' },
+    ]);
     expect(result.tv?.deviceName).toBe('Bedroom TV');
   });
 

@@ -19,10 +19,14 @@ const sharp = DEFAULT_PRESETS[0].deviceId;
 
 const links = () => new DynamoGoogleLinks({ tableName: world.dynamo.tableName, client: world.dynamo.client });
 /** What the setup Lambda wires when a key is configured, with the key file at hand instead of in a secret. */
-const requestSync = () => new RequestSync({
-  links: links(),
-  homegraph: new HomeGraph({ key: () => Promise.resolve(parseServiceAccountKey(google.keyFile)), baseUrl: google.homegraph.url }),
-});
+const requestSync = () =>
+  new RequestSync({
+    links: links(),
+    homegraph: new HomeGraph({
+      key: () => Promise.resolve(parseServiceAccountKey(google.keyFile)),
+      baseUrl: google.homegraph.url,
+    }),
+  });
 
 /** A request of Google's to the door, as a Lambda Function URL hands it over. */
 async function askTheDoor(account: Account, intent: string): Promise<Record<string, unknown>> {
@@ -47,7 +51,9 @@ async function linkGoogle(account: Account): Promise<string> {
 }
 
 /** The requestSyncs Google received during `work`. */
-async function syncsDuring<T>(work: () => Promise<T>): Promise<{ result: T; syncs: ReturnType<typeof google.homegraph.syncs> }> {
+async function syncsDuring<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; syncs: ReturnType<typeof google.homegraph.syncs> }> {
   const before = google.homegraph.syncs().length;
   const result = await work();
   return { result, syncs: google.homegraph.syncs().slice(before) };
@@ -62,15 +68,21 @@ function expectNoSecretIn(lines: string[], agentUserId: string): void {
 }
 
 describe('a household linked with Google', () => {
-  it('setting up a TV sends one requestSync with the household\'s agentUserId, and says so', async () => {
+  it("setting up a TV sends one requestSync with the household's agentUserId, and says so", async () => {
     const account = await newAccount(world);
     const agentUserId = await linkGoogle(account);
 
-    const { result, syncs } = await syncsDuring(() => setupOk(world, { userId: account.userId, tvPresetId: sharp }, { google: requestSync() }));
+    const { result, syncs } = await syncsDuring(() =>
+      setupOk(world, { userId: account.userId, tvPresetId: sharp }, { google: requestSync() }),
+    );
 
     expect(result.status).toBe('registered');
     expect(syncs).toEqual([{ status: 200, agentUserId, async: true }]);
-    expect(result.steps).toContainEqual({ step: 'tell-google', outcome: 'done', detail: expect.stringContaining('asked Google to sync') });
+    expect(result.steps).toContainEqual({
+      step: 'tell-google',
+      outcome: 'done',
+      detail: expect.stringContaining('asked Google to sync'),
+    });
     expectNoSecretIn(result.run.logLines, agentUserId);
     // What Google's SYNC answers now: the new TV.
     const synced = await askTheDoor(account, 'action.devices.SYNC');
@@ -81,7 +93,8 @@ describe('a household linked with Google', () => {
     const account = await newAccount(world);
     await setupOk(world, { userId: account.userId, tvName: 'Living room TV', tvPresetId: sharp });
     const agentUserId = await linkGoogle(account);
-    const run = (event: Record<string, unknown>) => syncsDuring(() => setupOk(world, { userId: account.userId, ...event }, { google: requestSync() }));
+    const run = (event: Record<string, unknown>) =>
+      syncsDuring(() => setupOk(world, { userId: account.userId, ...event }, { google: requestSync() }));
 
     const renamed = await run({ tvName: 'Living room TV', area: '東京都' });
     const stepped = await run({ tvName: 'Living room TV', volumeStep: 2 });
@@ -89,7 +102,10 @@ describe('a household linked with Google', () => {
     const removed = await run({ removeTv: 'Living room TV' });
 
     expect([renamed, stepped, unchanged, removed].map((r) => [r.result.status, r.syncs.length])).toEqual([
-      ['already_registered', 1], ['already_registered', 1], ['already_registered', 0], ['removed', 1],
+      ['already_registered', 1],
+      ['already_registered', 1],
+      ['already_registered', 0],
+      ['removed', 1],
     ]);
     for (const r of [renamed, stepped, removed]) expect(r.syncs).toEqual([{ status: 200, agentUserId, async: true }]);
     expect(unchanged.result.steps.map((s) => s.step)).not.toContain('tell-google');
@@ -99,17 +115,33 @@ describe('a household linked with Google', () => {
   it('a HomeGraph that fails leaves the TV registered; the step says why, the log says the kind only', async () => {
     const account = await newAccount(world);
     const agentUserId = await linkGoogle(account);
-    google.homegraph.fail('homegraph', { status: 503, body: { error: { code: 503, message: `backend down for ${agentUserId}`, status: 'UNAVAILABLE' } } });
+    google.homegraph.fail('homegraph', {
+      status: 503,
+      body: { error: { code: 503, message: `backend down for ${agentUserId}`, status: 'UNAVAILABLE' } },
+    });
 
     const result = await setupOk(world, { userId: account.userId, tvPresetId: sharp }, { google: requestSync() });
 
     expect(result.status).toBe('registered');
     expect(world.emulator.tvs(account.token)).toHaveLength(1);
     expect((await world.dynamo.store.get(account.userId))?.tvs).toHaveLength(1);
-    expect(result.steps).toContainEqual({ step: 'tell-google', outcome: 'skipped', detail: expect.stringMatching(/\(unavailable\).*sync my devices/) });
-    const warned = result.run.logLines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l['message'] === 'google sync failed');
+    expect(result.steps).toContainEqual({
+      step: 'tell-google',
+      outcome: 'skipped',
+      detail: expect.stringMatching(/\(unavailable\).*sync my devices/),
+    });
+    const warned = result.run.logLines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l['message'] === 'google sync failed');
     expect(warned).toEqual([expect.objectContaining({ level: 'warn', kind: 'unavailable' })]);
-    expect(Object.keys(warned[0] ?? {}).sort()).toEqual(['gatewayId', 'kind', 'level', 'message', 'tvThingId', 'userId']);
+    expect(Object.keys(warned[0] ?? {}).sort()).toEqual([
+      'gatewayId',
+      'kind',
+      'level',
+      'message',
+      'tvThingId',
+      'userId',
+    ]);
     expectNoSecretIn(result.run.logLines, agentUserId);
     // The link stays: only Google saying it knows no such user forgets it.
     const gatewayId = (await world.dynamo.store.get(account.userId))!.tvs![0]!.gatewayId;
@@ -119,10 +151,17 @@ describe('a household linked with Google', () => {
   it('a key the token endpoint refuses leaves setup registered too', async () => {
     const account = await newAccount(world);
     await linkGoogle(account);
-    google.homegraph.fail('token', { status: 400, body: { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' } });
+    google.homegraph.fail('token', {
+      status: 400,
+      body: { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' },
+    });
     const result = await setupOk(world, { userId: account.userId, tvPresetId: sharp }, { google: requestSync() });
     expect(result.status).toBe('registered');
-    expect(result.steps).toContainEqual({ step: 'tell-google', outcome: 'skipped', detail: expect.stringContaining('(key-refused)') });
+    expect(result.steps).toContainEqual({
+      step: 'tell-google',
+      outcome: 'skipped',
+      detail: expect.stringContaining('(key-refused)'),
+    });
   });
 
   it('Google no longer knowing the household (404) forgets its link, and later changes send nothing', async () => {
@@ -131,13 +170,21 @@ describe('a household linked with Google', () => {
     // Unlinked in the Google Home app, with the DISCONNECT lost on the way.
     google.homegraph.unlink(agentUserId);
 
-    const first = await syncsDuring(() => setupOk(world, { userId: account.userId, tvName: 'Kitchen TV', tvPresetId: sharp }, { google: requestSync() }));
+    const first = await syncsDuring(() =>
+      setupOk(world, { userId: account.userId, tvName: 'Kitchen TV', tvPresetId: sharp }, { google: requestSync() }),
+    );
     expect(first.syncs).toEqual([{ status: 404, agentUserId, async: true }]);
-    expect(first.result.steps).toContainEqual({ step: 'tell-google', outcome: 'skipped', detail: expect.stringContaining('Google link is forgotten') });
+    expect(first.result.steps).toContainEqual({
+      step: 'tell-google',
+      outcome: 'skipped',
+      detail: expect.stringContaining('Google link is forgotten'),
+    });
     const gatewayId = (await world.dynamo.store.get(account.userId))!.tvs![0]!.gatewayId;
     expect(await links().agentUserIdOf(gatewayId)).toBeUndefined();
 
-    const next = await syncsDuring(() => setupOk(world, { userId: account.userId, tvName: 'Kitchen TV', area: '大阪府' }, { google: requestSync() }));
+    const next = await syncsDuring(() =>
+      setupOk(world, { userId: account.userId, tvName: 'Kitchen TV', area: '大阪府' }, { google: requestSync() }),
+    );
     expect(next.syncs).toEqual([]);
     expect(next.result.steps.map((s) => s.step)).not.toContain('tell-google');
   });
@@ -147,7 +194,9 @@ describe('a household linked with Google', () => {
     await linkGoogle(account);
     expect(await askTheDoor(account, 'action.devices.DISCONNECT')).toEqual({});
 
-    const { result, syncs } = await syncsDuring(() => setupOk(world, { userId: account.userId, tvPresetId: sharp }, { google: requestSync() }));
+    const { result, syncs } = await syncsDuring(() =>
+      setupOk(world, { userId: account.userId, tvPresetId: sharp }, { google: requestSync() }),
+    );
     expect(result.status).toBe('registered');
     expect(syncs).toEqual([]);
     expect(result.steps.map((s) => s.step)).not.toContain('tell-google');
@@ -164,15 +213,23 @@ describe('a removal stopped before the gateway index was updated (the table rese
     const client = new DynamoDBClient({ endpoint: proxy.endpoint, maxAttempts: 1 });
     try {
       const flaky = new DynamoUserStore({ tableName: world.dynamo.tableName, client });
-      proxy.set((operation, request) => (operation === 'UpdateItem' && request.includes('DELETE #owners') ? 'reset' : 'pass'));
-      const stopped = await syncsDuring(() => setup(world, { userId: account.userId, removeTv: 'Living room TV' }, { store: flaky, google: requestSync() }));
+      proxy.set((operation, request) =>
+        operation === 'UpdateItem' && request.includes('DELETE #owners') ? 'reset' : 'pass',
+      );
+      const stopped = await syncsDuring(() =>
+        setup(world, { userId: account.userId, removeTv: 'Living room TV' }, { store: flaky, google: requestSync() }),
+      );
       expect(stopped.result.error).toMatchObject({ step: 'remove-tv' });
       expect(stopped.syncs).toEqual([]);
 
-      const finished = await syncsDuring(() => setupOk(world, { userId: account.userId, tvName: 'Bedroom TV' }, { google: requestSync() }));
+      const finished = await syncsDuring(() =>
+        setupOk(world, { userId: account.userId, tvName: 'Bedroom TV' }, { google: requestSync() }),
+      );
       expect(finished.syncs).toEqual([{ status: 200, agentUserId, async: true }]);
       const synced = await askTheDoor(account, 'action.devices.SYNC');
-      expect((synced['payload'] as { devices: { name: { name: string } }[] }).devices.map((d) => d.name.name)).toEqual(['Bedroom TV']);
+      expect((synced['payload'] as { devices: { name: { name: string } }[] }).devices.map((d) => d.name.name)).toEqual([
+        'Bedroom TV',
+      ]);
     } finally {
       client.destroy();
       await proxy.close();
@@ -185,7 +242,9 @@ describe('a household that never linked Google', () => {
     const account = await newAccount(world);
     const tokensBefore = google.homegraph.tokenRequests().length;
 
-    const { result, syncs } = await syncsDuring(() => setupOk(world, { userId: account.userId, tvPresetId: sharp }, { google: requestSync() }));
+    const { result, syncs } = await syncsDuring(() =>
+      setupOk(world, { userId: account.userId, tvPresetId: sharp }, { google: requestSync() }),
+    );
 
     expect(result.status).toBe('registered');
     expect(syncs).toEqual([]);

@@ -50,18 +50,68 @@ describe('a second TV whose name sounds like the first', () => {
 
 describe('input Alexa could never say, or that is not data', () => {
   const refused: Array<{ why: string; event: Record<string, unknown>; field: string; says: string }> = [
-    { why: 'U+FFFF in tvName', event: { tvName: 'Den\uFFFF' }, field: 'tvName', says: 'characters Alexa cannot say (found U+FFFF)' },
+    {
+      why: 'U+FFFF in tvName',
+      event: { tvName: 'Den\uFFFF' },
+      field: 'tvName',
+      says: 'characters Alexa cannot say (found U+FFFF)',
+    },
     { why: 'U+FFFE in remoteName', event: { remoteName: 'Hall\uFFFE' }, field: 'remoteName', says: 'found U+FFFE' },
     { why: 'a lone high surrogate in tvName', event: { tvName: 'Loft\uD800' }, field: 'tvName', says: 'found U+D800' },
-    { why: 'a lone low surrogate in removeTv', event: { removeTv: '\uDC00Den' }, field: 'removeTv', says: 'found U+DC00' },
-    { why: 'a tvName of punctuation only', event: { tvName: '!!!' }, field: 'tvName', says: 'must contain a letter or a digit' },
-    { why: 'a tvName of invisible characters only', event: { tvName: '\u200B\u200D' }, field: 'tvName', says: 'must contain a letter or a digit' },
-    { why: 'U+FFFF in a channel name', event: { channels: { 'BBC\uFFFF': 1 } }, field: 'channels', says: 'printable characters' },
-    { why: 'a lone surrogate in a channel name', event: { channels: { '\uD83DITV': 3 } }, field: 'channels', says: 'printable characters' },
-    { why: 'a channel named constructor', event: { channels: { constructor: 3 } }, field: 'channels', says: "'constructor' cannot be a channel name" },
-    { why: 'a channel named __proto__', event: { channels: JSON.parse('{"__proto__": 3}') }, field: 'channels', says: "'__proto__' cannot be a channel name" },
-    { why: 'a channel named toString', event: { channels: { toString: 4, ITV: 3 } }, field: 'channels', says: "'toString' cannot be a channel name" },
-    { why: 'a channel named hasOwnProperty', event: { channels: { hasOwnProperty: 5 } }, field: 'channels', says: "'hasOwnProperty' cannot be a channel name" },
+    {
+      why: 'a lone low surrogate in removeTv',
+      event: { removeTv: '\uDC00Den' },
+      field: 'removeTv',
+      says: 'found U+DC00',
+    },
+    {
+      why: 'a tvName of punctuation only',
+      event: { tvName: '!!!' },
+      field: 'tvName',
+      says: 'must contain a letter or a digit',
+    },
+    {
+      why: 'a tvName of invisible characters only',
+      event: { tvName: '\u200B\u200D' },
+      field: 'tvName',
+      says: 'must contain a letter or a digit',
+    },
+    {
+      why: 'U+FFFF in a channel name',
+      event: { channels: { 'BBC\uFFFF': 1 } },
+      field: 'channels',
+      says: 'printable characters',
+    },
+    {
+      why: 'a lone surrogate in a channel name',
+      event: { channels: { '\uD83DITV': 3 } },
+      field: 'channels',
+      says: 'printable characters',
+    },
+    {
+      why: 'a channel named constructor',
+      event: { channels: { constructor: 3 } },
+      field: 'channels',
+      says: "'constructor' cannot be a channel name",
+    },
+    {
+      why: 'a channel named __proto__',
+      event: { channels: JSON.parse('{"__proto__": 3}') },
+      field: 'channels',
+      says: "'__proto__' cannot be a channel name",
+    },
+    {
+      why: 'a channel named toString',
+      event: { channels: { toString: 4, ITV: 3 } },
+      field: 'channels',
+      says: "'toString' cannot be a channel name",
+    },
+    {
+      why: 'a channel named hasOwnProperty',
+      event: { channels: { hasOwnProperty: 5 } },
+      field: 'channels',
+      says: "'hasOwnProperty' cannot be a channel name",
+    },
   ];
 
   it.each(refused)('$why is refused naming $field, before any call or write', async ({ event, field, says }) => {
@@ -80,16 +130,22 @@ describe('input Alexa could never say, or that is not data', () => {
   it.each([
     ['constructor', '{"constructor": 3}'],
     ['__proto__', '{"__proto__": 3}'],
-  ])('a JSON event with a channel named %s (as the Lambda runtime parses it) is refused the same way, and a rerun too', async (name, channels) => {
-    const { token, userId } = await newAccount(world);
-    for (let run = 0; run < 2; run++) {
-      const error = await setupFails(world, `{"userId": ${JSON.stringify(userId)}, "tvPresetId": "${sharp}", "channels": ${channels}}`);
-      expect(error).toMatchObject({ name: 'SetupInputError', field: 'channels' });
-      expect(error.message).toContain(`'${name}' cannot be a channel name`);
-    }
-    expect(world.emulator.calls).toEqual([]);
-    expect(world.emulator.tvs(token)).toEqual([]);
-  });
+  ])(
+    'a JSON event with a channel named %s (as the Lambda runtime parses it) is refused the same way, and a rerun too',
+    async (name, channels) => {
+      const { token, userId } = await newAccount(world);
+      for (let run = 0; run < 2; run++) {
+        const error = await setupFails(
+          world,
+          `{"userId": ${JSON.stringify(userId)}, "tvPresetId": "${sharp}", "channels": ${channels}}`,
+        );
+        expect(error).toMatchObject({ name: 'SetupInputError', field: 'channels' });
+        expect(error.message).toContain(`'${name}' cannot be a channel name`);
+      }
+      expect(world.emulator.calls).toEqual([]);
+      expect(world.emulator.tvs(token)).toEqual([]);
+    },
+  );
 
   it('names that only look like reserved words are names like others, stored and read back', async () => {
     const { userId } = await newAccount(world);
@@ -199,7 +255,9 @@ describe('setup speaks plainly', () => {
 
     const error = await setupFails(world, { userId, tvPresetId: sharp });
 
-    expect(error.message).toMatch(/access token has expired\. Open the skill once \("Alexa, open TV remote"\).*only if it fails the same way, link the account again/);
+    expect(error.message).toMatch(
+      /access token has expired\. Open the skill once \("Alexa, open TV remote"\).*only if it fails the same way, link the account again/,
+    );
     expect(error.message).not.toMatch(/^[^.]*link the account again/);
   });
 });

@@ -13,7 +13,13 @@ import { newAccount, useWorld, type Account } from '../support/setup-world';
 type SetupHandler = (event: unknown) => Promise<SetupResult>;
 
 const SECRET_NAME = 'tv-voice-remote/google-service-account';
-isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'GOOGLE_SERVICE_ACCOUNT_SECRET', 'HOMEGRAPH_BASE_URL', 'AWS_ENDPOINT_URL_SECRETS_MANAGER']);
+isolateEnvironment([
+  'TABLE_NAME',
+  'DEVICE_CLOUD_BASE_URL',
+  'GOOGLE_SERVICE_ACCOUNT_SECRET',
+  'HOMEGRAPH_BASE_URL',
+  'AWS_ENDPOINT_URL_SECRETS_MANAGER',
+]);
 const world = useWorld();
 const google = useHomeGraph();
 let secrets: SecretsManagerStandIn;
@@ -41,10 +47,13 @@ const start = (): Promise<SetupHandler> => coldStart(() => import('../../src/set
 /** The account linked in the Google Home app: the door's SYNC keeps its agentUserId, which Google then knows. */
 async function linkGoogle(account: Account): Promise<string> {
   const door = createGoogleHandler({
-    directory: world.dynamo.store, links: new DynamoGoogleLinks({ tableName: world.dynamo.tableName, client: world.dynamo.client }), cloud: world.cloud,
+    directory: world.dynamo.store,
+    links: new DynamoGoogleLinks({ tableName: world.dynamo.tableName, client: world.dynamo.client }),
+    cloud: world.cloud,
   });
   const answer = await door({
-    requestContext: { http: { method: 'POST' } }, headers: { authorization: `Bearer ${account.token}` },
+    requestContext: { http: { method: 'POST' } },
+    headers: { authorization: `Bearer ${account.token}` },
     body: JSON.stringify({ requestId: 'r-1', inputs: [{ intent: 'action.devices.SYNC' }] }),
   });
   const agentUserId = (JSON.parse(answer.body) as { payload: { agentUserId: string } }).payload.agentUserId;
@@ -95,8 +104,14 @@ describe('the setup Lambda with GOOGLE_SERVICE_ACCOUNT_SECRET', () => {
 
     const first = await handler({ userId: account.userId, ...tv(1) });
     expect(first.status).toBe('registered');
-    expect(first.steps).toContainEqual({ step: 'tell-google', outcome: 'skipped', detail: expect.stringContaining('(no-key)') });
-    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ level: 'warn', message: 'google sync failed', kind: 'no-key' }));
+    expect(first.steps).toContainEqual({
+      step: 'tell-google',
+      outcome: 'skipped',
+      detail: expect.stringContaining('(no-key)'),
+    });
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ level: 'warn', message: 'google sync failed', kind: 'no-key' }),
+    );
 
     await handler({ userId: account.userId, ...tv(2) });
     expect(secrets.reads().length - readsBefore).toBeGreaterThanOrEqual(2);

@@ -47,10 +47,17 @@ describe('the setup Lambda', () => {
     expect(result.status).toBe('registered');
     expect(world.emulator.tvs(token)).toHaveLength(1);
     const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => !('_aws' in l));
-    expect(logged.filter((l) => l.message === 'setup step').map((l) => l.step)).toEqual(result.steps.map((s) => s.step));
+    expect(logged.filter((l) => l.message === 'setup step').map((l) => l.step)).toEqual(
+      result.steps.map((s) => s.step),
+    );
     expect(logged.every((l) => l.fn === 'setup')).toBe(true);
     // The run's EMF line follows its closing log line, with every device call of the run.
-    expect(expectLogAgrees(lines, world.emulator.calls.length)).toMatchObject({ Door: 'setup', Command: 'Setup', Outcome: 'ok', ColdStart: 1 });
+    expect(expectLogAgrees(lines, world.emulator.calls.length)).toMatchObject({
+      Door: 'setup',
+      Command: 'Setup',
+      Outcome: 'ok',
+      ColdStart: 1,
+    });
     expect(world.emulator.calls.length).toBeGreaterThan(3);
     expect(lines.join('\n')).not.toContain(token);
   });

@@ -12,47 +12,59 @@ import { useDeployedSkill } from '../support/skill/deployed';
 
 const PRESET = DEFAULT_PRESETS[0].deviceId;
 const BUSY = /^starting setup failed: another setup for this Alexa user is running right now; nothing was changed\./;
-const GATEWAY_BUSY = /^starting setup failed: another setup for this device-cloud account \(home gateway [^)]+\) is running right now, perhaps by another Alexa user of the household; nothing was changed\. Wait for it to finish \(at most 2 minutes\), then run setup again to see the result$/;
+const GATEWAY_BUSY =
+  /^starting setup failed: another setup for this device-cloud account \(home gateway [^)]+\) is running right now, perhaps by another Alexa user of the household; nothing was changed\. Wait for it to finish \(at most 2 minutes\), then run setup again to see the result$/;
 
 const world = useWorld();
 const deployed = useDeployedSkill(world);
 
 describe('one setup at a time per user', () => {
-  it.each([1, 2, 3, 4, 5])('two runs at once with different TV names register exactly one TV (round %i)', async () => {
-    const { token, userId } = await newAccount(world);
-    // A slow cloud keeps the first run busy while the second starts.
-    world.emulator.injectFault({ latencyMs: 300, times: 100 });
+  it.each([1, 2, 3, 4, 5])(
+    'two runs at once with different TV names register exactly one TV (round %i)',
+    async () => {
+      const { token, userId } = await newAccount(world);
+      // A slow cloud keeps the first run busy while the second starts.
+      world.emulator.injectFault({ latencyMs: 300, times: 100 });
 
-    const [a, b] = await Promise.all([
-      setup(world, { userId, tvPresetId: PRESET, tvName: 'Living room TV' }),
-      setup(world, { userId, tvPresetId: PRESET, tvName: 'Bedroom TV' }),
-    ]);
+      const [a, b] = await Promise.all([
+        setup(world, { userId, tvPresetId: PRESET, tvName: 'Living room TV' }),
+        setup(world, { userId, tvPresetId: PRESET, tvName: 'Bedroom TV' }),
+      ]);
 
-    const outcomes = [a, b].map((r) => r.result?.status ?? r.error?.message);
-    expect(outcomes).toContain('registered');
-    expect(outcomes.filter((o) => o === 'registered')).toHaveLength(1);
-    const loser = a.result ? b : a;
-    expect(loser.error?.message).toMatch(BUSY);
-    expect(loser.error).toMatchObject({ name: 'SetupStepError', step: 'take-lease' });
-    expect(world.emulator.tvs(token)).toHaveLength(1);
-    // The remote and one TV: nothing registered twice.
-    expect(world.emulator.registeredDevices(token)).toHaveLength(2);
+      const outcomes = [a, b].map((r) => r.result?.status ?? r.error?.message);
+      expect(outcomes).toContain('registered');
+      expect(outcomes.filter((o) => o === 'registered')).toHaveLength(1);
+      const loser = a.result ? b : a;
+      expect(loser.error?.message).toMatch(BUSY);
+      expect(loser.error).toMatchObject({ name: 'SetupStepError', step: 'take-lease' });
+      expect(world.emulator.tvs(token)).toHaveLength(1);
+      // The remote and one TV: nothing registered twice.
+      expect(world.emulator.registeredDevices(token)).toHaveLength(2);
 
-    // The loser's rerun, once the winner is done, adds its TV beside the winner's, registering nothing twice.
-    world.emulator.clearFaults();
-    const again = await setupOk(world, { userId, tvPresetId: PRESET, tvName: a.result ? 'Bedroom TV' : 'Living room TV' });
-    expect(again.status).toBe('registered');
-    expect(again.tvs).toHaveLength(2);
-    expect(world.emulator.tvs(token)).toHaveLength(2);
-    expect(world.emulator.registeredDevices(token)).toHaveLength(3);
-  }, 20_000);
+      // The loser's rerun, once the winner is done, adds its TV beside the winner's, registering nothing twice.
+      world.emulator.clearFaults();
+      const again = await setupOk(world, {
+        userId,
+        tvPresetId: PRESET,
+        tvName: a.result ? 'Bedroom TV' : 'Living room TV',
+      });
+      expect(again.status).toBe('registered');
+      expect(again.tvs).toHaveLength(2);
+      expect(world.emulator.tvs(token)).toHaveLength(2);
+      expect(world.emulator.registeredDevices(token)).toHaveLength(3);
+    },
+    20_000,
+  );
 
   it('two runs at once with the same link code register exactly one TV', async () => {
     const { token, userId } = await newAccount(world);
     const { code } = await world.dynamo.store.issueLinkCode(userId);
     world.emulator.injectFault({ latencyMs: 300, times: 100 });
 
-    const runs = await Promise.all([setup(world, { code, tvPresetId: PRESET }), setup(world, { code, tvPresetId: PRESET })]);
+    const runs = await Promise.all([
+      setup(world, { code, tvPresetId: PRESET }),
+      setup(world, { code, tvPresetId: PRESET }),
+    ]);
 
     expect(runs.filter((r) => r.result?.status === 'registered')).toHaveLength(1);
     expect(runs.find((r) => r.error)?.error?.message).toMatch(BUSY);
@@ -112,41 +124,59 @@ async function gatewayOf(token: string): Promise<string> {
 describe('one setup at a time per home gateway, across the users of one device-cloud account', () => {
   const together: Array<{ description: string; events: [Record<string, unknown>, Record<string, unknown>] }> = [
     { description: 'both naming no TV', events: [{ tvPresetId: PRESET }, { tvPresetId: PRESET }] },
-    { description: 'both naming the same TV', events: [{ tvPresetId: PRESET, tvName: 'Living room TV' }, { tvPresetId: PRESET, tvName: 'Living room TV' }] },
-    { description: 'naming the TV in two forms', events: [{ tvPresetId: PRESET, tvName: 'Living room TV' }, { tvPresetId: PRESET, tvName: 'ＬＩＶＩＮＧ ＲＯＯＭ ＴＶ' }] },
+    {
+      description: 'both naming the same TV',
+      events: [
+        { tvPresetId: PRESET, tvName: 'Living room TV' },
+        { tvPresetId: PRESET, tvName: 'Living room TV' },
+      ],
+    },
+    {
+      description: 'naming the TV in two forms',
+      events: [
+        { tvPresetId: PRESET, tvName: 'Living room TV' },
+        { tvPresetId: PRESET, tvName: 'ＬＩＶＩＮＧ ＲＯＯＭ ＴＶ' },
+      ],
+    },
   ];
 
-  it.each(together)('two users starting together register the TV once; the other is refused, and its rerun reports the TV ($description)', async ({ events }) => {
-    const account = await newAccount(world);
-    const users = [account.userId, await housemate(account)];
-    // A slow cloud holds the first run inside its device-cloud calls while the second starts.
-    world.emulator.injectFault({ latencyMs: 300, times: 100 });
+  it.each(together)(
+    'two users starting together register the TV once; the other is refused, and its rerun reports the TV ($description)',
+    async ({ events }) => {
+      const account = await newAccount(world);
+      const users = [account.userId, await housemate(account)];
+      // A slow cloud holds the first run inside its device-cloud calls while the second starts.
+      world.emulator.injectFault({ latencyMs: 300, times: 100 });
 
-    const runs = await Promise.all(users.map((userId, i) => setup(world, { userId, ...events[i] })));
+      const runs = await Promise.all(users.map((userId, i) => setup(world, { userId, ...events[i] })));
 
-    expect(runs.map((r) => r.result?.status ?? 'refused').sort()).toEqual(['refused', 'registered']);
-    const winner = runs.findIndex((r) => r.result !== undefined);
-    const loser = runs[1 - winner]!;
-    expect(loser.error?.message).toMatch(GATEWAY_BUSY);
-    expect(loser.error).toMatchObject({ name: 'SetupStepError', step: 'take-lease' });
-    // Refused before any registration: the remote and one TV, each registered once; the loser's record has no checkpoint.
-    expect(world.emulator.tvs(account.token)).toHaveLength(1);
-    expect(world.emulator.registeredDevices(account.token)).toHaveLength(2);
-    expect((await world.dynamo.store.get(users[1 - winner]!))?.setups).toBeUndefined();
+      expect(runs.map((r) => r.result?.status ?? 'refused').sort()).toEqual(['refused', 'registered']);
+      const winner = runs.findIndex((r) => r.result !== undefined);
+      const loser = runs[1 - winner]!;
+      expect(loser.error?.message).toMatch(GATEWAY_BUSY);
+      expect(loser.error).toMatchObject({ name: 'SetupStepError', step: 'take-lease' });
+      // Refused before any registration: the remote and one TV, each registered once; the loser's record has no checkpoint.
+      expect(world.emulator.tvs(account.token)).toHaveLength(1);
+      expect(world.emulator.registeredDevices(account.token)).toHaveLength(2);
+      expect((await world.dynamo.store.get(users[1 - winner]!))?.setups).toBeUndefined();
 
-    world.emulator.clearFaults();
-    const again = await setupOk(world, { userId: users[1 - winner], ...events[1 - winner] });
-    expect(again.status).toBe('registered');
-    expect(again.tv?.thingId).toBe(runs[winner]!.result?.tv?.thingId);
-    expect(world.emulator.tvs(account.token)).toHaveLength(1);
-    expect(world.emulator.registeredDevices(account.token)).toHaveLength(2);
-  }, 20_000);
+      world.emulator.clearFaults();
+      const again = await setupOk(world, { userId: users[1 - winner], ...events[1 - winner] });
+      expect(again.status).toBe('registered');
+      expect(again.tv?.thingId).toBe(runs[winner]!.result?.tv?.thingId);
+      expect(world.emulator.tvs(account.token)).toHaveLength(1);
+      expect(world.emulator.registeredDevices(account.token)).toHaveLength(2);
+    },
+    20_000,
+  );
 
   it('refuses while a run of another user holds the gateway, registering nothing, and frees its own user lease', async () => {
     const account = await newAccount(world);
     const gatewayId = await gatewayOf(account.token);
     const now = Math.floor(Date.now() / 1000);
-    expect(await world.dynamo.store.takeGatewayLease(gatewayId, 'a-housemates-setup', now, SETUP_LEASE_SECONDS)).toBe(true);
+    expect(await world.dynamo.store.takeGatewayLease(gatewayId, 'a-housemates-setup', now, SETUP_LEASE_SECONDS)).toBe(
+      true,
+    );
     world.emulator.clearCalls();
 
     const error = await setupFails(world, { userId: account.userId, tvPresetId: PRESET });
@@ -170,7 +200,9 @@ describe('one setup at a time per home gateway, across the users of one device-c
 
     expect((await setupOk(world, { userId: account.userId, tvPresetId: PRESET })).status).toBe('registered');
     expect(world.emulator.tvs(account.token)).toHaveLength(1);
-    expect(await world.dynamo.store.takeGatewayLease(gatewayId, 'next', Math.floor(Date.now() / 1000), SETUP_LEASE_SECONDS)).toBe(true);
+    expect(
+      await world.dynamo.store.takeGatewayLease(gatewayId, 'next', Math.floor(Date.now() / 1000), SETUP_LEASE_SECONDS),
+    ).toBe(true);
   });
 
   it('frees the gateway lease when a run fails after taking it, so a housemate is not refused', async () => {
@@ -186,25 +218,40 @@ describe('one setup at a time per home gateway, across the users of one device-c
 });
 
 describe('a lease in the store', () => {
-  const leases: Array<{ kind: string; take: (store: UserStore, id: string, owner: string, now: number) => Promise<boolean>; release: (store: UserStore, id: string, owner: string) => Promise<void> }> = [
-    { kind: 'user', take: (s, id, owner, now) => s.takeSetupLease(id, owner, now, SETUP_LEASE_SECONDS), release: (s, id, owner) => s.releaseSetupLease(id, owner) },
-    { kind: 'gateway', take: (s, id, owner, now) => s.takeGatewayLease(id, owner, now, SETUP_LEASE_SECONDS), release: (s, id, owner) => s.releaseGatewayLease(id, owner) },
+  const leases: Array<{
+    kind: string;
+    take: (store: UserStore, id: string, owner: string, now: number) => Promise<boolean>;
+    release: (store: UserStore, id: string, owner: string) => Promise<void>;
+  }> = [
+    {
+      kind: 'user',
+      take: (s, id, owner, now) => s.takeSetupLease(id, owner, now, SETUP_LEASE_SECONDS),
+      release: (s, id, owner) => s.releaseSetupLease(id, owner),
+    },
+    {
+      kind: 'gateway',
+      take: (s, id, owner, now) => s.takeGatewayLease(id, owner, now, SETUP_LEASE_SECONDS),
+      release: (s, id, owner) => s.releaseGatewayLease(id, owner),
+    },
   ];
 
-  it.each(leases)('$kind: is its owner\'s to take again, refused to another until released by its owner or expired', async ({ take, release }) => {
-    const store = world.dynamo.store;
-    const id = randomUUID();
-    const now = Math.floor(Date.now() / 1000);
-    expect(await take(store, id, 'first', now)).toBe(true);
-    expect(await take(store, id, 'first', now)).toBe(true);
-    expect(await take(store, id, 'second', now)).toBe(false);
-    // Released by another than its owner, the lease stays.
-    await release(store, id, 'second');
-    expect(await take(store, id, 'second', now)).toBe(false);
-    expect(await take(store, id, 'second', now + SETUP_LEASE_SECONDS)).toBe(true);
-    await release(store, id, 'second');
-    expect(await take(store, id, 'third', now)).toBe(true);
-  });
+  it.each(leases)(
+    "$kind: is its owner's to take again, refused to another until released by its owner or expired",
+    async ({ take, release }) => {
+      const store = world.dynamo.store;
+      const id = randomUUID();
+      const now = Math.floor(Date.now() / 1000);
+      expect(await take(store, id, 'first', now)).toBe(true);
+      expect(await take(store, id, 'first', now)).toBe(true);
+      expect(await take(store, id, 'second', now)).toBe(false);
+      // Released by another than its owner, the lease stays.
+      await release(store, id, 'second');
+      expect(await take(store, id, 'second', now)).toBe(false);
+      expect(await take(store, id, 'second', now + SETUP_LEASE_SECONDS)).toBe(true);
+      await release(store, id, 'second');
+      expect(await take(store, id, 'third', now)).toBe(true);
+    },
+  );
 
   it('on a gateway leaves its TV index as it is', async () => {
     const store = world.dynamo.store;
@@ -242,7 +289,7 @@ describe('guessing link codes', () => {
     expect(refused).toMatchObject({ name: 'SetupInputError', field: 'code' });
     expect(refused.message).toBe(
       'too many wrong link codes were tried recently, so setup by code is paused for 14 minutes; ' +
-      'check the code Alexa gave you (it is also on the card in the Alexa app) and try again then',
+        'check the code Alexa gave you (it is also on the card in the Alexa app) and try again then',
     );
     expect(world.emulator.calls).toEqual([]);
 

@@ -3,7 +3,17 @@ import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import type { SetupStepId } from '../../src/setup';
 import { FlakyStore } from '../support/flaky-store';
 import {
-  PLUGINS, PRESETS, REGISTER_DEVICE, REGISTER_TV_ON_REMOTE, SEARCH, newAccount, setupFails, setupOk, succeeded, useWorld, type Account,
+  PLUGINS,
+  PRESETS,
+  REGISTER_DEVICE,
+  REGISTER_TV_ON_REMOTE,
+  SEARCH,
+  newAccount,
+  setupFails,
+  setupOk,
+  succeeded,
+  useWorld,
+  type Account,
 } from '../support/setup-world';
 
 const world = useWorld();
@@ -33,20 +43,43 @@ interface StepFault {
 }
 
 const faults: StepFault[] = [
-  { step: 'list-plugins', fault: { ...PLUGINS, status: 503 },
-    says: 'listing the cloud plugins failed: the device cloud is unavailable' },
-  { step: 'find-remote', fault: { ...SEARCH, result: 300, status: 504 },
-    says: 'searching the home gateway for the IR remote failed: the home gateway is offline' },
-  { step: 'register-remote', fault: { ...REGISTER_DEVICE, drop: true },
-    says: 'registering the IR remote failed: the device cloud is unavailable' },
-  { step: 'read-presets', fault: { ...PRESETS, rawBody: '<html>Bad gateway</html>', status: 200 },
-    says: 'reading the TV presets of the IR remote failed: the device cloud sent an answer that could not be read' },
-  { step: 'register-tv-on-remote', fault: { ...REGISTER_TV_ON_REMOTE, errorCode: 7, status: 504 },
-    says: 'registering the TV on the remote failed: the home gateway is offline' },
-  { step: 'find-tv', after: 'register-tv-on-remote', fault: { ...SEARCH, status: 500 },
-    says: 'searching the home gateway for the new TV device failed: the device cloud is unavailable' },
-  { step: 'register-tv', after: 'find-tv', fault: { ...REGISTER_DEVICE, status: 401, errorCode: 12 },
-    says: 'registering the TV failed: the access token has expired. Open the skill once ("Alexa, open TV remote")' },
+  {
+    step: 'list-plugins',
+    fault: { ...PLUGINS, status: 503 },
+    says: 'listing the cloud plugins failed: the device cloud is unavailable',
+  },
+  {
+    step: 'find-remote',
+    fault: { ...SEARCH, result: 300, status: 504 },
+    says: 'searching the home gateway for the IR remote failed: the home gateway is offline',
+  },
+  {
+    step: 'register-remote',
+    fault: { ...REGISTER_DEVICE, drop: true },
+    says: 'registering the IR remote failed: the device cloud is unavailable',
+  },
+  {
+    step: 'read-presets',
+    fault: { ...PRESETS, rawBody: '<html>Bad gateway</html>', status: 200 },
+    says: 'reading the TV presets of the IR remote failed: the device cloud sent an answer that could not be read',
+  },
+  {
+    step: 'register-tv-on-remote',
+    fault: { ...REGISTER_TV_ON_REMOTE, errorCode: 7, status: 504 },
+    says: 'registering the TV on the remote failed: the home gateway is offline',
+  },
+  {
+    step: 'find-tv',
+    after: 'register-tv-on-remote',
+    fault: { ...SEARCH, status: 500 },
+    says: 'searching the home gateway for the new TV device failed: the device cloud is unavailable',
+  },
+  {
+    step: 'register-tv',
+    after: 'find-tv',
+    fault: { ...REGISTER_DEVICE, status: 401, errorCode: 12 },
+    says: 'registering the TV failed: the access token has expired. Open the skill once ("Alexa, open TV remote")',
+  },
 ];
 
 describe.each(faults)('a failure while $step', ({ step, after, fault, says }) => {
@@ -54,9 +87,12 @@ describe.each(faults)('a failure while $step', ({ step, after, fault, says }) =>
     const account = await newAccount(world);
     const event = { userId: account.userId, tvPresetId: presetId };
     if (after === undefined) world.emulator.injectFault(fault);
-    const afterStep = after === undefined ? undefined : (s: { step: string }) => {
-      if (s.step === after) world.emulator.injectFault(fault);
-    };
+    const afterStep =
+      after === undefined
+        ? undefined
+        : (s: { step: string }) => {
+            if (s.step === after) world.emulator.injectFault(fault);
+          };
 
     const error = await setupFails(world, event, { afterStep });
     expect(error).toMatchObject({ name: 'SetupStepError', step });
@@ -73,7 +109,9 @@ describe('a run that registered something but lost the checkpoint', () => {
   it('reuses the registered remote on the rerun instead of registering a second one', async () => {
     const account = await newAccount(world);
     const event = { userId: account.userId, tvPresetId: presetId };
-    const error = await setupFails(world, event, { store: new FlakyStore(world.dynamo.store).failOnce('saveSetupProgress', 1) });
+    const error = await setupFails(world, event, {
+      store: new FlakyStore(world.dynamo.store).failOnce('saveSetupProgress', 1),
+    });
     expect(error).toMatchObject({ step: 'register-remote' });
     expect(world.emulator.registeredDevices(account.token)).toHaveLength(1);
     expect((await world.dynamo.store.get(account.userId))?.setups?.tv?.remote).toBeUndefined();
@@ -88,7 +126,9 @@ describe('a run that registered something but lost the checkpoint', () => {
   it('finds the TV already on the remote on the rerun instead of registering a second one', async () => {
     const account = await newAccount(world);
     const event = { userId: account.userId, tvPresetId: presetId };
-    const error = await setupFails(world, event, { store: new FlakyStore(world.dynamo.store).failOnce('saveSetupProgress', 2) });
+    const error = await setupFails(world, event, {
+      store: new FlakyStore(world.dynamo.store).failOnce('saveSetupProgress', 2),
+    });
     expect(error).toMatchObject({ step: 'register-tv-on-remote' });
     expect(world.emulator.tvs(account.token)).toHaveLength(1);
     expect((await world.dynamo.store.get(account.userId))?.setups?.tv?.tvOnRemote).toBeUndefined();
@@ -120,16 +160,20 @@ describe('a rerun after the TV was registered on the remote', () => {
   it('skips presets and the TV registration on the remote, going by the checkpoint', async () => {
     const account = await newAccount(world);
     const event = { userId: account.userId, tvPresetId: presetId };
-    await setupFails(world, event, { afterStep: (s) => {
-      if (s.step === 'register-tv-on-remote') world.emulator.injectFault({ ...SEARCH, status: 503 });
-    } });
+    await setupFails(world, event, {
+      afterStep: (s) => {
+        if (s.step === 'register-tv-on-remote') world.emulator.injectFault({ ...SEARCH, status: 503 });
+      },
+    });
     world.emulator.clearCalls();
 
     const result = await setupOk(world, { userId: account.userId });
 
     expect(result.steps.find((s) => s.step === 'register-tv-on-remote')?.outcome).toBe('skipped');
     expect(result.steps.map((s) => s.step)).not.toContain('read-presets');
-    expect(world.emulator.calls.filter((c) => c.path === PRESETS.path || c.path === REGISTER_TV_ON_REMOTE.path)).toEqual([]);
+    expect(
+      world.emulator.calls.filter((c) => c.path === PRESETS.path || c.path === REGISTER_TV_ON_REMOTE.path),
+    ).toEqual([]);
     expect(world.emulator.tvs(account.token)).toHaveLength(1);
   });
 });
@@ -152,9 +196,11 @@ describe('a gateway that is offline', () => {
   it('going down after the remote is registered stops the TV registration, and a rerun finishes it', async () => {
     const account = await newAccount(world);
     const event = { userId: account.userId, tvPresetId: presetId };
-    const error = await setupFails(world, event, { afterStep: (s) => {
-      if (s.step === 'register-remote') world.emulator.setGatewayOnline(account.token, false);
-    } });
+    const error = await setupFails(world, event, {
+      afterStep: (s) => {
+        if (s.step === 'register-remote') world.emulator.setGatewayOnline(account.token, false);
+      },
+    });
     expect(error.message).toMatch(/^reading the TV presets of the IR remote failed: the home gateway is offline/);
 
     world.emulator.setGatewayOnline(account.token, true);

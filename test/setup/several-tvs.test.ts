@@ -5,7 +5,16 @@ import { discoveredEndpoint } from '../../src/alexa/endpoint';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { FlakyStore } from '../support/flaky-store';
 import {
-  REGISTER_DEVICE, REGISTER_TV_ON_REMOTE, SEARCH, callsTo, newAccount, setupFails, setupOk, succeeded, useWorld, type Account,
+  REGISTER_DEVICE,
+  REGISTER_TV_ON_REMOTE,
+  SEARCH,
+  callsTo,
+  newAccount,
+  setupFails,
+  setupOk,
+  succeeded,
+  useWorld,
+  type Account,
 } from '../support/setup-world';
 
 const world = useWorld();
@@ -24,8 +33,18 @@ async function withLivingRoomTv(): Promise<Account & { livingRoom: { thingId: st
 function expectRegisteredOnce(token: string, tvNames: string[]): void {
   const registered = world.emulator.registeredDevices(token);
   expect(registered.filter((d) => d.scopes.includes('remotecontroller'))).toHaveLength(1);
-  expect(registered.filter((d) => d.scopes.includes('tv')).map((d) => d.deviceName).sort()).toEqual([...tvNames].sort());
-  expect(world.emulator.tvs(token).map((t) => t.deviceName).sort()).toEqual([...tvNames].sort());
+  expect(
+    registered
+      .filter((d) => d.scopes.includes('tv'))
+      .map((d) => d.deviceName)
+      .sort(),
+  ).toEqual([...tvNames].sort());
+  expect(
+    world.emulator
+      .tvs(token)
+      .map((t) => t.deviceName)
+      .sort(),
+  ).toEqual([...tvNames].sort());
 }
 
 describe('a run with a new tvName', () => {
@@ -39,9 +58,13 @@ describe('a run with a new tvName', () => {
     expect(result.tvs).toEqual([livingRoom, result.tv]);
     expect(result.next).toContain("2 TVs ('Living room TV', 'Bedroom TV')");
     const calls = world.emulator.calls;
-    expect(succeeded(calls, REGISTER_TV_ON_REMOTE).map((c) => (c.body as { deviceId: string }).deviceId)).toEqual([panasonic]);
+    expect(succeeded(calls, REGISTER_TV_ON_REMOTE).map((c) => (c.body as { deviceId: string }).deviceId)).toEqual([
+      panasonic,
+    ]);
     // The remote is known to the cloud already: its registration is answered "duplicate", not repeated.
-    expect(succeeded(calls, REGISTER_DEVICE).map((c) => (c.body as { deviceName: string }).deviceName)).toEqual(['Bedroom TV']);
+    expect(succeeded(calls, REGISTER_DEVICE).map((c) => (c.body as { deviceName: string }).deviceName)).toEqual([
+      'Bedroom TV',
+    ]);
     expect(result.steps.find((s) => s.step === 'register-remote')?.outcome).toBe('reused');
     expectRegisteredOnce(token, ['Living room TV', 'Bedroom TV']);
 
@@ -73,7 +96,9 @@ describe('a run with a new tvName', () => {
     const { token, userId } = await withLivingRoomTv();
     const error = await setupFails(world, { userId, tvName: 'The living-room television', tvPresetId: sony });
     expect(error).toMatchObject({ name: 'SetupInputError', field: 'tvName' });
-    expect(error.message).toBe("tvName 'The living-room television' sounds the same as your TV 'Living room TV' to Alexa; choose a name that differs in more than \"TV\"");
+    expect(error.message).toBe(
+      "tvName 'The living-room television' sounds the same as your TV 'Living room TV' to Alexa; choose a name that differs in more than \"TV\"",
+    );
     expect(world.emulator.calls).toEqual([]);
     expectRegisteredOnce(token, ['Living room TV']);
   });
@@ -107,7 +132,9 @@ describe('a link code', () => {
     expectRegisteredOnce(token, ['Living room TV']);
 
     const fresh = await world.dynamo.store.issueLinkCode(userId);
-    expect((await setupOk(world, { code: fresh.code, tvName: 'Bedroom TV', tvPresetId: panasonic })).status).toBe('registered');
+    expect((await setupOk(world, { code: fresh.code, tvName: 'Bedroom TV', tvPresetId: panasonic })).status).toBe(
+      'registered',
+    );
   });
 });
 
@@ -117,15 +144,26 @@ describe('a home with a remote per room', () => {
     const first = await setupOk(world, { userId, tvName: 'Living room TV', tvPresetId: sharp });
     world.emulator.clearCalls();
 
-    const second = await setupOk(world, { userId, tvName: 'Bedroom TV', remoteName: 'ir learning remote 2', tvPresetId: sony });
+    const second = await setupOk(world, {
+      userId,
+      tvName: 'Bedroom TV',
+      remoteName: 'ir learning remote 2',
+      tvPresetId: sony,
+    });
 
     expect(second.status).toBe('registered');
     expect(second.remote?.deviceName).toBe('IR learning remote 2');
     expect(second.remote?.thingId).not.toBe(first.remote?.thingId);
-    expect(second.steps.find((s) => s.step === 'find-remote')?.detail).toContain("the one named 'ir learning remote 2'");
+    expect(second.steps.find((s) => s.step === 'find-remote')?.detail).toContain(
+      "the one named 'ir learning remote 2'",
+    );
     const registered = world.emulator.registeredDevices(token);
-    expect(registered.filter((d) => d.scopes.includes('remotecontroller')).map((d) => d.deviceName).sort())
-      .toEqual(['IR learning remote', 'IR learning remote 2']);
+    expect(
+      registered
+        .filter((d) => d.scopes.includes('remotecontroller'))
+        .map((d) => d.deviceName)
+        .sort(),
+    ).toEqual(['IR learning remote', 'IR learning remote 2']);
     expect(succeeded(world.emulator.calls, REGISTER_DEVICE)).toHaveLength(2);
     const tvs = (await world.dynamo.store.get(userId))?.tvs ?? [];
     const serviceOf = (thingId?: string) => registered.find((d) => d.thingId === thingId)?.serviceId ?? '';
@@ -134,7 +172,12 @@ describe('a home with a remote per room', () => {
     expect(tvs[1].serviceId.startsWith(serviceOf(second.remote?.thingId).replace('-base-', '-remote-'))).toBe(true);
 
     // A third TV names the room's remote by the name it was registered under.
-    const third = await setupOk(world, { userId, tvName: 'Kids TV', remoteName: 'IR LEARNING REMOTE 2', tvPresetId: panasonic });
+    const third = await setupOk(world, {
+      userId,
+      tvName: 'Kids TV',
+      remoteName: 'IR LEARNING REMOTE 2',
+      tvPresetId: panasonic,
+    });
     expect(third.remote).toEqual(second.remote);
     expect(third.steps.find((s) => s.step === 'register-remote')?.outcome).toBe('reused');
   });
@@ -144,7 +187,9 @@ describe('the volume step of a TV', () => {
   it('is stored at setup, changed by a rerun naming the TV, and listed in its endpoint cookie', async () => {
     const { userId } = await withLivingRoomTv();
     const added = await setupOk(world, { userId, tvName: 'Bedroom TV', tvPresetId: panasonic, volumeStep: 3 });
-    expect(added.steps.find((s) => s.step === 'save-tv')?.detail).toContain('"volume up" with no number presses 3 times');
+    expect(added.steps.find((s) => s.step === 'save-tv')?.detail).toContain(
+      '"volume up" with no number presses 3 times',
+    );
     world.emulator.clearCalls();
 
     const unnamed = await setupFails(world, { userId, volumeStep: 2 });
@@ -152,10 +197,15 @@ describe('the volume step of a TV', () => {
     expect(unnamed.message).toContain("give tvName to say which TV's volume step to change");
 
     const changed = await setupOk(world, { userId, tvName: 'bedroom tv', volumeStep: 2 });
-    expect(changed.next).toContain("The TV 'Bedroom TV' was already set up; \"volume up\" with no number presses 2 times now.");
+    expect(changed.next).toContain(
+      'The TV \'Bedroom TV\' was already set up; "volume up" with no number presses 2 times now.',
+    );
     expect(world.emulator.calls).toEqual([]);
     const tvs = (await world.dynamo.store.get(userId))?.tvs ?? [];
-    expect(tvs.map((t) => [t.deviceName, t.volumeStep])).toEqual([['Living room TV', undefined], ['Bedroom TV', 2]]);
+    expect(tvs.map((t) => [t.deviceName, t.volumeStep])).toEqual([
+      ['Living room TV', undefined],
+      ['Bedroom TV', 2],
+    ]);
     const indexed = await world.dynamo.store.tvsBehindGateways([tvs[1]!.gatewayId]);
     const bedroom = indexed.find((t) => t.deviceName === 'Bedroom TV');
     expect(bedroom && discoveredEndpoint(bedroom)?.cookie).toMatchObject({ volumeStep: '2' });
@@ -177,12 +227,15 @@ describe('channel names with several TVs', () => {
     expect(named.next).toContain("The TV 'Bedroom TV' was already set up; its channel names are updated");
     expect(world.emulator.calls).toEqual([]);
     const tvs = (await world.dynamo.store.get(userId))?.tvs ?? [];
-    expect(tvs.map((t) => [t.deviceName, t.channels])).toEqual([['Living room TV', undefined], ['Bedroom TV', { area: 'osaka' }]]);
+    expect(tvs.map((t) => [t.deviceName, t.channels])).toEqual([
+      ['Living room TV', undefined],
+      ['Bedroom TV', { area: 'osaka' }],
+    ]);
   });
 });
 
 describe('setting up several TVs, resumably', () => {
-  it('keeps one TV\'s unfinished run while another TV is set up, and finishes it later', async () => {
+  it("keeps one TV's unfinished run while another TV is set up, and finishes it later", async () => {
     const { token, userId } = await withLivingRoomTv();
 
     const asked = await setupOk(world, { userId, tvName: 'Kitchen TV' });
@@ -201,9 +254,11 @@ describe('setting up several TVs, resumably', () => {
   it('finishes a second TV whose run failed after registering it on the remote, without a second registration', async () => {
     const { token, userId } = await withLivingRoomTv();
     const event = { userId, tvName: 'Bedroom TV', tvPresetId: panasonic };
-    const error = await setupFails(world, event, { afterStep: (s) => {
-      if (s.step === 'register-tv-on-remote') world.emulator.injectFault({ ...SEARCH, status: 503 });
-    } });
+    const error = await setupFails(world, event, {
+      afterStep: (s) => {
+        if (s.step === 'register-tv-on-remote') world.emulator.injectFault({ ...SEARCH, status: 503 });
+      },
+    });
     expect(error).toMatchObject({ step: 'find-tv' });
     expect((await world.dynamo.store.get(userId))?.setups?.['bedroom tv']?.tvOnRemote?.deviceName).toBe('Bedroom TV');
 
@@ -218,7 +273,9 @@ describe('setting up several TVs, resumably', () => {
     const { token, userId, livingRoom } = await withLivingRoomTv();
     const event = { userId, tvName: 'Bedroom TV', tvPresetId: panasonic };
     // The first checkpoint records the remote's reuse; the second, lost, the TV on the remote.
-    const error = await setupFails(world, event, { store: new FlakyStore(world.dynamo.store).failOnce('saveSetupProgress', 2) });
+    const error = await setupFails(world, event, {
+      store: new FlakyStore(world.dynamo.store).failOnce('saveSetupProgress', 2),
+    });
     expect(error).toMatchObject({ step: 'register-tv-on-remote' });
 
     const result = await setupOk(world, event);
@@ -244,7 +301,9 @@ describe('removeTv', () => {
     expect(result.next).toContain("Alexa no longer controls 'Bedroom TV'. Its registration stays in the device cloud");
     expect(result.steps.map((s) => [s.step, s.outcome])).toContainEqual(['remove-tv', 'done']);
     expect(world.emulator.calls).toEqual([]);
-    expect((await world.dynamo.store.get(userId))?.tvs).toEqual([{ ...livingRoom, serviceId: expect.any(String), gatewayId: expect.any(String), presetId: sharp }]);
+    expect((await world.dynamo.store.get(userId))?.tvs).toEqual([
+      { ...livingRoom, serviceId: expect.any(String), gatewayId: expect.any(String), presetId: sharp },
+    ]);
     expectRegisteredOnce(token, ['Living room TV', 'Bedroom TV']);
   });
 
@@ -276,10 +335,18 @@ describe('a user whose record the one-TV code wrote', () => {
     const first = await setupOk(world, { userId, tvPresetId: sharp });
     const stored = (await world.dynamo.store.get(userId))!;
     // The record as the one-TV code left it: one `tv`, its finished checkpoint kept in `setup`.
-    await DynamoDBDocumentClient.from(world.dynamo.client).send(new PutCommand({
-      TableName: world.dynamo.tableName,
-      Item: { pk: `user#${userId}`, userId, accessToken: stored.accessToken, tv: stored.tvs![0], setup: { gatewayId: stored.tvs![0].gatewayId } },
-    }));
+    await DynamoDBDocumentClient.from(world.dynamo.client).send(
+      new PutCommand({
+        TableName: world.dynamo.tableName,
+        Item: {
+          pk: `user#${userId}`,
+          userId,
+          accessToken: stored.accessToken,
+          tv: stored.tvs![0],
+          setup: { gatewayId: stored.tvs![0].gatewayId },
+        },
+      }),
+    );
     expect((await world.dynamo.store.get(userId))?.tvs).toEqual(stored.tvs);
 
     const again = await setupOk(world, { userId });
@@ -288,6 +355,9 @@ describe('a user whose record the one-TV code wrote', () => {
 
     expect(second.tvs).toEqual([first.tv, second.tv]);
     expectRegisteredOnce(token, ['TV', 'Bedroom TV']);
-    expect((await world.dynamo.store.get(userId))?.tvs).toEqual([stored.tvs![0], expect.objectContaining({ deviceName: 'Bedroom TV' })]);
+    expect((await world.dynamo.store.get(userId))?.tvs).toEqual([
+      stored.tvs![0],
+      expect.objectContaining({ deviceName: 'Bedroom TV' }),
+    ]);
   });
 });

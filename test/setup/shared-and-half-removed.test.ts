@@ -13,7 +13,10 @@ const sharp = DEFAULT_PRESETS[0].deviceId;
 
 async function listed(token: string): Promise<Array<{ thingId: string; deviceName: string }>> {
   const [plugin] = await world.cloud.forToken(token).listCloudPlugins();
-  return (await world.dynamo.store.tvsBehindGateways([plugin?.gatewayId ?? ''])).map(({ thingId, deviceName }) => ({ thingId, deviceName }));
+  return (await world.dynamo.store.tvsBehindGateways([plugin?.gatewayId ?? ''])).map(({ thingId, deviceName }) => ({
+    thingId,
+    deviceName,
+  }));
 }
 
 /** One device-cloud account, its TV set up by `users` Alexa users in turn (each with the account's token). */
@@ -65,40 +68,62 @@ describe('a removal whose gateway-index update fails', () => {
   let flaky: DynamoUserStore;
   beforeAll(async () => {
     proxy = await startFaultProxy(process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '');
-    flaky = new DynamoUserStore({ tableName: world.dynamo.tableName, client: new DynamoDBClient({ endpoint: proxy.endpoint, maxAttempts: 1 }) });
+    flaky = new DynamoUserStore({
+      tableName: world.dynamo.tableName,
+      client: new DynamoDBClient({ endpoint: proxy.endpoint, maxAttempts: 1 }),
+    });
   });
   afterAll(() => proxy.close());
   afterEach(() => proxy.set(() => 'pass'));
 
   /** The table resets the connection of every update of this kind, and passes everything else. */
-  const failing = (marker: string) => () => proxy.set((operation, request) => (operation === 'UpdateItem' && request.includes(marker) ? 'reset' : 'pass'));
+  const failing = (marker: string) => () =>
+    proxy.set((operation, request) => (operation === 'UpdateItem' && request.includes(marker) ? 'reset' : 'pass'));
 
   const reruns: Array<{ why: string; breaks: () => void; rerun: (userId: string) => Record<string, unknown> }> = [
-    { why: 'the owners update, then the same command again', breaks: failing('DELETE #owners'), rerun: (userId) => ({ userId, removeTv: 'Living room TV' }) },
-    { why: 'the entry removal, then the same command again', breaks: failing('REMOVE #tvs.#thingId'), rerun: (userId) => ({ userId, removeTv: 'living room tv' }) },
+    {
+      why: 'the owners update, then the same command again',
+      breaks: failing('DELETE #owners'),
+      rerun: (userId) => ({ userId, removeTv: 'Living room TV' }),
+    },
+    {
+      why: 'the entry removal, then the same command again',
+      breaks: failing('REMOVE #tvs.#thingId'),
+      rerun: (userId) => ({ userId, removeTv: 'living room tv' }),
+    },
     // A run naming no TV would take the forgotten TV back (it is still on the remote): another one is named.
-    { why: 'the owners update, then a run for another TV', breaks: failing('DELETE #owners'), rerun: (userId) => ({ userId, tvName: 'Bedroom TV' }) },
+    {
+      why: 'the owners update, then a run for another TV',
+      breaks: failing('DELETE #owners'),
+      rerun: (userId) => ({ userId, tvName: 'Bedroom TV' }),
+    },
   ];
 
-  it.each(reruns)('breaking $why: the first run names the step, the rerun finishes it and discovery stops listing it', async ({ breaks, rerun }) => {
-    const { token, userIds, thingId } = await household(world, 1);
-    const userId = userIds[0]!;
-    breaks();
+  it.each(reruns)(
+    'breaking $why: the first run names the step, the rerun finishes it and discovery stops listing it',
+    async ({ breaks, rerun }) => {
+      const { token, userIds, thingId } = await household(world, 1);
+      const userId = userIds[0]!;
+      breaks();
 
-    const error = await setupFails(world, { userId, removeTv: 'Living room TV' }, { store: flaky });
-    expect(error).toMatchObject({ name: 'SetupStepError', step: 'remove-tv' });
-    expect(error.message).toContain('run setup again');
-    const half = await world.dynamo.store.get(userId);
-    expect(half?.tvs).toBeUndefined();
-    expect(half?.removing?.map((t) => t.thingId)).toEqual([thingId]);
-    expect(await listed(token)).toHaveLength(1);
-    proxy.set(() => 'pass');
+      const error = await setupFails(world, { userId, removeTv: 'Living room TV' }, { store: flaky });
+      expect(error).toMatchObject({ name: 'SetupStepError', step: 'remove-tv' });
+      expect(error.message).toContain('run setup again');
+      const half = await world.dynamo.store.get(userId);
+      expect(half?.tvs).toBeUndefined();
+      expect(half?.removing?.map((t) => t.thingId)).toEqual([thingId]);
+      expect(await listed(token)).toHaveLength(1);
+      proxy.set(() => 'pass');
 
-    const again = await setupOk(world, rerun(userId), { store: flaky });
-    expect(again.steps.find((s) => s.step === 'remove-tv')).toMatchObject({ outcome: 'done', detail: expect.stringContaining("finished forgetting TV 'Living room TV'") });
-    expect(await listed(token)).toEqual([]);
-    expect((await world.dynamo.store.get(userId))?.removing).toBeUndefined();
-    if ('removeTv' in rerun(userId)) expect(again).toMatchObject({ status: 'removed', tv: { thingId } });
-    expect(world.emulator.tvs(token)).toHaveLength(1);
-  });
+      const again = await setupOk(world, rerun(userId), { store: flaky });
+      expect(again.steps.find((s) => s.step === 'remove-tv')).toMatchObject({
+        outcome: 'done',
+        detail: expect.stringContaining("finished forgetting TV 'Living room TV'"),
+      });
+      expect(await listed(token)).toEqual([]);
+      expect((await world.dynamo.store.get(userId))?.removing).toBeUndefined();
+      if ('removeTv' in rerun(userId)) expect(again).toMatchObject({ status: 'removed', tv: { thingId } });
+      expect(world.emulator.tvs(token)).toHaveLength(1);
+    },
+  );
 });

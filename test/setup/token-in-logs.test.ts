@@ -11,7 +11,14 @@ const PLUGINS = { method: 'GET', path: '/management/v2/me/cloudPlugins' };
 /** Every form the table below echoes; any 8-character run of one of them in the output is a leak. */
 function forms(token: string): string[] {
   const base64 = (t: string) => Buffer.from(t).toString('base64');
-  return [token, token.toUpperCase(), encodeURIComponent(token), base64(token), Buffer.from(token).toString('base64url'), base64(`Bearer:${token}`).slice(8)];
+  return [
+    token,
+    token.toUpperCase(),
+    encodeURIComponent(token),
+    base64(token),
+    Buffer.from(token).toString('base64url'),
+    base64(`Bearer:${token}`).slice(8),
+  ];
 }
 
 function leaks(output: string, token: string): string[] {
@@ -48,7 +55,11 @@ describe.each(echoes)('a device-cloud error echoing the token %s', (_how, echo) 
     // A token with a slash, a plus and an equals sign: every escape changes it.
     const token = `Ab+/=Cd${randomBytes(12).toString('hex')}Ef+/9`;
     world.emulator.addAccount(token);
-    world.emulator.injectFault({ ...PLUGINS, status: 401, body: { result: 1, errorCode: 11, errorMessage: echo(token) } });
+    world.emulator.injectFault({
+      ...PLUGINS,
+      status: 401,
+      body: { result: 1, errorCode: 11, errorMessage: echo(token) },
+    });
 
     const error = await setupFails(world, { userId, accessToken: token, tvPresetId: DEFAULT_PRESETS[0].deviceId });
 

@@ -25,7 +25,8 @@ describe('redactText with the token known', () => {
     const out = redactText(text, TOKEN);
     expect(out).toContain('[redacted]');
     for (const form of [TOKEN, encodeURIComponent(TOKEN), b64(TOKEN)]) {
-      for (let i = 0; i + 8 <= form.length; i++) expect(out.toLowerCase()).not.toContain(form.slice(i, i + 8).toLowerCase());
+      for (let i = 0; i + 8 <= form.length; i++)
+        expect(out.toLowerCase()).not.toContain(form.slice(i, i + 8).toLowerCase());
     }
   });
 
@@ -52,6 +53,7 @@ describe('serviceExcerpt', () => {
     const out = serviceExcerpt(text, TOKEN, max);
     expect(out.length).toBeLessThanOrEqual(max);
     expect(out).not.toMatch(/[\r\n]/);
-    for (let i = 0; i + 8 <= TOKEN.length; i++) expect(out.toLowerCase()).not.toContain(TOKEN.slice(i, i + 8).toLowerCase());
+    for (let i = 0; i + 8 <= TOKEN.length; i++)
+      expect(out.toLowerCase()).not.toContain(TOKEN.slice(i, i + 8).toLowerCase());
   });
 });

@@ -35,7 +35,11 @@ describe('XML 1.0 characters', () => {
     expect(xmlForbiddenCharacter(withoutXmlForbidden(text))).toBeUndefined();
   });
 
-  it.each([['emoji', 'TV \u{1F4FA}'], ['Japanese', '寝室のテレビ'], ['tab and newline', 'a\tb\nc']])('allows %s', (_, text) => {
+  it.each([
+    ['emoji', 'TV \u{1F4FA}'],
+    ['Japanese', '寝室のテレビ'],
+    ['tab and newline', 'a\tb\nc'],
+  ])('allows %s', (_, text) => {
     expect(xmlForbiddenCharacter(text)).toBeUndefined();
     expect(withoutXmlForbidden(text)).toBe(text);
   });

@@ -22,7 +22,11 @@ const TIMEOUT_MS = 400;
 
 beforeAll(async () => {
   standIn = await startDeviceAddressStandIn();
-  skill = deployed.with({ store: world.dynamo.store, cloud: world.cloud, deviceAddress: new DeviceAddress({ timeoutMs: TIMEOUT_MS }) });
+  skill = deployed.with({
+    store: world.dynamo.store,
+    cloud: world.cloud,
+    deviceAddress: new DeviceAddress({ timeoutMs: TIMEOUT_MS }),
+  });
 });
 afterAll(async () => {
   await standIn.close();
@@ -41,9 +45,16 @@ function newEcho(options: { granted: boolean; address?: { countryCode: string; p
   return echo;
 }
 
-const onEcho = (echo: Echo, permissionGranted = true): RequestOptions => ({ echo: { ...echo, apiEndpoint: standIn.url, permissionGranted } });
+const onEcho = (echo: Echo, permissionGranted = true): RequestOptions => ({
+  echo: { ...echo, apiEndpoint: standIn.url, permissionGranted },
+});
 
-async function codeFrom(account: Account, echo: Echo, locale = 'ja-JP', permissionGranted = true): Promise<{ code: string; card: string; response: ResponseEnvelope }> {
+async function codeFrom(
+  account: Account,
+  echo: Echo,
+  locale = 'ja-JP',
+  permissionGranted = true,
+): Promise<{ code: string; card: string; response: ResponseEnvelope }> {
   const response = await skill(intent('AddTvIntent', {}, onEcho(echo, permissionGranted))({ ...account, locale }));
   const card = (response.response.card as { content?: string } | undefined)?.content ?? '';
   const code = /(\d{6})/.exec(card)?.[1];
@@ -52,37 +63,56 @@ async function codeFrom(account: Account, echo: Echo, locale = 'ja-JP', permissi
 }
 
 describe('with the permission granted', () => {
-  it('the code carries the Echo\'s postal code, and setup picks its prefecture, says so and how to change it', async () => {
+  it("the code carries the Echo's postal code, and setup picks its prefecture, says so and how to change it", async () => {
     const account = await newAccount(world);
     const echo = newEcho({ granted: true, address: { countryCode: 'JP', postalCode: '060-0001' } });
     const { code, card } = await codeFrom(account, echo);
     expect(card).toContain(`セットアップコード: ${code}`);
-    expect(standIn.calls().filter((c) => c.deviceId === echo.deviceId)).toEqual([{ deviceId: echo.deviceId, withToken: true, status: 200 }]);
+    expect(standIn.calls().filter((c) => c.deviceId === echo.deviceId)).toEqual([
+      { deviceId: echo.deviceId, withToken: true, status: 200 },
+    ]);
 
     const result = await setupOk(world, { code, tvPresetId: PRESET });
     expect(result.status).toBe('registered');
-    expect(result.next).toMatch(/Channels by name: the stations of 北海道 \(Hokkaido\), from your Echo's postal code 060-0001\. If the TV is elsewhere, ask Alexa for a new link code/);
+    expect(result.next).toMatch(
+      /Channels by name: the stations of 北海道 \(Hokkaido\), from your Echo's postal code 060-0001\. If the TV is elsewhere, ask Alexa for a new link code/,
+    );
     expect((await world.dynamo.store.get(account.userId))?.tvs?.[0]?.channels).toEqual({ area: 'hokkaido' });
 
     // NHK is button 3 in Hokkaido, HBC button 1 (on a TV switched on first: one that is off ignores the key).
     await skill(intent('TurnOnIntent')({ ...account, locale: 'ja-JP' }));
-    const nhk = await skill(intent('SetChannelIntent', { channelName: { value: 'NHK', resolvedTo: 'NHK総合' } })({ ...account, locale: 'ja-JP' }));
+    const nhk = await skill(
+      intent('SetChannelIntent', { channelName: { value: 'NHK', resolvedTo: 'NHK総合' } })({
+        ...account,
+        locale: 'ja-JP',
+      }),
+    );
     expect(nhk.response.outputSpeech).toMatchObject({ ssml: '<speak>NHK総合、3チャンネルにしました。</speak>' });
     expect(world.emulator.tvs(account.token)[0]?.channel).toBe(3);
   });
 
-  it('an area given at setup wins over the Echo\'s', async () => {
+  it("an area given at setup wins over the Echo's", async () => {
     const account = await newAccount(world);
-    const { code } = await codeFrom(account, newEcho({ granted: true, address: { countryCode: 'JP', postalCode: '060-0001' } }));
+    const { code } = await codeFrom(
+      account,
+      newEcho({ granted: true, address: { countryCode: 'JP', postalCode: '060-0001' } }),
+    );
     const result = await setupOk(world, { code, tvPresetId: PRESET, area: '鹿児島' });
     expect(result.next).toMatch(/Channels by name: the stations of 鹿児島県 \(Kagoshima\)\.$/);
     expect((await world.dynamo.store.get(account.userId))?.tvs?.[0]?.channels).toEqual({ area: 'kagoshima' });
   });
 
-  it('a code asked for again on another Echo carries that Echo\'s postal code', async () => {
+  it("a code asked for again on another Echo carries that Echo's postal code", async () => {
     const account = await newAccount(world);
-    const first = await codeFrom(account, newEcho({ granted: true, address: { countryCode: 'JP', postalCode: '060-0001' } }));
-    const second = await codeFrom(account, newEcho({ granted: true, address: { countryCode: 'JP', postalCode: '812-0011' } }), 'en-US');
+    const first = await codeFrom(
+      account,
+      newEcho({ granted: true, address: { countryCode: 'JP', postalCode: '060-0001' } }),
+    );
+    const second = await codeFrom(
+      account,
+      newEcho({ granted: true, address: { countryCode: 'JP', postalCode: '812-0011' } }),
+      'en-US',
+    );
     expect(second.code).toBe(first.code);
     await setupOk(world, { code: second.code, tvPresetId: PRESET });
     expect((await world.dynamo.store.get(account.userId))?.tvs?.[0]?.channels).toEqual({ area: 'fukuoka' });
@@ -91,7 +121,11 @@ describe('with the permission granted', () => {
 
 describe('without a postal code, everything works as before', () => {
   it.each([
-    ['the user did not grant the permission (403)', { granted: false, address: { countryCode: 'JP', postalCode: '060-0001' } }, 403],
+    [
+      'the user did not grant the permission (403)',
+      { granted: false, address: { countryCode: 'JP', postalCode: '060-0001' } },
+      403,
+    ],
     ['no address is set on the Echo (204)', { granted: true }, 204],
     ['the address is outside Japan', { granted: true, address: { countryCode: 'US', postalCode: '98109' } }, 200],
     ['the address is empty', { granted: true, address: { countryCode: '', postalCode: '' } }, 200],
@@ -99,7 +133,12 @@ describe('without a postal code, everything works as before', () => {
     const account = await newAccount(world);
     const echo = newEcho(options);
     const { code } = await codeFrom(account, echo);
-    expect(standIn.calls().filter((c) => c.deviceId === echo.deviceId).map((c) => c.status)).toEqual([status]);
+    expect(
+      standIn
+        .calls()
+        .filter((c) => c.deviceId === echo.deviceId)
+        .map((c) => c.status),
+    ).toEqual([status]);
     const result = await setupOk(world, { code, tvPresetId: PRESET });
     expect(result.next).not.toMatch(/Channels by name/);
     expect((await world.dynamo.store.get(account.userId))?.tvs?.[0]?.channels).toBeUndefined();
@@ -128,7 +167,13 @@ describe('without a postal code, everything works as before', () => {
 
   it('an API that is not there at all reads as no postal code', async () => {
     const account = await newAccount(world);
-    const response = await skill(intent('AddTvIntent', {}, { echo: { apiEndpoint: 'http://127.0.0.1:9', permissionGranted: true } })({ ...account, locale: 'en-US' }));
+    const response = await skill(
+      intent(
+        'AddTvIntent',
+        {},
+        { echo: { apiEndpoint: 'http://127.0.0.1:9', permissionGranted: true } },
+      )({ ...account, locale: 'en-US' }),
+    );
     expect((response.response.card as { content: string }).content).toMatch(/^Your setup code: \d{6}/);
   });
 });
@@ -136,13 +181,21 @@ describe('without a postal code, everything works as before', () => {
 it("logs what the API answered, never the request's apiAccessToken", async () => {
   const lines: string[] = [];
   const logged = deployed.with({
-    store: world.dynamo.store, cloud: world.cloud, logger: jsonLogger((line) => lines.push(line)),
+    store: world.dynamo.store,
+    cloud: world.cloud,
+    logger: jsonLogger((line) => lines.push(line)),
     deviceAddress: new DeviceAddress({ timeoutMs: TIMEOUT_MS, logger: jsonLogger((line) => lines.push(line)) }),
   });
   const account = await newAccount(world);
-  for (const echo of [newEcho({ granted: true, address: { countryCode: 'JP', postalCode: '060-0001' } }), newEcho({ granted: false })]) {
+  for (const echo of [
+    newEcho({ granted: true, address: { countryCode: 'JP', postalCode: '060-0001' } }),
+    newEcho({ granted: false }),
+  ]) {
     await logged(intent('AddTvIntent', {}, onEcho(echo))({ ...account, locale: 'en-US' }));
     expect(lines.join('\n')).not.toContain(echo.apiAccessToken);
   }
-  expect(lines.filter((l) => l.includes('device address read')).map((l) => JSON.parse(l).outcome)).toEqual(['found', 'no-consent']);
+  expect(lines.filter((l) => l.includes('device address read')).map((l) => JSON.parse(l).outcome)).toEqual([
+    'found',
+    'no-consent',
+  ]);
 });

@@ -16,7 +16,16 @@ import { addDemoTv, newToken, registerDemoTv } from '../support/emulator';
 import { expectValidSmartHomeMessage } from '../../src/local/alexa/schema';
 import { useLoopback } from '../support/loopback';
 import { useDeployedSkill } from '../support/skill/deployed';
-import { canFulfill, intent, launch, otherRequest, sessionEnded, SKILL_ID, type RequestSpec, type Who } from '../support/skill/requests';
+import {
+  canFulfill,
+  intent,
+  launch,
+  otherRequest,
+  sessionEnded,
+  SKILL_ID,
+  type RequestSpec,
+  type Who,
+} from '../support/skill/requests';
 import { validateResponse } from '../support/skill/validate';
 
 const SEED = 0x9e3779b9;
@@ -53,9 +62,40 @@ const BASES: RequestSpec[] = [
   intent('AMAZON.NavigateHomeIntent'),
   intent('TurnOnIntent', {}, { withToken: false }),
   // Questions pending in the session, as the skill left them (questions/conversation.ts), to be bent.
-  intent('SetChannelIntent', { channel: '5' }, { session: 'ongoing', attributes: () => ({ question: { ask: 'whichTv', intent: 'NextChannelIntent', kept: { count: '2' }, names: ['living room', 'bedroom'] } }) }),
-  intent('SetUpTvIntent', { choice: '1' }, { session: 'ongoing', attributes: () => ({ question: { ask: 'model', plan: { kind: 'add', tvName: 'den TV' }, choices: [{ id: 'p1', label: 'SHARP AQUOS' }] } }) }),
-  intent('AMAZON.YesIntent', {}, { session: 'ongoing', attributes: () => ({ question: { ask: 'forget', tvName: 'den TV' } }) }),
+  intent(
+    'SetChannelIntent',
+    { channel: '5' },
+    {
+      session: 'ongoing',
+      attributes: () => ({
+        question: {
+          ask: 'whichTv',
+          intent: 'NextChannelIntent',
+          kept: { count: '2' },
+          names: ['living room', 'bedroom'],
+        },
+      }),
+    },
+  ),
+  intent(
+    'SetUpTvIntent',
+    { choice: '1' },
+    {
+      session: 'ongoing',
+      attributes: () => ({
+        question: {
+          ask: 'model',
+          plan: { kind: 'add', tvName: 'den TV' },
+          choices: [{ id: 'p1', label: 'SHARP AQUOS' }],
+        },
+      }),
+    },
+  ),
+  intent(
+    'AMAZON.YesIntent',
+    {},
+    { session: 'ongoing', attributes: () => ({ question: { ask: 'forget', tvName: 'den TV' } }) },
+  ),
   sessionEnded(),
   sessionEnded({}, { type: 'INVALID_RESPONSE', message: 'bad' }),
   canFulfill('SetChannelIntent', { channel: '3' }),
@@ -64,16 +104,44 @@ const BASES: RequestSpec[] = [
 ];
 
 const JUNK: unknown[] = [
-  null, undefined, 0, -1, 3.5, 1e308, '', ' ', '?', '+5', 'three', 'x'.repeat(5000), '<speak>&', true, false, [], [1, 'a'], {}, { value: 5 },
-  'IntentRequest', 'LaunchRequest', 'SessionEndedRequest', 'CanFulfillIntentRequest', 'Display.ElementSelected', 'AMAZON.YesIntent',
-  'SetChannelIntent', 'VolumeUpIntent', 'NoSuchIntent', '2026-13-45T99:99:99Z', 'not-a-date',
+  null,
+  undefined,
+  0,
+  -1,
+  3.5,
+  1e308,
+  '',
+  ' ',
+  '?',
+  '+5',
+  'three',
+  'x'.repeat(5000),
+  '<speak>&',
+  true,
+  false,
+  [],
+  [1, 'a'],
+  {},
+  { value: 5 },
+  'IntentRequest',
+  'LaunchRequest',
+  'SessionEndedRequest',
+  'CanFulfillIntentRequest',
+  'Display.ElementSelected',
+  'AMAZON.YesIntent',
+  'SetChannelIntent',
+  'VolumeUpIntent',
+  'NoSuchIntent',
+  '2026-13-45T99:99:99Z',
+  'not-a-date',
 ];
 
 type Json = Record<string, unknown> | unknown[];
 
 /** The skill id where ask-sdk's check reads it (context.System.application), if the bending left it there. */
 function applicationIdInContext(envelope: Json): unknown {
-  const at = (v: unknown, key: string): unknown => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined);
+  const at = (v: unknown, key: string): unknown =>
+    typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined;
   return at(at(at(at(envelope, 'context'), 'System'), 'application'), 'applicationId');
 }
 
@@ -86,7 +154,12 @@ function paths(value: unknown, prefix: (string | number)[] = []): (string | numb
 
 function mutate(envelope: Json, pick: <T>(items: readonly T[]) => T): void {
   const path = pick(paths(envelope).filter((p) => p.length > 0));
-  const parent = path.slice(0, -1).reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], envelope) as Record<string | number, unknown>;
+  const parent = path
+    .slice(0, -1)
+    .reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], envelope) as Record<
+    string | number,
+    unknown
+  >;
   const key = path[path.length - 1];
   if (pick([true, false, false])) delete parent[key];
   else parent[key] = structuredClone(pick(JUNK));
@@ -118,7 +191,8 @@ it(`answers ${ENVELOPES} bent envelopes without a crash or an unintended apology
     // Alexa": verify the skill ID, reject a request meant for another): one whose context no longer names
     // this skill may be refused, a failed invocation, never an answer. Any other failure is a crash.
     const response = await handler(envelope as unknown as RequestEnvelope).catch((e: unknown) => {
-      if (applicationIdInContext(envelope) !== SKILL_ID && logs.some((l) => l.includes('"message":"request refused"'))) return undefined;
+      if (applicationIdInContext(envelope) !== SKILL_ID && logs.some((l) => l.includes('"message":"request refused"')))
+        return undefined;
       throw new Error(`envelope ${n} crashed the skill (${e instanceof Error ? e.message : String(e)}): ${text}`);
     });
     if (response === undefined) {
@@ -145,9 +219,56 @@ it(`answers ${ENVELOPES} bent envelopes without a crash or an unintended apology
 // markup). Every name setup accepts must, in both locales, be said in valid SSML, be discovered in a
 // schema-valid message with XML-safe text, and be reached by voice in its normal form.
 const FRAGMENTS = [
-  'Bedroom', 'Den', '寝室', 'リビング', 'ｶﾞﾚｰｼﾞ', 'Ｂｅｄｒｏｏｍ', 'ＴＶ', 'TV', 'テレビ', 'の', 'Café', 'Cafe\u0301', "Kid's", 'Kid\u2019s',
-  '\u200B', '\u200D', '\u202E', '\u2066', '\uFEFF', '\u00AD', '\uFFFF', '\uFFFE', '\uD800', '\uDC00', '😀', '<', '>', '&', '"', "'",
-  '&amp;', '<speak>', 'ß', 'İ', 'ﬁ', 'Ⅻ', '①', '２', '-', '・', '　', ' ', '\t', '\u2028', 'Ω', 'ǅ', '!', '.', 'Loft', 'Room 2',
+  'Bedroom',
+  'Den',
+  '寝室',
+  'リビング',
+  'ｶﾞﾚｰｼﾞ',
+  'Ｂｅｄｒｏｏｍ',
+  'ＴＶ',
+  'TV',
+  'テレビ',
+  'の',
+  'Café',
+  'Cafe\u0301',
+  "Kid's",
+  'Kid\u2019s',
+  '\u200B',
+  '\u200D',
+  '\u202E',
+  '\u2066',
+  '\uFEFF',
+  '\u00AD',
+  '\uFFFF',
+  '\uFFFE',
+  '\uD800',
+  '\uDC00',
+  '😀',
+  '<',
+  '>',
+  '&',
+  '"',
+  "'",
+  '&amp;',
+  '<speak>',
+  'ß',
+  'İ',
+  'ﬁ',
+  'Ⅻ',
+  '①',
+  '２',
+  '-',
+  '・',
+  '　',
+  ' ',
+  '\t',
+  '\u2028',
+  'Ω',
+  'ǅ',
+  '!',
+  '.',
+  'Loft',
+  'Room 2',
 ];
 const NAMES_PER_LOCALE = 60;
 
@@ -173,8 +294,14 @@ describe.each(['en-US', 'ja-JP'])('names setup accepts, in %s', (locale) => {
     const token = newToken();
     const first = await registerDemoTv(loopback.emulator, token, { tvName: 'Fuzz TV' });
     const zebra = (await addDemoTv(loopback.emulator, token, first.remote, { tvName: 'Zebra TV' })).tv;
-    const skill = deployed.with({ store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }) });
-    const smartHome = createSmartHomeHandler({ directory: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }) });
+    const skill = deployed.with({
+      store: loopback.dynamo.store,
+      cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }),
+    });
+    const smartHome = createSmartHomeHandler({
+      directory: loopback.dynamo.store,
+      cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }),
+    });
     let accepted = 0;
 
     for (let n = 0; n < NAMES_PER_LOCALE; n++) {
@@ -202,7 +329,10 @@ describe.each(['en-US', 'ja-JP'])('names setup accepts, in %s', (locale) => {
           intent('ChooseTvIntent', { tv: heard }, { session: 'ongoing' }),
           // What Alexa sends may hold anything: said back in the answers for names it does not know.
           intent('TurnOnIntent', { tv: `${noise} zz` }),
-          intent('SetChannelIntent', { channelName: { value: normalForm(channelName), resolvedTo: undefined }, tv: heard }),
+          intent('SetChannelIntent', {
+            channelName: { value: normalForm(channelName), resolvedTo: undefined },
+            tv: heard,
+          }),
           intent('SetChannelIntent', { channelName: { value: `${noise} qq`, resolvedTo: undefined }, tv: heard }),
         ];
         for (const request of requests) validateResponse(await skill(request(who)));
@@ -211,13 +341,27 @@ describe.each(['en-US', 'ja-JP'])('names setup accepts, in %s', (locale) => {
         await skill(intent('TurnOnIntent', { tv: heard })(who));
         expect(loopback.emulator.calls.map((c) => c.body)).toEqual([{ thingId: tv.thingId }]);
         loopback.emulator.clearCalls();
-        await skill(intent('SetChannelIntent', { channelName: { value: normalForm(channelName), resolvedTo: undefined }, tv: heard })(who));
+        await skill(
+          intent('SetChannelIntent', {
+            channelName: { value: normalForm(channelName), resolvedTo: undefined },
+            tv: heard,
+          })(who),
+        );
         expect(loopback.emulator.calls.map((c) => c.body)).toEqual([{ thingId: tv.thingId, tuning: '3' }]);
 
         await loopback.dynamo.store.indexTv({ ...tv, userId });
-        const discovered = await smartHome({ directive: { header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: 'm-1' }, payload: { scope: { type: 'BearerToken', token } } } });
+        const discovered = await smartHome({
+          directive: {
+            header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: 'm-1' },
+            payload: { scope: { type: 'BearerToken', token } },
+          },
+        });
         expectValidSmartHomeMessage(discovered);
-        const endpoints = (discovered.event.payload as { endpoints: Array<{ friendlyName: string; description: string; cookie: Record<string, string> }> }).endpoints;
+        const endpoints = (
+          discovered.event.payload as {
+            endpoints: Array<{ friendlyName: string; description: string; cookie: Record<string, string> }>;
+          }
+        ).endpoints;
         expect(endpoints.length).toBeGreaterThan(0);
         for (const e of endpoints) {
           expect(xmlForbiddenCharacter(e.friendlyName)).toBeUndefined();

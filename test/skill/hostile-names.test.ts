@@ -27,20 +27,25 @@ async function household(names: string[]): Promise<Household> {
   const userId = `amzn1.ask.account.${randomUUID()}`;
   const first = await registerDemoTv(loopback.emulator, token, { tvName: names[0] });
   const tvs = [first.tv];
-  for (const name of names.slice(1)) tvs.push((await addDemoTv(loopback.emulator, token, first.remote, { tvName: name })).tv);
+  for (const name of names.slice(1))
+    tvs.push((await addDemoTv(loopback.emulator, token, first.remote, { tvName: name })).tv);
   await loopback.dynamo.store.saveAccessToken(userId, token);
   for (const tv of tvs) await loopback.dynamo.store.saveTv(userId, tv);
   return { userId, token, tvs };
 }
 
 async function ask(home: Household, request: RequestSpec, locale: string): Promise<ResponseEnvelope> {
-  const handler = deployed.with({ store: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }) });
+  const handler = deployed.with({
+    store: loopback.dynamo.store,
+    cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }),
+  });
   const response = await handler(request({ userId: home.userId, token: home.token, locale }));
   validateResponse(response);
   return response;
 }
 
-const ssml = (r: ResponseEnvelope): string => (r.response.outputSpeech?.type === 'SSML' ? r.response.outputSpeech.ssml : '');
+const ssml = (r: ResponseEnvelope): string =>
+  r.response.outputSpeech?.type === 'SSML' ? r.response.outputSpeech.ssml : '';
 
 describe('a TV name is reached by what Alexa hears, its normal form', () => {
   const cases: Array<{ name: string; heard: string; locale: string }> = [
@@ -54,13 +59,16 @@ describe('a TV name is reached by what Alexa hears, its normal form', () => {
     { name: '\u202EDen\u202C TV', heard: 'den', locale: 'en-US' },
   ];
 
-  it.each(cases)('$name, heard as "$heard" ($locale), turns on that TV and no other', async ({ name, heard, locale }) => {
-    const home = await household([name, 'Kitchen TV']);
-    const [named, kitchen] = home.tvs;
-    await ask(home, intent('TurnOnIntent', { tv: heard }), locale);
-    expect(loopback.emulator.tvState(named.thingId)).toMatchObject({ power: 'on' });
-    expect(loopback.emulator.tvState(kitchen.thingId)).toMatchObject({ power: 'off' });
-  });
+  it.each(cases)(
+    '$name, heard as "$heard" ($locale), turns on that TV and no other',
+    async ({ name, heard, locale }) => {
+      const home = await household([name, 'Kitchen TV']);
+      const [named, kitchen] = home.tvs;
+      await ask(home, intent('TurnOnIntent', { tv: heard }), locale);
+      expect(loopback.emulator.tvState(named.thingId)).toMatchObject({ power: 'on' });
+      expect(loopback.emulator.tvState(kitchen.thingId)).toMatchObject({ power: 'off' });
+    },
+  );
 });
 
 describe('every sentence that says a name is valid SSML, whatever the name holds', () => {
@@ -76,8 +84,14 @@ describe('every sentence that says a name is valid SSML, whatever the name holds
     ['power on a named TV', () => intent('TurnOnIntent', { tv: 'den' })],
     ['power off a named TV', () => intent('TurnOffIntent', { tv: 'loft' })],
     ['choose a TV', () => intent('ChooseTvIntent', { tv: 'attic' }, { session: 'ongoing' })],
-    ['unknown channel name', () => intent('SetChannelIntent', { channelName: { value: heard[3], resolvedTo: undefined }, tv: 'den' })],
-    ['unknown channel name, markup', () => intent('SetChannelIntent', { channelName: { value: heard[2], resolvedTo: undefined }, tv: 'den' })],
+    [
+      'unknown channel name',
+      () => intent('SetChannelIntent', { channelName: { value: heard[3], resolvedTo: undefined }, tv: 'den' }),
+    ],
+    [
+      'unknown channel name, markup',
+      () => intent('SetChannelIntent', { channelName: { value: heard[2], resolvedTo: undefined }, tv: 'den' }),
+    ],
   ];
   const runs = locales.flatMap((locale) => requests.map(([what, request]) => ({ locale, what, request })));
 
@@ -85,7 +99,11 @@ describe('every sentence that says a name is valid SSML, whatever the name holds
   beforeAll(async () => {
     home = await household(['Den TV', 'Loft TV', 'Attic TV']);
     // Stored as a record written before setup refused such names would hold them.
-    home.tvs = home.tvs.map((tv, i) => ({ ...tv, deviceName: hostile[i]!, channels: { map: { [hostile[3 + i]!]: 5 } } }));
+    home.tvs = home.tvs.map((tv, i) => ({
+      ...tv,
+      deviceName: hostile[i]!,
+      channels: { map: { [hostile[3 + i]!]: 5 } },
+    }));
     const store = loopback.dynamo.store;
     const old = await store.get(home.userId);
     for (const tv of old?.tvs ?? []) await store.removeTv(home.userId, tv);

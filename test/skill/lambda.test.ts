@@ -8,7 +8,15 @@ import { expectLogAgrees } from '../support/emf';
 
 type LambdaHandler = (event: RequestEnvelope, context?: unknown) => Promise<ResponseEnvelope>;
 
-isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'SKILL_ID', 'DEVICE_CLOUD_TIMEOUT_MS', 'STAGE', 'REGION', 'SETUP_FUNCTION_NAME']);
+isolateEnvironment([
+  'TABLE_NAME',
+  'DEVICE_CLOUD_BASE_URL',
+  'SKILL_ID',
+  'DEVICE_CLOUD_TIMEOUT_MS',
+  'STAGE',
+  'REGION',
+  'SETUP_FUNCTION_NAME',
+]);
 // serverless.yml always names the setup function; the test that leaves it out says so.
 beforeEach(() => {
   process.env.SETUP_FUNCTION_NAME = 'tv-voice-remote-test-setup';
@@ -35,7 +43,12 @@ it('answers a voice command with the table, device cloud and skill id from the e
 
   const reply = await handler(intent('SetChannelIntent', { channel: '6' })({ userId, token }));
   expect(reply.response.outputSpeech).toEqual({ type: 'SSML', ssml: '<speak>OK, channel 6.</speak>' });
-  expect(expectLogAgrees(log.mock.calls.map((c) => String(c[0])), 1)).toMatchObject({ Door: 'skill', Command: 'SetChannelIntent', Outcome: 'ok', ColdStart: 1 });
+  expect(
+    expectLogAgrees(
+      log.mock.calls.map((c) => String(c[0])),
+      1,
+    ),
+  ).toMatchObject({ Door: 'skill', Command: 'SetChannelIntent', Outcome: 'ok', ColdStart: 1 });
   expect(loopback.emulator.tvState(tv.thingId)?.channel).toBe(6);
   // The token seen in the request was kept for setup.
   expect((await loopback.dynamo.store.get(userId))?.accessToken).toBe(token);
@@ -48,9 +61,17 @@ it('answers a voice command with the table, device cloud and skill id from the e
     // The refusal is logged as JSON lines without the token: why, then the request's log and EMF lines.
     const lines = log.mock.calls.map((c) => String(c[0]));
     expect(lines).toEqual([
-      expect.stringContaining('"message":"request refused"'), expect.stringContaining('"message":"request handled"'), expect.stringContaining('"_aws"'),
+      expect.stringContaining('"message":"request refused"'),
+      expect.stringContaining('"message":"request handled"'),
+      expect.stringContaining('"_aws"'),
     ]);
-    expect(expectLogAgrees(lines, 0)).toMatchObject({ Door: 'skill', Command: 'TurnOnIntent', Outcome: 'refused', Failed: 0, ColdStart: 0 });
+    expect(expectLogAgrees(lines, 0)).toMatchObject({
+      Door: 'skill',
+      Command: 'TurnOnIntent',
+      Outcome: 'refused',
+      Failed: 0,
+      ColdStart: 0,
+    });
     for (const line of lines) expect(line).not.toContain(token);
   } finally {
     log.mockRestore();
@@ -68,7 +89,7 @@ it('gives a household asking for a setup code a card it can read: no terminal co
 
   const reply = await handler(intent('AddTvIntent')({ userId: 'amzn1.ask.account.lambda-no-tv', token: newToken() }));
   const card = reply.response.card;
-  const content = card?.type === 'Simple' ? card.content ?? '' : '';
+  const content = card?.type === 'Simple' ? (card.content ?? '') : '';
   expect(content).toMatch(/^Your setup code: \d{6}\n/);
   expect(content).toContain('Or set the TV up by voice: Alexa, ask TV remote to set up the bedroom TV.');
   expect(content).not.toMatch(/serverless|--data|prod|eu-west-1/);

@@ -8,7 +8,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '../../models/locales';
 import { dialogModelFeatures, dialogSlotRefusal, modelRefusals } from '../../src/local/alexa/dialog-rules';
-import { CHOOSE_TV_INTENT, FORGET_TV_INTENT, SET_UP_TV_INTENT, SLOT, TV_INTENTS } from '../../src/skill/request/intents';
+import {
+  CHOOSE_TV_INTENT,
+  FORGET_TV_INTENT,
+  SET_UP_TV_INTENT,
+  SLOT,
+  TV_INTENTS,
+} from '../../src/skill/request/intents';
 
 /** Each intent the skill elicits a slot on, with that slot. */
 const ELICITED: [intent: string, slot: string][] = [
@@ -19,7 +25,8 @@ const ELICITED: [intent: string, slot: string][] = [
 
 describe.each(LOCALES.map((l) => [l] as const))('models/%s.json', (locale) => {
   // Only Japanese asks for the TV's prefecture.
-  const elicited = locale === 'ja-JP' ? [...ELICITED, [SET_UP_TV_INTENT, SLOT.prefecture] as [string, string]] : ELICITED;
+  const elicited =
+    locale === 'ja-JP' ? [...ELICITED, [SET_UP_TV_INTENT, SLOT.prefecture] as [string, string]] : ELICITED;
   const model: unknown = JSON.parse(readFileSync(path.join(__dirname, '../../models', `${locale}.json`), 'utf8'));
 
   it('has a dialog model, so Alexa takes its Dialog directives', () => {

@@ -29,14 +29,20 @@ it('answers the launch a linked user with one TV hears, with nothing sent, logge
   const lines: string[] = [];
   const records: CommandRecord[] = [];
   try {
-    const answer = await primeSkill({
-      store: new DynamoUserStore({ tableName: 'priming', client }),
-      cloud: new DeviceCloud({ baseUrl: 'https://127.0.0.1:9' }),
-      setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: NOWHERE, region: 'us-east-1' }),
-      logger: recordingLogger(lines),
-      metrics: (r) => records.push(r),
-    }, client);
-    expect(answer.response.outputSpeech).toEqual({ type: 'SSML', ssml: expect.stringMatching(/^<speak>テレビリモコンです。/) });
+    const answer = await primeSkill(
+      {
+        store: new DynamoUserStore({ tableName: 'priming', client }),
+        cloud: new DeviceCloud({ baseUrl: 'https://127.0.0.1:9' }),
+        setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: NOWHERE, region: 'us-east-1' }),
+        logger: recordingLogger(lines),
+        metrics: (r) => records.push(r),
+      },
+      client,
+    );
+    expect(answer.response.outputSpeech).toEqual({
+      type: 'SSML',
+      ssml: expect.stringMatching(/^<speak>テレビリモコンです。/),
+    });
     expect(answer.response.shouldEndSession).toBe(false);
     expect({ lines, records }).toEqual({ lines: [], records: [] });
   } finally {
@@ -46,15 +52,28 @@ it('answers the launch a linked user with one TV hears, with nothing sent, logge
 
 it('leaves the table answering again once it is done', async () => {
   await dynamo.store.saveAccessToken('amzn1.ask.account.after-priming', 'token-after-priming');
-  await primeSkill({
-    store: dynamo.store, cloud: new DeviceCloud({ baseUrl: NOWHERE }), setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: NOWHERE }),
-  }, dynamo.client);
-  expect(await dynamo.store.get('amzn1.ask.account.after-priming')).toEqual({ userId: 'amzn1.ask.account.after-priming', accessToken: 'token-after-priming' });
+  await primeSkill(
+    {
+      store: dynamo.store,
+      cloud: new DeviceCloud({ baseUrl: NOWHERE }),
+      setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: NOWHERE }),
+    },
+    dynamo.client,
+  );
+  expect(await dynamo.store.get('amzn1.ask.account.after-priming')).toEqual({
+    userId: 'amzn1.ask.account.after-priming',
+    accessToken: 'token-after-priming',
+  });
 });
 
 it('stops answering here when the work outlasts its time, so a hung priming never hides the table', async () => {
   await dynamo.store.saveAccessToken('amzn1.ask.account.hung-priming', 'token-hung');
-  const hung = withLocalAnswers(dynamo.client, () => ({}), 50, () => new Promise<never>(() => undefined));
+  const hung = withLocalAnswers(
+    dynamo.client,
+    () => ({}),
+    50,
+    () => new Promise<never>(() => undefined),
+  );
   await expect(hung).rejects.toThrow('priming took over 50 ms');
   expect(await dynamo.store.get('amzn1.ask.account.hung-priming')).toMatchObject({ accessToken: 'token-hung' });
 });
@@ -63,7 +82,13 @@ it('keeps the next command the cold one: work outside commands does not warm the
   await jest.isolateModulesAsync(async () => {
     const { meterCommand, outsideCommands } = await import('../../src/metrics');
     const cold: boolean[] = [];
-    const run = () => meterCommand('skill', 'LaunchRequest', async () => undefined, (r) => cold.push(r.coldStart));
+    const run = () =>
+      meterCommand(
+        'skill',
+        'LaunchRequest',
+        async () => undefined,
+        (r) => cold.push(r.coldStart),
+      );
     await outsideCommands(run);
     await run();
     await run();

@@ -19,7 +19,15 @@ import { expectLogAgrees } from '../support/emf';
 import { useLoopback } from '../support/loopback';
 import { aplFindings } from '../support/screen/apl';
 import { ECHO_SHOW_8, onScreen, SCREENS, touch } from '../support/screen/devices';
-import { channelStep, expectCalls, powerOff, powerOn, tune, volumeStep, type ExpectedCall } from '../support/device-calls';
+import {
+  channelStep,
+  expectCalls,
+  powerOff,
+  powerOn,
+  tune,
+  volumeStep,
+  type ExpectedCall,
+} from '../support/device-calls';
 import { echo } from '../support/skill/conversation';
 import { useDeployedSkill } from '../support/skill/deployed';
 import { launch, type RequestSpec, type Who } from '../support/skill/requests';
@@ -36,9 +44,17 @@ const models: Record<Locale, unknown> = {
   'ja-JP': JSON.parse(readFileSync(path.join(__dirname, '../../models/ja-JP.json'), 'utf8')),
 };
 
-interface TvSpec { name: string; area?: string; map?: Record<string, number>; volumeStep?: number }
+interface TvSpec {
+  name: string;
+  area?: string;
+  map?: Record<string, number>;
+  volumeStep?: number;
+}
 
-interface Household { who: Who; tvs: RegisteredTv[] }
+interface Household {
+  who: Who;
+  tvs: RegisteredTv[];
+}
 
 /** A linked user whose TVs are registered on the emulator and stored, switched on (an off TV ignores keys). */
 async function household(specs: TvSpec[], locale: Locale): Promise<Household> {
@@ -47,11 +63,15 @@ async function household(specs: TvSpec[], locale: Locale): Promise<Household> {
   const tvs: RegisteredTv[] = [];
   const first = await registerDemoTv(loopback.emulator, token, { tvName: specs[0]!.name, power: 'on' });
   tvs.push(first.tv);
-  for (const spec of specs.slice(1)) tvs.push((await addDemoTv(loopback.emulator, token, first.remote, { tvName: spec.name, power: 'on' })).tv);
+  for (const spec of specs.slice(1))
+    tvs.push((await addDemoTv(loopback.emulator, token, first.remote, { tvName: spec.name, power: 'on' })).tv);
   await loopback.dynamo.store.saveAccessToken(userId, token);
   const stored = tvs.map((tv, i) => {
     const spec = specs[i]!;
-    const channels = spec.area || spec.map ? { ...(spec.area ? { area: spec.area } : {}), ...(spec.map ? { map: spec.map } : {}) } : undefined;
+    const channels =
+      spec.area || spec.map
+        ? { ...(spec.area ? { area: spec.area } : {}), ...(spec.map ? { map: spec.map } : {}) }
+        : undefined;
     return { ...tv, ...(channels ? { channels } : {}), ...(spec.volumeStep ? { volumeStep: spec.volumeStep } : {}) };
   });
   for (const tv of stored) await loopback.dynamo.store.saveTv(userId, tv);
@@ -59,7 +79,11 @@ async function household(specs: TvSpec[], locale: Locale): Promise<Household> {
   return { who: { userId, token, locale, tvs: stored }, tvs: stored };
 }
 
-interface Answer { response: ResponseEnvelope; request: RequestEnvelope; logs: string[] }
+interface Answer {
+  response: ResponseEnvelope;
+  request: RequestEnvelope;
+  logs: string[];
+}
 
 /** One request through the real skill; the response must be one Alexa plays. */
 async function ask(spec: RequestSpec, who: Who): Promise<Answer> {
@@ -96,7 +120,12 @@ function keypad(answer: Answer): Keypad {
 /** The touch a key labelled `label` sends, read off the document the skill last sent. */
 function press(shown: Keypad, label: string, token?: string): RequestSpec {
   const key = keyLabelled(shown, label);
-  if (!key) throw new Error(`no key labelled ${label}: ${keysOf(shown).map((k) => k.label).join(', ')}`);
+  if (!key)
+    throw new Error(
+      `no key labelled ${label}: ${keysOf(shown)
+        .map((k) => k.label)
+        .join(', ')}`,
+    );
   return touch(key.arguments, token === undefined ? {} : { token });
 }
 
@@ -115,25 +144,40 @@ function expectScreenKept(a: Answer): KeypadData {
 const TOKYO: TvSpec = { name: 'Living room TV', area: 'tokyo' };
 
 describe('opening the skill', () => {
-  it.each(['en-US', 'ja-JP'] as const)('on an Echo Show 8 in Tokyo shows the keypad with the stations on 1..12 (%s)', async (locale) => {
-    const { who } = await household([TOKYO], locale);
-    const a = await ask(onScreen(launch(), ECHO_SHOW_8), who);
-    // The welcome is still said and asks: the session stays open with the microphone, as before.
-    expect(a.response.response.shouldEndSession).toBe(false);
-    const data = keypad(a).datasources.keypad;
-    expect(data.channels.map((c) => c.label).slice(0, 8)).toEqual(['1 NHK総合', '2 NHK Eテレ', '3', '4 日本テレビ', '5 テレビ朝日', '6 TBS', '7 テレビ東京', '8 フジテレビ']);
-    expect(data.tvs).toEqual([]);
-    expect(data.keys.powerOn).toBe(locale === 'ja-JP' ? '電源オン' : 'On');
-    expect(data.status).toMatch(locale === 'ja-JP' ? /話しかけてください/ : /say "channel 5"/);
-    expectCalls(loopback.emulator, []);
-  });
+  it.each(['en-US', 'ja-JP'] as const)(
+    'on an Echo Show 8 in Tokyo shows the keypad with the stations on 1..12 (%s)',
+    async (locale) => {
+      const { who } = await household([TOKYO], locale);
+      const a = await ask(onScreen(launch(), ECHO_SHOW_8), who);
+      // The welcome is still said and asks: the session stays open with the microphone, as before.
+      expect(a.response.response.shouldEndSession).toBe(false);
+      const data = keypad(a).datasources.keypad;
+      expect(data.channels.map((c) => c.label).slice(0, 8)).toEqual([
+        '1 NHK総合',
+        '2 NHK Eテレ',
+        '3',
+        '4 日本テレビ',
+        '5 テレビ朝日',
+        '6 TBS',
+        '7 テレビ東京',
+        '8 フジテレビ',
+      ]);
+      expect(data.tvs).toEqual([]);
+      expect(data.keys.powerOn).toBe(locale === 'ja-JP' ? '電源オン' : 'On');
+      expect(data.status).toMatch(locale === 'ja-JP' ? /話しかけてください/ : /say "channel 5"/);
+      expectCalls(loopback.emulator, []);
+    },
+  );
 
-  it.each(SCREENS.map((s) => [s.name, s] as const))('shows the same document on %s (the layout adapts in APL, not in code)', async (_name, screen) => {
-    const { who } = await household([TOKYO], 'en-US');
-    const a = await ask(onScreen(launch(), screen), who);
-    const b = await ask(onScreen(launch(), ECHO_SHOW_8), who);
-    expect(keypad(a).document).toEqual(keypad(b).document);
-  });
+  it.each(SCREENS.map((s) => [s.name, s] as const))(
+    'shows the same document on %s (the layout adapts in APL, not in code)',
+    async (_name, screen) => {
+      const { who } = await household([TOKYO], 'en-US');
+      const a = await ask(onScreen(launch(), screen), who);
+      const b = await ask(onScreen(launch(), ECHO_SHOW_8), who);
+      expect(keypad(a).document).toEqual(keypad(b).document);
+    },
+  );
 
   it('numbers alone where the TV has no area', async () => {
     const { who } = await household([{ name: 'TV' }], 'en-US');
@@ -158,7 +202,10 @@ describe('opening the skill', () => {
   it('with several TVs shows the selector, the first TV selected', async () => {
     const { who, tvs } = await household([TOKYO, { name: 'Bedroom TV', area: 'osaka' }], 'en-US');
     const data = keypad(await ask(onScreen(launch()), who)).datasources.keypad;
-    expect(data.tvs).toEqual([{ label: 'Living room TV', tv: tvs[0]!.thingId, selected: true }, { label: 'Bedroom TV', tv: tvs[1]!.thingId, selected: false }]);
+    expect(data.tvs).toEqual([
+      { label: 'Living room TV', tv: tvs[0]!.thingId, selected: true },
+      { label: 'Bedroom TV', tv: tvs[1]!.thingId, selected: false },
+    ]);
     expect(data.title).toBe('TV remote: Living room TV');
     expect(data.tv).toBe(tvs[0]!.thingId);
   });
@@ -179,18 +226,25 @@ const KEYS: Array<[label: string, calls: (thingId: string) => ExpectedCall[], co
 ];
 
 describe('touching a key', () => {
-  it.each(KEYS)('%s presses what its command presses, once, shown and not spoken', async (label, calls, command, status) => {
-    const { who, tvs } = await household([{ ...TOKYO, volumeStep: 3 }], 'en-US');
-    const shown = keypad(await ask(onScreen(launch()), who));
-    loopback.emulator.clearCalls();
-    const a = await ask(press(shown, label), who);
-    expectCalls(loopback.emulator, calls(tvs[0]!.thingId));
-    const data = expectScreenKept(a);
-    expect(data.status).toMatch(status);
-    expect(data.failed).toBe(false);
-    expect(a.response.response.outputSpeech).toBeUndefined();
-    expect(expectLogAgrees(a.logs, calls(tvs[0]!.thingId).length)).toMatchObject({ Door: 'skill', Command: command, Outcome: 'ok' });
-  });
+  it.each(KEYS)(
+    '%s presses what its command presses, once, shown and not spoken',
+    async (label, calls, command, status) => {
+      const { who, tvs } = await household([{ ...TOKYO, volumeStep: 3 }], 'en-US');
+      const shown = keypad(await ask(onScreen(launch()), who));
+      loopback.emulator.clearCalls();
+      const a = await ask(press(shown, label), who);
+      expectCalls(loopback.emulator, calls(tvs[0]!.thingId));
+      const data = expectScreenKept(a);
+      expect(data.status).toMatch(status);
+      expect(data.failed).toBe(false);
+      expect(a.response.response.outputSpeech).toBeUndefined();
+      expect(expectLogAgrees(a.logs, calls(tvs[0]!.thingId).length)).toMatchObject({
+        Door: 'skill',
+        Command: command,
+        Outcome: 'ok',
+      });
+    },
+  );
 
   it('touching 8 tunes channel 8 on that TV (ja-JP, in Japanese)', async () => {
     const { who, tvs } = await household([TOKYO], 'ja-JP');
@@ -228,7 +282,7 @@ describe('touching a key', () => {
     expect(keypad(a).token).toBe(KEYPAD_TOKEN);
   });
 
-  it('a failure is shown and spoken in the skill\'s own words (the hub is offline)', async () => {
+  it("a failure is shown and spoken in the skill's own words (the hub is offline)", async () => {
     const { who } = await household([TOKYO], 'en-US');
     const shown = keypad(await ask(onScreen(launch()), who));
     loopback.emulator.setGatewayOnline(who.token, false);
@@ -253,40 +307,61 @@ describe('touch and voice in one session', () => {
 
   async function showing(locale: Locale) {
     const lines = LINES[locale];
-    const { who, tvs } = await household(lines.names.map((name) => ({ name, area: 'tokyo' })), locale);
+    const { who, tvs } = await household(
+      lines.names.map((name) => ({ name, area: 'tokyo' })),
+      locale,
+    );
     const e = echo({ locale, handler: deployed.handler, userId: who.userId, token: who.token, screen: ECHO_SHOW_8 });
     await e.say(lines.open);
     expect(e.standIn.shown()).toBeDefined();
     return { e, tvs, lines };
   }
 
-  it.each(['en-US', 'ja-JP'] as const)('%s: after the bedroom TV is chosen by touch, volume up said next goes to the bedroom TV', async (locale) => {
-    const { e, tvs, lines } = await showing(locale);
-    const chosen = await e.touch(lines.names[1]);
-    expect('key' in chosen && { session: chosen.request.session, refused: chosen.refused }).toMatchObject({ session: { new: false }, refused: undefined });
-    // The answer to a touch leaves shouldEndSession out: open, the microphone closed.
-    expect({ open: e.standIn.sessionOpen(), listening: e.standIn.listening() }).toEqual({ open: true, listening: false });
-    loopback.emulator.clearCalls();
-    await e.say(lines.volumeUp);
-    expectCalls(loopback.emulator, [volumeStep(tvs[1]!.thingId, 'up')]);
-  });
+  it.each(['en-US', 'ja-JP'] as const)(
+    '%s: after the bedroom TV is chosen by touch, volume up said next goes to the bedroom TV',
+    async (locale) => {
+      const { e, tvs, lines } = await showing(locale);
+      const chosen = await e.touch(lines.names[1]);
+      expect('key' in chosen && { session: chosen.request.session, refused: chosen.refused }).toMatchObject({
+        session: { new: false },
+        refused: undefined,
+      });
+      // The answer to a touch leaves shouldEndSession out: open, the microphone closed.
+      expect({ open: e.standIn.sessionOpen(), listening: e.standIn.listening() }).toEqual({
+        open: true,
+        listening: false,
+      });
+      loopback.emulator.clearCalls();
+      await e.say(lines.volumeUp);
+      expectCalls(loopback.emulator, [volumeStep(tvs[1]!.thingId, 'up')]);
+    },
+  );
 
-  it.each(['en-US', 'ja-JP'] as const)('%s: once the screen has timed out, the session is over and there is nothing to touch', async (locale) => {
-    const { e, tvs, lines } = await showing(locale);
-    await e.touch(lines.names[1]);
-    e.standIn.timeOut();
-    loopback.emulator.clearCalls();
-    expect(await e.touch('8')).toEqual({ problem: expect.stringMatching(/^Nothing is on the screen/) });
-    expectCalls(loopback.emulator, []);
-    expect(loopback.emulator.tvState(tvs[1]!.thingId)).toMatchObject({ channel: 1 });
-  });
+  it.each(['en-US', 'ja-JP'] as const)(
+    '%s: once the screen has timed out, the session is over and there is nothing to touch',
+    async (locale) => {
+      const { e, tvs, lines } = await showing(locale);
+      await e.touch(lines.names[1]);
+      e.standIn.timeOut();
+      loopback.emulator.clearCalls();
+      expect(await e.touch('8')).toEqual({ problem: expect.stringMatching(/^Nothing is on the screen/) });
+      expectCalls(loopback.emulator, []);
+      expect(loopback.emulator.tvState(tvs[1]!.thingId)).toMatchObject({ channel: 1 });
+    },
+  );
 });
 
 // Through Alexa's stand-in, which lists APL only for a screen one of the manifest's supportedViewports
 // takes (src/local/alexa/apl-rules.ts): each Echo with a screen gets the keypad when the skill opens; a
 // screen no viewport takes gets the same welcome in words alone.
 describe('every Echo with a screen, as the manifest declares them', () => {
-  const PORTRAIT = { name: 'a portrait tablet no viewport takes', shape: 'RECTANGLE', pixelWidth: 1200, pixelHeight: 1920, dpi: 240 } as const;
+  const PORTRAIT = {
+    name: 'a portrait tablet no viewport takes',
+    shape: 'RECTANGLE',
+    pixelWidth: 1200,
+    pixelHeight: 1920,
+    dpi: 240,
+  } as const;
 
   it.each(SCREENS.map((s) => [s.name, s] as const))('%s gets the keypad on "open tv remote"', async (_name, screen) => {
     const { who } = await household([TOKYO], 'en-US');
@@ -298,7 +373,13 @@ describe('every Echo with a screen, as the manifest declares them', () => {
 
   it(`${PORTRAIT.name} gets the welcome without APL`, async () => {
     const { who } = await household([TOKYO], 'en-US');
-    const e = echo({ locale: 'en-US', handler: deployed.handler, userId: who.userId, token: who.token, screen: PORTRAIT });
+    const e = echo({
+      locale: 'en-US',
+      handler: deployed.handler,
+      userId: who.userId,
+      token: who.token,
+      screen: PORTRAIT,
+    });
     const heard = await e.say('open tv remote');
     expect(heard.request.context.System.device?.supportedInterfaces).not.toHaveProperty(['Alexa.Presentation.APL']);
     expect(e.standIn.shown()).toBeUndefined();
@@ -307,7 +388,9 @@ describe('every Echo with a screen, as the manifest declares them', () => {
 });
 
 /** Touches no key sends: each presses nothing, is answered with words and the keypad, and never throws. */
-const FORGED: Array<[what: string, args: (tvs: RegisteredTv[]) => unknown, words: RegExp, options: { token?: unknown }]> = [
+const FORGED: Array<
+  [what: string, args: (tvs: RegisteredTv[]) => unknown, words: RegExp, options: { token?: unknown }]
+> = [
   ['an unknown command', (t) => ['FactoryResetIntent', t[0]!.thingId, 0], /isn't one I know/, {}],
   ['channel 99', (t) => ['SetChannelIntent', t[0]!.thingId, 99], /only choose channels 1 to 12/, {}],
   ['channel -1', (t) => ['SetChannelIntent', t[0]!.thingId, -1], /only choose channels 1 to 12/, {}],
@@ -315,7 +398,7 @@ const FORGED: Array<[what: string, args: (tvs: RegisteredTv[]) => unknown, words
   ['a channel of 8.5', (t) => ['SetChannelIntent', t[0]!.thingId, 8.5], /isn't one I know/, {}],
   ['a huge channel', (t) => ['SetChannelIntent', t[0]!.thingId, 1e308], /isn't one I know/, {}],
   ['a channel where none belongs', (t) => ['VolumeUpIntent', t[0]!.thingId, 5], /isn't one I know/, {}],
-  ['another user\'s TV', () => ['SetChannelIntent', 'thing-of-someone-else', 8], /isn't one of yours/, {}],
+  ["another user's TV", () => ['SetChannelIntent', 'thing-of-someone-else', 8], /isn't one of yours/, {}],
   ['a TV id of 100,000 characters', () => ['TurnOnIntent', 'x'.repeat(100_000), 0], /isn't one I know/, {}],
   ['a TV id that is a number', () => ['TurnOnIntent', 12345, 0], /isn't one I know/, {}],
   ['two arguments', (t) => ['TurnOnIntent', t[0]!.thingId], /isn't one I know/, {}],
@@ -323,7 +406,12 @@ const FORGED: Array<[what: string, args: (tvs: RegisteredTv[]) => unknown, words
   ['arguments that are an object', (t) => ({ command: 'TurnOnIntent', tv: t[0]!.thingId }), /isn't one I know/, {}],
   ['no arguments at all', () => undefined, /isn't one I know/, {}],
   ['arguments of null', () => [null, null, null], /isn't one I know/, {}],
-  ['another document\'s token', (t) => ['TurnOnIntent', t[0]!.thingId, 0], /isn't one I know/, { token: 'someOtherDocument' }],
+  [
+    "another document's token",
+    (t) => ['TurnOnIntent', t[0]!.thingId, 0],
+    /isn't one I know/,
+    { token: 'someOtherDocument' },
+  ],
   ['a token that is not text', (t) => ['TurnOnIntent', t[0]!.thingId, 0], /isn't one I know/, { token: { $gt: '' } }],
 ];
 
@@ -347,7 +435,10 @@ describe('forged touches', () => {
 
   it('from a user who is not linked gets the link card, and nothing is pressed', async () => {
     const { who, tvs } = await household([TOKYO], 'en-US');
-    const a = await ask(touch(['TurnOnIntent', tvs[0]!.thingId, 0], { withToken: false }), { ...who, userId: `amzn1.ask.account.${randomUUID()}` });
+    const a = await ask(touch(['TurnOnIntent', tvs[0]!.thingId, 0], { withToken: false }), {
+      ...who,
+      userId: `amzn1.ask.account.${randomUUID()}`,
+    });
     expect(a.response.response.card?.type).toBe('LinkAccount');
     expectCalls(loopback.emulator, []);
   });

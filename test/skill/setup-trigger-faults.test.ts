@@ -13,9 +13,15 @@ import { refusedEndpoint } from '../support/tcp-faults';
 const loopback = useLoopback();
 
 const SCRIPTS = {
-  'en-US': { turns: ['open tv remote', 'yes', 'the den', 'yes'], notStarted: "I couldn't start looking for your TV. Please try again." },
+  'en-US': {
+    turns: ['open tv remote', 'yes', 'the den', 'yes'],
+    notStarted: "I couldn't start looking for your TV. Please try again.",
+  },
   // The prefecture is asked (this Echo's address is not shared), then the run starts.
-  'ja-JP': { turns: ['テレビリモコンを開いて', 'はい', '書斎', 'はい', '東京'], notStarted: 'テレビを探し始められませんでした。もう一度お試しください。' },
+  'ja-JP': {
+    turns: ['テレビリモコンを開いて', 'はい', '書斎', 'はい', '東京'],
+    notStarted: 'テレビを探し始められませんでした。もう一度お試しください。',
+  },
 } as const;
 type Locale = keyof typeof SCRIPTS;
 
@@ -35,30 +41,43 @@ async function startSetup(locale: Locale, lambdaUrl: string): Promise<{ said: st
 }
 
 const LAMBDA_ERROR = (type: string) => ({ 'X-Amzn-ErrorType': type });
-const THROTTLED = '{"Type":"User","Reason":"ReservedFunctionConcurrentInvocationLimitExceeded","message":"Rate exceeded"}';
+const THROTTLED =
+  '{"Type":"User","Reason":"ReservedFunctionConcurrentInvocationLimitExceeded","message":"Rate exceeded"}';
 const FAULTS: [string, AnswerFault, number][] = [
   // [what, the server's answer, the Invoke requests it gets: a refusal is retried once, a hang is not]
   ['hangs', 'hang', 1],
-  ['refuses with 500', { status: 500, headers: LAMBDA_ERROR('ServiceException'), body: '{"Type":"Service","Message":"internal"}' }, 2],
+  [
+    'refuses with 500',
+    { status: 500, headers: LAMBDA_ERROR('ServiceException'), body: '{"Type":"Service","Message":"internal"}' },
+    2,
+  ],
   ['refuses with 429', { status: 429, headers: LAMBDA_ERROR('TooManyRequestsException'), body: THROTTLED }, 2],
   // The SDK would wait for the retry past the turn: the start's deadline gives up before it is sent.
-  ['refuses with 429 and Retry-After: 60', { status: 429, headers: { ...LAMBDA_ERROR('TooManyRequestsException'), 'Retry-After': '60' }, body: THROTTLED }, 1],
+  [
+    'refuses with 429 and Retry-After: 60',
+    { status: 429, headers: { ...LAMBDA_ERROR('TooManyRequestsException'), 'Retry-After': '60' }, body: THROTTLED },
+    1,
+  ],
 ];
 
 describe.each(Object.keys(SCRIPTS) as Locale[])('in %s, when the Invoke that starts setup', (locale) => {
-  it.each(FAULTS)('%s, the setup says it could not start, and its record is failed', async (_what, fault, requests) => {
-    const lambda: FaultServer = await startAnswerFaultServer(fault);
-    try {
-      const { said, userId } = await startSetup(locale, lambda.url);
-      expect(said).toBe(`<speak>${SCRIPTS[locale].notStarted}</speak>`);
-      expect((await loopback.dynamo.store.get(userId))?.voiceSetup).toMatchObject({ state: 'failed' });
-      expect(lambda.requests()).toBe(requests);
-      // The hung request's connection is dropped (a whole refusal's may stay in the pool, for the next Invoke).
-      if (fault === 'hang') await lambda.allClosed(3000);
-    } finally {
-      await lambda.close();
-    }
-  }, 15_000);
+  it.each(FAULTS)(
+    '%s, the setup says it could not start, and its record is failed',
+    async (_what, fault, requests) => {
+      const lambda: FaultServer = await startAnswerFaultServer(fault);
+      try {
+        const { said, userId } = await startSetup(locale, lambda.url);
+        expect(said).toBe(`<speak>${SCRIPTS[locale].notStarted}</speak>`);
+        expect((await loopback.dynamo.store.get(userId))?.voiceSetup).toMatchObject({ state: 'failed' });
+        expect(lambda.requests()).toBe(requests);
+        // The hung request's connection is dropped (a whole refusal's may stay in the pool, for the next Invoke).
+        if (fault === 'hang') await lambda.allClosed(3000);
+      } finally {
+        await lambda.close();
+      }
+    },
+    15_000,
+  );
 
   it('is refused a connection, the setup says it could not start, and its record is failed', async () => {
     const { said, userId } = await startSetup(locale, await refusedEndpoint());

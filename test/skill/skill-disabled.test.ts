@@ -23,11 +23,14 @@ import { discover } from '../support/smarthome/directives';
 const world = useWorld();
 const sharp = DEFAULT_PRESETS[0].deviceId;
 
-const skill = (): SkillHandler => createSkillHandler({
-  store: world.dynamo.store, cloud: world.cloud, skillId: SKILL_ID,
-  forgetting: new DynamoForgetting({ tableName: world.dynamo.tableName, client: world.dynamo.client }),
-  setupTrigger: { start: () => Promise.reject(new Error('not in this test')) },
-});
+const skill = (): SkillHandler =>
+  createSkillHandler({
+    store: world.dynamo.store,
+    cloud: world.cloud,
+    skillId: SKILL_ID,
+    forgetting: new DynamoForgetting({ tableName: world.dynamo.tableName, client: world.dynamo.client }),
+    setupTrigger: { start: () => Promise.reject(new Error('not in this test')) },
+  });
 const links = () => new DynamoGoogleLinks({ tableName: world.dynamo.tableName, client: world.dynamo.client });
 const google = () => createGoogleHandler({ directory: world.dynamo.store, links: links(), cloud: world.cloud });
 
@@ -35,10 +38,19 @@ const google = () => createGoogleHandler({ directory: world.dynamo.store, links:
 function skillDisabled(userId: string): RequestEnvelope {
   return {
     version: '1.0',
-    context: { System: { application: { applicationId: SKILL_ID }, user: { userId }, apiEndpoint: 'https://api.amazonalexa.com' } },
+    context: {
+      System: {
+        application: { applicationId: SKILL_ID },
+        user: { userId },
+        apiEndpoint: 'https://api.amazonalexa.com',
+      },
+    },
     request: {
-      type: 'AlexaSkillEvent.SkillDisabled', requestId: `amzn1.echo-api.request.${randomUUID()}`, timestamp: new Date().toISOString(),
-      eventCreationTime: new Date().toISOString(), eventPublishingTime: new Date().toISOString(),
+      type: 'AlexaSkillEvent.SkillDisabled',
+      requestId: `amzn1.echo-api.request.${randomUUID()}`,
+      timestamp: new Date().toISOString(),
+      eventCreationTime: new Date().toISOString(),
+      eventPublishingTime: new Date().toISOString(),
       body: { userInformationPersistenceStatus: 'NOT_PERSISTED' },
     },
   } as unknown as RequestEnvelope;
@@ -47,7 +59,10 @@ function skillDisabled(userId: string): RequestEnvelope {
 /** Every item of the table, as text (string sets as lists). */
 async function tableText(): Promise<string> {
   const { Items = [] } = await world.dynamo.client.send(new ScanCommand({ TableName: world.dynamo.tableName }));
-  return JSON.stringify(Items.map((i) => unmarshall(i)), (_k, v: unknown) => (v instanceof Set ? [...(v as Set<unknown>)] : v));
+  return JSON.stringify(
+    Items.map((i) => unmarshall(i)),
+    (_k, v: unknown) => (v instanceof Set ? [...(v as Set<unknown>)] : v),
+  );
 }
 
 async function gatewayOf(token: string): Promise<string> {
@@ -57,7 +72,8 @@ async function gatewayOf(token: string): Promise<string> {
 
 async function googleRequest(token: string, input: Record<string, unknown>): Promise<Record<string, unknown>> {
   const answer = await google()({
-    requestContext: { http: { method: 'POST' } }, headers: { authorization: `Bearer ${token}` },
+    requestContext: { http: { method: 'POST' } },
+    headers: { authorization: `Bearer ${token}` },
     body: JSON.stringify({ requestId: randomUUID(), inputs: [input] }),
   });
   return (JSON.parse(answer.body) as { payload: Record<string, unknown> }).payload;
@@ -77,13 +93,18 @@ async function household() {
   // The first user asked for a setup code on an Echo whose postal code the skill read.
   await world.dynamo.store.issueLinkCode(first.userId, undefined, '1000001');
   const gatewayId = await gatewayOf(first.token);
-  await world.dynamo.store.saveAlexaGrant(gatewayId, { region: 'FE', accessToken: 'Atza|grant-access', refreshToken: 'Atzr|grant-refresh', accessTokenExpiresAt: Date.now() + 3_600_000 });
+  await world.dynamo.store.saveAlexaGrant(gatewayId, {
+    region: 'FE',
+    accessToken: 'Atza|grant-access',
+    refreshToken: 'Atzr|grant-refresh',
+    accessTokenExpiresAt: Date.now() + 3_600_000,
+  });
   await googleRequest(second.token, { intent: 'action.devices.SYNC' });
   return { first, second, living, bedroom, gatewayId };
 }
 
 describe('AlexaSkillEvent.SkillDisabled', () => {
-  it('leaves no item carrying the user\'s id or token, while the second user keeps both TVs on Alexa and Google', async () => {
+  it("leaves no item carrying the user's id or token, while the second user keeps both TVs on Alexa and Google", async () => {
     const { first, second, living, bedroom, gatewayId } = await household();
     expect(await tableText()).toContain(first.userId);
     expect(await tableText()).toContain(first.token);
@@ -101,18 +122,33 @@ describe('AlexaSkillEvent.SkillDisabled', () => {
 
     // Alexa: discovery lists both TVs; the custom skill turns the shared one on.
     const smartHome = createSmartHomeHandler({ directory: world.dynamo.store, cloud: world.cloud });
-    const found = await smartHome(discover()({ token: second.token, endpointId: '', cookie: {} })) as unknown as { event: { payload: { endpoints: { endpointId: string }[] } } };
-    expect(found.event.payload.endpoints.map((e) => e.endpointId).sort()).toEqual([`tv:${bedroom.thingId}`, `tv:${living.thingId}`].sort());
-    const on = await skill()(intent('TurnOnIntent', { tv: 'living room' })({ userId: second.userId, token: second.token }));
+    const found = (await smartHome(discover()({ token: second.token, endpointId: '', cookie: {} }))) as unknown as {
+      event: { payload: { endpoints: { endpointId: string }[] } };
+    };
+    expect(found.event.payload.endpoints.map((e) => e.endpointId).sort()).toEqual(
+      [`tv:${bedroom.thingId}`, `tv:${living.thingId}`].sort(),
+    );
+    const on = await skill()(
+      intent('TurnOnIntent', { tv: 'living room' })({ userId: second.userId, token: second.token }),
+    );
     expect(JSON.stringify(on.response.outputSpeech)).not.toMatch(/link|sorry/i);
     expect(world.emulator.tvState(living.thingId)?.power).toBe('on');
 
     // Google: SYNC lists both; EXECUTE turns the bedroom TV on.
     const sync = await googleRequest(second.token, { intent: 'action.devices.SYNC' });
-    expect((sync['devices'] as { id: string }[]).map((d) => d.id).sort()).toEqual([bedroom.thingId, living.thingId].sort());
+    expect((sync['devices'] as { id: string }[]).map((d) => d.id).sort()).toEqual(
+      [bedroom.thingId, living.thingId].sort(),
+    );
     const execute = await googleRequest(second.token, {
       intent: 'action.devices.EXECUTE',
-      payload: { commands: [{ devices: [{ id: bedroom.thingId }], execution: [{ command: 'action.devices.commands.OnOff', params: { on: true } }] }] },
+      payload: {
+        commands: [
+          {
+            devices: [{ id: bedroom.thingId }],
+            execution: [{ command: 'action.devices.commands.OnOff', params: { on: true } }],
+          },
+        ],
+      },
     });
     expect(execute['commands']).toEqual([expect.objectContaining({ status: 'SUCCESS' })]);
 
@@ -121,11 +157,16 @@ describe('AlexaSkillEvent.SkillDisabled', () => {
     expect(await tableText()).toBe(after);
   });
 
-  it('of a household\'s only user, without Google, deletes the TVs\' index entries and Alexa\'s grant too', async () => {
+  it("of a household's only user, without Google, deletes the TVs' index entries and Alexa's grant too", async () => {
     const only = await newAccount(world);
     await setupOk(world, { userId: only.userId, tvName: 'TV', tvPresetId: sharp });
     const gatewayId = await gatewayOf(only.token);
-    await world.dynamo.store.saveAlexaGrant(gatewayId, { region: 'NA', accessToken: 'Atza|a', refreshToken: 'Atzr|only-user', accessTokenExpiresAt: Date.now() + 3_600_000 });
+    await world.dynamo.store.saveAlexaGrant(gatewayId, {
+      region: 'NA',
+      accessToken: 'Atza|a',
+      refreshToken: 'Atzr|only-user',
+      accessTokenExpiresAt: Date.now() + 3_600_000,
+    });
 
     await skill()(skillDisabled(only.userId));
     const after = await tableText();
@@ -135,7 +176,7 @@ describe('AlexaSkillEvent.SkillDisabled', () => {
     expect(await world.dynamo.store.tvsBehindGateways([gatewayId])).toEqual([]);
   });
 
-  it('loses nothing of another user\'s when their setup indexes the TV while the deletion runs', async () => {
+  it("loses nothing of another user's when their setup indexes the TV while the deletion runs", async () => {
     const first = await newAccount(world);
     const secondToken = newToken();
     world.emulator.rotateToken(first.token, secondToken, { graceMs: 3_600_000 });
@@ -143,8 +184,13 @@ describe('AlexaSkillEvent.SkillDisabled', () => {
     await world.dynamo.store.saveAccessToken(second, secondToken);
     const tv = (await setupOk(world, { userId: first.userId, tvName: 'TV', tvPresetId: sharp })).tv!;
 
-    await Promise.all([skill()(skillDisabled(first.userId)), setupOk(world, { userId: second, tvName: 'TV', tvPresetId: sharp })]);
-    expect((await world.dynamo.store.tvsBehindGateways([await gatewayOf(first.token)])).map((t) => [t.thingId, t.userId])).toEqual([[tv.thingId, second]]);
+    await Promise.all([
+      skill()(skillDisabled(first.userId)),
+      setupOk(world, { userId: second, tvName: 'TV', tvPresetId: sharp }),
+    ]);
+    expect(
+      (await world.dynamo.store.tvsBehindGateways([await gatewayOf(first.token)])).map((t) => [t.thingId, t.userId]),
+    ).toEqual([[tv.thingId, second]]);
     expect(await tableText()).not.toContain(first.userId);
   });
 });

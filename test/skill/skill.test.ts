@@ -23,10 +23,11 @@ const deployed = useDeployedSkill(loopback);
 
 // Every case in en-US; the cases that say their Japanese words again in ja-JP.
 type Run = [description: string, c: SkillCase, locale: string, translated: boolean];
-const runs: Run[] = allCases.flatMap((c): Run[] => (c.locale ? [[c.description, c, c.locale, false]] : [
-  [c.description, c, 'en-US', false],
-  ...(c.ja ? [[`${c.description} (ja-JP)`, c, 'ja-JP', true] as Run] : []),
-]));
+const runs: Run[] = allCases.flatMap((c): Run[] =>
+  c.locale
+    ? [[c.description, c, c.locale, false]]
+    : [[c.description, c, 'en-US', false], ...(c.ja ? [[`${c.description} (ja-JP)`, c, 'ja-JP', true] as Run] : [])],
+);
 
 it.each(runs)('%s', async (_description, c, locale, translated) => {
   await run(translated ? inJapanese(c) : c, locale);
@@ -40,8 +41,8 @@ function inJapanese(c: SkillCase): SkillCase {
     ...c,
     expected: {
       ...c.expected,
-      speech: c.expected.speech === undefined ? undefined : ja.speech ?? /./,
-      reprompt: c.expected.reprompt === undefined ? undefined : ja.reprompt ?? /./,
+      speech: c.expected.speech === undefined ? undefined : (ja.speech ?? /./),
+      reprompt: c.expected.reprompt === undefined ? undefined : (ja.reprompt ?? /./),
       card,
     },
   };
@@ -98,11 +99,16 @@ async function run(c: SkillCase, locale: string): Promise<void> {
     expect(JSON.stringify(response)).not.toContain(ctx.token);
   }
 
-  const wanted = typeof expected.calls === 'function' ? expected.calls(thingIdOf(ctx), spoken, ctx.tvs) : expected.calls;
+  const wanted =
+    typeof expected.calls === 'function' ? expected.calls(thingIdOf(ctx), spoken, ctx.tvs) : expected.calls;
   expectCalls(loopback.emulator, wanted);
   // One EMF line per request, saying what its log line says, with the calls the emulator received.
   const emf = expectLogAgrees(logs, loopback.emulator.calls.length);
-  expect(emf).toMatchObject({ Door: 'skill', Outcome: expected.outcome ?? 'ok', ...(expected.command === undefined ? {} : { Command: expected.command }) });
+  expect(emf).toMatchObject({
+    Door: 'skill',
+    Outcome: expected.outcome ?? 'ok',
+    ...(expected.command === undefined ? {} : { Command: expected.command }),
+  });
 
   if (expected.tv) expect(loopback.emulator.tvState(thingIdOf(ctx))).toMatchObject(expected.tv);
   if (expected.tvs) expect(ctx.tvs.map((tv) => loopback.emulator.tvState(tv.thingId))).toMatchObject(expected.tvs);
@@ -130,7 +136,8 @@ async function arrange(c: SkillCase, locale: string): Promise<CaseContext> {
   if (user === 'with-tv' || user === 'with-two-tvs') {
     const { tv, remote } = await registerDemoTv(loopback.emulator, token);
     ctx.tvs.push(tv);
-    if (user === 'with-two-tvs') ctx.tvs.push((await addDemoTv(loopback.emulator, token, remote, { tvName: 'Bedroom TV' })).tv);
+    if (user === 'with-two-tvs')
+      ctx.tvs.push((await addDemoTv(loopback.emulator, token, remote, { tvName: 'Bedroom TV' })).tv);
     await loopback.dynamo.store.saveAccessToken(ctx.userId, token);
     for (const tv of ctx.tvs) await loopback.dynamo.store.saveTv(ctx.userId, tv);
   }
@@ -138,10 +145,18 @@ async function arrange(c: SkillCase, locale: string): Promise<CaseContext> {
     const { tv } = await registerDemoTv(loopback.emulator, token);
     ctx.tvs.push(tv);
     // The item as the one-TV code wrote it: the TV in `tv`, the finished run's checkpoint in `setup`.
-    await DynamoDBDocumentClient.from(loopback.dynamo.client).send(new PutCommand({
-      TableName: loopback.dynamo.tableName,
-      Item: { pk: `user#${ctx.userId}`, userId: ctx.userId, accessToken: token, tv, setup: { gatewayId: tv.gatewayId } },
-    }));
+    await DynamoDBDocumentClient.from(loopback.dynamo.client).send(
+      new PutCommand({
+        TableName: loopback.dynamo.tableName,
+        Item: {
+          pk: `user#${ctx.userId}`,
+          userId: ctx.userId,
+          accessToken: token,
+          tv,
+          setup: { gatewayId: tv.gatewayId },
+        },
+      }),
+    );
   }
   ctx.tv = ctx.tvs[0];
   for (const step of c.given ?? []) await step(ctx);

@@ -183,6 +183,14 @@ const SECOND: Answers = {
 };
 
 export const WHICH_TV_BATCHES: readonly AnswerBatch[] = [
-  { name: 'first', tvs: { en: ['Living room TV', 'Bedroom TV'], ja: ['リビングのテレビ', '寝室のテレビ'] }, answers: FIRST },
-  { name: 'second', tvs: { en: ['Kitchen TV', 'Kids room TV'], ja: ['キッチンのテレビ', '子供部屋のテレビ'] }, answers: SECOND },
+  {
+    name: 'first',
+    tvs: { en: ['Living room TV', 'Bedroom TV'], ja: ['リビングのテレビ', '寝室のテレビ'] },
+    answers: FIRST,
+  },
+  {
+    name: 'second',
+    tvs: { en: ['Kitchen TV', 'Kids room TV'], ja: ['キッチンのテレビ', '子供部屋のテレビ'] },
+    answers: SECOND,
+  },
 ];

@@ -37,20 +37,77 @@ describe('endpointIds', () => {
 // description that never says a word twice.
 describe('how a TV is described', () => {
   const described = (manufacturer?: string, model?: string, presetId?: string) =>
-    discoveredEndpoint({ userId: 'u', thingId: 'thing-1', serviceId: 'irc-remote-1-1', deviceName: 'Den TV', gatewayId: 'gw', manufacturer, model, presetId });
+    discoveredEndpoint({
+      userId: 'u',
+      thingId: 'thing-1',
+      serviceId: 'irc-remote-1-1',
+      deviceName: 'Den TV',
+      gatewayId: 'gw',
+      manufacturer,
+      model,
+      presetId,
+    });
 
   it.each([
-    ['SHARP', 'AQUOS', undefined, 'SHARP AQUOS TV through the IR learning remote', { manufacturer: 'SHARP', model: 'AQUOS' }],
+    [
+      'SHARP',
+      'AQUOS',
+      undefined,
+      'SHARP AQUOS TV through the IR learning remote',
+      { manufacturer: 'SHARP', model: 'AQUOS' },
+    ],
     // The type label stored as the model by TVs set up before the preset's own name was read: the model
     // is built at their next discovery, from the preset where a run recorded it, else the remote entry.
-    ['SHARP', 'TV', 'TV-SHARP-0001', 'SHARP TV (preset TV-SHARP-0001) through the IR learning remote', { manufacturer: 'SHARP', model: 'SHARP TV (preset TV-SHARP-0001)' }],
-    ['SHARP', 'TV', undefined, 'SHARP TV (remote entry irc-remote-1-1) through the IR learning remote', { manufacturer: 'SHARP', model: 'SHARP TV (remote entry irc-remote-1-1)' }],
-    ['SHARP', 'ｔｖ', 'P1', 'SHARP ｔｖ (preset P1) through the IR learning remote', { manufacturer: 'SHARP', model: 'SHARP ｔｖ (preset P1)' }],
-    ['シャープ', 'テレビ', 'P1', 'シャープ テレビ (preset P1) TV through the IR learning remote', { manufacturer: 'シャープ', model: 'シャープ テレビ (preset P1)' }],
-    ['SHARP', 'SHARP AQUOS', undefined, 'SHARP AQUOS TV through the IR learning remote', { manufacturer: 'SHARP', model: 'SHARP AQUOS' }],
-    ['SHARP', 'AQUOS tv', undefined, 'SHARP AQUOS tv through the IR learning remote', { manufacturer: 'SHARP', model: 'AQUOS tv' }],
+    [
+      'SHARP',
+      'TV',
+      'TV-SHARP-0001',
+      'SHARP TV (preset TV-SHARP-0001) through the IR learning remote',
+      { manufacturer: 'SHARP', model: 'SHARP TV (preset TV-SHARP-0001)' },
+    ],
+    [
+      'SHARP',
+      'TV',
+      undefined,
+      'SHARP TV (remote entry irc-remote-1-1) through the IR learning remote',
+      { manufacturer: 'SHARP', model: 'SHARP TV (remote entry irc-remote-1-1)' },
+    ],
+    [
+      'SHARP',
+      'ｔｖ',
+      'P1',
+      'SHARP ｔｖ (preset P1) through the IR learning remote',
+      { manufacturer: 'SHARP', model: 'SHARP ｔｖ (preset P1)' },
+    ],
+    [
+      'シャープ',
+      'テレビ',
+      'P1',
+      'シャープ テレビ (preset P1) TV through the IR learning remote',
+      { manufacturer: 'シャープ', model: 'シャープ テレビ (preset P1)' },
+    ],
+    [
+      'SHARP',
+      'SHARP AQUOS',
+      undefined,
+      'SHARP AQUOS TV through the IR learning remote',
+      { manufacturer: 'SHARP', model: 'SHARP AQUOS' },
+    ],
+    [
+      'SHARP',
+      'AQUOS tv',
+      undefined,
+      'SHARP AQUOS tv through the IR learning remote',
+      { manufacturer: 'SHARP', model: 'AQUOS tv' },
+    ],
     // What setup stores now for a preset without a name of its own: returned unchanged.
-    ['SHARP', 'SHARP TV (preset P1)', 'P1', 'SHARP TV (preset P1) through the IR learning remote', { manufacturer: 'SHARP', model: 'SHARP TV (preset P1)' }],
+    [
+      'SHARP',
+      'SHARP TV (preset P1)',
+      'P1',
+      'SHARP TV (preset P1) through the IR learning remote',
+      { manufacturer: 'SHARP', model: 'SHARP TV (preset P1)' },
+    ],
     [undefined, 'AQUOS', undefined, 'AQUOS TV through the IR learning remote', { model: 'AQUOS' }],
     [undefined, '   ', 'P1', 'TV (preset P1) through the IR learning remote', { model: 'TV (preset P1)' }],
   ])('%p and %p (preset %p): "%s"', (manufacturer, model, presetId, description, attributes) => {
@@ -59,7 +116,7 @@ describe('how a TV is described', () => {
     expect(endpoint?.additionalAttributes).toEqual(attributes);
   });
 
-  it('without preset labels: a model all the same, from the TV\'s entry on the remote', () => {
+  it("without preset labels: a model all the same, from the TV's entry on the remote", () => {
     const endpoint = described();
     expect(endpoint?.description).toBe('TV (remote entry irc-remote-1-1) through the IR learning remote');
     expect(endpoint?.additionalAttributes).toEqual({ model: 'TV (remote entry irc-remote-1-1)' });
@@ -78,7 +135,9 @@ describe('how a TV is described', () => {
 
   // An IR remote cannot read the TV: only connectivity is retrievable, and nothing is proactively reported.
   it('declares connectivity the one retrievable property', () => {
-    const properties = (described()?.capabilities ?? []).filter((c) => c.properties).map((c) => [c.interface, c.properties?.retrievable, c.properties?.proactivelyReported]);
+    const properties = (described()?.capabilities ?? [])
+      .filter((c) => c.properties)
+      .map((c) => [c.interface, c.properties?.retrievable, c.properties?.proactivelyReported]);
     expect(properties).toEqual([
       ['Alexa.PowerController', false, false],
       ['Alexa.ChannelController', false, false],

@@ -14,11 +14,21 @@ import { useLoopback } from '../support/loopback';
 
 const loopback = useLoopback();
 
-interface Listed { endpointId: string; friendlyName: string; cookie: Record<string, string> }
+interface Listed {
+  endpointId: string;
+  friendlyName: string;
+  cookie: Record<string, string>;
+}
 
 const reportState = (token: string, endpoint: Pick<Listed, 'endpointId' | 'cookie'>) => ({
   directive: {
-    header: { namespace: 'Alexa', name: 'ReportState', payloadVersion: '3', messageId: randomUUID(), correlationToken: 'c-1' },
+    header: {
+      namespace: 'Alexa',
+      name: 'ReportState',
+      payloadVersion: '3',
+      messageId: randomUUID(),
+      correlationToken: 'c-1',
+    },
     endpoint: { scope: { type: 'BearerToken', token }, endpointId: endpoint.endpointId, cookie: endpoint.cookie },
     payload: {},
   },
@@ -38,22 +48,32 @@ describe('ReportState for every TV discovery lists', () => {
     const cloud = new DeviceCloud({ baseUrl: emulator.url });
     const userId = `amzn1.ask.account.${randomUUID()}`;
     for (const tvName of ['Living room TV', 'Bedroom TV']) {
-      const result = await runSetup({ store: dynamo.store, cloud }, { userId, accessToken: token, tvName, tvPresetId: 'TV-SHARP-0001' });
+      const result = await runSetup(
+        { store: dynamo.store, cloud },
+        { userId, accessToken: token, tvName, tvPresetId: 'TV-SHARP-0001' },
+      );
       expect(result.status).toBe('registered');
     }
     const handler = createSmartHomeHandler({ directory: dynamo.store, cloud });
     const discovered = await handler({
-      directive: { header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: randomUUID() }, payload: { scope: { type: 'BearerToken', token } } },
+      directive: {
+        header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: randomUUID() },
+        payload: { scope: { type: 'BearerToken', token } },
+      },
     });
     const endpoints = discovered.event.payload['endpoints'] as Listed[];
     expect(endpoints.map((e) => e.friendlyName).sort()).toEqual(['Bedroom TV', 'Living room TV']);
 
     for (const endpoint of endpoints) {
-      expect(connectivityOf(await handler(reportState(token, endpoint)))).toEqual([['Alexa.EndpointHealth', 'connectivity', { value: 'OK' }]]);
+      expect(connectivityOf(await handler(reportState(token, endpoint)))).toEqual([
+        ['Alexa.EndpointHealth', 'connectivity', { value: 'OK' }],
+      ]);
     }
     emulator.setGatewayOnline(token, false);
     for (const endpoint of endpoints) {
-      expect(connectivityOf(await handler(reportState(token, endpoint)))).toEqual([['Alexa.EndpointHealth', 'connectivity', { value: 'UNREACHABLE' }]]);
+      expect(connectivityOf(await handler(reportState(token, endpoint)))).toEqual([
+        ['Alexa.EndpointHealth', 'connectivity', { value: 'UNREACHABLE' }],
+      ]);
     }
   });
 });
@@ -62,22 +82,28 @@ describe('ReportState for every TV discovery lists', () => {
 // such TV, so the answer is NO_SUCH_ENDPOINT ("Alexa.ErrorResponse Interface 3"), never B's state, and
 // nothing of B's (its gateway, its TV's name) in it. Control directives are refused by the device cloud
 // itself (B's thingId is not A's); ReportState must refuse by the account's own TVs.
-describe('a directive for another household\'s TV', () => {
-  const control = (namespace: string, name: string, payload: Record<string, unknown>) => (token: string, endpoint: Pick<Listed, 'endpointId' | 'cookie'>) => ({
-    directive: {
-      header: { namespace, name, payloadVersion: '3', messageId: randomUUID(), correlationToken: 'c-1' },
-      endpoint: { scope: { type: 'BearerToken', token }, endpointId: endpoint.endpointId, cookie: endpoint.cookie },
-      payload,
-    },
-  });
-  type Cookie = 'A\'s cookie' | 'B\'s cookie' | 'no cookie';
+describe("a directive for another household's TV", () => {
+  const control =
+    (namespace: string, name: string, payload: Record<string, unknown>) =>
+    (token: string, endpoint: Pick<Listed, 'endpointId' | 'cookie'>) => ({
+      directive: {
+        header: { namespace, name, payloadVersion: '3', messageId: randomUUID(), correlationToken: 'c-1' },
+        endpoint: { scope: { type: 'BearerToken', token }, endpointId: endpoint.endpointId, cookie: endpoint.cookie },
+        payload,
+      },
+    });
+  type Cookie = "A's cookie" | "B's cookie" | 'no cookie';
   const DOORS: [string, Cookie, (token: string, endpoint: Pick<Listed, 'endpointId' | 'cookie'>) => unknown][] = [
-    ['ReportState', 'A\'s cookie', reportState],
-    ['ReportState', 'B\'s cookie', reportState],
+    ['ReportState', "A's cookie", reportState],
+    ['ReportState', "B's cookie", reportState],
     ['ReportState', 'no cookie', reportState],
-    ['TurnOn', 'A\'s cookie', control('Alexa.PowerController', 'TurnOn', {})],
-    ['ChangeChannel', 'A\'s cookie', control('Alexa.ChannelController', 'ChangeChannel', { channel: { number: '4' }, channelMetadata: {} })],
-    ['AdjustVolume', 'B\'s cookie', control('Alexa.Speaker', 'AdjustVolume', { volume: 5, volumeDefault: false })],
+    ['TurnOn', "A's cookie", control('Alexa.PowerController', 'TurnOn', {})],
+    [
+      'ChangeChannel',
+      "A's cookie",
+      control('Alexa.ChannelController', 'ChangeChannel', { channel: { number: '4' }, channelMetadata: {} }),
+    ],
+    ['AdjustVolume', "B's cookie", control('Alexa.Speaker', 'AdjustVolume', { volume: 5, volumeDefault: false })],
   ];
 
   it.each(DOORS)('%s with %s answers NO_SUCH_ENDPOINT and says nothing of B', async (_name, cookie, directive) => {
@@ -87,23 +113,37 @@ describe('a directive for another household\'s TV', () => {
     const household = async (tvName: string): Promise<{ token: string; endpoint: Listed }> => {
       const token = newToken();
       emulator.addAccount(token);
-      const result = await runSetup({ store: dynamo.store, cloud }, { userId: `amzn1.ask.account.${randomUUID()}`, accessToken: token, tvName, tvPresetId: 'TV-SHARP-0001' });
+      const result = await runSetup(
+        { store: dynamo.store, cloud },
+        { userId: `amzn1.ask.account.${randomUUID()}`, accessToken: token, tvName, tvPresetId: 'TV-SHARP-0001' },
+      );
       expect(result.status).toBe('registered');
       const discovered = await handler({
-        directive: { header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: randomUUID() }, payload: { scope: { type: 'BearerToken', token } } },
+        directive: {
+          header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: randomUUID() },
+          payload: { scope: { type: 'BearerToken', token } },
+        },
       });
       return { token, endpoint: (discovered.event.payload['endpoints'] as Listed[])[0]! };
     };
     const a = await household('Living room TV');
     const b = await household('Neighbour TV');
-    const cookies: Record<Cookie, Record<string, string>> = { 'A\'s cookie': a.endpoint.cookie, 'B\'s cookie': b.endpoint.cookie, 'no cookie': {} };
+    const cookies: Record<Cookie, Record<string, string>> = {
+      "A's cookie": a.endpoint.cookie,
+      "B's cookie": b.endpoint.cookie,
+      'no cookie': {},
+    };
     const started = Date.now();
 
     const response = await handler(directive(a.token, { endpointId: b.endpoint.endpointId, cookie: cookies[cookie] }));
 
     expect(Date.now() - started).toBeLessThan(8000);
     expectValidSmartHomeMessage(response);
-    expect(response.event).toMatchObject({ header: { name: 'ErrorResponse', correlationToken: 'c-1' }, endpoint: { endpointId: b.endpoint.endpointId }, payload: { type: 'NO_SUCH_ENDPOINT' } });
+    expect(response.event).toMatchObject({
+      header: { name: 'ErrorResponse', correlationToken: 'c-1' },
+      endpoint: { endpointId: b.endpoint.endpointId },
+      payload: { type: 'NO_SUCH_ENDPOINT' },
+    });
     expect(response.context).toBeUndefined();
     const said = JSON.stringify(response);
     for (const word of [b.endpoint.cookie['gatewayId']!, 'Neighbour', b.token]) expect(said).not.toContain(word);
@@ -115,22 +155,43 @@ describe('a directive for another household\'s TV', () => {
 describe('ReportState when the device cloud', () => {
   const FAULTS: [string, string, AnswerFault][] = [
     ['hangs', 'ENDPOINT_UNREACHABLE', 'hang'],
-    ['refuses with 503', 'BRIDGE_UNREACHABLE', { status: 503, body: '{"result":1,"errorCode":17,"errorMessage":"illegal server state"}' }],
-    ['refuses the token', 'INVALID_AUTHORIZATION_CREDENTIAL', { status: 401, body: '{"result":1,"errorCode":11,"errorMessage":"authorization failed"}' }],
+    [
+      'refuses with 503',
+      'BRIDGE_UNREACHABLE',
+      { status: 503, body: '{"result":1,"errorCode":17,"errorMessage":"illegal server state"}' },
+    ],
+    [
+      'refuses the token',
+      'INVALID_AUTHORIZATION_CREDENTIAL',
+      { status: 401, body: '{"result":1,"errorCode":11,"errorMessage":"authorization failed"}' },
+    ],
   ];
 
   // The test's own limit is Alexa's: an answer later than 8 s is no answer.
-  it.each(FAULTS)('%s answers an ErrorResponse %s within Alexa\'s 8 seconds', async (_what, type, fault) => {
-    const server = await startAnswerFaultServer(fault);
-    try {
-      const handler = createSmartHomeHandler({ directory: loopback.dynamo.store, cloud: new DeviceCloud({ baseUrl: server.url }) });
-      const response = await handler(reportState(newToken(), { endpointId: 'tv:thing-1', cookie: { gatewayId: 'gw-1', deviceName: 'Den TV' } }));
-      expectValidSmartHomeMessage(response);
-      expect(response.event).toMatchObject({ header: { name: 'ErrorResponse', correlationToken: 'c-1' }, endpoint: { endpointId: 'tv:thing-1' }, payload: { type } });
-      expect(server.requests()).toBe(1);
-      if (fault === 'hang') await server.allClosed(3000);
-    } finally {
-      await server.close();
-    }
-  }, 8_000);
+  it.each(FAULTS)(
+    "%s answers an ErrorResponse %s within Alexa's 8 seconds",
+    async (_what, type, fault) => {
+      const server = await startAnswerFaultServer(fault);
+      try {
+        const handler = createSmartHomeHandler({
+          directory: loopback.dynamo.store,
+          cloud: new DeviceCloud({ baseUrl: server.url }),
+        });
+        const response = await handler(
+          reportState(newToken(), { endpointId: 'tv:thing-1', cookie: { gatewayId: 'gw-1', deviceName: 'Den TV' } }),
+        );
+        expectValidSmartHomeMessage(response);
+        expect(response.event).toMatchObject({
+          header: { name: 'ErrorResponse', correlationToken: 'c-1' },
+          endpoint: { endpointId: 'tv:thing-1' },
+          payload: { type },
+        });
+        expect(server.requests()).toBe(1);
+        if (fault === 'hang') await server.allClosed(3000);
+      } finally {
+        await server.close();
+      }
+    },
+    8_000,
+  );
 });

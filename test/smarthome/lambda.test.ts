@@ -10,7 +10,13 @@ import { TV_PRESET } from '../support/cases/household';
 import { acceptGrant, discover, turnOn } from '../support/smarthome/directives';
 import { expectLogAgrees } from '../support/emf';
 
-isolateEnvironment(['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TIMEOUT_MS', 'ALEXA_CLIENT_ID', 'ALEXA_CLIENT_SECRET_NAME']);
+isolateEnvironment([
+  'TABLE_NAME',
+  'DEVICE_CLOUD_BASE_URL',
+  'DEVICE_CLOUD_TIMEOUT_MS',
+  'ALEXA_CLIENT_ID',
+  'ALEXA_CLIENT_SECRET_NAME',
+]);
 
 const loopback = useLoopback();
 
@@ -24,7 +30,10 @@ it('discovers and controls a TV with the table and device cloud from the environ
   const handler = await coldStart();
   const token = newToken();
   emulator.addAccount(token, { presets: [TV_PRESET] });
-  const setup = await runSetup({ store: dynamo.store, cloud: new DeviceCloud({ baseUrl: emulator.url }) }, { userId: 'lambda-test', accessToken: token });
+  const setup = await runSetup(
+    { store: dynamo.store, cloud: new DeviceCloud({ baseUrl: emulator.url }) },
+    { userId: 'lambda-test', accessToken: token },
+  );
   const thingId = setup.tv?.thingId ?? '';
 
   const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -41,11 +50,24 @@ it('discovers and controls a TV with the table and device cloud from the environ
     const lines = log.mock.calls.map((c) => String(c[0]));
     // Each directive: its log line, then its EMF line on stdout, the first one a cold start.
     expect(lines).toEqual([
-      expect.stringContaining('"message":"discovery"'), expect.stringContaining('"message":"directive handled"'), expect.stringContaining('"_aws"'),
-      expect.stringContaining('"message":"directive handled"'), expect.stringContaining('"_aws"'),
+      expect.stringContaining('"message":"discovery"'),
+      expect.stringContaining('"message":"directive handled"'),
+      expect.stringContaining('"_aws"'),
+      expect.stringContaining('"message":"directive handled"'),
+      expect.stringContaining('"_aws"'),
     ]);
-    expect(expectLogAgrees(lines.slice(0, 3), 1)).toMatchObject({ Door: 'smarthome', Command: 'Alexa.Discovery.Discover', Outcome: 'ok', ColdStart: 1 });
-    expect(expectLogAgrees(lines.slice(3), 1)).toMatchObject({ Door: 'smarthome', Command: 'Alexa.PowerController.TurnOn', Outcome: 'ok', ColdStart: 0 });
+    expect(expectLogAgrees(lines.slice(0, 3), 1)).toMatchObject({
+      Door: 'smarthome',
+      Command: 'Alexa.Discovery.Discover',
+      Outcome: 'ok',
+      ColdStart: 1,
+    });
+    expect(expectLogAgrees(lines.slice(3), 1)).toMatchObject({
+      Door: 'smarthome',
+      Command: 'Alexa.PowerController.TurnOn',
+      Outcome: 'ok',
+      ColdStart: 0,
+    });
     for (const line of lines) expect(line).not.toContain(token);
   } finally {
     log.mockRestore();
@@ -58,7 +80,7 @@ it('refuses to start without its table name', async () => {
   await expect(coldStart()).rejects.toThrow('environment variable TABLE_NAME is not set');
 });
 
-it('with half of the skill\'s messaging client, says so in the log and still answers every directive, AcceptGrant as before', async () => {
+it("with half of the skill's messaging client, says so in the log and still answers every directive, AcceptGrant as before", async () => {
   const { emulator, dynamo } = loopback;
   process.env.TABLE_NAME = dynamo.tableName;
   process.env.DEVICE_CLOUD_BASE_URL = emulator.url;
@@ -66,7 +88,11 @@ it('with half of the skill\'s messaging client, says so in the log and still ans
   const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
   try {
     const handler = await coldStart();
-    expect(log.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/"level":"error","message":"Alexa grants are not kept".*ALEXA_CLIENT_SECRET_NAME is not set/)]);
+    expect(log.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(
+        /"level":"error","message":"Alexa grants are not kept".*ALEXA_CLIENT_SECRET_NAME is not set/,
+      ),
+    ]);
     const token = newToken();
     emulator.addAccount(token);
     const accepted = await handler(acceptGrant()({ token, endpointId: '', cookie: {} }));

@@ -18,7 +18,13 @@ const CARRIERS: Record<string, readonly string[]> = {
   volume: ['Alexa.Speaker', 'Alexa.StepSpeaker'],
 };
 
-const endpoint = discoveredEndpoint({ userId: 'u', thingId: 'thing-1', serviceId: 's', deviceName: 'TV', gatewayId: 'gw' });
+const endpoint = discoveredEndpoint({
+  userId: 'u',
+  thingId: 'thing-1',
+  serviceId: 's',
+  deviceName: 'TV',
+  gatewayId: 'gw',
+});
 const declared = (endpoint?.capabilities ?? []).map((c) => c.interface);
 
 describe('discovery in every served language', () => {
@@ -35,7 +41,9 @@ describe('discovery in every served language', () => {
   );
 
   it('declares no interface that none of the served languages can reach', () => {
-    const unreachable = declared.filter((iface) => iface !== 'Alexa' && !LOCALES.some((locale) => speaksTo(iface, locale)));
+    const unreachable = declared.filter(
+      (iface) => iface !== 'Alexa' && !LOCALES.some((locale) => speaksTo(iface, locale)),
+    );
     expect(unreachable).toEqual([]);
   });
 

@@ -10,12 +10,27 @@ const turnOnResponse = {
     endpoint: { endpointId: 'tv:abc' },
     payload: {},
   },
-  context: { properties: [{ namespace: 'Alexa.PowerController', name: 'powerState', value: 'ON', timeOfSample: '2026-01-01T00:00:00.000Z', uncertaintyInMilliseconds: 0 }] },
+  context: {
+    properties: [
+      {
+        namespace: 'Alexa.PowerController',
+        name: 'powerState',
+        value: 'ON',
+        timeOfSample: '2026-01-01T00:00:00.000Z',
+        uncertaintyInMilliseconds: 0,
+      },
+    ],
+  },
 };
 
 describe('the vendored smart-home schema', () => {
   it('keeps its license and notice beside it', () => {
-    expect(readdirSync(VENDORED).sort()).toEqual(['LICENSE.txt', 'NOTICE.txt', 'README.md', 'alexa_smart_home_message_schema.json']);
+    expect(readdirSync(VENDORED).sort()).toEqual([
+      'LICENSE.txt',
+      'NOTICE.txt',
+      'README.md',
+      'alexa_smart_home_message_schema.json',
+    ]);
     expect(readFileSync(path.join(VENDORED, 'LICENSE.txt'), 'utf8')).toMatch(/Amazon Software License/);
   });
 
@@ -24,11 +39,36 @@ describe('the vendored smart-home schema', () => {
   });
 
   it.each([
-    ['an endpointId with a slash', (m: typeof turnOnResponse) => { m.event.endpoint.endpointId = 'tv:a/b'; }],
-    ['a messageId with a plus sign', (m: typeof turnOnResponse) => { m.event.header.messageId = 'a+b'; }],
-    ['payload version 2', (m: typeof turnOnResponse) => { m.event.header.payloadVersion = '2'; }],
-    ['a power state of "maybe"', (m: typeof turnOnResponse) => { m.context.properties[0]!.value = 'maybe'; }],
-    ['an unknown top-level field', (m: typeof turnOnResponse) => { (m as Record<string, unknown>)['extra'] = 1; }],
+    [
+      'an endpointId with a slash',
+      (m: typeof turnOnResponse) => {
+        m.event.endpoint.endpointId = 'tv:a/b';
+      },
+    ],
+    [
+      'a messageId with a plus sign',
+      (m: typeof turnOnResponse) => {
+        m.event.header.messageId = 'a+b';
+      },
+    ],
+    [
+      'payload version 2',
+      (m: typeof turnOnResponse) => {
+        m.event.header.payloadVersion = '2';
+      },
+    ],
+    [
+      'a power state of "maybe"',
+      (m: typeof turnOnResponse) => {
+        m.context.properties[0]!.value = 'maybe';
+      },
+    ],
+    [
+      'an unknown top-level field',
+      (m: typeof turnOnResponse) => {
+        (m as Record<string, unknown>)['extra'] = 1;
+      },
+    ],
   ])('refuses %s', (_what, breakIt) => {
     const message = structuredClone(turnOnResponse);
     breakIt(message);
@@ -36,8 +76,18 @@ describe('the vendored smart-home schema', () => {
   });
 
   it('refuses an error type the API does not have', () => {
-    const error = { event: { header: { namespace: 'Alexa', name: 'ErrorResponse', payloadVersion: '3', messageId: 'm1' }, payload: { type: 'TV_ON_FIRE', message: 'x' } } };
+    const error = {
+      event: {
+        header: { namespace: 'Alexa', name: 'ErrorResponse', payloadVersion: '3', messageId: 'm1' },
+        payload: { type: 'TV_ON_FIRE', message: 'x' },
+      },
+    };
     expect(smartHomeSchemaErrors(error)).not.toEqual([]);
-    expect(smartHomeSchemaErrors({ ...error, event: { ...error.event, payload: { type: 'BRIDGE_UNREACHABLE', message: 'x' } } })).toEqual([]);
+    expect(
+      smartHomeSchemaErrors({
+        ...error,
+        event: { ...error.event, payload: { type: 'BRIDGE_UNREACHABLE', message: 'x' } },
+      }),
+    ).toEqual([]);
   });
 });

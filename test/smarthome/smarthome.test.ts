@@ -12,36 +12,55 @@ import type { CaseContext, SmartHomeCase } from '../support/smarthome/case';
 import { CORRELATION_TOKEN } from '../support/smarthome/directives';
 import { allCases } from './cases';
 
-type Sent = { directive?: { header?: { messageId?: string; correlationToken?: string }; endpoint?: { endpointId?: string } } };
+type Sent = {
+  directive?: { header?: { messageId?: string; correlationToken?: string }; endpoint?: { endpointId?: string } };
+};
 
 const smartHome: Door<SmartHomeCase, CaseContext, unknown, EventMessage> = {
   name: 'smarthome',
   context: (household) => household,
   handler(c, _ctx, parts, { dynamo }) {
-    const directory = c.handler?.missingTable ? new DynamoUserStore({ tableName: 'no-such-table', client: dynamo.client }) : dynamo.store;
+    const directory = c.handler?.missingTable
+      ? new DynamoUserStore({ tableName: 'no-such-table', client: dynamo.client })
+      : dynamo.store;
     let tableReads = 0;
     const handle = createSmartHomeHandler({
       ...parts,
-      directory: { tvsBehindGateways: (ids) => { tableReads++; return directory.tvsBehindGateways(ids); } },
+      directory: {
+        tvsBehindGateways: (ids) => {
+          tableReads++;
+          return directory.tvsBehindGateways(ids);
+        },
+      },
     });
     // Control directives read no table; a discovery reads the index once.
     return { handle, expectWork: () => expect(tableReads).toBe(c.expected.tableReads ?? 0) };
   },
   request(c, ctx) {
-    const endpointId = ctx.tv ? endpointIdFor(ctx.tv.thingId) ?? 'unencodable' : 'tv:no-tv';
+    const endpointId = ctx.tv ? (endpointIdFor(ctx.tv.thingId) ?? 'unencodable') : 'tv:no-tv';
     // Alexa hands back the cookie discovery gave the endpoint.
-    return c.directive({ token: ctx.token, endpointId, cookie: ctx.tv ? discoveredEndpoint(ctx.tv)?.cookie ?? {} : {} });
+    return c.directive({
+      token: ctx.token,
+      endpointId,
+      cookie: ctx.tv ? (discoveredEndpoint(ctx.tv)?.cookie ?? {}) : {},
+    });
   },
   validate: (response) => expectValidSmartHomeMessage(response),
   expectAnswer(c, ctx, response, event) {
     // Every Response of a control directive says the TV is reachable: the device cloud took the command.
     if (response.event.header.name === 'Response') {
-      expect(response.context?.properties).toContainEqual(expect.objectContaining({ namespace: 'Alexa.EndpointHealth', name: 'connectivity', value: { value: 'OK' } }));
+      expect(response.context?.properties).toContainEqual(
+        expect.objectContaining({ namespace: 'Alexa.EndpointHealth', name: 'connectivity', value: { value: 'OK' } }),
+      );
     }
-    expect(response).toMatchObject(typeof c.expected.response === 'function' ? c.expected.response(ctx) : c.expected.response);
+    expect(response).toMatchObject(
+      typeof c.expected.response === 'function' ? c.expected.response(ctx) : c.expected.response,
+    );
     // Echoes exactly what it was given to echo, with a message id of its own.
     const sent = (event as Sent).directive;
-    expect(response.event.header.correlationToken).toBe(sent?.header?.correlationToken === CORRELATION_TOKEN ? CORRELATION_TOKEN : undefined);
+    expect(response.event.header.correlationToken).toBe(
+      sent?.header?.correlationToken === CORRELATION_TOKEN ? CORRELATION_TOKEN : undefined,
+    );
     expect(response.event.header.messageId).not.toBe(sent?.header?.messageId);
     // Echoed as sent, unless Amazon's schema (model.EndpointId) could never carry it.
     const sentId = sent?.endpoint?.endpointId;

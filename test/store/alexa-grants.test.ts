@@ -10,8 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => dynamo.close());
 
-const grant = (n: number, extra: Partial<AlexaGrant> = {}): AlexaGrant =>
-  ({ region: 'FE', accessToken: `Atza|access-${n}`, refreshToken: `Atzr|refresh-${n}`, accessTokenExpiresAt: 1_800_000_000_000 + n, ...extra });
+const grant = (n: number, extra: Partial<AlexaGrant> = {}): AlexaGrant => ({
+  region: 'FE',
+  accessToken: `Atza|access-${n}`,
+  refreshToken: `Atzr|refresh-${n}`,
+  accessTokenExpiresAt: 1_800_000_000_000 + n,
+  ...extra,
+});
 
 describe('Alexa grants', () => {
   it('are kept per gateway and read back whole; a gateway without one reads nothing', async () => {
@@ -30,11 +35,15 @@ describe('Alexa grants', () => {
 
   it('keep a refresh only while the grant it refreshed is still the stored one', async () => {
     await dynamo.store.saveAlexaGrant('gw-c', grant(4));
-    expect(await dynamo.store.saveAlexaGrant('gw-c', grant(5, { refreshToken: 'Atzr|refresh-4' }), 'Atzr|refresh-4')).toBe(true);
+    expect(
+      await dynamo.store.saveAlexaGrant('gw-c', grant(5, { refreshToken: 'Atzr|refresh-4' }), 'Atzr|refresh-4'),
+    ).toBe(true);
     expect((await dynamo.store.alexaGrant('gw-c'))?.accessToken).toBe('Atza|access-5');
     // A newer grant arrived meanwhile: a late refresh of the old one is refused.
     await dynamo.store.saveAlexaGrant('gw-c', grant(6));
-    expect(await dynamo.store.saveAlexaGrant('gw-c', grant(7, { refreshToken: 'Atzr|refresh-4' }), 'Atzr|refresh-4')).toBe(false);
+    expect(
+      await dynamo.store.saveAlexaGrant('gw-c', grant(7, { refreshToken: 'Atzr|refresh-4' }), 'Atzr|refresh-4'),
+    ).toBe(false);
     expect(await dynamo.store.alexaGrant('gw-c')).toEqual(grant(6));
   });
 
@@ -44,7 +53,9 @@ describe('Alexa grants', () => {
     expect(await dynamo.store.alexaGrant('gw-d')).toEqual(grant(8));
     expect(await dynamo.store.forgetAlexaGrant('gw-d', 'Atzr|refresh-8')).toBe(true);
     expect(await dynamo.store.alexaGrant('gw-d')).toBeUndefined();
-    const { Item } = await DynamoDBDocumentClient.from(dynamo.client).send(new GetCommand({ TableName: dynamo.tableName, Key: { pk: 'grant#gw-d' } }));
+    const { Item } = await DynamoDBDocumentClient.from(dynamo.client).send(
+      new GetCommand({ TableName: dynamo.tableName, Key: { pk: 'grant#gw-d' } }),
+    );
     expect(Object.keys(Item ?? {}).sort()).toEqual(['forgottenAt', 'gatewayId', 'pk', 'region', 'savedAt']);
     // A grant that never was cannot be forgotten.
     expect(await dynamo.store.forgetAlexaGrant('gw-never', 'Atzr|x')).toBe(false);

@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => dynamo.close());
 
 const forgetting = () => new DynamoForgetting({ tableName: dynamo.tableName, client: dynamo.client });
-const grant = { region: 'FE' as const, accessToken: 'Atza|a', refreshToken: 'Atzr|r', accessTokenExpiresAt: 1_900_000_000_000 };
+const grant = {
+  region: 'FE' as const,
+  accessToken: 'Atza|a',
+  refreshToken: 'Atzr|r',
+  accessTokenExpiresAt: 1_900_000_000_000,
+};
 
 /** Two users sharing a TV behind gateway `gw`, the first with a second TV of their own behind `other`. */
 async function household(n: string) {
@@ -34,39 +39,57 @@ async function household(n: string) {
 }
 
 describe('npm run forget', () => {
-  it('--user deletes the user\'s record, their TV only they had and its gateway\'s grant, and names each item; the shared TV and grant stay', async () => {
+  it("--user deletes the user's record, their TV only they had and its gateway's grant, and names each item; the shared TV and grant stay", async () => {
     const { a, b, gw, other, tv, own } = await household('u');
     const printed = await forget({ user: a, tableName: dynamo.tableName }, forgetting());
-    expect(printed.split('\n')).toEqual(expect.arrayContaining([
-      `deleted  user#${a}`,
-      `deleted  grant#${other}`,
-      `changed  gw#${other}: TV ${own.thingId}: taken out of the index (no one else reaches it)`,
-      expect.stringMatching(new RegExp(`^(changed|kept) {2,}gw#${gw}: TV ${tv.thingId}: kept for the other Alexa users who have it`)),
-      `kept     grant#${gw}: kept, another Alexa user has a TV behind the gateway`,
-    ]));
+    expect(printed.split('\n')).toEqual(
+      expect.arrayContaining([
+        `deleted  user#${a}`,
+        `deleted  grant#${other}`,
+        `changed  gw#${other}: TV ${own.thingId}: taken out of the index (no one else reaches it)`,
+        expect.stringMatching(
+          new RegExp(`^(changed|kept) {2,}gw#${gw}: TV ${tv.thingId}: kept for the other Alexa users who have it`),
+        ),
+        `kept     grant#${gw}: kept, another Alexa user has a TV behind the gateway`,
+      ]),
+    );
     expect(await dynamo.store.get(a)).toBeUndefined();
     expect((await dynamo.store.get(b))?.tvs?.map((t) => t.thingId)).toEqual([tv.thingId]);
     expect(await dynamo.store.tvsBehindGateways([gw, other])).toEqual([{ ...tv, userId: b }]);
     expect(await dynamo.store.alexaGrant(gw)).toEqual(grant);
     expect(await dynamo.store.alexaGrant(other)).toBeUndefined();
-    expect(await forget({ user: a, tableName: dynamo.tableName }, forgetting())).toBe(`nothing is kept for user ${a}\n`);
+    expect(await forget({ user: a, tableName: dynamo.tableName }, forgetting())).toBe(
+      `nothing is kept for user ${a}\n`,
+    );
   });
 
-  it('--gateway deletes its index, grant and Google link, and its TVs from every owner\'s record; their other TVs stay', async () => {
+  it("--gateway deletes its index, grant and Google link, and its TVs from every owner's record; their other TVs stay", async () => {
     const { a, b, gw, tv, own } = await household('g');
     const printed = await forget({ gateway: gw, tableName: dynamo.tableName }, forgetting());
-    expect(printed.split('\n')).toEqual(expect.arrayContaining([`deleted  gw#${gw}`, `deleted  grant#${gw}`, `deleted  google#${gw}`,
-      `changed  user#${a}: tvs living room tv behind the gateway`, `changed  user#${b}: tvs living room tv behind the gateway`]));
+    expect(printed.split('\n')).toEqual(
+      expect.arrayContaining([
+        `deleted  gw#${gw}`,
+        `deleted  grant#${gw}`,
+        `deleted  google#${gw}`,
+        `changed  user#${a}: tvs living room tv behind the gateway`,
+        `changed  user#${b}: tvs living room tv behind the gateway`,
+      ]),
+    );
     expect((await dynamo.store.get(a))?.tvs?.map((t) => t.thingId)).toEqual([own.thingId]);
     expect((await dynamo.store.get(b))?.tvs).toBeUndefined();
     expect(await dynamo.store.tvsBehindGateways([gw])).toEqual([]);
     expect(tv.gatewayId).toBe(gw);
-    expect(await forget({ gateway: gw, tableName: dynamo.tableName }, forgetting())).toBe(`nothing is kept for gateway ${gw}\n`);
+    expect(await forget({ gateway: gw, tableName: dynamo.tableName }, forgetting())).toBe(
+      `nothing is kept for gateway ${gw}\n`,
+    );
   });
 
   it('takes one of --user or --gateway, the table from TABLE_NAME or the stage (--help: test/deploy/cli.test.ts)', () => {
     expect(requestFrom(['--user', ' u1 '], {})).toEqual({ user: 'u1', tableName: 'tv-voice-remote-dev-users' });
-    expect(requestFrom(['--gateway', 'g1', '--stage', 'prod'], {})).toEqual({ gateway: 'g1', tableName: 'tv-voice-remote-prod-users' });
+    expect(requestFrom(['--gateway', 'g1', '--stage', 'prod'], {})).toEqual({
+      gateway: 'g1',
+      tableName: 'tv-voice-remote-prod-users',
+    });
     expect(requestFrom(['--user', 'u1'], { TABLE_NAME: 'mine' })).toMatchObject({ tableName: 'mine' });
     expect(() => requestFrom([], {})).toThrow(/one of --user <userId> or --gateway <gatewayId>/);
     expect(() => requestFrom(['--user', 'u', '--gateway', 'g'], {})).toThrow(/one of/);

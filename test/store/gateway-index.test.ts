@@ -13,7 +13,14 @@ afterAll(() => dynamo.close());
 let n = 0;
 const tv = (gatewayId: string, extra: Partial<IndexedTv> = {}): IndexedTv & { userId: string } => {
   n++;
-  return { thingId: `thing-${n}`, serviceId: `x-remote-1-${n}`, deviceName: `TV ${n}`, gatewayId, userId: `user-${n}`, ...extra };
+  return {
+    thingId: `thing-${n}`,
+    serviceId: `x-remote-1-${n}`,
+    deviceName: `TV ${n}`,
+    gatewayId,
+    userId: `user-${n}`,
+    ...extra,
+  };
 };
 
 describe('the gateway index', () => {
@@ -29,7 +36,9 @@ describe('the gateway index', () => {
     await Promise.all([dynamo.store.indexTv(a), dynamo.store.indexTv(b), dynamo.store.indexTv(c)]);
 
     const found = await dynamo.store.tvsBehindGateways(['gw-shared']);
-    expect(found.sort((x, y) => x.thingId.localeCompare(y.thingId))).toEqual([a, b, c].sort((x, y) => x.thingId.localeCompare(y.thingId)));
+    expect(found.sort((x, y) => x.thingId.localeCompare(y.thingId))).toEqual(
+      [a, b, c].sort((x, y) => x.thingId.localeCompare(y.thingId)),
+    );
   });
 
   it('replaces a TV indexed again (a new name, a new owner) without a second entry', async () => {
@@ -38,7 +47,9 @@ describe('the gateway index', () => {
     expect(await dynamo.store.indexTv(first)).toBe(true);
     expect(await dynamo.store.indexTv({ ...first, deviceName: 'Renamed', userId: 'someone-else' })).toBe(false);
 
-    expect(await dynamo.store.tvsBehindGateways(['gw-again'])).toEqual([{ ...first, deviceName: 'Renamed', userId: 'someone-else' }]);
+    expect(await dynamo.store.tvsBehindGateways(['gw-again'])).toEqual([
+      { ...first, deviceName: 'Renamed', userId: 'someone-else' },
+    ]);
   });
 
   it('reads several gateways at once, each once', async () => {
@@ -54,10 +65,12 @@ describe('the gateway index', () => {
     const good = tv('gw-messy');
     await dynamo.store.indexTv(good);
     const docs = DynamoDBDocumentClient.from(dynamo.client);
-    await docs.send(new PutCommand({
-      TableName: dynamo.tableName,
-      Item: { pk: 'gw#gw-messy', tvs: { [good.thingId]: good, broken: { thingId: 'x' }, odd: 'text' } },
-    }));
+    await docs.send(
+      new PutCommand({
+        TableName: dynamo.tableName,
+        Item: { pk: 'gw#gw-messy', tvs: { [good.thingId]: good, broken: { thingId: 'x' }, odd: 'text' } },
+      }),
+    );
 
     expect(await dynamo.store.tvsBehindGateways(['gw-messy'])).toEqual([good]);
   });
@@ -65,12 +78,60 @@ describe('the gateway index', () => {
   // Who has the TV: a set of users per TV beside the map. [user, action] in order, and whether the
   // gateway still lists the TV at the end.
   const sequences: Array<[string, Array<['a' | 'b', 'index' | 'unindex']>, boolean]> = [
-    ['one user indexes and forgets', [['a', 'index'], ['a', 'unindex']], false],
-    ['two users index, one forgets', [['a', 'index'], ['b', 'index'], ['a', 'unindex']], true],
-    ['two users index, both forget', [['a', 'index'], ['b', 'index'], ['b', 'unindex'], ['a', 'unindex']], false],
-    ['one forgets twice, the other keeps it', [['a', 'index'], ['b', 'index'], ['a', 'unindex'], ['a', 'unindex']], true],
-    ['a user who never had it forgets it', [['a', 'index'], ['b', 'unindex']], true],
-    ['forgotten, then indexed again', [['a', 'index'], ['a', 'unindex'], ['b', 'index']], true],
+    [
+      'one user indexes and forgets',
+      [
+        ['a', 'index'],
+        ['a', 'unindex'],
+      ],
+      false,
+    ],
+    [
+      'two users index, one forgets',
+      [
+        ['a', 'index'],
+        ['b', 'index'],
+        ['a', 'unindex'],
+      ],
+      true,
+    ],
+    [
+      'two users index, both forget',
+      [
+        ['a', 'index'],
+        ['b', 'index'],
+        ['b', 'unindex'],
+        ['a', 'unindex'],
+      ],
+      false,
+    ],
+    [
+      'one forgets twice, the other keeps it',
+      [
+        ['a', 'index'],
+        ['b', 'index'],
+        ['a', 'unindex'],
+        ['a', 'unindex'],
+      ],
+      true,
+    ],
+    [
+      'a user who never had it forgets it',
+      [
+        ['a', 'index'],
+        ['b', 'unindex'],
+      ],
+      true,
+    ],
+    [
+      'forgotten, then indexed again',
+      [
+        ['a', 'index'],
+        ['a', 'unindex'],
+        ['b', 'index'],
+      ],
+      true,
+    ],
   ];
 
   it.each(sequences)('keeps the TV while a user has it: %s', async (_name, steps, listed) => {
@@ -80,13 +141,18 @@ describe('the gateway index', () => {
       if (action === 'index') await dynamo.store.indexTv({ ...shared, userId });
       else await dynamo.store.unindexTv({ ...shared, userId });
     }
-    expect((await dynamo.store.tvsBehindGateways([shared.gatewayId])).map((t) => t.thingId)).toEqual(listed ? [shared.thingId] : []);
+    expect((await dynamo.store.tvsBehindGateways([shared.gatewayId])).map((t) => t.thingId)).toEqual(
+      listed ? [shared.thingId] : [],
+    );
   });
 
   it('keeps the TV when one user forgets it while the other indexes it at the same moment', async () => {
     const shared = tv('gw-race');
     await dynamo.store.indexTv({ ...shared, userId: 'a' });
-    await Promise.all([dynamo.store.unindexTv({ ...shared, userId: 'a' }), dynamo.store.indexTv({ ...shared, userId: 'b' })]);
+    await Promise.all([
+      dynamo.store.unindexTv({ ...shared, userId: 'a' }),
+      dynamo.store.indexTv({ ...shared, userId: 'b' }),
+    ]);
     expect((await dynamo.store.tvsBehindGateways(['gw-race'])).map((t) => t.thingId)).toEqual([shared.thingId]);
   });
 });

@@ -43,9 +43,12 @@ describe('link codes', () => {
     expect([low.code, small.code, high.code]).toEqual(['000000', '000042', '999999']);
   });
 
-  it.each([1, -0.1, Number.NaN])('refuses a random source that returns %p instead of making a malformed code', async (r) => {
-    await expect(storeDrawing(r).issueLinkCode(newUser(), NOW)).rejects.toThrow(RangeError);
-  });
+  it.each([1, -0.1, Number.NaN])(
+    'refuses a random source that returns %p instead of making a malformed code',
+    async (r) => {
+      await expect(storeDrawing(r).issueLinkCode(newUser(), NOW)).rejects.toThrow(RangeError);
+    },
+  );
 
   it('writes the code item with its expiry as the TTL attribute', async () => {
     const user = newUser();
@@ -58,7 +61,11 @@ describe('link codes', () => {
   it("carries the Echo's postal code the skill read this time, also on a code given again, and none when none was read", async () => {
     const user = newUser();
     const first = await dynamo.store.issueLinkCode(user, NOW, '060-0001');
-    expect(await dynamo.store.readLinkCode(first.code, NOW)).toEqual({ userId: user, used: false, postalCode: '060-0001' });
+    expect(await dynamo.store.readLinkCode(first.code, NOW)).toEqual({
+      userId: user,
+      used: false,
+      postalCode: '060-0001',
+    });
     // Asked again on another Echo: the same code, now with that Echo's postal code.
     expect(await dynamo.store.issueLinkCode(user, NOW + 60, '812-0011')).toEqual(first);
     expect(await dynamo.store.readLinkCode(first.code, NOW + 60)).toMatchObject({ postalCode: '812-0011' });
@@ -153,7 +160,12 @@ describe('link codes', () => {
     async (code) => {
       // Planted directly: only the format check stands between the lookup and this item.
       const docs = DynamoDBDocumentClient.from(dynamo.client);
-      await docs.send(new PutCommand({ TableName: dynamo.tableName, Item: { pk: `code#${code}`, userId: newUser(), expiresAt: NOW + HOUR } }));
+      await docs.send(
+        new PutCommand({
+          TableName: dynamo.tableName,
+          Item: { pk: `code#${code}`, userId: newUser(), expiresAt: NOW + HOUR },
+        }),
+      );
       expect(await dynamo.store.findLinkCode(code, NOW)).toBeUndefined();
     },
   );
@@ -169,7 +181,10 @@ describe('link codes', () => {
     const user = newUser();
     const { code } = await dynamo.store.issueLinkCode(user, NOW);
     await dynamo.store.consumeLinkCode(code);
-    await expect(dynamo.store.consumeLinkCode(code)).rejects.toMatchObject({ name: 'LinkCodeError', reason: 'unknown-or-used' });
+    await expect(dynamo.store.consumeLinkCode(code)).rejects.toMatchObject({
+      name: 'LinkCodeError',
+      reason: 'unknown-or-used',
+    });
     expect(await dynamo.store.findLinkCode(code, NOW)).toBeUndefined();
   });
 
@@ -183,7 +198,9 @@ describe('link codes', () => {
     await expect(dynamo.store.consumeLinkCode('989898')).rejects.toMatchObject({ reason: 'unknown-or-used' });
     await expect(dynamo.store.consumeLinkCode('98989')).rejects.toMatchObject({ reason: 'malformed' });
     const docs = DynamoDBDocumentClient.from(dynamo.client);
-    expect((await docs.send(new GetCommand({ TableName: dynamo.tableName, Key: { pk: 'code#989898' } }))).Item).toBeUndefined();
+    expect(
+      (await docs.send(new GetCommand({ TableName: dynamo.tableName, Key: { pk: 'code#989898' } }))).Item,
+    ).toBeUndefined();
   });
 
   it('does not put the code into its error messages', async () => {
@@ -193,31 +210,47 @@ describe('link codes', () => {
   });
 
   it('refuses a link-code lifetime shorter than an hour', () => {
-    expect(() => new DynamoUserStore({ tableName: dynamo.tableName, linkCodeTtlSeconds: HOUR - 1 })).toThrow(/at least 3600/);
-    expect(new DynamoUserStore({ tableName: dynamo.tableName, linkCodeTtlSeconds: HOUR })).toBeInstanceOf(DynamoUserStore);
+    expect(() => new DynamoUserStore({ tableName: dynamo.tableName, linkCodeTtlSeconds: HOUR - 1 })).toThrow(
+      /at least 3600/,
+    );
+    expect(new DynamoUserStore({ tableName: dynamo.tableName, linkCodeTtlSeconds: HOUR })).toBeInstanceOf(
+      DynamoUserStore,
+    );
   });
 });
 
 describe("the store's clock", () => {
   // One injected clock: a code's life and its use are measured by it, whichever method asks.
-  const at = (seconds: number) => new DynamoUserStore({ tableName: dynamo.tableName, client: dynamo.client, now: () => seconds * 1000 });
+  const at = (seconds: number) =>
+    new DynamoUserStore({ tableName: dynamo.tableName, client: dynamo.client, now: () => seconds * 1000 });
 
   it.each([
-    ['a new code lives two hours from its clock', async (user: string) => {
-      const issued = await at(NOW).issueLinkCode(user);
-      expect(issued.expiresAt).toBe(NOW + 2 * HOUR);
-    }],
-    ['a code is found before its end and not after, by the clock', async (user: string) => {
-      const { code } = await at(NOW).issueLinkCode(user);
-      await expect(at(NOW + 2 * HOUR - 1).findLinkCode(code)).resolves.toBe(user);
-      await expect(at(NOW + 2 * HOUR).findLinkCode(code)).resolves.toBeUndefined();
-    }],
-    ['a code used is marked used at the clock', async (user: string) => {
-      const { code } = await at(NOW).issueLinkCode(user);
-      await at(NOW + 60).consumeLinkCode(code);
-      const item = await DynamoDBDocumentClient.from(dynamo.client).send(new GetCommand({ TableName: dynamo.tableName, Key: { pk: `code#${code}` } }));
-      expect(item.Item?.['usedAt']).toBe(NOW + 60);
-    }],
+    [
+      'a new code lives two hours from its clock',
+      async (user: string) => {
+        const issued = await at(NOW).issueLinkCode(user);
+        expect(issued.expiresAt).toBe(NOW + 2 * HOUR);
+      },
+    ],
+    [
+      'a code is found before its end and not after, by the clock',
+      async (user: string) => {
+        const { code } = await at(NOW).issueLinkCode(user);
+        await expect(at(NOW + 2 * HOUR - 1).findLinkCode(code)).resolves.toBe(user);
+        await expect(at(NOW + 2 * HOUR).findLinkCode(code)).resolves.toBeUndefined();
+      },
+    ],
+    [
+      'a code used is marked used at the clock',
+      async (user: string) => {
+        const { code } = await at(NOW).issueLinkCode(user);
+        await at(NOW + 60).consumeLinkCode(code);
+        const item = await DynamoDBDocumentClient.from(dynamo.client).send(
+          new GetCommand({ TableName: dynamo.tableName, Key: { pk: `code#${code}` } }),
+        );
+        expect(item.Item?.['usedAt']).toBe(NOW + 60);
+      },
+    ],
   ])('%s', async (_what, check) => {
     await check(newUser());
   });

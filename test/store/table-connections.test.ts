@@ -20,18 +20,26 @@ beforeAll(async () => {
       res.end('{}');
     });
   });
-  server.on('connection', () => { connections++; });
+  server.on('connection', () => {
+    connections++;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const client = (at = endpoint) => new DynamoDBClient({
-  endpoint: at, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' }, maxAttempts: 1, requestHandler: { requestTimeout: 5000 },
-});
-const twoReads = (c: DynamoDBClient) => Promise.all([1, 2].map((i) => c.send(new GetItemCommand({ TableName: 't', Key: { pk: { S: `k${i}` } } }))));
+const client = (at = endpoint) =>
+  new DynamoDBClient({
+    endpoint: at,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    maxAttempts: 1,
+    requestHandler: { requestTimeout: 5000 },
+  });
+const twoReads = (c: DynamoDBClient) =>
+  Promise.all([1, 2].map((i) => c.send(new GetItemCommand({ TableName: 't', Key: { pk: { S: `k${i}` } } }))));
 
-it('opens two connections that the first command\'s two reads at once then use', async () => {
+it("opens two connections that the first command's two reads at once then use", async () => {
   const c = client();
   connections = 0;
   calls = 0;

@@ -14,7 +14,13 @@ type Handler<E, R> = (event: E) => Promise<R>;
 
 const ALEXA_WAITS_MS = 8000;
 const STORE_UNAVAILABLE = "I can't reach your TV settings right now. Please try again in a moment.";
-const VARS = ['TABLE_NAME', 'DEVICE_CLOUD_BASE_URL', 'SKILL_ID', 'AWS_ENDPOINT_URL_DYNAMODB', 'SETUP_FUNCTION_NAME'] as const;
+const VARS = [
+  'TABLE_NAME',
+  'DEVICE_CLOUD_BASE_URL',
+  'SKILL_ID',
+  'AWS_ENDPOINT_URL_DYNAMODB',
+  'SETUP_FUNCTION_NAME',
+] as const;
 const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
 
 const loopback = useLoopback();
@@ -63,7 +69,9 @@ async function userWithTv(power: 'on' | 'off' = 'off'): Promise<{ userId: string
  * Alexa rotated the token: a new account whose requests carry one the store does not hold yet, and the
  * user's TV as that account knows it (the same name, so it takes the old one's place).
  */
-async function rotateToken(userId: string): Promise<{ rotated: string; tv: Awaited<ReturnType<typeof registerDemoTv>>['tv'] }> {
+async function rotateToken(
+  userId: string,
+): Promise<{ rotated: string; tv: Awaited<ReturnType<typeof registerDemoTv>>['tv'] }> {
   const rotated = newToken();
   loopback.emulator.addAccount(rotated);
   const { tv } = await registerDemoTv(loopback.emulator, rotated);
@@ -88,24 +96,33 @@ describe('the skill Lambda with a failing table', () => {
     ['answers each request after 1.5 s, past the request timeout', () => ({ slowMs: 1500 })],
     ['resets every connection', () => 'reset'],
   ];
-  it.each(cases)('answers in words within 8 s when the table %s', async (_name, rule) => {
-    const user = await userWithTv();
-    proxy.set(rule);
-    const handler = await start<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
-    loopback.emulator.clearCalls();
+  it.each(cases)(
+    'answers in words within 8 s when the table %s',
+    async (_name, rule) => {
+      const user = await userWithTv();
+      proxy.set(rule);
+      const handler = await start<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
+      loopback.emulator.clearCalls();
 
-    const { value: reply, ms } = await timed(handler(intent('TurnOnIntent')(user)));
+      const { value: reply, ms } = await timed(handler(intent('TurnOnIntent')(user)));
 
-    expect(speech(reply)).toBe(`<speak>${STORE_UNAVAILABLE}</speak>`);
-    expect(reply.response.shouldEndSession).toBe(true);
-    expect(ms).toBeLessThan(ALEXA_WAITS_MS);
-    // The table's failure ends the request before anything is sent to the TV.
-    expect(loopback.emulator.calls).toEqual([]);
-    // And its metric line says so: a failed command of outcome store, its log line agreeing.
-    const lines = jest.mocked(console.log).mock.calls.map((c) => String(c[0]));
-    expect(expectLogAgrees(lines, 0)).toMatchObject({ Door: 'skill', Command: 'TurnOnIntent', Outcome: 'store', Failed: 1 });
-    proxy.set(() => 'pass');
-  }, 20_000);
+      expect(speech(reply)).toBe(`<speak>${STORE_UNAVAILABLE}</speak>`);
+      expect(reply.response.shouldEndSession).toBe(true);
+      expect(ms).toBeLessThan(ALEXA_WAITS_MS);
+      // The table's failure ends the request before anything is sent to the TV.
+      expect(loopback.emulator.calls).toEqual([]);
+      // And its metric line says so: a failed command of outcome store, its log line agreeing.
+      const lines = jest.mocked(console.log).mock.calls.map((c) => String(c[0]));
+      expect(expectLogAgrees(lines, 0)).toMatchObject({
+        Door: 'skill',
+        Command: 'TurnOnIntent',
+        Outcome: 'store',
+        Failed: 1,
+      });
+      proxy.set(() => 'pass');
+    },
+    20_000,
+  );
 
   it('answers in words within 8 s when the table refuses connections', async () => {
     const user = await userWithTv();
@@ -162,7 +179,9 @@ describe('the skill Lambda with a failing table', () => {
     let callsDuringWrite: number | undefined;
     proxy.set((operation) => {
       if (operation !== 'UpdateItem') return 'pass';
-      setTimeout(() => { callsDuringWrite = loopback.emulator.calls.length; }, 300);
+      setTimeout(() => {
+        callsDuringWrite = loopback.emulator.calls.length;
+      }, 300);
       return { slowMs: 600 };
     });
     const handler = await start<RequestEnvelope, ResponseEnvelope>('skill', proxy.endpoint);
@@ -200,20 +219,26 @@ describe('the setup Lambda with a failing table', () => {
   it.each([
     ['accepts connections and never answers', () => 'hang' as const],
     ['resets every connection', () => 'reset' as const],
-  ])('fails with an error naming the table within one call budget when the table %s', async (_name, rule) => {
-    proxy.set(rule);
-    const handler = await start<unknown, unknown>('setup', proxy.endpoint);
-    const started = Date.now();
-    await expect(handler({ userId: `amzn1.ask.account.setup-${newToken()}` })).rejects.toThrow(
-      /^finding the user and the access token failed: the user table failed to read a record: \w+.*the DynamoDB table is slow or unreachable.*run setup again$/,
-    );
-    // Bounded by the budget (with room for a loaded machine), not by the Lambda's 90 s.
-    expect(Date.now() - started).toBeLessThan(budgetMs + 2000);
-    proxy.set(() => 'pass');
-  }, 30_000);
+  ])(
+    'fails with an error naming the table within one call budget when the table %s',
+    async (_name, rule) => {
+      proxy.set(rule);
+      const handler = await start<unknown, unknown>('setup', proxy.endpoint);
+      const started = Date.now();
+      await expect(handler({ userId: `amzn1.ask.account.setup-${newToken()}` })).rejects.toThrow(
+        /^finding the user and the access token failed: the user table failed to read a record: \w+.*the DynamoDB table is slow or unreachable.*run setup again$/,
+      );
+      // Bounded by the budget (with room for a loaded machine), not by the Lambda's 90 s.
+      expect(Date.now() - started).toBeLessThan(budgetMs + 2000);
+      proxy.set(() => 'pass');
+    },
+    30_000,
+  );
 
   it('fails with an error naming the table when the table refuses connections', async () => {
     const handler = await start<unknown, unknown>('setup', await refusedEndpoint());
-    await expect(handler({ code: '123456' })).rejects.toThrow(/the user table failed to count a link code try: .*run setup again/);
+    await expect(handler({ code: '123456' })).rejects.toThrow(
+      /the user table failed to count a link code try: .*run setup again/,
+    );
   }, 30_000);
 });

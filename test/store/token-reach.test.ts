@@ -15,12 +15,30 @@ afterAll(() => dynamo.close());
 
 function world() {
   let offset = 0;
-  const reach = new DynamoTokenReach({ tableName: dynamo.tableName, client: dynamo.client, now: () => Date.now() + offset });
-  const item = async (token: string) => (await DynamoDBDocumentClient.from(dynamo.client).send(new GetCommand({ TableName: dynamo.tableName, Key: tokenReachKey(token) }))).Item;
-  return { reach, item, later: (ms: number) => { offset += ms; } };
+  const reach = new DynamoTokenReach({
+    tableName: dynamo.tableName,
+    client: dynamo.client,
+    now: () => Date.now() + offset,
+  });
+  const item = async (token: string) =>
+    (
+      await DynamoDBDocumentClient.from(dynamo.client).send(
+        new GetCommand({ TableName: dynamo.tableName, Key: tokenReachKey(token) }),
+      )
+    ).Item;
+  return {
+    reach,
+    item,
+    later: (ms: number) => {
+      offset += ms;
+    },
+  };
 }
 
-const found = new Map([['gw-1', ['tv-a', 'tv-b']], ['gw-2', []]]);
+const found = new Map([
+  ['gw-1', ['tv-a', 'tv-b']],
+  ['gw-2', []],
+]);
 
 it('gives back the gateways a listing found and vouches only for the TVs it found behind them', async () => {
   const { reach } = world();
@@ -28,7 +46,12 @@ it('gives back the gateways a listing found and vouches only for the TVs it foun
   await reach.listing(token).remember(found);
   const known = await reach.known(token);
   expect(known?.gateways).toEqual(['gw-1', 'gw-2']);
-  expect([known?.vouches('gw-1', 'tv-a'), known?.vouches('gw-1', 'tv-b'), known?.vouches('gw-2', 'tv-a'), known?.vouches('gw-3', 'tv-a')]).toEqual([true, true, false, false]);
+  expect([
+    known?.vouches('gw-1', 'tv-a'),
+    known?.vouches('gw-1', 'tv-b'),
+    known?.vouches('gw-2', 'tv-a'),
+    known?.vouches('gw-3', 'tv-a'),
+  ]).toEqual([true, true, false, false]);
   expect(await reach.known(newToken())).toBeUndefined();
 });
 
@@ -56,7 +79,7 @@ it('forgets, and a listing that started before the token was forgotten does not 
   expect((await reach.known(token))?.gateways).toEqual(['gw-1', 'gw-2']);
 });
 
-it('writes nothing when forgetting a token it never knew (a stranger\'s, at the public URL)', async () => {
+it("writes nothing when forgetting a token it never knew (a stranger's, at the public URL)", async () => {
   const { reach, item } = world();
   const token = newToken();
   await reach.forget(token);

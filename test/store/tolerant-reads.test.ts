@@ -22,7 +22,15 @@ describe('reading items tolerantly', () => {
       userId: { S: 'extra' },
       accessToken: { S: 'token' },
       futureFlag: { BOOL: true },
-      tv: { M: { thingId: { S: 't' }, serviceId: { S: 's' }, deviceName: { S: 'TV' }, gatewayId: { S: 'g' }, colour: { S: 'black' } } },
+      tv: {
+        M: {
+          thingId: { S: 't' },
+          serviceId: { S: 's' },
+          deviceName: { S: 'TV' },
+          gatewayId: { S: 'g' },
+          colour: { S: 'black' },
+        },
+      },
     });
     expect(await dynamo.store.get('extra')).toEqual({
       userId: 'extra',
@@ -38,7 +46,12 @@ describe('reading items tolerantly', () => {
       accessToken: { N: '42' },
       tv: { S: 'not a map' },
       tvs: { M: { den: { S: 'not a map' }, kitchen: { M: { thingId: { S: 'k' } } } } },
-      tvSetups: { M: { den: { M: { gatewayId: { S: 'gw' }, remote: { M: { thingId: { S: 'only-this' } } }, startedAt: { N: '1' } } }, tv: { L: [] } } },
+      tvSetups: {
+        M: {
+          den: { M: { gatewayId: { S: 'gw' }, remote: { M: { thingId: { S: 'only-this' } } }, startedAt: { N: '1' } } },
+          tv: { L: [] },
+        },
+      },
       linkCode: { M: { code: { S: '12ab56' }, expiresAt: { N: '99999999999999999999999' } } },
     });
     expect(await dynamo.store.get('broken')).toEqual({ userId: 'broken', setups: { den: { gatewayId: 'gw' } } });
@@ -48,10 +61,15 @@ describe('reading items tolerantly', () => {
     await plant({
       pk: { S: 'user#names' },
       userId: { S: 'names' },
-      tv: { M: {
-        thingId: { S: 't' }, serviceId: { S: 's' }, deviceName: { S: 'TV' }, gatewayId: { S: 'g' },
-        channels: { M: { area: { S: 'kanto' }, map: { M: { 'BBC One': { N: '1' }, broken: { S: 'two' } } } } },
-      } },
+      tv: {
+        M: {
+          thingId: { S: 't' },
+          serviceId: { S: 's' },
+          deviceName: { S: 'TV' },
+          gatewayId: { S: 'g' },
+          channels: { M: { area: { S: 'kanto' }, map: { M: { 'BBC One': { N: '1' }, broken: { S: 'two' } } } } },
+        },
+      },
     });
     const stored = (await dynamo.store.get('names'))?.tvs?.[0]?.channels;
     expect(stored).toEqual({ area: 'kanto', map: { 'BBC One': 1, broken: 'two' } });
@@ -59,7 +77,13 @@ describe('reading items tolerantly', () => {
   });
 
   it('writes and reads back a TV with channel names', async () => {
-    const tv = { thingId: 't', serviceId: 's', deviceName: 'TV', gatewayId: 'g', channels: { area: 'kinki', map: { 'My DVD': 11 } } };
+    const tv = {
+      thingId: 't',
+      serviceId: 's',
+      deviceName: 'TV',
+      gatewayId: 'g',
+      channels: { area: 'kinki', map: { 'My DVD': 11 } },
+    };
     await dynamo.store.saveTv('roundtrip', tv);
     expect((await dynamo.store.get('roundtrip'))?.tvs).toEqual([tv]);
   });
@@ -80,37 +104,60 @@ describe('reading items tolerantly', () => {
 
 describe('a record written by the one-TV code', () => {
   const legacyTv = { thingId: 'old-tv', serviceId: 'irc-remote-1-1', deviceName: 'TV', gatewayId: 'gw' };
-  const plantLegacy = (userId: string) => plant({
-    pk: { S: `user#${userId}` },
-    userId: { S: userId },
-    accessToken: { S: 'token' },
-    tv: { M: { thingId: { S: legacyTv.thingId }, serviceId: { S: legacyTv.serviceId }, deviceName: { S: 'TV' }, gatewayId: { S: 'gw' } } },
-    setup: { M: { gatewayId: { S: 'gw' }, startedAt: { S: '2024-01-01T00:00:00.000Z' } } },
-  });
+  const plantLegacy = (userId: string) =>
+    plant({
+      pk: { S: `user#${userId}` },
+      userId: { S: userId },
+      accessToken: { S: 'token' },
+      tv: {
+        M: {
+          thingId: { S: legacyTv.thingId },
+          serviceId: { S: legacyTv.serviceId },
+          deviceName: { S: 'TV' },
+          gatewayId: { S: 'gw' },
+        },
+      },
+      setup: { M: { gatewayId: { S: 'gw' }, startedAt: { S: '2024-01-01T00:00:00.000Z' } } },
+    });
   const bedroom = { thingId: 'new-tv', serviceId: 'irc-remote-1-2', deviceName: 'Bedroom TV', gatewayId: 'gw' };
 
   it('reads its single TV as a list of one, and its finished checkpoint not at all', async () => {
     await plantLegacy('legacy-read');
-    expect(await dynamo.store.get('legacy-read')).toEqual({ userId: 'legacy-read', accessToken: 'token', tvs: [legacyTv] });
+    expect(await dynamo.store.get('legacy-read')).toEqual({
+      userId: 'legacy-read',
+      accessToken: 'token',
+      tvs: [legacyTv],
+    });
   });
 
   it('gets a second TV after its first, without a migration', async () => {
     await plantLegacy('legacy-add');
     await dynamo.store.saveTv('legacy-add', bedroom);
     expect((await dynamo.store.get('legacy-add'))?.tvs).toEqual([legacyTv, bedroom]);
-    await expect(dynamo.store.saveTv('legacy-add', { ...bedroom, thingId: 'other' })).rejects.toThrow(/another TV named 'Bedroom TV'/);
+    await expect(dynamo.store.saveTv('legacy-add', { ...bedroom, thingId: 'other' })).rejects.toThrow(
+      /another TV named 'Bedroom TV'/,
+    );
   });
 
   it('forgets its single TV', async () => {
     await plantLegacy('legacy-remove');
     await dynamo.store.saveTv('legacy-remove', bedroom);
     expect(await dynamo.store.removeTv('legacy-remove', legacyTv)).toBe(true);
-    expect(await dynamo.store.get('legacy-remove')).toEqual({ userId: 'legacy-remove', accessToken: 'token', tvs: [bedroom], removing: [legacyTv] });
+    expect(await dynamo.store.get('legacy-remove')).toEqual({
+      userId: 'legacy-remove',
+      accessToken: 'token',
+      tvs: [bedroom],
+      removing: [legacyTv],
+    });
     await dynamo.store.finishRemoval('legacy-remove', legacyTv.thingId);
-    expect(await dynamo.store.get('legacy-remove')).toEqual({ userId: 'legacy-remove', accessToken: 'token', tvs: [bedroom] });
+    expect(await dynamo.store.get('legacy-remove')).toEqual({
+      userId: 'legacy-remove',
+      accessToken: 'token',
+      tvs: [bedroom],
+    });
   });
 
-  it('reads the map\'s entry, not the old one, when both name the same TV', async () => {
+  it("reads the map's entry, not the old one, when both name the same TV", async () => {
     await plantLegacy('legacy-both');
     await dynamo.store.saveTv('legacy-both', { ...legacyTv, serviceId: 'irc-remote-1-7' });
     expect((await dynamo.store.get('legacy-both'))?.tvs).toEqual([{ ...legacyTv, serviceId: 'irc-remote-1-7' }]);
@@ -118,26 +165,39 @@ describe('a record written by the one-TV code', () => {
 });
 
 describe('a TV saved under the key used before the normal form of names', () => {
-  const m = (fields: Record<string, string>) => ({ M: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { S: v }])) });
+  const m = (fields: Record<string, string>) => ({
+    M: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { S: v }])),
+  });
   const cases: Array<[string, string]> = [
     ['full width', 'Ｂｅｄｒｏｏｍ'],
     ['an apostrophe', "Kid's TV"],
     ['a zero-width space', 'Gar\u200Bage'],
   ];
 
-  it.each(cases)('with %s is rewritten under its new key, forgotten by name, and never listed twice', async (_why, name) => {
-    const userId = `old-key-${name}`;
-    const oldKey = name.trim().replace(/\s+/g, ' ').toLowerCase();
-    const tv = { thingId: 't-1', serviceId: 's-1', deviceName: name, gatewayId: 'g' };
-    await plant({ pk: { S: `user#${userId}` }, userId: { S: userId }, tvs: { M: { [oldKey]: m({ ...tv, addedAt: '2024-01-01T00:00:00.000Z' }) } } });
+  it.each(cases)(
+    'with %s is rewritten under its new key, forgotten by name, and never listed twice',
+    async (_why, name) => {
+      const userId = `old-key-${name}`;
+      const oldKey = name.trim().replace(/\s+/g, ' ').toLowerCase();
+      const tv = { thingId: 't-1', serviceId: 's-1', deviceName: name, gatewayId: 'g' };
+      await plant({
+        pk: { S: `user#${userId}` },
+        userId: { S: userId },
+        tvs: { M: { [oldKey]: m({ ...tv, addedAt: '2024-01-01T00:00:00.000Z' }) } },
+      });
 
-    await dynamo.store.saveTv(userId, { ...tv, channels: { area: 'kanto' } });
-    expect((await dynamo.store.get(userId))?.tvs).toEqual([{ ...tv, channels: { area: 'kanto' } }]);
-    expect(await dynamo.store.removeTv(userId, tv)).toBe(true);
-    expect((await dynamo.store.get(userId))?.tvs).toBeUndefined();
+      await dynamo.store.saveTv(userId, { ...tv, channels: { area: 'kanto' } });
+      expect((await dynamo.store.get(userId))?.tvs).toEqual([{ ...tv, channels: { area: 'kanto' } }]);
+      expect(await dynamo.store.removeTv(userId, tv)).toBe(true);
+      expect((await dynamo.store.get(userId))?.tvs).toBeUndefined();
 
-    await plant({ pk: { S: `user#${userId}` }, userId: { S: userId }, tvs: { M: { [oldKey]: m({ ...tv, addedAt: '2024-01-01T00:00:00.000Z' }) } } });
-    expect(await dynamo.store.removeTv(userId, tv)).toBe(true);
-    expect((await dynamo.store.get(userId))?.tvs).toBeUndefined();
-  });
+      await plant({
+        pk: { S: `user#${userId}` },
+        userId: { S: userId },
+        tvs: { M: { [oldKey]: m({ ...tv, addedAt: '2024-01-01T00:00:00.000Z' }) } },
+      });
+      expect(await dynamo.store.removeTv(userId, tv)).toBe(true);
+      expect((await dynamo.store.get(userId))?.tvs).toBeUndefined();
+    },
+  );
 });

@@ -10,7 +10,12 @@ afterAll(() => dynamo.close());
 let n = 0;
 const newUser = (): string => `amzn1.ask.account.TEST${++n}`;
 
-const tv: RegisteredTv = { thingId: 'thing-tv', serviceId: 'x-remote-1-2', deviceName: 'Living room TV', gatewayId: 'gw-1' };
+const tv: RegisteredTv = {
+  thingId: 'thing-tv',
+  serviceId: 'x-remote-1-2',
+  deviceName: 'Living room TV',
+  gatewayId: 'gw-1',
+};
 const progress: SetupProgress = {
   gatewayId: 'gw-1',
   remote: { thingId: 'thing-remote', serviceId: 'x-base-1', deviceName: 'IR remote', gatewayId: 'gw-1' },
@@ -44,7 +49,12 @@ describe('DynamoUserStore records', () => {
     await dynamo.store.saveTv(user, tv);
     await dynamo.store.saveAccessToken(user, 'token-one');
     await dynamo.store.saveAccessToken(user, 'token-two');
-    expect(await dynamo.store.get(user)).toEqual({ userId: user, accessToken: 'token-two', setups: { 'bedroom tv': progress }, tvs: [tv] });
+    expect(await dynamo.store.get(user)).toEqual({
+      userId: user,
+      accessToken: 'token-two',
+      setups: { 'bedroom tv': progress },
+      tvs: [tv],
+    });
   });
 
   it('keeps the token of the newer request when the older one is saved after it', async () => {
@@ -61,16 +71,18 @@ describe('DynamoUserStore records', () => {
     await Promise.all(users.map((u) => dynamo.store.saveAccessToken(u, `${u}-first`, 1_000)));
     // Per user: the rotated token (newer request) and a late request carrying the previous one, at once,
     // in both orders.
-    await Promise.all(users.flatMap((u, i) => {
-      const newer = () => dynamo.store.saveAccessToken(u, `${u}-rotated`, 3_000);
-      const stale = () => dynamo.store.saveAccessToken(u, `${u}-first`, 2_000);
-      return i % 2 === 0 ? [newer(), stale()] : [stale(), newer()];
-    }));
+    await Promise.all(
+      users.flatMap((u, i) => {
+        const newer = () => dynamo.store.saveAccessToken(u, `${u}-rotated`, 3_000);
+        const stale = () => dynamo.store.saveAccessToken(u, `${u}-first`, 2_000);
+        return i % 2 === 0 ? [newer(), stale()] : [stale(), newer()];
+      }),
+    );
     const tokens = await Promise.all(users.map(async (u) => (await dynamo.store.get(u))?.accessToken));
     expect(tokens).toEqual(users.map((u) => `${u}-rotated`));
   });
 
-  it('keeps one checkpoint per TV being set up, replacing only that TV\'s', async () => {
+  it("keeps one checkpoint per TV being set up, replacing only that TV's", async () => {
     const user = newUser();
     await dynamo.store.saveAccessToken(user, 'token-one');
     await dynamo.store.saveSetupProgress(user, 'Den', progress);
@@ -88,13 +100,22 @@ describe('DynamoUserStore records', () => {
     await dynamo.store.saveSetupProgress(user, 'TV', progress);
     await dynamo.store.saveSetupProgress(user, 'Kitchen', progress);
     await dynamo.store.saveTv(user, { ...tv, deviceName: 'TV 2' }, 'TV');
-    expect(await dynamo.store.get(user)).toEqual({ userId: user, setups: { kitchen: progress }, tvs: [{ ...tv, deviceName: 'TV 2' }] });
+    expect(await dynamo.store.get(user)).toEqual({
+      userId: user,
+      setups: { kitchen: progress },
+      tvs: [{ ...tv, deviceName: 'TV 2' }],
+    });
   });
 
   it('adds a second TV beside the first, oldest first', async () => {
     const user = newUser();
     // Named so that the order by name, for two saved within the same millisecond, is the order of adding too.
-    const study: RegisteredTv = { thingId: 'thing-tv-2', serviceId: 'x-remote-1-3', deviceName: 'Study TV', gatewayId: 'gw-1' };
+    const study: RegisteredTv = {
+      thingId: 'thing-tv-2',
+      serviceId: 'x-remote-1-3',
+      deviceName: 'Study TV',
+      gatewayId: 'gw-1',
+    };
     await dynamo.store.saveTv(user, tv);
     await dynamo.store.saveTv(user, study);
     expect((await dynamo.store.get(user))?.tvs).toEqual([tv, study]);
@@ -102,8 +123,15 @@ describe('DynamoUserStore records', () => {
 
   it('keeps both TVs when two writers add one each at the same time', async () => {
     const user = newUser();
-    const others = Array.from({ length: 4 }, (_, i): RegisteredTv => ({ ...tv, thingId: `thing-${i}`, deviceName: `TV ${i}` }));
-    await Promise.all([...others.map((t) => dynamo.store.saveTv(user, t)), dynamo.store.saveAccessToken(user, 'token-one')]);
+    const others = Array.from({ length: 4 }, (_, i): RegisteredTv => ({
+      ...tv,
+      thingId: `thing-${i}`,
+      deviceName: `TV ${i}`,
+    }));
+    await Promise.all([
+      ...others.map((t) => dynamo.store.saveTv(user, t)),
+      dynamo.store.saveAccessToken(user, 'token-one'),
+    ]);
     const record = await dynamo.store.get(user);
     expect(record?.tvs?.map((t) => t.thingId).sort()).toEqual(others.map((t) => t.thingId));
     expect(record?.accessToken).toBe('token-one');
@@ -112,7 +140,9 @@ describe('DynamoUserStore records', () => {
   it('refuses a second TV under a name another TV has, whatever its case', async () => {
     const user = newUser();
     await dynamo.store.saveTv(user, tv);
-    await expect(dynamo.store.saveTv(user, { ...tv, thingId: 'other', deviceName: 'LIVING ROOM TV ' })).rejects.toBeInstanceOf(TvNameTaken);
+    await expect(
+      dynamo.store.saveTv(user, { ...tv, thingId: 'other', deviceName: 'LIVING ROOM TV ' }),
+    ).rejects.toBeInstanceOf(TvNameTaken);
     expect((await dynamo.store.get(user))?.tvs).toEqual([tv]);
   });
 

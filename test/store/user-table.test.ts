@@ -1,14 +1,33 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+} from '@aws-sdk/client-dynamodb';
 import { parse } from 'yaml';
-import { createUserTable, readUserTableDefinition, SERVERLESS_YML, startDynalite, type RunningDynalite } from '../../src/local/dynamo';
+import {
+  createUserTable,
+  readUserTableDefinition,
+  SERVERLESS_YML,
+  startDynalite,
+  type RunningDynalite,
+} from '../../src/local/dynamo';
 import { startTestDynamo, type TestDynamo } from '../support/dynamo';
 
 /** The UserTable properties as the YAML states them, read here independently of the code under test. */
-function yamlTableProperties(file: string): { KeySchema: unknown; AttributeDefinitions: unknown; BillingMode: unknown; TimeToLiveSpecification: { AttributeName: string } } {
-  const doc = parse(readFileSync(file, 'utf8')) as { resources: { Resources: { UserTable: { Properties: ReturnType<typeof yamlTableProperties> } } } };
+function yamlTableProperties(file: string): {
+  KeySchema: unknown;
+  AttributeDefinitions: unknown;
+  BillingMode: unknown;
+  TimeToLiveSpecification: { AttributeName: string };
+} {
+  const doc = parse(readFileSync(file, 'utf8')) as {
+    resources: { Resources: { UserTable: { Properties: ReturnType<typeof yamlTableProperties> } } };
+  };
   return doc.resources.Resources.UserTable.Properties;
 }
 
@@ -30,8 +49,13 @@ describe('the user table built from serverless.yml', () => {
 
   it('has time to live switched on for the attribute the YAML names', async () => {
     const yaml = yamlTableProperties(SERVERLESS_YML);
-    const { TimeToLiveDescription } = await dynamo.client.send(new DescribeTimeToLiveCommand({ TableName: dynamo.tableName }));
-    expect(TimeToLiveDescription).toEqual({ TimeToLiveStatus: 'ENABLED', AttributeName: yaml.TimeToLiveSpecification.AttributeName });
+    const { TimeToLiveDescription } = await dynamo.client.send(
+      new DescribeTimeToLiveCommand({ TableName: dynamo.tableName }),
+    );
+    expect(TimeToLiveDescription).toEqual({
+      TimeToLiveStatus: 'ENABLED',
+      AttributeName: yaml.TimeToLiveSpecification.AttributeName,
+    });
   });
 });
 
@@ -42,7 +66,11 @@ describe('building a table from a changed YAML', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'user-table-'));
     server = await startDynalite();
-    client = new DynamoDBClient({ endpoint: server.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    client = new DynamoDBClient({
+      endpoint: server.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
   });
   afterAll(async () => {
     client.destroy();
@@ -67,7 +95,9 @@ describe('building a table from a changed YAML', () => {
     expect(Table?.KeySchema).toEqual([{ AttributeName: 'id', KeyType: 'HASH' }]);
     const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName: 'renamed' }));
     expect(TimeToLiveDescription?.AttributeName).toBe('deleteAfter');
-    await expect(client.send(new PutItemCommand({ TableName: 'renamed', Item: { id: { S: 'a' } } }))).resolves.toBeDefined();
+    await expect(
+      client.send(new PutItemCommand({ TableName: 'renamed', Item: { id: { S: 'a' } } })),
+    ).resolves.toBeDefined();
   });
 
   it('reports a YAML without the UserTable resource by name', () => {
@@ -78,7 +108,13 @@ describe('building a table from a changed YAML', () => {
 
   it('refuses secondary indexes it cannot reproduce rather than building a table without them', () => {
     const file = path.join(dir, 'gsi.yml');
-    writeFileSync(file, readFileSync(SERVERLESS_YML, 'utf8').replace('        KeySchema:', '        GlobalSecondaryIndexes: []\n        KeySchema:'));
+    writeFileSync(
+      file,
+      readFileSync(SERVERLESS_YML, 'utf8').replace(
+        '        KeySchema:',
+        '        GlobalSecondaryIndexes: []\n        KeySchema:',
+      ),
+    );
     expect(() => readUserTableDefinition(file)).toThrow(/GlobalSecondaryIndexes/);
   });
 

@@ -52,5 +52,8 @@ async function release(): Promise<void> {
   const running = server;
   server = undefined;
   // A server that never started has nothing to stop; its error already reached the caller.
-  await running.then((s) => s.close(), () => undefined);
+  await running.then(
+    (s) => s.close(),
+    () => undefined,
+  );
 }

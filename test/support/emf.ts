@@ -8,10 +8,33 @@ import { NAMESPACE, type EmfDocument } from '../../src/metrics';
 
 /** CloudWatch's metric units (MetricDatum), the only ones the specification allows in Unit. */
 const UNITS = [
-  'Seconds', 'Microseconds', 'Milliseconds', 'Bytes', 'Kilobytes', 'Megabytes', 'Gigabytes', 'Terabytes',
-  'Bits', 'Kilobits', 'Megabits', 'Gigabits', 'Terabits', 'Percent', 'Count',
-  'Bytes/Second', 'Kilobytes/Second', 'Megabytes/Second', 'Gigabytes/Second', 'Terabytes/Second',
-  'Bits/Second', 'Kilobits/Second', 'Megabits/Second', 'Gigabits/Second', 'Terabits/Second', 'Count/Second', 'None',
+  'Seconds',
+  'Microseconds',
+  'Milliseconds',
+  'Bytes',
+  'Kilobytes',
+  'Megabytes',
+  'Gigabytes',
+  'Terabytes',
+  'Bits',
+  'Kilobits',
+  'Megabits',
+  'Gigabits',
+  'Terabits',
+  'Percent',
+  'Count',
+  'Bytes/Second',
+  'Kilobytes/Second',
+  'Megabytes/Second',
+  'Gigabytes/Second',
+  'Terabytes/Second',
+  'Bits/Second',
+  'Kilobits/Second',
+  'Megabits/Second',
+  'Gigabits/Second',
+  'Terabits/Second',
+  'Count/Second',
+  'None',
 ];
 
 const name = { type: 'string', minLength: 1, maxLength: 255 };
@@ -104,9 +127,16 @@ export function theEmfLine(lines: string[]): EmfDocument {
  */
 export function expectLogAgrees(lines: string[], wantedCalls?: number): EmfDocument {
   const emf = theEmfLine(lines);
-  const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => 'deviceCalls' in l && 'message' in l);
+  const logged = lines
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .filter((l) => 'deviceCalls' in l && 'message' in l);
   expect(logged).toHaveLength(1);
-  expect(logged[0]).toMatchObject({ command: emf.Command, outcome: emf.Outcome, deviceCalls: emf.DeviceCalls, durationMs: emf.Duration });
+  expect(logged[0]).toMatchObject({
+    command: emf.Command,
+    outcome: emf.Outcome,
+    deviceCalls: emf.DeviceCalls,
+    durationMs: emf.Duration,
+  });
   if (wantedCalls !== undefined) expect(emf.DeviceCalls).toBe(wantedCalls);
   return emf;
 }

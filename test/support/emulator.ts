@@ -82,12 +82,22 @@ export async function registerDemoTv(emulator: Emulator, token: string, options:
   if (!listedRemote) throw new Error('the availability search listed no IR remote');
   const [remoteDevice] = await api.registerDevice({ gatewayId, thingId: listedRemote.thingId, deviceName: remoteName });
 
-  const remote = { thingId: remoteDevice.thingId, serviceId: remoteDevice.serviceId, deviceName: remoteDevice.deviceName, gatewayId };
+  const remote = {
+    thingId: remoteDevice.thingId,
+    serviceId: remoteDevice.serviceId,
+    deviceName: remoteDevice.deviceName,
+    gatewayId,
+  };
   return addDemoTv(emulator, token, remote, { tvName, deviceId: options.deviceId, power: options.power });
 }
 
 /** Steps 4-6 only: one more TV on a remote registerDemoTv registered. */
-export async function addDemoTv(emulator: Emulator, token: string, remote: RegisteredRemote, options: Omit<DemoTvOptions, 'remoteName'> = {}): Promise<DemoTv> {
+export async function addDemoTv(
+  emulator: Emulator,
+  token: string,
+  remote: RegisteredRemote,
+  options: Omit<DemoTvOptions, 'remoteName'> = {},
+): Promise<DemoTv> {
   const api = new DeviceCloud({ baseUrl: emulator.url }).forToken(token);
   const tvName = options.tvName ?? 'Living room TV';
   const deviceId = options.deviceId ?? (await api.getPresets(remote.thingId))[0]?.deviceId;
@@ -155,7 +165,13 @@ export function sendRaw(baseUrl: string, request: RawRequest): Promise<RawRespon
 }
 
 /** A raw JSON request carrying the bearer token and content-type, as a well-behaved client sends it. */
-export function sendJson(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<RawResponse> {
+export function sendJson(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<RawResponse> {
   const headers: OutgoingHttpHeaders = { authorization: `Bearer ${token}`, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   return sendRaw(baseUrl, { method, path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -166,8 +182,14 @@ export function sendJson(baseUrl: string, token: string, method: string, path: s
  * faults cleared after each, closed after them all. Read `.emulator` inside tests.
  */
 export function useEmulator(): { readonly emulator: Emulator } {
-  const emulator = useFixture('the emulator', { start: () => startEmulator(), close: (e) => e.close(), afterEach: (e) => e.clearFaults() });
+  const emulator = useFixture('the emulator', {
+    start: () => startEmulator(),
+    close: (e) => e.close(),
+    afterEach: (e) => e.clearFaults(),
+  });
   return {
-    get emulator() { return emulator(); },
+    get emulator() {
+      return emulator();
+    },
   };
 }

@@ -12,9 +12,12 @@ export class FlakyStore {
   private failures = new Map<StoreMethod, number>();
 
   constructor(store: UserStore) {
-    Object.assign(this, wrapStore(store, (method) => {
-      if (this.shouldFail(method)) throw new Error('store write lost (injected)');
-    }));
+    Object.assign(
+      this,
+      wrapStore(store, (method) => {
+        if (this.shouldFail(method)) throw new Error('store write lost (injected)');
+      }),
+    );
   }
 
   /** The `nth` next call of `method` throws (without writing); later calls pass through. */

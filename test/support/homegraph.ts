@@ -16,7 +16,11 @@ export interface GoogleSide {
 }
 
 /** A key file for the stand-in; `fields` replace or add fields (a broken key). */
-export function keyFileFor(homegraph: HomeGraphStandIn, privateKeyPem: string, fields: Record<string, unknown> = {}): string {
+export function keyFileFor(
+  homegraph: HomeGraphStandIn,
+  privateKeyPem: string,
+  fields: Record<string, unknown> = {},
+): string {
   return JSON.stringify({
     type: 'service_account',
     project_id: 'tv-remote-test',
@@ -30,11 +34,12 @@ export function keyFileFor(homegraph: HomeGraphStandIn, privateKeyPem: string, f
   });
 }
 
-export const newPrivateKey = (): { privateKey: KeyObject; publicKey: KeyObject } => generateKeyPairSync('rsa', { modulusLength: 2048 });
+export const newPrivateKey = (): { privateKey: KeyObject; publicKey: KeyObject } =>
+  generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 /** Registers the hooks: the stand-in started before the file's tests, told to fail no more after each, closed after all. */
 export function useHomeGraph(): GoogleSide {
-  const started = useFixture('Google\'s side', {
+  const started = useFixture("Google's side", {
     start: async () => {
       const { privateKey, publicKey } = newPrivateKey();
       const homegraph = await startHomeGraphStandIn({ publicKey, clientEmail: CLIENT_EMAIL });
@@ -48,9 +53,15 @@ export function useHomeGraph(): GoogleSide {
     },
   });
   return {
-    get homegraph() { return started().homegraph; },
-    get keyFile() { return started().keyFile; },
-    get privateKeyPem() { return started().privateKeyPem; },
+    get homegraph() {
+      return started().homegraph;
+    },
+    get keyFile() {
+      return started().keyFile;
+    },
+    get privateKeyPem() {
+      return started().privateKeyPem;
+    },
   };
 }
 

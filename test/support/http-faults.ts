@@ -32,9 +32,13 @@ export interface BodyFaultServer extends FaultServer {
 export type AnswerFault = 'hang' | { status: number; headers?: Record<string, string>; body: string };
 
 export async function startAnswerFaultServer(fault: AnswerFault): Promise<FaultServer> {
-  return serve((_req, res) => {
-    if (fault !== 'hang') res.writeHead(fault.status, { 'Content-Type': 'application/json', ...fault.headers }).end(fault.body);
-  }, () => undefined);
+  return serve(
+    (_req, res) => {
+      if (fault !== 'hang')
+        res.writeHead(fault.status, { 'Content-Type': 'application/json', ...fault.headers }).end(fault.body);
+    },
+    () => undefined,
+  );
 }
 
 export async function startBodyFaultServer(fault: BodyFault): Promise<BodyFaultServer> {
@@ -46,39 +50,42 @@ export async function startBodyFaultServer(fault: BodyFault): Promise<BodyFaultS
     return res.write(chunk);
   };
 
-  const server = await serve((_req, res) => {
-    switch (fault) {
-      case 'endless': {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        write(res, '{"pad":"');
-        const chunk = Buffer.alloc(ENDLESS_CHUNK_BYTES, 'x');
-        // As fast as the client reads: write until the socket's buffer is full, then wait for it to drain.
-        const pour = (): void => {
-          while (!res.destroyed && write(res, chunk));
-        };
-        res.on('drain', pour);
-        pour();
-        return;
+  const server = await serve(
+    (_req, res) => {
+      switch (fault) {
+        case 'endless': {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          write(res, '{"pad":"');
+          const chunk = Buffer.alloc(ENDLESS_CHUNK_BYTES, 'x');
+          // As fast as the client reads: write until the socket's buffer is full, then wait for it to drain.
+          const pour = (): void => {
+            while (!res.destroyed && write(res, chunk));
+          };
+          res.on('drain', pour);
+          pour();
+          return;
+        }
+        case 'drip': {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          write(res, '{');
+          const timer = setInterval(() => {
+            if (!res.destroyed) write(res, ' ');
+          }, DRIP_EVERY_MS);
+          timers.add(timer);
+          res.on('close', () => clearInterval(timer));
+          return;
+        }
+        case 'short':
+          // 1000 bytes promised, 10 sent, then the connection closes (end: after those 10 are flushed).
+          res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
+          write(res, '{"result":');
+          res.socket?.end();
       }
-      case 'drip': {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        write(res, '{');
-        const timer = setInterval(() => {
-          if (!res.destroyed) write(res, ' ');
-        }, DRIP_EVERY_MS);
-        timers.add(timer);
-        res.on('close', () => clearInterval(timer));
-        return;
-      }
-      case 'short':
-        // 1000 bytes promised, 10 sent, then the connection closes (end: after those 10 are flushed).
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
-        write(res, '{"result":');
-        res.socket?.end();
-    }
-  }, () => {
-    for (const timer of timers) clearInterval(timer);
-  });
+    },
+    () => {
+      for (const timer of timers) clearInterval(timer);
+    },
+  );
   return {
     ...server,
     markAnswered: () => {
@@ -108,7 +115,8 @@ async function serve(answer: http.RequestListener, stop: () => void): Promise<Fa
     allClosed: async (withinMs) => {
       const until = Date.now() + withinMs;
       while (open.size > 0) {
-        if (Date.now() > until) throw new Error(`${open.size} connection(s) still open ${withinMs} ms after the answer`);
+        if (Date.now() > until)
+          throw new Error(`${open.size} connection(s) still open ${withinMs} ms after the answer`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },

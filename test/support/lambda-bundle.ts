@@ -32,7 +32,9 @@ export interface LambdaFunction {
 
 /** Every function serverless.yml declares, in its order. */
 export function lambdaFunctions(serverlessYml = path.join(ROOT, 'serverless.yml')): LambdaFunction[] {
-  const doc = parse(readFileSync(serverlessYml, 'utf8')) as { functions?: Record<string, { handler?: string; esbuildEntrypoint?: string; events?: Record<string, unknown>[] }> };
+  const doc = parse(readFileSync(serverlessYml, 'utf8')) as {
+    functions?: Record<string, { handler?: string; esbuildEntrypoint?: string; events?: Record<string, unknown>[] }>;
+  };
   return Object.entries(doc.functions ?? {}).map(([name, fn]) => {
     const handler = fn.handler ?? '';
     const dot = handler.lastIndexOf('.');
@@ -40,10 +42,20 @@ export function lambdaFunctions(serverlessYml = path.join(ROOT, 'serverless.yml'
     const alexaEvent = (fn.events ?? []).flatMap((e) => Object.keys(e)).find((k) => k.startsWith('alexa'));
     // The voice functions' entry is an ES module kept as written (entry.mjs); the rest are esbuild's .js bundles.
     const base = handler.slice(0, dot);
-    const handlerFile = existsSync(path.join(path.dirname(serverlessYml), `${base}.mjs`)) ? `${base}.mjs` : `${base}.js`;
+    const handlerFile = existsSync(path.join(path.dirname(serverlessYml), `${base}.mjs`))
+      ? `${base}.mjs`
+      : `${base}.js`;
     const source = fn.esbuildEntrypoint ?? handler;
     const bundleFile = `${source.slice(0, source.lastIndexOf('.'))}.js`;
-    return { name, handler, source, handlerFile, bundleFile, exportName: handler.slice(dot + 1), ...(alexaEvent ? { alexaEvent } : {}) };
+    return {
+      name,
+      handler,
+      source,
+      handlerFile,
+      bundleFile,
+      exportName: handler.slice(dot + 1),
+      ...(alexaEvent ? { alexaEvent } : {}),
+    };
   });
 }
 
@@ -55,7 +67,13 @@ export interface RunResult {
   ms: number;
 }
 
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string, timeoutMs = 0): Promise<RunResult> {
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  timeoutMs = 0,
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
@@ -72,7 +90,11 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd
 export function offlineEnv(work: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (/^(AWS_|SERVERLESS_|SLS_)/.test(key) || ['SKILL_ID', 'DEVICE_CLOUD_BASE_URL', 'TABLE_NAME', 'ALARM_EMAIL'].includes(key)) continue;
+    if (
+      /^(AWS_|SERVERLESS_|SLS_)/.test(key) ||
+      ['SKILL_ID', 'DEVICE_CLOUD_BASE_URL', 'TABLE_NAME', 'ALARM_EMAIL'].includes(key)
+    )
+      continue;
     env[key] = value;
   }
   return {
@@ -93,10 +115,21 @@ export const PACKAGE_SKILL_ID = 'amzn1.ask.skill.0f0f0f0f-1e1e-2d2d-3c3c-4b4b4b4
  * `serverless package --package <dir>` of the project, offline, with `extra` in the environment and
  * deploy parameters (`--param="name=value"`). One at a time: the plugin builds in ./.esbuild.
  */
-export async function packageService(dir: string, work: string, extra: Record<string, string> = {}, params: Record<string, string> = {}): Promise<void> {
+export async function packageService(
+  dir: string,
+  work: string,
+  extra: Record<string, string> = {},
+  params: Record<string, string> = {},
+): Promise<void> {
   const paramArgs = Object.entries(params).map(([name, value]) => `--param=${name}=${value}`);
   const env = offlineEnv(work, { SKILL_ID: PACKAGE_SKILL_ID, ...extra });
-  const { code, stdout, stderr } = await run(process.execPath, [SERVERLESS, 'package', '--package', dir, ...paramArgs], env, ROOT, PACKAGE_TIMEOUT_MS);
+  const { code, stdout, stderr } = await run(
+    process.execPath,
+    [SERVERLESS, 'package', '--package', dir, ...paramArgs],
+    env,
+    ROOT,
+    PACKAGE_TIMEOUT_MS,
+  );
   if (code !== 0) throw new Error(`serverless package failed (${code}):\n${stdout}${stderr}`);
 }
 
@@ -132,8 +165,9 @@ export function loadHandlerModule(fn: Pick<LambdaFunction, 'handlerFile'>): stri
  * parameters (nodejs24.x refuses the callback form). Exit code 3: not a function; 4: too many parameters.
  */
 export function requireBundle(dir: string, fn: LambdaFunction, env: Record<string, string>): Promise<RunResult> {
-  const probe = `(async () => { const h = (${loadHandlerModule(fn)})[${JSON.stringify(fn.exportName)}]; `
-    + "if (typeof h !== 'function') process.exit(3); if (h.length > 2) process.exit(4); })().catch((e) => { console.error(e); process.exit(1); });";
+  const probe =
+    `(async () => { const h = (${loadHandlerModule(fn)})[${JSON.stringify(fn.exportName)}]; ` +
+    "if (typeof h !== 'function') process.exit(3); if (h.length > 2) process.exit(4); })().catch((e) => { console.error(e); process.exit(1); });";
   return run(process.execPath, ['-e', probe], cleanEnv(env), dir);
 }
 
@@ -141,7 +175,12 @@ export function requireBundle(dir: string, fn: LambdaFunction, env: Record<strin
  * A fresh node that loads the unpacked bundle, invokes it once with `event` and prints the answer as JSON,
  * and the names of node's own modules loaded by then.
  */
-export async function invokeBundle(dir: string, fn: LambdaFunction, env: Record<string, string>, event: unknown): Promise<RunResult & { response?: unknown; builtins?: string[] }> {
+export async function invokeBundle(
+  dir: string,
+  fn: LambdaFunction,
+  env: Record<string, string>,
+  event: unknown,
+): Promise<RunResult & { response?: unknown; builtins?: string[] }> {
   const probe = [
     // The parts of the Lambda context a handler may read.
     `const context = { functionName: ${JSON.stringify(fn.name)}, awsRequestId: 'local', getRemainingTimeInMillis: () => 10000 };`,

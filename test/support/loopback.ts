@@ -20,7 +20,11 @@ export function useLoopback(): Loopback {
     afterEach: (p) => p.emulator.clearFaults(),
   });
   return {
-    get emulator() { return parts().emulator; },
-    get dynamo() { return parts().dynamo; },
+    get emulator() {
+      return parts().emulator;
+    },
+    get dynamo() {
+      return parts().dynamo;
+    },
   };
 }

@@ -15,7 +15,10 @@ export function rememberSecret(secret: string): void {
 
 // Every code the store issues, whoever asked for it.
 const issue = DynamoUserStore.prototype.issueLinkCode;
-DynamoUserStore.prototype.issueLinkCode = async function issueLinkCode(this: DynamoUserStore, ...args: Parameters<typeof issue>) {
+DynamoUserStore.prototype.issueLinkCode = async function issueLinkCode(
+  this: DynamoUserStore,
+  ...args: Parameters<typeof issue>
+) {
   const code = await issue.apply(this, args);
   secrets.add(code.code);
   return code;
@@ -37,7 +40,9 @@ const restores = [process.stdout, process.stderr].map((stream) => {
     captured.push(typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk));
     return write(chunk, ...rest);
   }) as typeof stream.write;
-  return () => { stream.write = own; };
+  return () => {
+    stream.write = own;
+  };
 });
 
 function safeJson(value: unknown): string {
@@ -51,7 +56,15 @@ function safeJson(value: unknown): string {
 /** The ways a secret may be written: as is, base64, base64url, hex, URL-encoded. */
 function encodings(secret: string): string[] {
   const bytes = Buffer.from(secret, 'utf8');
-  return [...new Set([secret, bytes.toString('base64').replace(/=+$/, ''), bytes.toString('base64url'), bytes.toString('hex'), encodeURIComponent(secret)])];
+  return [
+    ...new Set([
+      secret,
+      bytes.toString('base64').replace(/=+$/, ''),
+      bytes.toString('base64url'),
+      bytes.toString('hex'),
+      encodeURIComponent(secret),
+    ]),
+  ];
 }
 
 /** A six-digit code matches only as a whole number, not inside a timestamp. */
@@ -66,7 +79,10 @@ afterAll(() => {
   for (const secret of secrets) {
     for (const form of encodings(secret)) {
       const line = captured.find((l) => finds(l, form));
-      if (line) leaks.push(`${/^\d{6}$/.test(secret) ? 'a link code' : 'a token'} in a log line: ${line.slice(0, 200).replace(form, '<secret>')}`);
+      if (line)
+        leaks.push(
+          `${/^\d{6}$/.test(secret) ? 'a link code' : 'a token'} in a log line: ${line.slice(0, 200).replace(form, '<secret>')}`,
+        );
     }
   }
   captured.length = 0;

@@ -26,14 +26,23 @@ export async function startSecretsManagerStandIn(): Promise<SecretsManagerStandI
         res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
         res.end(JSON.stringify(body));
       };
-      if (req.headers['x-amz-target'] !== 'secretsmanager.GetSecretValue') return reply(400, { __type: 'UnknownOperationException' });
+      if (req.headers['x-amz-target'] !== 'secretsmanager.GetSecretValue')
+        return reply(400, { __type: 'UnknownOperationException' });
       const { SecretId } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { SecretId?: string };
       reads.push(String(SecretId));
       const value = SecretId === undefined ? undefined : secrets.get(SecretId);
-      if (value === undefined) return reply(400, { __type: 'ResourceNotFoundException', Message: `Secrets Manager can't find the specified secret ${SecretId}.` });
+      if (value === undefined)
+        return reply(400, {
+          __type: 'ResourceNotFoundException',
+          Message: `Secrets Manager can't find the specified secret ${SecretId}.`,
+        });
       return reply(200, {
-        ARN: `arn:aws:secretsmanager:us-east-1:123456789012:secret:${SecretId}-AbCdEf`, Name: SecretId, SecretString: value,
-        VersionId: '00000000-0000-0000-0000-000000000001', VersionStages: ['AWSCURRENT'], CreatedDate: 1_700_000_000,
+        ARN: `arn:aws:secretsmanager:us-east-1:123456789012:secret:${SecretId}-AbCdEf`,
+        Name: SecretId,
+        SecretString: value,
+        VersionId: '00000000-0000-0000-0000-000000000001',
+        VersionStages: ['AWSCURRENT'],
+        CreatedDate: 1_700_000_000,
       });
     });
   });
@@ -42,9 +51,10 @@ export async function startSecretsManagerStandIn(): Promise<SecretsManagerStandI
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     put: (name, value) => void secrets.set(name, value),
     reads: () => [...reads],
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

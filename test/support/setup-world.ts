@@ -52,9 +52,15 @@ export function useWorld(): World {
     },
   });
   return {
-    get emulator() { return started().emulator; },
-    get dynamo() { return started().dynamo; },
-    get cloud() { return started().cloud; },
+    get emulator() {
+      return started().emulator;
+    },
+    get dynamo() {
+      return started().dynamo;
+    },
+    get cloud() {
+      return started().cloud;
+    },
     close: () => started().close(),
   };
 }
@@ -65,7 +71,10 @@ export interface Account {
 }
 
 /** A fresh device-cloud account and an Alexa user whose linked token the store holds (unless told not to). */
-export async function newAccount(world: World, options: AccountOptions & { storeToken?: boolean } = {}): Promise<Account> {
+export async function newAccount(
+  world: World,
+  options: AccountOptions & { storeToken?: boolean } = {},
+): Promise<Account> {
   const { storeToken = true, ...accountOptions } = options;
   const token = newToken();
   world.emulator.addAccount(token, accountOptions);
@@ -126,14 +135,22 @@ export async function setup(world: World, event: unknown, options: RunOptions = 
 }
 
 /** Like setup(), but the run must succeed. */
-export async function setupOk(world: World, event: unknown, options: RunOptions = {}): Promise<SetupResult & { run: Run }> {
+export async function setupOk(
+  world: World,
+  event: unknown,
+  options: RunOptions = {},
+): Promise<SetupResult & { run: Run }> {
   const run = await setup(world, event, options);
   if (!run.result) throw new Error(`setup failed: ${run.error?.message}`);
   return { ...run.result, run };
 }
 
 /** Like setup(), but the run must fail; returns the error. */
-export async function setupFails(world: World, event: unknown, options: RunOptions = {}): Promise<Error & { run: Run }> {
+export async function setupFails(
+  world: World,
+  event: unknown,
+  options: RunOptions = {},
+): Promise<Error & { run: Run }> {
   const run = await setup(world, event, options);
   if (!run.error) throw new Error(`setup unexpectedly ended with status ${run.result?.status}`);
   return Object.assign(run.error, { run });
@@ -150,5 +167,7 @@ export function callsTo(calls: RecordedCall[], endpoint: { method: string; path:
 
 /** The body field of a recorded JSON call. */
 export function bodyField(call: RecordedCall, field: string): unknown {
-  return typeof call.body === 'object' && call.body !== null ? (call.body as Record<string, unknown>)[field] : undefined;
+  return typeof call.body === 'object' && call.body !== null
+    ? (call.body as Record<string, unknown>)[field]
+    : undefined;
 }

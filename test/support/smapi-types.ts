@@ -40,24 +40,44 @@ export interface SmapiDocument {
 
 /** The compiler's complaints, one line each, naming the document; empty when every one type-checks. */
 export function smapiTypeErrors(documents: SmapiDocument[]): string[] {
-  const source = PREAMBLE + documents.map((d, i) => `// ${d.name}\nexport const doc${i}: ${SMAPI_TYPES[d.type]} = ${JSON.stringify(d.json, null, 1)};\n`).join('');
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Node10, skipLibCheck: true, types: [] };
+  const source =
+    PREAMBLE +
+    documents
+      .map(
+        (d, i) => `// ${d.name}\nexport const doc${i}: ${SMAPI_TYPES[d.type]} = ${JSON.stringify(d.json, null, 1)};\n`,
+      )
+      .join('');
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.CommonJS,
+    moduleResolution: ts.ModuleResolutionKind.Node10,
+    skipLibCheck: true,
+    types: [],
+  };
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (file, language, ...rest) =>
-    (path.resolve(file) === CHECK_FILE ? ts.createSourceFile(file, source, language) : getSourceFile(file, language, ...rest));
+    path.resolve(file) === CHECK_FILE
+      ? ts.createSourceFile(file, source, language)
+      : getSourceFile(file, language, ...rest);
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (file) => path.resolve(file) === CHECK_FILE || fileExists(file);
   const program = ts.createProgram([CHECK_FILE], options, host);
   const checked = program.getSourceFile(CHECK_FILE);
   return ts.getPreEmitDiagnostics(program, checked).map((d) => {
-    const where = d.file && d.start !== undefined ? documentAt(source, d.file.getLineAndCharacterOfPosition(d.start).line) : '';
+    const where =
+      d.file && d.start !== undefined ? documentAt(source, d.file.getLineAndCharacterOfPosition(d.start).line) : '';
     return `${where}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
   });
 }
 
 /** The name of the document a line of the generated module belongs to. */
 function documentAt(source: string, line: number): string {
-  const lines = source.split('\n').slice(0, line + 1).reverse();
+  const lines = source
+    .split('\n')
+    .slice(0, line + 1)
+    .reverse();
   return lines.find((l) => l.startsWith('// '))?.slice(3) ?? 'preamble';
 }

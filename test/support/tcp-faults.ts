@@ -50,7 +50,9 @@ export async function startFaultProxy(target: string, rule: TcpRule = () => 'pas
     let upstream: net.Socket | undefined;
     let behaviour: TcpBehaviour = 'pass';
     const forward = (chunk: Buffer) => {
-      upstream ??= track(net.connect(Number(port), hostname)).on('data', (d: Buffer) => client.write(d)).on('close', () => client.destroy());
+      upstream ??= track(net.connect(Number(port), hostname))
+        .on('data', (d: Buffer) => client.write(d))
+        .on('close', () => client.destroy());
       upstream.write(chunk);
     };
     client.on('data', (chunk: Buffer) => {

@@ -4,7 +4,20 @@ import { PREFECTURES } from '../../src/tv/broadcasters';
 import { normaliseChannelName, resolveChannelName } from '../../src/tv/channels';
 
 /** The prefectures where NHK総合 is on 3 (another station holds 1), as the issue and both sources say. */
-const NHK_ON_3 = ['北海道', '青森県', '宮城県', '富山県', '岐阜県', '愛知県', '三重県', '徳島県', '鳥取県', '島根県', '福岡県', '鹿児島県'];
+const NHK_ON_3 = [
+  '北海道',
+  '青森県',
+  '宮城県',
+  '富山県',
+  '岐阜県',
+  '愛知県',
+  '三重県',
+  '徳島県',
+  '鳥取県',
+  '島根県',
+  '福岡県',
+  '鹿児島県',
+];
 
 describe('the broadcaster table', () => {
   it('has the 47 prefectures in JIS order, each id once', () => {
@@ -45,14 +58,22 @@ describe('the broadcaster table', () => {
 
     it('tunes every name of every station to its button, NHK included', () => {
       for (const s of prefecture.stations) {
-        for (const n of s.names) expect([n, resolveChannelName(n, { area: prefecture.id })]).toMatchObject([n, { found: true, channel: s.key }]);
+        for (const n of s.names)
+          expect([n, resolveChannelName(n, { area: prefecture.id })]).toMatchObject([
+            n,
+            { found: true, channel: s.key },
+          ]);
       }
-      expect(resolveChannelName('NHK', { area: prefecture.id })).toMatchObject({ found: true, channel: NHK_ON_3.includes(prefecture.name) ? 3 : 1 });
+      expect(resolveChannelName('NHK', { area: prefecture.id })).toMatchObject({
+        found: true,
+        channel: NHK_ON_3.includes(prefecture.name) ? 3 : 1,
+      });
     });
   });
 
   it('lists a wide-area station for each prefecture of its licence and a prefectural one for its own only', () => {
-    const holders = (callSign: string) => PREFECTURES.filter((p) => p.stations.some((s) => s.callSign === callSign)).map((p) => p.name);
+    const holders = (callSign: string) =>
+      PREFECTURES.filter((p) => p.stations.some((s) => s.callSign === callSign)).map((p) => p.name);
     expect(holders('JOAX-DTV')).toEqual(['茨城県', '栃木県', '群馬県', '埼玉県', '千葉県', '東京都', '神奈川県']);
     expect(holders('JOMX-DTV')).toEqual(['東京都']);
     expect(holders('JOBH-DTV')).toEqual(['大阪府']);

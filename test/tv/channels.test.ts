@@ -1,7 +1,14 @@
 // Channel names: the broadcaster table of the TV's prefecture, the user's own names, and the cookie form
 // the smart-home door carries them in (src/alexa/endpoint.ts writes it, src/smarthome/endpoint.ts reads it).
 import {
-  ChannelNamesError, channelByName, knownChannelNames, parseChannelNames, readChannelNames, resolveChannelName, StationElsewhere, UnknownChannelName,
+  ChannelNamesError,
+  channelByName,
+  knownChannelNames,
+  parseChannelNames,
+  readChannelNames,
+  resolveChannelName,
+  StationElsewhere,
+  UnknownChannelName,
   type ChannelNames,
 } from '../../src/tv/channels';
 import { TvRefusal } from '../../src/tv/control';
@@ -13,36 +20,75 @@ const osaka: ChannelNames = { area: 'osaka' };
 
 describe('the broadcaster table', () => {
   it.each([
-    ['NHK総合', 1], ['NHK', 1], ['Eテレ', 2], ['教育', 2], ['日テレ', 4], ['日本テレビ', 4], ['テレ朝', 5], ['TBS', 6],
-    ['テレ東', 7], ['テレビ東京', 7], ['フジテレビ', 8], ['フジ', 8], ['TOKYO MX', 9], ['ＭＸ', 9], ['fuji tv', 8],
+    ['NHK総合', 1],
+    ['NHK', 1],
+    ['Eテレ', 2],
+    ['教育', 2],
+    ['日テレ', 4],
+    ['日本テレビ', 4],
+    ['テレ朝', 5],
+    ['TBS', 6],
+    ['テレ東', 7],
+    ['テレビ東京', 7],
+    ['フジテレビ', 8],
+    ['フジ', 8],
+    ['TOKYO MX', 9],
+    ['ＭＸ', 9],
+    ['fuji tv', 8],
   ])('Tokyo: %s is button %i', (name, channel) => {
     expect(resolveChannelName(name, tokyo)).toMatchObject({ found: true, channel });
   });
 
-  it.each([['MBS', 4], ['毎日放送', 4], ['ABCテレビ', 6], ['テレビ大阪', 7], ['関テレ', 8], ['カンテレ', 8], ['読売テレビ', 10], ['ytv', 10], ['NHK', 1]])(
-    'Osaka: %s is button %i', (name, channel) => {
-      expect(resolveChannelName(name, osaka)).toMatchObject({ found: true, channel });
-    },
-  );
+  it.each([
+    ['MBS', 4],
+    ['毎日放送', 4],
+    ['ABCテレビ', 6],
+    ['テレビ大阪', 7],
+    ['関テレ', 8],
+    ['カンテレ', 8],
+    ['読売テレビ', 10],
+    ['ytv', 10],
+    ['NHK', 1],
+  ])('Osaka: %s is button %i', (name, channel) => {
+    expect(resolveChannelName(name, osaka)).toMatchObject({ found: true, channel });
+  });
 
   it('says back the station name however it was asked for', () => {
     expect(resolveChannelName('フジ', tokyo)).toEqual({ found: true, channel: 8, name: 'フジテレビ', matched: 'フジ' });
   });
 
-  it('knows only the stations of the chosen prefecture: TOKYO MX in Osaka is said to be Tokyo\'s, not tuned', () => {
+  it("knows only the stations of the chosen prefecture: TOKYO MX in Osaka is said to be Tokyo's, not tuned", () => {
     expect(resolveChannelName('TOKYO MX', osaka)).toEqual({
       found: false,
       known: knownChannelNames(osaka),
-      elsewhere: { name: 'TOKYO MX', prefectures: [{ name: '東京都', romaji: 'Tokyo' }], here: { name: '大阪府', romaji: 'Osaka' } },
+      elsewhere: {
+        name: 'TOKYO MX',
+        prefectures: [{ name: '東京都', romaji: 'Tokyo' }],
+        here: { name: '大阪府', romaji: 'Osaka' },
+      },
     });
-    expect(knownChannelNames(osaka).map((k) => k.name)).toEqual(['NHK総合', 'NHK Eテレ', 'MBS毎日放送', 'ABCテレビ', 'テレビ大阪', '関西テレビ', '読売テレビ']);
-    expect(resolveChannelName('TBS', { area: 'hokkaido' })).toMatchObject({ found: false, elsewhere: { name: 'TBS', here: { name: '北海道' } } });
+    expect(knownChannelNames(osaka).map((k) => k.name)).toEqual([
+      'NHK総合',
+      'NHK Eテレ',
+      'MBS毎日放送',
+      'ABCテレビ',
+      'テレビ大阪',
+      '関西テレビ',
+      '読売テレビ',
+    ]);
+    expect(resolveChannelName('TBS', { area: 'hokkaido' })).toMatchObject({
+      found: false,
+      elsewhere: { name: 'TBS', here: { name: '北海道' } },
+    });
     expect(resolveChannelName('名前のない局', osaka)).toEqual({ found: false, known: knownChannelNames(osaka) });
   });
 
   it('gives each prefecture its own buttons for the same name: NHK is 1 in Tokyo, 3 in Sapporo and Fukuoka', () => {
     expect(['tokyo', 'hokkaido', 'fukuoka', 'aichi'].map((area) => resolveChannelName('NHK', { area }))).toMatchObject([
-      { channel: 1 }, { channel: 3 }, { channel: 3 }, { channel: 3 },
+      { channel: 1 },
+      { channel: 3 },
+      { channel: 3 },
+      { channel: 3 },
     ]);
     expect(resolveChannelName('tvk', { area: 'kanagawa' })).toMatchObject({ channel: 3, name: 'tvk' });
     expect(resolveChannelName('テレ玉', { area: 'saitama' })).toMatchObject({ channel: 3 });
@@ -86,14 +132,23 @@ describe("the user's own names", () => {
   const mine: ChannelNames = { area: 'tokyo', map: { 'BBC One': 1, 'Movie box': 12 } };
 
   it('win over the area and are found however they are written', () => {
-    expect(resolveChannelName('bbc  one', mine)).toEqual({ found: true, channel: 1, name: 'BBC One', matched: 'BBC One' });
+    expect(resolveChannelName('bbc  one', mine)).toEqual({
+      found: true,
+      channel: 1,
+      name: 'BBC One',
+      matched: 'BBC One',
+    });
     expect(resolveChannelName('movie box', mine)).toMatchObject({ channel: 12 });
   });
 
   it('come first among the known names when a name is unknown', () => {
     expect(resolveChannelName('CNN', mine)).toEqual({
       found: false,
-      known: [{ name: 'BBC One', names: ['BBC One'] }, { name: 'Movie box', names: ['Movie box'] }, ...knownChannelNames(tokyo)],
+      known: [
+        { name: 'BBC One', names: ['BBC One'] },
+        { name: 'Movie box', names: ['Movie box'] },
+        ...knownChannelNames(tokyo),
+      ],
     });
   });
 
@@ -106,7 +161,15 @@ describe("the user's own names", () => {
     const known = knownChannelNames(names);
     expect(known[0]).toEqual({ name: own, names: [own] });
     // What the list offers under that name is what saying it tunes: the own button.
-    expect(known.slice(1).filter((k) => resolveChannelName(k.name, names).found && (resolveChannelName(k.name, names) as { channel: number }).channel === 3)).toEqual([]);
+    expect(
+      known
+        .slice(1)
+        .filter(
+          (k) =>
+            resolveChannelName(k.name, names).found &&
+            (resolveChannelName(k.name, names) as { channel: number }).channel === 3,
+        ),
+    ).toEqual([]);
   });
 
   it('try each candidate in turn (the resolved catalogue value, then the words heard)', () => {
@@ -121,8 +184,13 @@ describe("the user's own names", () => {
 describe('channel by name, the one call every door makes', () => {
   it.each([
     ['a name this TV has gives its button', ['フジ'], tokyo, { channel: 8, name: 'フジテレビ', matched: 'フジ' }],
-    ['a name no channel has is UnknownChannelName with the names there are', ['名前のない局'], osaka, UnknownChannelName],
-    ['another prefecture\'s station is StationElsewhere, never a button', ['TOKYO MX'], osaka, StationElsewhere],
+    [
+      'a name no channel has is UnknownChannelName with the names there are',
+      ['名前のない局'],
+      osaka,
+      UnknownChannelName,
+    ],
+    ["another prefecture's station is StationElsewhere, never a button", ['TOKYO MX'], osaka, StationElsewhere],
     ['a TV with no channel names knows none', ['フジテレビ'], undefined, UnknownChannelName],
   ] as const)('%s', (_d, said, names, expected) => {
     if (typeof expected === 'function') {
@@ -165,7 +233,10 @@ describe('the cookie form', () => {
 
   it('reads malformed values as absent rather than failing', () => {
     expect(channelNamesFromCookie({ channelArea: 'mars', channelMap: '{not json' })).toBeUndefined();
-    expect(readChannelNames({ area: 'hokkaido', map: { ok: 3, bad: 40, text: 'x' } })).toEqual({ area: 'hokkaido', map: { ok: 3 } });
+    expect(readChannelNames({ area: 'hokkaido', map: { ok: 3, bad: 40, text: 'x' } })).toEqual({
+      area: 'hokkaido',
+      map: { ok: 3 },
+    });
     expect(channelNamesFromCookie({ channelArea: 'kinki' })).toEqual({ area: 'osaka' });
   });
 });

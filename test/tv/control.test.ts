@@ -3,9 +3,7 @@ import type { TvControlApi } from '../../src/cloud/api';
 import { DeviceCloud } from '../../src/cloud/client';
 import { isDeviceCloudError } from '../../src/cloud/errors';
 import type { Emulator } from '../../src/local/emulator';
-import {
-  ChannelOutOfRange, InvalidStepCount, MAX_STEPS, TooManySteps, TvControl,
-} from '../../src/tv';
+import { ChannelOutOfRange, InvalidStepCount, MAX_STEPS, TooManySteps, TvControl } from '../../src/tv';
 import { newToken, registerDemoTv, startTestEmulator, type TestEmulator } from '../support/emulator';
 
 const CALL_TIMEOUT_MS = 1000;
@@ -32,7 +30,11 @@ interface Fixture {
  * A fresh account with a registered TV (off unless `power` says on, channel 1, volume 10), and no calls
  * recorded yet. An emulated TV that is off ignores channel and volume keys, as a real one does.
  */
-async function freshTv({ power = 'off', now, deadline }: { power?: 'on' | 'off'; now?: () => number; deadline?: number } = {}): Promise<Fixture> {
+async function freshTv({
+  power = 'off',
+  now,
+  deadline,
+}: { power?: 'on' | 'off'; now?: () => number; deadline?: number } = {}): Promise<Fixture> {
   const token = newToken();
   const { tv } = await registerDemoTv(emulator, token);
   const api = new DeviceCloud({ baseUrl: emulator.url, timeoutMs: CALL_TIMEOUT_MS }).forToken(token);
@@ -43,7 +45,13 @@ async function freshTv({ power = 'off', now, deadline }: { power?: 'on' | 'off';
     if (!s) throw new Error('the TV disappeared');
     return s;
   };
-  return { token, thingId: tv.thingId, api, control: new TvControl(api, tv.thingId, { callTimeoutMs: CALL_TIMEOUT_MS, now, deadline }), state };
+  return {
+    token,
+    thingId: tv.thingId,
+    api,
+    control: new TvControl(api, tv.thingId, { callTimeoutMs: CALL_TIMEOUT_MS, now, deadline }),
+    state,
+  };
 }
 
 const sent = () => emulator.calls.map((c) => ({ method: c.method, path: c.path, body: c.body }));
@@ -68,7 +76,8 @@ describe('power', () => {
     expect(f.state().power).toBe('off');
     await expect(f.control.powerOff()).resolves.toEqual({ already: true });
     expect(emulator.calls.filter((c) => c.method === 'DELETE').map((c) => c.query)).toEqual([
-      { thingId: f.thingId }, { thingId: f.thingId },
+      { thingId: f.thingId },
+      { thingId: f.thingId },
     ]);
   });
 
@@ -85,7 +94,9 @@ describe('setChannel', () => {
     const f = await freshTv({ power: 'on' });
     await f.control.setChannel(7);
     expect(f.state().channel).toBe(7);
-    expect(sent()).toEqual([{ method: 'PUT', path: '/device/v2/tv/channel/', body: { thingId: f.thingId, tuning: '7' } }]);
+    expect(sent()).toEqual([
+      { method: 'PUT', path: '/device/v2/tv/channel/', body: { thingId: f.thingId, tuning: '7' } },
+    ]);
   });
 
   it.each([0, 13, -1, 2.5, Number.NaN])('refuses channel %p without calling the device cloud', async (channel) => {
@@ -111,7 +122,13 @@ describe('stepChannel', () => {
     const outcome = await f.control.stepChannel('previous', 3);
     expect(outcome).toEqual({ requested: 3, done: 3 });
     expect(f.state().channel).toBe(3);
-    expect(sent()).toEqual(Array(3).fill({ method: 'PUT', path: '/device/v2/tv/channel/', body: { thingId: f.thingId, control: 'previous' } }));
+    expect(sent()).toEqual(
+      Array(3).fill({
+        method: 'PUT',
+        path: '/device/v2/tv/channel/',
+        body: { thingId: f.thingId, control: 'previous' },
+      }),
+    );
   });
 
   it(`sends a run of exactly ${MAX_STEPS} channels whole`, async () => {
@@ -123,7 +140,9 @@ describe('stepChannel', () => {
 
   it(`refuses a run of ${MAX_STEPS + 1} channels before its first press`, async () => {
     const f = await freshTv();
-    await expect(f.control.stepChannel('next', MAX_STEPS + 1)).rejects.toEqual(expect.objectContaining({ name: 'TooManySteps', count: MAX_STEPS + 1, max: MAX_STEPS }));
+    await expect(f.control.stepChannel('next', MAX_STEPS + 1)).rejects.toEqual(
+      expect.objectContaining({ name: 'TooManySteps', count: MAX_STEPS + 1, max: MAX_STEPS }),
+    );
     expect(emulator.calls).toEqual([]);
     expect(f.state().channel).toBe(1);
   });

@@ -33,8 +33,16 @@ describe('the spoken core of a TV name', () => {
 
 describe('words that name nothing', () => {
   it.each([
-    ['', true], ['  ', true], ['umm', true], ['Umm', true], ['えーと', true], ['ｕｍｍ', true],
-    ['bedroom', false], ['umm bedroom', false], ['寝室', false], ['well room', false],
+    ['', true],
+    ['  ', true],
+    ['umm', true],
+    ['Umm', true],
+    ['えーと', true],
+    ['ｕｍｍ', true],
+    ['bedroom', false],
+    ['umm bedroom', false],
+    ['寝室', false],
+    ['well room', false],
   ])('"%s": %s', (words, nothing) => {
     expect(namesNothing(words)).toBe(nothing);
   });

@@ -13,7 +13,10 @@ import type { IntentHandler } from './intent';
 export const disconnect: IntentHandler<{ intent: typeof DISCONNECT }> = async (_input, ctx) => {
   try {
     // The token's reach is forgotten whatever the listing answers: nothing vouches for it after unlinking.
-    const [listed, forgotten] = await Promise.allSettled([householdOf(ctx.cloud, ctx.directory, ctx.token), ctx.reach?.forget(ctx.token)]);
+    const [listed, forgotten] = await Promise.allSettled([
+      householdOf(ctx.cloud, ctx.directory, ctx.token),
+      ctx.reach?.forget(ctx.token),
+    ]);
     if (listed.status === 'rejected') throw listed.reason;
     await ctx.links.forget(listed.value.gateways);
     if (forgotten.status === 'rejected') throw forgotten.reason;

@@ -14,21 +14,38 @@ import { commandResult, executeResponse, type CommandResult } from '../respond';
 import { COMMANDS } from '../traits';
 import type { IntentContext, IntentHandler } from './intent';
 
-export const execute: IntentHandler<{ intent: typeof EXECUTE; commands: CommandGroup[] }> = async ({ commands }, ctx) => {
-  const names = new Set(commands.flatMap((c) => c.execution.map((e) => e.command.replace(/^action\.devices\.commands\./, ''))));
+export const execute: IntentHandler<{ intent: typeof EXECUTE; commands: CommandGroup[] }> = async (
+  { commands },
+  ctx,
+) => {
+  const names = new Set(
+    commands.flatMap((c) => c.execution.map((e) => e.command.replace(/^action\.devices\.commands\./, ''))),
+  );
   ctx.fields['commands'] = [...names].join(',').slice(0, 120);
   const answer = (outcome: Outcome, results: CommandResult[]) => {
-    ctx.fields['results'] = results.map((r) => r.errorCode ?? r.status).join(',').slice(0, 120);
+    ctx.fields['results'] = results
+      .map((r) => r.errorCode ?? r.status)
+      .join(',')
+      .slice(0, 120);
     return { outcome, status: 200, body: executeResponse(ctx.requestId, results) };
   };
   let household: Household;
   try {
-    household = await householdOf(ctx.cloud, ctx.directory, ctx.token, commands.flatMap((c) => c.devices), ctx.reach);
+    household = await householdOf(
+      ctx.cloud,
+      ctx.directory,
+      ctx.token,
+      commands.flatMap((c) => c.devices),
+      ctx.reach,
+    );
   } catch (e) {
     // Every device gets the error: the device-level form is the one EXECUTE's schema accepts.
     const failure = unlessTokenRefused(e);
     ctx.fields['errorCode'] = failure.errorCode;
-    return answer(outcomeOf(e), [...new Set(commands.flatMap((c) => c.devices.map((d) => d.id)))].map((id) => commandResult(id, failure)));
+    return answer(
+      outcomeOf(e),
+      [...new Set(commands.flatMap((c) => c.devices.map((d) => d.id)))].map((id) => commandResult(id, failure)),
+    );
   }
   ctx.fields['tvs'] = household.tvs.size;
   const results: CommandResult[] = [];
@@ -36,9 +53,10 @@ export const execute: IntentHandler<{ intent: typeof EXECUTE; commands: CommandG
   for (const group of commands) {
     for (const { id } of group.devices) {
       const tv = household.tvs.get(id);
-      const failed = tv === undefined
-        ? new GoogleError('deviceNotFound', 'the device is not one of this account\'s TVs')
-        : await runAll(group.execution, tv, ctx);
+      const failed =
+        tv === undefined
+          ? new GoogleError('deviceNotFound', "the device is not one of this account's TVs")
+          : await runAll(group.execution, tv, ctx);
       let failure: GoogleFailure | undefined;
       if (failed !== undefined) {
         failure = unlessTokenRefused(failed);

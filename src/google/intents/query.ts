@@ -53,7 +53,13 @@ export const query: IntentHandler<{ intent: typeof QUERY; devices: DeviceRef[] }
 
 async function reachOf(api: DeviceCloudApi, tv: IndexedTv, ctx: IntentContext): Promise<TvReach | Error> {
   try {
-    return (await sightingBefore(api, tv.gatewayId, tv.thingId, { deadline: ctx.deadline, now: ctx.now, callTimeoutMs: ctx.cloud.timeoutMs })).reach;
+    return (
+      await sightingBefore(api, tv.gatewayId, tv.thingId, {
+        deadline: ctx.deadline,
+        now: ctx.now,
+        callTimeoutMs: ctx.cloud.timeoutMs,
+      })
+    ).reach;
   } catch (e) {
     return e instanceof Error ? e : new Error(String(e));
   }

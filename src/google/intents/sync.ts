@@ -20,10 +20,18 @@ export const sync: IntentHandler<{ intent: typeof SYNC }> = async (_input, ctx) 
   // An account without a home gateway has nothing to control and nothing to be known by: no agentUserId
   // can be given, and SYNC's payload requires one. Linking fails until the remote is set up.
   if (household.gateways.length === 0) {
-    return { outcome: 'refused', status: 404, body: { requestId: ctx.requestId, error: 'the device-cloud account has no home gateway' } };
+    return {
+      outcome: 'refused',
+      status: 404,
+      body: { requestId: ctx.requestId, error: 'the device-cloud account has no home gateway' },
+    };
   }
   const agentUserId = await ctx.links.agentUserIdFor(household.gateways);
-  return { outcome: 'ok', status: 200, body: syncResponse(ctx.requestId, agentUserId, [...household.tvs.values()].map(syncDevice)) };
+  return {
+    outcome: 'ok',
+    status: 200,
+    body: syncResponse(ctx.requestId, agentUserId, [...household.tvs.values()].map(syncDevice)),
+  };
 };
 
 export function syncDevice(tv: IndexedTv): SyncDevice {
@@ -32,7 +40,10 @@ export function syncDevice(tv: IndexedTv): SyncDevice {
     id: tv.thingId,
     type: 'action.devices.types.TV',
     traits: TV_TRAITS.map((t) => t.name),
-    name: { name: clip(tv.deviceName, TEXT_MAX), defaultNames: [clip([tv.manufacturer, tv.model, 'TV'].filter(Boolean).join(' '), TEXT_MAX)] },
+    name: {
+      name: clip(tv.deviceName, TEXT_MAX),
+      defaultNames: [clip([tv.manufacturer, tv.model, 'TV'].filter(Boolean).join(' '), TEXT_MAX)],
+    },
     // Nothing is reported: the device cloud sends no events, and an IR remote reads no state.
     willReportState: false,
     attributes: Object.assign({}, ...TV_TRAITS.map((t) => t.attributes(ref))) as Record<string, unknown>,

@@ -48,7 +48,8 @@ function buttonOf(params: Record<string, unknown>, tv: TvRef): number {
   const said = [code, name].filter((n): n is string => typeof n === 'string' && n.trim() !== '');
   if (said.length === 0) {
     // A number that is not a whole button number ("4-3", "12.4") names no button of this remote.
-    if (typeof number === 'string') throw new GoogleError('noAvailableChannel', 'the channel number is not one of the remote\'s buttons');
+    if (typeof number === 'string')
+      throw new GoogleError('noAvailableChannel', "the channel number is not one of the remote's buttons");
     throw new GoogleError('protocolError', 'selectChannel needs channelCode, channelNumber or channelName');
   }
   return channelByName(said, tv.channels).channel;

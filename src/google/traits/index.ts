@@ -10,6 +10,8 @@ import { volume } from './volume';
 export const TV_TRAITS: readonly Trait[] = [onOff, volume, channel];
 
 /** Every command by its full name: the route table of EXECUTE. */
-export const COMMANDS: ReadonlyMap<string, TraitCommand> = new Map(TV_TRAITS.flatMap((t) => Object.entries(t.commands)));
+export const COMMANDS: ReadonlyMap<string, TraitCommand> = new Map(
+  TV_TRAITS.flatMap((t) => Object.entries(t.commands)),
+);
 
 export type { Trait, TraitCommand } from './trait';

@@ -21,6 +21,7 @@ export interface Trait {
  */
 export function signedCount(params: Record<string, unknown>, name: string): { down: boolean; count: number } {
   const value = params[name];
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw new GoogleError('protocolError', `params.${name} must be a whole number`);
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw new GoogleError('protocolError', `params.${name} must be a whole number`);
   return { down: value < 0, count: Math.abs(value) };
 }

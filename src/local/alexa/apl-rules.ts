@@ -16,10 +16,14 @@ import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { isRecord } from '../../json';
 import type { Refusal } from './refusal';
 
-const APL_INTERFACE_PAGE = 'Amazon, "Alexa.Presentation.APL Interface Reference" (developer.amazon.com/en-US/docs/alexa/alexa-presentation-language/apl-interface.html)';
-const APL_DOCUMENT_PAGE = 'Amazon, "APL Document" (developer.amazon.com/en-US/docs/alexa/alexa-presentation-language/apl-document.html)';
-const VIEWPORTS_PAGE = 'Amazon, "Select the Viewport Profiles Your Skill Supports" (developer.amazon.com/docs/alexa/alexa-presentation-language/apl-select-the-viewport-profiles-your-skill-supports.html)';
-const MANIFEST_PAGE = 'Amazon, "Skill Manifest Schemas", custom: interfaces (developer.amazon.com/docs/alexa/smapi/skill-manifest.html)';
+const APL_INTERFACE_PAGE =
+  'Amazon, "Alexa.Presentation.APL Interface Reference" (developer.amazon.com/en-US/docs/alexa/alexa-presentation-language/apl-interface.html)';
+const APL_DOCUMENT_PAGE =
+  'Amazon, "APL Document" (developer.amazon.com/en-US/docs/alexa/alexa-presentation-language/apl-document.html)';
+const VIEWPORTS_PAGE =
+  'Amazon, "Select the Viewport Profiles Your Skill Supports" (developer.amazon.com/docs/alexa/alexa-presentation-language/apl-select-the-viewport-profiles-your-skill-supports.html)';
+const MANIFEST_PAGE =
+  'Amazon, "Skill Manifest Schemas", custom: interfaces (developer.amazon.com/docs/alexa/smapi/skill-manifest.html)';
 
 export type AplRuleName = 'apl-unsupported' | 'apl-newer-than-device' | 'apl-directive-shape' | 'apl-manifest';
 
@@ -34,7 +38,11 @@ export function aplRefusals(request: RequestEnvelope, envelope: ResponseEnvelope
   for (const d of directives) {
     const directive = d as unknown as Record<string, unknown>;
     if (apl === undefined) {
-      refusals.push({ rule: 'apl-unsupported', source: APL_INTERFACE_PAGE, detail: `${d.type} to a device whose supportedInterfaces does not list Alexa.Presentation.APL` });
+      refusals.push({
+        rule: 'apl-unsupported',
+        source: APL_INTERFACE_PAGE,
+        detail: `${d.type} to a device whose supportedInterfaces does not list Alexa.Presentation.APL`,
+      });
       continue;
     }
     if (typeof directive['token'] !== 'string' || directive['token'] === '') {
@@ -43,13 +51,20 @@ export function aplRefusals(request: RequestEnvelope, envelope: ResponseEnvelope
     if (d.type !== 'Alexa.Presentation.APL.RenderDocument') continue;
     const document = directive['document'];
     if (!isRecord(document) || document['type'] !== 'APL' || !isRecord(document['mainTemplate'])) {
-      refusals.push({ rule: 'apl-directive-shape', source: APL_DOCUMENT_PAGE, detail: 'RenderDocument without a document of type APL with a mainTemplate' });
+      refusals.push({
+        rule: 'apl-directive-shape',
+        source: APL_DOCUMENT_PAGE,
+        detail: 'RenderDocument without a document of type APL with a mainTemplate',
+      });
       continue;
     }
     const version = document['version'];
     if (typeof version !== 'string' || apl.maxVersion === undefined || newer(version, apl.maxVersion)) {
-      refusals.push({ rule: 'apl-newer-than-device', source: APL_INTERFACE_PAGE,
-        detail: `document version ${String(version)} to a device whose maxVersion is ${apl.maxVersion ?? '(none)'}` });
+      refusals.push({
+        rule: 'apl-newer-than-device',
+        source: APL_INTERFACE_PAGE,
+        detail: `document version ${String(version)} to a device whose maxVersion is ${apl.maxVersion ?? '(none)'}`,
+      });
     }
   }
   return refusals;
@@ -58,13 +73,18 @@ export function aplRefusals(request: RequestEnvelope, envelope: ResponseEnvelope
 /** What the manifest's APL declaration lacks, empty when the skill may send APL. */
 export function manifestAplRefusals(manifest: unknown): Refusal<AplRuleName>[] {
   const refuse = (detail: string): Refusal<AplRuleName> => ({ rule: 'apl-manifest', source: MANIFEST_PAGE, detail });
-  const custom = isRecord(manifest) && isRecord(manifest['manifest']) && isRecord(manifest['manifest']['apis'])
-    ? manifest['manifest']['apis']['custom'] : undefined;
+  const custom =
+    isRecord(manifest) && isRecord(manifest['manifest']) && isRecord(manifest['manifest']['apis'])
+      ? manifest['manifest']['apis']['custom']
+      : undefined;
   const interfaces = isRecord(custom) ? custom['interfaces'] : undefined;
-  const apl: unknown = Array.isArray(interfaces) ? interfaces.find((i) => isRecord(i) && i['type'] === 'ALEXA_PRESENTATION_APL') : undefined;
+  const apl: unknown = Array.isArray(interfaces)
+    ? interfaces.find((i) => isRecord(i) && i['type'] === 'ALEXA_PRESENTATION_APL')
+    : undefined;
   if (!isRecord(apl)) return [refuse('apis.custom.interfaces does not declare ALEXA_PRESENTATION_APL')];
   const viewports = apl['supportedViewports'];
-  if (!Array.isArray(viewports) || viewports.length === 0) return [{ ...refuse('ALEXA_PRESENTATION_APL declares no supportedViewports'), source: VIEWPORTS_PAGE }];
+  if (!Array.isArray(viewports) || viewports.length === 0)
+    return [{ ...refuse('ALEXA_PRESENTATION_APL declares no supportedViewports'), source: VIEWPORTS_PAGE }];
   const refusals: Refusal<AplRuleName>[] = [];
   viewports.forEach((v, i) => {
     const problem = viewportProblem(v);
@@ -91,17 +111,33 @@ export interface ScreenSize {
  * 213 dpi, is 960×600 dp.
  */
 export function manifestTakes(manifest: unknown, screen: ScreenSize): boolean {
-  const custom = isRecord(manifest) && isRecord(manifest['manifest']) && isRecord(manifest['manifest']['apis']) ? manifest['manifest']['apis']['custom'] : undefined;
+  const custom =
+    isRecord(manifest) && isRecord(manifest['manifest']) && isRecord(manifest['manifest']['apis'])
+      ? manifest['manifest']['apis']['custom']
+      : undefined;
   const interfaces = isRecord(custom) && Array.isArray(custom['interfaces']) ? custom['interfaces'] : [];
-  const viewports = interfaces.flatMap((i: unknown) => (isRecord(i) && Array.isArray(i['supportedViewports']) ? i['supportedViewports'] as unknown[] : []));
+  const viewports = interfaces.flatMap((i: unknown) =>
+    isRecord(i) && Array.isArray(i['supportedViewports']) ? (i['supportedViewports'] as unknown[]) : [],
+  );
   const { width, height } = dpSize(screen);
-  return viewports.some((v) => viewportProblem(v) === undefined && isRecord(v) && v['mode'] === screen.mode && v['shape'] === screen.shape
-    && (v['minWidth'] as number) <= width && width <= (v['maxWidth'] as number)
-    && (v['minHeight'] as number) <= height && height <= (v['maxHeight'] as number));
+  return viewports.some(
+    (v) =>
+      viewportProblem(v) === undefined &&
+      isRecord(v) &&
+      v['mode'] === screen.mode &&
+      v['shape'] === screen.shape &&
+      (v['minWidth'] as number) <= width &&
+      width <= (v['maxWidth'] as number) &&
+      (v['minHeight'] as number) <= height &&
+      height <= (v['maxHeight'] as number),
+  );
 }
 
 /** The screen in dp; a screen without a usable dpi reads as 160, where a pixel is a dp. */
-export function dpSize(screen: Pick<ScreenSize, 'pixelWidth' | 'pixelHeight' | 'dpi'>): { width: number; height: number } {
+export function dpSize(screen: Pick<ScreenSize, 'pixelWidth' | 'pixelHeight' | 'dpi'>): {
+  width: number;
+  height: number;
+} {
   const dpi = Number.isFinite(screen.dpi) && screen.dpi > 0 ? screen.dpi : 160;
   return { width: Math.round((screen.pixelWidth * 160) / dpi), height: Math.round((screen.pixelHeight * 160) / dpi) };
 }
@@ -110,7 +146,13 @@ export function dpSize(screen: Pick<ScreenSize, 'pixelWidth' | 'pixelHeight' | '
 export function screenOfViewport(viewport: unknown): ScreenSize | undefined {
   if (!isRecord(viewport)) return undefined;
   const { mode, shape, pixelWidth, pixelHeight, dpi } = viewport;
-  if (typeof mode !== 'string' || typeof shape !== 'string' || typeof pixelWidth !== 'number' || typeof pixelHeight !== 'number') return undefined;
+  if (
+    typeof mode !== 'string' ||
+    typeof shape !== 'string' ||
+    typeof pixelWidth !== 'number' ||
+    typeof pixelHeight !== 'number'
+  )
+    return undefined;
   return { mode, shape, pixelWidth, pixelHeight, dpi: typeof dpi === 'number' ? dpi : 160 };
 }
 
@@ -122,13 +164,15 @@ function viewportProblem(v: unknown): string | undefined {
   for (const side of ['Width', 'Height']) {
     const min = v[`min${side}`];
     const max = v[`max${side}`];
-    if (!Number.isInteger(min) || !Number.isInteger(max) || (min as number) <= 0 || (min as number) > (max as number)) return `has no range of whole pixels for its ${side.toLowerCase()}`;
+    if (!Number.isInteger(min) || !Number.isInteger(max) || (min as number) <= 0 || (min as number) > (max as number))
+      return `has no range of whole pixels for its ${side.toLowerCase()}`;
   }
   return undefined;
 }
 
 function aplInterface(request: RequestEnvelope): { maxVersion?: string } | undefined {
-  const interfaces: unknown = (request as { context?: { System?: { device?: { supportedInterfaces?: unknown } } } })?.context?.System?.device?.supportedInterfaces;
+  const interfaces: unknown = (request as { context?: { System?: { device?: { supportedInterfaces?: unknown } } } })
+    ?.context?.System?.device?.supportedInterfaces;
   const apl = isRecord(interfaces) ? interfaces['Alexa.Presentation.APL'] : undefined;
   if (!isRecord(apl)) return undefined;
   const max = isRecord(apl['runtime']) ? apl['runtime']['maxVersion'] : undefined;

@@ -37,7 +37,9 @@ export function keyLabelled(directive: unknown, label: string): AplKey | undefin
     const [, number = '', name = ''] = /^(\d+)\s*(.*)$/.exec(key.label.trim()) ?? [];
     return [number, squash(name)];
   };
-  return keys.find((k) => squash(k.label) === wanted) ?? keys.find((k) => numbered(k).includes(wanted) && wanted !== '');
+  return (
+    keys.find((k) => squash(k.label) === wanted) ?? keys.find((k) => numbered(k).includes(wanted) && wanted !== '')
+  );
 }
 
 const squash = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
@@ -51,7 +53,8 @@ function walk(node: unknown, context: Context, layouts: JsonObject, found: (key:
   const type = node['type'];
   if (typeof node['data'] === 'string') {
     const data = evaluate(node['data'], context);
-    for (const item of Array.isArray(data) ? data : []) walk(node['item'] ?? node['items'], { ...context, data: item }, layouts, found);
+    for (const item of Array.isArray(data) ? data : [])
+      walk(node['item'] ?? node['items'], { ...context, data: item }, layouts, found);
     return;
   }
   const layout = typeof type === 'string' ? layouts[type] : undefined;
@@ -70,7 +73,10 @@ function walk(node: unknown, context: Context, layouts: JsonObject, found: (key:
     const send = presses.find((c) => isRecord(c) && c['type'] === 'SendEvent');
     if (isRecord(send)) {
       const args = Array.isArray(send['arguments']) ? (send['arguments'] as unknown[]) : [];
-      found({ label: String(textOf(node['item'] ?? node['items'], context) ?? ''), arguments: args.map((a) => evaluate(a, context)) });
+      found({
+        label: String(textOf(node['item'] ?? node['items'], context) ?? ''),
+        arguments: args.map((a) => evaluate(a, context)),
+      });
     }
     return;
   }
@@ -81,7 +87,8 @@ function textOf(node: unknown, context: Context): unknown {
   if (Array.isArray(node)) return node.map((n) => textOf(n, context)).find((t) => t !== undefined);
   if (!isRecord(node)) return undefined;
   // A Text shows its entities as the characters they stand for (Amazon, "Text" component, "Markup").
-  if (node['type'] === 'Text') return String(evaluate(node['text'], context)).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  if (node['type'] === 'Text')
+    return String(evaluate(node['text'], context)).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   return textOf(node['item'] ?? node['items'], context);
 }
 
@@ -98,7 +105,12 @@ function resolve(path: string, context: Context): unknown {
   let value: unknown = context;
   for (const part of parts) {
     const key = part.startsWith('[') ? Number(part.slice(1, -1)) : part;
-    value = Array.isArray(value) && typeof key === 'number' ? value[key] : isRecord(value) && typeof key === 'string' ? value[key] : undefined;
+    value =
+      Array.isArray(value) && typeof key === 'number'
+        ? value[key]
+        : isRecord(value) && typeof key === 'string'
+          ? value[key]
+          : undefined;
   }
   return value;
 }

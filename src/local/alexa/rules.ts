@@ -25,11 +25,19 @@ export function refusalSpeech(locale: string): string {
 }
 
 /** What Alexa would refuse in the response, first rule first; empty when Alexa plays it. */
-export function responseRefusals(model: unknown, request: RequestEnvelope, envelope: ResponseEnvelope): Refusal<RuleName>[] {
+export function responseRefusals(
+  model: unknown,
+  request: RequestEnvelope,
+  envelope: ResponseEnvelope,
+): Refusal<RuleName>[] {
   return [...dialogRefusals(model, request, envelope), ...contentRefusals(envelope), ...aplRefusals(request, envelope)];
 }
 
 /** The first thing Alexa would refuse in the response, or undefined when Alexa plays it. */
-export function alexaRefusal(model: unknown, request: RequestEnvelope, envelope: ResponseEnvelope): Refusal<RuleName> | undefined {
+export function alexaRefusal(
+  model: unknown,
+  request: RequestEnvelope,
+  envelope: ResponseEnvelope,
+): Refusal<RuleName> | undefined {
   return responseRefusals(model, request, envelope)[0];
 }

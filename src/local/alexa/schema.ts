@@ -9,7 +9,16 @@ import type { ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import Ajv from 'ajv-draft-04';
 
-const SCHEMA_FILE = path.join(__dirname, '..', '..', '..', 'test', 'support', 'alexa-smart-home', 'alexa_smart_home_message_schema.json');
+const SCHEMA_FILE = path.join(
+  __dirname,
+  '..',
+  '..',
+  '..',
+  'test',
+  'support',
+  'alexa-smart-home',
+  'alexa_smart_home_message_schema.json',
+);
 
 /**
  * Alexa.Discovery.DeleteReport, which the vendored schema (older than the event) lacks, written from
@@ -72,9 +81,24 @@ const DELETE_REPORT = {
 function compiled(): ValidateFunction {
   // Read at run time rather than imported: the type checker need not type a 700 kB JSON file.
   const text = readFileSync(SCHEMA_FILE, 'utf8');
-  const key = createHash('sha256').update(text).update(JSON.stringify(DELETE_REPORT)).update(JSON.stringify(OPTIONS))
-    .update(readFileSync(require.resolve('ajv/package.json'))).update(readFileSync(require.resolve('ajv-draft-04/package.json'))).digest('hex').slice(0, 16);
-  const file = path.join(__dirname, '..', '..', '..', 'node_modules', '.cache', 'tv-remote', `smart-home-schema-${key}.js`);
+  const key = createHash('sha256')
+    .update(text)
+    .update(JSON.stringify(DELETE_REPORT))
+    .update(JSON.stringify(OPTIONS))
+    .update(readFileSync(require.resolve('ajv/package.json')))
+    .update(readFileSync(require.resolve('ajv-draft-04/package.json')))
+    .digest('hex')
+    .slice(0, 16);
+  const file = path.join(
+    __dirname,
+    '..',
+    '..',
+    '..',
+    'node_modules',
+    '.cache',
+    'tv-remote',
+    `smart-home-schema-${key}.js`,
+  );
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the compiled validator is a CommonJS file made at run time
   if (existsSync(file)) return require(file) as ValidateFunction;
   const vendored = JSON.parse(text) as { oneOf: object[] };
@@ -102,6 +126,8 @@ export function expectValidSmartHomeMessage(message: unknown): void {
   const errors = smartHomeSchemaErrors(message);
   if (errors.length > 0) {
     // The root is a oneOf over every message type, so errors list every branch; show the message too.
-    throw new Error(`not a valid smart-home message:\n${JSON.stringify(message, null, 2)}\n${errors.slice(0, 40).join('\n')}`);
+    throw new Error(
+      `not a valid smart-home message:\n${JSON.stringify(message, null, 2)}\n${errors.slice(0, 40).join('\n')}`,
+    );
   }
 }

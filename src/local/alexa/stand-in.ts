@@ -35,9 +35,7 @@ export interface AlexaDevice {
  * or why Alexa would not take the answer (not Amazon's schema, not a StateReport).
  */
 export type DeviceState =
-  | { properties: Array<{ namespace: string; name: string; value: unknown }> }
-  | { error: string }
-  | { refused: string };
+  { properties: Array<{ namespace: string; name: string; value: unknown }> } | { error: string } | { refused: string };
 
 /** The skill's smart-home door, as Alexa reaches it: a directive in, a message out. */
 export type SmartHomeSkill = (directive: unknown) => Promise<unknown>;
@@ -100,7 +98,10 @@ interface Customer {
   devices: Map<string, AlexaDevice>;
 }
 
-interface AccessToken { customer: string; expiresAt: number }
+interface AccessToken {
+  customer: string;
+  expiresAt: number;
+}
 
 const MAX_BODY_BYTES = 512 * 1024;
 
@@ -126,19 +127,25 @@ export async function startAlexaStandIn(options: AlexaStandInOptions = {}): Prom
 
   function token(body: string): Reply {
     const form = new URLSearchParams(body);
-    const oauthError = (status: number, error: string, description: string): Reply => ({ status, body: { error, error_description: description } });
-    if (form.get('client_id') !== clientId || !acceptedSecrets.includes(form.get('client_secret') ?? '')) return oauthError(401, 'invalid_client', 'Client authentication failed');
+    const oauthError = (status: number, error: string, description: string): Reply => ({
+      status,
+      body: { error, error_description: description },
+    });
+    if (form.get('client_id') !== clientId || !acceptedSecrets.includes(form.get('client_secret') ?? ''))
+      return oauthError(401, 'invalid_client', 'Client authentication failed');
     const grantType = form.get('grant_type');
     if (grantType === 'authorization_code') {
       const customer = codes.get(form.get('code') ?? '');
-      if (customer === undefined) return oauthError(400, 'invalid_grant', 'The authorization code is invalid or has been used');
+      if (customer === undefined)
+        return oauthError(400, 'invalid_grant', 'The authorization code is invalid or has been used');
       codes.delete(form.get('code') ?? '');
       return { status: 200, body: issueTokens(customer) };
     }
     if (grantType === 'refresh_token') {
       const refresh = form.get('refresh_token') ?? '';
       const customer = refreshTokens.get(refresh);
-      if (customer === undefined || !customers.get(customer)?.enabled) return oauthError(400, 'invalid_grant', 'The refresh token is invalid or revoked');
+      if (customer === undefined || !customers.get(customer)?.enabled)
+        return oauthError(400, 'invalid_grant', 'The refresh token is invalid or revoked');
       return { status: 200, body: issueTokens(customer, refresh) };
     }
     return oauthError(400, 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token');
@@ -147,7 +154,13 @@ export async function startAlexaStandIn(options: AlexaStandInOptions = {}): Prom
   function event(region: StandInRegion, authorization: string | undefined, text: string): Reply {
     const refuse = (status: number, code: string, description: string, customer?: string, body?: unknown): Reply => {
       received.push({ region, name: eventName(body), customer, status, code, body });
-      return { status, body: { header: { namespace: 'System', name: 'Exception', messageId: randomUUID() }, payload: { code, description } } };
+      return {
+        status,
+        body: {
+          header: { namespace: 'System', name: 'Exception', messageId: randomUUID() },
+          payload: { code, description },
+        },
+      };
     };
     const bearer = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
     const access = bearer === undefined ? undefined : accessTokens.get(bearer);
@@ -157,18 +170,45 @@ export async function startAlexaStandIn(options: AlexaStandInOptions = {}): Prom
     } catch {
       return refuse(400, 'INVALID_REQUEST_EXCEPTION', 'the body is not JSON');
     }
-    if (access === undefined) return refuse(401, 'INVALID_ACCESS_TOKEN_EXCEPTION', 'the access token is not valid', undefined, body);
-    if (access.expiresAt <= now()) return refuse(401, 'INVALID_ACCESS_TOKEN_EXCEPTION', 'the access token has expired', access.customer, body);
+    if (access === undefined)
+      return refuse(401, 'INVALID_ACCESS_TOKEN_EXCEPTION', 'the access token is not valid', undefined, body);
+    if (access.expiresAt <= now())
+      return refuse(401, 'INVALID_ACCESS_TOKEN_EXCEPTION', 'the access token has expired', access.customer, body);
     const customer = customers.get(access.customer)!;
-    if (!customer.enabled) return refuse(403, 'SKILL_DISABLED_EXCEPTION', 'the customer has disabled the skill', access.customer, body);
-    if (customer.region !== region) return refuse(400, 'INVALID_REQUEST_EXCEPTION', `the customer is served by the ${customer.region} gateway`, access.customer, body);
+    if (!customer.enabled)
+      return refuse(403, 'SKILL_DISABLED_EXCEPTION', 'the customer has disabled the skill', access.customer, body);
+    if (customer.region !== region)
+      return refuse(
+        400,
+        'INVALID_REQUEST_EXCEPTION',
+        `the customer is served by the ${customer.region} gateway`,
+        access.customer,
+        body,
+      );
     const errors = smartHomeSchemaErrors(body);
-    if (errors.length > 0) return refuse(400, 'INVALID_REQUEST_EXCEPTION', `the event does not match the schema: ${errors.slice(0, 5).join('; ')}`, access.customer, body);
-    const payload = (body as { event: { payload: { endpoints: Record<string, unknown>[]; scope: { token: string } } } }).event.payload;
-    if (payload.scope.token !== bearer) return refuse(400, 'INVALID_REQUEST_EXCEPTION', 'scope.token is not the token the event was sent with', access.customer, body);
+    if (errors.length > 0)
+      return refuse(
+        400,
+        'INVALID_REQUEST_EXCEPTION',
+        `the event does not match the schema: ${errors.slice(0, 5).join('; ')}`,
+        access.customer,
+        body,
+      );
+    const payload = (body as { event: { payload: { endpoints: Record<string, unknown>[]; scope: { token: string } } } })
+      .event.payload;
+    if (payload.scope.token !== bearer)
+      return refuse(
+        400,
+        'INVALID_REQUEST_EXCEPTION',
+        'scope.token is not the token the event was sent with',
+        access.customer,
+        body,
+      );
     const name = eventName(body);
-    if (name === 'AddOrUpdateReport') for (const e of payload.endpoints) customer.devices.set(String(e['endpointId']), device(e));
-    else if (name === 'DeleteReport') for (const e of payload.endpoints) customer.devices.delete(String(e['endpointId']));
+    if (name === 'AddOrUpdateReport')
+      for (const e of payload.endpoints) customer.devices.set(String(e['endpointId']), device(e));
+    else if (name === 'DeleteReport')
+      for (const e of payload.endpoints) customer.devices.delete(String(e['endpointId']));
     received.push({ region, name, customer: access.customer, status: 202, body });
     return { status: 202 };
   }
@@ -228,16 +268,26 @@ export async function startAlexaStandIn(options: AlexaStandInOptions = {}): Prom
     disableSkill(customer) {
       customerOf(customer).enabled = false;
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 function device(endpoint: Record<string, unknown>): AlexaDevice {
-  const cookie = isRecord(endpoint['cookie']) ? Object.fromEntries(Object.entries(endpoint['cookie']).filter((kv): kv is [string, string] => typeof kv[1] === 'string')) : {};
-  return { endpointId: String(endpoint['endpointId']), friendlyName: String(endpoint['friendlyName'] ?? ''), cookie, endpoint };
+  const cookie = isRecord(endpoint['cookie'])
+    ? Object.fromEntries(
+        Object.entries(endpoint['cookie']).filter((kv): kv is [string, string] => typeof kv[1] === 'string'),
+      )
+    : {};
+  return {
+    endpointId: String(endpoint['endpointId']),
+    friendlyName: String(endpoint['friendlyName'] ?? ''),
+    cookie,
+    endpoint,
+  };
 }
 
 /**
@@ -254,7 +304,13 @@ function hasRetrievable(endpoint: Record<string, unknown>): boolean {
 function reportStateDirective(device: AlexaDevice, token: string): unknown {
   return {
     directive: {
-      header: { namespace: 'Alexa', name: 'ReportState', payloadVersion: '3', messageId: randomUUID(), correlationToken: randomBytes(24).toString('base64') },
+      header: {
+        namespace: 'Alexa',
+        name: 'ReportState',
+        payloadVersion: '3',
+        messageId: randomUUID(),
+        correlationToken: randomBytes(24).toString('base64'),
+      },
       endpoint: { scope: { type: 'BearerToken', token }, endpointId: device.endpointId, cookie: device.cookie },
       payload: {},
     },
@@ -273,15 +329,27 @@ function stateOf(answer: unknown): DeviceState {
   const { name } = message.event.header;
   if (name === 'ErrorResponse') return { error: String(message.event.payload['type']) };
   if (name !== 'StateReport') return { refused: `${name} is no answer to ReportState` };
-  return { properties: (message.context?.properties ?? []).map((p) => ({ namespace: p.namespace, name: p.name, value: p.value })) };
+  return {
+    properties: (message.context?.properties ?? []).map((p) => ({
+      namespace: p.namespace,
+      name: p.name,
+      value: p.value,
+    })),
+  };
 }
 
 function eventName(body: unknown): string {
-  const header = isRecord(body) && isRecord(body['event']) && isRecord(body['event']['header']) ? body['event']['header'] : undefined;
+  const header =
+    isRecord(body) && isRecord(body['event']) && isRecord(body['event']['header'])
+      ? body['event']['header']
+      : undefined;
   return typeof header?.['name'] === 'string' ? header['name'] : '(unreadable)';
 }
 
-interface Reply { status: number; body?: unknown }
+interface Reply {
+  status: number;
+  body?: unknown;
+}
 
 function send(res: ServerResponse, reply: Reply): void {
   const text = reply.body === undefined ? '' : JSON.stringify(reply.body);

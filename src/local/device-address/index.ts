@@ -79,8 +79,15 @@ export async function startDeviceAddressStandIn(): Promise<DeviceAddressStandIn>
     const withToken = auth !== null;
     if (!match) return { status: 404, body: { type: 'NOT_FOUND', message: 'no such resource' }, withToken };
     const deviceId = decodeURIComponent(match[1]!);
-    if (req.method !== 'GET') return { status: 405, body: { type: 'METHOD_NOT_ALLOWED', message: 'only GET' }, deviceId, withToken };
-    if (!auth || !consented.has(auth[1]!)) return { status: 403, body: { type: 'FORBIDDEN', message: 'The authentication token is not valid.' }, deviceId, withToken };
+    if (req.method !== 'GET')
+      return { status: 405, body: { type: 'METHOD_NOT_ALLOWED', message: 'only GET' }, deviceId, withToken };
+    if (!auth || !consented.has(auth[1]!))
+      return {
+        status: 403,
+        body: { type: 'FORBIDDEN', message: 'The authentication token is not valid.' },
+        deviceId,
+        withToken,
+      };
     const address = addresses.get(deviceId);
     return address ? { status: 200, body: address, deviceId, withToken } : { status: 204, deviceId, withToken };
   }
@@ -102,7 +109,8 @@ export async function startDeviceAddressStandIn(): Promise<DeviceAddressStandIn>
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      if (!/^Bearer \S+$/.test(req.headers.authorization ?? '')) return send(res, 401, { type: 'UNAUTHORIZED', message: 'no token' });
+      if (!/^Bearer \S+$/.test(req.headers.authorization ?? ''))
+        return send(res, 401, { type: 'UNAUTHORIZED', message: 'no token' });
       let body: { header?: { requestId?: unknown }; directive?: { type?: unknown; speech?: unknown } } | undefined;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
@@ -111,7 +119,11 @@ export async function startDeviceAddressStandIn(): Promise<DeviceAddressStandIn>
       }
       const requestId = body?.header?.requestId;
       const speech = body?.directive?.speech;
-      if (typeof requestId !== 'string' || body?.directive?.type !== 'VoicePlayer.Speak' || typeof speech !== 'string') {
+      if (
+        typeof requestId !== 'string' ||
+        body?.directive?.type !== 'VoicePlayer.Speak' ||
+        typeof speech !== 'string'
+      ) {
         return send(res, 400, { type: 'INVALID_REQUEST', message: 'not a VoicePlayer.Speak directive' });
       }
       const reason = progressiveRefusal(requests.get(requestId), speech);
@@ -128,7 +140,8 @@ export async function startDeviceAddressStandIn(): Promise<DeviceAddressStandIn>
     if (req.method === 'POST' && (req.url ?? '').split('?')[0] === '/v1/directives') return directive(req, res);
     req.resume();
     const reply = answer(req);
-    if (reply.deviceId !== undefined) calls.push({ deviceId: reply.deviceId, withToken: reply.withToken, status: reply.status });
+    if (reply.deviceId !== undefined)
+      calls.push({ deviceId: reply.deviceId, withToken: reply.withToken, status: reply.status });
     if (latencyMs === 0) return send(res, reply.status, reply.body);
     const timer = setTimeout(() => {
       timers.delete(timer);

@@ -48,7 +48,11 @@ export async function startDynalite(options: DynaliteOptions = {}): Promise<Runn
 }
 
 /** The region and stand-in keys the AWS SDK insists on even for a loopback endpoint; dynalite checks neither. */
-export const LOCAL_AWS_ENV = { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' } as const;
+export const LOCAL_AWS_ENV = {
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+} as const;
 
 /** Puts LOCAL_AWS_ENV into the environment where nothing real is set: a region, keys or a profile win. */
 export function useLocalAwsDefaults(env: NodeJS.ProcessEnv = process.env): void {

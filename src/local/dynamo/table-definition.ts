@@ -26,7 +26,6 @@ export interface UserTableDefinition {
   timeToLiveAttribute?: string;
 }
 
-
 export function readUserTableDefinition(serverlessYmlPath: string = SERVERLESS_YML): UserTableDefinition {
   const doc: unknown = parse(readFileSync(serverlessYmlPath, 'utf8'));
   const where = `${serverlessYmlPath}: resources.Resources.${USER_TABLE_RESOURCE}`;
@@ -38,24 +37,32 @@ export function readUserTableDefinition(serverlessYmlPath: string = SERVERLESS_Y
   const keySchema = list(props['KeySchema']).map((k): KeySchemaElement => {
     const e = asRecord(k);
     const keyType = e?.['KeyType'];
-    if (typeof e?.['AttributeName'] !== 'string' || (keyType !== 'HASH' && keyType !== 'RANGE')) throw new Error(`${where}: malformed KeySchema`);
+    if (typeof e?.['AttributeName'] !== 'string' || (keyType !== 'HASH' && keyType !== 'RANGE'))
+      throw new Error(`${where}: malformed KeySchema`);
     return { AttributeName: e['AttributeName'], KeyType: keyType };
   });
   const attributes = list(props['AttributeDefinitions']).map((a): AttributeDefinition => {
     const e = asRecord(a);
     const type = e?.['AttributeType'];
-    if (typeof e?.['AttributeName'] !== 'string' || (type !== 'S' && type !== 'N' && type !== 'B')) throw new Error(`${where}: malformed AttributeDefinitions`);
+    if (typeof e?.['AttributeName'] !== 'string' || (type !== 'S' && type !== 'N' && type !== 'B'))
+      throw new Error(`${where}: malformed AttributeDefinitions`);
     return { AttributeName: e['AttributeName'], AttributeType: type };
   });
-  if (keySchema.length === 0 || attributes.length === 0) throw new Error(`${where}: KeySchema and AttributeDefinitions are required`);
+  if (keySchema.length === 0 || attributes.length === 0)
+    throw new Error(`${where}: KeySchema and AttributeDefinitions are required`);
   // A secondary index here would silently be missing locally: refuse instead of guessing its shape.
   for (const unsupported of ['GlobalSecondaryIndexes', 'LocalSecondaryIndexes']) {
-    if (props[unsupported] !== undefined) throw new Error(`${where}: ${unsupported} is not supported by the local table builder`);
+    if (props[unsupported] !== undefined)
+      throw new Error(`${where}: ${unsupported} is not supported by the local table builder`);
   }
 
   const billing = props['BillingMode'] ?? 'PROVISIONED';
   if (billing !== 'PAY_PER_REQUEST' && billing !== 'PROVISIONED') throw new Error(`${where}: unknown BillingMode`);
-  const createTable: UserTableDefinition['createTable'] = { KeySchema: keySchema, AttributeDefinitions: attributes, BillingMode: billing };
+  const createTable: UserTableDefinition['createTable'] = {
+    KeySchema: keySchema,
+    AttributeDefinitions: attributes,
+    BillingMode: billing,
+  };
   if (billing === 'PROVISIONED') {
     const throughput = asRecord(props['ProvisionedThroughput']);
     const read = Number(throughput?.['ReadCapacityUnits']);
@@ -65,18 +72,26 @@ export function readUserTableDefinition(serverlessYmlPath: string = SERVERLESS_Y
   }
 
   const ttl = asRecord(props['TimeToLiveSpecification']);
-  const ttlAttribute = ttl?.['Enabled'] === true && typeof ttl['AttributeName'] === 'string' ? ttl['AttributeName'] : undefined;
+  const ttlAttribute =
+    ttl?.['Enabled'] === true && typeof ttl['AttributeName'] === 'string' ? ttl['AttributeName'] : undefined;
   return ttlAttribute ? { createTable, timeToLiveAttribute: ttlAttribute } : { createTable };
 }
 
 /** Creates the table, waits until it is ACTIVE, then switches on TTL as the YAML says. */
-export async function createUserTable(client: DynamoDBClient, tableName: string, serverlessYmlPath?: string): Promise<void> {
+export async function createUserTable(
+  client: DynamoDBClient,
+  tableName: string,
+  serverlessYmlPath?: string,
+): Promise<void> {
   const definition = readUserTableDefinition(serverlessYmlPath);
   await client.send(new CreateTableCommand({ ...definition.createTable, TableName: tableName }));
   await waitUntilActive(client, tableName);
   if (definition.timeToLiveAttribute) {
     await client.send(
-      new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: definition.timeToLiveAttribute, Enabled: true } }),
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: definition.timeToLiveAttribute, Enabled: true },
+      }),
     );
   }
 }
@@ -86,7 +101,8 @@ async function waitUntilActive(client: DynamoDBClient, tableName: string, deadli
   for (;;) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     if (Table?.TableStatus === 'ACTIVE') return;
-    if (Date.now() > giveUpAt) throw new Error(`table ${tableName} is still ${Table?.TableStatus ?? 'unknown'} after ${deadlineMs} ms`);
+    if (Date.now() > giveUpAt)
+      throw new Error(`table ${tableName} is still ${Table?.TableStatus ?? 'unknown'} after ${deadlineMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -15,27 +15,39 @@ export function withTimeToLive(dynalite: RequestListener): RequestListener {
   return (req, res) => {
     const target = String(req.headers['x-amz-target'] ?? '');
     if (target === `${TARGET_PREFIX}UpdateTimeToLive`) {
-      readJson(req).then((body) => {
-        const tableName = stringField(body, 'TableName');
-        const spec = asRecord(body['TimeToLiveSpecification']);
-        const attributeName = spec && stringField(spec, 'AttributeName');
-        if (!tableName || !spec || !attributeName || typeof spec['Enabled'] !== 'boolean') {
-          return send(res, 400, { __type: 'com.amazonaws.dynamodb.v20120810#ValidationException', message: 'TableName and TimeToLiveSpecification {AttributeName, Enabled} are required' });
-        }
-        if (spec['Enabled']) attributeByTable.set(tableName, attributeName);
-        else attributeByTable.delete(tableName);
-        send(res, 200, { TimeToLiveSpecification: { AttributeName: attributeName, Enabled: spec['Enabled'] } });
-      }, () => send(res, 400, { __type: 'com.amazon.coral.service#SerializationException' }));
+      readJson(req).then(
+        (body) => {
+          const tableName = stringField(body, 'TableName');
+          const spec = asRecord(body['TimeToLiveSpecification']);
+          const attributeName = spec && stringField(spec, 'AttributeName');
+          if (!tableName || !spec || !attributeName || typeof spec['Enabled'] !== 'boolean') {
+            return send(res, 400, {
+              __type: 'com.amazonaws.dynamodb.v20120810#ValidationException',
+              message: 'TableName and TimeToLiveSpecification {AttributeName, Enabled} are required',
+            });
+          }
+          if (spec['Enabled']) attributeByTable.set(tableName, attributeName);
+          else attributeByTable.delete(tableName);
+          send(res, 200, { TimeToLiveSpecification: { AttributeName: attributeName, Enabled: spec['Enabled'] } });
+        },
+        () => send(res, 400, { __type: 'com.amazon.coral.service#SerializationException' }),
+      );
       return;
     }
     if (target === `${TARGET_PREFIX}DescribeTimeToLive`) {
       // Peek at the table name without consuming the stream dynalite may still need: buffer, then replay.
-      readRaw(req).then((raw) => {
-        const tableName = stringField(parseJsonObject(raw.toString('utf8')), 'TableName');
-        const attributeName = tableName ? attributeByTable.get(tableName) : undefined;
-        if (attributeName) return send(res, 200, { TimeToLiveDescription: { TimeToLiveStatus: 'ENABLED', AttributeName: attributeName } });
-        dynalite(replay(req, raw), res);
-      }, () => send(res, 400, { __type: 'com.amazon.coral.service#SerializationException' }));
+      readRaw(req).then(
+        (raw) => {
+          const tableName = stringField(parseJsonObject(raw.toString('utf8')), 'TableName');
+          const attributeName = tableName ? attributeByTable.get(tableName) : undefined;
+          if (attributeName)
+            return send(res, 200, {
+              TimeToLiveDescription: { TimeToLiveStatus: 'ENABLED', AttributeName: attributeName },
+            });
+          dynalite(replay(req, raw), res);
+        },
+        () => send(res, 400, { __type: 'com.amazon.coral.service#SerializationException' }),
+      );
       return;
     }
     dynalite(req, res);

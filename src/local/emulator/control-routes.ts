@@ -8,7 +8,13 @@ import type { Reply } from './wire';
 
 export const CONTROL_PREFIX = '/_emulator/';
 
-export function answerControl(state: CloudState, faults: FaultQueue, method: string, path: string, bodyText: string): Reply {
+export function answerControl(
+  state: CloudState,
+  faults: FaultQueue,
+  method: string,
+  path: string,
+  bodyText: string,
+): Reply {
   const route = path.slice(CONTROL_PREFIX.length);
   const tvMatch = /^tvs\/([^/]+)$/.exec(route);
   if (tvMatch) {
@@ -21,9 +27,12 @@ export function answerControl(state: CloudState, faults: FaultQueue, method: str
     case 'accounts': {
       if (method !== 'POST') return notAllowed('POST');
       const body = parseJsonObject(bodyText);
-      if (!body || typeof body.token !== 'string' || body.token === '') return problem(400, 'token (a string) is required');
-      if (body.gatewayOnline !== undefined && typeof body.gatewayOnline !== 'boolean') return problem(400, 'gatewayOnline must be a boolean');
-      if (body.tokenLifetimeMs !== undefined && !isCount(body.tokenLifetimeMs)) return problem(400, 'tokenLifetimeMs must be a non-negative integer');
+      if (!body || typeof body.token !== 'string' || body.token === '')
+        return problem(400, 'token (a string) is required');
+      if (body.gatewayOnline !== undefined && typeof body.gatewayOnline !== 'boolean')
+        return problem(400, 'gatewayOnline must be a boolean');
+      if (body.tokenLifetimeMs !== undefined && !isCount(body.tokenLifetimeMs))
+        return problem(400, 'tokenLifetimeMs must be a non-negative integer');
       state.addAccount(body.token, { gatewayOnline: body.gatewayOnline, tokenLifetimeMs: body.tokenLifetimeMs });
       return { status: 201, json: { gateway: state.gatewayOf(body.token) } };
     }
@@ -42,8 +51,10 @@ export function answerControl(state: CloudState, faults: FaultQueue, method: str
       if (!body || typeof body.token !== 'string' || typeof body.newToken !== 'string' || body.newToken === '') {
         return problem(400, 'token and newToken (strings) are required');
       }
-      if (body.graceMs !== undefined && !isCount(body.graceMs)) return problem(400, 'graceMs must be a non-negative integer');
-      if (body.lifetimeMs !== undefined && !isCount(body.lifetimeMs)) return problem(400, 'lifetimeMs must be a non-negative integer');
+      if (body.graceMs !== undefined && !isCount(body.graceMs))
+        return problem(400, 'graceMs must be a non-negative integer');
+      if (body.lifetimeMs !== undefined && !isCount(body.lifetimeMs))
+        return problem(400, 'lifetimeMs must be a non-negative integer');
       if (state.tokenState(body.token) !== 'valid') return problem(404, 'no account for that token, or it has expired');
       if (state.tokenState(body.newToken) !== 'unknown') return problem(409, 'newToken is already in use');
       state.rotateToken(body.token, body.newToken, { graceMs: body.graceMs, lifetimeMs: body.lifetimeMs });

@@ -31,44 +31,68 @@ export interface Endpoint {
 export function endpoints(state: CloudState): Endpoint[] {
   return [
     {
-      method: 'GET', path: '/management/v2/me/cloudPlugins', form: 'management',
+      method: 'GET',
+      path: '/management/v2/me/cloudPlugins',
+      form: 'management',
       handle: ({ token }) => managementOk({ cloudPluginList: state.cloudPlugins(token) }),
     },
     {
-      method: 'GET', path: '/management/v2/me/devices/availabilities', form: 'management', query: ['gatewayId'],
+      method: 'GET',
+      path: '/management/v2/me/devices/availabilities',
+      form: 'management',
+      query: ['gatewayId'],
       handle: ({ token, query }) => managementOk({ deviceList: state.searchAvailable(token, query.gatewayId) }),
     },
     {
-      method: 'POST', path: '/management/v2/me/devices', form: 'management',
+      method: 'POST',
+      path: '/management/v2/me/devices',
+      form: 'management',
       body: { required: ['gatewayId', 'thingId', 'deviceName'] },
       handle: ({ token, body }) =>
         managementOk({ deviceList: [state.registerDevice(token, body.gatewayId, body.thingId, body.deviceName)] }),
     },
     {
-      method: 'GET', path: '/device/v2/device/preset', form: 'device', query: ['thingId'], accept: 'application/json',
+      method: 'GET',
+      path: '/device/v2/device/preset',
+      form: 'device',
+      query: ['thingId'],
+      accept: 'application/json',
       handle: ({ token, query }) => deviceOk(PLUGIN_VERSION, presetListBody(state.presets(token, query.thingId))),
     },
     {
-      method: 'POST', path: '/device/v2/device', form: 'device',
+      method: 'POST',
+      path: '/device/v2/device',
+      form: 'device',
       body: { required: ['thingId', 'deviceId', 'deviceName'] },
       handle: ({ token, body }) =>
         deviceOk(PLUGIN_VERSION, { service: state.registerTv(token, body.thingId, body.deviceId, body.deviceName) }),
     },
     {
-      method: 'PUT', path: '/device/v2/tv/', form: 'device', body: { required: ['thingId'] },
+      method: 'PUT',
+      path: '/device/v2/tv/',
+      form: 'device',
+      body: { required: ['thingId'] },
       handle: ({ token, body }) => control(() => state.powerOn(token, body.thingId)),
     },
     {
-      method: 'DELETE', path: '/device/v2/tv/', form: 'device', query: ['thingId'],
+      method: 'DELETE',
+      path: '/device/v2/tv/',
+      form: 'device',
+      query: ['thingId'],
       handle: ({ token, query }) => control(() => state.powerOff(token, query.thingId)),
     },
     {
-      method: 'PUT', path: '/device/v2/tv/channel/', form: 'device',
+      method: 'PUT',
+      path: '/device/v2/tv/channel/',
+      form: 'device',
       body: { required: ['thingId'], optional: ['tuning', 'control'] },
       handle: ({ token, body }) => control(() => changeChannel(state, token, body)),
     },
     {
-      method: 'PUT', path: '/device/v2/tv/volume/', form: 'device', body: { required: ['thingId', 'control'] },
+      method: 'PUT',
+      path: '/device/v2/tv/volume/',
+      form: 'device',
+      body: { required: ['thingId', 'control'] },
       handle: ({ token, body }) => control(() => state.stepVolume(token, body.thingId, volumeStep(body.control))),
     },
   ];
@@ -84,7 +108,8 @@ function changeChannel(state: CloudState, token: string, body: Record<string, st
   if (tuning !== undefined && step !== undefined) fail('invalid', 'send tuning or control, not both');
   if (tuning !== undefined) {
     // Device Connect's tuning is an enum 1..12 carried as a string of digits, without leading zeros.
-    if (!/^[1-9]\d?$/.test(tuning) || !isTuning(Number(tuning))) fail('invalid', `tuning must be "${TUNING_MIN}" to "${TUNING_MAX}"`);
+    if (!/^[1-9]\d?$/.test(tuning) || !isTuning(Number(tuning)))
+      fail('invalid', `tuning must be "${TUNING_MIN}" to "${TUNING_MAX}"`);
     state.tune(token, thingId, Number(tuning));
     return;
   }

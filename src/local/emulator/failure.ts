@@ -14,7 +14,10 @@ export type FailureReason =
   | 'state';
 
 export class EmulatedFailure extends Error {
-  constructor(readonly reason: FailureReason, message: string) {
+  constructor(
+    readonly reason: FailureReason,
+    message: string,
+  ) {
     super(message);
     this.name = 'EmulatedFailure';
   }

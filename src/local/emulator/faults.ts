@@ -5,7 +5,20 @@ import { isRecord } from '../../json';
 import type { Fault } from './types';
 import { deviceError, engineError, plainStatus, type Reply } from './wire';
 
-const FAULT_FIELDS = ['method', 'path', 'after', 'times', 'latencyMs', 'status', 'body', 'rawBody', 'result', 'errorCode', 'drop', 'retryAfterSeconds'];
+const FAULT_FIELDS = [
+  'method',
+  'path',
+  'after',
+  'times',
+  'latencyMs',
+  'status',
+  'body',
+  'rawBody',
+  'result',
+  'errorCode',
+  'drop',
+  'retryAfterSeconds',
+];
 
 export class FaultQueue {
   private pending: { fault: Fault; skip: number; left: number }[] = [];
@@ -21,7 +34,8 @@ export class FaultQueue {
 
   take(method: string, path: string): Fault | undefined {
     const index = this.pending.findIndex(
-      ({ fault }) => (fault.method === undefined || fault.method === method) && (fault.path === undefined || fault.path === path),
+      ({ fault }) =>
+        (fault.method === undefined || fault.method === method) && (fault.path === undefined || fault.path === path),
     );
     if (index < 0) return undefined;
     const entry = this.pending[index];
@@ -39,7 +53,8 @@ export class FaultQueue {
 /** The answer a fault replaces the normal one with; undefined when it only delays or drops. */
 export function faultReply(fault: Fault): Reply | undefined {
   const reply = baseReply(fault);
-  if (reply && fault.retryAfterSeconds !== undefined) return { ...reply, headers: { ...reply.headers, 'retry-after': String(fault.retryAfterSeconds) } };
+  if (reply && fault.retryAfterSeconds !== undefined)
+    return { ...reply, headers: { ...reply.headers, 'retry-after': String(fault.retryAfterSeconds) } };
   return reply;
 }
 
@@ -73,5 +88,6 @@ export function checkFault(value: unknown): asserts value is Fault {
     throw new TypeError('fault status must be an HTTP status');
   }
   if (f.drop !== undefined && typeof f.drop !== 'boolean') throw new TypeError('fault drop must be a boolean');
-  if (f.retryAfterSeconds !== undefined && f.status === undefined) throw new TypeError('fault retryAfterSeconds needs a status (e.g. 429)');
+  if (f.retryAfterSeconds !== undefined && f.status === undefined)
+    throw new TypeError('fault retryAfterSeconds needs a status (e.g. 429)');
 }

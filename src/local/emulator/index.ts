@@ -10,5 +10,12 @@
 export { startEmulator } from './server';
 export { DEFAULT_PRESETS } from './presets';
 export type {
-  AccountOptions, CloudSnapshot, Emulator, EmulatorOptions, Fault, PresetSeed, RecordedCall, TvState,
+  AccountOptions,
+  CloudSnapshot,
+  Emulator,
+  EmulatorOptions,
+  Fault,
+  PresetSeed,
+  RecordedCall,
+  TvState,
 } from './types';

@@ -36,7 +36,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
     if (rawPath.startsWith(CONTROL_PREFIX)) return send(res, answerControl(state, faults, method, rawPath, bodyText));
 
-    const record: RecordedCall = { method, path: rawPath, query: Object.fromEntries(params), body: recordedBody(bodyText), status: 0 };
+    const record: RecordedCall = {
+      method,
+      path: rawPath,
+      query: Object.fromEntries(params),
+      body: recordedBody(bodyText),
+      status: 0,
+    };
     calls.push(record);
 
     const fault = faults.take(method, rawPath);

@@ -5,7 +5,17 @@ import { fail } from './failure';
 import { DEFAULT_PRESETS, presetType } from './presets';
 import type { CloudPlugin, Device, Gateway, TvService } from './resources';
 import { isTuning, TUNING_MAX, TUNING_MIN } from './resources';
-import type { Account, AccountOptions, CloudSnapshot, DeviceRecord, PresetSeed, RemotePart, RotateOptions, TvPart, TvState } from './types';
+import type {
+  Account,
+  AccountOptions,
+  CloudSnapshot,
+  DeviceRecord,
+  PresetSeed,
+  RemotePart,
+  RotateOptions,
+  TvPart,
+  TvState,
+} from './types';
 
 /** The fixed tag in front of every serviceId. */
 export const SERVICE_PREFIX = 'irc';
@@ -14,13 +24,22 @@ export const VOLUME_MIN = 0;
 export const VOLUME_MAX = 30;
 const TV_START_VOLUME = 10;
 const REMOTE_NAME = 'IR learning remote';
-const REMOTE_SCOPES = ['serviceinformation', 'illuminance', 'temperature', 'humidity', 'hello', 'device', 'remotecontroller'];
+const REMOTE_SCOPES = [
+  'serviceinformation',
+  'illuminance',
+  'temperature',
+  'humidity',
+  'hello',
+  'device',
+  'remotecontroller',
+];
 const TV_SCOPES = ['tv', 'serviceinformation', 'hello', 'key'];
 
 export type TokenState = 'valid' | 'expired' | 'unknown';
 
 /** Names compare as the cloud compares them: case and surrounding spaces do not make a name new. */
-const sameName = (a: string | undefined, b: string): boolean => a !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameName = (a: string | undefined, b: string): boolean =>
+  a !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export class CloudState {
   private readonly accounts = new Map<string, Account>();
@@ -83,7 +102,8 @@ export class CloudState {
   rotateToken(oldToken: string, newToken: string, options: RotateOptions = {}): void {
     const account = this.accounts.get(oldToken);
     if (!account || this.tokenState(oldToken) !== 'valid') throw new Error('the old token is unknown or expired');
-    if (typeof newToken !== 'string' || newToken === '' || this.accounts.has(newToken)) throw new Error('the new token must be a fresh non-empty string');
+    if (typeof newToken !== 'string' || newToken === '' || this.accounts.has(newToken))
+      throw new Error('the new token must be a fresh non-empty string');
     const now = Date.now();
     this.accounts.set(newToken, account);
     this.expiries.set(oldToken, now + (options.graceMs ?? 0));
@@ -96,7 +116,12 @@ export class CloudState {
   }
 
   snapshot(): CloudSnapshot {
-    return structuredClone({ version: 1, nextNumber: this.nextNumber, accounts: [...this.accounts], tokenExpiries: [...this.expiries] });
+    return structuredClone({
+      version: 1,
+      nextNumber: this.nextNumber,
+      accounts: [...this.accounts],
+      tokenExpiries: [...this.expiries],
+    });
   }
 
   static fromSnapshot(snapshot: CloudSnapshot): CloudState {
@@ -153,7 +178,8 @@ export class CloudState {
     if (!device) fail('unknown', 'no such device on this gateway');
     if (device.registeredName !== undefined) fail('duplicate', 'device already registered');
     if (deviceName.trim() === '') fail('invalid', 'deviceName must not be empty');
-    if (account.devices.some((d) => sameName(d.registeredName, deviceName))) fail('duplicate', 'deviceName already in use');
+    if (account.devices.some((d) => sameName(d.registeredName, deviceName)))
+      fail('duplicate', 'deviceName already in use');
     device.registeredName = deviceName;
     return registered(device, account.gateway);
   }
@@ -173,7 +199,8 @@ export class CloudState {
     if (!preset) fail('invalid', 'unknown preset deviceId');
     if (deviceName.trim() === '') fail('invalid', 'deviceName must not be empty');
     const onRemote = account.devices.filter((d) => d.tv?.remoteThingId === remote.thingId);
-    if (onRemote.some((d) => sameName(d.listedName, deviceName))) fail('duplicate', 'deviceName already used on this remote');
+    if (onRemote.some((d) => sameName(d.listedName, deviceName)))
+      fail('duplicate', 'deviceName already used on this remote');
 
     part.tvCount += 1;
     const serviceId = `${SERVICE_PREFIX}-remote-${part.number}-${part.tvCount}`;
@@ -310,5 +337,11 @@ function registered(d: DeviceRecord, gateway: Gateway): Device {
 }
 
 function tvStateOf(d: DeviceRecord, tv: TvPart): TvState {
-  return { thingId: d.thingId, deviceName: d.registeredName ?? d.listedName, power: tv.power, channel: tv.channel, volume: tv.volume };
+  return {
+    thingId: d.thingId,
+    deviceName: d.registeredName ?? d.listedName,
+    power: tv.power,
+    channel: tv.channel,
+    volume: tv.volume,
+  };
 }

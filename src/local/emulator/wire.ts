@@ -32,7 +32,12 @@ export function engineError(code: number, message: string, status = statusForRes
   return { status, json: { result: code, error: { code, message } } };
 }
 
-export function deviceError(errorCode: number, message: string, status = statusForErrorCode(errorCode), result = 1): Reply {
+export function deviceError(
+  errorCode: number,
+  message: string,
+  status = statusForErrorCode(errorCode),
+  result = 1,
+): Reply {
   return { status, json: { result, errorCode, errorMessage: message } };
 }
 
@@ -44,22 +49,39 @@ export function failureReply(form: WireForm, failure: EmulatedFailure): Reply {
   const { reason, message } = failure;
   if (form === 'management') {
     switch (reason) {
-      case 'unknown': return engineError(100, message);
-      case 'duplicate': return engineError(200, message);
-      case 'offline': return engineError(300, message);
-      default: return engineError(400, message);
+      case 'unknown':
+        return engineError(100, message);
+      case 'duplicate':
+        return engineError(200, message);
+      case 'offline':
+        return engineError(300, message);
+      default:
+        return engineError(400, message);
     }
   }
   switch (reason) {
-    case 'unknown': return deviceError(6, message);
-    case 'offline': return deviceError(7, message);
-    case 'missing_id': return deviceError(5, message);
-    case 'state': return deviceError(16, message);
-    case 'invalid': return deviceError(10, message);
+    case 'unknown':
+      return deviceError(6, message);
+    case 'offline':
+      return deviceError(7, message);
+    case 'missing_id':
+      return deviceError(5, message);
+    case 'state':
+      return deviceError(16, message);
+    case 'invalid':
+      return deviceError(10, message);
     case 'duplicate': {
       // A registration refusal on a device path: the engine's duplicate code inside the device envelope.
       const reply = engineError(200, message);
-      return { ...reply, json: { ...(reply.json as object), product: PRODUCT, statusCode: String(reply.status), version: PLUGIN_VERSION } };
+      return {
+        ...reply,
+        json: {
+          ...(reply.json as object),
+          product: PRODUCT,
+          statusCode: String(reply.status),
+          version: PLUGIN_VERSION,
+        },
+      };
     }
   }
 }
@@ -74,12 +96,25 @@ export function statusForResult(code: number): number {
 /** HTTP status beside a Device Connect errorCode (architecture table: 400 / 404 / 504, 401, 405). */
 export function statusForErrorCode(code: number): number {
   switch (code) {
-    case 2: case 6: return 404;
-    case 3: return 405;
-    case 7: return 504;
-    case 11: case 12: case 13: return 401;
-    case 14: case 21: case 22: return 403;
-    case 1: case 17: return 500;
-    default: return 400;
+    case 2:
+    case 6:
+      return 404;
+    case 3:
+      return 405;
+    case 7:
+      return 504;
+    case 11:
+    case 12:
+    case 13:
+      return 401;
+    case 14:
+    case 21:
+    case 22:
+      return 403;
+    case 1:
+    case 17:
+      return 500;
+    default:
+      return 400;
   }
 }

@@ -12,7 +12,15 @@
 // ones people use for the same requests, in each English locale.
 import { normalForm } from '../../text';
 import { spokenNumbers } from '../sandbox/utterance';
-import { GENERIC_EN, isSpeakersOwn, spokenForms, type Action, type DeviceRef, type Frame, type FrameDevice } from './frame';
+import {
+  GENERIC_EN,
+  isSpeakersOwn,
+  spokenForms,
+  type Action,
+  type DeviceRef,
+  type Frame,
+  type FrameDevice,
+} from './frame';
 
 const DEV = '@dev';
 
@@ -21,11 +29,45 @@ const DEV = '@dev';
  * "prefixes and suffixes like 'please', 'can you', and 'tell me'"), the sounds of thinking, and Hindi's
  * light verbs that Indian English puts after a request ("tv off karo": karo, kar do, "do").
  */
-const CARRIERS = new RegExp(`\\b(?:${[
-  'alexa', 'hey', 'ok', 'okay', 'um+', 'uh+', 'erm', 'er', 'hmm', 'oh', 'so', 'well', 'please', 'pls', 'kindly', 'just', 'quickly',
-  '(?:can|could|would|will) (?:you|u)', 'go ahead and', 'i (?:want|need) (?:you )?to', 'id like (?:you )?to', 'i would like (?:you )?to',
-  'lets', 'for me', 'right now', 'now', 'thanks', 'thank you', 'cheers', 'mate', 'yaar', 'karo', 'kar do', 'kardo',
-].join('|')})\\b`, 'g');
+const CARRIERS = new RegExp(
+  `\\b(?:${[
+    'alexa',
+    'hey',
+    'ok',
+    'okay',
+    'um+',
+    'uh+',
+    'erm',
+    'er',
+    'hmm',
+    'oh',
+    'so',
+    'well',
+    'please',
+    'pls',
+    'kindly',
+    'just',
+    'quickly',
+    '(?:can|could|would|will) (?:you|u)',
+    'go ahead and',
+    'i (?:want|need) (?:you )?to',
+    'id like (?:you )?to',
+    'i would like (?:you )?to',
+    'lets',
+    'for me',
+    'right now',
+    'now',
+    'thanks',
+    'thank you',
+    'cheers',
+    'mate',
+    'yaar',
+    'karo',
+    'kar do',
+    'kardo',
+  ].join('|')})\\b`,
+  'g',
+);
 
 /** A line that asks something is not a request: "what's on channel 5 tonight", "when's the footy on". */
 const QUESTION = /^(?:what|whats|when|whens|where|who|whos|how|why|which|is|are|does|do|did|tell me|show me)\b/;
@@ -46,7 +88,10 @@ export function readEnglishFrame(line: string, devices: readonly FrameDevice[]):
     const named = heard?.action.kind === 'channelName' ? frameOf(words(clause, false), devices, whole) : undefined;
     const frame = heard && named?.action.kind === 'channelName' ? { ...heard, action: named.action } : heard;
     // "bedroom tv sound is very low, increase it": "it" is the TV the other clause named.
-    if (frame) return frame.device.kind === 'generic' && wholeDevice?.kind === 'named' ? { ...frame, device: wholeDevice } : frame;
+    if (frame)
+      return frame.device.kind === 'generic' && wholeDevice?.kind === 'named'
+        ? { ...frame, device: wholeDevice }
+        : frame;
   }
   return undefined;
 }
@@ -60,9 +105,39 @@ function words(text: string, digits = true): string {
 }
 
 /** Words that may follow "tv" when it is the device: a station's name ("tv asahi", "fuji tv") is not. */
-const AFTER_DEVICE = new Set(['on', 'off', 'up', 'down', 'volume', 'sound', 'channel', 'channels', 'to', 'over', 'in', 'and', 'by', 'a', 'an',
-  'is', 'mute', 'unmute', 'for', 'louder', 'quieter', 'softer', 'back', 'forward', 'next', 'previous', 'again', 'audio', 'power']);
-const BEFORE_DEVICE = /(?:^|\b(?:the|my|our|this|that|your|turn|switch|power|put|start|close|open|shut|mute|unmute|on|off|of|in|for|make|chuck|stick|flick|move|take|change|set|raise|lower|increase|decrease|reduce)) $/;
+const AFTER_DEVICE = new Set([
+  'on',
+  'off',
+  'up',
+  'down',
+  'volume',
+  'sound',
+  'channel',
+  'channels',
+  'to',
+  'over',
+  'in',
+  'and',
+  'by',
+  'a',
+  'an',
+  'is',
+  'mute',
+  'unmute',
+  'for',
+  'louder',
+  'quieter',
+  'softer',
+  'back',
+  'forward',
+  'next',
+  'previous',
+  'again',
+  'audio',
+  'power',
+]);
+const BEFORE_DEVICE =
+  /(?:^|\b(?:the|my|our|this|that|your|turn|switch|power|put|start|close|open|shut|mute|unmute|on|off|of|in|for|make|chuck|stick|flick|move|take|change|set|raise|lower|increase|decrease|reduce)) $/;
 
 /** The device the words name, and the words with it (and the preposition before it) taken out. */
 function findDevice(text: string, devices: readonly FrameDevice[]): { device?: DeviceRef; rest: string } {
@@ -71,8 +146,12 @@ function findDevice(text: string, devices: readonly FrameDevice[]): { device?: D
     for (const name of d.names) {
       for (const { form, core } of spokenForms(name, false)) {
         // The core alone ("bedroom") is the device only as a place: "the tv in the bedroom", "on the bedroom".
-        const re = new RegExp(core ? `\\b(?:in|on|for) (?:the )?${escape(form)}\\b` : `\\b(?:the )?${escape(form)}(?: s)?\\b`, 'g');
-        for (const m of text.matchAll(re)) found.push({ index, start: m.index, end: m.index + m[0].length, length: form.length });
+        const re = new RegExp(
+          core ? `\\b(?:in|on|for) (?:the )?${escape(form)}\\b` : `\\b(?:the )?${escape(form)}(?: s)?\\b`,
+          'g',
+        );
+        for (const m of text.matchAll(re))
+          found.push({ index, start: m.index, end: m.index + m[0].length, length: form.length });
       }
     }
   });
@@ -87,20 +166,35 @@ function findDevice(text: string, devices: readonly FrameDevice[]): { device?: D
     }
   }
   // The generic word, and "it", where a device stands.
-  rest = rest.replace(new RegExp(`(?<=^|\\s)(?:the )?(${GENERIC_EN.join('|')})(?: s)?(?=$|\\s)`, 'g'), (m, _w, offset: number, all: string) => {
-    const before = all.slice(0, offset);
-    const next = all.slice(offset + m.length).trim().split(' ')[0] ?? '';
-    // "the tv" is the device wherever it stands; a bare "tv" only where a device can ("fuji tv" is a station).
-    if ((!m.startsWith('the ') && before !== '' && !BEFORE_DEVICE.test(before)) || (next !== '' && next !== DEV && !AFTER_DEVICE.has(next) && !/^\d+$/.test(next))) return m;
-    device ??= { kind: 'generic' };
-    return DEV;
-  });
+  rest = rest.replace(
+    new RegExp(`(?<=^|\\s)(?:the )?(${GENERIC_EN.join('|')})(?: s)?(?=$|\\s)`, 'g'),
+    (m, _w, offset: number, all: string) => {
+      const before = all.slice(0, offset);
+      const next =
+        all
+          .slice(offset + m.length)
+          .trim()
+          .split(' ')[0] ?? '';
+      // "the tv" is the device wherever it stands; a bare "tv" only where a device can ("fuji tv" is a station).
+      if (
+        (!m.startsWith('the ') && before !== '' && !BEFORE_DEVICE.test(before)) ||
+        (next !== '' && next !== DEV && !AFTER_DEVICE.has(next) && !/^\d+$/.test(next))
+      )
+        return m;
+      device ??= { kind: 'generic' };
+      return DEV;
+    },
+  );
   rest = rest.replace(/\b(?:it|them)\b/g, () => {
     device ??= { kind: 'generic' };
     return DEV;
   });
   // "for the tv", "in the living room": the preposition belongs to the device ("on" may be the verb's: "turn on the tv").
-  rest = rest.replace(/\s+/g, ' ').replace(new RegExp(`(?:\\b(?:for|of|in|at) )?${DEV}`, 'g'), ' ').replace(/\s+/g, ' ').trim();
+  rest = rest
+    .replace(/\s+/g, ' ')
+    .replace(new RegExp(`(?:\\b(?:for|of|in|at) )?${DEV}`, 'g'), ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return device ? { device, rest } : { rest };
 }
 
@@ -109,9 +203,55 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const UP = /^(?:up|louder|higher|high|raise|increase|boost|more|pump|crank|badhao|badha|loud|forward|ahead|next)$/;
 const DOWN = /^(?:down|quieter|softer|lower|low|decrease|reduce|less|kam|back|backward|backwards|previous)$/;
 /** What only says how much ("a bit", "a notch", "by 3 steps") and the verbs that carry a step. */
-const STEP_WORDS = new Set(['on', 'turn', 'crank', 'pump', 'whack', 'bump', 'put', 'bring', 'push', 'knock', 'take', 'move', 'go', 'make', 'set', 'get', 'flick',
-  'flip', 'skip', 'jump', 'change', 'switch', 'the', 'a', 'an', 'by', 'bit', 'little', 'touch', 'tad', 'notch', 'notches', 'step', 'steps', 'level',
-  'levels', 'times', 'more', 'some', 'very', 'too', 'lot', 'way', 'slightly', 'to', 'over', 'again']);
+const STEP_WORDS = new Set([
+  'on',
+  'turn',
+  'crank',
+  'pump',
+  'whack',
+  'bump',
+  'put',
+  'bring',
+  'push',
+  'knock',
+  'take',
+  'move',
+  'go',
+  'make',
+  'set',
+  'get',
+  'flick',
+  'flip',
+  'skip',
+  'jump',
+  'change',
+  'switch',
+  'the',
+  'a',
+  'an',
+  'by',
+  'bit',
+  'little',
+  'touch',
+  'tad',
+  'notch',
+  'notches',
+  'step',
+  'steps',
+  'level',
+  'levels',
+  'times',
+  'more',
+  'some',
+  'very',
+  'too',
+  'lot',
+  'way',
+  'slightly',
+  'to',
+  'over',
+  'again',
+]);
 
 /** The count said, with "a notch" as one; undefined when none or only "a bit". */
 function countOf(ws: string[]): number | undefined {
@@ -126,7 +266,8 @@ function frameOf(text: string, devices: readonly FrameDevice[], whole: string): 
   const ws = rest === '' ? [] : rest.split(' ');
   const action = actionOf(ws, whole);
   if (!action) return undefined;
-  if ('unknown' in action) return device ? undefined : { device: { kind: 'unknown', words: action.unknown }, action: action.action };
+  if ('unknown' in action)
+    return device ? undefined : { device: { kind: 'unknown', words: action.unknown }, action: action.action };
   if (isSpeakersOwn(action, device)) return undefined;
   return { device: device ?? { kind: 'generic' }, action };
 }
@@ -143,10 +284,14 @@ function actionOf(ws: string[], whole: string): Read {
   const has = (w: string) => ws.includes(w);
   const line = ws.join(' ');
   // Mute words always mean mute: never a channel or a device's name.
-  if (has('unmute') || /\b(?:sound|audio) (?:back )?on\b/.test(line) && /\b(?:turn|switch|put)\b/.test(line)) {
+  if (has('unmute') || (/\b(?:sound|audio) (?:back )?on\b/.test(line) && /\b(?:turn|switch|put)\b/.test(line))) {
     return withLeftover({ kind: 'mute', on: false }, ws, MUTE_WORDS);
   }
-  if (has('mute') || has('silence') || /\b(?:sound|audio) off\b|\boff (?:the )?(?:sound|audio)\b|\bkill (?:the )?(?:sound|audio)\b/.test(line)) {
+  if (
+    has('mute') ||
+    has('silence') ||
+    /\b(?:sound|audio) off\b|\boff (?:the )?(?:sound|audio)\b|\bkill (?:the )?(?:sound|audio)\b/.test(line)
+  ) {
     return withLeftover({ kind: 'mute', on: true }, ws, MUTE_WORDS);
   }
   const aboutChannel = has('channel') || has('channels') || has('station');
@@ -156,15 +301,44 @@ function actionOf(ws: string[], whole: string): Read {
   const power = powerAction(ws);
   if (power) return power;
   // "turn it up", "turn up the living room tv a bit": Alexa and Google take a bare step for the volume.
-  if (ws.some((w) => UP.test(w) || DOWN.test(w)) && ws.some((w) => /^(?:turn|crank|pump|whack|bump|make|increase|decrease|reduce|raise|lower)$/.test(w))) {
-    const topic = /\b(?:channel|channels)\b/.test(whole) && !/\b(?:volume|sound|loud|quiet|hear)\b/.test(whole) ? 'channel' : 'volume';
+  if (
+    ws.some((w) => UP.test(w) || DOWN.test(w)) &&
+    ws.some((w) => /^(?:turn|crank|pump|whack|bump|make|increase|decrease|reduce|raise|lower)$/.test(w))
+  ) {
+    const topic =
+      /\b(?:channel|channels)\b/.test(whole) && !/\b(?:volume|sound|loud|quiet|hear)\b/.test(whole)
+        ? 'channel'
+        : 'volume';
     return topic === 'channel' ? channelAction(ws) : volumeAction(ws);
   }
   return channelByName(ws);
 }
 
-const MUTE_WORDS = new Set(['mute', 'unmute', 'silence', 'put', 'on', 'off', 'turn', 'switch', 'kill', 'the', 'sound', 'audio', 'back', 'for', 'a', 'sec',
-  'second', 'moment', 'minute', 'bit', 'while', 'go', 'please']);
+const MUTE_WORDS = new Set([
+  'mute',
+  'unmute',
+  'silence',
+  'put',
+  'on',
+  'off',
+  'turn',
+  'switch',
+  'kill',
+  'the',
+  'sound',
+  'audio',
+  'back',
+  'for',
+  'a',
+  'sec',
+  'second',
+  'moment',
+  'minute',
+  'bit',
+  'while',
+  'go',
+  'please',
+]);
 
 function withLeftover(action: Action, ws: string[], allowed: Set<string>): Read {
   const left = leftover(ws, allowed);
@@ -176,7 +350,9 @@ function volumeAction(ws: string[]): Read {
   const level = /\b(?:volume|sound)(?: (?:of|on|for) (?:the )?(.+?))? (?:to|at) (\d+)\b/.exec(ws.join(' '));
   if (level && ws.some((w) => /^(?:set|put|turn|change|make)$/.test(w) || ws[0] === 'volume')) {
     const rest = level[1] === undefined ? ws : ws.join(' ').replace(level[1], '').split(' ');
-    const left = leftover(rest, (w) => /^(?:set|put|turn|change|make|the|volume|sound|to|at|of|on|for|\d+|percent|)$/.test(w));
+    const left = leftover(rest, (w) =>
+      /^(?:set|put|turn|change|make|the|volume|sound|to|at|of|on|for|\d+|percent|)$/.test(w),
+    );
     const action: Action = { kind: 'volumeLevel', level: Number(level[2]) };
     if (left !== '') return undefined;
     return level[1] === undefined ? action : { action, unknown: level[1] };
@@ -184,7 +360,8 @@ function volumeAction(ws: string[]): Read {
   const up = ws.some((w) => UP.test(w));
   const down = ws.some((w) => DOWN.test(w));
   if (up === down) return undefined;
-  const allowed = (w: string) => UP.test(w) || DOWN.test(w) || STEP_WORDS.has(w) || /^\d+$/.test(w) || /^(?:volume|sound|audio)$/.test(w);
+  const allowed = (w: string) =>
+    UP.test(w) || DOWN.test(w) || STEP_WORDS.has(w) || /^\d+$/.test(w) || /^(?:volume|sound|audio)$/.test(w);
   const left = leftover(ws, allowed);
   const action: Action = { kind: 'volumeStep', up, ...(countOf(ws) !== undefined && { count: countOf(ws) }) };
   return left === '' ? action : { action, unknown: left };
@@ -193,18 +370,27 @@ function volumeAction(ws: string[]): Read {
 function channelAction(ws: string[]): Read {
   const line = ws.join(' ');
   if (/\b(?:previous|last) channel\b/.test(line) && !ws.some((w) => /^\d+$/.test(w))) {
-    return leftover(ws, (w) => /^(?:go|to|the|previous|last|channel|back|switch|change|put|on)$/.test(w)) === '' ? { kind: 'previousChannel' } : undefined;
+    return leftover(ws, (w) => /^(?:go|to|the|previous|last|channel|back|switch|change|put|on)$/.test(w)) === ''
+      ? { kind: 'previousChannel' }
+      : undefined;
   }
   // A channel by its number: "channel 4", "channel number 5", "put on channel 3", "change to channel 9".
   const number = /\bchannel (?:number |to )?(\d+)\b/.exec(line) ?? /\b(\d+)(?:st|nd|rd|th)? channel\b/.exec(line);
   const up = ws.some((w) => UP.test(w));
   const down = ws.some((w) => DOWN.test(w));
   if (number && !(up !== down && /\b\d+ channels?\b|\bby \d+\b/.test(line))) {
-    const left = leftover(ws, (w) => /^(?:change|switch|turn|put|go|flick|flip|move|tune|chuck|stick|set|take|watch|over|back|on|onto|to|the|channel|number|\d+|st|nd|rd|th)$/.test(w));
+    const left = leftover(ws, (w) =>
+      /^(?:change|switch|turn|put|go|flick|flip|move|tune|chuck|stick|set|take|watch|over|back|on|onto|to|the|channel|number|\d+|st|nd|rd|th)$/.test(
+        w,
+      ),
+    );
     return left === '' ? { kind: 'channelNumber', number: Number(number[1]) } : undefined;
   }
   if (up !== down) {
-    const left = leftover(ws, (w) => UP.test(w) || DOWN.test(w) || STEP_WORDS.has(w) || /^(?:\d+|channel|channels|station|stations)$/.test(w));
+    const left = leftover(
+      ws,
+      (w) => UP.test(w) || DOWN.test(w) || STEP_WORDS.has(w) || /^(?:\d+|channel|channels|station|stations)$/.test(w),
+    );
     return left === '' ? { kind: 'channelStep', steps: (up ? 1 : -1) * (countOf(ws) ?? 1) } : undefined;
   }
   return channelByName(ws);
@@ -217,9 +403,12 @@ function channelAction(ws: string[]): Read {
  */
 function channelByName(ws: string[]): Read {
   const text = ws.filter((w) => w !== 'channel' && w !== 'station').join(' ');
-  const m = /^(?:put|stick|chuck|bung) (.+?) on$/.exec(text)
-    ?? /^(?:change|switch|turn|flick|flip|move|go|tune|tune in|set)(?: (?:it|over|back|the))* (?:to|onto) (.+?)(?: on)?$/.exec(text)
-    ?? /^(?:put|stick|chuck|bung)(?: on)? (.+)$|^(?:watch|open) (.+)$/.exec(text);
+  const m =
+    /^(?:put|stick|chuck|bung) (.+?) on$/.exec(text) ??
+    /^(?:change|switch|turn|flick|flip|move|go|tune|tune in|set)(?: (?:it|over|back|the))* (?:to|onto) (.+?)(?: on)?$/.exec(
+      text,
+    ) ??
+    /^(?:put|stick|chuck|bung)(?: on)? (.+)$|^(?:watch|open) (.+)$/.exec(text);
   const name = (m?.[1] ?? m?.[2])?.trim();
   if (name === undefined || name === '' || /^(?:on|off)\b/.test(name) || /^\d+$/.test(name)) return undefined;
   return { kind: 'channelName', name };

@@ -55,10 +55,13 @@ export function spokenForms(name: string, japanese: boolean): { form: string; co
   if (core === '') return [];
   const forms = new Map<string, boolean>([[full, false]]);
   if (core !== '') {
-    for (const tv of japanese ? ['のテレビ', 'テレビ', 'のtv', 'tv'] : GENERIC_EN.map((w) => ` ${w}`)) forms.set(`${core}${tv}`, false);
+    for (const tv of japanese ? ['のテレビ', 'テレビ', 'のtv', 'tv'] : GENERIC_EN.map((w) => ` ${w}`))
+      forms.set(`${core}${tv}`, false);
     forms.set(core, true);
   }
-  return [...forms].map(([form, isCore]) => ({ form: japanese ? form.replace(/\s+/g, '') : form, core: isCore })).sort((a, b) => b.form.length - a.form.length);
+  return [...forms]
+    .map(([form, isCore]) => ({ form: japanese ? form.replace(/\s+/g, '') : form, core: isCore }))
+    .sort((a, b) => b.form.length - a.form.length);
 }
 
 /**
@@ -73,7 +76,9 @@ export function answeredDevice(line: string, devices: readonly FrameDevice[], ja
   const whole = (i: number) => devices[i]!.names.some((n) => spokenForms(n, japanese).some((f) => f.form === said));
   const exact = devices.map((_, i) => i).filter(whole);
   if (exact.length === 1) return exact[0];
-  const part = devices.map((_, i) => i).filter((i) => devices[i]!.names.some((n) => holdsPart(normalForm(n), said, japanese)));
+  const part = devices
+    .map((_, i) => i)
+    .filter((i) => devices[i]!.names.some((n) => holdsPart(normalForm(n), said, japanese)));
   return part.length === 1 ? part[0] : undefined;
 }
 
@@ -81,11 +86,16 @@ export function answeredDevice(line: string, devices: readonly FrameDevice[], ja
 function answerWords(line: string, japanese: boolean): string {
   const said = normalForm(line).replace(/^(?:alexa|hey google|ok google)\s*/, '');
   if (japanese) {
-    return said.replace(/[\s、。]/g, '').replace(/^(?:えっと|ええと|あの|うーん)/, '')
+    return said
+      .replace(/[\s、。]/g, '')
+      .replace(/^(?:えっと|ええと|あの|うーん)/, '')
       .replace(/(?:です|でお願いします|にして|をお願いします|お願いします|で|だよ|ね)$/, '')
       .replace(/(?:の)?(?:方|ほう)$/, '');
   }
-  return said.replace(/\b(?:um|uh|er|erm|the|one|please|i mean|thanks|that)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  return said
+    .replace(/\b(?:um|uh|er|erm|the|one|please|i mean|thanks|that)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Whether the answer's words are a run of the name's words (Japanese: a run of its characters). */
@@ -103,5 +113,7 @@ function holdsPart(name: string, said: string, japanese: boolean): boolean {
  * trait names the device too ("volume up on <device_name>"). No TV request, so no door takes it.
  */
 export function isSpeakersOwn(action: Action, device: DeviceRef | undefined): boolean {
-  return device === undefined && (action.kind === 'volumeStep' || action.kind === 'volumeLevel' || action.kind === 'mute');
+  return (
+    device === undefined && (action.kind === 'volumeStep' || action.kind === 'volumeLevel' || action.kind === 'mute')
+  );
 }

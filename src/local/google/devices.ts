@@ -35,7 +35,10 @@ export interface ExecuteResult {
 const COMMAND = 'action.devices.commands.';
 
 /** A trait command, named as its trait page names it ("OnOff", "selectChannel"). */
-export const traitCommand = (command: string, params: Record<string, unknown> = {}): Execution => ({ command: `${COMMAND}${command}`, params });
+export const traitCommand = (command: string, params: Record<string, unknown> = {}): Execution => ({
+  command: `${COMMAND}${command}`,
+  params,
+});
 
 /** The command's name without Google's prefix: what the trait pages and the replies go by. */
 export const commandName = (e: Execution): string => e.command.slice(COMMAND.length);
@@ -43,15 +46,26 @@ export const commandName = (e: Execution): string => e.command.slice(COMMAND.len
 /** Which trait declares each command (each trait page's "Device COMMANDS"). */
 const TRAIT_OF: Record<string, string> = {
   OnOff: 'OnOff',
-  selectChannel: 'Channel', relativeChannel: 'Channel', returnChannel: 'Channel',
-  volumeRelative: 'Volume', setVolume: 'Volume', mute: 'Volume',
+  selectChannel: 'Channel',
+  relativeChannel: 'Channel',
+  returnChannel: 'Channel',
+  volumeRelative: 'Volume',
+  setVolume: 'Volume',
+  mute: 'Volume',
 };
 
 export const traitOf = (e: Execution): string => TRAIT_OF[commandName(e)]!;
 
 /** A SYNC device as Google keeps it; the schema has checked the shape, the attributes are read with their documented defaults. */
 export function syncedDevice(value: unknown): SyncedDevice {
-  const d = value as { id: string; type: string; traits: string[]; name: { name?: string; nicknames?: string[] }; roomHint?: string; attributes?: Record<string, unknown> };
+  const d = value as {
+    id: string;
+    type: string;
+    traits: string[];
+    name: { name?: string; nicknames?: string[] };
+    roomHint?: string;
+    attributes?: Record<string, unknown>;
+  };
   const attributes = d.attributes ?? {};
   const channels = Array.isArray(attributes['availableChannels']) ? attributes['availableChannels'] : [];
   const step = attributes['levelStepSize'];

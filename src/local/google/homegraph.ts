@@ -71,7 +71,11 @@ export interface HomeGraphStandIn {
   close(): Promise<void>;
 }
 
-interface Reply { status: number; body?: unknown; headers?: Record<string, string> }
+interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
 
 export async function startHomeGraphStandIn(options: HomeGraphStandInOptions): Promise<HomeGraphStandIn> {
   const now = options.now ?? Date.now;
@@ -107,15 +111,25 @@ export async function startHomeGraphStandIn(options: HomeGraphStandInOptions): P
     const header = parseJsonObject(Buffer.from(headerPart, 'base64url').toString('utf8'));
     const claims = parseJsonObject(Buffer.from(claimsPart, 'base64url').toString('utf8'));
     if (header?.['alg'] !== 'RS256') return 'Invalid JWT: alg must be RS256';
-    if (!verify('sha256', Buffer.from(`${headerPart}.${claimsPart}`), options.publicKey, Buffer.from(signaturePart, 'base64url'))) return 'Invalid JWT Signature.';
+    if (
+      !verify(
+        'sha256',
+        Buffer.from(`${headerPart}.${claimsPart}`),
+        options.publicKey,
+        Buffer.from(signaturePart, 'base64url'),
+      )
+    )
+      return 'Invalid JWT Signature.';
     if (claims === undefined) return 'Invalid JWT: the claims are not JSON';
     if (claims['iss'] !== options.clientEmail) return 'Invalid JWT: iss is not the service account';
     if (claims['aud'] !== tokenUri) return 'Invalid JWT: aud must be the token endpoint';
-    if (typeof claims['scope'] !== 'string' || !claims['scope'].split(' ').includes(HOMEGRAPH_SCOPE)) return 'Invalid JWT: scope lacks the HomeGraph scope';
+    if (typeof claims['scope'] !== 'string' || !claims['scope'].split(' ').includes(HOMEGRAPH_SCOPE))
+      return 'Invalid JWT: scope lacks the HomeGraph scope';
     const iat = claims['iat'];
     const exp = claims['exp'];
     const seconds = Math.floor(now() / 1000);
-    if (typeof iat !== 'number' || typeof exp !== 'number' || !Number.isInteger(iat) || !Number.isInteger(exp)) return 'Invalid JWT: iat and exp must be whole seconds';
+    if (typeof iat !== 'number' || typeof exp !== 'number' || !Number.isInteger(iat) || !Number.isInteger(exp))
+      return 'Invalid JWT: iat and exp must be whole seconds';
     if (iat > seconds + SKEW_SECONDS || exp <= seconds || exp <= iat || exp - iat > 3600) {
       return 'Invalid JWT: Token must be a short-lived token (60 minutes) and in a reasonable timeframe. Check your iat and exp values';
     }
@@ -123,13 +137,19 @@ export async function startHomeGraphStandIn(options: HomeGraphStandInOptions): P
   }
 
   function requestSync(authorization: string | undefined, text: string): Reply {
-    const error = (status: number, state: string, message: string, received: Omit<ReceivedSync, 'status'> = {}): Reply => {
+    const error = (
+      status: number,
+      state: string,
+      message: string,
+      received: Omit<ReceivedSync, 'status'> = {},
+    ): Reply => {
       syncs.push({ status, ...received });
       return { status, body: { error: { code: status, message, status: state } } };
     };
     const bearer = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
     const expiresAt = bearer === undefined ? undefined : accessTokens.get(bearer);
-    if (expiresAt === undefined || expiresAt <= now()) return error(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.');
+    if (expiresAt === undefined || expiresAt <= now())
+      return error(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.');
     const body = parseJsonObject(text);
     const agentUserId = body?.['agentUserId'];
     const async = body?.['async'];
@@ -154,9 +174,11 @@ export async function startHomeGraphStandIn(options: HomeGraphStandInOptions): P
     }
     const text = await readBody(req, MAX_BODY_BYTES);
     if (failure !== undefined) return send(res, failure);
-    if (text === undefined) return send(res, { status: 413, body: { error: { code: 413, status: 'FAILED_PRECONDITION' } } });
+    if (text === undefined)
+      return send(res, { status: 413, body: { error: { code: 413, status: 'FAILED_PRECONDITION' } } });
     if (req.method === 'POST' && service === 'token') return send(res, token(text));
-    if (req.method === 'POST' && service === 'homegraph') return send(res, requestSync(req.headers.authorization, text));
+    if (req.method === 'POST' && service === 'homegraph')
+      return send(res, requestSync(req.headers.authorization, text));
     return send(res, { status: 404, body: { error: { code: 404, message: 'Not Found', status: 'NOT_FOUND' } } });
   }
 
@@ -187,10 +209,11 @@ export async function startHomeGraphStandIn(options: HomeGraphStandInOptions): P
     expireAccessTokens() {
       for (const t of accessTokens.keys()) accessTokens.set(t, now());
     },
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -199,4 +222,3 @@ function send(res: ServerResponse, reply: Reply): void {
   res.writeHead(reply.status, { ...(text && { 'content-type': 'application/json' }), ...reply.headers });
   res.end(text);
 }
-

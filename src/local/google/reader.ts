@@ -36,12 +36,16 @@ export function lineLanguage(text: string): Language {
  */
 export function afterInvocation(line: string): string | undefined {
   const text = line.normalize('NFKC').trim();
-  const m = /^(?:(?:hey|ok|okay)[\s,、]*google|(?:ok|okay|ねえ|ねぇ|オーケー)[\s,、]*(?:グーグル|google))(?=$|[\s,.、。!?])[\s,.、。!?]*(.*)$/iu.exec(text);
+  const m =
+    /^(?:(?:hey|ok|okay)[\s,、]*google|(?:ok|okay|ねえ|ねぇ|オーケー)[\s,、]*(?:グーグル|google))(?=$|[\s,.、。!?])[\s,.、。!?]*(.*)$/iu.exec(
+      text,
+    );
   return m ? m[1]!.trim() : undefined;
 }
 
 /** The devices as the frame reader knows them: each by its name and nicknames. */
-export const frameDevices = (devices: readonly SyncedDevice[]): FrameDevice[] => devices.map((d) => ({ names: [d.name, ...d.nicknames] }));
+export const frameDevices = (devices: readonly SyncedDevice[]): FrameDevice[] =>
+  devices.map((d) => ({ names: [d.name, ...d.nicknames] }));
 
 /**
  * A line (with or without its invocation) as Google reads it for these devices: the shared frame reader
@@ -52,7 +56,8 @@ export function readGoogleLine(line: string, devices: readonly SyncedDevice[]): 
   if (devices.length === 0) return { kind: 'no devices' };
   const frame = readFrame(said, frameDevices(devices), lineLanguage(said) === 'ja');
   if (frame === undefined || frame.device.kind === 'unknown') return { kind: 'unknown' };
-  const named = frame.device.kind === 'named' ? devices[frame.device.index] : devices.length === 1 ? devices[0] : undefined;
+  const named =
+    frame.device.kind === 'named' ? devices[frame.device.index] : devices.length === 1 ? devices[0] : undefined;
   // With several TVs and none named, the command waits for the answer to "which one?".
   const execution = executionOf(frame.action, named ?? devices[0]!);
   if (execution === undefined) return { kind: 'unknown' };
@@ -80,8 +85,10 @@ const nameKey = (text: string): string => normalForm(text).replace(/[^\p{L}\p{N}
 // (https://developers.home.google.com/cloud-to-cloud/traits/volume).
 function executionOf(action: Action, device: SyncedDevice): Execution | undefined {
   switch (action.kind) {
-    case 'power': return traitCommand('OnOff', { on: action.on });
-    case 'channelNumber': return traitCommand('selectChannel', { channelNumber: String(action.number) });
+    case 'power':
+      return traitCommand('OnOff', { on: action.on });
+    case 'channelNumber':
+      return traitCommand('selectChannel', { channelNumber: String(action.number) });
     case 'channelName': {
       // A name of availableChannels the words hold, longest first ("NHK Eテレ" before "NHK"): Google
       // sends "channelCode … matching one of the availableChannels", with its name; a name it does not list it cannot send.
@@ -92,10 +99,17 @@ function executionOf(action: Action, device: SyncedDevice): Execution | undefine
         .sort((a, b) => b.key.length - a.key.length)[0];
       return named && traitCommand('selectChannel', { channelCode: named.c.key, channelName: named.name });
     }
-    case 'channelStep': return traitCommand('relativeChannel', { relativeChannelChange: action.steps });
-    case 'previousChannel': return traitCommand('returnChannel');
-    case 'volumeStep': return traitCommand('volumeRelative', { relativeSteps: (action.up ? 1 : -1) * (action.count ?? device.levelStepSize) });
-    case 'volumeLevel': return traitCommand('setVolume', { volumeLevel: action.level });
-    case 'mute': return traitCommand('mute', { mute: action.on });
+    case 'channelStep':
+      return traitCommand('relativeChannel', { relativeChannelChange: action.steps });
+    case 'previousChannel':
+      return traitCommand('returnChannel');
+    case 'volumeStep':
+      return traitCommand('volumeRelative', {
+        relativeSteps: (action.up ? 1 : -1) * (action.count ?? device.levelStepSize),
+      });
+    case 'volumeLevel':
+      return traitCommand('setVolume', { volumeLevel: action.level });
+    case 'mute':
+      return traitCommand('mute', { mute: action.on });
   }
 }

@@ -83,14 +83,17 @@ export function startGoogleDoor(options: GoogleDoorOptions): GoogleDoor {
       try {
         const known = options.tvIds?.();
         const synced = stand.devices().map((d) => d.id);
-        const changed = known !== undefined && (known.length !== synced.length || known.some((id) => !synced.includes(id)));
+        const changed =
+          known !== undefined && (known.length !== synced.length || known.some((id) => !synced.includes(id)));
         if (changed) await stand.sync();
         const answer = await stand.hear(line);
         const { result, heard } = answer;
         const door = result
           ? `google: ${result.command} -> ${result.status}${result.errorCode ? ` ${result.errorCode}` : ''}`
           : `google: no command (${heard.kind})`;
-        const note = changed ? `the household's TVs changed: Google synced again, as Request Sync after setup asks (${stand.devices().length} device(s))` : undefined;
+        const note = changed
+          ? `the household's TVs changed: Google synced again, as Request Sync after setup asks (${stand.devices().length} device(s))`
+          : undefined;
         return { speech: answer.speech, sessionOpen: false, door, speaker: 'Google', ...(note && { note }) };
       } catch (e) {
         if (!(e instanceof GoogleRefusal)) throw e;

@@ -36,11 +36,19 @@ const TRAITS: Record<string, { folder: string; commands: Record<string, string> 
   'action.devices.traits.OnOff': { folder: 'onoff', commands: { 'action.devices.commands.OnOff': 'onoff' } },
   'action.devices.traits.Volume': {
     folder: 'volume',
-    commands: { 'action.devices.commands.mute': 'mute', 'action.devices.commands.setVolume': 'setvolume', 'action.devices.commands.volumeRelative': 'volumerelative' },
+    commands: {
+      'action.devices.commands.mute': 'mute',
+      'action.devices.commands.setVolume': 'setvolume',
+      'action.devices.commands.volumeRelative': 'volumerelative',
+    },
   },
   'action.devices.traits.Channel': {
     folder: 'channel',
-    commands: { 'action.devices.commands.selectChannel': 'selectchannel', 'action.devices.commands.relativeChannel': 'relativechannel', 'action.devices.commands.returnChannel': 'returnchannel' },
+    commands: {
+      'action.devices.commands.selectChannel': 'selectchannel',
+      'action.devices.commands.relativeChannel': 'relativechannel',
+      'action.devices.commands.returnChannel': 'returnchannel',
+    },
   },
 };
 
@@ -50,7 +58,12 @@ const TRAITS: Record<string, { folder: string; commands: Record<string, string> 
  * list (2021) lacks `protocolError`, which Home Assistant's google_assistant/const.py sends for a malformed
  * request (ERR_PROTOCOL_ERROR, beside the codes it takes from Google's "Errors and exceptions" page).
  */
-const ERROR_CODES = new Set([...(read('platform/errors.schema.json') as { enum: string[] }).enum, 'deviceOffline', 'deviceTurnedOff', 'protocolError']);
+const ERROR_CODES = new Set([
+  ...(read('platform/errors.schema.json') as { enum: string[] }).enum,
+  'deviceOffline',
+  'deviceTurnedOff',
+  'protocolError',
+]);
 
 function complaints(v: ValidateFunction, value: unknown, where: string): string[] {
   if (v(value)) return [];
@@ -58,7 +71,9 @@ function complaints(v: ValidateFunction, value: unknown, where: string): string[
 }
 
 function errorCodeComplaints(value: unknown, where: string): string[] {
-  return value === undefined || (typeof value === 'string' && ERROR_CODES.has(value)) ? [] : [`${where} errorCode ${JSON.stringify(value)} is none of Google's error codes`];
+  return value === undefined || (typeof value === 'string' && ERROR_CODES.has(value))
+    ? []
+    : [`${where} errorCode ${JSON.stringify(value)} is none of Google's error codes`];
 }
 
 /** The schemas' complaints about a fulfillment's response body to `intent`; empty when it is valid. */
@@ -75,18 +90,29 @@ export function googleResponseErrors(intent: string, body: unknown): string[] {
       for (const trait of traits) {
         const known = typeof trait === 'string' ? TRAITS[trait] : undefined;
         if (known === undefined) {
-          errors.push(`/payload/devices/${i} declares ${JSON.stringify(trait)}, which a TV behind an IR remote cannot serve`);
+          errors.push(
+            `/payload/devices/${i} declares ${JSON.stringify(trait)}, which a TV behind an IR remote cannot serve`,
+          );
           continue;
         }
-        errors.push(...complaints(validator(`traits/${known.folder}/${known.folder}.attributes.schema.json`), device['attributes'] ?? {}, `/payload/devices/${i}/attributes (${known.folder})`));
+        errors.push(
+          ...complaints(
+            validator(`traits/${known.folder}/${known.folder}.attributes.schema.json`),
+            device['attributes'] ?? {},
+            `/payload/devices/${i}/attributes (${known.folder})`,
+          ),
+        );
       }
     });
   }
   if (folder === 'query' && isRecord(payload['devices'])) {
-    for (const [id, state] of Object.entries(payload['devices'])) errors.push(...errorCodeComplaints(isRecord(state) ? state['errorCode'] : undefined, `/payload/devices/${id}`));
+    for (const [id, state] of Object.entries(payload['devices']))
+      errors.push(...errorCodeComplaints(isRecord(state) ? state['errorCode'] : undefined, `/payload/devices/${id}`));
   }
   if (folder === 'execute' && Array.isArray(payload['commands'])) {
-    payload['commands'].forEach((c, i) => errors.push(...errorCodeComplaints(isRecord(c) ? c['errorCode'] : undefined, `/payload/commands/${i}`)));
+    payload['commands'].forEach((c, i) =>
+      errors.push(...errorCodeComplaints(isRecord(c) ? c['errorCode'] : undefined, `/payload/commands/${i}`)),
+    );
   }
   return errors;
 }
@@ -98,14 +124,21 @@ export function googleRequestErrors(body: unknown): string[] {
   if (folder === undefined) return [`no schema for intent ${JSON.stringify(input['intent'])}`];
   const errors = complaints(validator(`intents/${folder}/${folder}.request.schema.json`), body, '');
   if (folder !== 'execute') return errors;
-  const commands = isRecord(input['payload']) && Array.isArray(input['payload']['commands']) ? input['payload']['commands'] : [];
+  const commands =
+    isRecord(input['payload']) && Array.isArray(input['payload']['commands']) ? input['payload']['commands'] : [];
   for (const group of commands) {
     for (const e of isRecord(group) && Array.isArray(group['execution']) ? group['execution'] : []) {
       if (!isRecord(e) || typeof e['command'] !== 'string') continue;
-      const trait = Object.values(TRAITS).find((t) => e['command'] as string in t.commands);
+      const trait = Object.values(TRAITS).find((t) => (e['command'] as string) in t.commands);
       if (trait === undefined) continue;
       const file = trait.commands[e['command']]!;
-      errors.push(...complaints(validator(`traits/${trait.folder}/${file}.params.schema.json`), e['params'] ?? {}, `${e['command']} params`));
+      errors.push(
+        ...complaints(
+          validator(`traits/${trait.folder}/${file}.params.schema.json`),
+          e['params'] ?? {},
+          `${e['command']} params`,
+        ),
+      );
     }
   }
   return errors;
@@ -113,5 +146,8 @@ export function googleRequestErrors(body: unknown): string[] {
 
 export function expectValidGoogleResponse(intent: string, body: unknown): void {
   const errors = googleResponseErrors(intent, body);
-  if (errors.length > 0) throw new Error(`not a valid ${intent} response:\n${JSON.stringify(body, null, 2)}\n${errors.slice(0, 40).join('\n')}`);
+  if (errors.length > 0)
+    throw new Error(
+      `not a valid ${intent} response:\n${JSON.stringify(body, null, 2)}\n${errors.slice(0, 40).join('\n')}`,
+    );
 }

@@ -11,8 +11,11 @@ type NotExecuted = Exclude<Heard, { kind: 'execute' }>;
 type Failure = 'cannot' | 'offline' | 'out of range' | 'no channel' | 'not found' | 'no answer' | 'other';
 
 const FAILURE_OF = new Map<string, Failure>([
-  ['functionNotSupported', 'cannot'], ['notSupported', 'cannot'], ['actionNotAvailable', 'cannot'],
-  ['deviceOffline', 'offline'], ['offline', 'offline'],
+  ['functionNotSupported', 'cannot'],
+  ['notSupported', 'cannot'],
+  ['actionNotAvailable', 'cannot'],
+  ['deviceOffline', 'offline'],
+  ['offline', 'offline'],
   ['valueOutOfRange', 'out of range'],
   ['noAvailableChannel', 'no channel'],
   ['deviceNotFound', 'not found'],
@@ -35,21 +38,21 @@ interface Phrases {
 const PHRASES: Record<Language, Phrases> = {
   en: {
     which: (names) => `Sorry, which one: ${names.join(' or ')}?`,
-    noDevices: 'It looks like you haven\'t set up any devices in the Google Home app yet.',
+    noDevices: "It looks like you haven't set up any devices in the Google Home app yet.",
     noTrait: (name) => `Sorry, ${name} doesn't support that.`,
-    unknown: 'Sorry, I don\'t understand.',
+    unknown: "Sorry, I don't understand.",
     power: (name, on) => `OK, turning ${name} ${on ? 'on' : 'off'}.`,
     channel: 'OK, changing the channel.',
     volume: (down) => `OK, turning the volume ${down ? 'down' : 'up'}.`,
     done: 'OK.',
     failed: {
-      'cannot': (name) => `Sorry, ${name} can't do that.`,
-      'offline': (name) => `Sorry, ${name} isn't responding right now.`,
+      cannot: (name) => `Sorry, ${name} can't do that.`,
+      offline: (name) => `Sorry, ${name} isn't responding right now.`,
       'out of range': (name) => `Sorry, that's out of range for ${name}.`,
       'no channel': (name) => `Sorry, ${name} doesn't have that channel.`,
       'not found': (name) => `Sorry, I couldn't find ${name}.`,
       'no answer': (name) => `Sorry, ${name} didn't answer in time. Try again.`,
-      'other': (name) => `Sorry, something went wrong with ${name}.`,
+      other: (name) => `Sorry, something went wrong with ${name}.`,
     },
   },
   ja: {
@@ -62,13 +65,13 @@ const PHRASES: Record<Language, Phrases> = {
     volume: (down) => (down ? 'はい、音量を下げます。' : 'はい、音量を上げます。'),
     done: 'はい。',
     failed: {
-      'cannot': (name) => `すみません、${name}ではその操作はできません。`,
-      'offline': (name) => `すみません、${name}が応答していません。`,
+      cannot: (name) => `すみません、${name}ではその操作はできません。`,
+      offline: (name) => `すみません、${name}が応答していません。`,
       'out of range': (name) => `すみません、${name}ではその値は範囲外です。`,
       'no channel': (name) => `すみません、${name}にそのチャンネルはありません。`,
       'not found': (name) => `すみません、${name}が見つかりません。`,
       'no answer': (name) => `すみません、${name}の応答がありませんでした。もう一度お試しください。`,
-      'other': (name) => `すみません、${name}で問題が発生しました。`,
+      other: (name) => `すみません、${name}で問題が発生しました。`,
     },
   },
 };
@@ -97,9 +100,15 @@ export function resultSpeech(result: ExecuteResult, { device, execution }: Execu
   if (result.status !== 'SUCCESS') return say.failed[FAILURE_OF.get(result.errorCode ?? '') ?? 'other'](device.name);
   const p = execution.params;
   switch (commandName(execution)) {
-    case 'OnOff': return say.power(device.name, p['on'] === true);
-    case 'selectChannel': case 'relativeChannel': case 'returnChannel': return say.channel;
-    case 'volumeRelative': return say.volume(Number(p['relativeSteps']) < 0);
-    default: return say.done;
+    case 'OnOff':
+      return say.power(device.name, p['on'] === true);
+    case 'selectChannel':
+    case 'relativeChannel':
+    case 'returnChannel':
+      return say.channel;
+    case 'volumeRelative':
+      return say.volume(Number(p['relativeSteps']) < 0);
+    default:
+      return say.done;
   }
 }

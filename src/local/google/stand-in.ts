@@ -23,7 +23,10 @@ export type Fulfillment = (event: unknown) => Promise<HttpAnswer>;
 
 /** The response failed Google's checks; Google would not act on it (the sandbox shows why). */
 export class GoogleRefusal extends Error {
-  constructor(readonly intent: string, readonly detail: string) {
+  constructor(
+    readonly intent: string,
+    readonly detail: string,
+  ) {
     super(`Google refused the fulfillment's ${intent} response: ${detail}`);
     this.name = 'GoogleRefusal';
   }
@@ -76,7 +79,8 @@ export function googleStandIn({ fulfillment, token }: GoogleStandInOptions): Goo
   async function send(intent: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
     const wrong = googleRequestErrors(body);
     // The stand-in's own request: a mistake here is the sandbox's, never the door's.
-    if (wrong.length > 0) throw new Error(`the Google stand-in built an invalid ${intent} request: ${wrong.join('; ')}`);
+    if (wrong.length > 0)
+      throw new Error(`the Google stand-in built an invalid ${intent} request: ${wrong.join('; ')}`);
     const answer = await fulfillment({
       version: '2.0',
       routeKey: '$default',
@@ -89,7 +93,8 @@ export function googleStandIn({ fulfillment, token }: GoogleStandInOptions): Goo
       isBase64Encoded: false,
     });
     // An invalid token is answered "HTTP 401 Unauthorized" (process-intents): Google would refresh it; here there is no refresh.
-    if (answer.statusCode !== 200) throw new GoogleRefusal(intent, `HTTP ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+    if (answer.statusCode !== 200)
+      throw new GoogleRefusal(intent, `HTTP ${answer.statusCode} ${answer.body.slice(0, 200)}`);
     let parsed: unknown;
     try {
       parsed = JSON.parse(answer.body);
@@ -99,9 +104,11 @@ export function googleStandIn({ fulfillment, token }: GoogleStandInOptions): Goo
     // "If the response contains incorrect formatting or errorCode, Google Assistant gives users a generic
     // error message" (https://developers.home.google.com/cloud-to-cloud/intents/errors-exceptions).
     const errors = googleResponseErrors(intent, parsed);
-    if (errors.length > 0) throw new GoogleRefusal(intent, `not valid against Google's schema: ${errors.slice(0, 5).join('; ')}`);
+    if (errors.length > 0)
+      throw new GoogleRefusal(intent, `not valid against Google's schema: ${errors.slice(0, 5).join('; ')}`);
     const response = parsed as Record<string, unknown>;
-    if (response['requestId'] !== body['requestId']) throw new GoogleRefusal(intent, 'the requestId is not the request\'s');
+    if (response['requestId'] !== body['requestId'])
+      throw new GoogleRefusal(intent, "the requestId is not the request's");
     return response;
   }
 
@@ -130,20 +137,30 @@ export function googleStandIn({ fulfillment, token }: GoogleStandInOptions): Goo
 
   async function execute(device: SyncedDevice, execution: Execution): Promise<ExecuteResult> {
     // Google addresses only devices SYNC gave it.
-    if (!(synced ?? []).some((d) => d.id === device.id)) throw new Error(`the Google stand-in has no synced device ${device.id}`);
+    if (!(synced ?? []).some((d) => d.id === device.id))
+      throw new Error(`the Google stand-in has no synced device ${device.id}`);
     const body = {
       requestId: randomUUID(),
       inputs: [{ intent: EXECUTE, payload: { commands: [{ devices: [{ id: device.id }], execution: [execution] }] } }],
     };
     const response = await send(EXECUTE, body);
-    const payload = response['payload'] as { commands?: { ids: string[]; status: string; errorCode?: string }[]; errorCode?: string };
+    const payload = response['payload'] as {
+      commands?: { ids: string[]; status: string; errorCode?: string }[];
+      errorCode?: string;
+    };
     // A global error: "all the devices in the response have the same error" (errors-exceptions).
-    if (payload.commands === undefined) return { command: execution.command, status: 'ERROR', errorCode: payload.errorCode ?? 'unknownError' };
+    if (payload.commands === undefined)
+      return { command: execution.command, status: 'ERROR', errorCode: payload.errorCode ?? 'unknownError' };
     const stranger = payload.commands.flatMap((c) => c.ids).find((id) => id !== device.id);
-    if (stranger !== undefined) throw new GoogleRefusal(EXECUTE, `the response names device ${stranger}, which the request did not`);
+    if (stranger !== undefined)
+      throw new GoogleRefusal(EXECUTE, `the response names device ${stranger}, which the request did not`);
     const result = payload.commands.find((c) => c.ids.includes(device.id));
     if (result === undefined) throw new GoogleRefusal(EXECUTE, `the response has no result for device ${device.id}`);
-    return { command: execution.command, status: result.status, ...(result.errorCode !== undefined && { errorCode: result.errorCode }) };
+    return {
+      command: execution.command,
+      status: result.status,
+      ...(result.errorCode !== undefined && { errorCode: result.errorCode }),
+    };
   }
 
   return {
@@ -154,7 +171,7 @@ export function googleStandIn({ fulfillment, token }: GoogleStandInOptions): Goo
     awaiting: () => asked !== undefined,
     execute,
     async hear(line) {
-      const devices = synced ?? await sync();
+      const devices = synced ?? (await sync());
       const question = asked;
       asked = undefined;
       // Google takes the answer to its own "which one?": a name, a part of one ("We recognize subsets of
@@ -162,7 +179,10 @@ export function googleStandIn({ fulfillment, token }: GoogleStandInOptions): Goo
       // line is heard as a new one.
       const said = afterInvocation(line) ?? line;
       const answer = question && answeredDevice(said, frameDevices(question.devices), lineLanguage(said) === 'ja');
-      const heard = question && answer !== undefined ? executeOn(question.devices[answer]!, question.execution) : readGoogleLine(line, devices);
+      const heard =
+        question && answer !== undefined
+          ? executeOn(question.devices[answer]!, question.execution)
+          : readGoogleLine(line, devices);
       if (heard.kind === 'which') asked = heard;
       const language = lineLanguage(line);
       if (heard.kind !== 'execute') return { heard, speech: heardSpeech(heard, language) };

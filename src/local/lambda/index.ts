@@ -25,7 +25,10 @@ export interface LambdaStandIn {
 
 const PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
-export async function startLambdaStandIn(functions: Record<string, LambdaFunction>, onError: (name: string, e: unknown) => void = () => undefined): Promise<LambdaStandIn> {
+export async function startLambdaStandIn(
+  functions: Record<string, LambdaFunction>,
+  onError: (name: string, e: unknown) => void = () => undefined,
+): Promise<LambdaStandIn> {
   const invocations: LambdaInvocation[] = [];
   const running = new Set<Promise<void>>();
 
@@ -40,7 +43,8 @@ export async function startLambdaStandIn(functions: Record<string, LambdaFunctio
     const functionName = decodeURIComponent(match[1]!);
     const run = functions[functionName];
     if (!run) return send(res, 404, { Type: 'User', Message: `Function not found: ${functionName}` });
-    if (req.headers['x-amz-invocation-type'] !== 'Event') return send(res, 400, { Type: 'User', Message: 'only asynchronous (Event) invocations are stood in for' });
+    if (req.headers['x-amz-invocation-type'] !== 'Event')
+      return send(res, 400, { Type: 'User', Message: 'only asynchronous (Event) invocations are stood in for' });
     let event: unknown;
     try {
       event = raw === '' ? {} : JSON.parse(raw);

@@ -46,7 +46,15 @@
 // UserEvent request); SEND_EVENT "SendEvent Command" (apl-send-event-command.html: "Generate and send an
 // Alexa.Presentation.APL.UserEvent request to your skill").
 import { randomUUID } from 'node:crypto';
-import type { IntentRequest, interfaces, Request, RequestEnvelope, ResponseEnvelope, SessionEndedReason, Slot } from 'ask-sdk-model';
+import type {
+  IntentRequest,
+  interfaces,
+  Request,
+  RequestEnvelope,
+  ResponseEnvelope,
+  SessionEndedReason,
+  Slot,
+} from 'ask-sdk-model';
 import { manifestTakes, screenOfViewport } from '../alexa/apl-rules';
 import { keyLabelled, keysOf } from '../alexa/apl-touch';
 import { hasDialogModel } from '../alexa/dialog-rules';
@@ -104,17 +112,36 @@ export interface Heard {
 export type Touched = (Heard & { key: string }) | { problem: string };
 
 /** The slot a response elicits (Dialog.ElicitSlot), on its updated intent with the values it keeps. */
-export interface Elicitation { intent: string; slot: string; slots: Record<string, string> }
+export interface Elicitation {
+  intent: string;
+  slot: string;
+  slots: Record<string, string>;
+}
 
 type DialogDirective = 'Dialog.ElicitSlot' | 'Dialog.ConfirmSlot' | 'Dialog.ConfirmIntent';
 /** The dialog the last response continued: the intent it names, its slots, and what it asked. */
-export interface Dialog { intent: string; slots: Record<string, Slot>; directive: DialogDirective; slot?: string }
-interface Session { id: string; isNew: boolean; attributes: Record<string, unknown>; dialog?: Dialog; shown?: unknown; listening?: boolean }
+export interface Dialog {
+  intent: string;
+  slots: Record<string, Slot>;
+  directive: DialogDirective;
+  slot?: string;
+}
+interface Session {
+  id: string;
+  isNew: boolean;
+  attributes: Record<string, unknown>;
+  dialog?: Dialog;
+  shown?: unknown;
+  listening?: boolean;
+}
 
 /** The parts of an interaction model the stand-in reads. */
 export interface ModelShape {
   interactionModel?: {
-    languageModel?: { invocationName?: string; intents?: { name: string; samples?: string[]; slots?: { name: string }[] }[] };
+    languageModel?: {
+      invocationName?: string;
+      intents?: { name: string; samples?: string[]; slots?: { name: string }[] }[];
+    };
     dialog?: { intents?: { name: string }[] };
   };
 }
@@ -132,7 +159,9 @@ export class AlexaSession {
     const shape = (options.model as ModelShape).interactionModel;
     this.intents = shape?.languageModel?.intents ?? [];
     // dialogState comes only with a dialog model (REQUEST_TYPES: "included if the skill meets the requirements to use the Dialog directives").
-    this.dialogIntents = new Set(hasDialogModel(options.model) ? (shape?.dialog?.intents ?? []).map((i) => i.name) : []);
+    this.dialogIntents = new Set(
+      hasDialogModel(options.model) ? (shape?.dialog?.intents ?? []).map((i) => i.name) : [],
+    );
   }
 
   /** A new session, as every invocation starts one (SESSION_PAGE): `new` true, no attributes. */
@@ -158,12 +187,25 @@ export class AlexaSession {
    * The IntentRequest for `name` with the slots the line filled; `continued` is the dialog it answers
    * (then IN_PROGRESS), and a confirmation's answer comes as its status.
    */
-  async intent(name: string, filled: Record<string, Slot>, note?: string, continued?: Dialog, confirmationStatus: 'NONE' | 'CONFIRMED' | 'DENIED' = 'NONE', byMeaning = false): Promise<Heard> {
-    const dialogState = this.dialogIntents.has(name) ? (continued?.intent === name ? 'IN_PROGRESS' : 'STARTED') : undefined;
+  async intent(
+    name: string,
+    filled: Record<string, Slot>,
+    note?: string,
+    continued?: Dialog,
+    confirmationStatus: 'NONE' | 'CONFIRMED' | 'DENIED' = 'NONE',
+    byMeaning = false,
+  ): Promise<Heard> {
+    const dialogState = this.dialogIntents.has(name)
+      ? continued?.intent === name
+        ? 'IN_PROGRESS'
+        : 'STARTED'
+      : undefined;
     const slots = this.declared(name, filled);
     // ask-sdk-model types dialogState as always there; Alexa leaves it out where there is no dialog.
     const request = {
-      type: 'IntentRequest', ...this.base(), ...(dialogState && { dialogState }),
+      type: 'IntentRequest',
+      ...this.base(),
+      ...(dialogState && { dialogState }),
       intent: { name, confirmationStatus, ...(slots && { slots }) },
     } as IntentRequest;
     const heard = await this.send(request, note);
@@ -173,15 +215,31 @@ export class AlexaSession {
   /** A touch on a key of the document shown: the UserEvent its SendEvent sends, in the open session. */
   async touch(label: string): Promise<Touched> {
     const shown = this.session?.shown;
-    if (!shown) return { problem: 'Nothing is on the screen: the skill shows its keypad when it is opened on an Echo with a screen, until its session ends.' };
+    if (!shown)
+      return {
+        problem:
+          'Nothing is on the screen: the skill shows its keypad when it is opened on an Echo with a screen, until its session ends.',
+      };
     const key = keyLabelled(shown, label);
-    if (!key) return { problem: `No key "${label}" on the screen. The keys: ${keysOf(shown).map((k) => k.label).join(', ')}` };
+    if (!key)
+      return {
+        problem: `No key "${label}" on the screen. The keys: ${keysOf(shown)
+          .map((k) => k.label)
+          .join(', ')}`,
+      };
     // APL_INTERFACE, UserEvent request: the document's token, the SendEvent's arguments, its source and components.
     const request: interfaces.alexa.presentation.apl.UserEvent = {
-      type: USER_EVENT, ...this.base(), token: documentToken(shown), arguments: key.arguments,
-      source: { type: 'TouchWrapper', handler: 'Press', id: '', value: false }, components: {},
+      type: USER_EVENT,
+      ...this.base(),
+      token: documentToken(shown),
+      arguments: key.arguments,
+      source: { type: 'TouchWrapper', handler: 'Press', id: '', value: false },
+      components: {},
     };
-    return { ...await this.send(request, `the touch of "${key.label}": ${USER_EVENT} in the open session`), key: key.label };
+    return {
+      ...(await this.send(request, `the touch of "${key.label}": ${USER_EVENT} in the open session`)),
+      key: key.label,
+    };
   }
 
   /** The session ends without the skill ending it: a SessionEndedRequest, whose response Alexa does not say. */
@@ -216,7 +274,9 @@ export class AlexaSession {
   eliciting(): Elicitation | undefined {
     const dialog = this.session?.dialog;
     if (dialog?.directive !== 'Dialog.ElicitSlot' || dialog.slot === undefined) return undefined;
-    const slots = Object.fromEntries(Object.entries(dialog.slots).flatMap(([name, s]) => (typeof s.value === 'string' ? [[name, s.value]] : [])));
+    const slots = Object.fromEntries(
+      Object.entries(dialog.slots).flatMap(([name, s]) => (typeof s.value === 'string' ? [[name, s.value]] : [])),
+    );
     return { intent: dialog.intent, slot: dialog.slot, slots };
   }
 
@@ -226,7 +286,11 @@ export class AlexaSession {
   }
 
   private base() {
-    return { requestId: `amzn1.echo-api.request.${randomUUID()}`, timestamp: new Date().toISOString().replace(/\.\d+Z$/, 'Z'), locale: this.options.locale };
+    return {
+      requestId: `amzn1.echo-api.request.${randomUUID()}`,
+      timestamp: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      locale: this.options.locale,
+    };
   }
 
   private envelope(request: Request, open: Session): RequestEnvelope {
@@ -243,7 +307,11 @@ export class AlexaSession {
       session: { new: open.isNew, sessionId: open.id, application, user, attributes: open.attributes },
       context: {
         System: {
-          application, user, device: { deviceId: echo.deviceId, supportedInterfaces: {} }, apiEndpoint: echo.apiEndpoint, apiAccessToken: echo.apiAccessToken,
+          application,
+          user,
+          device: { deviceId: echo.deviceId, supportedInterfaces: {} },
+          apiEndpoint: echo.apiEndpoint,
+          apiAccessToken: echo.apiAccessToken,
         },
       },
       request,
@@ -274,7 +342,18 @@ export class AlexaSession {
     const refused = this.options.check?.(sent, response);
     if (refused !== undefined) {
       // Alexa ends the session and tells the skill why.
-      await this.options.handler(this.envelope({ type: 'SessionEndedRequest', ...this.base(), reason: 'ERROR', error: { type: 'INVALID_RESPONSE', message: refused } }, open))
+      await this.options
+        .handler(
+          this.envelope(
+            {
+              type: 'SessionEndedRequest',
+              ...this.base(),
+              reason: 'ERROR',
+              error: { type: 'INVALID_RESPONSE', message: refused },
+            },
+            open,
+          ),
+        )
         .catch(() => undefined);
       this.session = undefined;
       return { response, request: sent, ...(note && { note }), refused };
@@ -282,7 +361,8 @@ export class AlexaSession {
     const document = response.response.directives?.find((d) => d.type === RENDER_DOCUMENT);
     const listening = response.response.shouldEndSession === false;
     // Left out, on a screen showing what the response sent: open, the microphone closed (SESSION_PAGE).
-    const shows = response.response.shouldEndSession === undefined && this.echo.screen !== undefined && document !== undefined;
+    const shows =
+      response.response.shouldEndSession === undefined && this.echo.screen !== undefined && document !== undefined;
     if ((listening || shows) && this.session === open) {
       open.attributes = response.sessionAttributes ?? {};
       open.dialog = dialogOf(response, request);
@@ -305,11 +385,15 @@ function newSession(): Session {
  */
 function dialogOf(envelope: ResponseEnvelope, request: Request): Dialog | undefined {
   for (const d of envelope.response.directives ?? []) {
-    if (d.type !== 'Dialog.ElicitSlot' && d.type !== 'Dialog.ConfirmSlot' && d.type !== 'Dialog.ConfirmIntent') continue;
+    if (d.type !== 'Dialog.ElicitSlot' && d.type !== 'Dialog.ConfirmSlot' && d.type !== 'Dialog.ConfirmIntent')
+      continue;
     const target = d.updatedIntent ?? (request.type === 'IntentRequest' ? request.intent : undefined);
     if (!target) return undefined;
-    const slots = Object.fromEntries(Object.entries(target.slots ?? {}).filter(([, s]) => typeof s.value === 'string' && s.value !== ''));
-    const slot = d.type === 'Dialog.ElicitSlot' ? d.slotToElicit : d.type === 'Dialog.ConfirmSlot' ? d.slotToConfirm : undefined;
+    const slots = Object.fromEntries(
+      Object.entries(target.slots ?? {}).filter(([, s]) => typeof s.value === 'string' && s.value !== ''),
+    );
+    const slot =
+      d.type === 'Dialog.ElicitSlot' ? d.slotToElicit : d.type === 'Dialog.ConfirmSlot' ? d.slotToConfirm : undefined;
     return { intent: target.name, slots, directive: d.type, ...(slot !== undefined && { slot }) };
   }
   return undefined;

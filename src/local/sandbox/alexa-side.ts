@@ -35,11 +35,27 @@ export async function linkSmartHome(
   const region = LOCALE_REGIONS[parts.locale] ?? 'NA';
   const alexaSide = await startAlexaStandIn();
   closers.push(() => alexaSide.close());
-  const lwa = new LoginWithAmazon({ clientId: alexaSide.clientId, clientSecret: alexaSide.clientSecret, tokenUrl: alexaSide.tokenUrl });
-  const smartHome = createSmartHomeHandler({ directory: store, cloud, logger: silentLogger, metrics, grantKeeping: { lwa, grants: async () => store, region } });
+  const lwa = new LoginWithAmazon({
+    clientId: alexaSide.clientId,
+    clientSecret: alexaSide.clientSecret,
+    tokenUrl: alexaSide.tokenUrl,
+  });
+  const smartHome = createSmartHomeHandler({
+    directory: store,
+    cloud,
+    logger: silentLogger,
+    metrics,
+    grantKeeping: { lwa, grants: async () => store, region },
+  });
   const granted = await smartHome(acceptGrantDirective(alexaSide.issueGrantCode(SANDBOX_USER_ID, region), token));
-  say(`- Alexa: skill linked in region ${region} (AcceptGrant -> ${granted.event.header.name}); Login with Amazon, event gateway and Alexa API stand-ins`);
-  const reporter = new DiscoveryReporter({ grants: store, lwa, gateway: new EventGateway({ urls: alexaSide.gatewayUrls }) });
+  say(
+    `- Alexa: skill linked in region ${region} (AcceptGrant -> ${granted.event.header.name}); Login with Amazon, event gateway and Alexa API stand-ins`,
+  );
+  const reporter = new DiscoveryReporter({
+    grants: store,
+    lwa,
+    gateway: new EventGateway({ urls: alexaSide.gatewayUrls }),
+  });
   return { alexaSide, smartHome, reporter };
 }
 
@@ -50,21 +66,29 @@ export function eventFeed(alexaSide: AlexaStandIn): () => string[] {
     const all = alexaSide.events();
     const fresh = all.slice(shown);
     shown = all.length;
-    return fresh.map((e) => `  Alexa event: ${e.name} -> ${e.status}${e.code ? ` ${e.code}` : ''}${endpointNames(e.body)}`);
+    return fresh.map(
+      (e) => `  Alexa event: ${e.name} -> ${e.status}${e.code ? ` ${e.code}` : ''}${endpointNames(e.body)}`,
+    );
   };
 }
 
 /** The friendly names (or ids) of the endpoints an event names, for its line. */
 function endpointNames(body: unknown): string {
-  const endpoints = (body as { event?: { payload?: { endpoints?: { friendlyName?: unknown; endpointId?: unknown }[] } } } | undefined)?.event?.payload?.endpoints ?? [];
-  const names = endpoints.map((e) => (typeof e.friendlyName === 'string' ? `"${e.friendlyName}"` : String(e.endpointId)));
+  const endpoints =
+    (body as { event?: { payload?: { endpoints?: { friendlyName?: unknown; endpointId?: unknown }[] } } } | undefined)
+      ?.event?.payload?.endpoints ?? [];
+  const names = endpoints.map((e) =>
+    typeof e.friendlyName === 'string' ? `"${e.friendlyName}"` : String(e.endpointId),
+  );
   return names.length > 0 ? ` (${names.join(', ')})` : '';
 }
 
 export async function discover(handler: (event: unknown) => Promise<EventMessage>, token: string): Promise<unknown[]> {
   const response = await handler(discoverDirective(token));
   if (response.event.header.name !== 'Discover.Response') {
-    throw new Error(`discovery failed: ${String(response.event.payload['type'])} ${String(response.event.payload['message'])}`);
+    throw new Error(
+      `discovery failed: ${String(response.event.payload['type'])} ${String(response.event.payload['message'])}`,
+    );
   }
   return response.event.payload['endpoints'] as unknown[];
 }
@@ -76,7 +100,10 @@ export function deviceListLine(alexa: AlexaStandIn): string {
 
 /** Alexa's device list, one device a line, a TV marked when the Alexa app last read it as not OK. */
 export function deviceLines(alexa: AlexaStandIn): string {
-  return alexa.devices(SANDBOX_USER_ID).map((e) => `\n    "${e.friendlyName}" (${e.endpointId})${healthOf(e.state)}`).join('');
+  return alexa
+    .devices(SANDBOX_USER_ID)
+    .map((e) => `\n    "${e.friendlyName}" (${e.endpointId})${healthOf(e.state)}`)
+    .join('');
 }
 
 /**
@@ -87,7 +114,9 @@ function healthOf(state: DeviceState | undefined): string {
   if (state === undefined) return '';
   if ('error' in state) return ` - state unknown (ReportState answered ErrorResponse ${state.error})`;
   if ('refused' in state) return ` - state unknown (Alexa refused the answer: ${state.refused})`;
-  const connectivity = state.properties.find((p) => p.namespace === 'Alexa.EndpointHealth' && p.name === 'connectivity');
+  const connectivity = state.properties.find(
+    (p) => p.namespace === 'Alexa.EndpointHealth' && p.name === 'connectivity',
+  );
   const value = (connectivity?.value as { value?: unknown } | undefined)?.value;
   return typeof value === 'string' && value !== 'OK' ? ` - connectivity ${value}` : '';
 }

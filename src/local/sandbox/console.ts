@@ -68,16 +68,25 @@ export function replyLines(reply: Reply, tvs: TvLine[]): string[] {
     ...(reply.note ? [`  (${reply.note})`] : []),
     `${reply.speaker ?? 'Alexa'}: ${reply.speech || '(says nothing)'}`,
     ...(reply.card?.content ? [`  card "${reply.card.title ?? ''}": ${reply.card.content.replace(/\n/g, ' / ')}`] : []),
-    ...tvs.map((tv, i) => `  ${formatTv({ ...tv, name: tv.name.padEnd(width) })}${reply.sessionOpen && i === tvs.length - 1 ? '  (Alexa is listening)' : ''}`),
+    ...tvs.map(
+      (tv, i) =>
+        `  ${formatTv({ ...tv, name: tv.name.padEnd(width) })}${reply.sessionOpen && i === tvs.length - 1 ? '  (Alexa is listening)' : ''}`,
+    ),
   ];
 }
 
 function formatTv(tv: TvLine): string {
-  const ignored = tv.ignored ? `  (sandbox: the TV is off, so it ignored ${tv.ignored === 1 ? 'the press' : `${tv.ignored} presses`})` : '';
+  const ignored = tv.ignored
+    ? `  (sandbox: the TV is off, so it ignored ${tv.ignored === 1 ? 'the press' : `${tv.ignored} presses`})`
+    : '';
   return `${tv.name}: ${tv.power === 'on' ? 'ON ' : 'off'} | channel ${String(tv.channel).padStart(2)} | volume ${String(tv.volume).padStart(2)}${ignored}`;
 }
 
-export function helpText(examples: string[], openPhrase: string, commands: Record<string, ConsoleCommand> = {}): string {
+export function helpText(
+  examples: string[],
+  openPhrase: string,
+  commands: Record<string, ConsoleCommand> = {},
+): string {
   return [
     'Type what you would say to Alexa, for example:',
     ...examples.map((e) => `  ${e}`),
@@ -86,7 +95,7 @@ export function helpText(examples: string[], openPhrase: string, commands: Recor
     'Lines starting with "hey google" or 「OK Google」 go to Google\'s door instead (":google" sends every line there).',
     'Console commands start with a colon: ":help" shows this list, ":exit" (or Ctrl-D) leaves,',
     '":metrics" shows the commands so far as CloudWatch would count them, ":metrics on" (or "json", "off")',
-    'shows each answer\'s metric line.',
+    "shows each answer's metric line.",
     ...Object.values(commands).map((c) => `  ${c.usage.padEnd(20)} ${c.describe}`),
   ].join('\n');
 }
@@ -94,8 +103,14 @@ export function helpText(examples: string[], openPhrase: string, commands: Recor
 /** Runs until exit, end of input or Ctrl-C; resolves when the console has closed. */
 export async function runConsole(parts: ConsoleParts, io: ConsoleIo): Promise<void> {
   const out = (line: string) => io.output.write(`${line}\n`);
-  const rl = readline.createInterface({ input: io.input, output: io.interactive ? io.output : undefined, terminal: io.interactive });
-  const prompt = () => { if (io.interactive) rl.prompt(); };
+  const rl = readline.createInterface({
+    input: io.input,
+    output: io.interactive ? io.output : undefined,
+    terminal: io.interactive,
+  });
+  const prompt = () => {
+    if (io.interactive) rl.prompt();
+  };
   rl.setPrompt('you> ');
   let display: MetricsDisplay = parts.metricsDisplay ?? 'off';
   // Ctrl-C leaves like "exit", so the parts still shut down (and a persisted sandbox saves its state).
@@ -105,15 +120,26 @@ export async function runConsole(parts: ConsoleParts, io: ConsoleIo): Promise<vo
   for await (const raw of rl) {
     const line = raw.trim();
     if (!io.interactive && line !== '') out(`you> ${line}`);
-    if (line === '') { prompt(); continue; }
+    if (line === '') {
+      prompt();
+      continue;
+    }
     // Everything else is speech, "help" and "stop" included: they reach the skill as they would on an Echo.
     if (/^:(exit|quit)$/i.test(line)) break;
-    if (/^:(help|\?)$/i.test(line)) { out(helpText(parts.examples, parts.openPhrase, parts.commands)); prompt(); continue; }
+    if (/^:(help|\?)$/i.test(line)) {
+      out(helpText(parts.examples, parts.openPhrase, parts.commands));
+      prompt();
+      continue;
+    }
     const metrics = /^:metrics(?:\s+(on|off|json))?$/i.exec(line);
     if (metrics) {
       if (metrics[1]) {
         display = metrics[1].toLowerCase() as MetricsDisplay;
-        out(display === 'off' ? 'Metric lines are hidden.' : `Each answer now shows its metric line${display === 'json' ? ' as written' : ''}.`);
+        out(
+          display === 'off'
+            ? 'Metric lines are hidden.'
+            : `Each answer now shows its metric line${display === 'json' ? ' as written' : ''}.`,
+        );
       } else {
         parts.metricsSummary().forEach(out);
       }
@@ -126,7 +152,11 @@ export async function runConsole(parts: ConsoleParts, io: ConsoleIo): Promise<vo
       const key = name.toLowerCase();
       const command = parts.commands && Object.hasOwn(parts.commands, key) ? parts.commands[key] : undefined;
       if (!command) out(`Unknown console command ${line}; ":help" lists them.`);
-      else await command.run(argument.trim()).then((lines) => lines.forEach(out), (e: unknown) => out(describeFailure(e)));
+      else
+        await command.run(argument.trim()).then(
+          (lines) => lines.forEach(out),
+          (e: unknown) => out(describeFailure(e)),
+        );
       // A command's setup runs show their metric lines with it, not beside the next answer.
       parts.metricLines(display).forEach(out);
       prompt();

@@ -32,13 +32,21 @@ export function conversation(parts: SandboxParts, state: SandboxState): Conversa
   const customSkill = (heard: Heard): Reply => {
     if (heard.refused !== undefined) {
       // What the Echo says when Alexa refuses the response; the session is over.
-      return { speech: refusalSpeech(parts.locale), sessionOpen: false, door: 'custom skill', note: `Alexa refused the skill's response: ${heard.refused}` };
+      return {
+        speech: refusalSpeech(parts.locale),
+        sessionOpen: false,
+        door: 'custom skill',
+        note: `Alexa refused the skill's response: ${heard.refused}`,
+      };
     }
     const reply = heard.silent ? { speech: '', sessionOpen: false, door: 'custom skill' } : toReply(heard.response);
     // Heard by meaning, no sample matching it: where a real Echo might differ, so the door line says so.
     if (heard.byMeaning !== undefined) reply.door = `custom skill, heard by meaning: ${heard.byMeaning}`;
     // Open with the microphone closed (the keypad on the screen): said, a line still goes to the skill.
-    const quiet = alexa.sessionOpen() && !alexa.listening() ? 'the session stays open with the keypad on the screen, the microphone closed' : undefined;
+    const quiet =
+      alexa.sessionOpen() && !alexa.listening()
+        ? 'the session stays open with the keypad on the screen, the microphone closed'
+        : undefined;
     const note = [heard.note, quiet].filter(Boolean).join('; ');
     return { ...reply, sessionOpen: alexa.listening(), ...(note && { note }) };
   };
@@ -71,7 +79,10 @@ export function conversation(parts: SandboxParts, state: SandboxState): Conversa
   };
   const send = async (request: SmartHomeRequest, endpoint: KnownEndpoint): Promise<Reply> => {
     const response = await parts.smartHome(directiveFor(request, endpoint, token));
-    const outcome = response.event.header.name === 'ErrorResponse' ? `ErrorResponse ${String(response.event.payload['type'])}` : response.event.header.name;
+    const outcome =
+      response.event.header.name === 'ErrorResponse'
+        ? `ErrorResponse ${String(response.event.payload['type'])}`
+        : response.event.header.name;
     return {
       speech: language.smartHomeSpeech(response, endpoint.friendlyName),
       sessionOpen: false,
@@ -82,11 +93,22 @@ export function conversation(parts: SandboxParts, state: SandboxState): Conversa
   return {
     notingIgnored,
     customSkill,
-    tvStates: async () => state.tvs.flatMap((tv) => {
-      const now = emulator?.tvState(tv.thingId);
-      const presses = state.ignored.get(tv.thingId);
-      return now ? [{ name: tv.deviceName, power: now.power, channel: now.channel, volume: now.volume, ...(presses && { ignored: presses }) }] : [];
-    }),
+    tvStates: async () =>
+      state.tvs.flatMap((tv) => {
+        const now = emulator?.tvState(tv.thingId);
+        const presses = state.ignored.get(tv.thingId);
+        return now
+          ? [
+              {
+                name: tv.deviceName,
+                power: now.power,
+                channel: now.channel,
+                volume: now.volume,
+                ...(presses && { ignored: presses }),
+              },
+            ]
+          : [];
+      }),
     async converse(line) {
       // The invocation name opens the custom skill (or asks it once), and inside an open session Alexa
       // passes whatever is said to it; anything else is a smart-home request.
@@ -101,10 +123,14 @@ export function conversation(parts: SandboxParts, state: SandboxState): Conversa
       if (reply.door.startsWith('custom skill')) state.tvs = await userTvs(parts.store);
       await parts.persist();
       // What Alexa played while the skill worked (progressive responses), before its answer.
-      const played = parts.addresses.spoken().slice(heard).map((s) => speechText({ type: 'SSML', ssml: s.speech }));
+      const played = parts.addresses
+        .spoken()
+        .slice(heard)
+        .map((s) => speechText({ type: 'SSML', ssml: s.speech }));
       // Alexa events that reached the gateway meanwhile (this line's setup, or another terminal's).
       const events = [...arrived, ...parts.newEvents()].map((l) => l.trim());
-      const withEvents = events.length > 0 ? { ...reply, note: [reply.note, ...events].filter(Boolean).join('; ') } : reply;
+      const withEvents =
+        events.length > 0 ? { ...reply, note: [reply.note, ...events].filter(Boolean).join('; ') } : reply;
       return played.length > 0 ? { ...withEvents, speech: `${played.join(' ')} … ${withEvents.speech}` } : withEvents;
     },
   };
@@ -112,7 +138,12 @@ export function conversation(parts: SandboxParts, state: SandboxState): Conversa
 
 function toReply(envelope: ResponseEnvelope): Reply {
   const r = envelope.response;
-  const card = r.card && 'content' in r.card ? { title: r.card.title, content: r.card.content } : r.card && r.card.type === 'LinkAccount' ? { title: 'Link account', content: 'Link your account in the Alexa app.' } : undefined;
+  const card =
+    r.card && 'content' in r.card
+      ? { title: r.card.title, content: r.card.content }
+      : r.card && r.card.type === 'LinkAccount'
+        ? { title: 'Link account', content: 'Link your account in the Alexa app.' }
+        : undefined;
   return { speech: speechText(r.outputSpeech), card, sessionOpen: r.shouldEndSession === false, door: 'custom skill' };
 }
 
@@ -124,7 +155,12 @@ function ignoredPresses(emulator: Emulator, from: number): Map<string, number> {
   const ignored = new Map<string, number>();
   for (const call of emulator.calls.slice(from)) {
     const thingId = (call.body as { thingId?: unknown } | undefined)?.thingId;
-    if (call.method !== 'PUT' || !/^\/device\/v2\/tv\/(?:channel|volume)\/$/.test(call.path) || typeof thingId !== 'string') continue;
+    if (
+      call.method !== 'PUT' ||
+      !/^\/device\/v2\/tv\/(?:channel|volume)\/$/.test(call.path) ||
+      typeof thingId !== 'string'
+    )
+      continue;
     if (emulator.tvState(thingId)?.power === 'off') ignored.set(thingId, (ignored.get(thingId) ?? 0) + 1);
   }
   return ignored;

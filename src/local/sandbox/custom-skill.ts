@@ -29,7 +29,16 @@
 import type { SessionEndedReason } from 'ask-sdk-model';
 import { isJapanese } from '../../language';
 import { normalForm } from '../../text';
-import { AlexaSession, type CustomSkillStandInOptions, type Dialog, type EchoContext, type Elicitation, type Heard, type ModelShape, type Touched } from './alexa-session';
+import {
+  AlexaSession,
+  type CustomSkillStandInOptions,
+  type Dialog,
+  type EchoContext,
+  type Elicitation,
+  type Heard,
+  type ModelShape,
+  type Touched,
+} from './alexa-session';
 import { builtInIntent, customSkillLine, endsSession } from './phrases';
 import { builtInIntentJa, customSkillLineJa } from './phrases-ja';
 import { hearingOf, spokenNumbers, type Hearing } from './utterance';
@@ -96,15 +105,21 @@ class LineHearing {
   private readonly modelSamples: Map<string, string>;
   private readonly tvNames: () => readonly string[];
 
-  constructor(options: CustomSkillStandInOptions, private readonly alexa: AlexaSession) {
+  constructor(
+    options: CustomSkillStandInOptions,
+    private readonly alexa: AlexaSession,
+  ) {
     const { model, locale } = options;
     this.tvNames = options.tvNames ?? (() => []);
     this.japanese = isJapanese(locale);
     const languageModel = (model as ModelShape).interactionModel?.languageModel;
     this.invocationName = languageModel?.invocationName ?? '';
     this.hearing = hearingOf(model, locale, options.skillId);
-    this.modelSamples = new Map((languageModel?.intents ?? []).filter((i) => i.name.startsWith('AMAZON.'))
-      .flatMap((i) => (i.samples ?? []).map((s) => [squash(s), i.name] as const)));
+    this.modelSamples = new Map(
+      (languageModel?.intents ?? [])
+        .filter((i) => i.name.startsWith('AMAZON.'))
+        .flatMap((i) => (i.samples ?? []).map((s) => [squash(s), i.name] as const)),
+    );
   }
 
   /** An invocation opens the skill or asks it once; inside an open session every line goes to the skill. */
@@ -124,7 +139,12 @@ class LineHearing {
   /** `name` with these words in its slots, continuing the dialog if the open session's is the same intent. */
   async intend(name: string, words: Record<string, string>): Promise<Heard> {
     const dialog = this.alexa.dialog();
-    return this.alexa.intent(name, await this.hearing.matcher.fill(name, words), undefined, dialog?.intent === name ? dialog : undefined);
+    return this.alexa.intent(
+      name,
+      await this.hearing.matcher.fill(name, words),
+      undefined,
+      dialog?.intent === name ? dialog : undefined,
+    );
   }
 
   /** A line inside the open session. */
@@ -132,9 +152,18 @@ class LineHearing {
     const { alexa } = this;
     const { matcher, openSlot, elicitedAnswer, catalogue } = this.hearing;
     const dialog = alexa.dialog();
-    if (this.exits(line)) return alexa.end('USER_INITIATED', `"${line.trim()}" ends the session: Alexa sent SessionEndedRequest (USER_INITIATED), and says nothing`);
+    if (this.exits(line))
+      return alexa.end(
+        'USER_INITIATED',
+        `"${line.trim()}" ends the session: Alexa sent SessionEndedRequest (USER_INITIATED), and says nothing`,
+      );
     const named = this.builtIn(line);
-    if (dialog && named !== undefined && dialog.directive !== 'Dialog.ElicitSlot' && (named === 'AMAZON.YesIntent' || named === 'AMAZON.NoIntent')) {
+    if (
+      dialog &&
+      named !== undefined &&
+      dialog.directive !== 'Dialog.ElicitSlot' &&
+      (named === 'AMAZON.YesIntent' || named === 'AMAZON.NoIntent')
+    ) {
       return this.confirmed(dialog, named === 'AMAZON.YesIntent' ? 'CONFIRMED' : 'DENIED');
     }
     if (named !== undefined) return alexa.intent(named, {}, `Alexa's built-in ${named} hears this`);
@@ -144,16 +173,28 @@ class LineHearing {
     // Where the line is both a value of the elicited slot ("2番": choice 2, or channel 2) and a sample of
     // another intent, Alexa leans toward the elicited slot (AMBIGUITY_PAGE); words outside the slot's
     // catalogue that make a whole sample of another intent ("turn off the bedroom tv") are that request.
-    if (elicited?.slot !== undefined && answer !== undefined
-      && (!match || match.slotsOnly || catalogue(elicited.intent, elicited.slot).has(answer.toLowerCase()))) {
+    if (
+      elicited?.slot !== undefined &&
+      answer !== undefined &&
+      (!match || match.slotsOnly || catalogue(elicited.intent, elicited.slot).has(answer.toLowerCase()))
+    ) {
       const slot = (await matcher.fill(elicited.intent, { [elicited.slot]: answer }))[elicited.slot];
-      return alexa.intent(elicited.intent, { ...elicited.slots, ...(slot && { [elicited.slot]: slot }) },
-        `the answer to the question, sent as ${elicited.intent} with ${elicited.slot} "${answer}"`, elicited);
+      return alexa.intent(
+        elicited.intent,
+        { ...elicited.slots, ...(slot && { [elicited.slot]: slot }) },
+        `the answer to the question, sent as ${elicited.intent} with ${elicited.slot} "${answer}"`,
+        elicited,
+      );
     }
     if (match) {
       // A new request; the same intent as the question continues its dialog.
       const same = dialog?.intent === match.intent;
-      return alexa.intent(match.intent, same ? { ...dialog.slots, ...match.slots } : match.slots, undefined, same ? dialog : undefined);
+      return alexa.intent(
+        match.intent,
+        same ? { ...dialog.slots, ...match.slots } : match.slots,
+        undefined,
+        same ? dialog : undefined,
+      );
     }
     // No sample spells the line out: Alexa's model hears it by meaning (meaning.ts). A sample whose fixed
     // words fit with a name outside the catalogue is that sample, unless the meaning is another intent
@@ -162,25 +203,47 @@ class LineHearing {
     const open = openSlot(line);
     const meant = this.hearing.meaning(line, this.tvNames());
     const heardWords = Object.values(meant?.words ?? {}).map(normalForm);
-    const swallows = Object.values(open?.slots ?? {}).map((words) => normalForm(spokenNumbers(words, this.japanese)))
+    const swallows = Object.values(open?.slots ?? {})
+      .map((words) => normalForm(spokenNumbers(words, this.japanese)))
       .some((words) => heardWords.some((w) => words !== w && words.includes(w)));
     if (open && (!meant || (meant.intent === open.intent && !swallows))) {
-      return alexa.intent(open.intent, await matcher.fill(open.intent, open.slots), `a name outside the model's catalogue, sent as ${open.intent}`);
+      return alexa.intent(
+        open.intent,
+        await matcher.fill(open.intent, open.slots),
+        `a name outside the model's catalogue, sent as ${open.intent}`,
+      );
     }
     if (meant) {
       const same = dialog?.intent === meant.intent;
       const slots = await matcher.fill(meant.intent, meant.words);
-      return alexa.intent(meant.intent, same ? { ...dialog.slots, ...slots } : slots, undefined, same ? dialog : undefined, 'NONE', true);
+      return alexa.intent(
+        meant.intent,
+        same ? { ...dialog.slots, ...slots } : slots,
+        undefined,
+        same ? dialog : undefined,
+        'NONE',
+        true,
+      );
     }
-    return alexa.intent('AMAZON.FallbackIntent', {}, 'nothing the model says is near the line, so Alexa sent FallbackIntent');
+    return alexa.intent(
+      'AMAZON.FallbackIntent',
+      {},
+      'nothing the model says is near the line, so Alexa sent FallbackIntent',
+    );
   }
 
   /** The yes or no to a Dialog.ConfirmIntent or ConfirmSlot: the dialog's intent, confirmed or denied. */
   private confirmed(dialog: Dialog, status: 'CONFIRMED' | 'DENIED'): Promise<Heard> {
     const note = `the answer to the confirmation: ${dialog.intent} ${status}`;
-    if (dialog.directive === 'Dialog.ConfirmIntent') return this.alexa.intent(dialog.intent, dialog.slots, note, dialog, status);
+    if (dialog.directive === 'Dialog.ConfirmIntent')
+      return this.alexa.intent(dialog.intent, dialog.slots, note, dialog, status);
     const slot = dialog.slot === undefined ? undefined : dialog.slots[dialog.slot];
-    return this.alexa.intent(dialog.intent, { ...dialog.slots, ...(slot && dialog.slot && { [dialog.slot]: { ...slot, confirmationStatus: status } }) }, note, dialog);
+    return this.alexa.intent(
+      dialog.intent,
+      { ...dialog.slots, ...(slot && dialog.slot && { [dialog.slot]: { ...slot, confirmationStatus: status } }) },
+      note,
+      dialog,
+    );
   }
 
   /** One table per language, and the samples the model adds to the built-ins. */
@@ -195,5 +258,9 @@ class LineHearing {
 
 /** A line as the built-ins' model samples are compared: width, case and punctuation aside. */
 function squash(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[\s、。.,!?]+/gu, ' ').trim();
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s、。.,!?]+/gu, ' ')
+    .trim();
 }

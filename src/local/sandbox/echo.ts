@@ -36,14 +36,19 @@ export async function startEchoAddress(area: string | undefined, closers: Closer
   closers.push(() => addresses.close());
   const digits = area === undefined ? undefined : postalCodeDigits(area);
   const found = area === undefined ? undefined : findArea(area);
-  const areaLabel = found?.found && found.postalCode ? `${found.prefecture.name} (postal code ${found.postalCode})` : area;
+  const areaLabel =
+    found?.found && found.postalCode ? `${found.prefecture.name} (postal code ${found.postalCode})` : area;
   const postalCode = digits === undefined ? undefined : writtenPostalCode(digits);
   if (postalCode !== undefined) {
     addresses.consent(SANDBOX_API_TOKEN);
     addresses.setAddress(SANDBOX_ECHO_ID, { countryCode: 'JP', postalCode });
   }
-  detail(`- Device Address API: stand-in at ${addresses.url}, `
-    + (postalCode ? `the Echo's postal code ${postalCode}, permission granted` : 'permission not granted (SANDBOX_AREA as a postal code grants it)'));
+  detail(
+    `- Device Address API: stand-in at ${addresses.url}, ` +
+      (postalCode
+        ? `the Echo's postal code ${postalCode}, permission granted`
+        : 'permission not granted (SANDBOX_AREA as a postal code grants it)'),
+  );
   return { addresses, postalCode, areaLabel };
 }
 
@@ -62,20 +67,36 @@ export interface CustomSkillParts {
 
 /** The real skill handler behind Alexa's stand-in, on an Echo Show 8 with the sandbox's address. */
 export async function startCustomSkill(parts: CustomSkillParts, say: Say): Promise<CustomSkillStandIn> {
-  const { locale, token, echo: { addresses, postalCode } } = parts;
+  const {
+    locale,
+    token,
+    echo: { addresses, postalCode },
+  } = parts;
   const handler = createSkillHandler({
-    store: parts.store, cloud: parts.cloud, skillId: SANDBOX_SKILL_ID, logger: silentLogger, metrics: parts.metrics,
+    store: parts.store,
+    cloud: parts.cloud,
+    skillId: SANDBOX_SKILL_ID,
+    logger: silentLogger,
+    metrics: parts.metrics,
     setupTrigger: lambdaSetupTrigger({ functionName: 'setup', endpoint: parts.lambdaUrl, region: 'us-east-1' }),
   });
   const modelFile = path.join(MODELS_DIR, `${locale}.json`);
   const model: unknown = JSON.parse(await fs.readFile(modelFile, 'utf8'));
   const manifest: unknown = JSON.parse(await fs.readFile(path.join(MODELS_DIR, '..', 'skill', 'skill.json'), 'utf8'));
   const alexa = customSkillStandIn({
-    model, locale, skillId: SANDBOX_SKILL_ID, manifest, tvNames: parts.tvNames,
+    model,
+    locale,
+    skillId: SANDBOX_SKILL_ID,
+    manifest,
+    tvNames: parts.tvNames,
     // Alexa's turn: progressive responses are taken only while the skill works on this request.
     handler: (request) => addresses.turn(request, () => handler(request)),
     echo: {
-      userId: SANDBOX_USER_ID, accessToken: token, deviceId: SANDBOX_ECHO_ID, apiEndpoint: addresses.url, apiAccessToken: SANDBOX_API_TOKEN,
+      userId: SANDBOX_USER_ID,
+      accessToken: token,
+      deviceId: SANDBOX_ECHO_ID,
+      apiEndpoint: addresses.url,
+      apiAccessToken: SANDBOX_API_TOKEN,
       // The permission is granted only where the sandbox's Echo has an address (SANDBOX_AREA as a postal code).
       ...(postalCode !== undefined && { consentToken: 'sandbox-consent' }),
       // An Echo Show 8: opening the skill shows the keypad, and :touch presses its keys (screen.ts).

@@ -3,7 +3,14 @@
 import type { RegisteredTv } from '../../store';
 import { nameCore } from '../../tv/names';
 import type { ModelLocale } from '../../../models/locales';
-import { deviceProblemSpeech, readSmartHomeLine, smartHomeSpeech, type EndpointProblem, type KnownEndpoint, type SmartHomeRequest } from './phrases';
+import {
+  deviceProblemSpeech,
+  readSmartHomeLine,
+  smartHomeSpeech,
+  type EndpointProblem,
+  type KnownEndpoint,
+  type SmartHomeRequest,
+} from './phrases';
 import { JA_INVOCATION_NAME, deviceProblemSpeechJa, readSmartHomeLineJa, smartHomeSpeechJa } from './phrases-ja';
 
 type SmartHomeAnswer = Parameters<typeof smartHomeSpeech>[0];
@@ -30,12 +37,25 @@ export interface LanguageProfile {
 
 const ENGLISH: LanguageProfile = {
   examples: [
-    'turn on the tv', 'channel 5 on the tv', 'next channel', 'go up 3 channels', 'volume up on the tv',
-    'turn it down', 'mute the tv', 'turn off the tv',
-    'tell tv remote to turn on the tv', 'ask tv remote for channel 7', 'open tv remote', 'ask tv remote for help', 'stop',
+    'turn on the tv',
+    'channel 5 on the tv',
+    'next channel',
+    'go up 3 channels',
+    'volume up on the tv',
+    'turn it down',
+    'mute the tv',
+    'turn off the tv',
+    'tell tv remote to turn on the tv',
+    'ask tv remote for channel 7',
+    'open tv remote',
+    'ask tv remote for help',
+    'stop',
   ],
   namedExamples: (first, second) => [
-    `turn on the ${second} tv`, `channel 5 on the ${first} tv`, `tell tv remote to turn up the ${second} tv`, `ask tv remote for channel 3 on the ${first} tv`,
+    `turn on the ${second} tv`,
+    `channel 5 on the ${first} tv`,
+    `tell tv remote to turn up the ${second} tv`,
+    `ask tv remote for channel 3 on the ${first} tv`,
   ],
   openPhrase: 'open tv remote',
   askPhrase: 'tell tv remote to …',
@@ -43,17 +63,30 @@ const ENGLISH: LanguageProfile = {
   readSmartHomeLine,
   smartHomeSpeech,
   deviceProblem: deviceProblemSpeech,
-  dontKnow: 'Sorry, I don\'t know that. You can say "turn on the TV", "channel 5 on the TV", "turn the volume up 3 on the TV", '
-    + 'or "tell TV remote to" and a request.',
+  dontKnow:
+    'Sorry, I don\'t know that. You can say "turn on the TV", "channel 5 on the TV", "turn the volume up 3 on the TV", ' +
+    'or "tell TV remote to" and a request.',
 };
 
 const JAPANESE: LanguageProfile = {
   examples: [
-    'テレビをつけて', 'フジテレビにして', '5チャンネルにして', '次のチャンネル', 'チャンネルを2つ上げて', '音量を3つ上げて',
-    'テレビを消して', 'テレビリモコンでNHKつけて', 'テレビリモコンで音を小さくして', 'テレビリモコンを開いて', 'テレビリモコンでヘルプ', 'ストップ',
+    'テレビをつけて',
+    'フジテレビにして',
+    '5チャンネルにして',
+    '次のチャンネル',
+    'チャンネルを2つ上げて',
+    '音量を3つ上げて',
+    'テレビを消して',
+    'テレビリモコンでNHKつけて',
+    'テレビリモコンで音を小さくして',
+    'テレビリモコンを開いて',
+    'テレビリモコンでヘルプ',
+    'ストップ',
   ],
   namedExamples: (first, second) => [
-    `${second}のテレビをつけて`, `${first}のテレビを5チャンネルにして`, `${JA_INVOCATION_NAME}で${second}のテレビの音量を上げて`,
+    `${second}のテレビをつけて`,
+    `${first}のテレビを5チャンネルにして`,
+    `${JA_INVOCATION_NAME}で${second}のテレビの音量を上げて`,
   ],
   openPhrase: `${JA_INVOCATION_NAME}を開いて`,
   askPhrase: `${JA_INVOCATION_NAME}で…`,
@@ -61,8 +94,9 @@ const JAPANESE: LanguageProfile = {
   readSmartHomeLine: readSmartHomeLineJa,
   smartHomeSpeech: smartHomeSpeechJa,
   deviceProblem: deviceProblemSpeechJa,
-  dontKnow: 'すみません、よくわかりません。「テレビをつけて」「チャンネル4に変えて」「テレビの音量を3つ上げて」、'
-    + `または「${JA_INVOCATION_NAME}で」に続けてお願いを言ってください。`,
+  dontKnow:
+    'すみません、よくわかりません。「テレビをつけて」「チャンネル4に変えて」「テレビの音量を3つ上げて」、' +
+    `または「${JA_INVOCATION_NAME}で」に続けてお願いを言ってください。`,
   // The sandbox's Echo is in Tokyo: 100-0001 is 千代田区千代田, 東京都 (Japan Post's postal code search,
   // post.japanpost.jp/cgi-zip; src/tv/postal-codes.ts reads it as Tokyo), so setup by voice finds the
   // prefecture as it would on an Echo whose owner allowed the address.
@@ -71,7 +105,12 @@ const JAPANESE: LanguageProfile = {
 
 /** The locales the sandbox can speak: those with an interaction model in models/. */
 export const LANGUAGES: Record<ModelLocale, LanguageProfile> = {
-  'en-US': ENGLISH, 'en-GB': ENGLISH, 'en-CA': ENGLISH, 'en-AU': ENGLISH, 'en-IN': ENGLISH, 'ja-JP': JAPANESE,
+  'en-US': ENGLISH,
+  'en-GB': ENGLISH,
+  'en-CA': ENGLISH,
+  'en-AU': ENGLISH,
+  'en-IN': ENGLISH,
+  'ja-JP': JAPANESE,
 };
 
 /** With several TVs, commands that name one come first. */

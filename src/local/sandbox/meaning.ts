@@ -51,19 +51,39 @@ interface ModelShape {
   };
 }
 
-interface Name { form: string; mark: string }
+interface Name {
+  form: string;
+  mark: string;
+}
 /** A name found in a line: its slot type's mark, and the words as said. */
-interface Found { mark: string; said: string }
+interface Found {
+  mark: string;
+  said: string;
+}
 
 /**
  * The model's hearing by meaning, trained once. `tokenize` is the recognition step a line takes for the
  * exact matcher (utterance.ts); `numbers` the part of it a sample's own words take (number words as digits).
  */
-export function meaningOf(model: unknown, locale: string, tokenize: (line: string) => string, numbers: (words: string) => string): Meaning {
+export function meaningOf(
+  model: unknown,
+  locale: string,
+  tokenize: (line: string) => string,
+  numbers: (words: string) => string,
+): Meaning {
   const japanese = isJapanese(locale);
   const languageModel = (model as ModelShape).interactionModel?.languageModel;
-  const intents = (languageModel?.intents ?? []).filter((i) => !i.name.startsWith('AMAZON.') && (i.samples ?? []).length > 0);
-  const markOf = (type: string | undefined) => (type === 'TV_NAME' ? TV_MARK : type === 'CHANNEL_NAME' ? CHANNEL_MARK : type === 'AMAZON.NUMBER' ? NUMBER_MARK : OTHER_MARK);
+  const intents = (languageModel?.intents ?? []).filter(
+    (i) => !i.name.startsWith('AMAZON.') && (i.samples ?? []).length > 0,
+  );
+  const markOf = (type: string | undefined) =>
+    type === 'TV_NAME'
+      ? TV_MARK
+      : type === 'CHANNEL_NAME'
+        ? CHANNEL_MARK
+        : type === 'AMAZON.NUMBER'
+          ? NUMBER_MARK
+          : OTHER_MARK;
   // What a text reads as for the classifier: normal form, numbers marked, Japanese without spaces.
   const plain = (text: string) => {
     const folded = normalForm(text.replace(/\d+/g, ` ${NUMBER_MARK} `));
@@ -72,24 +92,39 @@ export function meaningOf(model: unknown, locale: string, tokenize: (line: strin
 
   const texts = intents.map((intent) => {
     const types = new Map((intent.slots ?? []).map((s) => [s.name, s.type]));
-    return (intent.samples ?? []).map((sample) => plain(sample.split(/\{([a-zA-Z]+)\}/)
-      .map((part, i) => (i % 2 === 1 ? ` ${markOf(types.get(part))} ` : numbers(part))).join(' ')));
+    return (intent.samples ?? []).map((sample) =>
+      plain(
+        sample
+          .split(/\{([a-zA-Z]+)\}/)
+          .map((part, i) => (i % 2 === 1 ? ` ${markOf(types.get(part))} ` : numbers(part)))
+          .join(' '),
+      ),
+    );
   });
   const classifier = naiveBayes(texts, japanese);
   // The fixed words of every sample, to tell a name that is also a word of the requests ("TV", 「テレビ」, "home").
   const fixed = japanese ? texts.flat().join('\n') : ` ${texts.flat().join(' \n ')} `;
   const sampleWords = new Set(japanese ? [] : texts.flat().flatMap((t) => t.split(' ')));
-  const isFixedWord = (form: string) => (japanese ? fixed.includes(form) : sampleWords.has(form.split(' ')[0]!) && fixed.includes(` ${form} `));
+  const isFixedWord = (form: string) =>
+    japanese ? fixed.includes(form) : sampleWords.has(form.split(' ')[0]!) && fixed.includes(` ${form} `);
 
-  const catalogue: Name[] = (languageModel?.types ?? []).flatMap((t) => (t.name === 'TV_NAME' || t.name === 'CHANNEL_NAME'
-    ? (t.values ?? []).flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])]).map((name) => ({ form: nameForm(name, japanese), mark: markOf(t.name) }))
-    : [])).filter((n) => n.form !== '' && !isFixedWord(n.form));
+  const catalogue: Name[] = (languageModel?.types ?? [])
+    .flatMap((t) =>
+      t.name === 'TV_NAME' || t.name === 'CHANNEL_NAME'
+        ? (t.values ?? [])
+            .flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])])
+            .map((name) => ({ form: nameForm(name, japanese), mark: markOf(t.name) }))
+        : [],
+    )
+    .filter((n) => n.form !== '' && !isFixedWord(n.form));
   const finders = new Map<string, NameFinder>();
   const finderFor = (household: readonly string[]): NameFinder => {
     const key = household.join('\u0000');
     let finder = finders.get(key);
     if (!finder) {
-      const own = household.map((name) => ({ form: nameForm(name, japanese), mark: TV_MARK })).filter((n) => n.form !== '' && !isFixedWord(n.form));
+      const own = household
+        .map((name) => ({ form: nameForm(name, japanese), mark: TV_MARK }))
+        .filter((n) => n.form !== '' && !isFixedWord(n.form));
       finder = nameFinder([...own, ...catalogue], japanese);
       if (finders.size > 32) finders.clear();
       finders.set(key, finder);
@@ -130,8 +165,13 @@ function nameFinder(names: Name[], japanese: boolean): NameFinder {
   const byForm = new Map<string, Name>();
   for (const n of names) if (!byForm.has(n.form)) byForm.set(n.form, n);
   if (byForm.size === 0) return (text) => ({ text, found: [] });
-  const forms = [...byForm.keys()].sort((a, b) => b.length - a.length).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const pattern = new RegExp(japanese ? `(?:${forms.join('|')})` : `(?<![\\p{L}\\p{N}])(?:${forms.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  const forms = [...byForm.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(
+    japanese ? `(?:${forms.join('|')})` : `(?<![\\p{L}\\p{N}])(?:${forms.join('|')})(?![\\p{L}\\p{N}])`,
+    'gu',
+  );
   return (text) => {
     const found: Found[] = [];
     // The words as said go in the slot, as Alexa sends them; entity resolution finds the name they stand for.
@@ -144,7 +184,10 @@ function nameFinder(names: Name[], japanese: boolean): NameFinder {
   };
 }
 
-interface Best { index: number; coverage: number }
+interface Best {
+  index: number;
+  coverage: number;
+}
 
 /**
  * Multinomial naive Bayes, one class per intent (`texts[i]`: intent i's marked samples), with uniform
@@ -166,7 +209,8 @@ function naiveBayes(texts: string[][], japanese: boolean): (text: string) => Bes
   });
   const vocabulary = counts.size;
   const unseen = Array.from(totals, (t) => Math.log(SMOOTHING / (t + SMOOTHING * vocabulary)));
-  const logOf = (row: Float64Array | undefined, c: number) => (row ? Math.log((row[c]! + SMOOTHING) / (totals[c]! + SMOOTHING * vocabulary)) : unseen[c]!);
+  const logOf = (row: Float64Array | undefined, c: number) =>
+    row ? Math.log((row[c]! + SMOOTHING) / (totals[c]! + SMOOTHING * vocabulary)) : unseen[c]!;
   return (text) => {
     const line = features(text, japanese);
     if (line.length === 0 || classes === 0) return undefined;

@@ -25,7 +25,15 @@ export class MetricsTally {
     this.pending.push(line);
     const doc = JSON.parse(line) as EmfDocument;
     const key = `${doc.Door} ${doc.Command}`;
-    const row: Row = this.rows.get(key) ?? { door: doc.Door, command: doc.Command, commands: 0, failed: 0, deviceCalls: 0, durations: [], outcomes: new Map() };
+    const row: Row = this.rows.get(key) ?? {
+      door: doc.Door,
+      command: doc.Command,
+      commands: 0,
+      failed: 0,
+      deviceCalls: 0,
+      durations: [],
+      outcomes: new Map(),
+    };
     row.commands += doc.Commands;
     row.failed += doc.Failed;
     row.deviceCalls += doc.DeviceCalls;
@@ -39,7 +47,9 @@ export class MetricsTally {
     const lines = this.pending;
     this.pending = [];
     if (display === 'off') return [];
-    return lines.map((line) => (display === 'json' ? `  metrics: ${line}` : `  metrics: ${describeEmf(JSON.parse(line) as EmfDocument)}`));
+    return lines.map((line) =>
+      display === 'json' ? `  metrics: ${line}` : `  metrics: ${describeEmf(JSON.parse(line) as EmfDocument)}`,
+    );
   }
 
   /** The counts so far per door and command, setup's runs at start included. */
@@ -48,13 +58,20 @@ export class MetricsTally {
     if (rows.length === 0) return ['No commands yet.'];
     const header = ['door', 'command', 'commands', 'failed', 'device calls', 'p50 ms', 'max ms', 'outcomes'];
     const table = rows.map((r) => [
-      r.door, r.command, String(r.commands), String(r.failed), String(r.deviceCalls), String(median(r.durations)), String(Math.max(...r.durations)),
+      r.door,
+      r.command,
+      String(r.commands),
+      String(r.failed),
+      String(r.deviceCalls),
+      String(median(r.durations)),
+      String(Math.max(...r.durations)),
       [...r.outcomes].map(([outcome, n]) => `${outcome} ${n}`).join(', '),
     ]);
     const sum = (pick: (r: Row) => number) => String(rows.reduce((n, r) => n + pick(r), 0));
     table.push(['total', '', sum((r) => r.commands), sum((r) => r.failed), sum((r) => r.deviceCalls), '', '', '']);
     const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-    const format = (cells: string[]) => `  ${cells.map((c, i) => (i >= 2 && i <= 6 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ')}`.trimEnd();
+    const format = (cells: string[]) =>
+      `  ${cells.map((c, i) => (i >= 2 && i <= 6 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ')}`.trimEnd();
     return ['Commands so far, counted from their EMF lines:', format(header), ...table.map(format)];
   }
 }

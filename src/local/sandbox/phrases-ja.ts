@@ -4,14 +4,24 @@
 // and Alexa's short answers to them in Japanese.
 import { readFrame } from '../frames/read';
 import {
-  frameDevices, smartHomeAnswer, smartHomeRequest, type CustomSkillLine, type EndpointProblem, type KnownEndpoint, type SmartHomeRequest, type SmartHomeWords,
+  frameDevices,
+  smartHomeAnswer,
+  smartHomeRequest,
+  type CustomSkillLine,
+  type EndpointProblem,
+  type KnownEndpoint,
+  type SmartHomeRequest,
+  type SmartHomeWords,
 } from './phrases';
 
 export const JA_INVOCATION_NAME = 'テレビリモコン';
 
 /** Japanese lines as compared: full width folded, spaces dropped, kanji numbers as digits. */
 function squash(line: string): string {
-  return line.normalize('NFKC').replace(/^(?:アレクサ|alexa)[、,\s]*/i, '').replace(/[\s。!?]/g, '');
+  return line
+    .normalize('NFKC')
+    .replace(/^(?:アレクサ|alexa)[、,\s]*/i, '')
+    .replace(/[\s。!?]/g, '');
 }
 
 /**
@@ -52,13 +62,19 @@ export function builtInIntentJa(line: string): string | undefined {
 }
 
 const BUILT_IN: [RegExp, string][] = [
-  [/^(?:ヘルプ|助けて|使い方(?:を教えて|は)?|何ができる|なにができる|(?:何て|なんて|どう|何を)言えばいい)$/, 'AMAZON.HelpIntent'],
+  [
+    /^(?:ヘルプ|助けて|使い方(?:を教えて|は)?|何ができる|なにができる|(?:何て|なんて|どう|何を)言えばいい)$/,
+    'AMAZON.HelpIntent',
+  ],
   [/^(?:ストップ|止めて|とめて|終わり|終了|おしまい|もういい)$/, 'AMAZON.StopIntent'],
   [/^(?:キャンセル|やめて|取り消して?)$/, 'AMAZON.CancelIntent'],
 ];
 
 /** The smart-home request a Japanese line asks of these endpoints (the frame reader, src/local/frames/japanese.ts); undefined when it is no TV request. */
-export function readSmartHomeLineJa(line: string, endpoints: readonly KnownEndpoint[] = []): SmartHomeRequest | undefined {
+export function readSmartHomeLineJa(
+  line: string,
+  endpoints: readonly KnownEndpoint[] = [],
+): SmartHomeRequest | undefined {
   const frame = readFrame(line, frameDevices(endpoints), true);
   return frame && smartHomeRequest(frame);
 }
@@ -74,11 +90,20 @@ const RELINK_JA = 'Alexaアプリでテレビリモコンのスキルをもう�
 export const SMART_HOME_WORDS_JA: SmartHomeWords = {
   ok: 'はい。',
   errors: {
-    ENDPOINT_UNREACHABLE: { from: 'Amazon', say: (d) => `${d}が応答していません。ネットワーク接続と電源を確認してください。` },
+    ENDPOINT_UNREACHABLE: {
+      from: 'Amazon',
+      say: (d) => `${d}が応答していません。ネットワーク接続と電源を確認してください。`,
+    },
     BRIDGE_UNREACHABLE: { from: 'ours', say: (d) => `${d}につながっているハブが応答していません。` },
-    EXPIRED_AUTHORIZATION_CREDENTIAL: { from: 'ours', say: (d) => `${d}のアカウントリンクの期限が切れています。${RELINK_JA}` },
+    EXPIRED_AUTHORIZATION_CREDENTIAL: {
+      from: 'ours',
+      say: (d) => `${d}のアカウントリンクの期限が切れています。${RELINK_JA}`,
+    },
     INVALID_AUTHORIZATION_CREDENTIAL: { from: 'ours', say: (d) => `${d}のアカウントリンクが無効です。${RELINK_JA}` },
-    INSUFFICIENT_PERMISSIONS: { from: 'ours', say: (d) => `テレビリモコンのスキルには${d}を操作する権限がありません。` },
+    INSUFFICIENT_PERMISSIONS: {
+      from: 'ours',
+      say: (d) => `テレビリモコンのスキルには${d}を操作する権限がありません。`,
+    },
     INTERNAL_ERROR: { from: 'ours', say: (d) => `${d}で問題が発生しました。` },
     INVALID_DIRECTIVE: { from: 'ours', say: (d) => `${d}はその操作に対応していません。` },
     INVALID_VALUE: { from: 'ours', say: (d) => `${d}ではそれはできません。` },
@@ -86,21 +111,29 @@ export const SMART_HOME_WORDS_JA: SmartHomeWords = {
     NOT_SUPPORTED_IN_CURRENT_MODE: { from: 'ours', say: (d) => `${d}は今のモードではその操作ができません。` },
     VALUE_OUT_OF_RANGE: {
       from: 'ours',
-      say: (d, range) => (range ? `${d}は${range.minimumValue}から${range.maximumValue}の間でしか設定できません。` : `${d}にはその値を設定できません。`),
+      say: (d, range) =>
+        range
+          ? `${d}は${range.minimumValue}から${range.maximumValue}の間でしか設定できません。`
+          : `${d}にはその値を設定できません。`,
     },
   },
   other: (d) => `${d}は今動作していません。`,
 };
 
 /** What an Echo says in Japanese for a smart-home answer. */
-export const smartHomeSpeechJa = (response: { event: { header: { name: string }; payload: Record<string, unknown> } }, name: string): string =>
-  smartHomeAnswer(SMART_HOME_WORDS_JA, response, name);
+export const smartHomeSpeechJa = (
+  response: { event: { header: { name: string }; payload: Record<string, unknown> } },
+  name: string,
+): string => smartHomeAnswer(SMART_HOME_WORDS_JA, response, name);
 
 /** What an Echo says in Japanese when the device words name nothing it knows. */
 export function deviceProblemSpeechJa(p: EndpointProblem): string {
   switch (p.problem) {
-    case 'none': return 'テレビが見つかりません。設定したあと「デバイスを探して」と言ってください。';
-    case 'several': return `テレビが複数あります。${p.names.map((n) => `「${n}」`).join('、')}のどれですか?`;
-    case 'unknown': return `「${p.words}」という名前のデバイスが見つかりません。`;
+    case 'none':
+      return 'テレビが見つかりません。設定したあと「デバイスを探して」と言ってください。';
+    case 'several':
+      return `テレビが複数あります。${p.names.map((n) => `「${n}」`).join('、')}のどれですか?`;
+    case 'unknown':
+      return `「${p.words}」という名前のデバイスが見つかりません。`;
   }
 }

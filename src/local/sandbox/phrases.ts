@@ -30,9 +30,10 @@ export function customSkillLine(line: string, invocationName: string): CustomSki
   const OPEN = '(?:open|start|launch|talk\\s+to)';
   const LAUNCH = '(?:open|ask|start|launch|begin|talk\\s+to|run|load)';
   if (new RegExp(`^${LAUNCH}\\s+${name}$`).test(text)) return { kind: 'launch' };
-  const asked = new RegExp(`^(?:tell|ask)\\s+${name}\\s+(?:(?:to|for|about)\\s+)?(.+)$`).exec(text)
-    ?? new RegExp(`^${OPEN}\\s+${name}\\s+and\\s+(.+)$`).exec(text)
-    ?? new RegExp(`^(.+?)\\s+(?:using|from)\\s+${name}$`).exec(text);
+  const asked =
+    new RegExp(`^(?:tell|ask)\\s+${name}\\s+(?:(?:to|for|about)\\s+)?(.+)$`).exec(text) ??
+    new RegExp(`^${OPEN}\\s+${name}\\s+and\\s+(.+)$`).exec(text) ??
+    new RegExp(`^(.+?)\\s+(?:using|from)\\s+${name}$`).exec(text);
   return asked ? { kind: 'utter', utterance: asked[1]! } : undefined;
 }
 
@@ -52,7 +53,10 @@ export function builtInIntent(line: string): string | undefined {
 }
 
 const BUILT_IN: [RegExp, string][] = [
-  [/^(?:help(?: me)?|can you help me|i need help|what can i (?:say|ask(?: you)?|do)|what (?:can you do|do i say|should i say|are my options)|how does (?:this|it) work)$/, 'AMAZON.HelpIntent'],
+  [
+    /^(?:help(?: me)?|can you help me|i need help|what can i (?:say|ask(?: you)?|do)|what (?:can you do|do i say|should i say|are my options)|how does (?:this|it) work)$/,
+    'AMAZON.HelpIntent',
+  ],
   [/^(?:stop|off|shut up)$/, 'AMAZON.StopIntent'],
   [/^(?:cancel|never mind|nevermind|forget it)$/, 'AMAZON.CancelIntent'],
   [/^(?:yes|yes please|sure)$/, 'AMAZON.YesIntent'],
@@ -92,37 +96,63 @@ export interface SmartHomeRequest {
  * one channel back (SkipChannels).
  */
 export function smartHomeRequest({ device, action }: Frame): SmartHomeRequest {
-  const request = (namespace: string, name: string, payload: Record<string, unknown>): SmartHomeRequest => ({ namespace, name, payload, device });
+  const request = (namespace: string, name: string, payload: Record<string, unknown>): SmartHomeRequest => ({
+    namespace,
+    name,
+    payload,
+    device,
+  });
   switch (action.kind) {
-    case 'power': return request('Alexa.PowerController', action.on ? 'TurnOn' : 'TurnOff', {});
-    case 'channelNumber': return request('Alexa.ChannelController', 'ChangeChannel', { channel: { number: String(action.number) } });
-    case 'channelName': return request('Alexa.ChannelController', 'ChangeChannel', { channel: {}, channelMetadata: { name: action.name } });
-    case 'channelStep': return request('Alexa.ChannelController', 'SkipChannels', { channelCount: action.steps });
-    case 'previousChannel': return request('Alexa.ChannelController', 'SkipChannels', { channelCount: -1 });
+    case 'power':
+      return request('Alexa.PowerController', action.on ? 'TurnOn' : 'TurnOff', {});
+    case 'channelNumber':
+      return request('Alexa.ChannelController', 'ChangeChannel', { channel: { number: String(action.number) } });
+    case 'channelName':
+      return request('Alexa.ChannelController', 'ChangeChannel', {
+        channel: {},
+        channelMetadata: { name: action.name },
+      });
+    case 'channelStep':
+      return request('Alexa.ChannelController', 'SkipChannels', { channelCount: action.steps });
+    case 'previousChannel':
+      return request('Alexa.ChannelController', 'SkipChannels', { channelCount: -1 });
     case 'volumeStep': {
       const sign = action.up ? 1 : -1;
-      return request('Alexa.Speaker', 'AdjustVolume', action.count === undefined ? { volume: sign * 10, volumeDefault: true } : { volume: sign * action.count, volumeDefault: false });
+      return request(
+        'Alexa.Speaker',
+        'AdjustVolume',
+        action.count === undefined
+          ? { volume: sign * 10, volumeDefault: true }
+          : { volume: sign * action.count, volumeDefault: false },
+      );
     }
-    case 'volumeLevel': return request('Alexa.Speaker', 'SetVolume', { volume: action.level });
-    case 'mute': return request('Alexa.Speaker', 'SetMute', { mute: action.on });
+    case 'volumeLevel':
+      return request('Alexa.Speaker', 'SetVolume', { volume: action.level });
+    case 'mute':
+      return request('Alexa.Speaker', 'SetMute', { mute: action.on });
   }
 }
 
 /** The endpoints as the frame reader knows them: each by its friendly name. */
-export const frameDevices = (endpoints: readonly KnownEndpoint[]): FrameDevice[] => endpoints.map((e) => ({ names: [e.friendlyName] }));
+export const frameDevices = (endpoints: readonly KnownEndpoint[]): FrameDevice[] =>
+  endpoints.map((e) => ({ names: [e.friendlyName] }));
 
 /**
  * The smart-home request an English line asks of these endpoints; undefined when it is no TV request
  * Alexa would recognise. Number words count as digits ("put on channel seven" is channel 7, as Alexa hears
  * it), except in a channel's name.
  */
-export function readSmartHomeLine(line: string, endpoints: readonly KnownEndpoint[] = []): SmartHomeRequest | undefined {
+export function readSmartHomeLine(
+  line: string,
+  endpoints: readonly KnownEndpoint[] = [],
+): SmartHomeRequest | undefined {
   const frame = readFrame(line, frameDevices(endpoints), false);
   return frame && smartHomeRequest(frame);
 }
 
 /** Why no endpoint was picked, for the locale's words: none discovered, several and none named, or no such name. */
-export type EndpointProblem = { problem: 'none' } | { problem: 'several'; names: string[] } | { problem: 'unknown'; words: string };
+export type EndpointProblem =
+  { problem: 'none' } | { problem: 'several'; names: string[] } | { problem: 'unknown'; words: string };
 
 /** The endpoint the line names: the one named, or the only TV for "the tv" / no words. */
 export function pickEndpoint(device: DeviceRef, endpoints: readonly KnownEndpoint[]): KnownEndpoint | EndpointProblem {
@@ -140,9 +170,12 @@ export function pickEndpoint(device: DeviceRef, endpoints: readonly KnownEndpoin
  */
 export function deviceProblemSpeech(p: EndpointProblem): string {
   switch (p.problem) {
-    case 'none': return "Sorry, I couldn't find any TV. Say \"discover devices\" after setting one up.";
-    case 'several': return 'A few things share the name TV. Which one did you want?';
-    case 'unknown': return `Sorry, I couldn't find a device named "${p.words}".`;
+    case 'none':
+      return 'Sorry, I couldn\'t find any TV. Say "discover devices" after setting one up.';
+    case 'several':
+      return 'A few things share the name TV. Which one did you want?';
+    case 'unknown':
+      return `Sorry, I couldn't find a device named "${p.words}".`;
   }
 }
 
@@ -150,7 +183,13 @@ export function deviceProblemSpeech(p: EndpointProblem): string {
 export function directiveFor(request: SmartHomeRequest, endpoint: KnownEndpoint, token: string): unknown {
   return {
     directive: {
-      header: { namespace: request.namespace, name: request.name, payloadVersion: '3', messageId: randomUUID(), correlationToken: randomUUID() },
+      header: {
+        namespace: request.namespace,
+        name: request.name,
+        payloadVersion: '3',
+        messageId: randomUUID(),
+        correlationToken: randomUUID(),
+      },
       endpoint: { scope: { type: 'BearerToken', token }, endpointId: endpoint.endpointId, cookie: endpoint.cookie },
       payload: request.payload,
     },
@@ -200,14 +239,21 @@ export interface SmartHomeWords {
  * "Alexa.ThermostatController.ErrorResponse Interface 3"; "Alexa.ErrorResponse Interface 3" for the types).
  * VALUE_OUT_OF_RANGE's validRange is meant for Alexa, so it may be said.
  */
-export function smartHomeAnswer(words: SmartHomeWords, response: { event: { header: { name: string }; payload: Record<string, unknown> } }, device: string): string {
+export function smartHomeAnswer(
+  words: SmartHomeWords,
+  response: { event: { header: { name: string }; payload: Record<string, unknown> } },
+  device: string,
+): string {
   if (response.event.header.name !== 'ErrorResponse') return words.ok;
   const type = response.event.payload['type'];
-  const spoken = typeof type === 'string' && Object.hasOwn(words.errors, type) ? words.errors[type as ErrorType] : undefined;
+  const spoken =
+    typeof type === 'string' && Object.hasOwn(words.errors, type) ? words.errors[type as ErrorType] : undefined;
   if (spoken === undefined) return words.other(device);
   const range = response.event.payload['validRange'] as { minimumValue?: unknown; maximumValue?: unknown } | undefined;
-  const valid = typeof range?.minimumValue === 'number' && typeof range.maximumValue === 'number'
-    ? { minimumValue: range.minimumValue, maximumValue: range.maximumValue } : undefined;
+  const valid =
+    typeof range?.minimumValue === 'number' && typeof range.maximumValue === 'number'
+      ? { minimumValue: range.minimumValue, maximumValue: range.maximumValue }
+      : undefined;
   return spoken.say(device, valid);
 }
 
@@ -223,10 +269,22 @@ const RELINK = 'Please link the TV remote skill again in the Alexa app.';
 export const SMART_HOME_WORDS: SmartHomeWords = {
   ok: 'OK.',
   errors: {
-    ENDPOINT_UNREACHABLE: { from: 'Amazon', say: (d) => `${d} isn't responding. Please check its network connection and power supply.` },
-    BRIDGE_UNREACHABLE: { from: 'ours', say: (d) => `${d} can't be reached: the hub it's connected to isn't responding.` },
-    EXPIRED_AUTHORIZATION_CREDENTIAL: { from: 'ours', say: (d) => `The account linked for ${d} has expired. ${RELINK}` },
-    INVALID_AUTHORIZATION_CREDENTIAL: { from: 'ours', say: (d) => `The account linked for ${d} isn't valid. ${RELINK}` },
+    ENDPOINT_UNREACHABLE: {
+      from: 'Amazon',
+      say: (d) => `${d} isn't responding. Please check its network connection and power supply.`,
+    },
+    BRIDGE_UNREACHABLE: {
+      from: 'ours',
+      say: (d) => `${d} can't be reached: the hub it's connected to isn't responding.`,
+    },
+    EXPIRED_AUTHORIZATION_CREDENTIAL: {
+      from: 'ours',
+      say: (d) => `The account linked for ${d} has expired. ${RELINK}`,
+    },
+    INVALID_AUTHORIZATION_CREDENTIAL: {
+      from: 'ours',
+      say: (d) => `The account linked for ${d} isn't valid. ${RELINK}`,
+    },
     INSUFFICIENT_PERMISSIONS: { from: 'ours', say: (d) => `The TV remote skill isn't allowed to control ${d}.` },
     INTERNAL_ERROR: { from: 'ours', say: (d) => `Sorry, something went wrong with ${d}.` },
     INVALID_DIRECTIVE: { from: 'ours', say: (d) => `${d} doesn't support that.` },
@@ -235,19 +293,29 @@ export const SMART_HOME_WORDS: SmartHomeWords = {
     NOT_SUPPORTED_IN_CURRENT_MODE: { from: 'ours', say: (d) => `${d} can't do that in its current mode.` },
     VALUE_OUT_OF_RANGE: {
       from: 'ours',
-      say: (d, range) => (range ? `${d} can only be set between ${range.minimumValue} and ${range.maximumValue}.` : `That's out of range for ${d}.`),
+      say: (d, range) =>
+        range
+          ? `${d} can only be set between ${range.minimumValue} and ${range.maximumValue}.`
+          : `That's out of range for ${d}.`,
     },
   },
   other: (d) => `Sorry, ${d} isn't working right now.`,
 };
 
 /** What an Echo says in English for a smart-home answer. */
-export const smartHomeSpeech = (response: { event: { header: { name: string }; payload: Record<string, unknown> } }, device: string): string =>
-  smartHomeAnswer(SMART_HOME_WORDS, response, device);
+export const smartHomeSpeech = (
+  response: { event: { header: { name: string }; payload: Record<string, unknown> } },
+  device: string,
+): string => smartHomeAnswer(SMART_HOME_WORDS, response, device);
 
 /** A line as said: lower case, without "Alexa," or the closing punctuation. */
 function plain(line: string): string {
-  return line.toLowerCase().replace(/^alexa[,\s]+/, '').replace(/[.!?,]+$/g, '').replace(/\s+/g, ' ').trim();
+  return line
+    .toLowerCase()
+    .replace(/^alexa[,\s]+/, '')
+    .replace(/[.!?,]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** For the built-in intents, "please" anywhere is dropped. */

@@ -20,7 +20,13 @@ type SlotKind =
   | { kind: 'untyped' }
   | { kind: 'number' }
   /** A type of the model's `types`; `open` when its name starts with AMAZON. (an extended built-in type takes any words). */
-  | { kind: 'catalogue'; typeName: string; open: boolean; names: Set<string>; entities: Map<string, { id?: string; name: string }[]> };
+  | {
+      kind: 'catalogue';
+      typeName: string;
+      open: boolean;
+      names: Set<string>;
+      entities: Map<string, { id?: string; name: string }[]>;
+    };
 
 interface CompiledSample {
   intent: string;
@@ -77,12 +83,42 @@ const BUILT_IN_PHRASES: Record<string, string[]> = {
   'AMAZON.YesIntent': ['yes', 'yes please', 'sure'],
 };
 // With both pause and resume, the model is an audio player's, and these get their phrases too.
-const AUDIO_PLAYER_INTENTS = new Set(['AMAZON.PauseIntent', 'AMAZON.ResumeIntent', 'AMAZON.CancelIntent', 'AMAZON.LoopOffIntent',
-  'AMAZON.LoopOnIntent', 'AMAZON.NextIntent', 'AMAZON.PreviousIntent', 'AMAZON.RepeatIntent', 'AMAZON.ShuffleOffIntent',
-  'AMAZON.ShuffleOnIntent', 'AMAZON.StartOverIntent']);
+const AUDIO_PLAYER_INTENTS = new Set([
+  'AMAZON.PauseIntent',
+  'AMAZON.ResumeIntent',
+  'AMAZON.CancelIntent',
+  'AMAZON.LoopOffIntent',
+  'AMAZON.LoopOnIntent',
+  'AMAZON.NextIntent',
+  'AMAZON.PreviousIntent',
+  'AMAZON.RepeatIntent',
+  'AMAZON.ShuffleOffIntent',
+  'AMAZON.ShuffleOnIntent',
+  'AMAZON.StartOverIntent',
+]);
 
-const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen',
-  'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const NUMBER_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
 const NUMBER_NAMES = new Set([...NUMBER_WORDS, ...NUMBER_WORDS.map((_w, i) => String(i + 1))]);
 
 // What the line loses before matching.
@@ -168,7 +204,7 @@ export class GapTrie {
   private child(node: number, code: number): number {
     const key = node * 0x10000 + code;
     let child = this.edges.get(key);
-    if (child === undefined) this.edges.set(key, child = this.newNode());
+    if (child === undefined) this.edges.set(key, (child = this.newNode()));
     return child;
   }
 
@@ -228,7 +264,8 @@ export function compileSampleTrie(model: unknown, skillId: string, samples: (sam
         const entity = { id: v.id, name: value };
         add(value.toLowerCase(), entity);
         // A synonym that is the value itself adds nothing: the value already matched.
-        for (const synonym of v.name?.synonyms ?? []) if (synonym.toLowerCase() !== value.toLowerCase()) add(synonym.toLowerCase(), entity);
+        for (const synonym of v.name?.synonyms ?? [])
+          if (synonym.toLowerCase() !== value.toLowerCase()) add(synonym.toLowerCase(), entity);
       }
       found = { kind: 'catalogue', typeName: type.name, open: type.name.startsWith('AMAZON'), names, entities };
     } else {
@@ -301,7 +338,8 @@ export function compileSampleTrie(model: unknown, skillId: string, samples: (sam
     const values: string[] = [];
     let typed = 0;
     for (const [i, value] of words.entries()) {
-      if (whole !== value && value.trim().length > 0 && !value.startsWith(' ') && !value.endsWith(' ')) return undefined;
+      if (whole !== value && value.trim().length > 0 && !value.startsWith(' ') && !value.endsWith(' '))
+        return undefined;
       const slot = sample.slots[i];
       if (!slot?.kind) throw new Error(`Invalid schema - not slot: ${slot?.name ?? i} for intent: ${sample.intent}`);
       const k = slot.kind;
@@ -333,23 +371,32 @@ export function compileSampleTrie(model: unknown, skillId: string, samples: (sam
       // A line break ends what a gap can take: such a line is tried against every sample as virtual-core tried it.
       const everySample = LINE_BREAK.test(cleaned);
       const folded = fold(cleaned);
-      const indexes = everySample ? compiled.map((_s, i) => i) : [...new Set([...trie.candidates(folded), ...irregular])].sort((a, b) => a - b);
+      const indexes = everySample
+        ? compiled.map((_s, i) => i)
+        : [...new Set([...trie.candidates(folded), ...irregular])].sort((a, b) => a - b);
       let top: Tried | undefined;
       for (const index of indexes) {
         const sample = compiled[index]!;
         let words: string[] | undefined;
         if (everySample || sample.pieces === undefined) {
-          words = (sample.regex ??= new RegExp(`^${sample.source}$`, 'i')).exec(cleaned)?.slice(1).map((g) => g ?? '');
+          words = (sample.regex ??= new RegExp(`^${sample.source}$`, 'i'))
+            .exec(cleaned)
+            ?.slice(1)
+            .map((g) => g ?? '');
         } else {
           const at = place(folded, sample.pieces);
           words = at && Array.from({ length: at.length / 2 }, (_w, i) => cleaned.substring(at[2 * i]!, at[2 * i + 1]!));
         }
         const tried = words && fit(sample, cleaned, words);
-        if (tried && (!top || tried.score > top.score || (tried.score === top.score && tried.typed > top.typed))) top = tried;
+        if (tried && (!top || tried.score > top.score || (tried.score === top.score && tried.typed > top.typed)))
+          top = tried;
       }
       if (!top) return undefined;
       const values = top.values;
-      return { intent: top.sample.intent, values: top.sample.slots.map((s, i) => ({ name: s.name, value: values[i]!.trim() })) };
+      return {
+        intent: top.sample.intent,
+        values: top.sample.slots.map((s, i) => ({ name: s.name, value: values[i]!.trim() })),
+      };
     },
     slots(intentName, words) {
       const intent = intents.find((i) => i.name === intentName);
@@ -357,7 +404,8 @@ export function compileSampleTrie(model: unknown, skillId: string, samples: (sam
       // The intent's declared slots come first, in their order, as Alexa lists them in the request.
       const filled: Record<string, Slot> = {};
       const given = new Set(words.map((w) => w.name));
-      for (const slot of intent?.slots ?? []) if (given.has(slot.name)) filled[slot.name] = { name: slot.name, confirmationStatus: 'NONE' };
+      for (const slot of intent?.slots ?? [])
+        if (given.has(slot.name)) filled[slot.name] = { name: slot.name, confirmationStatus: 'NONE' };
       for (const { name, value } of words) {
         if (!intent?.slots) throw new Error('Trying to add slot to intent that does not have any slots defined');
         const declared = intent.slots.find((s) => s.name.toLowerCase() === name.toLowerCase());
@@ -368,9 +416,15 @@ export function compileSampleTrie(model: unknown, skillId: string, samples: (sam
           const authority = `amzn1.er-authority.echo-sdk.${skillId}.${k.typeName}`;
           const matched = k.entities.get(value.trim().toLowerCase()) ?? [];
           slot.resolutions = {
-            resolutionsPerAuthority: [matched.length > 0
-              ? { authority, values: matched.map((m) => ({ value: { id: m.id as string, name: m.name } })), status: { code: 'ER_SUCCESS_MATCH' } }
-              : { authority, values: [], status: { code: 'ER_SUCCESS_NO_MATCH' } }],
+            resolutionsPerAuthority: [
+              matched.length > 0
+                ? {
+                    authority,
+                    values: matched.map((m) => ({ value: { id: m.id as string, name: m.name } })),
+                    status: { code: 'ER_SUCCESS_MATCH' },
+                  }
+                : { authority, values: [], status: { code: 'ER_SUCCESS_NO_MATCH' } },
+            ],
           };
         }
         filled[name] = slot;
@@ -379,4 +433,3 @@ export function compileSampleTrie(model: unknown, skillId: string, samples: (sam
     },
   };
 }
-

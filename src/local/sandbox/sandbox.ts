@@ -45,7 +45,9 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     if (settings.verbose) say(line);
   };
   const closers: Closer[] = [];
-  const close = async () => { for (const c of closers.reverse()) await c().catch(() => undefined); };
+  const close = async () => {
+    for (const c of closers.reverse()) await c().catch(() => undefined);
+  };
 
   try {
     useLocalAwsDefaults();
@@ -62,7 +64,11 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     const language = LANGUAGES[locale];
     const area = settings.area ?? language.area;
     const echo = await startEchoAddress(area, closers, detail);
-    const { alexaSide, smartHome, reporter } = await linkSmartHome({ store, cloud, metrics: tally.sink, token, locale }, closers, say);
+    const { alexaSide, smartHome, reporter } = await linkSmartHome(
+      { store, cloud, metrics: tally.sink, token, locale },
+      closers,
+      say,
+    );
     const setupDeps: SetupDeps = { store, cloud, logger: silentLogger, metrics: tally.sink, reporter };
     // The skill starts the setup function itself for setup by voice: through a stand-in for Lambda's
     // asynchronous Invoke, which runs the real function with the sandbox's parts.
@@ -70,7 +76,11 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     closers.push(() => lambda.close());
     const setUp = tvSetup(setupDeps, area, settings.tvPresetId);
     await setUpAtStart(setUp, settings, { openPhrase: language.openPhrase, areaLabel: echo.areaLabel }, say, detail);
-    const state: SandboxState = { tvs: await userTvs(store), platform: settings.platform ?? 'alexa', ignored: new Map() };
+    const state: SandboxState = {
+      tvs: await userTvs(store),
+      platform: settings.platform ?? 'alexa',
+      ignored: new Map(),
+    };
     warnOfOtherPreset(settings.tvPresetId, state.tvs, say);
 
     // What the Alexa app does once the skill is linked: discover, and list what it found. Its list
@@ -78,15 +88,48 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     alexaSide.discovered(SANDBOX_USER_ID, await discover(smartHome, token));
     say(`- Smart home: discovered ${alexaSide.devices(SANDBOX_USER_ID).length} device(s)${deviceLines(alexaSide)}`);
     // Google's side: the Google Home door over the same table and device cloud, linked to the same account.
-    const google = startGoogleDoor({ directory: store, cloud, tableName, token, metrics: tally.sink, tvIds: () => state.tvs.map((tv) => tv.thingId) });
+    const google = startGoogleDoor({
+      directory: store,
+      cloud,
+      tableName,
+      token,
+      metrics: tally.sink,
+      tvIds: () => state.tvs.map((tv) => tv.thingId),
+    });
     closers.push(() => google.close());
     say(await google.sync());
-    if (state.platform === 'google') say('- Platform: Google hears every line (SANDBOX_PLATFORM=google; ":alexa" switches)');
+    if (state.platform === 'google')
+      say('- Platform: Google hears every line (SANDBOX_PLATFORM=google; ":alexa" switches)');
 
     const newEvents = eventFeed(alexaSide);
-    const alexa = await startCustomSkill({ store, cloud, metrics: tally.sink, token, locale, echo, lambdaUrl: lambda.url, tvNames: () => state.tvs.map((tv) => tv.deviceName) }, say);
+    const alexa = await startCustomSkill(
+      {
+        store,
+        cloud,
+        metrics: tally.sink,
+        token,
+        locale,
+        echo,
+        lambdaUrl: lambda.url,
+        tvNames: () => state.tvs.map((tv) => tv.deviceName),
+      },
+      say,
+    );
     const parts: SandboxParts = {
-      locale, language, token, store, emulator, persist, alexaSide, smartHome, alexa, google, addresses: echo.addresses, setupDeps, setUp, newEvents,
+      locale,
+      language,
+      token,
+      store,
+      emulator,
+      persist,
+      alexaSide,
+      smartHome,
+      alexa,
+      google,
+      addresses: echo.addresses,
+      setupDeps,
+      setUp,
+      newEvents,
     };
     const talk = conversation(parts, state);
 

@@ -11,10 +11,18 @@ import { isRecord } from '../../json';
 export const RENDER_DOCUMENT = 'Alexa.Presentation.APL.RenderDocument';
 
 /** A screen by its size and density. */
-export interface ScreenSize { shape: 'ROUND' | 'RECTANGLE'; pixelWidth: number; pixelHeight: number; dpi: number }
+export interface ScreenSize {
+  shape: 'ROUND' | 'RECTANGLE';
+  pixelWidth: number;
+  pixelHeight: number;
+  dpi: number;
+}
 
 /** What a device with a screen says of it in each request: its APL runtime and its Viewport. */
-export interface EchoScreen { maxVersion: string; viewport: Record<string, unknown> }
+export interface EchoScreen {
+  maxVersion: string;
+  viewport: Record<string, unknown>;
+}
 
 /** The newest APL a 2023 Echo Show 8 reports. */
 const MAX_VERSION = '2023.3';
@@ -24,8 +32,14 @@ export function echoScreen(size: ScreenSize, maxVersion = MAX_VERSION): EchoScre
     maxVersion,
     viewport: {
       experiences: [{ arcMinuteWidth: 246, arcMinuteHeight: 144, canRotate: false, canResize: false }],
-      mode: 'HUB', shape: size.shape, pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight,
-      currentPixelWidth: size.pixelWidth, currentPixelHeight: size.pixelHeight, dpi: size.dpi, touch: ['SINGLE'],
+      mode: 'HUB',
+      shape: size.shape,
+      pixelWidth: size.pixelWidth,
+      pixelHeight: size.pixelHeight,
+      currentPixelWidth: size.pixelWidth,
+      currentPixelHeight: size.pixelHeight,
+      dpi: size.dpi,
+      touch: ['SINGLE'],
     },
   };
 }
@@ -39,7 +53,16 @@ export function withScreen(request: RequestEnvelope, screen: EchoScreen): Reques
     ...request,
     context: {
       ...request.context,
-      System: { ...system, device: { ...system.device!, supportedInterfaces: { ...system.device?.supportedInterfaces, 'Alexa.Presentation.APL': { runtime: { maxVersion: screen.maxVersion } } } } },
+      System: {
+        ...system,
+        device: {
+          ...system.device!,
+          supportedInterfaces: {
+            ...system.device?.supportedInterfaces,
+            'Alexa.Presentation.APL': { runtime: { maxVersion: screen.maxVersion } },
+          },
+        },
+      },
       Viewport: screen.viewport,
     } as RequestEnvelope['context'],
   };
@@ -52,6 +75,7 @@ export function documentToken(directive: unknown): string | undefined {
 
 /** The status line of the keypad on the screen. */
 export function keypadStatus(directive: unknown): string | undefined {
-  const keypad = isRecord(directive) && isRecord(directive['datasources']) ? directive['datasources']['keypad'] : undefined;
+  const keypad =
+    isRecord(directive) && isRecord(directive['datasources']) ? directive['datasources']['keypad'] : undefined;
   return isRecord(keypad) && typeof keypad['status'] === 'string' ? keypad['status'] : undefined;
 }

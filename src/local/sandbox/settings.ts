@@ -48,7 +48,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
     verbose: pick('SANDBOX_VERBOSE') === '1' ? true : undefined,
     platform: readPlatform(pick('SANDBOX_PLATFORM')),
   };
-  for (const key of ['locale', 'area', 'tvNames', 'metrics', 'verbose', 'platform'] as const) if (settings[key] === undefined) delete settings[key];
+  for (const key of ['locale', 'area', 'tvNames', 'metrics', 'verbose', 'platform'] as const)
+    if (settings[key] === undefined) delete settings[key];
   if (settings.area !== undefined && !findArea(settings.area).found) {
     throw new Error(`SANDBOX_AREA must be ${AREA_EXAMPLES}; got '${settings.area}'`);
   }
@@ -77,8 +78,12 @@ function tvNamesFrom(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
   // No TV at all: the whole setup conversation can be tried ("open tv remote").
   if (value.trim().toLowerCase() === 'none') return [];
-  const names = value.split(',').map((n) => n.trim()).filter((n) => n !== '');
-  if (names.length === 0) throw new Error('SANDBOX_TVS must name at least one TV, e.g. SANDBOX_TVS="Living room TV,Bedroom TV"');
+  const names = value
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
+  if (names.length === 0)
+    throw new Error('SANDBOX_TVS must name at least one TV, e.g. SANDBOX_TVS="Living room TV,Bedroom TV"');
   const twice = names.find((n, i) => names.findIndex((m) => tvNameKey(m) === tvNameKey(n)) !== i);
   if (twice !== undefined) throw new Error(`SANDBOX_TVS names '${twice}' twice; every TV needs its own name`);
   return names;

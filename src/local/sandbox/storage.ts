@@ -29,7 +29,9 @@ export async function startTable(settings: SandboxSettings, closers: Closer[], s
   const client = new DynamoDBClient({});
   if (!(await tableExists(client, tableName))) await createUserTable(client, tableName);
   client.destroy();
-  say(`- DynamoDB: embedded dynalite at ${dynamo.endpoint}, table ${tableName}${settings.dataDir ? `, data in ${settings.dataDir}` : ', in memory'}`);
+  say(
+    `- DynamoDB: embedded dynalite at ${dynamo.endpoint}, table ${tableName}${settings.dataDir ? `, data in ${settings.dataDir}` : ', in memory'}`,
+  );
   return tableName;
 }
 
@@ -44,7 +46,11 @@ export interface DeviceCloudSide {
 }
 
 /** The device cloud settings name, or the emulator with the demo account signed in (its state restored from the data folder). */
-export async function startDeviceCloud(settings: SandboxSettings, closers: Closer[], say: Say): Promise<DeviceCloudSide> {
+export async function startDeviceCloud(
+  settings: SandboxSettings,
+  closers: Closer[],
+  say: Say,
+): Promise<DeviceCloudSide> {
   const token = settings.deviceCloudToken ?? DEMO_TOKEN;
   if (settings.deviceCloudBaseUrl) {
     say(`- Device cloud: ${settings.deviceCloudBaseUrl}`);
@@ -79,8 +85,11 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw e;
       const holder = Number((await fs.readFile(file, 'utf8').catch(() => '')).trim());
       if (isRunning(holder)) {
-        throw new Error(`SANDBOX_DATA_DIR ${dir} is in use by another sandbox (process ${holder}). `
-          + `Leave that one first, or use another folder. If no sandbox is running, delete ${file}.`, { cause: e });
+        throw new Error(
+          `SANDBOX_DATA_DIR ${dir} is in use by another sandbox (process ${holder}). ` +
+            `Leave that one first, or use another folder. If no sandbox is running, delete ${file}.`,
+          { cause: e },
+        );
       }
       await fs.rm(file, { force: true });
     }
@@ -112,6 +121,8 @@ async function readSnapshot(file: string): Promise<CloudSnapshot | undefined> {
     return JSON.parse(await fs.readFile(file, 'utf8')) as CloudSnapshot;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new Error(`cannot read the saved emulator state ${file}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    throw new Error(`cannot read the saved emulator state ${file}: ${e instanceof Error ? e.message : String(e)}`, {
+      cause: e,
+    });
   }
 }

@@ -8,7 +8,8 @@ import type { SandboxSettings } from './settings';
 
 /** Setup of one TV for the sandbox's user, in its area, its steps as lines to `out`. */
 export function tvSetup(deps: SetupDeps, area: string | undefined, tvPresetId: string | undefined): SetUp {
-  return (tvName, out) => setUpTv({ ...deps, onStep: (st) => out(stepLine(st)) }, { userId: SANDBOX_USER_ID, area, tvName }, tvPresetId, out);
+  return (tvName, out) =>
+    setUpTv({ ...deps, onStep: (st) => out(stepLine(st)) }, { userId: SANDBOX_USER_ID, area, tvName }, tvPresetId, out);
 }
 
 /** The setup function forgetting the sandbox user's TV of that name, its steps as lines to `out`. */
@@ -30,14 +31,20 @@ export async function setUpAtStart(
   const names = settings.tvNames ?? [undefined];
   if (names.length === 0) say(`- Setup: no TV (SANDBOX_TVS=none); say "${openPhrase}" to set one up by voice`);
   else {
-    detail(`- Setup: registering the remote and ${names.length === 1 ? 'the TV' : `${names.length} TVs`} (the real setup function)`
-      + `${areaLabel ? `, channel names of ${areaLabel}` : ''}`);
+    detail(
+      `- Setup: registering the remote and ${names.length === 1 ? 'the TV' : `${names.length} TVs`} (the real setup function)` +
+        `${areaLabel ? `, channel names of ${areaLabel}` : ''}`,
+    );
   }
   for (const tvName of names) {
     const result = await setUp(tvName, detail);
-    if (!result.tv) throw new Error(`setup did not register ${tvName === undefined ? 'a TV' : `TV "${tvName}"`} (${result.status})`);
-    say(settings.verbose ? `- Ready: TV "${result.tv.deviceName}" (${result.tv.thingId})`
-      : `- Setup: TV "${result.tv.deviceName}" set up by the real setup function${areaLabel ? `, channel names of ${areaLabel}` : ''} (SANDBOX_VERBOSE=1 shows its steps)`);
+    if (!result.tv)
+      throw new Error(`setup did not register ${tvName === undefined ? 'a TV' : `TV "${tvName}"`} (${result.status})`);
+    say(
+      settings.verbose
+        ? `- Ready: TV "${result.tv.deviceName}" (${result.tv.thingId})`
+        : `- Setup: TV "${result.tv.deviceName}" set up by the real setup function${areaLabel ? `, channel names of ${areaLabel}` : ''} (SANDBOX_VERBOSE=1 shows its steps)`,
+    );
   }
 }
 
@@ -56,7 +63,12 @@ export function warnOfOtherPreset(tvPresetId: string | undefined, tvs: Registere
 }
 
 /** Setup of one TV, taking the first preset the cloud offers unless TV_PRESET_ID names one. */
-async function setUpTv(deps: SetupDeps, event: { userId: string; area?: string; tvName?: string }, tvPresetId: string | undefined, say: Say): Promise<SetupResult> {
+async function setUpTv(
+  deps: SetupDeps,
+  event: { userId: string; area?: string; tvName?: string },
+  tvPresetId: string | undefined,
+  say: Say,
+): Promise<SetupResult> {
   const result = await runSetup(deps, { ...event, tvPresetId });
   if (result.status !== 'choose_preset' || !result.presets?.length) return result;
   const first = result.presets[0]!;

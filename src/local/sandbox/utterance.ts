@@ -15,17 +15,40 @@ import { meaningOf, type Meaning } from './meaning';
 import { compileSampleTrie, fold, GapTrie } from './sample-trie';
 
 const ENGLISH_NUMBERS = [
-  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen',
-  'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
 ];
 const ENGLISH_TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 /** English number words up to 99, like the Japanese ones: "seven", "forty", "forty two", "forty-two". */
 const ENGLISH_NUMBER = new RegExp(
-  `\\b(?:(${ENGLISH_TENS.join('|')})(?:[\\s-](${ENGLISH_NUMBERS.slice(1, 10).join('|')}))?|(${ENGLISH_NUMBERS.join('|')}))\\b`, 'gi');
+  `\\b(?:(${ENGLISH_TENS.join('|')})(?:[\\s-](${ENGLISH_NUMBERS.slice(1, 10).join('|')}))?|(${ENGLISH_NUMBERS.join('|')}))\\b`,
+  'gi',
+);
 
 function englishValue(tens: string | undefined, ones: string | undefined, small: string | undefined): number {
   if (small !== undefined) return ENGLISH_NUMBERS.indexOf(small.toLowerCase());
-  return (ENGLISH_TENS.indexOf(tens!.toLowerCase()) + 2) * 10 + (ones === undefined ? 0 : ENGLISH_NUMBERS.indexOf(ones.toLowerCase()));
+  return (
+    (ENGLISH_TENS.indexOf(tens!.toLowerCase()) + 2) * 10 +
+    (ones === undefined ? 0 : ENGLISH_NUMBERS.indexOf(ones.toLowerCase()))
+  );
 }
 
 const KANJI_DIGITS: Record<string, number> = { 〇: 0, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
@@ -35,8 +58,8 @@ const KANJI_NUMBER = /[一二三四五六七八九]?十[一二三四五六七八
 function kanjiValue(text: string): number {
   const ten = text.indexOf('十');
   if (ten < 0) return KANJI_DIGITS[text] ?? 0;
-  const tens = ten === 0 ? 1 : KANJI_DIGITS[text[0]!] ?? 0;
-  const ones = ten === text.length - 1 ? 0 : KANJI_DIGITS[text[text.length - 1]!] ?? 0;
+  const tens = ten === 0 ? 1 : (KANJI_DIGITS[text[0]!] ?? 0);
+  const ones = ten === text.length - 1 ? 0 : (KANJI_DIGITS[text[text.length - 1]!] ?? 0);
   return tens * 10 + ones;
 }
 
@@ -48,15 +71,19 @@ export interface Tokenizer {
 export function utteranceTokenizer(locale: string, names: readonly string[]): Tokenizer {
   const japanese = isJapanese(locale);
   // Digits are read as whole numbers below: a name that is digits alone (the choice "1") must not split "10".
-  const sorted = [...new Set(names.map((n) => n.normalize('NFKC')))].filter((n) => n.trim() !== '' && !/^\d+$/.test(n))
+  const sorted = [...new Set(names.map((n) => n.normalize('NFKC')))]
+    .filter((n) => n.trim() !== '' && !/^\d+$/.test(n))
     .sort((a, b) => b.length - a.length);
   // English names are whole words ("bbc one" keeps its "one"); Japanese names are found anywhere.
   const edge = japanese ? '' : '\\b';
-  const nameRun = sorted.length > 0 ? new RegExp(`(${edge}(?:${sorted.map(escapeRegExp).join('|')})${edge})`, 'i') : undefined;
+  const nameRun =
+    sorted.length > 0 ? new RegExp(`(${edge}(?:${sorted.map(escapeRegExp).join('|')})${edge})`, 'i') : undefined;
   return (line) => {
-    const parts = (nameRun ? line.normalize('NFKC').split(nameRun) : [line.normalize('NFKC')]);
+    const parts = nameRun ? line.normalize('NFKC').split(nameRun) : [line.normalize('NFKC')];
     // split() with a capture group puts the names at the odd indexes.
-    const text = parts.map((part, i) => (i % 2 === 1 ? (japanese ? ` ${part} ` : part) : numbersAsDigits(part, japanese))).join('');
+    const text = parts
+      .map((part, i) => (i % 2 === 1 ? (japanese ? ` ${part} ` : part) : numbersAsDigits(part, japanese)))
+      .join('');
     return text.replace(/\s+/g, ' ').trim();
   };
 }
@@ -69,14 +96,22 @@ function numbersAsDigits(text: string, japanese: boolean): string {
 
 /** Number words as the digits Alexa's recognition makes of them: "seven" -> 7, and in Japanese 五 -> 5. */
 export function spokenNumbers(text: string, japanese: boolean): string {
-  const digits = text.replace(ENGLISH_NUMBER, (_word, tens?: string, ones?: string, small?: string) => String(englishValue(tens, ones, small)));
+  const digits = text.replace(ENGLISH_NUMBER, (_word, tens?: string, ones?: string, small?: string) =>
+    String(englishValue(tens, ones, small)),
+  );
   return japanese ? digits.replace(KANJI_NUMBER, (k) => String(kanjiValue(k))) : digits;
 }
 
 /** The custom slot values and synonyms of an interaction model (its JSON as read from models/). */
 export function catalogueNames(model: unknown): string[] {
-  const types = (model as { interactionModel?: { languageModel?: { types?: { values?: { name?: { value?: string; synonyms?: string[] } }[] }[] } } })
-    ?.interactionModel?.languageModel?.types ?? [];
+  const types =
+    (
+      model as {
+        interactionModel?: {
+          languageModel?: { types?: { values?: { name?: { value?: string; synonyms?: string[] } }[] }[] };
+        };
+      }
+    )?.interactionModel?.languageModel?.types ?? [];
   return types.flatMap((t) => (t.values ?? []).flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])]));
 }
 
@@ -98,17 +133,31 @@ interface ModelShape {
   };
 }
 
-const answerSquash = (japanese: boolean) => (text: string): string =>
-  (japanese ? text.replace(/[\s、。]/g, '') : text.replace(/[.,!?]/g, '').replace(/\s+/g, ' ').trim().toLowerCase());
+const answerSquash =
+  (japanese: boolean) =>
+  (text: string): string =>
+    japanese
+      ? text.replace(/[\s、。]/g, '')
+      : text
+          .replace(/[.,!?]/g, '')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .toLowerCase();
 
 /** The values and synonyms of a slot's custom type, as an answer is compared with them. */
 export function slotCatalogue(model: unknown, locale: string): (intent: string, slot: string) => Set<string> {
   const squash = answerSquash(isJapanese(locale));
   const languageModel = (model as ModelShape).interactionModel?.languageModel;
   return (intentName, slotName) => {
-    const type = languageModel?.intents?.find((i) => i.name === intentName)?.slots?.find((s) => s.name === slotName)?.type;
-    return new Set((languageModel?.types ?? []).find((t) => t.name === type)?.values
-      ?.flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])]).map((n) => squash(n.normalize('NFKC'))) ?? []);
+    const type = languageModel?.intents
+      ?.find((i) => i.name === intentName)
+      ?.slots?.find((s) => s.name === slotName)?.type;
+    return new Set(
+      (languageModel?.types ?? [])
+        .find((t) => t.name === type)
+        ?.values?.flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])])
+        .map((n) => squash(n.normalize('NFKC'))) ?? [],
+    );
   };
 }
 
@@ -119,7 +168,10 @@ export function slotCatalogue(model: unknown, locale: string): (intent: string, 
  * A sample that is the slot alone takes a value of the slot's catalogue, or (an open name) a few words:
  * "turn on the bedroom tv" answers no "Which one?", it is a request of its own.
  */
-export function elicitedSlotMatcher(model: unknown, locale: string): (intent: string, slot: string, line: string) => string | undefined {
+export function elicitedSlotMatcher(
+  model: unknown,
+  locale: string,
+): (intent: string, slot: string, line: string) => string | undefined {
   const japanese = isJapanese(locale);
   const squash = answerSquash(japanese);
   const intents = (model as ModelShape).interactionModel?.languageModel?.intents ?? [];
@@ -132,12 +184,15 @@ export function elicitedSlotMatcher(model: unknown, locale: string): (intent: st
     const plain = squash(line.normalize('NFKC'));
     const digits = squash(spokenNumbers(line.normalize('NFKC'), japanese));
     const fits = (words: string) => known.has(words) || (japanese ? words.length <= 8 : words.split(' ').length <= 3);
-    const readings = (text: string) => (slot?.samples ?? []).flatMap((sample) => {
-      const bare = sample.trim() === `{${slotName}}`;
-      const [before, after] = squash(sample).split(`{${slotName}}`).map((p) => escapeRegExp(p ?? ''));
-      const words = new RegExp(`^${before}(.+?)${after}$`).exec(text)?.[1]?.trim();
-      return words && (!bare || fits(words)) ? [words] : [];
-    });
+    const readings = (text: string) =>
+      (slot?.samples ?? []).flatMap((sample) => {
+        const bare = sample.trim() === `{${slotName}}`;
+        const [before, after] = squash(sample)
+          .split(`{${slotName}}`)
+          .map((p) => escapeRegExp(p ?? ''));
+        const words = new RegExp(`^${before}(.+?)${after}$`).exec(text)?.[1]?.trim();
+        return words && (!bare || fits(words)) ? [words] : [];
+      });
     const heard = [...readings(digits).filter((words) => known.has(words)), ...readings(plain)];
     // A catalogue value first; then the most specific sample, which leaves the fewest words in the slot ("the bedroom tv" -> "bedroom").
     return heard.sort((x, y) => Number(known.has(y)) - Number(known.has(x)) || x.length - y.length)[0];
@@ -167,9 +222,18 @@ export function openSlotMatcher(model: unknown, locale: string): (line: string) 
   const squash = (text: string) => between(text).trim();
   const languageModel = (model as ModelShape).interactionModel?.languageModel;
   // Each custom type's names as a line says them, to the name as the catalogue writes it.
-  const names = new Map((languageModel?.types ?? []).map((t) => [t.name, new Map((t.values ?? [])
-    .flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])]).filter((n) => n.trim() !== '').reverse()
-    .map((n) => [squash(n.normalize('NFKC')).toLowerCase(), n] as const))]));
+  const names = new Map(
+    (languageModel?.types ?? []).map((t) => [
+      t.name,
+      new Map(
+        (t.values ?? [])
+          .flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])])
+          .filter((n) => n.trim() !== '')
+          .reverse()
+          .map((n) => [squash(n.normalize('NFKC')).toLowerCase(), n] as const),
+      ),
+    ]),
+  );
   const number = numberSource(japanese);
   // What a slot of each type takes where it is not the open one: a number, or a name of its catalogue.
   const sources = new Map<string, string | undefined>();
@@ -177,7 +241,15 @@ export function openSlotMatcher(model: unknown, locale: string): (line: string) 
     if (type === 'AMAZON.NUMBER') return number;
     if (!sources.has(type)) {
       const known = names.get(type);
-      sources.set(type, known && known.size > 0 ? `(?:${[...known.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})` : undefined);
+      sources.set(
+        type,
+        known && known.size > 0
+          ? `(?:${[...known.keys()]
+              .sort((a, b) => b.length - a.length)
+              .map(escapeRegExp)
+              .join('|')})`
+          : undefined,
+      );
     }
     return sources.get(type);
   };
@@ -185,7 +257,10 @@ export function openSlotMatcher(model: unknown, locale: string): (line: string) 
     const types = new Map((intent.slots ?? []).map((s) => [s.name, s.type]));
     return (intent.samples ?? []).flatMap((sample) => {
       // The slots' names as written; the words between them squashed as the line is (their spaces kept in English).
-      const parts = sample.trim().split(/\{([a-zA-Z]+)\}/).map((p, i) => (i % 2 === 1 ? p : between(p)));
+      const parts = sample
+        .trim()
+        .split(/\{([a-zA-Z]+)\}/)
+        .map((p, i) => (i % 2 === 1 ? p : between(p)));
       const slots = parts.filter((_p, i) => i % 2 === 1);
       // A sample of slots alone ("{channelName}") would take any line at all: Alexa weighs that against its fallback.
       if (parts.every((p, i) => i % 2 === 1 || p.trim() === '') || new Set(slots).size !== slots.length) return [];
@@ -193,12 +268,24 @@ export function openSlotMatcher(model: unknown, locale: string): (line: string) 
         const type = types.get(slot);
         return type === undefined ? undefined : typeSource(type);
       };
-      return slots.filter((open) => types.has(open) && !types.get(open)!.startsWith('AMAZON.')).flatMap((open) => {
-        const others = slots.filter((s) => s !== open).map(heardAs);
-        if (others.some((o) => o === undefined)) return [];
-        const source = parts.map((p, i) => (i % 2 === 0 ? escapeRegExp(p) : p === open ? `(?<${p}>.+)` : `(?<${p}>${heardAs(p)!})`)).join('');
-        return [{ intent: intent.name, open, types, pieces: parts.filter((_p, i) => i % 2 === 0), regex: new RegExp(`^${source}$`, 'i') }];
-      });
+      return slots
+        .filter((open) => types.has(open) && !types.get(open)!.startsWith('AMAZON.'))
+        .flatMap((open) => {
+          const others = slots.filter((s) => s !== open).map(heardAs);
+          if (others.some((o) => o === undefined)) return [];
+          const source = parts
+            .map((p, i) => (i % 2 === 0 ? escapeRegExp(p) : p === open ? `(?<${p}>.+)` : `(?<${p}>${heardAs(p)!})`))
+            .join('');
+          return [
+            {
+              intent: intent.name,
+              open,
+              types,
+              pieces: parts.filter((_p, i) => i % 2 === 0),
+              regex: new RegExp(`^${source}$`, 'i'),
+            },
+          ];
+        });
     });
   });
   // Only the samples whose fixed words the line holds, in order, are tried (sample-trie.ts).
@@ -207,15 +294,25 @@ export function openSlotMatcher(model: unknown, locale: string): (line: string) 
   return (line) => {
     const text = squash(line.normalize('NFKC'));
     // The fewest words in the open slot win, as the most specific sample would.
-    const tried = trie.candidates(fold(text)).sort((a, b) => a - b).map((i) => patterns[i]!);
-    const found = tried.map((p) => ({ p, groups: p.regex.exec(text)?.groups })).filter((x) => x.groups)
+    const tried = trie
+      .candidates(fold(text))
+      .sort((a, b) => a - b)
+      .map((i) => patterns[i]!);
+    const found = tried
+      .map((p) => ({ p, groups: p.regex.exec(text)?.groups }))
+      .filter((x) => x.groups)
       .sort((a, b) => a.groups![a.p.open]!.length - b.groups![b.p.open]!.length)[0];
     if (!found) return undefined;
-    const slots = Object.fromEntries(Object.entries(found.groups!).map(([slot, words]) => {
-      const type = found.p.types.get(slot)!;
-      if (slot === found.p.open) return [slot, words.trim()];
-      return [slot, type === 'AMAZON.NUMBER' ? spokenNumbers(words, japanese).trim() : names.get(type)!.get(words.toLowerCase())!];
-    }));
+    const slots = Object.fromEntries(
+      Object.entries(found.groups!).map(([slot, words]) => {
+        const type = found.p.types.get(slot)!;
+        if (slot === found.p.open) return [slot, words.trim()];
+        return [
+          slot,
+          type === 'AMAZON.NUMBER' ? spokenNumbers(words, japanese).trim() : names.get(type)!.get(words.toLowerCase())!,
+        ];
+      }),
+    );
     return { intent: found.p.intent, slots };
   };
 }
@@ -240,7 +337,11 @@ export interface ModelMatcher {
  * both become "もう 1 台", where Alexa's recogniser and its model agree on the spoken word.
  */
 export function recognisedSample(sample: string, tokenize: Tokenizer): string {
-  return sample.split(/(\{[a-zA-Z]+\})/).map((part, i) => (i % 2 === 1 ? part : tokenize(part))).join(' ').trim();
+  return sample
+    .split(/(\{[a-zA-Z]+\})/)
+    .map((part, i) => (i % 2 === 1 ? part : tokenize(part)))
+    .join(' ')
+    .trim();
 }
 
 /**
@@ -254,8 +355,10 @@ export function modelMatcher(model: unknown, locale: string, skillId: string): M
   const tokenize = utteranceTokenizer(locale, catalogueNames(model));
   const trie = compileSampleTrie(model, skillId, (sample) => recognisedSample(sample, tokenize));
   // "{count}" left unsaid is an empty slot: Alexa sends such a slot without a value.
-  const filled = (slots: Record<string, Slot>): Record<string, Slot> => Object.fromEntries(Object.entries(slots)
-    .filter(([, slot]) => typeof slot.value === 'string' && slot.value.trim() !== ''));
+  const filled = (slots: Record<string, Slot>): Record<string, Slot> =>
+    Object.fromEntries(
+      Object.entries(slots).filter(([, slot]) => typeof slot.value === 'string' && slot.value.trim() !== ''),
+    );
   return {
     async match(line) {
       const heard = tokenize(line);
@@ -265,12 +368,22 @@ export function modelMatcher(model: unknown, locale: string, skillId: string): M
       if (found === undefined || found.intent.startsWith('AMAZON.')) return undefined;
       // A slot named twice in a sample keeps its last words.
       const words = new Map(found.values.map((v) => [v.name, v.value]));
-      const slots = filled(trie.slots(found.intent, [...words].map(([name, value]) => ({ name, value }))));
+      const slots = filled(
+        trie.slots(
+          found.intent,
+          [...words].map(([name, value]) => ({ name, value })),
+        ),
+      );
       const rest = Object.values(slots).reduce((text, slot) => text.replace(String(slot.value), ' '), heard);
       return { intent: found.intent, slots, slotsOnly: rest.replace(/[\s、。.,!?]+/gu, '') === '' };
     },
     async fill(intent, words) {
-      return filled(trie.slots(intent, Object.entries(words).map(([name, value]) => ({ name, value }))));
+      return filled(
+        trie.slots(
+          intent,
+          Object.entries(words).map(([name, value]) => ({ name, value })),
+        ),
+      );
     },
   };
 }
@@ -294,9 +407,14 @@ const HEARINGS_BY_MODEL = new WeakMap<object, Map<string, Hearing>>();
 /** The model's hearing, built on its first use and shared by every stand-in of the same model, locale and skill. */
 export function hearingOf(model: unknown, locale: string, skillId: string): Hearing {
   // The same model object again (one read shared by many stand-ins) needs no hash of its half a megabyte.
-  const same = typeof model === 'object' && model !== null ? HEARINGS_BY_MODEL.get(model)?.get(`${locale}\u0000${skillId}`) : undefined;
+  const same =
+    typeof model === 'object' && model !== null
+      ? HEARINGS_BY_MODEL.get(model)?.get(`${locale}\u0000${skillId}`)
+      : undefined;
   if (same) return same;
-  const key = createHash('sha256').update(`${locale}\u0000${skillId}\u0000${JSON.stringify(model)}`).digest('hex');
+  const key = createHash('sha256')
+    .update(`${locale}\u0000${skillId}\u0000${JSON.stringify(model)}`)
+    .digest('hex');
   let hearing = HEARINGS.get(key);
   if (!hearing) {
     hearing = {
@@ -321,7 +439,9 @@ export function hearingOf(model: unknown, locale: string, skillId: string): Hear
 function lazyMeaning(model: unknown, locale: string): Meaning {
   let trained: Meaning | undefined;
   return (line, householdNames) => {
-    trained ??= meaningOf(model, locale, utteranceTokenizer(locale, catalogueNames(model)), (words) => spokenNumbers(words, isJapanese(locale)));
+    trained ??= meaningOf(model, locale, utteranceTokenizer(locale, catalogueNames(model)), (words) =>
+      spokenNumbers(words, isJapanese(locale)),
+    );
     return trained(line, householdNames);
   };
 }

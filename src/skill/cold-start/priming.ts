@@ -17,7 +17,9 @@ const TOKEN = 'priming';
 /** Runs the priming launch with `deps` (whose store uses `client`) and returns its answer. */
 export function primeSkill(deps: SkillDeps, client: DynamoDBClient): Promise<ResponseEnvelope> {
   const skill = createSkillHandler({ ...deps, logger: silentLogger, metrics: undefined });
-  return withLocalAnswers(client, tableAnswer, PRIMING_TIMEOUT_MS, () => outsideCommands(() => skill(launch(deps.skillId))));
+  return withLocalAnswers(client, tableAnswer, PRIMING_TIMEOUT_MS, () =>
+    outsideCommands(() => skill(launch(deps.skillId))),
+  );
 }
 
 /** The priming user with one TV for a read, an empty success for anything else. */
@@ -32,7 +34,14 @@ function launch(skillId: string | undefined): RequestEnvelope {
   return {
     version: '1.0',
     session: { new: true, sessionId: 'priming', application, user },
-    context: { System: { application, user, device: { deviceId: 'priming', supportedInterfaces: {} }, apiEndpoint: 'https://priming.invalid' } },
+    context: {
+      System: {
+        application,
+        user,
+        device: { deviceId: 'priming', supportedInterfaces: {} },
+        apiEndpoint: 'https://priming.invalid',
+      },
+    },
     request: { type: 'LaunchRequest', requestId: 'priming', timestamp: new Date().toISOString(), locale: 'ja-JP' },
   };
 }

@@ -14,8 +14,7 @@ export const helpHandler: RequestHandler = {
 };
 
 export const stopHandler: RequestHandler = {
-  canHandle: (input: HandlerInput): boolean =>
-    isIntent(input, INTENT.stop) || isIntent(input, INTENT.cancel),
+  canHandle: (input: HandlerInput): boolean => isIntent(input, INTENT.stop) || isIntent(input, INTENT.cancel),
   handle: (input: HandlerInput): Response => close(input, words(input).goodbye),
 };
 
@@ -54,7 +53,10 @@ export function sessionEndedHandler(logger: Logger): RequestHandler {
     handle(input: HandlerInput): Response {
       const request = input.requestEnvelope.request as SessionEndedRequest;
       if (request.reason === 'ERROR') {
-        logger.warn('Alexa ended the session with an error', { errorType: request.error?.type, errorMessage: request.error?.message });
+        logger.warn('Alexa ended the session with an error', {
+          errorType: request.error?.type,
+          errorMessage: request.error?.message,
+        });
       }
       return input.responseBuilder.getResponse();
     },

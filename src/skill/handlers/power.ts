@@ -26,6 +26,6 @@ export const turnOffHandler: RequestHandler = {
 export function powerSpeech(input: HandlerInput, power: 'on' | 'off', already: boolean): string {
   const tv = spokenTv(input);
   const w = words(input);
-  if (power === 'on') return already ? (tv ? w.tvs.alreadyOn(tv) : w.alreadyOn) : (tv ? w.tvs.powerOn(tv) : w.powerOn);
-  return already ? (tv ? w.tvs.alreadyOff(tv) : w.alreadyOff) : (tv ? w.tvs.powerOff(tv) : w.powerOff);
+  if (power === 'on') return already ? (tv ? w.tvs.alreadyOn(tv) : w.alreadyOn) : tv ? w.tvs.powerOn(tv) : w.powerOn;
+  return already ? (tv ? w.tvs.alreadyOff(tv) : w.alreadyOff) : tv ? w.tvs.powerOff(tv) : w.powerOff;
 }

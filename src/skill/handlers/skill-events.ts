@@ -16,7 +16,9 @@ export function skillDisabledHandler(forgetting: Pick<Forgetting, 'forgetUser'>,
   return {
     canHandle: (input: HandlerInput): boolean => Alexa.getRequestType(input.requestEnvelope) === SKILL_DISABLED,
     async handle(input: HandlerInput): Promise<Response> {
-      const persistence = asRecord(asRecord(input.requestEnvelope.request)?.['body'])?.['userInformationPersistenceStatus'];
+      const persistence = asRecord(asRecord(input.requestEnvelope.request)?.['body'])?.[
+        'userInformationPersistenceStatus'
+      ];
       // An event that names no user deletes nothing: there is no one to forget.
       const userId = nonEmptyText(asRecord(input.requestEnvelope.context?.System?.user)?.['userId']);
       if (userId === undefined) {
@@ -26,7 +28,9 @@ export function skillDisabledHandler(forgetting: Pick<Forgetting, 'forgetUser'>,
       const report = await forgetting.forgetUser(userId);
       // Counts only: the keys name the user.
       logger.info('user data deleted: the skill was disabled', {
-        deleted: report.deleted.length, changed: report.changed.length, kept: report.kept.length,
+        deleted: report.deleted.length,
+        changed: report.changed.length,
+        kept: report.kept.length,
         ...(typeof persistence === 'string' && { userInformationPersistenceStatus: persistence.slice(0, 32) }),
       });
       return input.responseBuilder.getResponse();

@@ -48,14 +48,22 @@ export function stepHandler<D>(intent: IntentName, direction: D, steps: Steps<D>
       const count = numberSlot(input, SLOT.count);
       if (count.kind === 'unreadable') return ask(input, steps.askAgain(w), steps.askAgain(w));
       const { control, volumeStep } = requireTv(input);
-      const outcome = await steps.run(control, direction, count.kind === 'number' ? count.value : steps.unsaid(volumeStep));
+      const outcome = await steps.run(
+        control,
+        direction,
+        count.kind === 'number' ? count.value : steps.unsaid(volumeStep),
+      );
       return stepResponse(input, outcome, direction, steps.words(w), logger);
     },
   };
 }
 
 export function stepResponse<D>(
-  input: HandlerInput, outcome: StepOutcome, direction: D, words: StepWords<D>, logger: Logger,
+  input: HandlerInput,
+  outcome: StepOutcome,
+  direction: D,
+  words: StepWords<D>,
+  logger: Logger,
 ): Response {
   const { done, requested, stoppedBy } = outcome;
   if (stoppedBy === 'deadline') {

@@ -39,16 +39,23 @@ export function touchHandler(logger: Logger): RequestHandler {
       }
       // One press per touch: a key is one button of the keypad, whatever a voice command's default.
       switch (touch.command) {
-        case 'ChooseTvIntent': return answer(input, w.screen.chosen(nameCore(tv.deviceName)));
-        case 'TurnOnIntent': return answer(input, powerSpeech(input, 'on', (await control.powerOn()).already));
-        case 'TurnOffIntent': return answer(input, powerSpeech(input, 'off', (await control.powerOff()).already));
+        case 'ChooseTvIntent':
+          return answer(input, w.screen.chosen(nameCore(tv.deviceName)));
+        case 'TurnOnIntent':
+          return answer(input, powerSpeech(input, 'on', (await control.powerOn()).already));
+        case 'TurnOffIntent':
+          return answer(input, powerSpeech(input, 'off', (await control.powerOff()).already));
         case 'SetChannelIntent':
           await control.setChannel(touch.channel);
           return answer(input, w.channelSet(touch.channel));
-        case 'NextChannelIntent': return stepResponse(input, await control.stepChannel('next', 1), 'next', w.channelSteps, logger);
-        case 'PreviousChannelIntent': return stepResponse(input, await control.stepChannel('previous', 1), 'previous', w.channelSteps, logger);
-        case 'VolumeUpIntent': return stepResponse(input, await control.stepVolume('up', 1), 'up', w.volumeSteps, logger);
-        case 'VolumeDownIntent': return stepResponse(input, await control.stepVolume('down', 1), 'down', w.volumeSteps, logger);
+        case 'NextChannelIntent':
+          return stepResponse(input, await control.stepChannel('next', 1), 'next', w.channelSteps, logger);
+        case 'PreviousChannelIntent':
+          return stepResponse(input, await control.stepChannel('previous', 1), 'previous', w.channelSteps, logger);
+        case 'VolumeUpIntent':
+          return stepResponse(input, await control.stepVolume('up', 1), 'up', w.volumeSteps, logger);
+        case 'VolumeDownIntent':
+          return stepResponse(input, await control.stepVolume('down', 1), 'down', w.volumeSteps, logger);
       }
     },
   };

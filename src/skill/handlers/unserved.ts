@@ -13,10 +13,15 @@ import { readNumber } from '../request/slots';
  * linked yet (the request would end in a link card); NO for anything else. Never acts on the TV.
  */
 export const canFulfillHandler: RequestHandler = {
-  canHandle: (input: HandlerInput): boolean => Alexa.getRequestType(input.requestEnvelope) === 'CanFulfillIntentRequest',
+  canHandle: (input: HandlerInput): boolean =>
+    Alexa.getRequestType(input.requestEnvelope) === 'CanFulfillIntentRequest',
   handle(input: HandlerInput): Response {
     const request = input.requestEnvelope.request as canfulfill.CanFulfillIntentRequest;
-    return input.responseBuilder.withCanFulfillIntent(canFulfill(request, Alexa.getAccountLinkingAccessToken(input.requestEnvelope) !== undefined)).getResponse();
+    return input.responseBuilder
+      .withCanFulfillIntent(
+        canFulfill(request, Alexa.getAccountLinkingAccessToken(input.requestEnvelope) !== undefined),
+      )
+      .getResponse();
   },
 };
 

@@ -12,7 +12,9 @@ export const CHOICE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 /** Ordinals that name a number in the list, per language; the number itself is the value. */
 export const ORDINALS: Record<'en' | 'ja', (n: number) => string[]> = {
-  en: (n) => [['first'], ['second'], ['third'], ['fourth'], ['fifth'], ['sixth'], ['seventh'], ['eighth'], ['ninth']][n - 1] ?? [],
+  en: (n) =>
+    [['first'], ['second'], ['third'], ['fourth'], ['fifth'], ['sixth'], ['seventh'], ['eighth'], ['ninth']][n - 1] ??
+    [],
   // 「1つ目」 and 「1番目」 come from the samples ({choice}つ目, {choice}番目) with the number as the value.
   ja: (n) => (n === 1 ? ['最初', 'はじめ', '一番最初'] : []),
 };
@@ -44,7 +46,10 @@ export function answerCore(words: string): string {
     .replace(/^(?:(?:the )?one (?:in|from) (?:the |my )?|(?:in|on) (?:the |my )|the |my |number )+/u, '')
     .replace(/(?: you (?:said|mentioned|read))$/u, '')
     .replace(/(?: please| thanks| one| only| mate| tv| television| option| choice)+$/u, '')
-    .replace(/(?:に(?:ある|置いてある))?の?(?:テレビ|tv|やつ|方|ほう)?(?:で|です|にして)?(?:お願いします|お願い|ください)?$/u, '');
+    .replace(
+      /(?:に(?:ある|置いてある))?の?(?:テレビ|tv|やつ|方|ほう)?(?:で|です|にして)?(?:お願いします|お願い|ください)?$/u,
+      '',
+    );
 }
 
 function englishPlace(core: string, count: number): number | undefined {
@@ -59,12 +64,20 @@ function englishPlace(core: string, count: number): number | undefined {
 function japanesePlace(core: string, count: number): number | undefined {
   if (ORDINALS.ja(1).includes(core)) return 1;
   // Of two, 「前の方」 and 「後の方」 (core 前, 後) are the one read first and the one read after it.
-  if (['最後', '一番最後', '1番最後'].includes(core) || (count === 2 && ['後者', '後', 'あと', '後ろ'].includes(core))) return count;
+  if (['最後', '一番最後', '1番最後'].includes(core) || (count === 2 && ['後者', '後', 'あと', '後ろ'].includes(core)))
+    return count;
   if (count === 2 && ['前者', '前', '先'].includes(core)) return 1;
-  const counted = /^(\d+|[一二三四五六七八九]|ひと|ふた|みっ|よっ|いつ|むっ|なな|やっ|ここの)(?:つ目|つめ|番目|個目|こめ|番)$/u.exec(core);
+  const counted =
+    /^(\d+|[一二三四五六七八九]|ひと|ふた|みっ|よっ|いつ|むっ|なな|やっ|ここの)(?:つ目|つめ|番目|個目|こめ|番)$/u.exec(
+      core,
+    );
   if (!counted) return undefined;
   const n = counted[1]!;
-  return /^\d+$/u.test(n) ? Number(n) : KANJI_NUMBERS.includes(n) ? KANJI_NUMBERS.indexOf(n) + 1 : KANA_COUNTS.indexOf(n) + 1;
+  return /^\d+$/u.test(n)
+    ? Number(n)
+    : KANJI_NUMBERS.includes(n)
+      ? KANJI_NUMBERS.indexOf(n) + 1
+      : KANA_COUNTS.indexOf(n) + 1;
 }
 
 export interface Maker {

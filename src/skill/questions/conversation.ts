@@ -48,7 +48,11 @@ export interface ConversationDeps {
   address: DeviceAddress;
 }
 
-interface Turn { deps: ConversationDeps; input: HandlerInput; w: Words }
+interface Turn {
+  deps: ConversationDeps;
+  input: HandlerInput;
+  w: Words;
+}
 
 interface QuestionSpec<Q extends Question> {
   asking(w: Words, q: Q): Asking;
@@ -62,7 +66,11 @@ interface QuestionSpec<Q extends Question> {
   passes?(input: HandlerInput, q: Q): boolean;
 }
 
-const setUpSlot = (slot: string, tvName?: string): Asking['elicit'] => ({ intent: INTENT.setUpTv, slot, kept: tvName ? { [SLOT.tv]: tvName } : {} });
+const setUpSlot = (slot: string, tvName?: string): Asking['elicit'] => ({
+  intent: INTENT.setUpTv,
+  slot,
+  kept: tvName ? { [SLOT.tv]: tvName } : {},
+});
 
 /** "Which one?" over a numbered list read out, answered on SetUpTvIntent's `choice`; `next` continues the run with the one picked. */
 function listQuestion(
@@ -71,7 +79,11 @@ function listQuestion(
 ): QuestionSpec<QuestionOf<'model' | 'remote'>> {
   const labels = (q: QuestionOf<'model' | 'remote'>) => q.choices.map((c) => c.label);
   return {
-    asking: (w, q) => ({ speech: words(w).ask(labels(q)), reprompt: words(w).reprompt, elicit: setUpSlot(SLOT.choice, q.plan.tvName) }),
+    asking: (w, q) => ({
+      speech: words(w).ask(labels(q)),
+      reprompt: words(w).reprompt,
+      elicit: setUpSlot(SLOT.choice, q.plan.tvName),
+    }),
     again: (w, q) => words(w).notOne(labels(q)),
     answer: (t, q, heard) => {
       const picked = pick(q.choices, heard);
@@ -90,7 +102,11 @@ const QUESTIONS: { [A in Ask]: QuestionSpec<QuestionOf<A>> } = {
     no: nothingChanged,
   },
   name: {
-    asking: (w) => ({ speech: w.voiceSetup.askName, reprompt: w.voiceSetup.askNameReprompt, elicit: setUpSlot(SLOT.tv) }),
+    asking: (w) => ({
+      speech: w.voiceSetup.askName,
+      reprompt: w.voiceSetup.askNameReprompt,
+      elicit: setUpSlot(SLOT.tv),
+    }),
     answer: (t, _q, heard) => nameGiven(t, heard.words),
   },
   readBack: {
@@ -99,7 +115,11 @@ const QUESTIONS: { [A in Ask]: QuestionSpec<QuestionOf<A>> } = {
     no: nothingChanged,
   },
   prefecture: {
-    asking: (w, q) => ({ speech: w.voiceSetup.askPrefecture, reprompt: w.voiceSetup.askPrefectureReprompt, elicit: setUpSlot(SLOT.prefecture, q.tvName) }),
+    asking: (w, q) => ({
+      speech: w.voiceSetup.askPrefecture,
+      reprompt: w.voiceSetup.askPrefectureReprompt,
+      elicit: setUpSlot(SLOT.prefecture, q.tvName),
+    }),
     again: (w) => w.voiceSetup.unknownPrefecture,
     answer: (t, q, heard) => {
       const area = (heard.id === undefined ? undefined : prefectureById(heard.id)) ?? prefectureNamed(heard.words);
@@ -108,10 +128,22 @@ const QUESTIONS: { [A in Ask]: QuestionSpec<QuestionOf<A>> } = {
     // "No" to the prefecture: the TV is set up without station names.
     no: (t, q) => run(t, { kind: 'add', tvName: q.tvName }),
   },
-  model: listQuestion((w) => ({ ask: w.voiceSetup.choosePreset, reprompt: w.voiceSetup.choosePresetReprompt, notOne: w.voiceSetup.unknownChoice }),
-    (plan, preset) => ({ ...plan, tvPresetId: preset.id })),
-  remote: listQuestion((w) => ({ ask: w.voiceSetup.chooseRemote, reprompt: w.voiceSetup.chooseRemoteReprompt, notOne: w.voiceSetup.unknownRemote }),
-    (plan, remote) => ({ ...plan, remoteName: remote.label })),
+  model: listQuestion(
+    (w) => ({
+      ask: w.voiceSetup.choosePreset,
+      reprompt: w.voiceSetup.choosePresetReprompt,
+      notOne: w.voiceSetup.unknownChoice,
+    }),
+    (plan, preset) => ({ ...plan, tvPresetId: preset.id }),
+  ),
+  remote: listQuestion(
+    (w) => ({
+      ask: w.voiceSetup.chooseRemote,
+      reprompt: w.voiceSetup.chooseRemoteReprompt,
+      notOne: w.voiceSetup.unknownRemote,
+    }),
+    (plan, remote) => ({ ...plan, remoteName: remote.label }),
+  ),
   wait: {
     asking: (w) => ({ speech: w.voiceSetup.stillLooking, reprompt: w.voiceSetup.stillLooking }),
     yes: async (t, q) => say(t, await follow(t.deps, findRequestUser(t.input)!, t.w, q.plan, q.requestId, true)),
@@ -139,12 +171,19 @@ function askAgain(input: HandlerInput, q: Question): Response {
   return put(input, q, s.yes ? w.then(again, w.voiceSetup.yesOrNo) : again);
 }
 
-export function conversationHandlers(deps: ConversationDeps): { handlers: RequestHandler[]; interceptor: RequestInterceptor } {
+export function conversationHandlers(deps: ConversationDeps): {
+  handlers: RequestHandler[];
+  interceptor: RequestInterceptor;
+} {
   /** Whatever arrives while a question is pending, but for the requests that answer it elsewhere. */
   const pending: RequestHandler = {
     canHandle(input) {
       const q = questionOf(input);
-      return q !== undefined && Alexa.getRequestType(input.requestEnvelope) === 'IntentRequest' && !spec(q).passes?.(input, q);
+      return (
+        q !== undefined &&
+        Alexa.getRequestType(input.requestEnvelope) === 'IntentRequest' &&
+        !spec(q).passes?.(input, q)
+      );
     },
     async handle(input) {
       const q = questionOf(input)!;
@@ -170,7 +209,10 @@ export function conversationHandlers(deps: ConversationDeps): { handlers: Reques
   const offer: RequestHandler = {
     canHandle(input) {
       const user = findRequestUser(input);
-      const opening = Alexa.getRequestType(input.requestEnvelope) === 'LaunchRequest' || isTvIntent(input) || isIntent(input, INTENT.chooseTv);
+      const opening =
+        Alexa.getRequestType(input.requestEnvelope) === 'LaunchRequest' ||
+        isTvIntent(input) ||
+        isIntent(input, INTENT.chooseTv);
       return opening && user?.linked === true && user.tvs.length === 0;
     },
     handle: (input) => put(input, { ask: 'offer' }),
@@ -263,12 +305,17 @@ function prefectureNamed(text: string): Prefecture | undefined {
 /** The entry a number in the list, an ordinal, a maker or (part of) a label names, by the id Alexa resolved first. */
 function pick(entries: ListOption[], heard: ResolvedSlot): ListOption | undefined {
   const said = normalForm(heard.words);
-  const number = heard.id !== undefined && /^\d+$/.test(heard.id) ? Number(heard.id) : placeNamed(heard.words, entries.length);
+  const number =
+    heard.id !== undefined && /^\d+$/.test(heard.id) ? Number(heard.id) : placeNamed(heard.words, entries.length);
   if (number !== undefined) return entries[number - 1];
-  const maker: Maker | undefined = MAKERS.find((m) => m.id === heard.id) ?? MAKERS.find((m) => makerWords(m).includes(said));
+  const maker: Maker | undefined =
+    MAKERS.find((m) => m.id === heard.id) ?? MAKERS.find((m) => makerWords(m).includes(said));
   const matches = maker
     ? entries.filter((e) => makerWords(maker).some((word) => normalForm(e.label).includes(word)))
-    : entries.filter((e) => normalForm(e.label) === said || (nameCore(e.label) !== '' && nameCore(e.label) === nameCore(heard.words)));
+    : entries.filter(
+        (e) =>
+          normalForm(e.label) === said || (nameCore(e.label) !== '' && nameCore(e.label) === nameCore(heard.words)),
+      );
   return matches.length === 1 ? matches[0] : undefined;
 }
 

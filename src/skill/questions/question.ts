@@ -7,7 +7,13 @@ import type { IntentName } from '../request/intents';
 export type ListOption = { id: string; label: string };
 
 /** What a run is asked to do: add a TV (its prefecture, and the model or remote once chosen) or forget one. */
-export interface RunPlan { kind: VoiceSetup['kind']; tvName: string; area?: string; tvPresetId?: string; remoteName?: string }
+export interface RunPlan {
+  kind: VoiceSetup['kind'];
+  tvName: string;
+  area?: string;
+  tvPresetId?: string;
+  remoteName?: string;
+}
 
 /** Every question the skill waits on, with what it needs to ask it again and to act on the answer. */
 export type Question =
@@ -27,4 +33,8 @@ export type Ask = Question['ask'];
 export type QuestionOf<A extends Ask> = Extract<Question, { ask: A }>;
 
 /** How a question is put: its words, and the slot it elicits on which intent, if its answer is a slot. */
-export interface Asking { speech: string; reprompt: string; elicit?: { intent: IntentName; slot: string; kept: Record<string, string> } }
+export interface Asking {
+  speech: string;
+  reprompt: string;
+  elicit?: { intent: IntentName; slot: string; kept: Record<string, string> };
+}

@@ -17,11 +17,16 @@ export function questionOf(input: HandlerInput): Question | undefined {
   const tvName = text(q, 'tvName');
   const plan = readPlan(asRecord(q?.['plan']));
   switch (q?.['ask']) {
-    case 'offer': return { ask: 'offer' };
-    case 'name': return { ask: 'name' };
-    case 'readBack': return tvName ? { ask: 'readBack', tvName } : undefined;
-    case 'prefecture': return tvName ? { ask: 'prefecture', tvName } : undefined;
-    case 'forget': return tvName ? { ask: 'forget', tvName } : undefined;
+    case 'offer':
+      return { ask: 'offer' };
+    case 'name':
+      return { ask: 'name' };
+    case 'readBack':
+      return tvName ? { ask: 'readBack', tvName } : undefined;
+    case 'prefecture':
+      return tvName ? { ask: 'prefecture', tvName } : undefined;
+    case 'forget':
+      return tvName ? { ask: 'forget', tvName } : undefined;
     case 'wait': {
       const requestId = text(q, 'requestId');
       return plan && requestId ? { ask: 'wait', plan, requestId } : undefined;
@@ -35,15 +40,18 @@ export function questionOf(input: HandlerInput): Question | undefined {
       const intent = q['intent'];
       const kept = asRecord(q['kept']);
       const names = Array.isArray(q['names']) ? q['names'].filter((n): n is string => typeof n === 'string') : [];
-      const keptText = Object.fromEntries(Object.entries(kept ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      const keptText = Object.fromEntries(
+        Object.entries(kept ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      );
       return isIntentName(intent) && names.length > 0 ? { ask: 'whichTv', intent, kept: keptText, names } : undefined;
     }
-    default: return undefined;
+    default:
+      return undefined;
   }
 }
 
 function text(o: Record<string, unknown> | undefined, key: string): string | undefined {
-  return typeof o?.[key] === 'string' && o[key] !== '' ? o[key] as string : undefined;
+  return typeof o?.[key] === 'string' && o[key] !== '' ? (o[key] as string) : undefined;
 }
 
 function readPlan(p: Record<string, unknown> | undefined): RunPlan | undefined {
@@ -57,9 +65,11 @@ function readPlan(p: Record<string, unknown> | undefined): RunPlan | undefined {
 }
 
 function listOptions(value: unknown): ListOption[] {
-  return Array.isArray(value) ? value.flatMap((p: unknown) => {
-    const id = asRecord(p)?.['id'];
-    const label = asRecord(p)?.['label'];
-    return typeof id === 'string' && typeof label === 'string' ? [{ id, label }] : [];
-  }) : [];
+  return Array.isArray(value)
+    ? value.flatMap((p: unknown) => {
+        const id = asRecord(p)?.['id'];
+        const label = asRecord(p)?.['label'];
+        return typeof id === 'string' && typeof label === 'string' ? [{ id, label }] : [];
+      })
+    : [];
 }

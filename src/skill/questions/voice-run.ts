@@ -33,39 +33,69 @@ export type Next = { end: string } | { ask: Question };
  * Starts the run for this request, plays "looking…" while the first run of a conversation goes on, and
  * follows it. A run already going for the same TV (a "yes" on a second Echo) is followed, not started again.
  */
-export async function startRun(deps: VoiceRunDeps, input: HandlerInput, user: RequestUser, w: Words, plan: RunPlan): Promise<Next> {
+export async function startRun(
+  deps: VoiceRunDeps,
+  input: HandlerInput,
+  user: RequestUser,
+  w: Words,
+  plan: RunPlan,
+): Promise<Next> {
   const requestId = input.requestEnvelope.request.requestId;
-  const started = await deps.store.startVoiceSetup(user.userId, {
-    requestId, kind: plan.kind, tvName: plan.tvName, state: 'running', startedAt: Math.floor(deps.now() / 1000),
-  }, VOICE_RUN_STALE_SECONDS);
+  const started = await deps.store.startVoiceSetup(
+    user.userId,
+    {
+      requestId,
+      kind: plan.kind,
+      tvName: plan.tvName,
+      state: 'running',
+      startedAt: Math.floor(deps.now() / 1000),
+    },
+    VOICE_RUN_STALE_SECONDS,
+  );
   if (started === 'busy') {
     const going = (await deps.store.get(user.userId))?.voiceSetup;
-    if (going?.state === 'running' && going.kind === plan.kind && going.tvName === plan.tvName) return follow(deps, user, w, plan, going.requestId, false);
+    if (going?.state === 'running' && going.kind === plan.kind && going.tvName === plan.tvName)
+      return follow(deps, user, w, plan, going.requestId, false);
     return { end: w.voiceSetup.failed.busy };
   }
   if (started === 'started') {
     try {
       await deps.trigger.start({
-        userId: user.userId, voiceRun: requestId,
+        userId: user.userId,
+        voiceRun: requestId,
         ...(plan.kind === 'remove' ? { removeTv: plan.tvName } : { tvName: plan.tvName }),
         ...(plan.area && { area: plan.area }),
         ...(plan.tvPresetId && { tvPresetId: plan.tvPresetId }),
         ...(plan.remoteName && { remoteName: plan.remoteName }),
       });
     } catch (e) {
-      deps.logger.error('could not start the setup function', { userId: user.userId, error: e instanceof Error ? e.message : 'unknown failure' });
+      deps.logger.error('could not start the setup function', {
+        userId: user.userId,
+        error: e instanceof Error ? e.message : 'unknown failure',
+      });
       await deps.store.finishVoiceSetup(user.userId, requestId, { state: 'failed', failure: 'other' });
       return { end: w.voiceSetup.notStarted[plan.kind] };
     }
   }
   // The model or remote chosen continues the same setup: "looking for your TV" was said already.
   const continuing = plan.tvPresetId !== undefined || plan.remoteName !== undefined;
-  if (!continuing) void sayWhileWorking(input.requestEnvelope, plan.kind === 'remove' ? w.voiceSetup.forgetting : w.voiceSetup.looking);
+  if (!continuing)
+    void sayWhileWorking(
+      input.requestEnvelope,
+      plan.kind === 'remove' ? w.voiceSetup.forgetting : w.voiceSetup.looking,
+    );
   return follow(deps, user, w, plan, requestId, true);
 }
 
 /** Reads the run until it ends or the request must answer; how it ended, or the next question. */
-export async function follow(deps: VoiceRunDeps, user: RequestUser, w: Words, plan: RunPlan, requestId: string, mine: boolean): Promise<Next> {
+export async function follow(
+  deps: VoiceRunDeps,
+  user: RequestUser,
+  w: Words,
+  plan: RunPlan,
+  requestId: string,
+  mine: boolean,
+): Promise<Next> {
   const run = await watch(deps, user, requestId);
   switch (run?.state) {
     case 'ready':

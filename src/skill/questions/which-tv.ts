@@ -38,10 +38,13 @@ export function findTv(tvs: readonly RegisteredTv[], spoken: string): Registered
   const heard = nameCore(answerCore(spoken));
   const place = placeNamed(spoken, tvs.length);
   const starting = heard === '' ? [] : tvs.filter((tv) => nameCore(tv.deviceName).startsWith(`${heard} `));
-  return tvs.find((tv) => nameCore(tv.deviceName) === core) ?? tvs.find((tv) => normalForm(tv.deviceName) === normalForm(spoken))
-    ?? tvs.find((tv) => nameCore(tv.deviceName) === heard)
-    ?? (place === undefined ? undefined : tvs[place - 1])
-    ?? (starting.length === 1 ? starting[0] : undefined);
+  return (
+    tvs.find((tv) => nameCore(tv.deviceName) === core) ??
+    tvs.find((tv) => normalForm(tv.deviceName) === normalForm(spoken)) ??
+    tvs.find((tv) => nameCore(tv.deviceName) === heard) ??
+    (place === undefined ? undefined : tvs[place - 1]) ??
+    (starting.length === 1 ? starting[0] : undefined)
+  );
 }
 
 /**
@@ -68,7 +71,11 @@ export function chosenTv(input: HandlerInput, tvs: readonly RegisteredTv[], tv: 
 
 /** How "Which TV?" is put: the TV slot elicited on the intent it is for, its other slots kept. */
 export function whichTvAsking(w: Words, q: WhichTv): Asking {
-  return { speech: w.tvs.which(q.names), reprompt: w.tvs.which(q.names), elicit: { intent: q.intent, slot: SLOT.tv, kept: q.kept } };
+  return {
+    speech: w.tvs.which(q.names),
+    reprompt: w.tvs.which(q.names),
+    elicit: { intent: q.intent, slot: SLOT.tv, kept: q.kept },
+  };
 }
 
 /**
@@ -81,7 +88,13 @@ export function answersWhichTv(input: HandlerInput, q: WhichTv): boolean {
 }
 
 /** "Which TV?" for `intent`; after a name that is none of the TVs (`spoken`), says so first. */
-export function askWhichTv(input: HandlerInput, intent: IntentName, kept: Record<string, string>, tvs: readonly RegisteredTv[], spoken = ''): Response {
+export function askWhichTv(
+  input: HandlerInput,
+  intent: IntentName,
+  kept: Record<string, string>,
+  tvs: readonly RegisteredTv[],
+  spoken = '',
+): Response {
   const w = words(input);
   const q: WhichTv = { ask: 'whichTv', intent, kept, names: tvs.map(shortName) };
   return pose(input, q, whichTvAsking(w, q), spoken === '' ? undefined : w.tvs.unknown(spoken, q.names));
@@ -98,7 +111,9 @@ export const askWhichTvHandler: RequestHandler = {
     const command = tvIntentOf(input);
     if (command === undefined) throw new Error('"Which TV?" reached without a TV intent');
     const { intent } = input.requestEnvelope.request as IntentRequest;
-    const kept = Object.fromEntries(Object.values(intent.slots ?? {}).flatMap((s) => (s.value && s.name !== SLOT.tv ? [[s.name, s.value]] : [])));
+    const kept = Object.fromEntries(
+      Object.values(intent.slots ?? {}).flatMap((s) => (s.value && s.name !== SLOT.tv ? [[s.name, s.value]] : [])),
+    );
     const target = user?.target;
     return askWhichTv(input, command, kept, user?.tvs ?? [], target?.kind === 'unknown' ? target.spoken : '');
   },

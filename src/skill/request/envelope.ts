@@ -6,7 +6,8 @@ import { isIntentName } from './intents';
 import { readTouch } from '../screen/arguments';
 import { USER_EVENT } from '../screen/device';
 
-type Damage = 'not an object' | 'no request' | 'no request type' | 'no context' | 'no user' | 'no intent name' | 'unreadable slots';
+type Damage =
+  'not an object' | 'no request' | 'no request type' | 'no context' | 'no user' | 'no intent name' | 'unreadable slots';
 
 /** Requests that act for a user (or ask whether we could) and name an intent. */
 const WITH_USER = new Set(['LaunchRequest', 'IntentRequest', 'CanFulfillIntentRequest', USER_EVENT]);
@@ -39,15 +40,21 @@ export function envelopeDamage(event: unknown): Damage | undefined {
 function slotsReadable(slots: unknown): boolean {
   if (slots === undefined || slots === null) return true;
   if (!isRecord(slots)) return false;
-  return Object.values(slots).every((slot) => isRecord(slot) && (slot['value'] === undefined || typeof slot['value'] === 'string'));
+  return Object.values(slots).every(
+    (slot) => isRecord(slot) && (slot['value'] === undefined || typeof slot['value'] === 'string'),
+  );
 }
 
 /** The skill id an envelope claims, wherever Alexa put it. */
 export function applicationIdOf(event: unknown): string | undefined {
   const e = isRecord(event) ? event : {};
   const system = isRecord(e['context']) ? e['context']['System'] : undefined;
-  const fromContext = isRecord(system) && isRecord(system['application']) ? system['application']['applicationId'] : undefined;
-  const fromSession = isRecord(e['session']) && isRecord(e['session']['application']) ? e['session']['application']['applicationId'] : undefined;
+  const fromContext =
+    isRecord(system) && isRecord(system['application']) ? system['application']['applicationId'] : undefined;
+  const fromSession =
+    isRecord(e['session']) && isRecord(e['session']['application'])
+      ? e['session']['application']['applicationId']
+      : undefined;
   const id = fromContext ?? fromSession;
   return typeof id === 'string' ? id : undefined;
 }
@@ -56,7 +63,10 @@ export function applicationIdOf(event: unknown): string | undefined {
 export function plainResponse(speech?: string): ResponseEnvelope {
   return speech === undefined
     ? { version: '1.0', response: {} }
-    : { version: '1.0', response: { outputSpeech: { type: 'SSML', ssml: `<speak>${speech}</speak>` }, shouldEndSession: true } };
+    : {
+        version: '1.0',
+        response: { outputSpeech: { type: 'SSML', ssml: `<speak>${speech}</speak>` }, shouldEndSession: true },
+      };
 }
 
 /** A launch or an intent: the user spoke to the skill and waits for words. */
@@ -94,4 +104,10 @@ export function commandOf(event: unknown): string {
 }
 
 /** The request types a metric may name: those the skill answers. */
-const REQUEST_TYPES = ['LaunchRequest', 'SessionEndedRequest', 'CanFulfillIntentRequest', 'System.ExceptionEncountered', USER_EVENT] as const;
+const REQUEST_TYPES = [
+  'LaunchRequest',
+  'SessionEndedRequest',
+  'CanFulfillIntentRequest',
+  'System.ExceptionEncountered',
+  USER_EVENT,
+] as const;

@@ -44,11 +44,21 @@ export function findRequestUser(input: HandlerInput): RequestUser | undefined {
 }
 
 /** For handlers behind the gate and the TV choice: the chosen TV's control, the deadline, its channel names. */
-export function requireTv(input: HandlerInput): { control: TvControl; deadline: number; channels?: ChannelNames; volumeStep?: number } {
+export function requireTv(input: HandlerInput): {
+  control: TvControl;
+  deadline: number;
+  channels?: ChannelNames;
+  volumeStep?: number;
+} {
   const user = findRequestUser(input);
   if (!user?.control) throw new Error('TV handler reached without a linked user and a chosen TV');
   const { tv } = user;
-  return { control: user.control, deadline: user.deadline, channels: readChannelNames(tv?.channels), volumeStep: tv?.volumeStep };
+  return {
+    control: user.control,
+    deadline: user.deadline,
+    channels: readChannelNames(tv?.channels),
+    volumeStep: tv?.volumeStep,
+  };
 }
 
 /** The chosen TV's name as spoken, when the user has several TVs to tell apart; else undefined. */

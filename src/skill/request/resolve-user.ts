@@ -40,7 +40,8 @@ export function requestUserInterceptor(deps: RequestUserDeps): RequestIntercepto
       const sent = Alexa.getAccountLinkingAccessToken(envelope) || undefined;
       // A token that cannot be one (a line break, 100 KB) is no token: never copied over the stored one.
       const requestToken = sent !== undefined && isWellFormedToken(sent) ? sent : undefined;
-      if (sent !== undefined && requestToken === undefined) deps.logger.warn('the request carries a malformed access token', { userId, length: sent.length });
+      if (sent !== undefined && requestToken === undefined)
+        deps.logger.warn('the request carries a malformed access token', { userId, length: sent.length });
       // The command does not need the copy, so it is written while the command runs (the first command
       // after Alexa refreshed the token, often a cold one, waits for no write); the answer waits for it.
       if (requestToken !== undefined && requestToken !== record?.accessToken) {
@@ -50,9 +51,10 @@ export function requestUserInterceptor(deps: RequestUserDeps): RequestIntercepto
       const tvs = record?.tvs ?? [];
       const target = tvs.length === 0 ? undefined : targetOf(input, tvs);
       const tv = target?.tv;
-      const control = token !== undefined && tv !== undefined
-        ? tvControlFor(deps.cloud, token, tv.thingId, { deadline, now: deps.now })
-        : undefined;
+      const control =
+        token !== undefined && tv !== undefined
+          ? tvControlFor(deps.cloud, token, tv.thingId, { deadline, now: deps.now })
+          : undefined;
       input.attributesManager.setRequestAttributes({
         ...input.attributesManager.getRequestAttributes(),
         [REQUEST_USER]: new RequestUser(userId, token !== undefined, tvs, target, control, deadline),

@@ -23,6 +23,12 @@ export function isTvIntent(input: HandlerInput): boolean {
 
 /** The launch greets only a user who can use the skill; the TV intents and touches on the keypad act for that user. */
 export function needsUser(input: HandlerInput): boolean {
-  return Alexa.getRequestType(input.requestEnvelope) === 'LaunchRequest' || isTvIntent(input) || isUserEvent(input.requestEnvelope)
-    || [INTENT.chooseTv, INTENT.addTv, INTENT.setUpTv, INTENT.forgetTv, INTENT.yes, INTENT.no].some((name) => isIntent(input, name));
+  return (
+    Alexa.getRequestType(input.requestEnvelope) === 'LaunchRequest' ||
+    isTvIntent(input) ||
+    isUserEvent(input.requestEnvelope) ||
+    [INTENT.chooseTv, INTENT.addTv, INTENT.setUpTv, INTENT.forgetTv, INTENT.yes, INTENT.no].some((name) =>
+      isIntent(input, name),
+    )
+  );
 }

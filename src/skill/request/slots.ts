@@ -44,7 +44,10 @@ export function resolvedSlot(input: HandlerInput, slot: string): ResolvedSlot | 
 }
 
 /** The words in a slot and the catalogue entries entity resolution matched them to (Amazon, "Entity Resolution"). */
-function filledSlot(input: HandlerInput, slot: string): { words: string; matched: { name: string; id: string }[] } | undefined {
+function filledSlot(
+  input: HandlerInput,
+  slot: string,
+): { words: string; matched: { name: string; id: string }[] } | undefined {
   const filled = Alexa.getSlot(input.requestEnvelope, slot);
   const words = filled?.value?.trim();
   if (!words) return undefined;

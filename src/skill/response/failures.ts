@@ -24,22 +24,36 @@ export interface Failure {
 
 export function deviceCloudFailure(kind: DeviceCloudErrorKind): Failure {
   switch (kind) {
-    case 'unauthorized': return { word: 'relinkAccount', linkAccount: true };
-    case 'offline': return { word: 'offline', linkAccount: false };
-    case 'timeout': return { word: 'timeout', linkAccount: false };
+    case 'unauthorized':
+      return { word: 'relinkAccount', linkAccount: true };
+    case 'offline':
+      return { word: 'offline', linkAccount: false };
+    case 'timeout':
+      return { word: 'timeout', linkAccount: false };
     case 'unavailable':
-    case 'malformed': return { word: 'unavailable', linkAccount: false };
-    case 'invalid_parameter': return { word: 'invalidParameter', linkAccount: false };
-    case 'not_found': return { word: 'notFound', linkAccount: false };
-    case 'forbidden': return { word: 'forbidden', linkAccount: false };
-    case 'device_state': return { word: 'deviceState', linkAccount: false };
+    case 'malformed':
+      return { word: 'unavailable', linkAccount: false };
+    case 'invalid_parameter':
+      return { word: 'invalidParameter', linkAccount: false };
+    case 'not_found':
+      return { word: 'notFound', linkAccount: false };
+    case 'forbidden':
+      return { word: 'forbidden', linkAccount: false };
+    case 'device_state':
+      return { word: 'deviceState', linkAccount: false };
     case 'duplicate':
-    case 'rejected': return { word: 'generic', linkAccount: false };
+    case 'rejected':
+      return { word: 'generic', linkAccount: false };
   }
 }
 
 /** `prefix` says what was done before the failure, e.g. "I turned the volume up 2 of 5 steps, ...". */
-export function failureResponse(input: HandlerInput, error: DeviceCloudError, logger: Logger, prefix?: string): Response {
+export function failureResponse(
+  input: HandlerInput,
+  error: DeviceCloudError,
+  logger: Logger,
+  prefix?: string,
+): Response {
   // The error carries the endpoint and codes, never the token (see cloud/errors.ts).
   logger.warn('device cloud call failed', { ...describeRequest(input), ...error.fields() });
   // A run that moved the TV before failing did part of what was asked.
@@ -67,9 +81,11 @@ export const domainErrorHandler: ErrorHandler = {
     settleCommand('refused');
     const failure = words(input).failure;
     if (error instanceof ChannelOutOfRange) return answerFailure(input, failure.channelRange);
-    if (error instanceof UnknownChannelName || error instanceof StationElsewhere) return answerFailure(input, channelNameRefused(input, error));
+    if (error instanceof UnknownChannelName || error instanceof StationElsewhere)
+      return answerFailure(input, channelNameRefused(input, error));
     const channels = isIntent(input, INTENT.nextChannel) || isIntent(input, INTENT.previousChannel);
-    if (error instanceof TooManySteps) return answerFailure(input, channels ? failure.channelTooMany : failure.volumeTooMany);
+    if (error instanceof TooManySteps)
+      return answerFailure(input, channels ? failure.channelTooMany : failure.volumeTooMany);
     return answerFailure(input, channels ? failure.channelStepCount : failure.volumeStepCount);
   },
 };
@@ -89,7 +105,10 @@ export function storeErrorHandler(logger: Logger): ErrorHandler {
     canHandle: (_input: HandlerInput, error: Error): boolean => isStoreError(error),
     handle(input: HandlerInput, error: Error): Response {
       settleCommand('store');
-      logger.warn('user table call failed', { requestType: requestTypeOf(input.requestEnvelope), error: error.message });
+      logger.warn('user table call failed', {
+        requestType: requestTypeOf(input.requestEnvelope),
+        error: error.message,
+      });
       return close(input, words(input).failure.storeUnavailable);
     },
   };
@@ -101,7 +120,10 @@ export function unexpectedErrorHandler(logger: Logger): ErrorHandler {
     canHandle: (): boolean => true,
     handle(input: HandlerInput, error: Error): Response {
       settleCommand('unexpected');
-      logger.error('unexpected skill error', { ...describeRequest(input), error: { name: error.name, message: error.message } });
+      logger.error('unexpected skill error', {
+        ...describeRequest(input),
+        error: { name: error.name, message: error.message },
+      });
       return close(input, words(input).failure.unexpected);
     },
   };
@@ -111,6 +133,7 @@ export function unexpectedErrorHandler(logger: Logger): ErrorHandler {
 function describeRequest(input: HandlerInput): { requestType?: string; intent?: string } {
   const envelope = input.requestEnvelope;
   const requestType = requestTypeOf(envelope);
-  const intent = requestType === 'IntentRequest' ? (envelope.request as { intent?: { name?: unknown } }).intent?.name : undefined;
+  const intent =
+    requestType === 'IntentRequest' ? (envelope.request as { intent?: { name?: unknown } }).intent?.name : undefined;
   return { requestType, intent: typeof intent === 'string' ? intent : undefined };
 }

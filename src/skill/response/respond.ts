@@ -49,7 +49,9 @@ export function close(input: HandlerInput, speech: string): Response {
  */
 export function elicitSlot(input: HandlerInput, intent: IntentName, slot: string, kept: Record<string, string>): void {
   const slots = Object.fromEntries<Slot>([
-    ...Object.entries(kept).filter(([name]) => name !== slot).map(([name, value]): [string, Slot] => [name, { name, value, confirmationStatus: 'NONE' }]),
+    ...Object.entries(kept)
+      .filter(([name]) => name !== slot)
+      .map(([name, value]): [string, Slot] => [name, { name, value, confirmationStatus: 'NONE' }]),
     [slot, { name: slot, confirmationStatus: 'NONE' }],
   ]);
   input.responseBuilder.addElicitSlotDirective(slot, { name: intent, confirmationStatus: 'NONE', slots });

@@ -23,7 +23,11 @@ export function isTouch(input: HandlerInput): boolean {
 }
 
 /** The keypad for the TV the request is about, when the device shows APL 1.4 and the user has a TV. */
-export function keypadDirective(input: HandlerInput, status: string, failed: boolean): ReturnType<typeof renderDirective> | undefined {
+export function keypadDirective(
+  input: HandlerInput,
+  status: string,
+  failed: boolean,
+): ReturnType<typeof renderDirective> | undefined {
   if (!showsVersion(input.requestEnvelope, APL_VERSION)) return undefined;
   const user = findRequestUser(input);
   const tvs = user?.tvs ?? [];

@@ -23,7 +23,11 @@ export type Touch =
  */
 export function readTouch(envelope: unknown): Touch | undefined {
   const request = isRecord(envelope) && isRecord(envelope['request']) ? envelope['request'] : undefined;
-  if (request?.['type'] !== USER_EVENT || (request['token'] !== KEYPAD_TOKEN && request['token'] !== PREVIOUS_KEYPAD_TOKEN)) return undefined;
+  if (
+    request?.['type'] !== USER_EVENT ||
+    (request['token'] !== KEYPAD_TOKEN && request['token'] !== PREVIOUS_KEYPAD_TOKEN)
+  )
+    return undefined;
   const args: unknown = request['arguments'];
   if (!Array.isArray(args) || args.length !== 3) return undefined;
   const [command, tv, channel] = args as unknown[];

@@ -41,8 +41,14 @@ export const PREVIOUS_KEYPAD_TOKEN = 'tvRemote';
 
 /** What a button asks for: the voice intent it stands for (ChooseTvIntent: the TV the buttons press). */
 export const TOUCH_COMMANDS = [
-  'TurnOnIntent', 'TurnOffIntent', 'SetChannelIntent', 'NextChannelIntent', 'PreviousChannelIntent',
-  'VolumeUpIntent', 'VolumeDownIntent', 'ChooseTvIntent',
+  'TurnOnIntent',
+  'TurnOffIntent',
+  'SetChannelIntent',
+  'NextChannelIntent',
+  'PreviousChannelIntent',
+  'VolumeUpIntent',
+  'VolumeDownIntent',
+  'ChooseTvIntent',
 ] as const;
 export type TouchCommand = (typeof TOUCH_COMMANDS)[number];
 
@@ -58,11 +64,24 @@ export interface KeypadData {
   tvs: Array<{ label: string; tv: string; selected: boolean }>;
   /** Buttons 1..12, in order. */
   channels: Array<{ label: string; channel: number }>;
-  keys: { powerOn: string; powerOff: string; channelUp: string; channelDown: string; volumeUp: string; volumeDown: string };
+  keys: {
+    powerOn: string;
+    powerOff: string;
+    channelUp: string;
+    channelDown: string;
+    volumeUp: string;
+    volumeDown: string;
+  };
 }
 
 /** The keypad for `tv`, one of the user's `tvs`, with `status` (words, as said) on its status line. */
-export function keypadData(w: Words, tvs: readonly RegisteredTv[], tv: RegisteredTv, status: string, failed: boolean): KeypadData {
+export function keypadData(
+  w: Words,
+  tvs: readonly RegisteredTv[],
+  tv: RegisteredTv,
+  status: string,
+  failed: boolean,
+): KeypadData {
   const several = tvs.length > 1;
   const text = (speech: string): string => aplText(plain(speech));
   return {
@@ -70,11 +89,17 @@ export function keypadData(w: Words, tvs: readonly RegisteredTv[], tv: Registere
     status: text(status),
     failed,
     tv: tv.thingId,
-    tvs: several ? tvs.map((t) => ({ label: aplText(t.deviceName), tv: t.thingId, selected: t.thingId === tv.thingId })) : [],
+    tvs: several
+      ? tvs.map((t) => ({ label: aplText(t.deviceName), tv: t.thingId, selected: t.thingId === tv.thingId }))
+      : [],
     channels: channelLabels(tv).map(({ label, channel }) => ({ label: aplText(label), channel })),
     keys: {
-      powerOn: text(w.screen.powerOn), powerOff: text(w.screen.powerOff), channelUp: text(w.screen.channelUp),
-      channelDown: text(w.screen.channelDown), volumeUp: text(w.screen.volumeUp), volumeDown: text(w.screen.volumeDown),
+      powerOn: text(w.screen.powerOn),
+      powerOff: text(w.screen.powerOff),
+      channelUp: text(w.screen.channelUp),
+      channelDown: text(w.screen.channelDown),
+      volumeUp: text(w.screen.volumeUp),
+      volumeDown: text(w.screen.volumeDown),
     },
   };
 }
@@ -100,7 +125,10 @@ function channelLabels(tv: RegisteredTv): Array<{ label: string; channel: number
 function plain(speech: string): string {
   return speech
     .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&');
 }
 
@@ -114,7 +142,15 @@ export function aplText(text: string): string {
 
 // --- The document ---
 
-const COLORS = { background: '#101820', key: '#263238', pressed: '#546e7a', selected: '#1565c0', text: '#eceff1', status: '#b0bec5', failure: '#ff8a80' };
+const COLORS = {
+  background: '#101820',
+  key: '#263238',
+  pressed: '#546e7a',
+  selected: '#1565c0',
+  text: '#eceff1',
+  status: '#b0bec5',
+  failure: '#ff8a80',
+};
 
 /** One key: a TouchWrapper that sends its command, the TV and the channel (Amazon, "TouchWrapper", "SendEvent Command"). */
 const KEYPAD_KEY_LAYOUT = {
@@ -127,46 +163,64 @@ const KEYPAD_KEY_LAYOUT = {
     { name: 'selected', type: 'boolean', default: false },
     { name: 'textSize', type: 'dimension', default: '4vh' },
   ],
-  items: [{
-    type: 'TouchWrapper',
-    // The key's size comes from where it is used (a share of a row); its face fills it.
-    width: '100%',
-    height: '100%',
-    onPress: [{ type: 'SendEvent', arguments: ['${command}', '${tv}', '${channel}'] }],
-    item: {
-      type: 'Frame',
-      // Styles, not properties, follow the TouchWrapper's pressed state (Amazon, "APL Style Definition and Evaluation").
-      style: "${selected ? 'keypadKeySelected' : 'keypadKey'}",
-      inheritParentState: true,
+  items: [
+    {
+      type: 'TouchWrapper',
+      // The key's size comes from where it is used (a share of a row); its face fills it.
       width: '100%',
       height: '100%',
+      onPress: [{ type: 'SendEvent', arguments: ['${command}', '${tv}', '${channel}'] }],
       item: {
-        type: 'Text',
-        text: '${label}',
+        type: 'Frame',
+        // Styles, not properties, follow the TouchWrapper's pressed state (Amazon, "APL Style Definition and Evaluation").
+        style: "${selected ? 'keypadKeySelected' : 'keypadKey'}",
+        inheritParentState: true,
         width: '100%',
         height: '100%',
-        fontSize: '${textSize}',
-        color: COLORS.text,
-        textAlign: 'center',
-        textAlignVertical: 'center',
-        maxLines: 2,
+        item: {
+          type: 'Text',
+          text: '${label}',
+          width: '100%',
+          height: '100%',
+          fontSize: '${textSize}',
+          color: COLORS.text,
+          textAlign: 'center',
+          textAlignVertical: 'center',
+          maxLines: 2,
+        },
       },
     },
-  }],
+  ],
 };
 
 type Key = keyof KeypadData['keys'];
 const KEY_COMMANDS: ReadonlyArray<[Key, TouchCommand]> = [
-  ['powerOn', 'TurnOnIntent'], ['powerOff', 'TurnOffIntent'],
-  ['channelUp', 'NextChannelIntent'], ['channelDown', 'PreviousChannelIntent'],
-  ['volumeUp', 'VolumeUpIntent'], ['volumeDown', 'VolumeDownIntent'],
+  ['powerOn', 'TurnOnIntent'],
+  ['powerOff', 'TurnOffIntent'],
+  ['channelUp', 'NextChannelIntent'],
+  ['channelDown', 'PreviousChannelIntent'],
+  ['volumeUp', 'VolumeUpIntent'],
+  ['volumeDown', 'VolumeDownIntent'],
 ];
 
 /** A key that grows to share its row: `width` 0 and `grow` 1 give every key of a row the same width. */
-function key(label: string, command: TouchCommand, size: { textSize: string; gap: string }, channel?: number): JsonObject {
+function key(
+  label: string,
+  command: TouchCommand,
+  size: { textSize: string; gap: string },
+  channel?: number,
+): JsonObject {
   return {
-    type: 'KeypadKey', label, command, tv: '${keypad.tv}', ...(channel === undefined ? {} : { channel }),
-    textSize: size.textSize, width: 0, grow: 1, paddingLeft: size.gap, paddingRight: size.gap,
+    type: 'KeypadKey',
+    label,
+    command,
+    tv: '${keypad.tv}',
+    ...(channel === undefined ? {} : { channel }),
+    textSize: size.textSize,
+    width: 0,
+    grow: 1,
+    paddingLeft: size.gap,
+    paddingRight: size.gap,
   };
 }
 
@@ -176,10 +230,15 @@ function row(items: JsonObject[], extra: JsonObject): JsonObject {
 }
 
 const controlKeys = (pairs: number[][], size: { textSize: string; gap: string }, extra: JsonObject): JsonObject[] =>
-  pairs.map((pair) => row(pair.map((i) => {
-    const [name, command] = KEY_COMMANDS[i]!;
-    return key(`\${keypad.keys.${name}}`, command, size, undefined);
-  }), extra));
+  pairs.map((pair) =>
+    row(
+      pair.map((i) => {
+        const [name, command] = KEY_COMMANDS[i]!;
+        return key(`\${keypad.keys.${name}}`, command, size, undefined);
+      }),
+      extra,
+    ),
+  );
 
 const channelKey = (channel: number, size: { textSize: string; gap: string }): JsonObject =>
   key(`\${keypad.channels[${channel - 1}].label}`, 'SetChannelIntent', size, channel);
@@ -188,7 +247,12 @@ const channelKey = (channel: number, size: { textSize: string; gap: string }): J
 function channelRows(perRow: number, size: { textSize: string; gap: string }, extra: JsonObject): JsonObject[] {
   const rows: JsonObject[] = [];
   for (let first = CHANNEL_MIN; first <= CHANNEL_MAX; first += perRow) {
-    rows.push(row(Array.from({ length: perRow }, (_, i) => channelKey(first + i, size)), extra));
+    rows.push(
+      row(
+        Array.from({ length: perRow }, (_, i) => channelKey(first + i, size)),
+        extra,
+      ),
+    );
   }
   return rows;
 }
@@ -203,23 +267,52 @@ function selector(height: string, textSize: string): JsonObject {
     height,
     data: '${keypad.tvs}',
     item: {
-      type: 'Container', width: '24vw', height, paddingRight: '1vw',
-      items: [{ type: 'KeypadKey', label: '${data.label}', command: 'ChooseTvIntent', tv: '${data.tv}', selected: '${data.selected}', textSize, grow: 1 }],
+      type: 'Container',
+      width: '24vw',
+      height,
+      paddingRight: '1vw',
+      items: [
+        {
+          type: 'KeypadKey',
+          label: '${data.label}',
+          command: 'ChooseTvIntent',
+          tv: '${data.tv}',
+          selected: '${data.selected}',
+          textSize,
+          grow: 1,
+        },
+      ],
     },
   };
 }
 
 const statusText = (textSize: string, extra: JsonObject = {}): JsonObject => ({
-  type: 'Text', text: '${keypad.status}', fontSize: textSize, maxLines: 2,
-  color: `\${keypad.failed ? '${COLORS.failure}' : '${COLORS.status}'}`, ...extra,
+  type: 'Text',
+  text: '${keypad.status}',
+  fontSize: textSize,
+  maxLines: 2,
+  color: `\${keypad.failed ? '${COLORS.failure}' : '${COLORS.status}'}`,
+  ...extra,
 });
 
 const wholeScreen = (type: string, sides: string, ends: string): JsonObject => ({
-  type, width: '100vw', height: '100vh', paddingLeft: sides, paddingRight: sides, paddingTop: ends, paddingBottom: ends,
+  type,
+  width: '100vw',
+  height: '100vh',
+  paddingLeft: sides,
+  paddingRight: sides,
+  paddingTop: ends,
+  paddingBottom: ends,
 });
 
 const titleText = (textSize: string, extra: JsonObject): JsonObject => ({
-  type: 'Text', text: '${keypad.title}', fontSize: textSize, fontWeight: 'bold', color: COLORS.text, maxLines: 1, ...extra,
+  type: 'Text',
+  text: '${keypad.title}',
+  fontSize: textSize,
+  fontWeight: 'bold',
+  color: COLORS.text,
+  maxLines: 1,
+  ...extra,
 });
 
 /**
@@ -233,15 +326,30 @@ function landscape(): JsonObject {
   return {
     ...wholeScreen('Container', '3vw', '3vh'),
     items: [
-      row([
-        titleText('4.6vh', { width: 0, grow: 1 }),
-        statusText('3.4vh', { width: '42vw', textAlign: 'right' }),
-      ], { height: '12vh' }),
+      row([titleText('4.6vh', { width: 0, grow: 1 }), statusText('3.4vh', { width: '42vw', textAlign: 'right' })], {
+        height: '12vh',
+      }),
       selector('10vh', '3.6vh'),
-      row([
-        { type: 'Container', width: 0, grow: 1, items: channelRows(4, size, keyRow) },
-        { type: 'Container', width: '30vw', paddingLeft: '2vw', items: controlKeys([[0, 1], [2, 3], [4, 5]], size, keyRow) },
-      ], { paddingTop: '2vh' }),
+      row(
+        [
+          { type: 'Container', width: 0, grow: 1, items: channelRows(4, size, keyRow) },
+          {
+            type: 'Container',
+            width: '30vw',
+            paddingLeft: '2vw',
+            items: controlKeys(
+              [
+                [0, 1],
+                [2, 3],
+                [4, 5],
+              ],
+              size,
+              keyRow,
+            ),
+          },
+        ],
+        { paddingTop: '2vh' },
+      ),
     ],
   };
 }
@@ -257,7 +365,15 @@ function round(): JsonObject {
       titleText('5vh', { textAlign: 'center', width: '100%' }),
       statusText('4vh', { textAlign: 'center', width: '100%', paddingBottom: '1.5vh' }),
       selector('14vh', '4vh'),
-      ...controlKeys([[0, 1], [2, 3], [4, 5]], size, keyRow),
+      ...controlKeys(
+        [
+          [0, 1],
+          [2, 3],
+          [4, 5],
+        ],
+        size,
+        keyRow,
+      ),
       ...channelRows(3, size, keyRow),
     ],
   };
@@ -268,28 +384,46 @@ export function keypadDocument(): JsonObject {
   return {
     type: 'APL',
     version: APL_VERSION,
-    description: 'The keypad of the TV remote skill: power, channels 1 to 12 by station, channel and volume steps, and the TV selector.',
+    description:
+      'The keypad of the TV remote skill: power, channels 1 to 12 by station, channel and volume steps, and the TV selector.',
     theme: 'dark',
     styles: {
-      keypadKey: { values: [{ borderRadius: '2vh', backgroundColor: COLORS.key }, { when: '${state.pressed}', backgroundColor: COLORS.pressed }] },
+      keypadKey: {
+        values: [
+          { borderRadius: '2vh', backgroundColor: COLORS.key },
+          { when: '${state.pressed}', backgroundColor: COLORS.pressed },
+        ],
+      },
       keypadKeySelected: { values: [{ borderRadius: '2vh', backgroundColor: COLORS.selected }] },
     },
     layouts: { KeypadKey: KEYPAD_KEY_LAYOUT },
     mainTemplate: {
       parameters: ['keypad'],
-      items: [{
-        type: 'Frame',
-        width: '100vw',
-        height: '100vh',
-        backgroundColor: COLORS.background,
-        // The first child whose `when` holds is inflated: the round column, else the landscape grid.
-        item: [round(), landscape()],
-      }],
+      items: [
+        {
+          type: 'Frame',
+          width: '100vw',
+          height: '100vh',
+          backgroundColor: COLORS.background,
+          // The first child whose `when` holds is inflated: the round column, else the landscape grid.
+          item: [round(), landscape()],
+        },
+      ],
     },
   };
 }
 
 /** The RenderDocument directive (Amazon, "Alexa.Presentation.APL Interface Reference", RenderDocument). */
-export function renderDirective(data: KeypadData): { type: 'Alexa.Presentation.APL.RenderDocument'; token: string; document: JsonObject; datasources: { keypad: KeypadData } } {
-  return { type: 'Alexa.Presentation.APL.RenderDocument', token: KEYPAD_TOKEN, document: keypadDocument(), datasources: { keypad: data } };
+export function renderDirective(data: KeypadData): {
+  type: 'Alexa.Presentation.APL.RenderDocument';
+  token: string;
+  document: JsonObject;
+  datasources: { keypad: KeypadData };
+} {
+  return {
+    type: 'Alexa.Presentation.APL.RenderDocument',
+    token: KEYPAD_TOKEN,
+    document: keypadDocument(),
+    datasources: { keypad: data },
+  };
 }

@@ -50,7 +50,10 @@ export class DeviceAddress {
     const url = `${apiEndpoint.replace(/\/+$/, '')}/v1/devices/${encodeURIComponent(deviceId)}/settings/address/countryAndPostalCode`;
     try {
       const { status, text } = await exchange(url, {
-        method: 'GET', headers: { Authorization: `Bearer ${apiAccessToken}`, Accept: 'application/json' }, timeoutMs: this.timeoutMs, maxBytes: 16 * 1024,
+        method: 'GET',
+        headers: { Authorization: `Bearer ${apiAccessToken}`, Accept: 'application/json' },
+        timeoutMs: this.timeoutMs,
+        maxBytes: 16 * 1024,
       });
       if (status === 403 || status === 401) return { kind: 'no-consent' };
       if (status === 204) return { kind: 'no-address' };
@@ -75,7 +78,8 @@ function readAddress(body: unknown): PostalCodeOutcome {
   if (!isRecord(body)) return { kind: 'unreadable' };
   const { countryCode, postalCode } = body as { countryCode?: unknown; postalCode?: unknown };
   if (typeof postalCode !== 'string' || postalCode.trim() === '') return { kind: 'no-address' };
-  if (typeof countryCode === 'string' && countryCode.trim() !== '' && countryCode.trim().toUpperCase() !== 'JP') return { kind: 'not-japan' };
+  if (typeof countryCode === 'string' && countryCode.trim() !== '' && countryCode.trim().toUpperCase() !== 'JP')
+    return { kind: 'not-japan' };
   const digits = postalCodeDigits(postalCode);
   return digits === undefined ? { kind: 'unreadable' } : { kind: 'found', postalCode: writtenPostalCode(digits) };
 }

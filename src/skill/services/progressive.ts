@@ -8,7 +8,11 @@ import { exchange } from '../../outbound';
 export const PROGRESSIVE_TIMEOUT_MS = 1000;
 
 /** True when Alexa accepted the speech (204). */
-export async function sayWhileWorking(envelope: RequestEnvelope, speech: string, timeoutMs = PROGRESSIVE_TIMEOUT_MS): Promise<boolean> {
+export async function sayWhileWorking(
+  envelope: RequestEnvelope,
+  speech: string,
+  timeoutMs = PROGRESSIVE_TIMEOUT_MS,
+): Promise<boolean> {
   const { apiEndpoint, apiAccessToken } = envelope.context?.System ?? {};
   const requestId = envelope.request?.requestId;
   if (!apiEndpoint || !apiAccessToken || !requestId) return false;
@@ -16,7 +20,10 @@ export async function sayWhileWorking(envelope: RequestEnvelope, speech: string,
     const { status } = await exchange(`${apiEndpoint.replace(/\/+$/, '')}/v1/directives`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${apiAccessToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ header: { requestId }, directive: { type: 'VoicePlayer.Speak', speech: `<speak>${speech}</speak>` } }),
+      body: JSON.stringify({
+        header: { requestId },
+        directive: { type: 'VoicePlayer.Speak', speech: `<speak>${speech}</speak>` },
+      }),
       timeoutMs,
       maxBytes: 16 * 1024,
     });

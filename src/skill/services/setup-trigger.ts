@@ -50,22 +50,32 @@ export interface LambdaTriggerOptions {
 }
 
 export function lambdaSetupTrigger(options: LambdaTriggerOptions): SetupTrigger {
-  let client: Promise<{ send(event: SetupRunEvent, abortSignal: AbortSignal): Promise<number | undefined> }> | undefined;
+  let client:
+    Promise<{ send(event: SetupRunEvent, abortSignal: AbortSignal): Promise<number | undefined> }> | undefined;
   const connect = async () => {
     const { LambdaClient, InvokeCommand } = await import('@aws-sdk/client-lambda');
     const lambda = new LambdaClient({
       ...(options.region && { region: options.region }),
-      ...(options.endpoint && { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+      ...(options.endpoint && {
+        endpoint: options.endpoint,
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
       maxAttempts: 2,
       retryStrategy: oneRetryWithin(options.deadlineMs ?? INVOKE_DEADLINE_MS),
       requestHandler: outboundHandler(options.timeoutMs ?? INVOKE_TIMEOUT_MS),
     });
     return {
-      send: async (event: SetupRunEvent, abortSignal: AbortSignal) => (await lambda.send(new InvokeCommand({
-        FunctionName: options.functionName,
-        InvocationType: 'Event',
-        Payload: Buffer.from(JSON.stringify(event)),
-      }), { abortSignal })).StatusCode,
+      send: async (event: SetupRunEvent, abortSignal: AbortSignal) =>
+        (
+          await lambda.send(
+            new InvokeCommand({
+              FunctionName: options.functionName,
+              InvocationType: 'Event',
+              Payload: Buffer.from(JSON.stringify(event)),
+            }),
+            { abortSignal },
+          )
+        ).StatusCode,
     };
   };
   const deadlineMs = options.deadlineMs ?? INVOKE_DEADLINE_MS;
@@ -110,12 +120,20 @@ interface RetryToken {
  * would pause for up to 5 s more in a timer the abort does not end, holding the process for nothing.
  */
 function oneRetryWithin(deadlineMs: number) {
-  const token = (count: number): RetryToken => ({ getRetryCount: () => count, getRetryDelay: () => (count === 0 ? 0 : RETRY_PAUSE_MS) });
+  const token = (count: number): RetryToken => ({
+    getRetryCount: () => count,
+    getRetryDelay: () => (count === 0 ? 0 : RETRY_PAUSE_MS),
+  });
   return {
     acquireInitialRetryToken: async (): Promise<RetryToken> => token(0),
-    async refreshRetryTokenForRetry(previous: RetryToken, error: { errorType: string; retryAfterHint?: Date }): Promise<RetryToken> {
-      const waitsTooLong = error.retryAfterHint !== undefined && error.retryAfterHint.getTime() - Date.now() > deadlineMs;
-      if (previous.getRetryCount() >= 1 || error.errorType === 'CLIENT_ERROR' || waitsTooLong) throw new Error('no retry');
+    async refreshRetryTokenForRetry(
+      previous: RetryToken,
+      error: { errorType: string; retryAfterHint?: Date },
+    ): Promise<RetryToken> {
+      const waitsTooLong =
+        error.retryAfterHint !== undefined && error.retryAfterHint.getTime() - Date.now() > deadlineMs;
+      if (previous.getRetryCount() >= 1 || error.errorType === 'CLIENT_ERROR' || waitsTooLong)
+        throw new Error('no retry');
       return token(previous.getRetryCount() + 1);
     },
     recordSuccess: (): void => undefined,
@@ -147,10 +165,17 @@ function outboundHandler(timeoutMs: number) {
       const method = METHODS.find((m) => m === request.method.toUpperCase());
       const { body } = request;
       if (method === undefined || !(body === undefined || typeof body === 'string' || body instanceof Uint8Array)) {
-        throw new Error(`the Lambda client sent a request this handler does not send (${request.method}, ${typeof body} body)`);
+        throw new Error(
+          `the Lambda client sent a request this handler does not send (${request.method}, ${typeof body} body)`,
+        );
       }
       const { status, headers, text } = await exchange(sdkUrl(request), {
-        method, headers: request.headers, ...(body !== undefined && { body }), timeoutMs, maxBytes: INVOKE_MAX_BYTES, ...(signal && { signal }),
+        method,
+        headers: request.headers,
+        ...(body !== undefined && { body }),
+        timeoutMs,
+        maxBytes: INVOKE_MAX_BYTES,
+        ...(signal && { signal }),
       });
       // An Event's answer is empty and an error's is JSON: text holds either exactly.
       return { response: { statusCode: status, headers, body: Buffer.from(text) } };
@@ -163,7 +188,9 @@ function outboundHandler(timeoutMs: number) {
 function sdkUrl(request: SdkRequest): string {
   const port = request.port === undefined ? '' : `:${request.port}`;
   const query = Object.entries(request.query ?? {})
-    .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v) => (v === null ? escape(key) : `${escape(key)}=${escape(v)}`)))
+    .flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : [value]).map((v) => (v === null ? escape(key) : `${escape(key)}=${escape(v)}`)),
+    )
     .join('&');
   const protocol = request.protocol.endsWith(':') ? request.protocol : `${request.protocol}:`;
   return `${protocol}//${request.hostname}${port}${request.path}${query === '' ? '' : `?${query}`}`;

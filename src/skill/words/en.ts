@@ -25,7 +25,8 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
 const which = (names: readonly string[]): string => `Which TV: ${orList(names.map(ssmlText))}?`;
 
 /** A Japanese station by the name an English speaker can say ("Fuji TV", "MBS"), when it has one. */
-const latinName = (channel: KnownChannel): string => channel.names.find((n) => /^[\x20-\x7e]+$/.test(n)) ?? channel.name;
+const latinName = (channel: KnownChannel): string =>
+  channel.names.find((n) => /^[\x20-\x7e]+$/.test(n)) ?? channel.name;
 
 /** "Tokyo, Kanagawa, Saitama and 4 more". */
 function places(prefectures: readonly PrefectureName[]): string {
@@ -41,11 +42,13 @@ export const en: Words = {
   welcome: 'TV remote is ready. You can say turn on the TV, channel 5, or volume up. What would you like?',
   welcomeReprompt: 'What would you like to do with the TV?',
   anythingElse: 'Anything else?',
-  help: 'You can say turn on the TV, channel 5, next channel, go up 3 channels, volume up 3, turn it down, or turn off the TV. ' +
+  help:
+    'You can say turn on the TV, channel 5, next channel, go up 3 channels, volume up 3, turn it down, or turn off the TV. ' +
     'If you named your channels at setup, say put on and the name. What would you like?',
   helpReprompt: 'Try saying channel 5 or volume up.',
   goodbye: 'Goodbye.',
-  fallback: "Sorry, I didn't understand that. You can say things like channel 5, next channel, or volume up. What would you like?",
+  fallback:
+    "Sorry, I didn't understand that. You can say things like channel 5, next channel, or volume up. What would you like?",
   fallbackReprompt: 'Try saying channel 5 or volume up.',
   cannotMute: "The remote can't mute the TV. You can turn the volume down instead, for example: volume down 5.",
 
@@ -65,30 +68,40 @@ export const en: Words = {
   // The names with the words the model hears them in ("put on {channelName}"): a name alone is no request.
   unknownChannelName: (name, known) =>
     `I don't know a channel called ${ssmlText(name)}.${known.length > 0 ? ` You can say put on and a channel name: ${orList(known.map((k) => ssmlText(latinName(k))))}.` : ''}`,
-  noChannelNames: (name) => `I don't know which channel ${ssmlText(name)} is. You can say a channel number instead, for example channel 5. ` +
+  noChannelNames: (name) =>
+    `I don't know which channel ${ssmlText(name)} is. You can say a channel number instead, for example channel 5. ` +
     'To tune by name, the TV needs your area or your own channel names at setup.',
-  channelElsewhere: (name, station) => `${ssmlText(name)} isn't broadcast in ${station.here.romaji}, `
-    + `so I left the channel as it is. It's a station of ${places(station.prefectures)}.`,
+  channelElsewhere: (name, station) =>
+    `${ssmlText(name)} isn't broadcast in ${station.here.romaji}, ` +
+    `so I left the channel as it is. It's a station of ${places(station.prefectures)}.`,
   channelSteps: {
-    complete: (d, done) => done === 1
-      ? (d === 'next' ? 'OK, next channel.' : 'OK, previous channel.')
-      : `OK, ${upDown(d)} ${done} channels.`,
-    outOfTime: (d, done, requested) => done === 0
-      ? 'I ran out of time before I could change the channel.'
-      : `I moved ${upDown(d)} ${done} of ${requested} ${channelWord(requested)} before running out of time.`,
+    complete: (d, done) =>
+      done === 1
+        ? d === 'next'
+          ? 'OK, next channel.'
+          : 'OK, previous channel.'
+        : `OK, ${upDown(d)} ${done} channels.`,
+    outOfTime: (d, done, requested) =>
+      done === 0
+        ? 'I ran out of time before I could change the channel.'
+        : `I moved ${upDown(d)} ${done} of ${requested} ${channelWord(requested)} before running out of time.`,
     partly: (d, done, requested) => `I moved ${upDown(d)} ${done} of ${requested} channels, then something went wrong.`,
   },
   volumeSteps: {
     complete: (d, done) => (done === 1 ? `OK, volume ${d}.` : `OK, volume ${d} ${done}.`),
-    outOfTime: (d, done, requested) => done === 0
-      ? 'I ran out of time before I could change the volume.'
-      : `I turned the volume ${d} ${done} of ${requested} ${stepWord(requested)} before running out of time.`,
-    partly: (d, done, requested) => `I turned the volume ${d} ${done} of ${requested} steps, then something went wrong.`,
+    outOfTime: (d, done, requested) =>
+      done === 0
+        ? 'I ran out of time before I could change the volume.'
+        : `I turned the volume ${d} ${done} of ${requested} ${stepWord(requested)} before running out of time.`,
+    partly: (d, done, requested) =>
+      `I turned the volume ${d} ${done} of ${requested} steps, then something went wrong.`,
   },
 
   failure: {
-    linkAccount: 'To control your TV, link your TV remote account in the Alexa app. I sent a card there to get you started.',
-    relinkAccount: 'Your TV remote account needs to be linked again. Please relink it in the Alexa app; I sent a card there.',
+    linkAccount:
+      'To control your TV, link your TV remote account in the Alexa app. I sent a card there to get you started.',
+    relinkAccount:
+      'Your TV remote account needs to be linked again. Please relink it in the Alexa app; I sent a card there.',
     offline: "I can't reach your home gateway or remote right now. Check that it's plugged in and online.",
     // The command may still reach the TV after we stop waiting: say so, without claiming it failed.
     timeout: "The TV didn't confirm in time; it may still change in a moment.",
@@ -111,9 +124,10 @@ export const en: Words = {
 
   tvs: {
     which,
-    unknown: (spoken, names) => names.length === 1
-      ? `I don't know a TV called ${ssmlText(spoken)}. Your TV is called ${ssmlText(names[0])}. Which TV do you mean?`
-      : `I don't know a TV called ${ssmlText(spoken)}. ${which(names)}`,
+    unknown: (spoken, names) =>
+      names.length === 1
+        ? `I don't know a TV called ${ssmlText(spoken)}. Your TV is called ${ssmlText(names[0])}. Which TV do you mean?`
+        : `I don't know a TV called ${ssmlText(spoken)}. ${which(names)}`,
     chosen: (name) => `OK, ${theTv(name)}. What would you like to do?`,
     chosenReprompt: 'What would you like to do with the TV?',
     powerOn: (name) => `Turning ${theTv(name)} on.`,
@@ -137,14 +151,17 @@ export const en: Words = {
     },
     stillLooking: "I'm still setting it up. Shall I check again?",
     carriesOn: "OK. I'll carry on by myself: when the TV is ready, it appears in the Alexa app.",
-    ready: (name, stations) => `${ssmlText(name)} is ready. Try: Alexa, turn on ${ssmlText(name)}.`
-      + (stations ? '' : ' Channels go by number, for example: channel 5.'),
-    choosePreset: (labels) => `Your remote knows these TVs: ${labels.map((l, i) => `${i + 1}, ${ssmlText(l)}`).join('; ')}. `
-      + 'Which one is yours? Say its number or its maker.',
+    ready: (name, stations) =>
+      `${ssmlText(name)} is ready. Try: Alexa, turn on ${ssmlText(name)}.` +
+      (stations ? '' : ' Channels go by number, for example: channel 5.'),
+    choosePreset: (labels) =>
+      `Your remote knows these TVs: ${labels.map((l, i) => `${i + 1}, ${ssmlText(l)}`).join('; ')}. ` +
+      'Which one is yours? Say its number or its maker.',
     choosePresetReprompt: 'Which TV is yours? Say its number or its maker.',
     unknownChoice: (labels) => `Sorry, that isn't one of them. ${en.voiceSetup.choosePreset(labels)}`,
-    chooseRemote: (names) => `You have ${names.length} remotes: ${names.map((n, i) => `${i + 1}, ${ssmlText(n)}`).join('; ')}. `
-      + 'Which one faces this TV? Say its number.',
+    chooseRemote: (names) =>
+      `You have ${names.length} remotes: ${names.map((n, i) => `${i + 1}, ${ssmlText(n)}`).join('; ')}. ` +
+      'Which one faces this TV? Say its number.',
     chooseRemoteReprompt: 'Which remote faces this TV? Say its number.',
     unknownRemote: (names) => `Sorry, that isn't one of them. ${en.voiceSetup.chooseRemote(names)}`,
     confirmForget: (name) => `Forget ${ssmlText(name)}? It stays on your remote, but Alexa won't control it any more.`,
@@ -153,17 +170,20 @@ export const en: Words = {
     alreadyForgotten: (name) => `${ssmlText(name)} is already forgotten. Nothing more to do.`,
     again: (question) => `Sorry, I didn't get that. ${question}`,
     yesOrNo: 'Please say yes or no.',
-    nameTooLong: (max) => `That name is too long: a TV's name can have at most ${max} letters. What should I call this TV?`,
+    nameTooLong: (max) =>
+      `That name is too long: a TV's name can have at most ${max} letters. What should I call this TV?`,
     nameTaken: (name) => `You already have a TV called ${ssmlText(name)}. What should I call the new one?`,
     askPrefecture: 'Which prefecture is the TV in? I use it for the names of the TV stations.',
     askPrefectureReprompt: 'Which prefecture is the TV in?',
-    grantAddress: "To skip this question next time, allow TV remote to use your device's country and postal code in the Alexa app. I sent a card there.",
+    grantAddress:
+      "To skip this question next time, allow TV remote to use your device's country and postal code in the Alexa app. I sent a card there.",
     unknownPrefecture: "Sorry, I don't know that prefecture. Say its name, for example Tokyo or Osaka.",
     nothingChanged: 'OK, I left everything as it is.',
     noTv: "You don't have a TV set up, so there is nothing to forget.",
     failed: {
       no_remote: "I couldn't find your IR remote. Set it up in the device cloud app first, then ask me again.",
-      offline: "Your home gateway or remote isn't answering. Check that both are plugged in and online, then try again.",
+      offline:
+        "Your home gateway or remote isn't answering. Check that both are plugged in and online, then try again.",
       relink: 'Your TV remote account needs to be linked again. Please relink it in the Alexa app, then try again.',
       busy: 'Another setup is running right now. Try again in a minute.',
       name: 'You already have a TV with a name that sounds like that. Please choose another name.',
@@ -171,17 +191,19 @@ export const en: Words = {
     },
   },
   setupCode: {
-    speech: (code) => `To set up another TV, your setup code is ${spokenDigits(code)}. ` +
+    speech: (code) =>
+      `To set up another TV, your setup code is ${spokenDigits(code)}. ` +
       'I sent it to the Alexa app, with how to set the TV up by voice.',
     cardTitle: 'Set up another TV',
-    card: (code, minutesLeft) => [
-      `Your setup code: ${code}`,
-      `It is valid for ${duration(minutesLeft)}.`,
-      '',
-      'Give it to whoever runs TV Remote for your home: they add the new TV with it.',
-      'Or set the TV up by voice: Alexa, ask TV remote to set up the bedroom TV.',
-      'To forget a TV: Alexa, ask TV remote to forget the bedroom TV.',
-    ].join('\n'),
+    card: (code, minutesLeft) =>
+      [
+        `Your setup code: ${code}`,
+        `It is valid for ${duration(minutesLeft)}.`,
+        '',
+        'Give it to whoever runs TV Remote for your home: they add the new TV with it.',
+        'Or set the TV up by voice: Alexa, ask TV remote to set up the bedroom TV.',
+        'To forget a TV: Alexa, ask TV remote to forget the bedroom TV.',
+      ].join('\n'),
   },
   screen: {
     title: (name) => (name === '' ? 'TV remote' : `TV remote: ${ssmlText(name)}`),

@@ -11,22 +11,26 @@ const raise = (d: ChannelDirection | VolumeDirection): string => (d === 'next' |
 
 /** 「寝室の」: which of the user's TVs, or nothing for a TV named just "TV". */
 const of = (name: string): string => (name === '' ? '' : `${ssmlText(name)}の`);
-const which = (names: readonly string[]): string => names.length === 2
-  ? `どのテレビですか?${ssmlText(names[0])}と${ssmlText(names[1])}のどちらですか?`
-  : `どのテレビですか?${names.map(ssmlText).join('、')}のどれですか?`;
+const which = (names: readonly string[]): string =>
+  names.length === 2
+    ? `どのテレビですか?${ssmlText(names[0])}と${ssmlText(names[1])}のどちらですか?`
+    : `どのテレビですか?${names.map(ssmlText).join('、')}のどれですか?`;
 
 const duration = (minutes: number): string => (minutes >= 90 ? `約${Math.round(minutes / 60)}時間` : `${minutes}分`);
 
 export const ja: Words = {
   then: (first, next) => `${first}${next}`,
-  welcome: 'テレビリモコンです。「テレビをつけて」「5チャンネルにして」「音量を上げて」のように話しかけてください。何をしますか?',
+  welcome:
+    'テレビリモコンです。「テレビをつけて」「5チャンネルにして」「音量を上げて」のように話しかけてください。何をしますか?',
   welcomeReprompt: 'テレビをどうしますか?',
   anythingElse: 'ほかに何かありますか?',
-  help: '「テレビをつけて」「フジテレビにして」「5チャンネルにして」「次のチャンネル」「音量を3つ上げて」「音を小さくして」' +
+  help:
+    '「テレビをつけて」「フジテレビにして」「5チャンネルにして」「次のチャンネル」「音量を3つ上げて」「音を小さくして」' +
     '「テレビを消して」のように言ってください。何をしますか?',
   helpReprompt: '「5チャンネルにして」や「音量を上げて」と言ってみてください。',
   goodbye: '終了します。',
-  fallback: 'すみません、よくわかりませんでした。「5チャンネルにして」や「音量を上げて」のように言ってください。何をしますか?',
+  fallback:
+    'すみません、よくわかりませんでした。「5チャンネルにして」や「音量を上げて」のように言ってください。何をしますか?',
   fallbackReprompt: '「5チャンネルにして」や「音量を上げて」と言ってみてください。',
   cannotMute: 'このリモコンでは消音できません。代わりに「音量を5つ下げて」のように音量を下げられます。',
 
@@ -37,38 +41,57 @@ export const ja: Words = {
 
   askChannel: `何チャンネルにしますか?${CHANNEL_MIN}から${CHANNEL_MAX}の番号で言ってください。`,
   askAgain: {
-    channelCount: 'すみません、いくつ動かすか聞き取れませんでした。「チャンネルを3つ上げて」のように、もう一度言ってください。',
-    volumeSteps: 'すみません、いくつ変えるか聞き取れませんでした。「音量を3つ上げて」のように、もう一度言ってください。',
+    channelCount:
+      'すみません、いくつ動かすか聞き取れませんでした。「チャンネルを3つ上げて」のように、もう一度言ってください。',
+    volumeSteps:
+      'すみません、いくつ変えるか聞き取れませんでした。「音量を3つ上げて」のように、もう一度言ってください。',
   },
   channelSet: (channel) => `${channel}チャンネルにしました。`,
   channelNamed: ({ name }, channel) => `${ssmlText(name)}、${channel}チャンネルにしました。`,
   // The names with the words the model hears them in (「{channelName}にして」): a name alone is no request.
-  unknownChannelName: (name, known) => `${ssmlText(name)}というチャンネルはわかりません。` + (known.length > 0
-    ? `「${ssmlText(known[0]!.name)}にして」のように言えます。言えるのは、${known.map((k) => ssmlText(k.name)).join('、')}です。` : ''),
-  channelElsewhere: (name, station) => `${ssmlText(name)}は${station.here.name}の放送局ではないので、チャンネルはそのままです。`
-    + `${ssmlText(station.name)}は${station.prefectures.slice(0, 3).map((p) => p.name).join('、')}${station.prefectures.length > 3 ? 'など' : ''}の放送局です。`,
-  noChannelNames: (name) => `${ssmlText(name)}が何チャンネルかわかりません。「5チャンネルにして」のように番号で言えます。` +
+  unknownChannelName: (name, known) =>
+    `${ssmlText(name)}というチャンネルはわかりません。` +
+    (known.length > 0
+      ? `「${ssmlText(known[0]!.name)}にして」のように言えます。言えるのは、${known.map((k) => ssmlText(k.name)).join('、')}です。`
+      : ''),
+  channelElsewhere: (name, station) =>
+    `${ssmlText(name)}は${station.here.name}の放送局ではないので、チャンネルはそのままです。` +
+    `${ssmlText(station.name)}は${station.prefectures
+      .slice(0, 3)
+      .map((p) => p.name)
+      .join('、')}${station.prefectures.length > 3 ? 'など' : ''}の放送局です。`,
+  noChannelNames: (name) =>
+    `${ssmlText(name)}が何チャンネルかわかりません。「5チャンネルにして」のように番号で言えます。` +
     'セットアップで地域を選ぶと、局の名前でチャンネルを変えられます。',
   channelSteps: {
-    complete: (d, done) => done === 1
-      ? (d === 'next' ? '次のチャンネルにしました。' : '前のチャンネルにしました。')
-      : `チャンネルを${tsu(done)}${raise(d)}ました。`,
-    outOfTime: (d, done, requested) => done === 0
-      ? '時間内にチャンネルを変えられませんでした。'
-      : `時間切れのため、チャンネルは${tsu(requested)}のうち${tsu(done)}だけ${raise(d)}ました。`,
-    partly: (d, done, requested) => `チャンネルを${tsu(requested)}のうち${tsu(done)}${raise(d)}たところで、問題が起きました。`,
+    complete: (d, done) =>
+      done === 1
+        ? d === 'next'
+          ? '次のチャンネルにしました。'
+          : '前のチャンネルにしました。'
+        : `チャンネルを${tsu(done)}${raise(d)}ました。`,
+    outOfTime: (d, done, requested) =>
+      done === 0
+        ? '時間内にチャンネルを変えられませんでした。'
+        : `時間切れのため、チャンネルは${tsu(requested)}のうち${tsu(done)}だけ${raise(d)}ました。`,
+    partly: (d, done, requested) =>
+      `チャンネルを${tsu(requested)}のうち${tsu(done)}${raise(d)}たところで、問題が起きました。`,
   },
   volumeSteps: {
     complete: (d, done) => (done === 1 ? `音量を${raise(d)}ました。` : `音量を${tsu(done)}${raise(d)}ました。`),
-    outOfTime: (d, done, requested) => done === 0
-      ? '時間内に音量を変えられませんでした。'
-      : `時間切れのため、音量は${tsu(requested)}のうち${tsu(done)}だけ${raise(d)}ました。`,
-    partly: (d, done, requested) => `音量を${tsu(requested)}のうち${tsu(done)}${raise(d)}たところで、問題が起きました。`,
+    outOfTime: (d, done, requested) =>
+      done === 0
+        ? '時間内に音量を変えられませんでした。'
+        : `時間切れのため、音量は${tsu(requested)}のうち${tsu(done)}だけ${raise(d)}ました。`,
+    partly: (d, done, requested) =>
+      `音量を${tsu(requested)}のうち${tsu(done)}${raise(d)}たところで、問題が起きました。`,
   },
 
   failure: {
-    linkAccount: 'テレビを操作するには、Alexaアプリでテレビリモコンのアカウントをリンクしてください。アプリにカードを送りました。',
-    relinkAccount: 'テレビリモコンのアカウントをもう一度リンクする必要があります。Alexaアプリでリンクし直してください。アプリにカードを送りました。',
+    linkAccount:
+      'テレビを操作するには、Alexaアプリでテレビリモコンのアカウントをリンクしてください。アプリにカードを送りました。',
+    relinkAccount:
+      'テレビリモコンのアカウントをもう一度リンクする必要があります。Alexaアプリでリンクし直してください。アプリにカードを送りました。',
     offline: 'ご自宅のゲートウェイかリモコンにつながりません。電源とネットワークを確認してください。',
     timeout: 'テレビから時間内に確認が取れませんでした。少しして変わるかもしれません。',
     unavailable: 'テレビリモコンのサービスは今使えません。しばらくしてからもう一度お試しください。',
@@ -90,9 +113,10 @@ export const ja: Words = {
 
   tvs: {
     which,
-    unknown: (spoken, names) => names.length === 1
-      ? `${ssmlText(spoken)}というテレビはありません。テレビは${ssmlText(names[0])}です。どのテレビですか?`
-      : `${ssmlText(spoken)}というテレビはありません。${which(names)}`,
+    unknown: (spoken, names) =>
+      names.length === 1
+        ? `${ssmlText(spoken)}というテレビはありません。テレビは${ssmlText(names[0])}です。どのテレビですか?`
+        : `${ssmlText(spoken)}というテレビはありません。${which(names)}`,
     chosen: (name) => `${of(name)}テレビにします。何をしますか?`,
     chosenReprompt: 'テレビをどうしますか?',
     powerOn: (name) => `${of(name)}テレビをつけます。`,
@@ -116,17 +140,21 @@ export const ja: Words = {
     },
     stillLooking: 'まだ設定中です。もう一度確認しますか?',
     carriesOn: 'わかりました。このまま設定を続けます。準備ができたテレビはAlexaアプリに表示されます。',
-    ready: (name, stations) => `${ssmlText(name)}の準備ができました。「アレクサ、${ssmlText(name)}をつけて」と言ってみてください。`
-      + (stations ? `${stations.name}の局の名前でもチャンネルを変えられます。` : ''),
-    choosePreset: (labels) => `リモコンが知っているテレビは、${labels.map((l, i) => `${i + 1}番、${ssmlText(l)}`).join('、')}です。`
-      + 'どれですか?番号かメーカーで言ってください。',
+    ready: (name, stations) =>
+      `${ssmlText(name)}の準備ができました。「アレクサ、${ssmlText(name)}をつけて」と言ってみてください。` +
+      (stations ? `${stations.name}の局の名前でもチャンネルを変えられます。` : ''),
+    choosePreset: (labels) =>
+      `リモコンが知っているテレビは、${labels.map((l, i) => `${i + 1}番、${ssmlText(l)}`).join('、')}です。` +
+      'どれですか?番号かメーカーで言ってください。',
     choosePresetReprompt: 'どのテレビですか?番号かメーカーで言ってください。',
     unknownChoice: (labels) => `すみません、その中にはありません。${ja.voiceSetup.choosePreset(labels)}`,
-    chooseRemote: (names) => `リモコンが${names.length}台あります。${names.map((n, i) => `${i + 1}番、${ssmlText(n)}`).join('、')}です。`
-      + 'このテレビに向いているのはどれですか?番号で言ってください。',
+    chooseRemote: (names) =>
+      `リモコンが${names.length}台あります。${names.map((n, i) => `${i + 1}番、${ssmlText(n)}`).join('、')}です。` +
+      'このテレビに向いているのはどれですか?番号で言ってください。',
     chooseRemoteReprompt: 'このテレビに向いているリモコンはどれですか?番号で言ってください。',
     unknownRemote: (names) => `すみません、その中にはありません。${ja.voiceSetup.chooseRemote(names)}`,
-    confirmForget: (name) => `${ssmlText(name)}を削除しますか?リモコンには残りますが、Alexaからは操作できなくなります。`,
+    confirmForget: (name) =>
+      `${ssmlText(name)}を削除しますか?リモコンには残りますが、Alexaからは操作できなくなります。`,
     confirmForgetReprompt: 'テレビを削除しますか?',
     forgotten: (name) => `${ssmlText(name)}を削除しました。`,
     alreadyForgotten: (name) => `${ssmlText(name)}はもう削除されています。`,
@@ -136,31 +164,36 @@ export const ja: Words = {
     nameTaken: (name) => `${ssmlText(name)}という名前のテレビはもうあります。新しいテレビを何と呼びますか?`,
     askPrefecture: 'テレビはどの都道府県にありますか?局の名前でチャンネルを変えるのに使います。',
     askPrefectureReprompt: 'テレビはどの都道府県にありますか?',
-    grantAddress: 'Alexaアプリで、このスキルに「国と郵便番号」の利用を許可すると、次からはたずねません。アプリにカードを送りました。',
+    grantAddress:
+      'Alexaアプリで、このスキルに「国と郵便番号」の利用を許可すると、次からはたずねません。アプリにカードを送りました。',
     unknownPrefecture: 'すみません、その都道府県はわかりませんでした。東京都、大阪府のように言ってください。',
     nothingChanged: 'わかりました。何も変えていません。',
     noTv: 'テレビが設定されていないので、削除するものはありません。',
     failed: {
-      no_remote: '赤外線リモコンが見つかりませんでした。先にデバイスクラウドのアプリでリモコンを設定してから、もう一度お願いします。',
+      no_remote:
+        '赤外線リモコンが見つかりませんでした。先にデバイスクラウドのアプリでリモコンを設定してから、もう一度お願いします。',
       offline: 'ホームゲートウェイかリモコンが応答しません。電源とネットワークを確認して、もう一度お願いします。',
-      relink: 'テレビリモコンのアカウントをもう一度リンクしてください。Alexaアプリでリンクしてから、もう一度お願いします。',
+      relink:
+        'テレビリモコンのアカウントをもう一度リンクしてください。Alexaアプリでリンクしてから、もう一度お願いします。',
       busy: 'ほかのセットアップが動いています。1分ほどしてから、もう一度お願いします。',
       name: '同じように聞こえる名前のテレビがもうあります。別の名前にしてください。',
       other: 'すみません、セットアップできませんでした。しばらくしてからもう一度お願いします。',
     },
   },
   setupCode: {
-    speech: (code) => `別のテレビをセットアップするコードは${spokenDigits(code)}です。` +
+    speech: (code) =>
+      `別のテレビをセットアップするコードは${spokenDigits(code)}です。` +
       'コードと、声でテレビを追加する方法をAlexaアプリに送りました。',
     cardTitle: '別のテレビのセットアップ',
-    card: (code, minutesLeft) => [
-      `セットアップコード: ${code}`,
-      `有効期限は${duration(minutesLeft)}です。`,
-      '',
-      'このコードを、ご家庭のテレビリモコンを設定した方に伝えると、新しいテレビを追加してもらえます。',
-      '声でも追加できます:「アレクサ、テレビリモコンで寝室のテレビを追加して」',
-      'テレビを外すには:「アレクサ、テレビリモコンで寝室のテレビを削除して」',
-    ].join('\n'),
+    card: (code, minutesLeft) =>
+      [
+        `セットアップコード: ${code}`,
+        `有効期限は${duration(minutesLeft)}です。`,
+        '',
+        'このコードを、ご家庭のテレビリモコンを設定した方に伝えると、新しいテレビを追加してもらえます。',
+        '声でも追加できます:「アレクサ、テレビリモコンで寝室のテレビを追加して」',
+        'テレビを外すには:「アレクサ、テレビリモコンで寝室のテレビを削除して」',
+      ].join('\n'),
   },
   screen: {
     title: (name) => (name === '' ? 'テレビリモコン' : `テレビリモコン: ${ssmlText(name)}`),

@@ -6,11 +6,22 @@ import type { ElsewhereStation, KnownChannel, PrefectureName } from '../../tv/ch
 
 /** Why the skill could not do what was asked; failures.ts picks one, each locale says it. */
 export type FailureWord =
-  | 'linkAccount' | 'relinkAccount'
-  | 'offline' | 'timeout' | 'unavailable' | 'invalidParameter' | 'notFound' | 'forbidden' | 'deviceState' | 'generic'
-  | 'channelRange' | 'channelStepCount' | 'volumeStepCount'
+  | 'linkAccount'
+  | 'relinkAccount'
+  | 'offline'
+  | 'timeout'
+  | 'unavailable'
+  | 'invalidParameter'
+  | 'notFound'
+  | 'forbidden'
+  | 'deviceState'
+  | 'generic'
+  | 'channelRange'
+  | 'channelStepCount'
+  | 'volumeStepCount'
   /** More steps than one command sends (MAX_STEPS): nothing was pressed. */
-  | 'channelTooMany' | 'volumeTooMany'
+  | 'channelTooMany'
+  | 'volumeTooMany'
   /** The user's saved TV and link could not be read or written (the table is slow or unreachable). */
   | 'storeUnavailable'
   /** The answer is due but work (a slow table) still runs: it may yet change the TV. */

@@ -12,10 +12,15 @@ import type { DirectiveModule } from './directive';
 export function control(handler: DirectiveHandler): DirectiveModule {
   return async (directive, { cloud, deadline, now }) => {
     const { endpoint, header } = directive;
-    if (!endpoint) throw new SmartHomeError('INVALID_DIRECTIVE', `${header.namespace}.${header.name} needs an endpoint`);
+    if (!endpoint)
+      throw new SmartHomeError('INVALID_DIRECTIVE', `${header.namespace}.${header.name} needs an endpoint`);
     const tv = tvOf(endpoint);
     const token = bearerToken(endpoint.scope?.token);
-    const properties = await handler(directive, { tv, control: tvControlFor(cloud, token, tv.thingId, { deadline, now }), now });
+    const properties = await handler(directive, {
+      tv,
+      control: tvControlFor(cloud, token, tv.thingId, { deadline, now }),
+      now,
+    });
     // The device cloud took the command, so the gateway and the remote answered just now: the TV is
     // reachable. Alexa asks for every property's state in the context ("Alexa.Response Interface 3");
     // an unreachable TV never gets here, it is answered ENDPOINT_UNREACHABLE (errors.ts).

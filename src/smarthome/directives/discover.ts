@@ -18,10 +18,13 @@ export const discover: DirectiveModule = async ({ payload }, { cloud, directory,
   for (const tv of tvs) {
     const endpoint = discoveredEndpoint(tv);
     if (endpoint === undefined) {
-      logger.warn('TV left out of discovery: its thingId cannot be an endpointId', { thingId: tv.thingId.slice(0, 64) });
+      logger.warn('TV left out of discovery: its thingId cannot be an endpointId', {
+        thingId: tv.thingId.slice(0, 64),
+      });
       continue;
     }
-    if (!endpoints.has(endpoint.endpointId) && endpoints.size < MAX_ENDPOINTS) endpoints.set(endpoint.endpointId, endpoint);
+    if (!endpoints.has(endpoint.endpointId) && endpoints.size < MAX_ENDPOINTS)
+      endpoints.set(endpoint.endpointId, endpoint);
   }
   logger.info('discovery', { gateways: gateways.length, endpoints: endpoints.size });
   return discoverResponse([...endpoints.values()]);

@@ -37,8 +37,14 @@ export const reportState: DirectiveModule = async ({ header, endpoint }, door) =
   const ctx: Sought = { ...door, token: bearerToken(endpoint.scope?.token), thingId };
   const reach = await reachOf(endpoint, ctx);
   // One message for a TV gone and a TV never this account's: nothing about whose it may be.
-  if (reach === 'unlisted') throw new SmartHomeError('NO_SUCH_ENDPOINT', 'this account has no such TV: the device cloud does not list it, and setup did not index it; run setup again');
-  return stateReport(header.correlationToken, endpoint.endpointId, [connectivity(reach === 'online' ? 'OK' : 'UNREACHABLE', ctx.now())]);
+  if (reach === 'unlisted')
+    throw new SmartHomeError(
+      'NO_SUCH_ENDPOINT',
+      'this account has no such TV: the device cloud does not list it, and setup did not index it; run setup again',
+    );
+  return stateReport(header.correlationToken, endpoint.endpointId, [
+    connectivity(reach === 'online' ? 'OK' : 'UNREACHABLE', ctx.now()),
+  ]);
 };
 
 /**
@@ -51,14 +57,18 @@ async function reachOf(endpoint: DirectiveEndpoint, ctx: Sought): Promise<TvReac
   const gateways = named ? [named] : await gatewaysOf(ctx.cloud, ctx.token);
   const api = ctx.cloud.forToken(ctx.token);
   for (const gatewayId of gateways) {
-    const seen = await sightingBefore(api, gatewayId, ctx.thingId, { deadline: ctx.deadline, now: ctx.now, callTimeoutMs: ctx.cloud.timeoutMs });
+    const seen = await sightingBefore(api, gatewayId, ctx.thingId, {
+      deadline: ctx.deadline,
+      now: ctx.now,
+      callTimeoutMs: ctx.cloud.timeoutMs,
+    });
     if (seen.reach === 'unlisted') continue;
     // The search lists the token's own devices only, so a TV it lists is the account's. The cookie is no
     // proof: Alexa hands back what discovery wrote, but a directive can carry any cookie. A TV the search
     // does not list (the interface does not promise it keeps listing registered devices, section 4.2) is
     // the account's only if setup indexed it behind this gateway, which the search just showed the token
     // reaches: then one item read, the only table read a directive for a TV makes.
-    if (seen.listed || await indexedBehind(ctx, gatewayId)) return seen.reach;
+    if (seen.listed || (await indexedBehind(ctx, gatewayId))) return seen.reach;
   }
   return 'unlisted';
 }

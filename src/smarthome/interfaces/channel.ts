@@ -16,10 +16,14 @@ export const channel: InterfaceModule = {
   directives: {
     ChangeChannel: async (directive, { tv, control, now }) => {
       const { channel: asked, channelMetadata } = changeChannelPayload(directive.payload);
-      const said = [asked?.callSign, asked?.affiliateCallSign, channelMetadata?.name].filter((n): n is string => n !== undefined && n.trim() !== '');
-      if (asked?.number === undefined && said.length === 0) throw new SmartHomeError('INVALID_VALUE', 'the directive names no channel');
+      const said = [asked?.callSign, asked?.affiliateCallSign, channelMetadata?.name].filter(
+        (n): n is string => n !== undefined && n.trim() !== '',
+      );
+      if (asked?.number === undefined && said.length === 0)
+        throw new SmartHomeError('INVALID_VALUE', 'the directive names no channel');
       const number = asked?.number ?? String(channelByName(said, tv.channels).channel);
-      if (!/^\d+$/.test(number)) throw new SmartHomeError('INVALID_VALUE', `channel "${number.slice(0, 20)}" is not a channel button number`);
+      if (!/^\d+$/.test(number))
+        throw new SmartHomeError('INVALID_VALUE', `channel "${number.slice(0, 20)}" is not a channel button number`);
       // Out of 1..12 TvControl refuses before any call (VALUE_OUT_OF_RANGE with the range).
       await control.setChannel(Number(number));
       return [property(NAME, 'channel', { number }, now())];

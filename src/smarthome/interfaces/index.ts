@@ -8,6 +8,9 @@ const MODULES: readonly InterfaceModule[] = [power, channel, speaker, stepSpeake
 
 /** `<namespace>.<name>` to its handler. */
 export const CONTROL_DIRECTIVES: ReadonlyMap<string, DirectiveHandler> = new Map(
-  MODULES.flatMap((m) => Object.entries(m.directives).map(([name, handler]) => [`${m.interface.name}.${name}`, handler] as const)));
+  MODULES.flatMap((m) =>
+    Object.entries(m.directives).map(([name, handler]) => [`${m.interface.name}.${name}`, handler] as const),
+  ),
+);
 
 export type { DirectiveHandler, InterfaceModule } from './interface';

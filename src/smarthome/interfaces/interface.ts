@@ -18,6 +18,7 @@ export interface InterfaceModule {
 
 /** A payload field that must be a whole number, refused as INVALID_VALUE otherwise. */
 export function integer(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw new SmartHomeError('INVALID_VALUE', `${field} must be a whole number`);
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw new SmartHomeError('INVALID_VALUE', `${field} must be a whole number`);
   return value;
 }

@@ -29,7 +29,10 @@ export const speaker: InterfaceModule = {
       return [];
     },
     SetVolume: async () => {
-      throw new SmartHomeError('INVALID_DIRECTIVE', 'an IR remote cannot set the volume to a level, only step it up or down');
+      throw new SmartHomeError(
+        'INVALID_DIRECTIVE',
+        'an IR remote cannot set the volume to a level, only step it up or down',
+      );
     },
     SetMute: setMute,
   },

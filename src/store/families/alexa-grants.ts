@@ -11,15 +11,26 @@ export class AlexaGrantItems implements AlexaGrants {
     if (!gatewayId) throw new Error('an Alexa grant needs a gatewayId');
     return this.c.table.updateIf('keep the Alexa grant', {
       key: grantKey(gatewayId),
-      expression: 'SET #gatewayId = :gatewayId, #region = :region, #access = :access, #refresh = :refresh, #expires = :expires, #savedAt = :savedAt REMOVE #forgottenAt',
+      expression:
+        'SET #gatewayId = :gatewayId, #region = :region, #access = :access, #refresh = :refresh, #expires = :expires, #savedAt = :savedAt REMOVE #forgottenAt',
       condition: replacing === undefined ? undefined : '#refresh = :replacing',
       names: {
-        '#gatewayId': 'gatewayId', '#region': 'region', '#access': 'accessToken', '#refresh': 'refreshToken',
-        '#expires': 'accessTokenExpiresAt', '#savedAt': 'savedAt', '#forgottenAt': 'forgottenAt',
+        '#gatewayId': 'gatewayId',
+        '#region': 'region',
+        '#access': 'accessToken',
+        '#refresh': 'refreshToken',
+        '#expires': 'accessTokenExpiresAt',
+        '#savedAt': 'savedAt',
+        '#forgottenAt': 'forgottenAt',
       },
       values: {
-        ':gatewayId': gatewayId, ':region': grant.region, ':access': grant.accessToken, ':refresh': grant.refreshToken,
-        ':expires': grant.accessTokenExpiresAt, ':savedAt': this.isoNow(), ...(replacing === undefined ? {} : { ':replacing': replacing }),
+        ':gatewayId': gatewayId,
+        ':region': grant.region,
+        ':access': grant.accessToken,
+        ':refresh': grant.refreshToken,
+        ':expires': grant.accessTokenExpiresAt,
+        ':savedAt': this.isoNow(),
+        ...(replacing === undefined ? {} : { ':replacing': replacing }),
       },
     });
   }
@@ -35,7 +46,12 @@ export class AlexaGrantItems implements AlexaGrants {
       key: grantKey(gatewayId),
       expression: 'REMOVE #access, #refresh, #expires SET #forgottenAt = :now',
       condition: '#refresh = :refresh',
-      names: { '#access': 'accessToken', '#refresh': 'refreshToken', '#expires': 'accessTokenExpiresAt', '#forgottenAt': 'forgottenAt' },
+      names: {
+        '#access': 'accessToken',
+        '#refresh': 'refreshToken',
+        '#expires': 'accessTokenExpiresAt',
+        '#forgottenAt': 'forgottenAt',
+      },
       values: { ':refresh': refreshToken, ':now': this.isoNow() },
     });
   }

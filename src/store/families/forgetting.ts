@@ -57,9 +57,15 @@ export class DynamoForgetting implements Forgetting {
     const gateways = new Set([...(record.tvs ?? []), ...(record.removing ?? [])].map((tv) => tv.gatewayId));
     for (const gatewayId of gateways) await this.leaveGateway(gatewayId, userId, report);
     const code = record.linkCode?.code;
-    if (code !== undefined && await this.c.table.deleteIf('forget the link code', codeKey(code), {
-      condition: '#userId = :userId', names: { '#userId': 'userId' }, values: { ':userId': userId },
-    })) report.deleted.push(codeKey(code).pk);
+    if (
+      code !== undefined &&
+      (await this.c.table.deleteIf('forget the link code', codeKey(code), {
+        condition: '#userId = :userId',
+        names: { '#userId': 'userId' },
+        values: { ':userId': userId },
+      }))
+    )
+      report.deleted.push(codeKey(code).pk);
     // The user's own record, whatever a late request of theirs wrote meanwhile.
     await this.c.table.deleteIf('forget the user', key);
     report.deleted.push(key.pk);
@@ -72,7 +78,7 @@ export class DynamoForgetting implements Forgetting {
     const item = await this.c.table.read(key);
     for (const userId of item ? allOwners(item) : []) await this.dropGatewayFromRecord(userId, gatewayId, report);
     for (const k of [key, grantKey(gatewayId), googleLinkKey(gatewayId)]) {
-      if (await this.c.table.read(k) === undefined) continue;
+      if ((await this.c.table.read(k)) === undefined) continue;
       await this.c.table.deleteIf('forget the gateway', k);
       report.deleted.push(k.pk);
     }
@@ -87,9 +93,12 @@ export class DynamoForgetting implements Forgetting {
       const google = await this.googleReaches(gatewayId);
       for (const thingId of Object.keys(asRecord(item['tvs']) ?? {})) {
         if (!ownersOf(item, thingId).has(userId) && entryUser(item, thingId) !== userId) continue;
-        await this.c.table.updateIf('leave the TV\'s owners', {
-          key, expression: 'DELETE #owners :user', condition: 'attribute_exists(#owners)',
-          names: { '#owners': ownersAttribute(thingId) }, values: { ':user': new Set([userId]) },
+        await this.c.table.updateIf("leave the TV's owners", {
+          key,
+          expression: 'DELETE #owners :user',
+          condition: 'attribute_exists(#owners)',
+          names: { '#owners': ownersAttribute(thingId) },
+          values: { ':user': new Set([userId]) },
         });
         await this.settleTv(gatewayId, thingId, userId, google, report);
       }
@@ -101,7 +110,13 @@ export class DynamoForgetting implements Forgetting {
    * The TV's entry once the user is off its owners: named after another owner, kept without a user for
    * Google, or taken out of the index. Each write is conditional on what it was decided on.
    */
-  private async settleTv(gatewayId: string, thingId: string, userId: string, google: boolean, report: ForgetReport): Promise<void> {
+  private async settleTv(
+    gatewayId: string,
+    thingId: string,
+    userId: string,
+    google: boolean,
+    report: ForgetReport,
+  ): Promise<void> {
     const key = gatewayKey(gatewayId);
     const where = `${key.pk}: TV ${thingId}`;
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -116,9 +131,15 @@ export class DynamoForgetting implements Forgetting {
           report.kept.push(`${where}: kept for the other Alexa users who have it`);
           return;
         }
-        if (await this.c.table.updateIf('name the TV after another owner', {
-          key, expression: 'SET #tvs.#t.#u = :other', condition: '#tvs.#t.#u = :gone AND contains(#owners, :other)', names, values: { ':other': other, ':gone': userId },
-        })) {
+        if (
+          await this.c.table.updateIf('name the TV after another owner', {
+            key,
+            expression: 'SET #tvs.#t.#u = :other',
+            condition: '#tvs.#t.#u = :gone AND contains(#owners, :other)',
+            names,
+            values: { ':other': other, ':gone': userId },
+          })
+        ) {
           report.changed.push(`${where}: kept for the other Alexa users who have it, named after one of them`);
           return;
         }
@@ -127,16 +148,28 @@ export class DynamoForgetting implements Forgetting {
           report.kept.push(`${where}: kept for Google`);
           return;
         }
-        if (await this.c.table.updateIf('keep the TV for Google', {
-          key, expression: 'REMOVE #tvs.#t.#u', condition: '#tvs.#t.#u = :gone AND attribute_not_exists(#owners)', names, values: { ':gone': userId },
-        })) {
+        if (
+          await this.c.table.updateIf('keep the TV for Google', {
+            key,
+            expression: 'REMOVE #tvs.#t.#u',
+            condition: '#tvs.#t.#u = :gone AND attribute_not_exists(#owners)',
+            names,
+            values: { ':gone': userId },
+          })
+        ) {
           report.changed.push(`${where}: kept for Google, without a user`);
           return;
         }
-      } else if (await this.c.table.updateIf('take the TV out of the gateway index', {
-        key, expression: 'REMOVE #tvs.#t', condition: 'attribute_exists(#tvs.#t) AND attribute_not_exists(#owners) AND (attribute_not_exists(#tvs.#t.#u) OR #tvs.#t.#u = :gone)',
-        names, values: { ':gone': userId },
-      })) {
+      } else if (
+        await this.c.table.updateIf('take the TV out of the gateway index', {
+          key,
+          expression: 'REMOVE #tvs.#t',
+          condition:
+            'attribute_exists(#tvs.#t) AND attribute_not_exists(#owners) AND (attribute_not_exists(#tvs.#t.#u) OR #tvs.#t.#u = :gone)',
+          names,
+          values: { ':gone': userId },
+        })
+      ) {
         report.changed.push(`${where}: taken out of the index (no one else reaches it)`);
         return;
       }
@@ -149,16 +182,21 @@ export class DynamoForgetting implements Forgetting {
     const key = grantKey(gatewayId);
     const gateway = await this.c.table.read(gatewayKey(gatewayId));
     if (gateway !== undefined && allOwners(gateway).size > 0) {
-      if (await this.c.table.read(key) !== undefined) report.kept.push(`${key.pk}: kept, another Alexa user has a TV behind the gateway`);
+      if ((await this.c.table.read(key)) !== undefined)
+        report.kept.push(`${key.pk}: kept, another Alexa user has a TV behind the gateway`);
       return;
     }
     const grant = await this.c.table.read(key);
     if (grant === undefined) return;
     // Only the grant read: one another user's AcceptGrant wrote meanwhile is theirs.
     const savedAt = grant['savedAt'];
-    const deleted = await this.c.table.deleteIf('forget the Alexa grant', key, typeof savedAt === 'string'
-      ? { condition: '#savedAt = :savedAt', names: { '#savedAt': 'savedAt' }, values: { ':savedAt': savedAt } }
-      : { condition: 'attribute_not_exists(#savedAt)', names: { '#savedAt': 'savedAt' } });
+    const deleted = await this.c.table.deleteIf(
+      'forget the Alexa grant',
+      key,
+      typeof savedAt === 'string'
+        ? { condition: '#savedAt = :savedAt', names: { '#savedAt': 'savedAt' }, values: { ':savedAt': savedAt } }
+        : { condition: 'attribute_not_exists(#savedAt)', names: { '#savedAt': 'savedAt' } },
+    );
     if (deleted) report.deleted.push(key.pk);
     else report.kept.push(`${key.pk}: kept, another Alexa user's grant arrived meanwhile`);
   }
@@ -175,17 +213,24 @@ export class DynamoForgetting implements Forgetting {
     if (item === undefined) return;
     const places: [string, string | undefined, unknown][] = [
       ...(['tvs', 'tvSetups', 'tvRemovals'] as const).flatMap((map) =>
-        Object.entries(asRecord(item[map]) ?? {}).map(([k, v]): [string, string | undefined, unknown] => [map, k, v])),
+        Object.entries(asRecord(item[map]) ?? {}).map(([k, v]): [string, string | undefined, unknown] => [map, k, v]),
+      ),
       [ONE_TV_ERA.tv, undefined, item[ONE_TV_ERA.tv]],
     ];
     for (const [attribute, entryKey, value] of places) {
       if (asRecord(value)?.['gatewayId'] !== gatewayId) continue;
       const path = entryKey === undefined ? '#a' : '#a.#k';
-      const removed = await this.c.table.updateIf('forget the gateway\'s TV', {
-        key, expression: `REMOVE ${path}`, condition: `${path}.#g = :gatewayId`,
-        names: { '#a': attribute, '#g': 'gatewayId', ...(entryKey === undefined ? {} : { '#k': entryKey }) }, values: { ':gatewayId': gatewayId },
+      const removed = await this.c.table.updateIf("forget the gateway's TV", {
+        key,
+        expression: `REMOVE ${path}`,
+        condition: `${path}.#g = :gatewayId`,
+        names: { '#a': attribute, '#g': 'gatewayId', ...(entryKey === undefined ? {} : { '#k': entryKey }) },
+        values: { ':gatewayId': gatewayId },
       });
-      if (removed) report.changed.push(`${key.pk}: ${attribute}${entryKey === undefined ? '' : ` ${entryKey}`} behind the gateway`);
+      if (removed)
+        report.changed.push(
+          `${key.pk}: ${attribute}${entryKey === undefined ? '' : ` ${entryKey}`} behind the gateway`,
+        );
     }
   }
 }
@@ -193,7 +238,9 @@ export class DynamoForgetting implements Forgetting {
 /** The users in a TV's owner set (a string set, read as a Set). */
 function ownersOf(item: Item, thingId: string): Set<string> {
   const value = item[ownersAttribute(thingId)];
-  return new Set(value instanceof Set ? [...(value as Set<unknown>)].filter((u): u is string => typeof u === 'string') : []);
+  return new Set(
+    value instanceof Set ? [...(value as Set<unknown>)].filter((u): u is string => typeof u === 'string') : [],
+  );
 }
 
 function entryUser(item: Item, thingId: string): unknown {
@@ -205,7 +252,8 @@ function allOwners(item: Item): Set<string> {
   const users = new Set<string>();
   // Every owner set, a TV's whose entry is gone (a removal half done) too.
   for (const [attribute, value] of Object.entries(item)) {
-    if (attribute.startsWith('owners#') && value instanceof Set) for (const u of value as Set<unknown>) if (typeof u === 'string') users.add(u);
+    if (attribute.startsWith('owners#') && value instanceof Set)
+      for (const u of value as Set<unknown>) if (typeof u === 'string') users.add(u);
   }
   return users;
 }

@@ -39,8 +39,9 @@ export class DynamoGoogleLinks implements GoogleLinks {
     let id = kept.find((k): k is string => k !== undefined);
     if (id === undefined) {
       // Two first SYNCs at once: one put wins, the other reads the winner's id.
-      id = await this.keep(gateways[0]!, randomUUID()) ?? await this.agentUserIdOf(gateways[0]!);
-      if (id === undefined) throw new StoreError('keep the Google link', new Error('the link vanished while it was written'));
+      id = (await this.keep(gateways[0]!, randomUUID())) ?? (await this.agentUserIdOf(gateways[0]!));
+      if (id === undefined)
+        throw new StoreError('keep the Google link', new Error('the link vanished while it was written'));
     }
     const chosen = id;
     await Promise.all(gateways.filter((_, i) => kept[i] === undefined).map((g) => this.keep(g, chosen)));
@@ -57,19 +58,25 @@ export class DynamoGoogleLinks implements GoogleLinks {
    * no delete). A gateway with nothing kept has nothing to forget: its refused condition is no failure.
    */
   async forget(gatewayIds: readonly string[]): Promise<void> {
-    await Promise.all([...new Set(gatewayIds)].map((g) => this.c.table.updateIf('forget the Google link', {
-      key: googleLinkKey(g),
-      expression: 'REMOVE #id, #at',
-      condition: 'attribute_exists(pk)',
-      names: { '#id': 'agentUserId', '#at': 'linkedAt' },
-    })));
+    await Promise.all(
+      [...new Set(gatewayIds)].map((g) =>
+        this.c.table.updateIf('forget the Google link', {
+          key: googleLinkKey(g),
+          expression: 'REMOVE #id, #at',
+          condition: 'attribute_exists(pk)',
+          names: { '#id': 'agentUserId', '#at': 'linkedAt' },
+        }),
+      ),
+    );
   }
 
   /** Keeps the id for the gateway unless one is kept already; the id written, or undefined when one was there. */
   private async keep(gatewayId: string, agentUserId: string): Promise<string | undefined> {
-    const written = await this.c.table.putIf('keep the Google link',
+    const written = await this.c.table.putIf(
+      'keep the Google link',
       { ...googleLinkKey(gatewayId), gatewayId, agentUserId, linkedAt: new Date(this.c.now()).toISOString() },
-      { condition: 'attribute_not_exists(#id)', names: { '#id': 'agentUserId' } });
+      { condition: 'attribute_not_exists(#id)', names: { '#id': 'agentUserId' } },
+    );
     return written ? agentUserId : undefined;
   }
 }

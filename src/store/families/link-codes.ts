@@ -40,16 +40,29 @@ export class LinkCodeError extends Error {
   }
 }
 
-type LinkCodeMethods = 'issueLinkCode' | 'findLinkCode' | 'readLinkCode' | 'consumeLinkCode' | 'countLinkCodeTry' | 'forgiveLinkCodeTry';
+type LinkCodeMethods =
+  'issueLinkCode' | 'findLinkCode' | 'readLinkCode' | 'consumeLinkCode' | 'countLinkCodeTry' | 'forgiveLinkCodeTry';
 
 export class LinkCodeItems implements Pick<UserStore, LinkCodeMethods> {
   /** `ttlSeconds`: how long a new code stays valid; `random` in [0, 1) draws it. */
-  constructor(private readonly c: StoreContext, private readonly ttlSeconds: number, private readonly random: () => number) {}
+  constructor(
+    private readonly c: StoreContext,
+    private readonly ttlSeconds: number,
+    private readonly random: () => number,
+  ) {}
 
-  async issueLinkCode(userId: string, nowSeconds: number = epochSeconds(this.c.now), postalCode?: string): Promise<LinkCode> {
+  async issueLinkCode(
+    userId: string,
+    nowSeconds: number = epochSeconds(this.c.now),
+    postalCode?: string,
+  ): Promise<LinkCode> {
     const item = await this.c.table.read(userKey(userId));
     const current = item ? readUserRecord(userId, item).linkCode : undefined;
-    if (current && current.expiresAt - nowSeconds > LINK_CODE_REUSE_MARGIN_SECONDS && (await this.findLinkCode(current.code, nowSeconds)) === userId) {
+    if (
+      current &&
+      current.expiresAt - nowSeconds > LINK_CODE_REUSE_MARGIN_SECONDS &&
+      (await this.findLinkCode(current.code, nowSeconds)) === userId
+    ) {
       // The code asked for again (perhaps on another Echo) carries the postal code read this time, and
       // none when this read gave none: a permission withdrawn since is never outlived by an earlier read.
       await this.setPostalCode(current.code, userId, postalCode);
@@ -76,7 +89,11 @@ export class LinkCodeItems implements Pick<UserStore, LinkCodeMethods> {
     const entry = item && readLinkCodeItem(item);
     // Checked here because TTL deletion runs up to days after expiresAt.
     if (!entry || entry.expiresAt <= nowSeconds) return undefined;
-    return { userId: entry.userId, used: entry.used, ...(entry.postalCode !== undefined ? { postalCode: entry.postalCode } : {}) };
+    return {
+      userId: entry.userId,
+      used: entry.used,
+      ...(entry.postalCode !== undefined ? { postalCode: entry.postalCode } : {}),
+    };
   }
 
   /**
@@ -107,7 +124,10 @@ export class LinkCodeItems implements Pick<UserStore, LinkCodeMethods> {
 
   async forgiveLinkCodeTry(window: number): Promise<void> {
     await this.c.table.update('forgive a link code try', {
-      key: codeTriesKey(window), expression: 'ADD #tries :minusOne', names: { '#tries': 'tries' }, values: { ':minusOne': -1 },
+      key: codeTriesKey(window),
+      expression: 'ADD #tries :minusOne',
+      names: { '#tries': 'tries' },
+      values: { ':minusOne': -1 },
     });
   }
 
@@ -127,11 +147,15 @@ export class LinkCodeItems implements Pick<UserStore, LinkCodeMethods> {
     const expiresAt = nowSeconds + this.ttlSeconds;
     for (let attempt = 0; attempt < CODE_ALLOCATION_ATTEMPTS; attempt++) {
       const code = linkCodeFrom(this.random);
-      const claimed = await this.c.table.putIf('allocate a link code', { ...codeKey(code), userId, expiresAt, ...(postalCode !== undefined ? { postalCode } : {}) }, {
-        condition: 'attribute_not_exists(#pk) OR #expiresAt <= :now',
-        names: { '#pk': 'pk', '#expiresAt': 'expiresAt' },
-        values: { ':now': nowSeconds },
-      });
+      const claimed = await this.c.table.putIf(
+        'allocate a link code',
+        { ...codeKey(code), userId, expiresAt, ...(postalCode !== undefined ? { postalCode } : {}) },
+        {
+          condition: 'attribute_not_exists(#pk) OR #expiresAt <= :now',
+          names: { '#pk': 'pk', '#expiresAt': 'expiresAt' },
+          values: { ':now': nowSeconds },
+        },
+      );
       if (claimed) return { code, expiresAt };
     }
     throw new LinkCodeError('no-free-code');

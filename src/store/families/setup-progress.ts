@@ -13,8 +13,14 @@ const VOICE_SETUP = 'voiceSetup';
 /** Unfinished setup runs whose checkpoints are kept, the one just saved included. */
 export const SETUP_CHECKPOINTS_KEPT = 5;
 
-type SetupMethods = 'saveSetupProgress' | 'takeSetupLease' | 'releaseSetupLease' | 'takeGatewayLease' | 'releaseGatewayLease'
-  | 'startVoiceSetup' | 'finishVoiceSetup';
+type SetupMethods =
+  | 'saveSetupProgress'
+  | 'takeSetupLease'
+  | 'releaseSetupLease'
+  | 'takeGatewayLease'
+  | 'releaseGatewayLease'
+  | 'startVoiceSetup'
+  | 'finishVoiceSetup';
 
 export class SetupProgressItems implements Pick<UserStore, SetupMethods> {
   constructor(private readonly c: StoreContext) {}
@@ -38,8 +44,14 @@ export class SetupProgressItems implements Pick<UserStore, SetupMethods> {
     const stale = staleSetups(after?.[SETUPS], setupKey);
     if (stale.length === 0) return;
     const names: Record<string, string> = { '#setups': SETUPS };
-    stale.forEach((k, i) => { names[`#s${i}`] = k; });
-    await this.c.table.update('drop old setup progress', { key, expression: `REMOVE ${stale.map((_, i) => `#setups.#s${i}`).join(', ')}`, names });
+    stale.forEach((k, i) => {
+      names[`#s${i}`] = k;
+    });
+    await this.c.table.update('drop old setup progress', {
+      key,
+      expression: `REMOVE ${stale.map((_, i) => `#setups.#s${i}`).join(', ')}`,
+      names,
+    });
   }
 
   async takeSetupLease(userId: string, owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean> {
@@ -52,7 +64,14 @@ export class SetupProgressItems implements Pick<UserStore, SetupMethods> {
 
   /** On the gateway's index item, which every user of the account reaches through the gateway. */
   async takeGatewayLease(gatewayId: string, owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean> {
-    return this.takeLease('take the gateway setup lease', gatewayKey(checkGatewayId(gatewayId)), ['gatewayId', gatewayId], owner, nowSeconds, ttlSeconds);
+    return this.takeLease(
+      'take the gateway setup lease',
+      gatewayKey(checkGatewayId(gatewayId)),
+      ['gatewayId', gatewayId],
+      owner,
+      nowSeconds,
+      ttlSeconds,
+    );
   }
 
   async releaseGatewayLease(gatewayId: string, owner: string): Promise<void> {
@@ -65,9 +84,22 @@ export class SetupProgressItems implements Pick<UserStore, SetupMethods> {
       key,
       expression: 'SET #userId = :userId, #vs = :run',
       // Not this request again, and no other run still going.
-      condition: 'attribute_not_exists(#vs) OR (#vs.#rid <> :rid AND (#vs.#state <> :running OR #vs.#startedAt <= :stale))',
-      names: { '#userId': 'userId', '#vs': VOICE_SETUP, '#rid': 'requestId', '#state': 'state', '#startedAt': 'startedAt' },
-      values: { ':userId': userId, ':run': voiceSetup(run), ':rid': run.requestId, ':running': 'running', ':stale': run.startedAt - staleSeconds },
+      condition:
+        'attribute_not_exists(#vs) OR (#vs.#rid <> :rid AND (#vs.#state <> :running OR #vs.#startedAt <= :stale))',
+      names: {
+        '#userId': 'userId',
+        '#vs': VOICE_SETUP,
+        '#rid': 'requestId',
+        '#state': 'state',
+        '#startedAt': 'startedAt',
+      },
+      values: {
+        ':userId': userId,
+        ':run': voiceSetup(run),
+        ':rid': run.requestId,
+        ':running': 'running',
+        ':stale': run.startedAt - staleSeconds,
+      },
     });
     if (started) return 'started';
     const item = await this.c.table.read(key);
@@ -75,7 +107,11 @@ export class SetupProgressItems implements Pick<UserStore, SetupMethods> {
     return current?.requestId === run.requestId ? 'retry' : 'busy';
   }
 
-  async finishVoiceSetup(userId: string, requestId: string, outcome: Pick<VoiceSetup, 'state' | 'choices' | 'failure'>): Promise<void> {
+  async finishVoiceSetup(
+    userId: string,
+    requestId: string,
+    outcome: Pick<VoiceSetup, 'state' | 'choices' | 'failure'>,
+  ): Promise<void> {
     const names: Record<string, string> = { '#vs': VOICE_SETUP, '#rid': 'requestId', '#state': 'state' };
     const values: Record<string, unknown> = { ':rid': requestId, ':state': outcome.state };
     const sets = ['#vs.#state = :state'];
@@ -90,7 +126,11 @@ export class SetupProgressItems implements Pick<UserStore, SetupMethods> {
       sets.push('#vs.#failure = :failure');
     }
     await this.c.table.updateIf('finish a voice setup', {
-      key: userKey(userId), expression: `SET ${sets.join(', ')}`, condition: '#vs.#rid = :rid', names, values,
+      key: userKey(userId),
+      expression: `SET ${sets.join(', ')}`,
+      condition: '#vs.#rid = :rid',
+      names,
+      values,
     });
   }
 
@@ -98,20 +138,36 @@ export class SetupProgressItems implements Pick<UserStore, SetupMethods> {
    * A lease in the item's `setupLease` (owner, expiresAt): taken when free, expired, or already the
    * owner's; the item's own id attribute is set too, so a new item reads as what it is.
    */
-  private takeLease(doing: string, key: Key, [idName, idValue]: [string, string], owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean> {
+  private takeLease(
+    doing: string,
+    key: Key,
+    [idName, idValue]: [string, string],
+    owner: string,
+    nowSeconds: number,
+    ttlSeconds: number,
+  ): Promise<boolean> {
     return this.c.table.updateIf(doing, {
       key,
       expression: 'SET #id = :id, #lease = :lease',
       condition: 'attribute_not_exists(#lease) OR #lease.#expiresAt <= :now OR #lease.#owner = :owner',
       names: { '#id': idName, '#lease': LEASE, '#expiresAt': 'expiresAt', '#owner': 'owner' },
-      values: { ':id': idValue, ':lease': { owner, expiresAt: nowSeconds + ttlSeconds }, ':now': nowSeconds, ':owner': owner },
+      values: {
+        ':id': idValue,
+        ':lease': { owner, expiresAt: nowSeconds + ttlSeconds },
+        ':now': nowSeconds,
+        ':owner': owner,
+      },
     });
   }
 
   /** A refused condition leaves another run's lease (ours expired and was taken over) in place. */
   private async releaseLease(doing: string, key: Key, owner: string): Promise<void> {
     await this.c.table.updateIf(doing, {
-      key, expression: 'REMOVE #lease', condition: '#lease.#owner = :owner', names: { '#lease': LEASE, '#owner': 'owner' }, values: { ':owner': owner },
+      key,
+      expression: 'REMOVE #lease',
+      condition: '#lease.#owner = :owner',
+      names: { '#lease': LEASE, '#owner': 'owner' },
+      values: { ':owner': owner },
     });
   }
 }
@@ -122,7 +178,10 @@ function staleSetups(value: unknown, current: string): string[] {
   if (!setups) return [];
   const others = Object.entries(setups)
     .filter(([k]) => k !== current)
-    .map(([k, v]) => ({ k, at: typeof asRecord(v)?.['updatedAt'] === 'string' ? String(asRecord(v)?.['updatedAt']) : '' }))
+    .map(([k, v]) => ({
+      k,
+      at: typeof asRecord(v)?.['updatedAt'] === 'string' ? String(asRecord(v)?.['updatedAt']) : '',
+    }))
     .sort((a, b) => b.at.localeCompare(a.at));
   return others.slice(SETUP_CHECKPOINTS_KEPT - 1).map((o) => o.k);
 }

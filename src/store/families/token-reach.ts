@@ -55,7 +55,10 @@ export class DynamoTokenReach implements TokenReach {
       if (gatewayId === '' || !Array.isArray(tvs)) return undefined;
       byGateway.set(gatewayId, new Set(tvs.filter((t): t is string => typeof t === 'string')));
     }
-    return { gateways: [...byGateway.keys()], vouches: (gatewayId, thingId) => byGateway.get(gatewayId)?.has(thingId) ?? false };
+    return {
+      gateways: [...byGateway.keys()],
+      vouches: (gatewayId, thingId) => byGateway.get(gatewayId)?.has(thingId) ?? false,
+    };
   }
 
   listing(token: string): { remember(tvsByGateway: ReadonlyMap<string, readonly string[]>): Promise<void> } {
@@ -63,7 +66,11 @@ export class DynamoTokenReach implements TokenReach {
     return { remember: (tvsByGateway) => this.remember(token, tvsByGateway, listedAt) };
   }
 
-  private async remember(token: string, tvsByGateway: ReadonlyMap<string, readonly string[]>, listedAt: number): Promise<void> {
+  private async remember(
+    token: string,
+    tvsByGateway: ReadonlyMap<string, readonly string[]>,
+    listedAt: number,
+  ): Promise<void> {
     // A listing that was on its way when the token was refused proves nothing afterwards.
     await this.c.table.updateIf('remember what the token reaches', {
       key: tokenReachKey(token),

@@ -21,7 +21,14 @@ export class TvItems implements Pick<UserStore, TvMethods> {
     const key = userKey(userId);
     await this.c.table.ensureMaps(key, ['userId', userId], [TVS, SETUPS]);
     const legacy = legacyOnSave(tv.deviceName, setupName);
-    const names = { '#tvs': TVS, '#key': tvNameKey(tv.deviceName), '#setups': SETUPS, '#setupKey': tvNameKey(setupName), '#thingId': 'thingId', ...legacy.names };
+    const names = {
+      '#tvs': TVS,
+      '#key': tvNameKey(tv.deviceName),
+      '#setups': SETUPS,
+      '#setupKey': tvNameKey(setupName),
+      '#thingId': 'thingId',
+      ...legacy.names,
+    };
     const here = 'attribute_not_exists(#tvs.#key) OR #tvs.#key.#thingId = :thingId';
     try {
       await this.c.table.update('save the TV', {
@@ -47,7 +54,11 @@ export class TvItems implements Pick<UserStore, TvMethods> {
     // The entry sits under its normal-form key, or under the older key for TVs saved before it.
     const keys = [...new Set([tvNameKey(tv.deviceName), legacyTvNameKey(tv.deviceName)])];
     const places = [
-      ...keys.map((k) => ({ expression: 'REMOVE #tvs.#key', condition: '#tvs.#key.#thingId = :thingId', names: { '#tvs': TVS, '#key': k } })),
+      ...keys.map((k) => ({
+        expression: 'REMOVE #tvs.#key',
+        condition: '#tvs.#key.#thingId = :thingId',
+        names: { '#tvs': TVS, '#key': k },
+      })),
       ONE_TV_ERA_PLACE,
     ];
     for (const { expression, condition, names } of places) {

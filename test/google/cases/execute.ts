@@ -7,8 +7,12 @@ import { channelStep, powerOff, powerOn, times, tune, volumeStep } from '../../s
 
 const PLUGINS = { method: 'GET', path: '/management/v2/me/cloudPlugins' } as const;
 const VOLUME = { method: 'PUT', path: '/device/v2/tv/volume/' } as const;
-const success = (ctx: { tv?: { thingId: string } }) => ({ payload: { commands: [{ ids: [ctx.tv!.thingId], status: 'SUCCESS', states: { online: true } }] } });
-const failed = (errorCode: string) => (ctx: { tv?: { thingId: string } }) => ({ payload: { commands: [{ ids: [ctx.tv!.thingId], status: 'ERROR', errorCode }] } });
+const success = (ctx: { tv?: { thingId: string } }) => ({
+  payload: { commands: [{ ids: [ctx.tv!.thingId], status: 'SUCCESS', states: { online: true } }] },
+});
+const failed = (errorCode: string) => (ctx: { tv?: { thingId: string } }) => ({
+  payload: { commands: [{ ids: [ctx.tv!.thingId], status: 'ERROR', errorCode }] },
+});
 
 export const executeCases: GoogleCase[] = [
   {
@@ -30,7 +34,7 @@ export const executeCases: GoogleCase[] = [
     expected: { status: 200, body: success, calls: (tv) => [PLUGINS, tune(tv, '8')], tv: { channel: 8 } },
   },
   {
-    description: 'selectChannel by a name alone resolves through the prefecture\'s stations (「フジテレビ」 -> 8)',
+    description: "selectChannel by a name alone resolves through the prefecture's stations (「フジテレビ」 -> 8)",
     channelNames: { area: 'tokyo' },
     given: [tvOn],
     request: execute('selectChannel', { channelCode: 'フジテレビ' }),
@@ -48,7 +52,7 @@ export const executeCases: GoogleCase[] = [
     expected: { status: 200, body: failed('valueOutOfRange'), calls: [PLUGINS], outcome: 'refused' },
   },
   {
-    description: 'selectChannel of a station this TV\'s area lacks is noAvailableChannel and presses nothing',
+    description: "selectChannel of a station this TV's area lacks is noAvailableChannel and presses nothing",
     channelNames: { area: 'osaka' },
     request: execute('selectChannel', { channelCode: 'TOKYO MX' }),
     expected: { status: 200, body: failed('noAvailableChannel'), calls: [PLUGINS], outcome: 'refused' },
@@ -57,7 +61,12 @@ export const executeCases: GoogleCase[] = [
     description: 'relativeChannel 3 steps up three channels',
     given: [tvOn],
     request: execute('relativeChannel', { relativeChannelChange: 3 }),
-    expected: { status: 200, body: success, calls: (tv) => [PLUGINS, ...times(3, channelStep(tv, 'next'))], tv: { channel: 4 } },
+    expected: {
+      status: 200,
+      body: success,
+      calls: (tv) => [PLUGINS, ...times(3, channelStep(tv, 'next'))],
+      tv: { channel: 4 },
+    },
   },
   {
     description: 'relativeChannel -2 steps down two channels',
@@ -69,14 +78,22 @@ export const executeCases: GoogleCase[] = [
     description: 'volumeRelative -2 presses volume down twice',
     given: [tvOn],
     request: execute('volumeRelative', { relativeSteps: -2 }),
-    expected: { status: 200, body: success, calls: (tv) => [PLUGINS, ...times(2, volumeStep(tv, 'down'))], tv: { volume: 8 } },
+    expected: {
+      status: 200,
+      body: success,
+      calls: (tv) => [PLUGINS, ...times(2, volumeStep(tv, 'down'))],
+      tv: { volume: 8 },
+    },
   },
   {
     // The devices of one command are its targets ("Set of commands to execute on the attached device
     // targets"), and the answer is per device id: a target named twice is still one TV, pressed once.
     description: 'volumeRelative 1 naming the TV twice in one command presses once and answers one SUCCESS',
     given: [tvOn],
-    request: execute('volumeRelative', { relativeSteps: 1 }, (to) => [{ id: to.deviceId, gatewayId: to.gatewayId }, { id: to.deviceId, gatewayId: to.gatewayId }]),
+    request: execute('volumeRelative', { relativeSteps: 1 }, (to) => [
+      { id: to.deviceId, gatewayId: to.gatewayId },
+      { id: to.deviceId, gatewayId: to.gatewayId },
+    ]),
     expected: { status: 200, body: success, calls: (tv) => [PLUGINS, volumeStep(tv, 'up')], tv: { volume: 11 } },
   },
   {
@@ -95,40 +112,57 @@ export const executeCases: GoogleCase[] = [
     expected: { status: 200, body: failed('functionNotSupported'), calls: [PLUGINS], outcome: 'refused' },
   },
   {
-    description: 'another household\'s device id is deviceNotFound and nothing is pressed',
+    description: "another household's device id is deviceNotFound and nothing is pressed",
     given: [neighboursTv],
     request: execute('OnOff', { on: true }, (to) => [to.neighbour!]),
     expected: {
-      status: 200, calls: [PLUGINS], outcome: 'refused',
-      body: (ctx) => ({ payload: { commands: [{ ids: [ctx.neighbour!.thingId], status: 'ERROR', errorCode: 'deviceNotFound' }] } }),
+      status: 200,
+      calls: [PLUGINS],
+      outcome: 'refused',
+      body: (ctx) => ({
+        payload: { commands: [{ ids: [ctx.neighbour!.thingId], status: 'ERROR', errorCode: 'deviceNotFound' }] },
+      }),
       check: (ctx) => expect(ctx.emulator.tvState(ctx.neighbour!.thingId)).toMatchObject({ power: 'off' }),
     },
   },
   {
-    description: 'another household\'s device with its own gateway forged into customData is deviceNotFound: a hint proves nothing',
+    description:
+      "another household's device with its own gateway forged into customData is deviceNotFound: a hint proves nothing",
     given: [neighboursTv],
     request: execute('OnOff', { on: true }, (to) => [{ id: to.neighbour!, gatewayId: to.neighbourGateway! }]),
     expected: {
-      status: 200, calls: [PLUGINS], outcome: 'refused',
-      body: (ctx) => ({ payload: { commands: [{ ids: [ctx.neighbour!.thingId], status: 'ERROR', errorCode: 'deviceNotFound' }] } }),
+      status: 200,
+      calls: [PLUGINS],
+      outcome: 'refused',
+      body: (ctx) => ({
+        payload: { commands: [{ ids: [ctx.neighbour!.thingId], status: 'ERROR', errorCode: 'deviceNotFound' }] },
+      }),
       check: (ctx) => expect(ctx.emulator.tvState(ctx.neighbour!.thingId)).toMatchObject({ power: 'off' }),
     },
   },
   {
-    description: 'the household\'s TV named without customData (or with a stale gateway) is still found through the token\'s gateways',
+    description:
+      "the household's TV named without customData (or with a stale gateway) is still found through the token's gateways",
     request: execute('OnOff', { on: true }, (to) => [{ id: to.deviceId, gatewayId: 'gw-that-is-gone' }]),
     expected: { status: 200, body: success, calls: (tv) => [PLUGINS, powerOn(tv)], tv: { power: 'on' } },
   },
   {
-    description: 'the household\'s TV and another\'s in one command: only the household\'s is pressed',
+    description: "the household's TV and another's in one command: only the household's is pressed",
     given: [neighboursTv],
     request: execute('OnOff', { on: true }, (to) => [to.deviceId, to.neighbour!]),
     expected: {
-      status: 200, calls: (tv) => [PLUGINS, powerOn(tv)], outcome: 'refused', tv: { power: 'on' },
-      body: (ctx) => ({ payload: { commands: [
-        { ids: [ctx.tv!.thingId], status: 'SUCCESS' },
-        { ids: [ctx.neighbour!.thingId], status: 'ERROR', errorCode: 'deviceNotFound' },
-      ] } }),
+      status: 200,
+      calls: (tv) => [PLUGINS, powerOn(tv)],
+      outcome: 'refused',
+      tv: { power: 'on' },
+      body: (ctx) => ({
+        payload: {
+          commands: [
+            { ids: [ctx.tv!.thingId], status: 'SUCCESS' },
+            { ids: [ctx.neighbour!.thingId], status: 'ERROR', errorCode: 'deviceNotFound' },
+          ],
+        },
+      }),
     },
   },
   {
@@ -144,7 +178,13 @@ export const executeCases: GoogleCase[] = [
       status: 200,
       outcome: 'partial',
       calls: (tv) => [PLUGINS, ...times(3, volumeStep(tv, 'up'))],
-      body: (ctx) => ({ payload: { commands: [{ ids: [ctx.tv!.thingId], status: 'ERROR', errorCode: 'deviceOffline', states: { online: false } }] } }),
+      body: (ctx) => ({
+        payload: {
+          commands: [
+            { ids: [ctx.tv!.thingId], status: 'ERROR', errorCode: 'deviceOffline', states: { online: false } },
+          ],
+        },
+      }),
     },
   },
   {
@@ -152,7 +192,12 @@ export const executeCases: GoogleCase[] = [
     given: [fault({ method: 'PUT', path: '/device/v2/tv/', latencyMs: 1500 })],
     handler: { timeoutMs: 500 },
     request: execute('OnOff', { on: true }),
-    expected: { status: 200, body: failed('transientError'), calls: (tv) => [PLUGINS, powerOn(tv)], outcome: 'timeout' },
+    expected: {
+      status: 200,
+      body: failed('transientError'),
+      calls: (tv) => [PLUGINS, powerOn(tv)],
+      outcome: 'timeout',
+    },
   },
   {
     description: 'a gateway that is offline is deviceOffline with online false',
@@ -162,7 +207,13 @@ export const executeCases: GoogleCase[] = [
       status: 200,
       outcome: 'offline',
       calls: (tv) => [PLUGINS, powerOn(tv)],
-      body: (ctx) => ({ payload: { commands: [{ ids: [ctx.tv!.thingId], status: 'ERROR', errorCode: 'deviceOffline', states: { online: false } }] } }),
+      body: (ctx) => ({
+        payload: {
+          commands: [
+            { ids: [ctx.tv!.thingId], status: 'ERROR', errorCode: 'deviceOffline', states: { online: false } },
+          ],
+        },
+      }),
     },
   },
   {

@@ -12,7 +12,8 @@ const devicesOf = (body: Record<string, unknown>): Devices => (body['payload'] a
 
 export const syncCases: GoogleCase[] = [
   {
-    description: 'SYNC lists the TV set up once: command-only OnOff, Volume and Channel, Tokyo\'s stations by name in both languages',
+    description:
+      "SYNC lists the TV set up once: command-only OnOff, Volume and Channel, Tokyo's stations by name in both languages",
     channelNames: { area: 'tokyo' },
     request: sync(),
     expected: {
@@ -20,21 +21,23 @@ export const syncCases: GoogleCase[] = [
       body: (ctx) => ({
         requestId: 'ff36a3cc-ec34-11e6-b1a0-64510650abcf',
         payload: {
-          devices: [{
-            id: ctx.tv!.thingId,
-            type: 'action.devices.types.TV',
-            traits: TRAITS,
-            name: { name: 'Living room TV' },
-            willReportState: false,
-            deviceInfo: { manufacturer: 'SHARP' },
-            attributes: {
-              commandOnlyOnOff: true,
-              commandOnlyVolume: true,
-              volumeCanMuteAndUnmute: false,
-              levelStepSize: 1,
-              commandOnlyChannels: true,
+          devices: [
+            {
+              id: ctx.tv!.thingId,
+              type: 'action.devices.types.TV',
+              traits: TRAITS,
+              name: { name: 'Living room TV' },
+              willReportState: false,
+              deviceInfo: { manufacturer: 'SHARP' },
+              attributes: {
+                commandOnlyOnOff: true,
+                commandOnlyVolume: true,
+                volumeCanMuteAndUnmute: false,
+                levelStepSize: 1,
+                commandOnlyChannels: true,
+              },
             },
-          }],
+          ],
         },
       }),
       calls: [PLUGINS],
@@ -60,12 +63,14 @@ export const syncCases: GoogleCase[] = [
       calls: [PLUGINS],
       check: (_ctx, body) => {
         expect(devicesOf(body)[0]!.attributes.availableChannels).toEqual(
-          Array.from({ length: 12 }, (_, i) => ({ key: String(i + 1), names: [String(i + 1)], number: String(i + 1) })));
+          Array.from({ length: 12 }, (_, i) => ({ key: String(i + 1), names: [String(i + 1)], number: String(i + 1) })),
+        );
       },
     },
   },
   {
-    description: 'SYNC names the household\'s own channels first, and a station that is an own name only under the own button',
+    description:
+      "SYNC names the household's own channels first, and a station that is an own name only under the own button",
     channelNames: { area: 'tokyo', channels: { 'BBC One': 3, NHK: 5 } },
     request: sync(),
     expected: {
@@ -99,7 +104,7 @@ export const syncCases: GoogleCase[] = [
     },
   },
   {
-    description: 'SYNC never lists another household\'s TV',
+    description: "SYNC never lists another household's TV",
     given: [neighboursTv],
     request: sync(),
     expected: {
@@ -117,13 +122,14 @@ export const syncCases: GoogleCase[] = [
     expected: { status: 200, calls: [PLUGINS], body: { payload: { devices: [] } } },
   },
   {
-    description: 'SYNC with a table that fails is HTTP 503: its payload could name neither the agentUserId nor the devices',
+    description:
+      'SYNC with a table that fails is HTTP 503: its payload could name neither the agentUserId nor the devices',
     handler: { missingTable: true },
     request: sync(),
     expected: { status: 503, calls: [PLUGINS], outcome: 'store', body: { error: 'transientError' } },
   },
   {
-    description: 'SYNC with a table that fails at the Google-link read is HTTP 503 too, counted as the store\'s',
+    description: "SYNC with a table that fails at the Google-link read is HTTP 503 too, counted as the store's",
     handler: { missingLinksTable: true },
     request: sync(),
     expected: { status: 503, calls: [PLUGINS], outcome: 'store', body: { error: 'transientError' } },

@@ -27,10 +27,16 @@ export const accountCases: SkillCase[] = [
     ja: { speech: 'アカウントをリンクしてください' },
     user: 'unknown',
     request: launch({ withToken: false }),
-    expected: { calls: [], speech: 'link your TV remote account', card: { type: 'LinkAccount' }, shouldEndSession: true },
+    expected: {
+      calls: [],
+      speech: 'link your TV remote account',
+      card: { type: 'LinkAccount' },
+      shouldEndSession: true,
+    },
   },
   {
-    description: 'a linked user without a TV who opens the skill is offered setup by voice, and no setup code is issued',
+    description:
+      'a linked user without a TV who opens the skill is offered setup by voice, and no setup code is issued',
     ja: { speech: 'まだテレビが設定されていません。今テレビを探しましょうか?', reprompt: 'テレビを探しましょうか?' },
     user: 'linked-no-tv',
     request: launch(),
@@ -50,7 +56,11 @@ export const accountCases: SkillCase[] = [
       calls: [],
       speech: /To set up another TV, your setup code is <say-as interpret-as="digits">\d{6}<\/say-as>\./,
       shouldEndSession: true,
-      card: { type: 'Simple', title: 'Set up another TV', content: /\nOr set the TV up by voice: Alexa, ask TV remote to set up the bedroom TV\.\n/ },
+      card: {
+        type: 'Simple',
+        title: 'Set up another TV',
+        content: /\nOr set the TV up by voice: Alexa, ask TV remote to set up the bedroom TV\.\n/,
+      },
       store: { get: 1, issueLinkCode: 1 },
       check: async (ctx, response) => {
         const r = response.response;
@@ -61,7 +71,10 @@ export const accountCases: SkillCase[] = [
   },
   {
     description: 'a linked user without a TV who asks for a setup code gets one, the same as a user with TVs',
-    ja: { speech: /コードは<say-as interpret-as="digits">\d{6}<\/say-as>です。/, card: { title: '別のテレビのセットアップ', content: /^セットアップコード: \d{6}\n/ } },
+    ja: {
+      speech: /コードは<say-as interpret-as="digits">\d{6}<\/say-as>です。/,
+      card: { title: '別のテレビのセットアップ', content: /^セットアップコード: \d{6}\n/ },
+    },
     user: 'linked-no-tv',
     request: intent('AddTvIntent'),
     expected: {
@@ -73,7 +86,7 @@ export const accountCases: SkillCase[] = [
       check: async (ctx, response) => {
         const r = response.response;
         const spokenCode = r.outputSpeech?.type === 'SSML' ? SPOKEN_CODE.exec(r.outputSpeech.ssml)?.[1] : undefined;
-        const content = r.card?.type === 'Simple' ? r.card.content ?? '' : '';
+        const content = r.card?.type === 'Simple' ? (r.card.content ?? '') : '';
         expect(spokenCode).toMatch(/^\d{6}$/);
         expect(content).toContain(`${spokenCode}\n`);
         expect(content).not.toMatch(/serverless|--data/);
@@ -97,7 +110,8 @@ export const accountCases: SkillCase[] = [
     },
   },
   {
-    description: 'a late request with an older token keeps the newer stored token, and still drives the TV with its own',
+    description:
+      'a late request with an older token keeps the newer stored token, and still drives the TV with its own',
     // The store's token came with a request made a minute after this one (Alexa rotated it meanwhile).
     given: [(ctx) => ctx.store.saveAccessToken(ctx.userId, 'a-newer-token', Date.now() + 60_000)],
     request: intent('TurnOnIntent'),
@@ -135,10 +149,12 @@ export const accountCases: SkillCase[] = [
       store: { get: 1, saveAccessToken: 0 },
     },
   },
-  ...([
-    ['a line break', (token: string) => `${token}\r\nx-injected: 1`],
-    ['100 KB', () => 'x'.repeat(100_000)],
-  ] as const).map(([what, malformed]): SkillCase => ({
+  ...(
+    [
+      ['a line break', (token: string) => `${token}\r\nx-injected: 1`],
+      ['100 KB', () => 'x'.repeat(100_000)],
+    ] as const
+  ).map(([what, malformed]): SkillCase => ({
     description: `a request token with ${what} is no token: the stored one drives the TV and is not overwritten`,
     ja: { speech: 'テレビをつけます。' },
     request: (who) => intent('TurnOnIntent')({ ...who, token: malformed(who.token) }),
@@ -156,7 +172,13 @@ export const accountCases: SkillCase[] = [
     description: 'a malformed request token with none stored asks to link the account',
     user: 'linked-no-tv',
     request: (who) => intent('TurnOnIntent')({ ...who, token: `${who.token}\n` }),
-    expected: { calls: [], speech: 'link your TV remote account', card: { type: 'LinkAccount' }, shouldEndSession: true, store: { saveAccessToken: 0 } },
+    expected: {
+      calls: [],
+      speech: 'link your TV remote account',
+      card: { type: 'LinkAccount' },
+      shouldEndSession: true,
+      store: { saveAccessToken: 0 },
+    },
   },
   {
     description: 'a request for another skill is refused and reaches neither the store nor the device cloud',
@@ -176,6 +198,11 @@ export const accountCases: SkillCase[] = [
     ja: { speech: 'テレビをつけます。' },
     skill: { skillId: SKILL_ID },
     request: intent('TurnOnIntent'),
-    expected: { calls: (tv) => [powerOn(tv)], speech: 'Turning the TV on.', shouldEndSession: true, tv: { power: 'on' } },
+    expected: {
+      calls: (tv) => [powerOn(tv)],
+      speech: 'Turning the TV on.',
+      shouldEndSession: true,
+      tv: { power: 'on' },
+    },
   },
 ];

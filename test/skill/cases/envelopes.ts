@@ -8,8 +8,14 @@ const ASK_CHANNEL = 'Which channel, from 1 to 12?';
 const VOLUME_AGAIN = "Sorry, I didn't catch how many steps. Please say it again, for example: volume up 3.";
 const CHANNELS_AGAIN = "Sorry, I didn't catch how many channels. Please say it again, for example: go up 3 channels.";
 const UNREADABLE = "Sorry, I couldn't make sense of that request. Please try again.";
-const VOLUME_AGAIN_JA = { speech: '「音量を3つ上げて」のように、もう一度言ってください。', reprompt: 'いくつ変えるか聞き取れませんでした' };
-const CHANNELS_AGAIN_JA = { speech: '「チャンネルを3つ上げて」のように、もう一度言ってください。', reprompt: 'いくつ動かすか聞き取れませんでした' };
+const VOLUME_AGAIN_JA = {
+  speech: '「音量を3つ上げて」のように、もう一度言ってください。',
+  reprompt: 'いくつ変えるか聞き取れませんでした',
+};
+const CHANNELS_AGAIN_JA = {
+  speech: '「チャンネルを3つ上げて」のように、もう一度言ってください。',
+  reprompt: 'いくつ動かすか聞き取れませんでした',
+};
 
 const canFulfillOf = (response: ResponseEnvelope) => response.response.canFulfillIntent;
 
@@ -17,18 +23,34 @@ const canFulfillOf = (response: ResponseEnvelope) => response.response.canFulfil
 const unreadableNumbers = ['?', '3.5', '+5', 'three', ''];
 
 export const envelopeCases: SkillCase[] = [
-  ...unreadableNumbers.filter((v) => v !== '').map((value): SkillCase => ({
-    description: `volume up with the unreadable number "${value}" asks again and sends nothing`,
-    ja: VOLUME_AGAIN_JA,
-    request: intent('VolumeUpIntent', { count: value }),
-    expected: { calls: [], speech: VOLUME_AGAIN, reprompt: VOLUME_AGAIN, shouldEndSession: false, tv: { volume: 10 } },
-  })),
-  ...unreadableNumbers.filter((v) => v !== '').map((value): SkillCase => ({
-    description: `next channel with the unreadable count "${value}" asks again and sends nothing`,
-    ja: CHANNELS_AGAIN_JA,
-    request: intent('NextChannelIntent', { count: value }),
-    expected: { calls: [], speech: CHANNELS_AGAIN, reprompt: CHANNELS_AGAIN, shouldEndSession: false, tv: { channel: 1 } },
-  })),
+  ...unreadableNumbers
+    .filter((v) => v !== '')
+    .map((value): SkillCase => ({
+      description: `volume up with the unreadable number "${value}" asks again and sends nothing`,
+      ja: VOLUME_AGAIN_JA,
+      request: intent('VolumeUpIntent', { count: value }),
+      expected: {
+        calls: [],
+        speech: VOLUME_AGAIN,
+        reprompt: VOLUME_AGAIN,
+        shouldEndSession: false,
+        tv: { volume: 10 },
+      },
+    })),
+  ...unreadableNumbers
+    .filter((v) => v !== '')
+    .map((value): SkillCase => ({
+      description: `next channel with the unreadable count "${value}" asks again and sends nothing`,
+      ja: CHANNELS_AGAIN_JA,
+      request: intent('NextChannelIntent', { count: value }),
+      expected: {
+        calls: [],
+        speech: CHANNELS_AGAIN,
+        reprompt: CHANNELS_AGAIN,
+        shouldEndSession: false,
+        tv: { channel: 1 },
+      },
+    })),
   ...['?', '3.5', '+5'].map((value): SkillCase => ({
     description: `channel "${value}" asks which channel and sends nothing`,
     ja: { speech: '何チャンネルにしますか?', reprompt: '何チャンネルにしますか?' },
@@ -44,7 +66,13 @@ export const envelopeCases: SkillCase[] = [
   {
     description: 'an envelope without a request gets an empty response, logged as unreadable',
     request: damaged(intent('TurnOnIntent'), (e) => ({ ...e, request: undefined })),
-    expected: { outcome: 'refused', calls: [], shouldEndSession: undefined, logs: [/"message":"unreadable request".*"damage":"no request"/], store: { get: 0 } },
+    expected: {
+      outcome: 'refused',
+      calls: [],
+      shouldEndSession: undefined,
+      logs: [/"message":"unreadable request".*"damage":"no request"/],
+      store: { get: 0 },
+    },
   },
   {
     description: 'an IntentRequest without an intent says it could not make sense of it',
@@ -74,7 +102,11 @@ export const envelopeCases: SkillCase[] = [
   {
     description: 'Connections.Response (a purchase or task result we never asked for) gets an empty response, no error',
     request: otherRequest('Connections.Response', { name: 'Buy', status: { code: '200', message: 'OK' }, token: 'x' }),
-    expected: { calls: [], shouldEndSession: undefined, logs: [/"level":"info","message":"request type not served".*"Connections.Response"/] },
+    expected: {
+      calls: [],
+      shouldEndSession: undefined,
+      logs: [/"level":"info","message":"request type not served".*"Connections.Response"/],
+    },
   },
   {
     description: 'a skill event (the skill was enabled) gets an empty response, no error',
@@ -88,9 +120,11 @@ export const envelopeCases: SkillCase[] = [
       calls: [],
       shouldEndSession: undefined,
       store: { get: 0 },
-      check: (_ctx, response) => expect(canFulfillOf(response)).toEqual({
-        canFulfill: 'YES', slots: { channel: { canUnderstand: 'YES', canFulfill: 'YES' } },
-      }),
+      check: (_ctx, response) =>
+        expect(canFulfillOf(response)).toEqual({
+          canFulfill: 'YES',
+          slots: { channel: { canUnderstand: 'YES', canFulfill: 'YES' } },
+        }),
     },
   },
   {
@@ -99,9 +133,14 @@ export const envelopeCases: SkillCase[] = [
     expected: {
       calls: [],
       shouldEndSession: undefined,
-      check: (_ctx, response) => expect(canFulfillOf(response)).toEqual({
-        canFulfill: 'YES', slots: { count: { canUnderstand: 'YES', canFulfill: 'YES' }, tv: { canUnderstand: 'YES', canFulfill: 'YES' } },
-      }),
+      check: (_ctx, response) =>
+        expect(canFulfillOf(response)).toEqual({
+          canFulfill: 'YES',
+          slots: {
+            count: { canUnderstand: 'YES', canFulfill: 'YES' },
+            tv: { canUnderstand: 'YES', canFulfill: 'YES' },
+          },
+        }),
     },
   },
   {
@@ -116,11 +155,19 @@ export const envelopeCases: SkillCase[] = [
   {
     description: 'CanFulfillIntentRequest without a linked account: MAYBE (it would end in a link card)',
     request: canFulfill('VolumeUpIntent', { count: '3' }, { withToken: false }),
-    expected: { calls: [], shouldEndSession: undefined, check: (_ctx, response) => expect(canFulfillOf(response)?.canFulfill).toBe('MAYBE') },
+    expected: {
+      calls: [],
+      shouldEndSession: undefined,
+      check: (_ctx, response) => expect(canFulfillOf(response)?.canFulfill).toBe('MAYBE'),
+    },
   },
   {
     description: 'CanFulfillIntentRequest for an intent we do not serve: NO',
     request: canFulfill('PlayMusicIntent'),
-    expected: { calls: [], shouldEndSession: undefined, check: (_ctx, response) => expect(canFulfillOf(response)).toEqual({ canFulfill: 'NO' }) },
+    expected: {
+      calls: [],
+      shouldEndSession: undefined,
+      check: (_ctx, response) => expect(canFulfillOf(response)).toEqual({ canFulfill: 'NO' }),
+    },
   },
 ];

@@ -16,7 +16,9 @@ const UNAVAILABLE_JA = 'テレビリモコンのサービスは今使えませ�
 export const failureCases: SkillCase[] = [
   {
     description: 'HTTP 401 from the device cloud asks the user to relink, with a LinkAccount card',
-    ja: { speech: 'テレビリモコンのアカウントをもう一度リンクする必要があります。Alexaアプリでリンクし直してください。' },
+    ja: {
+      speech: 'テレビリモコンのアカウントをもう一度リンクする必要があります。Alexaアプリでリンクし直してください。',
+    },
     given: [fault({ ...POWER, status: 401 })],
     request: intent('TurnOnIntent'),
     expected: {
@@ -34,21 +36,39 @@ export const failureCases: SkillCase[] = [
     ja: { speech: OFFLINE_JA },
     given: [fault({ ...POWER, result: 300 })],
     request: intent('TurnOnIntent'),
-    expected: { outcome: 'offline', calls: (tv) => [powerOn(tv)], speech: OFFLINE, shouldEndSession: true, tv: { power: 'off' } },
+    expected: {
+      outcome: 'offline',
+      calls: (tv) => [powerOn(tv)],
+      speech: OFFLINE,
+      shouldEndSession: true,
+      tv: { power: 'off' },
+    },
   },
   {
     description: 'Device Connect errorCode 7 (device timeout) says to check the gateway',
     ja: { speech: OFFLINE_JA },
     given: [fault({ ...CHANNEL, errorCode: 7 })],
     request: intent('SetChannelIntent', { channel: '3' }),
-    expected: { outcome: 'offline', calls: (tv) => [tune(tv, '3')], speech: OFFLINE, shouldEndSession: true, tv: { channel: 1 } },
+    expected: {
+      outcome: 'offline',
+      calls: (tv) => [tune(tv, '3')],
+      speech: OFFLINE,
+      shouldEndSession: true,
+      tv: { channel: 1 },
+    },
   },
   {
     description: 'a gateway that is really offline says to check the gateway',
     ja: { speech: OFFLINE_JA },
     given: [gatewayOffline],
     request: intent('VolumeUpIntent', { count: '2' }),
-    expected: { outcome: 'offline', calls: (tv) => [volumeStep(tv, 'up')], speech: OFFLINE, shouldEndSession: true, tv: { volume: 10 } },
+    expected: {
+      outcome: 'offline',
+      calls: (tv) => [volumeStep(tv, 'up')],
+      speech: OFFLINE,
+      shouldEndSession: true,
+      tv: { volume: 10 },
+    },
   },
   {
     description: 'no answer within the call timeout says the service did not answer in time',
@@ -56,7 +76,12 @@ export const failureCases: SkillCase[] = [
     skill: { timeoutMs: 150 },
     given: [fault({ ...POWER, latencyMs: 600 })],
     request: intent('TurnOnIntent'),
-    expected: { outcome: 'timeout', calls: (tv) => [powerOn(tv)], speech: "The TV didn't confirm in time; it may still change in a moment.", shouldEndSession: true },
+    expected: {
+      outcome: 'timeout',
+      calls: (tv) => [powerOn(tv)],
+      speech: "The TV didn't confirm in time; it may still change in a moment.",
+      shouldEndSession: true,
+    },
   },
   {
     description: 'when the answer is due while a call is still out, the words do not claim it failed',
@@ -85,7 +110,13 @@ export const failureCases: SkillCase[] = [
     ja: { speech: UNAVAILABLE_JA },
     given: [fault({ ...POWER, status: 429, retryAfterSeconds: 30 })],
     request: intent('TurnOnIntent'),
-    expected: { outcome: 'unavailable', calls: (tv) => [powerOn(tv)], speech: UNAVAILABLE, shouldEndSession: true, tv: { power: 'off' } },
+    expected: {
+      outcome: 'unavailable',
+      calls: (tv) => [powerOn(tv)],
+      speech: UNAVAILABLE,
+      shouldEndSession: true,
+      tv: { power: 'off' },
+    },
   },
   {
     description: 'a rotated-away (expired) token asks the user to relink',
@@ -133,21 +164,36 @@ export const failureCases: SkillCase[] = [
     ja: { speech: 'テレビが見つかりません。セットアップをもう一度実行してください。' },
     given: [fault({ ...POWER, errorCode: 6 })],
     request: intent('TurnOnIntent'),
-    expected: { outcome: 'not_found', calls: (tv) => [powerOn(tv)], speech: "I can't find your TV anymore. Run the setup again.", shouldEndSession: true },
+    expected: {
+      outcome: 'not_found',
+      calls: (tv) => [powerOn(tv)],
+      speech: "I can't find your TV anymore. Run the setup again.",
+      shouldEndSession: true,
+    },
   },
   {
     description: 'HTTP 403 with result 403 (no permission) says the account may not control the TV',
     ja: { speech: 'このアカウントではそのテレビを操作できません。' },
     given: [fault({ ...POWER, status: 403, result: 403 })],
     request: intent('TurnOnIntent'),
-    expected: { outcome: 'forbidden', calls: (tv) => [powerOn(tv)], speech: "Your account isn't allowed to control that TV.", shouldEndSession: true },
+    expected: {
+      outcome: 'forbidden',
+      calls: (tv) => [powerOn(tv)],
+      speech: "Your account isn't allowed to control that TV.",
+      shouldEndSession: true,
+    },
   },
   {
     description: 'an unknown non-zero result is a polite generic failure',
     ja: { speech: 'すみません、今はその操作ができませんでした。もう一度お試しください。' },
     given: [fault({ ...POWER, status: 400, result: 999 })],
     request: intent('TurnOnIntent'),
-    expected: { outcome: 'rejected', calls: (tv) => [powerOn(tv)], speech: "Sorry, the TV remote couldn't do that right now.", shouldEndSession: true },
+    expected: {
+      outcome: 'rejected',
+      calls: (tv) => [powerOn(tv)],
+      speech: "Sorry, the TV remote couldn't do that right now.",
+      shouldEndSession: true,
+    },
   },
   {
     description: 'a failure inside an open session keeps the session open',

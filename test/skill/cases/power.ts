@@ -21,20 +21,35 @@ export const powerCases: SkillCase[] = [
     ja: { speech: 'テレビはもうついています。' },
     given: [tvOn],
     request: intent('TurnOnIntent'),
-    expected: { calls: (tv) => [powerOn(tv)], speech: 'The TV is already on.', shouldEndSession: true, tv: { power: 'on' } },
+    expected: {
+      calls: (tv) => [powerOn(tv)],
+      speech: 'The TV is already on.',
+      shouldEndSession: true,
+      tv: { power: 'on' },
+    },
   },
   {
     description: 'turning the TV off sends power-off with the thingId in the query',
     ja: { speech: 'テレビを消します。' },
     given: [tvOn],
     request: intent('TurnOffIntent'),
-    expected: { calls: (tv) => [powerOff(tv)], speech: 'Turning the TV off.', shouldEndSession: true, tv: { power: 'off' } },
+    expected: {
+      calls: (tv) => [powerOff(tv)],
+      speech: 'Turning the TV off.',
+      shouldEndSession: true,
+      tv: { power: 'off' },
+    },
   },
   {
     description: 'turning off a TV that is already off says so',
     ja: { speech: 'テレビはもう消えています。' },
     request: intent('TurnOffIntent'),
-    expected: { calls: (tv) => [powerOff(tv)], speech: 'The TV is already off.', shouldEndSession: true, tv: { power: 'off' } },
+    expected: {
+      calls: (tv) => [powerOff(tv)],
+      speech: 'The TV is already off.',
+      shouldEndSession: true,
+      tv: { power: 'off' },
+    },
   },
   {
     description: 'a command inside an open session keeps it open and asks for more',

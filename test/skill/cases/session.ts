@@ -19,7 +19,12 @@ export const sessionCases: SkillCase[] = [
     description: 'help lists what to say and keeps the session open',
     ja: { speech: '「テレビをつけて」「フジテレビにして」', reprompt: /5チャンネル/ },
     request: intent('AMAZON.HelpIntent'),
-    expected: { calls: [], speech: 'You can say turn on the TV, channel 5', reprompt: /channel 5/, shouldEndSession: false },
+    expected: {
+      calls: [],
+      speech: 'You can say turn on the TV, channel 5',
+      reprompt: /channel 5/,
+      shouldEndSession: false,
+    },
   },
   {
     description: 'help works before the account is linked and reads nothing from the store',
@@ -47,11 +52,15 @@ export const sessionCases: SkillCase[] = [
     expected: { calls: [], speech: 'Goodbye.', shouldEndSession: true },
   },
   {
-    description: 'a request the model cannot place (AMAZON.FallbackIntent) is said to be not understood, with what to say, and the skill keeps listening',
+    description:
+      'a request the model cannot place (AMAZON.FallbackIntent) is said to be not understood, with what to say, and the skill keeps listening',
     ja: { speech: 'すみません、よくわかりませんでした。「5チャンネルにして」', reprompt: /5チャンネル/ },
     request: intent('AMAZON.FallbackIntent', {}, { session: 'ongoing' }),
     expected: {
-      calls: [], speech: "Sorry, I didn't understand that. You can say things like channel 5", reprompt: /channel 5/, shouldEndSession: false,
+      calls: [],
+      speech: "Sorry, I didn't understand that. You can say things like channel 5",
+      reprompt: /channel 5/,
+      shouldEndSession: false,
       check: (_ctx, response) => expect(JSON.stringify(response)).not.toMatch(/can't do that|できません/),
     },
   },

@@ -11,18 +11,29 @@ const [livingRoom, bedroom] = [0, 1];
 const thing = (tvs: RegisteredTv[], i: number): string => tvs[i].thingId;
 const lastTv = (i: number) => (tvs: RegisteredTv[]) => ({ tv: thing(tvs, i) });
 /** Asked "Which TV?" on the command's own intent: its other slots kept, the TV's to be filled. */
-const elicitTv = (intent: string, slots: Record<string, string> = {}) => (_ctx: unknown, response: ResponseEnvelope) => {
-  const kept = Object.fromEntries(Object.entries(slots).map(([name, value]) => [name, { name, value, confirmationStatus: 'NONE' }]));
-  expect(response.response.directives).toEqual([{
-    type: 'Dialog.ElicitSlot',
-    slotToElicit: 'tv',
-    updatedIntent: { name: intent, confirmationStatus: 'NONE', slots: expect.objectContaining({ ...kept, tv: { name: 'tv', confirmationStatus: 'NONE' } }) },
-  }]);
-};
+const elicitTv =
+  (intent: string, slots: Record<string, string> = {}) =>
+  (_ctx: unknown, response: ResponseEnvelope) => {
+    const kept = Object.fromEntries(
+      Object.entries(slots).map(([name, value]) => [name, { name, value, confirmationStatus: 'NONE' }]),
+    );
+    expect(response.response.directives).toEqual([
+      {
+        type: 'Dialog.ElicitSlot',
+        slotToElicit: 'tv',
+        updatedIntent: {
+          name: intent,
+          confirmationStatus: 'NONE',
+          slots: expect.objectContaining({ ...kept, tv: { name: 'tv', confirmationStatus: 'NONE' } }),
+        },
+      },
+    ]);
+  };
 
 export const severalTvCases: SkillCase[] = [
   {
-    description: 'two TVs: "turn on the bedroom tv" turns on the bedroom TV only, says which, and the session remembers it',
+    description:
+      'two TVs: "turn on the bedroom tv" turns on the bedroom TV only, says which, and the session remembers it',
     user: 'with-two-tvs',
     request: intent('TurnOnIntent', { tv: 'bedroom' }),
     expected: {
@@ -39,13 +50,22 @@ export const severalTvCases: SkillCase[] = [
     given: [tvOn],
     user: 'with-two-tvs',
     request: intent('SetChannelIntent', { channel: '5', tv: 'the Living Room TV' }),
-    expected: { calls: (_tv, _s, tvs) => [tune(thing(tvs, livingRoom), '5')], speech: 'OK, channel 5.', shouldEndSession: true, tvs: [{ channel: 5 }, { channel: 1 }] },
+    expected: {
+      calls: (_tv, _s, tvs) => [tune(thing(tvs, livingRoom), '5')],
+      speech: 'OK, channel 5.',
+      shouldEndSession: true,
+      tvs: [{ channel: 5 }, { channel: 1 }],
+    },
   },
   {
     description: 'two TVs and no name: the TV used last in this session',
     given: [tvOn],
     user: 'with-two-tvs',
-    request: intent('VolumeUpIntent', { count: '2', tv: undefined }, { session: 'ongoing', attributes: lastTv(bedroom) }),
+    request: intent(
+      'VolumeUpIntent',
+      { count: '2', tv: undefined },
+      { session: 'ongoing', attributes: lastTv(bedroom) },
+    ),
     expected: {
       calls: (_tv, _s, tvs) => [volumeStep(thing(tvs, bedroom), 'up'), volumeStep(thing(tvs, bedroom), 'up')],
       speech: 'OK, volume up 2. Anything else?',
@@ -55,7 +75,8 @@ export const severalTvCases: SkillCase[] = [
     },
   },
   {
-    description: 'two TVs and no name, none used yet: asks "Which TV: living room or bedroom?" by eliciting the tv slot on the same intent, the channel kept',
+    description:
+      'two TVs and no name, none used yet: asks "Which TV: living room or bedroom?" by eliciting the tv slot on the same intent, the channel kept',
     user: 'with-two-tvs',
     request: intent('SetChannelIntent', { channel: '5', tv: undefined }),
     expected: {
@@ -67,10 +88,15 @@ export const severalTvCases: SkillCase[] = [
     },
   },
   {
-    description: 'the answer "the bedroom" comes back as the same intent with the TV named, and completes it on the bedroom TV',
+    description:
+      'the answer "the bedroom" comes back as the same intent with the TV named, and completes it on the bedroom TV',
     given: [tvOn],
     user: 'with-two-tvs',
-    request: intent('SetChannelIntent', { channel: '5', tv: 'bedroom' }, { session: 'ongoing', dialogState: 'IN_PROGRESS' }),
+    request: intent(
+      'SetChannelIntent',
+      { channel: '5', tv: 'bedroom' },
+      { session: 'ongoing', dialogState: 'IN_PROGRESS' },
+    ),
     expected: {
       calls: (_tv, _s, tvs) => [tune(thing(tvs, bedroom), '5')],
       speech: 'OK, channel 5.',
@@ -82,7 +108,11 @@ export const severalTvCases: SkillCase[] = [
   {
     description: 'an answer naming no TV of the user says which TVs there are and asks again, on the same intent',
     user: 'with-two-tvs',
-    request: intent('NextChannelIntent', { count: '2', tv: 'kitchen' }, { session: 'ongoing', dialogState: 'IN_PROGRESS' }),
+    request: intent(
+      'NextChannelIntent',
+      { count: '2', tv: 'kitchen' },
+      { session: 'ongoing', dialogState: 'IN_PROGRESS' },
+    ),
     expected: {
       calls: [],
       speech: "<speak>I don't know a TV called kitchen. Which TV: living room or bedroom?</speak>",
@@ -91,17 +121,38 @@ export const severalTvCases: SkillCase[] = [
     },
   },
   {
-    description: 'an answer naming a place in the list read ("second one", as Alexa hears "the second one") is the TV in that place',
+    description:
+      'an answer naming a place in the list read ("second one", as Alexa hears "the second one") is the TV in that place',
     given: [tvOn],
     user: 'with-two-tvs',
-    request: intent('SetChannelIntent', { channel: '5', tv: 'second one' }, { session: 'ongoing', dialogState: 'IN_PROGRESS' }),
-    expected: { calls: (_tv, _s, tvs) => [tune(thing(tvs, bedroom), '5')], speech: 'OK, channel 5.', shouldEndSession: false, tvs: [{ channel: 1 }, { channel: 5 }], sessionAttributes: lastTv(bedroom) },
+    request: intent(
+      'SetChannelIntent',
+      { channel: '5', tv: 'second one' },
+      { session: 'ongoing', dialogState: 'IN_PROGRESS' },
+    ),
+    expected: {
+      calls: (_tv, _s, tvs) => [tune(thing(tvs, bedroom), '5')],
+      speech: 'OK, channel 5.',
+      shouldEndSession: false,
+      tvs: [{ channel: 1 }, { channel: 5 }],
+      sessionAttributes: lastTv(bedroom),
+    },
   },
   {
-    description: 'a place past the list\'s end ("third one" of two TVs) names no TV: says which TVs there are and asks again',
+    description:
+      'a place past the list\'s end ("third one" of two TVs) names no TV: says which TVs there are and asks again',
     user: 'with-two-tvs',
-    request: intent('SetChannelIntent', { channel: '5', tv: 'third one' }, { session: 'ongoing', dialogState: 'IN_PROGRESS' }),
-    expected: { calls: [], speech: "<speak>I don't know a TV called third one. Which TV: living room or bedroom?</speak>", shouldEndSession: false, check: elicitTv('SetChannelIntent', { channel: '5' }) },
+    request: intent(
+      'SetChannelIntent',
+      { channel: '5', tv: 'third one' },
+      { session: 'ongoing', dialogState: 'IN_PROGRESS' },
+    ),
+    expected: {
+      calls: [],
+      speech: "<speak>I don't know a TV called third one. Which TV: living room or bedroom?</speak>",
+      shouldEndSession: false,
+      check: elicitTv('SetChannelIntent', { channel: '5' }),
+    },
   },
   {
     description: 'a TV\'s name wins over a place: "second" is the TV called "Second TV", not the second TV',
@@ -109,7 +160,12 @@ export const severalTvCases: SkillCase[] = [
     // The living room's TV also saved as "Second TV": the list is living room, bedroom, second.
     given: [tvOn, (ctx) => ctx.store.saveTv(ctx.userId, { ...ctx.tvs[livingRoom], deviceName: 'Second TV' })],
     request: intent('SetChannelIntent', { channel: '5', tv: 'second' }),
-    expected: { calls: (_tv, _s, tvs) => [tune(thing(tvs, livingRoom), '5')], speech: 'OK, channel 5.', shouldEndSession: true, tvs: [{ channel: 5 }, { channel: 1 }] },
+    expected: {
+      calls: (_tv, _s, tvs) => [tune(thing(tvs, livingRoom), '5')],
+      speech: 'OK, channel 5.',
+      shouldEndSession: true,
+      tvs: [{ channel: 5 }, { channel: 1 }],
+    },
   },
   {
     description: 'two TVs and an unknown name in the command: says which TVs exist and asks, sending nothing',
@@ -127,32 +183,53 @@ export const severalTvCases: SkillCase[] = [
   {
     description: 'three TVs: the question lists all three by their plain words',
     user: 'with-two-tvs',
-    given: [(ctx) => ctx.store.saveTv(ctx.userId, { ...ctx.tvs[1], thingId: 'den-tv', deviceName: 'Den & <study> TV' })],
+    given: [
+      (ctx) => ctx.store.saveTv(ctx.userId, { ...ctx.tvs[1], thingId: 'den-tv', deviceName: 'Den & <study> TV' }),
+    ],
     request: intent('VolumeDownIntent', { tv: undefined }),
-    expected: { calls: [], speech: '<speak>Which TV: living room, bedroom or den study?</speak>', shouldEndSession: false },
+    expected: {
+      calls: [],
+      speech: '<speak>Which TV: living room, bedroom or den study?</speak>',
+      shouldEndSession: false,
+    },
   },
   {
     description: 'a heard name is escaped for SSML when it is said back',
     user: 'with-two-tvs',
     request: intent('TurnOffIntent', { tv: 'r&b <room>' }),
-    expected: { calls: [], speech: 'I don\'t know a TV called r&amp;b &lt;room&gt;.', shouldEndSession: false },
+    expected: { calls: [], speech: "I don't know a TV called r&amp;b &lt;room&gt;.", shouldEndSession: false },
   },
   {
     description: 'a name in the command wins over the TV used last in the session',
     user: 'with-two-tvs',
     request: intent('NextChannelIntent', { tv: 'living room' }, { session: 'ongoing', attributes: lastTv(bedroom) }),
-    expected: { calls: (_tv, _s, tvs) => [channelStep(thing(tvs, livingRoom), 'next')], speech: 'OK, next channel.', shouldEndSession: false, sessionAttributes: lastTv(livingRoom) },
+    expected: {
+      calls: (_tv, _s, tvs) => [channelStep(thing(tvs, livingRoom), 'next')],
+      speech: 'OK, next channel.',
+      shouldEndSession: false,
+      sessionAttributes: lastTv(livingRoom),
+    },
   },
   {
     description: '"use the living room TV" picks it for the rest of the session',
     user: 'with-two-tvs',
     request: intent('ChooseTvIntent', { tv: 'living room' }, { session: 'ongoing' }),
-    expected: { calls: [], speech: 'OK, the living room TV. What would you like to do?', shouldEndSession: false, sessionAttributes: lastTv(livingRoom) },
+    expected: {
+      calls: [],
+      speech: 'OK, the living room TV. What would you like to do?',
+      shouldEndSession: false,
+      sessionAttributes: lastTv(livingRoom),
+    },
   },
   {
     description: 'one TV: a command without a name drives it as before, and the session keeps nothing',
     request: intent('TurnOnIntent', { tv: undefined }, { session: 'ongoing' }),
-    expected: { calls: (tv) => [powerOn(tv)], speech: 'Turning the TV on.', shouldEndSession: false, sessionAttributes: () => ({}) },
+    expected: {
+      calls: (tv) => [powerOn(tv)],
+      speech: 'Turning the TV on.',
+      shouldEndSession: false,
+      sessionAttributes: () => ({}),
+    },
   },
   {
     description: 'one TV: a name it does not have still means the only TV',

@@ -59,14 +59,29 @@ export const discoveryCases: SmartHomeCase[] = [
     },
   },
   {
-    description: "Discover puts the TV's channel names into its cookie, as strings: the prefecture id and the user's own map",
+    description:
+      "Discover puts the TV's channel names into its cookie, as strings: the prefecture id and the user's own map",
     channelNames: { area: '北海道', channels: { 'Movie box': 12 } },
     directive: discover(),
     expected: {
-      response: (ctx) => ({ event: { header: DISCOVER_RESPONSE, payload: { endpoints: [{
-        ...tvEndpoint(ctx),
-        cookie: { gatewayId: ctx.tv?.gatewayId, deviceName: 'Living room TV', channelArea: 'hokkaido', channelMap: '{"Movie box":12}' },
-      }] } } }),
+      response: (ctx) => ({
+        event: {
+          header: DISCOVER_RESPONSE,
+          payload: {
+            endpoints: [
+              {
+                ...tvEndpoint(ctx),
+                cookie: {
+                  gatewayId: ctx.tv?.gatewayId,
+                  deviceName: 'Living room TV',
+                  channelArea: 'hokkaido',
+                  channelMap: '{"Movie box":12}',
+                },
+              },
+            ],
+          },
+        },
+      }),
       calls: [LIST_PLUGINS],
       tableReads: 1,
     },
@@ -82,10 +97,15 @@ export const discoveryCases: SmartHomeCase[] = [
       logs: [/"message":"discovery".*"gateways":1.*"endpoints":2/],
       check: (ctx, response) => {
         // The index is a map: no order is promised, so the endpoints are compared by name.
-        const endpoints = (response.event.payload['endpoints'] as { endpointId: string; friendlyName: string }[])
-          .sort((a, b) => a.friendlyName.localeCompare(b.friendlyName));
+        const endpoints = (response.event.payload['endpoints'] as { endpointId: string; friendlyName: string }[]).sort(
+          (a, b) => a.friendlyName.localeCompare(b.friendlyName),
+        );
         expect(endpoints).toEqual([
-          expect.objectContaining({ friendlyName: 'Bedroom TV', manufacturerName: 'SHARP', cookie: expect.objectContaining({ deviceName: 'Bedroom TV' }) }),
+          expect.objectContaining({
+            friendlyName: 'Bedroom TV',
+            manufacturerName: 'SHARP',
+            cookie: expect.objectContaining({ deviceName: 'Bedroom TV' }),
+          }),
           tvEndpoint(ctx),
         ]);
         expect(endpoints[0].endpointId).not.toBe(endpoints[1].endpointId);
@@ -93,7 +113,7 @@ export const discoveryCases: SmartHomeCase[] = [
     },
   },
   {
-    description: 'a TV removed with setup\'s removeTv is no longer discovered; the other TV still is',
+    description: "a TV removed with setup's removeTv is no longer discovered; the other TV still is",
     given: [secondTvSetUp('Bedroom TV'), tvRemoved('Bedroom TV')],
     directive: discover(),
     expected: {
@@ -103,7 +123,7 @@ export const discoveryCases: SmartHomeCase[] = [
     },
   },
   {
-    description: 'Discover shows only the TVs behind the token\'s own gateways, never another account\'s',
+    description: "Discover shows only the TVs behind the token's own gateways, never another account's",
     given: [someoneElsesTv],
     directive: discover(),
     expected: {
@@ -116,17 +136,26 @@ export const discoveryCases: SmartHomeCase[] = [
     description: 'Discover for an account with no TV yet answers with no endpoints',
     world: 'no-tv',
     directive: discover(),
-    expected: { response: { event: { header: DISCOVER_RESPONSE, payload: { endpoints: [] } } }, calls: [LIST_PLUGINS], tableReads: 1 },
+    expected: {
+      response: { event: { header: DISCOVER_RESPONSE, payload: { endpoints: [] } } },
+      calls: [LIST_PLUGINS],
+      tableReads: 1,
+    },
   },
   {
     description: 'a TV saved before the gateway index is not discovered (nothing to find it by)',
     world: 'no-tv',
     given: [tvSavedBeforeTheIndex(false)],
     directive: discover(),
-    expected: { response: { event: { header: DISCOVER_RESPONSE, payload: { endpoints: [] } } }, calls: [LIST_PLUGINS], tableReads: 1 },
+    expected: {
+      response: { event: { header: DISCOVER_RESPONSE, payload: { endpoints: [] } } },
+      calls: [LIST_PLUGINS],
+      tableReads: 1,
+    },
   },
   {
-    description: 'rerunning setup for a TV saved before the index makes discovery find it, without preset labels but with a model',
+    description:
+      'rerunning setup for a TV saved before the index makes discovery find it, without preset labels but with a model',
     world: 'no-tv',
     given: [tvSavedBeforeTheIndex(true)],
     directive: discover(),
@@ -134,7 +163,16 @@ export const discoveryCases: SmartHomeCase[] = [
       response: (ctx) => ({
         event: {
           header: DISCOVER_RESPONSE,
-          payload: { endpoints: [{ endpointId: `tv:${ctx.tv?.thingId}`, friendlyName: 'Old TV', manufacturerName: 'TV voice remote', displayCategories: ['TV'] }] },
+          payload: {
+            endpoints: [
+              {
+                endpointId: `tv:${ctx.tv?.thingId}`,
+                friendlyName: 'Old TV',
+                manufacturerName: 'TV voice remote',
+                displayCategories: ['TV'],
+              },
+            ],
+          },
         },
       }),
       calls: [LIST_PLUGINS],
@@ -142,7 +180,9 @@ export const discoveryCases: SmartHomeCase[] = [
       check: (_ctx, response) => {
         // No maker, yet a model: Works with Alexa asks for one on every endpoint.
         const [endpoint] = response.event.payload['endpoints'] as Record<string, unknown>[];
-        expect(endpoint?.['additionalAttributes']).toEqual({ model: expect.stringMatching(/^TV \((preset TV-SHARP-0001|remote entry [^)]+)\)$/) });
+        expect(endpoint?.['additionalAttributes']).toEqual({
+          model: expect.stringMatching(/^TV \((preset TV-SHARP-0001|remote entry [^)]+)\)$/),
+        });
       },
     },
   },
@@ -152,7 +192,12 @@ export const discoveryCases: SmartHomeCase[] = [
     directive: discover(),
     expected: {
       outcome: 'unauthorized',
-      response: { event: { header: { namespace: 'Alexa', name: 'ErrorResponse' }, payload: { type: 'INVALID_AUTHORIZATION_CREDENTIAL' } } },
+      response: {
+        event: {
+          header: { namespace: 'Alexa', name: 'ErrorResponse' },
+          payload: { type: 'INVALID_AUTHORIZATION_CREDENTIAL' },
+        },
+      },
       calls: [LIST_PLUGINS],
     },
   },
@@ -161,7 +206,11 @@ export const discoveryCases: SmartHomeCase[] = [
     directive: discover({ withToken: false }),
     expected: {
       outcome: 'refused',
-      response: { event: { payload: { type: 'INVALID_AUTHORIZATION_CREDENTIAL', message: 'the directive carries no bearer token' } } },
+      response: {
+        event: {
+          payload: { type: 'INVALID_AUTHORIZATION_CREDENTIAL', message: 'the directive carries no bearer token' },
+        },
+      },
       calls: [],
     },
   },
@@ -169,7 +218,11 @@ export const discoveryCases: SmartHomeCase[] = [
     description: 'Discover while the device cloud answers 503 says the bridge is unreachable',
     given: [fault({ ...PLUGINS, status: 503 })],
     directive: discover(),
-    expected: { outcome: 'unavailable', response: { event: { payload: { type: 'BRIDGE_UNREACHABLE' } } }, calls: [LIST_PLUGINS] },
+    expected: {
+      outcome: 'unavailable',
+      response: { event: { payload: { type: 'BRIDGE_UNREACHABLE' } } },
+      calls: [LIST_PLUGINS],
+    },
   },
   {
     description: 'Discover when the table cannot be read answers INTERNAL_ERROR, and logs it',

@@ -7,21 +7,31 @@ import { UNREADABLE_200 } from '../../support/cases/scene';
 
 const POWER = { method: 'PUT', path: '/device/v2/tv/' } as const;
 const VOLUME = { method: 'PUT', path: '/device/v2/tv/volume/' } as const;
-const error = (type: string, extra: Record<string, unknown> = {}) =>
-  ({ event: { header: { namespace: 'Alexa', name: 'ErrorResponse', payloadVersion: '3' }, payload: { type, ...extra } } });
+const error = (type: string, extra: Record<string, unknown> = {}) => ({
+  event: { header: { namespace: 'Alexa', name: 'ErrorResponse', payloadVersion: '3' }, payload: { type, ...extra } },
+});
 
 export const failureCases: SmartHomeCase[] = [
   {
     description: 'HTTP 401 from the device cloud answers INVALID_AUTHORIZATION_CREDENTIAL',
     given: [fault({ ...POWER, status: 401 })],
     directive: turnOn(),
-    expected: { outcome: 'unauthorized', response: error('INVALID_AUTHORIZATION_CREDENTIAL'), calls: (tv) => [powerOn(tv)], tv: { power: 'off' } },
+    expected: {
+      outcome: 'unauthorized',
+      response: error('INVALID_AUTHORIZATION_CREDENTIAL'),
+      calls: (tv) => [powerOn(tv)],
+      tv: { power: 'off' },
+    },
   },
   {
     description: 'errorCode 12 (access token expired) answers EXPIRED_AUTHORIZATION_CREDENTIAL',
     given: [fault({ ...POWER, status: 401, errorCode: 12 })],
     directive: turnOn(),
-    expected: { outcome: 'unauthorized', response: error('EXPIRED_AUTHORIZATION_CREDENTIAL'), calls: (tv) => [powerOn(tv)] },
+    expected: {
+      outcome: 'unauthorized',
+      response: error('EXPIRED_AUTHORIZATION_CREDENTIAL'),
+      calls: (tv) => [powerOn(tv)],
+    },
   },
   {
     description: 'engine result 300 (gateway unreachable) answers BRIDGE_UNREACHABLE',
@@ -29,7 +39,11 @@ export const failureCases: SmartHomeCase[] = [
     directive: turnOn(),
     expected: {
       outcome: 'offline',
-      response: error('BRIDGE_UNREACHABLE', { message: expect.stringMatching(/^the device cloud or the home gateway cannot be reached \(PUT \/device\/v2\/tv\/.*result 300/) }),
+      response: error('BRIDGE_UNREACHABLE', {
+        message: expect.stringMatching(
+          /^the device cloud or the home gateway cannot be reached \(PUT \/device\/v2\/tv\/.*result 300/,
+        ),
+      }),
       calls: (tv) => [powerOn(tv)],
       logs: [/"level":"warn","message":"directive failed".*"type":"BRIDGE_UNREACHABLE".*"kind":"offline"/],
     },
@@ -44,7 +58,12 @@ export const failureCases: SmartHomeCase[] = [
     description: 'a gateway that is really offline answers ENDPOINT_UNREACHABLE and moves nothing',
     given: [gatewayOffline],
     directive: adjustVolume(3, false),
-    expected: { outcome: 'offline', response: error('ENDPOINT_UNREACHABLE'), calls: (tv) => [volumeStep(tv, 'up')], tv: { volume: 10 } },
+    expected: {
+      outcome: 'offline',
+      response: error('ENDPOINT_UNREACHABLE'),
+      calls: (tv) => [volumeStep(tv, 'up')],
+      tv: { volume: 10 },
+    },
   },
   {
     description: 'no answer within the call timeout answers ENDPOINT_UNREACHABLE',
@@ -97,7 +116,8 @@ export const failureCases: SmartHomeCase[] = [
     expected: { outcome: 'rejected', response: error('INTERNAL_ERROR'), calls: (tv) => [powerOn(tv)] },
   },
   {
-    description: 'a volume run failing at its third step is a failure (never "OK" for part of it), and says how far it got',
+    description:
+      'a volume run failing at its third step is a failure (never "OK" for part of it), and says how far it got',
     // Faults are taken in order: two calls pass (a delay of 0), the third finds the gateway unreachable.
     given: [tvOn, fault({ ...VOLUME, latencyMs: 0, times: 2 }), fault({ ...VOLUME, result: 300 })],
     directive: adjustVolume(5, false),
@@ -106,7 +126,9 @@ export const failureCases: SmartHomeCase[] = [
       response: error('BRIDGE_UNREACHABLE', { message: expect.stringMatching(/^only 2 of 5 steps were sent: /) }),
       calls: (tv) => [volumeStep(tv, 'up'), volumeStep(tv, 'up'), volumeStep(tv, 'up')],
       tv: { volume: 12 },
-      logs: [/"message":"directive failed".*"type":"BRIDGE_UNREACHABLE".*"detail":"2 of 5 steps sent, then a step failed \(offline\)"/],
+      logs: [
+        /"message":"directive failed".*"type":"BRIDGE_UNREACHABLE".*"detail":"2 of 5 steps sent, then a step failed \(offline\)"/,
+      ],
     },
   },
   {
@@ -117,7 +139,9 @@ export const failureCases: SmartHomeCase[] = [
     directive: skipChannels(5),
     expected: {
       outcome: 'partial',
-      response: error('ENDPOINT_UNREACHABLE', { message: 'only 2 of 5 steps were sent: the device cloud could not finish within the time Alexa allows' }),
+      response: error('ENDPOINT_UNREACHABLE', {
+        message: 'only 2 of 5 steps were sent: the device cloud could not finish within the time Alexa allows',
+      }),
       calls: (tv) => [channelStep(tv, 'next'), channelStep(tv, 'next')],
       tv: { channel: 3 },
       logs: [/"message":"directive failed".*"detail":"2 of 5 steps sent, then the time the platform allows ran out"/],
@@ -135,12 +159,22 @@ export const directiveCases: SmartHomeCase[] = [
   {
     description: 'an unsupported directive (a percentage) answers INVALID_DIRECTIVE and calls nothing',
     directive: control('Alexa.PercentageController', 'SetPercentage', { percentage: 50 }),
-    expected: { outcome: 'refused', response: error('INVALID_DIRECTIVE', { message: 'Alexa.PercentageController.SetPercentage is not supported by this skill' }), calls: [] },
+    expected: {
+      outcome: 'refused',
+      response: error('INVALID_DIRECTIVE', {
+        message: 'Alexa.PercentageController.SetPercentage is not supported by this skill',
+      }),
+      calls: [],
+    },
   },
   {
     description: 'an event that is no directive at all still gets a valid ErrorResponse',
     directive: raw({ hello: 'world' }),
-    expected: { outcome: 'refused', response: error('INVALID_DIRECTIVE', { message: 'the event has no directive' }), calls: [] },
+    expected: {
+      outcome: 'refused',
+      response: error('INVALID_DIRECTIVE', { message: 'the event has no directive' }),
+      calls: [],
+    },
   },
   {
     description: 'a directive of payload version 2 answers INVALID_DIRECTIVE and keeps its correlation token',
@@ -160,10 +194,15 @@ export const directiveCases: SmartHomeCase[] = [
     description: 'an encoded endpointId is decoded back to the thingId it stands for',
     // "tvb:" + base64url("living/room tv"): a thingId with characters an endpointId may not hold.
     directive: turnOn({ endpointId: `tvb:${Buffer.from('living/room tv').toString('base64url')}` }),
-    expected: { outcome: 'not_found', response: error('NO_SUCH_ENDPOINT'), calls: [{ method: 'PUT', path: '/device/v2/tv/', body: { thingId: 'living/room tv' } }] },
+    expected: {
+      outcome: 'not_found',
+      response: error('NO_SUCH_ENDPOINT'),
+      calls: [{ method: 'PUT', path: '/device/v2/tv/', body: { thingId: 'living/room tv' } }],
+    },
   },
   {
-    description: 'a control directive without a bearer token answers INVALID_AUTHORIZATION_CREDENTIAL and calls nothing',
+    description:
+      'a control directive without a bearer token answers INVALID_AUTHORIZATION_CREDENTIAL and calls nothing',
     directive: turnOn({ withToken: false }),
     expected: { outcome: 'refused', response: error('INVALID_AUTHORIZATION_CREDENTIAL'), calls: [] },
   },

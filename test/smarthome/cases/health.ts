@@ -13,17 +13,37 @@ const search = (ctx: CaseContext): ExpectedCall => ({ ...SEARCH, query: { gatewa
 
 /** The whole answer: a StateReport whose context holds connectivity and nothing else. */
 const stateReport = (value: 'OK' | 'UNREACHABLE') => (ctx: CaseContext) => ({
-  event: { header: { namespace: 'Alexa', name: 'StateReport', payloadVersion: '3' }, endpoint: { endpointId: `tv:${ctx.tv?.thingId}` }, payload: {} },
-  context: { properties: [{ namespace: 'Alexa.EndpointHealth', name: 'connectivity', value: { value }, uncertaintyInMilliseconds: 0 }] },
+  event: {
+    header: { namespace: 'Alexa', name: 'StateReport', payloadVersion: '3' },
+    endpoint: { endpointId: `tv:${ctx.tv?.thingId}` },
+    payload: {},
+  },
+  context: {
+    properties: [
+      { namespace: 'Alexa.EndpointHealth', name: 'connectivity', value: { value }, uncertaintyInMilliseconds: 0 },
+    ],
+  },
 });
-const error = (type: string) => ({ event: { header: { namespace: 'Alexa', name: 'ErrorResponse' }, payload: { type } } });
+const error = (type: string) => ({
+  event: { header: { namespace: 'Alexa', name: 'ErrorResponse' }, payload: { type } },
+});
 
 /** The search answers with this device list instead (the gateway's and TV's ids filled in). */
-const searchLists = (devices: (ctx: CaseContext) => unknown[]): Given => (ctx) =>
-  ctx.emulator.injectFault({ ...SEARCH, body: { result: 0, error: null, deviceList: devices(ctx) } });
+const searchLists =
+  (devices: (ctx: CaseContext) => unknown[]): Given =>
+  (ctx) =>
+    ctx.emulator.injectFault({ ...SEARCH, body: { result: 0, error: null, deviceList: devices(ctx) } });
 const listed = (ctx: CaseContext, thingId: string, online: boolean, gatewayOnline: boolean) => ({
-  thingId, serviceId: 'irc-x', deviceName: 'x', type: 'Cloud', isOnline: online, config: null, scopes: [],
-  gatewayList: [{ gatewayId: ctx.tv?.gatewayId, gatewayName: 'Home gateway', gatewayType: 'hgw', isOnline: gatewayOnline }],
+  thingId,
+  serviceId: 'irc-x',
+  deviceName: 'x',
+  type: 'Cloud',
+  isOnline: online,
+  config: null,
+  scopes: [],
+  gatewayList: [
+    { gatewayId: ctx.tv?.gatewayId, gatewayName: 'Home gateway', gatewayType: 'hgw', isOnline: gatewayOnline },
+  ],
 });
 
 /** The gateway as the search shows it, each way it can: online, offline, unreachable (result 300), the TV's entry gone. */
@@ -42,12 +62,14 @@ const saysNothingOfTheGateway = (ctx: CaseContext, response: EventMessage): void
 
 export const healthCases: SmartHomeCase[] = [
   {
-    description: 'ReportState answers a StateReport with connectivity OK from one availability search, and reports nothing else',
+    description:
+      'ReportState answers a StateReport with connectivity OK from one availability search, and reports nothing else',
     directive: reportState(),
     expected: { response: stateReport('OK'), calls: (_tv, ctx) => [search(ctx)] },
   },
   {
-    description: 'ReportState with the home gateway offline answers a StateReport with connectivity UNREACHABLE, not an error',
+    description:
+      'ReportState with the home gateway offline answers a StateReport with connectivity UNREACHABLE, not an error',
     given: [gatewayOffline],
     directive: reportState(),
     expected: { response: stateReport('UNREACHABLE'), calls: (_tv, ctx) => [search(ctx)] },
@@ -59,7 +81,8 @@ export const healthCases: SmartHomeCase[] = [
     expected: { response: stateReport('OK'), calls: (_tv, ctx) => [search(ctx)] },
   },
   {
-    description: 'ReportState when the search itself answers result 300 (the gateway cannot be reached) answers UNREACHABLE, the index saying the TV is the account\'s',
+    description:
+      "ReportState when the search itself answers result 300 (the gateway cannot be reached) answers UNREACHABLE, the index saying the TV is the account's",
     given: [fault({ ...SEARCH, result: 300 })],
     directive: reportState(),
     expected: { response: stateReport('UNREACHABLE'), calls: (_tv, ctx) => [search(ctx)], tableReads: 1 },
@@ -78,13 +101,15 @@ export const healthCases: SmartHomeCase[] = [
   },
   // The search names the gateway but not the TV: the gateway index, one item read, says the TV is the account's.
   {
-    description: 'ReportState when the search no longer lists the TV goes by its gateway as another device lists it: online',
+    description:
+      'ReportState when the search no longer lists the TV goes by its gateway as another device lists it: online',
     given: [searchLists((ctx) => [listed(ctx, 'the-remote', true, true)])],
     directive: reportState(),
     expected: { response: stateReport('OK'), calls: (_tv, ctx) => [search(ctx)], tableReads: 1 },
   },
   {
-    description: 'ReportState when the search no longer lists the TV goes by its gateway as another device lists it: offline',
+    description:
+      'ReportState when the search no longer lists the TV goes by its gateway as another device lists it: offline',
     given: [searchLists((ctx) => [listed(ctx, 'the-remote', true, false)])],
     directive: reportState(),
     expected: { response: stateReport('UNREACHABLE'), calls: (_tv, ctx) => [search(ctx)], tableReads: 1 },
@@ -98,27 +123,48 @@ export const healthCases: SmartHomeCase[] = [
   {
     description: 'ReportState with a cookie that names no gateway reads the plugin list, then searches the gateway',
     directive: reportState({ cookie: {} }),
-    expected: { response: stateReport('OK'), calls: (_tv, ctx) => [{ method: 'GET', path: '/management/v2/me/cloudPlugins' }, search(ctx)] },
+    expected: {
+      response: stateReport('OK'),
+      calls: (_tv, ctx) => [{ method: 'GET', path: '/management/v2/me/cloudPlugins' }, search(ctx)],
+    },
   },
   // An endpointId forged with the account's own token and cookie: the gateway is the account's, the TV is not.
   ...FORGED.map(([what, given]): SmartHomeCase => ({
     description: `ReportState for a thingId that is not the account's, ${what}, answers NO_SUCH_ENDPOINT, not the gateway's state`,
     given,
     directive: reportState({ endpointId: 'tv:forged-thing' }),
-    expected: { outcome: 'refused', response: error('NO_SUCH_ENDPOINT'), calls: (_tv, ctx) => [search(ctx)], tableReads: 1, check: saysNothingOfTheGateway },
+    expected: {
+      outcome: 'refused',
+      response: error('NO_SUCH_ENDPOINT'),
+      calls: (_tv, ctx) => [search(ctx)],
+      tableReads: 1,
+      check: saysNothingOfTheGateway,
+    },
   })),
   {
-    description: 'ReportState for a forged thingId with a cookie that names no gateway searches the account\'s gateways, then answers NO_SUCH_ENDPOINT',
+    description:
+      "ReportState for a forged thingId with a cookie that names no gateway searches the account's gateways, then answers NO_SUCH_ENDPOINT",
     directive: reportState({ endpointId: 'tv:forged-thing', cookie: {} }),
-    expected: { outcome: 'refused', response: error('NO_SUCH_ENDPOINT'), calls: (_tv, ctx) => [{ method: 'GET', path: '/management/v2/me/cloudPlugins' }, search(ctx)], tableReads: 1 },
+    expected: {
+      outcome: 'refused',
+      response: error('NO_SUCH_ENDPOINT'),
+      calls: (_tv, ctx) => [{ method: 'GET', path: '/management/v2/me/cloudPlugins' }, search(ctx)],
+      tableReads: 1,
+    },
   },
   {
     description: 'ReportState for a forged thingId base64-encoded (tvb:) answers NO_SUCH_ENDPOINT too',
     directive: reportState({ endpointId: `tvb:${Buffer.from('forged/thing', 'utf8').toString('base64url')}` }),
-    expected: { outcome: 'refused', response: error('NO_SUCH_ENDPOINT'), calls: (_tv, ctx) => [search(ctx)], tableReads: 1 },
+    expected: {
+      outcome: 'refused',
+      response: error('NO_SUCH_ENDPOINT'),
+      calls: (_tv, ctx) => [search(ctx)],
+      tableReads: 1,
+    },
   },
   {
-    description: 'ReportState while the device cloud does not answer within the call timeout answers ENDPOINT_UNREACHABLE',
+    description:
+      'ReportState while the device cloud does not answer within the call timeout answers ENDPOINT_UNREACHABLE',
     handler: { timeoutMs: 150 },
     given: [fault({ ...SEARCH, latencyMs: 600 })],
     directive: reportState(),
@@ -140,7 +186,11 @@ export const healthCases: SmartHomeCase[] = [
     description: 'ReportState with a token the device cloud refuses answers INVALID_AUTHORIZATION_CREDENTIAL',
     given: [fault({ ...SEARCH, status: 401 })],
     directive: reportState(),
-    expected: { outcome: 'unauthorized', response: error('INVALID_AUTHORIZATION_CREDENTIAL'), calls: (_tv, ctx) => [search(ctx)] },
+    expected: {
+      outcome: 'unauthorized',
+      response: error('INVALID_AUTHORIZATION_CREDENTIAL'),
+      calls: (_tv, ctx) => [search(ctx)],
+    },
   },
   {
     description: 'ReportState without a bearer token answers INVALID_AUTHORIZATION_CREDENTIAL and calls nothing',

@@ -4,14 +4,23 @@
 import type { SmartHomeCase } from '../../support/smarthome/case';
 import { control, discover, raw, type DirectiveSpec } from '../../support/smarthome/directives';
 
-const error = (type: string) => ({ event: { header: { namespace: 'Alexa', name: 'ErrorResponse', payloadVersion: '3' }, payload: { type } } });
+const error = (type: string) => ({
+  event: { header: { namespace: 'Alexa', name: 'ErrorResponse', payloadVersion: '3' }, payload: { type } },
+});
 
 /** A TurnOn for the case's TV with another token in its scope. */
-const withToken = (token: (real: string) => string): DirectiveSpec => (to) => control('Alexa.PowerController', 'TurnOn')({ ...to, token: token(to.token) });
-const discoverWith = (token: (real: string) => string): DirectiveSpec => (to) => discover()({ ...to, token: token(to.token) });
+const withToken =
+  (token: (real: string) => string): DirectiveSpec =>
+  (to) =>
+    control('Alexa.PowerController', 'TurnOn')({ ...to, token: token(to.token) });
+const discoverWith =
+  (token: (real: string) => string): DirectiveSpec =>
+  (to) =>
+    discover()({ ...to, token: token(to.token) });
 
 /** The endpoint is not echoed: absent from the answer. */
-const noEndpoint = (_ctx: unknown, response: { event: { endpoint?: unknown } }) => expect(response.event.endpoint).toBeUndefined();
+const noEndpoint = (_ctx: unknown, response: { event: { endpoint?: unknown } }) =>
+  expect(response.event.endpoint).toBeUndefined();
 
 const endpointCases: Array<[string, string]> = [
   ['over 256 characters', `tv:${'a'.repeat(300)}`],
@@ -30,9 +39,11 @@ const tokenCases: Array<[string, (real: string) => string]> = [
 ];
 
 /** The case's TV indexed again as a version before setup refused such names could have stored it. */
-const indexedAs = (deviceName: string, model: string) => async (ctx: { store: { indexTv: (tv: never) => Promise<unknown> }; tv?: object }) => {
-  await ctx.store.indexTv({ ...ctx.tv, deviceName, manufacturer: 'SHARP\uFFFE', model } as never);
-};
+const indexedAs =
+  (deviceName: string, model: string) =>
+  async (ctx: { store: { indexTv: (tv: never) => Promise<unknown> }; tv?: object }) => {
+    await ctx.store.indexTv({ ...ctx.tv, deviceName, manufacturer: 'SHARP\uFFFE', model } as never);
+  };
 
 const storedNames: Array<[string, string, string, string]> = [
   ['a lone surrogate', 'Den\uD800', 'AQUOS', 'Den'],
@@ -52,31 +63,66 @@ export const hostileCases: SmartHomeCase[] = [
       tableReads: 1,
       check: (_ctx, response) => {
         const [endpoint] = (response.event.payload as { endpoints: Array<Record<string, unknown>> }).endpoints;
-        expect(endpoint).toMatchObject({ friendlyName: shown, manufacturerName: 'SHARP', description: expect.not.stringMatching(/[\uFFFE\uFFFF]|\p{Cs}/u) });
+        expect(endpoint).toMatchObject({
+          friendlyName: shown,
+          manufacturerName: 'SHARP',
+          description: expect.not.stringMatching(/[\uFFFE\uFFFF]|\p{Cs}/u),
+        });
       },
     },
   })),
   ...endpointCases.map(([what, endpointId]): SmartHomeCase => ({
     description: `an endpointId with ${what} answers NO_SUCH_ENDPOINT, schema-valid, without echoing it, and calls nothing`,
     directive: control('Alexa.PowerController', 'TurnOn', {}, { endpointId }),
-    expected: { outcome: 'refused', response: error('NO_SUCH_ENDPOINT'), calls: [], tv: { power: 'off' }, check: noEndpoint },
+    expected: {
+      outcome: 'refused',
+      response: error('NO_SUCH_ENDPOINT'),
+      calls: [],
+      tv: { power: 'off' },
+      check: noEndpoint,
+    },
   })),
   ...tokenCases.map(([what, token]): SmartHomeCase => ({
     description: `a control token with ${what} answers INVALID_AUTHORIZATION_CREDENTIAL and calls nothing`,
     directive: withToken(token),
-    expected: { outcome: 'refused', response: error('INVALID_AUTHORIZATION_CREDENTIAL'), calls: [], tv: { power: 'off' } },
+    expected: {
+      outcome: 'refused',
+      response: error('INVALID_AUTHORIZATION_CREDENTIAL'),
+      calls: [],
+      tv: { power: 'off' },
+    },
   })),
   ...tokenCases.map(([what, token]): SmartHomeCase => ({
     description: `a Discover token with ${what} answers INVALID_AUTHORIZATION_CREDENTIAL and calls nothing`,
     directive: discoverWith(token),
     expected: { outcome: 'refused', response: error('INVALID_AUTHORIZATION_CREDENTIAL'), calls: [] },
   })),
-  ...([
-    ['a namespace of 10 KB with a lone surrogate', { namespace: `Alexa.${'x'.repeat(10_000)}\uD800`, name: 'TurnOn', payloadVersion: '3', messageId: 'm-1' }],
-    ['a name with U+FFFF and markup', { namespace: 'Alexa.PowerController', name: '<TurnOn>\uFFFF&', payloadVersion: '3', messageId: 'm-1' }],
-    ['a payload version of 10 KB', { namespace: 'Alexa.PowerController', name: 'TurnOn', payloadVersion: '9'.repeat(10_000), messageId: 'm-1' }],
-    ['a correlation token with a lone surrogate', { namespace: 'Alexa.PowerController', name: 'TurnOn\uDC00', payloadVersion: '3', messageId: 'm-1', correlationToken: 'c\uD800' }],
-  ] as Array<[string, Record<string, string>]>).map(([what, header]): SmartHomeCase => ({
+  ...(
+    [
+      [
+        'a namespace of 10 KB with a lone surrogate',
+        { namespace: `Alexa.${'x'.repeat(10_000)}\uD800`, name: 'TurnOn', payloadVersion: '3', messageId: 'm-1' },
+      ],
+      [
+        'a name with U+FFFF and markup',
+        { namespace: 'Alexa.PowerController', name: '<TurnOn>\uFFFF&', payloadVersion: '3', messageId: 'm-1' },
+      ],
+      [
+        'a payload version of 10 KB',
+        { namespace: 'Alexa.PowerController', name: 'TurnOn', payloadVersion: '9'.repeat(10_000), messageId: 'm-1' },
+      ],
+      [
+        'a correlation token with a lone surrogate',
+        {
+          namespace: 'Alexa.PowerController',
+          name: 'TurnOn\uDC00',
+          payloadVersion: '3',
+          messageId: 'm-1',
+          correlationToken: 'c\uD800',
+        },
+      ],
+    ] as Array<[string, Record<string, string>]>
+  ).map(([what, header]): SmartHomeCase => ({
     description: `a header with ${what} answers INVALID_DIRECTIVE, schema-valid, and calls nothing`,
     directive: raw({ directive: { header, endpoint: { endpointId: `tv:${'y'.repeat(300)}` }, payload: {} } }),
     expected: {

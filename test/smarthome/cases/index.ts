@@ -5,4 +5,11 @@ import { directiveCases, failureCases } from './failures';
 import { healthCases } from './health';
 import { hostileCases } from './hostile';
 
-export const allCases: SmartHomeCase[] = [...discoveryCases, ...controlCases, ...failureCases, ...directiveCases, ...healthCases, ...hostileCases];
+export const allCases: SmartHomeCase[] = [
+  ...discoveryCases,
+  ...controlCases,
+  ...failureCases,
+  ...directiveCases,
+  ...healthCases,
+  ...hostileCases,
+];

@@ -11,10 +11,22 @@ import { newToken } from '../emulator';
 import type { Loopback } from '../loopback';
 
 /** The one TV model the case accounts offer, so setup needs no preset choice and labels are known. */
-export const TV_PRESET = { deviceId: 'TV-SHARP-0001', manufacturer: 'SHARP', typeName: 'AQUOS', makerCode: 1, typeCode: 1 };
+export const TV_PRESET = {
+  deviceId: 'TV-SHARP-0001',
+  manufacturer: 'SHARP',
+  typeName: 'AQUOS',
+  makerCode: 1,
+  typeCode: 1,
+};
 
 /** Another household's TV model: a different maker, so nothing of it can pass for this household's. */
-const NEIGHBOURS_PRESET = { deviceId: 'TV-SONY-0001', manufacturer: 'SONY', typeName: 'BRAVIA', makerCode: 3, typeCode: 1 };
+const NEIGHBOURS_PRESET = {
+  deviceId: 'TV-SONY-0001',
+  manufacturer: 'SONY',
+  typeName: 'BRAVIA',
+  makerCode: 3,
+  typeCode: 1,
+};
 
 export interface HouseholdSpec {
   /** 'set-up' (default): a TV named "Living room TV"; 'no-tv': the account only; 'unknown': a token the cloud does not know. */
@@ -51,10 +63,20 @@ export async function setUpHousehold({ emulator, dynamo }: Loopback, spec: House
   const world = spec.world ?? 'set-up';
   if (world !== 'unknown') emulator.addAccount(token, { presets: [TV_PRESET] });
   if (world === 'set-up') {
-    const result = await runSetup({ store: dynamo.store, cloud: new DeviceCloud({ baseUrl: emulator.url }) },
-      { userId: ctx.userId, accessToken: token, tvName: 'Living room TV', ...spec.channelNames, ...(spec.volumeStep && { volumeStep: spec.volumeStep }) });
+    const result = await runSetup(
+      { store: dynamo.store, cloud: new DeviceCloud({ baseUrl: emulator.url }) },
+      {
+        userId: ctx.userId,
+        accessToken: token,
+        tvName: 'Living room TV',
+        ...spec.channelNames,
+        ...(spec.volumeStep && { volumeStep: spec.volumeStep }),
+      },
+    );
     if (result.status !== 'registered' || !result.tv) throw new Error(`setup did not register a TV: ${result.status}`);
-    const [tv] = (await dynamo.store.tvsBehindGateways([(await ctx.api.listCloudPlugins())[0]?.gatewayId ?? ''])).filter((t) => t.thingId === result.tv?.thingId);
+    const [tv] = (
+      await dynamo.store.tvsBehindGateways([(await ctx.api.listCloudPlugins())[0]?.gatewayId ?? ''])
+    ).filter((t) => t.thingId === result.tv?.thingId);
     if (!tv) throw new Error('setup did not index the TV');
     ctx.tv = tv;
   }
@@ -69,9 +91,12 @@ export async function neighboursTv(ctx: HouseholdContext): Promise<void> {
   const token = newToken();
   ctx.emulator.addAccount(token, { presets: [NEIGHBOURS_PRESET] });
   const cloud = new DeviceCloud({ baseUrl: ctx.emulator.url });
-  const result = await runSetup({ store: ctx.store, cloud },
-    { userId: `amzn1.ask.account.other-${token}`, accessToken: token, tvName: 'Neighbour TV' });
-  if (result.status !== 'registered' || !result.tv) throw new Error(`the neighbour's setup did not register: ${result.status}`);
+  const result = await runSetup(
+    { store: ctx.store, cloud },
+    { userId: `amzn1.ask.account.other-${token}`, accessToken: token, tvName: 'Neighbour TV' },
+  );
+  if (result.status !== 'registered' || !result.tv)
+    throw new Error(`the neighbour's setup did not register: ${result.status}`);
   const gatewayId = (await cloud.forToken(token).listCloudPlugins())[0]!.gatewayId;
   ctx.neighbour = { thingId: result.tv.thingId, token, gatewayId };
 }

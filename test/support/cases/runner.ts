@@ -75,7 +75,9 @@ export interface Door<C extends DoorCase<Ctx>, Ctx extends HouseholdContext, Eve
 
 /** One test per case of the table, each through `door`. */
 export function runDoorCases<C extends DoorCase<Ctx>, Ctx extends HouseholdContext, Event, Answer>(
-  loopback: Loopback, cases: readonly C[], door: Door<C, Ctx, Event, Answer>,
+  loopback: Loopback,
+  cases: readonly C[],
+  door: Door<C, Ctx, Event, Answer>,
 ): void {
   it.each(cases.map((c) => [c.description, c] as const))('%s', async (_description, c) => {
     await runCase(loopback, door, c);
@@ -83,17 +85,24 @@ export function runDoorCases<C extends DoorCase<Ctx>, Ctx extends HouseholdConte
 }
 
 async function runCase<C extends DoorCase<Ctx>, Ctx extends HouseholdContext, Event, Answer>(
-  loopback: Loopback, door: Door<C, Ctx, Event, Answer>, c: C,
+  loopback: Loopback,
+  door: Door<C, Ctx, Event, Answer>,
+  c: C,
 ): Promise<void> {
   const { emulator } = loopback;
   const ctx = await arrange(loopback, door, c);
   const logs: string[] = [];
-  const handler = door.handler(c, ctx, {
-    cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: c.handler?.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
-    budgetMs: c.handler?.budgetMs,
-    logger: jsonLogger((line) => logs.push(line)),
-    metrics: emfLines((line) => logs.push(line)),
-  }, loopback);
+  const handler = door.handler(
+    c,
+    ctx,
+    {
+      cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: c.handler?.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
+      budgetMs: c.handler?.budgetMs,
+      logger: jsonLogger((line) => logs.push(line)),
+      metrics: emfLines((line) => logs.push(line)),
+    },
+    loopback,
+  );
   const event = door.request(c, ctx);
   const started = Date.now();
 
@@ -107,7 +116,8 @@ async function runCase<C extends DoorCase<Ctx>, Ctx extends HouseholdContext, Ev
   expect(JSON.stringify(answer)).not.toContain(ctx.token);
   for (const line of logs) expect(line).not.toContain(ctx.token);
 
-  const wanted = typeof c.expected.calls === 'function' ? c.expected.calls(ctx.tv?.thingId ?? 'no-tv', ctx) : c.expected.calls;
+  const wanted =
+    typeof c.expected.calls === 'function' ? c.expected.calls(ctx.tv?.thingId ?? 'no-tv', ctx) : c.expected.calls;
   expectCalls(emulator, wanted);
   // One EMF line per request, saying what its log line says, with the calls the emulator received.
   const emf = expectLogAgrees(logs, emulator.calls.length);
@@ -120,7 +130,9 @@ async function runCase<C extends DoorCase<Ctx>, Ctx extends HouseholdContext, Ev
 
 /** A fresh household in the state the case names, then its scene steps; device calls so far are forgotten. */
 async function arrange<C extends DoorCase<Ctx>, Ctx extends HouseholdContext, Event, Answer>(
-  loopback: Loopback, door: Door<C, Ctx, Event, Answer>, c: C,
+  loopback: Loopback,
+  door: Door<C, Ctx, Event, Answer>,
+  c: C,
 ): Promise<Ctx> {
   const ctx = door.context(await setUpHousehold(loopback, c), loopback);
   for (const step of c.given ?? []) await step(ctx);

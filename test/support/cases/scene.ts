@@ -29,13 +29,21 @@ export const tvOn = async (ctx: Scene): Promise<void> => {
 };
 
 /** The TV on a channel through the real client. */
-export const tvOnChannel = (channel: number) => (ctx: Scene): Promise<unknown> => ctx.api.tvChannel(thingId(ctx), { tuning: button(channel) });
+export const tvOnChannel =
+  (channel: number) =>
+  (ctx: Scene): Promise<unknown> =>
+    ctx.api.tvChannel(thingId(ctx), { tuning: button(channel) });
 
-export const fault = (f: Fault) => (ctx: Scene): void => ctx.emulator.injectFault(f);
+export const fault =
+  (f: Fault) =>
+  (ctx: Scene): void =>
+    ctx.emulator.injectFault(f);
 
 export const gatewayOffline = (ctx: Scene): void => ctx.emulator.setGatewayOnline(ctx.token, false);
 
 /** 200 answers no client can read (a proxy's page, nothing, JSON null): both doors say "unavailable". */
 export const UNREADABLE_200: readonly (readonly [what: string, rawBody: string])[] = [
-  ['an HTML page', '<html>gateway error</html>'], ['empty', ''], ['null', 'null'],
+  ['an HTML page', '<html>gateway error</html>'],
+  ['empty', ''],
+  ['null', 'null'],
 ];

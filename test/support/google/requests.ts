@@ -18,7 +18,10 @@ export interface Target {
   gatewayId?: string;
 }
 
-const device = (t: Target | string) => (typeof t === 'string' ? { id: t } : { id: t.id, ...(t.gatewayId !== undefined && { customData: { gatewayId: t.gatewayId } }) });
+const device = (t: Target | string) =>
+  typeof t === 'string'
+    ? { id: t }
+    : { id: t.id, ...(t.gatewayId !== undefined && { customData: { gatewayId: t.gatewayId } }) };
 
 export type RequestSpec = (to: Addressee) => unknown;
 
@@ -49,18 +52,50 @@ export const REQUEST_ID = 'ff36a3cc-ec34-11e6-b1a0-64510650abcf';
 
 export const syncBody = () => ({ requestId: REQUEST_ID, inputs: [{ intent: 'action.devices.SYNC' }] });
 export const disconnectBody = () => ({ requestId: REQUEST_ID, inputs: [{ intent: 'action.devices.DISCONNECT' }] });
-export const queryBody = (...ids: (Target | string)[]) => ({ requestId: REQUEST_ID, inputs: [{ intent: 'action.devices.QUERY', payload: { devices: ids.map(device) } }] });
-export const executeBody = (ids: (Target | string)[], ...execution: { command: string; params?: Record<string, unknown> }[]) => ({
+export const queryBody = (...ids: (Target | string)[]) => ({
   requestId: REQUEST_ID,
-  inputs: [{ intent: 'action.devices.EXECUTE', payload: { commands: [{ devices: ids.map(device), execution: execution.map((e) => ({ command: e.command, params: e.params ?? {} })) }] } }],
+  inputs: [{ intent: 'action.devices.QUERY', payload: { devices: ids.map(device) } }],
+});
+export const executeBody = (
+  ids: (Target | string)[],
+  ...execution: { command: string; params?: Record<string, unknown> }[]
+) => ({
+  requestId: REQUEST_ID,
+  inputs: [
+    {
+      intent: 'action.devices.EXECUTE',
+      payload: {
+        commands: [
+          {
+            devices: ids.map(device),
+            execution: execution.map((e) => ({ command: e.command, params: e.params ?? {} })),
+          },
+        ],
+      },
+    },
+  ],
 });
 
 /** The case's TV as Google names it: its id with the customData SYNC gave it. */
-const own = (to: Addressee): Target => ({ id: to.deviceId, ...(to.gatewayId !== undefined && { gatewayId: to.gatewayId }) });
+const own = (to: Addressee): Target => ({
+  id: to.deviceId,
+  ...(to.gatewayId !== undefined && { gatewayId: to.gatewayId }),
+});
 
-export const sync = (options?: EventOptions): RequestSpec => (to) => event(to.token, syncBody(), options);
-export const disconnect = (options?: EventOptions): RequestSpec => (to) => event(to.token, disconnectBody(), options);
-export const query = (ids?: (to: Addressee) => (Target | string)[]): RequestSpec => (to) => event(to.token, queryBody(...(ids?.(to) ?? [own(to)])));
+export const sync =
+  (options?: EventOptions): RequestSpec =>
+  (to) =>
+    event(to.token, syncBody(), options);
+export const disconnect =
+  (options?: EventOptions): RequestSpec =>
+  (to) =>
+    event(to.token, disconnectBody(), options);
+export const query =
+  (ids?: (to: Addressee) => (Target | string)[]): RequestSpec =>
+  (to) =>
+    event(to.token, queryBody(...(ids?.(to) ?? [own(to)])));
 /** One command to the case's TV, named as Google names it (or to the devices given). */
-export const execute = (command: string, params: Record<string, unknown> = {}, ids?: (to: Addressee) => (Target | string)[]): RequestSpec =>
-  (to) => event(to.token, executeBody(ids?.(to) ?? [own(to)], { command: `action.devices.commands.${command}`, params }));
+export const execute =
+  (command: string, params: Record<string, unknown> = {}, ids?: (to: Addressee) => (Target | string)[]): RequestSpec =>
+  (to) =>
+    event(to.token, executeBody(ids?.(to) ?? [own(to)], { command: `action.devices.commands.${command}`, params }));

@@ -35,21 +35,23 @@ export function heardLines(model: unknown, locale: string, count: number, seed =
   const numbers = japanese ? ['三', '5', '十二', '二'] : ['three', '5', 'twelve', 'forty two', 'one'];
   const outside = japanese ? ['ガレージ', 'サンテレビ'] : ['shed', 'garage news'];
   const extras = japanese ? ['ください', 'ね', 'えっと', 'テレビ'] : ['please', 'now', 'um', 'tv', 'the'];
-  const fill = (intent: { slots?: { name: string; type: string }[] }, sample: string) => sample.replace(/\{([a-zA-Z]+)\}/g, (_m, slot: string) => {
-    const type = intent.slots?.find((s) => s.name === slot)?.type;
-    if (type === 'AMAZON.NUMBER') return pick(numbers);
-    const values = (lm?.types ?? []).find((t) => t.name === type)?.values ?? [];
-    if (values.length === 0 || next() < 0.1) return pick(outside);
-    const value = pick(values).name;
-    return pick([value?.value ?? '', ...(value?.synonyms ?? [])]);
-  });
+  const fill = (intent: { slots?: { name: string; type: string }[] }, sample: string) =>
+    sample.replace(/\{([a-zA-Z]+)\}/g, (_m, slot: string) => {
+      const type = intent.slots?.find((s) => s.name === slot)?.type;
+      if (type === 'AMAZON.NUMBER') return pick(numbers);
+      const values = (lm?.types ?? []).find((t) => t.name === type)?.values ?? [];
+      if (values.length === 0 || next() < 0.1) return pick(outside);
+      const value = pick(values).name;
+      return pick([value?.value ?? '', ...(value?.synonyms ?? [])]);
+    });
   const lines: string[] = [];
   for (let n = 0; n < count; n++) {
     const { intent, sample } = pick(samples);
     let line = fill(intent, sample);
     const roll = next();
     const words = line.split(' ');
-    if (roll < 0.15 && words.length > 1) line = words.filter((_w, i) => i !== Math.floor(next() * words.length)).join(' ');
+    if (roll < 0.15 && words.length > 1)
+      line = words.filter((_w, i) => i !== Math.floor(next() * words.length)).join(' ');
     else if (roll < 0.3) line = japanese ? `${line}${pick(extras)}` : `${line} ${pick(extras)}`;
     else if (roll < 0.4) line = japanese ? `${pick(extras)}${line}` : `${pick(extras)} ${line}`;
     else if (roll < 0.5) line = japanese ? `${line}。` : `${line.toUpperCase()}!`;

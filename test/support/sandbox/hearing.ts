@@ -20,13 +20,32 @@ import { normaliseChannelName, stationsOf } from '../../../src/tv/channels';
 import { isRecord } from '../../../src/json';
 import { LOCALES, type ModelLocale } from '../../../models/locales';
 
-export type TvAction = 'on' | 'off' | 'channel' | 'station' | 'channelUp' | 'channelDown' | 'volumeUp' | 'volumeDown' | 'mute';
-const ACTIONS: readonly string[] = ['on', 'off', 'channel', 'station', 'channelUp', 'channelDown', 'volumeUp', 'volumeDown', 'mute'];
+export type TvAction =
+  'on' | 'off' | 'channel' | 'station' | 'channelUp' | 'channelDown' | 'volumeUp' | 'volumeDown' | 'mute';
+const ACTIONS: readonly string[] = [
+  'on',
+  'off',
+  'channel',
+  'station',
+  'channelUp',
+  'channelDown',
+  'volumeUp',
+  'volumeDown',
+  'mute',
+];
 
 /** A request for a TV: which TV (none named: the household's only one), what, and the number or station said. */
-export interface TvLine { line: string; tv: 'living room' | 'bedroom' | null; action: TvAction; value: number | string | null }
+export interface TvLine {
+  line: string;
+  tv: 'living room' | 'bedroom' | null;
+  action: TvAction;
+  value: number | string | null;
+}
 /** A line for something else (weather, timers, music, shopping): no TV may change. */
-export interface OtherLine { line: string; action: 'none' }
+export interface OtherLine {
+  line: string;
+  action: 'none';
+}
 export type BatchLine = TvLine | OtherLine;
 export type Batch = Partial<Record<ModelLocale, BatchLine[]>>;
 
@@ -42,13 +61,16 @@ export function readBatch(file: string): Batch {
     if (known === undefined || !Array.isArray(entries)) throw new Error(`${file}: ${locale} is no locale of lines`);
     batch[known] = entries.map((e: unknown, i) => {
       const where = `${file}: ${locale}[${i}]`;
-      if (!isRecord(e) || typeof e.line !== 'string' || typeof e.action !== 'string') throw new Error(`${where}: needs line and action`);
+      if (!isRecord(e) || typeof e.line !== 'string' || typeof e.action !== 'string')
+        throw new Error(`${where}: needs line and action`);
       if (e.action === 'none') return { line: e.line, action: 'none' };
       if (!ACTIONS.includes(e.action)) throw new Error(`${where}: unknown action ${e.action}`);
       const tv = e.tv ?? null;
-      if (tv !== null && tv !== 'living room' && tv !== 'bedroom') throw new Error(`${where}: tv must be "living room", "bedroom" or null`);
+      if (tv !== null && tv !== 'living room' && tv !== 'bedroom')
+        throw new Error(`${where}: tv must be "living room", "bedroom" or null`);
       const value = e.value ?? null;
-      if (value !== null && typeof value !== 'number' && typeof value !== 'string') throw new Error(`${where}: value must be a number, a station or null`);
+      if (value !== null && typeof value !== 'number' && typeof value !== 'string')
+        throw new Error(`${where}: value must be a number, a station or null`);
       return { line: e.line, tv, action: e.action as TvAction, value };
     });
   }
@@ -79,15 +101,26 @@ const BY_MEANING = /^custom skill, heard by meaning/;
 
 /** The room names of the two-TV household in each language. */
 export function roomNames(locale: ModelLocale): Record<'living room' | 'bedroom', string> {
-  return isJapanese(locale) ? { 'living room': 'リビング', bedroom: '寝室' } : { 'living room': 'living room', bedroom: 'bedroom' };
+  return isJapanese(locale)
+    ? { 'living room': 'リビング', bedroom: '寝室' }
+    : { 'living room': 'living room', bedroom: 'bedroom' };
 }
 
 /** What every household's sandbox shares: one DynamoDB (a table each) and one device cloud (an account each). */
-interface Shared { emulator: Emulator; households: number }
+interface Shared {
+  emulator: Emulator;
+  households: number;
+}
 
 /** One household's sandbox: its TVs, set to a state before each line and read after it. */
 class Household {
-  private constructor(private readonly sandbox: Sandbox, private readonly emulator: Emulator, private readonly api: DeviceCloudApi, private readonly token: string, private readonly locale: ModelLocale) {}
+  private constructor(
+    private readonly sandbox: Sandbox,
+    private readonly emulator: Emulator,
+    private readonly api: DeviceCloudApi,
+    private readonly token: string,
+    private readonly locale: ModelLocale,
+  ) {}
 
   static async start(shared: Shared, locale: ModelLocale, tvNames: string[] | undefined): Promise<Household> {
     const n = ++shared.households;
@@ -97,10 +130,24 @@ class Household {
     await createUserTable(new DynamoDBClient({}), tableName);
     const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
     // Tokyo by postal code: the Echo has that address, the TVs Tokyo's stations on their buttons.
-    const sandbox = await startSandbox({
-      locale, area: '100-0001', tableName, deviceCloudBaseUrl: shared.emulator.url, deviceCloudToken: token, ...(tvNames && { tvNames }),
-    }, quiet);
-    return new Household(sandbox, shared.emulator, new DeviceCloud({ baseUrl: shared.emulator.url, timeoutMs: SETTING_TIMEOUT_MS }).forToken(token), token, locale);
+    const sandbox = await startSandbox(
+      {
+        locale,
+        area: '100-0001',
+        tableName,
+        deviceCloudBaseUrl: shared.emulator.url,
+        deviceCloudToken: token,
+        ...(tvNames && { tvNames }),
+      },
+      quiet,
+    );
+    return new Household(
+      sandbox,
+      shared.emulator,
+      new DeviceCloud({ baseUrl: shared.emulator.url, timeoutMs: SETTING_TIMEOUT_MS }).forToken(token),
+      token,
+      locale,
+    );
   }
 
   tvs(): TvState[] {
@@ -113,8 +160,10 @@ class Household {
     for (const tv of this.tvs()) {
       const { thingId } = tv;
       if (tv.power === 'off') await api.tvPowerOn(thingId);
-      if (tv.channel !== START.channel && isChannelNumber(START.channel)) await api.tvChannel(thingId, { tuning: START.channel });
-      for (let v = tv.volume; v !== START.volume; v += v < START.volume ? 1 : -1) await api.tvVolume(thingId, v < START.volume ? 'up' : 'down');
+      if (tv.channel !== START.channel && isChannelNumber(START.channel))
+        await api.tvChannel(thingId, { tuning: START.channel });
+      for (let v = tv.volume; v !== START.volume; v += v < START.volume ? 1 : -1)
+        await api.tvVolume(thingId, v < START.volume ? 'up' : 'down');
       if (power === 'off') await api.tvPowerOff(thingId);
     }
   }
@@ -152,8 +201,10 @@ function tokyoButton(station: string): number | undefined {
 export function isMuteAnswer(reply: Reply): boolean {
   if (/Alexa\.Speaker\.SetMute|action\.devices\.commands\.mute\b/.test(reply.door)) return true;
   if (!reply.door.startsWith('custom skill')) return false;
-  return /\bmute\b/i.test(reply.speech) && /can(?:'|no)t|not able|unable/i.test(reply.speech)
-    || /ミュート|消音/.test(reply.speech) && /できません/.test(reply.speech);
+  return (
+    (/\bmute\b/i.test(reply.speech) && /can(?:'|no)t|not able|unable/i.test(reply.speech)) ||
+    (/ミュート|消音/.test(reply.speech) && /できません/.test(reply.speech))
+  );
 }
 
 /**
@@ -163,14 +214,23 @@ export function isMuteAnswer(reply: Reply): boolean {
  */
 const NO_DEVICE_WORD = /\b(?:tv|telly|television|it|living room|bedroom)\b|テレビ|リビング|寝室/i;
 export function isEchosOwn(entry: BatchLine): boolean {
-  return (entry.action === 'volumeUp' || entry.action === 'volumeDown' || entry.action === 'mute')
-    && !INVOCATION.test(entry.line) && !NO_DEVICE_WORD.test(entry.line);
+  return (
+    (entry.action === 'volumeUp' || entry.action === 'volumeDown' || entry.action === 'mute') &&
+    !INVOCATION.test(entry.line) &&
+    !NO_DEVICE_WORD.test(entry.line)
+  );
 }
 
 const changed = (a: TvState, b: TvState) => a.power !== b.power || a.channel !== b.channel || a.volume !== b.volume;
 
 /** Whether the TVs after the line are what the line asks of them. */
-function judge(entry: BatchLine, before: TvState[], after: TvState[], target: string | undefined, reply: Reply): boolean {
+function judge(
+  entry: BatchLine,
+  before: TvState[],
+  after: TvState[],
+  target: string | undefined,
+  reply: Reply,
+): boolean {
   const moved = after.filter((tv, i) => changed(tv, before[i]!));
   if (entry.action === 'none' || isEchosOwn(entry)) return moved.length === 0;
   if (entry.action === 'mute') return moved.length === 0 && isMuteAnswer(reply);
@@ -180,14 +240,22 @@ function judge(entry: BatchLine, before: TvState[], after: TvState[], target: st
   if (now === undefined) return false;
   const step = typeof entry.value === 'number' ? entry.value : undefined;
   switch (entry.action) {
-    case 'on': return now.power === 'on';
-    case 'off': return now.power === 'off';
-    case 'channel': return now.power === 'on' && now.channel === entry.value;
-    case 'station': return now.power === 'on' && typeof entry.value === 'string' && now.channel === tokyoButton(entry.value);
-    case 'channelUp': return step === undefined ? now.channel > START.channel : now.channel === START.channel + step;
-    case 'channelDown': return step === undefined ? now.channel < START.channel : now.channel === START.channel - step;
-    case 'volumeUp': return step === undefined ? now.volume > START.volume : now.volume === START.volume + step;
-    case 'volumeDown': return step === undefined ? now.volume < START.volume : now.volume === START.volume - step;
+    case 'on':
+      return now.power === 'on';
+    case 'off':
+      return now.power === 'off';
+    case 'channel':
+      return now.power === 'on' && now.channel === entry.value;
+    case 'station':
+      return now.power === 'on' && typeof entry.value === 'string' && now.channel === tokyoButton(entry.value);
+    case 'channelUp':
+      return step === undefined ? now.channel > START.channel : now.channel === START.channel + step;
+    case 'channelDown':
+      return step === undefined ? now.channel < START.channel : now.channel === START.channel - step;
+    case 'volumeUp':
+      return step === undefined ? now.volume > START.volume : now.volume === START.volume + step;
+    case 'volumeDown':
+      return step === undefined ? now.volume < START.volume : now.volume === START.volume - step;
   }
 }
 
@@ -211,14 +279,21 @@ export async function startHearingLab(): Promise<HearingLab> {
       const rooms = roomNames(locale);
       const named = (entry: BatchLine) => entry.action !== 'none' && entry.tv !== null;
       const outcomes = new Map<BatchLine, Outcome>();
-      await Promise.all([false, true].map(async (pair) => {
-        const household = await Household.start(shared, locale, pair ? [rooms['living room'], rooms.bedroom] : undefined);
-        try {
-          for (const entry of entries.filter((e) => named(e) === pair)) outcomes.set(entry, await measure(household, entry, rooms));
-        } finally {
-          await household.close();
-        }
-      }));
+      await Promise.all(
+        [false, true].map(async (pair) => {
+          const household = await Household.start(
+            shared,
+            locale,
+            pair ? [rooms['living room'], rooms.bedroom] : undefined,
+          );
+          try {
+            for (const entry of entries.filter((e) => named(e) === pair))
+              outcomes.set(entry, await measure(household, entry, rooms));
+          } finally {
+            await household.close();
+          }
+        }),
+      );
       return entries.map((e) => outcomes.get(e)!);
     },
     async close() {
@@ -228,8 +303,13 @@ export async function startHearingLab(): Promise<HearingLab> {
   };
 }
 
-async function measure(household: Household, entry: BatchLine, rooms: Record<'living room' | 'bedroom', string>): Promise<Outcome> {
-  const target = entry.action === 'none' ? undefined : entry.tv === null ? household.tvs()[0]?.deviceName : rooms[entry.tv];
+async function measure(
+  household: Household,
+  entry: BatchLine,
+  rooms: Record<'living room' | 'bedroom', string>,
+): Promise<Outcome> {
+  const target =
+    entry.action === 'none' ? undefined : entry.tv === null ? household.tvs()[0]?.deviceName : rooms[entry.tv];
   await household.set(entry.action === 'on' ? 'off' : 'on');
   const before = household.tvs();
   const reply = await household.say(entry.line);
@@ -259,7 +339,10 @@ export interface Figures {
 
 export function figures(outcomes: Outcome[]): Figures {
   const tv = outcomes.filter((o) => o.entry.action !== 'none');
-  const of = (door: DoorKind) => ({ lines: tv.filter((o) => o.door === door).length, right: tv.filter((o) => o.door === door && o.right).length });
+  const of = (door: DoorKind) => ({
+    lines: tv.filter((o) => o.door === door).length,
+    right: tv.filter((o) => o.door === door && o.right).length,
+  });
   return {
     lines: tv.length,
     right: tv.filter((o) => o.right).length,
@@ -270,4 +353,5 @@ export function figures(outcomes: Outcome[]): Figures {
   };
 }
 
-export const share = (right: number, lines: number) => `${lines === 0 ? 100 : Math.round((100 * right) / lines)} % (${right} of ${lines})`;
+export const share = (right: number, lines: number) =>
+  `${lines === 0 ? 100 : Math.round((100 * right) / lines)} % (${right} of ${lines})`;

@@ -12,11 +12,25 @@ const TSX_CLI = require.resolve('tsx/cli');
 
 /** Settings the surrounding environment may hold that would take the sandbox off its embedded defaults. */
 const SANDBOX_SETTINGS = [
-  'DEVICE_CLOUD_BASE_URL', 'DEVICE_CLOUD_TOKEN', 'TABLE_NAME', 'SANDBOX_DATA_DIR', 'TV_PRESET_ID', 'SANDBOX_TVS', 'AWS_ENDPOINT_URL_DYNAMODB',
-  'SANDBOX_LOCALE', 'SANDBOX_AREA', 'SANDBOX_METRICS', 'SANDBOX_VERBOSE', 'SANDBOX_PLATFORM',
+  'DEVICE_CLOUD_BASE_URL',
+  'DEVICE_CLOUD_TOKEN',
+  'TABLE_NAME',
+  'SANDBOX_DATA_DIR',
+  'TV_PRESET_ID',
+  'SANDBOX_TVS',
+  'AWS_ENDPOINT_URL_DYNAMODB',
+  'SANDBOX_LOCALE',
+  'SANDBOX_AREA',
+  'SANDBOX_METRICS',
+  'SANDBOX_VERBOSE',
+  'SANDBOX_PLATFORM',
 ];
 
-export interface SandboxRun { code: number | null; stdout: string; stderr: string }
+export interface SandboxRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 export function spawnSandbox(env: NodeJS.ProcessEnv = {}): ChildProcessWithoutNullStreams {
   const base = { ...process.env };
@@ -30,8 +44,12 @@ export function runSandboxProcess(input: string, env: NodeJS.ProcessEnv = {}): P
     const child = spawnSandbox(env);
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(input);
@@ -46,13 +64,26 @@ export function runSandboxProcess(input: string, env: NodeJS.ProcessEnv = {}): P
 export async function runSandbox(input: string, env: NodeJS.ProcessEnv = {}): Promise<SandboxRun> {
   let stdout = '';
   let stderr = '';
-  const sink = (append: (text: string) => void) => new Writable({ write(chunk: Buffer | string, _encoding, done) { append(chunk.toString()); done(); } });
+  const sink = (append: (text: string) => void) =>
+    new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        append(chunk.toString());
+        done();
+      },
+    });
   const saved = { ...process.env };
   for (const name of SANDBOX_SETTINGS) delete process.env[name];
   Object.assign(process.env, env);
   try {
     const code = await sandboxMain({
-      env: process.env, input: Readable.from([input]), output: sink((t) => { stdout += t; }), errors: sink((t) => { stderr += t; }),
+      env: process.env,
+      input: Readable.from([input]),
+      output: sink((t) => {
+        stdout += t;
+      }),
+      errors: sink((t) => {
+        stderr += t;
+      }),
     });
     return { code, stdout, stderr };
   } finally {

@@ -2,9 +2,17 @@
 // scan over the same recognised samples. test/local/sample-trie.test.ts holds the two to the same answers.
 import type { Slot } from 'ask-sdk-model';
 import { VirtualAlexa } from 'virtual-alexa';
-import { catalogueNames, recognisedSample, utteranceTokenizer, type ModelMatch, type ModelMatcher } from '../../../src/local/sandbox/utterance';
+import {
+  catalogueNames,
+  recognisedSample,
+  utteranceTokenizer,
+  type ModelMatch,
+  type ModelMatcher,
+} from '../../../src/local/sandbox/utterance';
 
-interface ModelShape { interactionModel?: { languageModel?: { intents?: { samples?: string[] }[] } } }
+interface ModelShape {
+  interactionModel?: { languageModel?: { intents?: { samples?: string[] }[] } };
+}
 
 export function virtualAlexaMatcher(model: unknown, locale: string, skillId: string): ModelMatcher {
   type Captured = { request?: { intent?: { name?: string; slots?: Record<string, Slot> } } } | undefined;
@@ -12,7 +20,8 @@ export function virtualAlexaMatcher(model: unknown, locale: string, skillId: str
   const last = (): Captured => captured;
   const tokenize = utteranceTokenizer(locale, catalogueNames(model));
   const copy = structuredClone(model) as ModelShape;
-  for (const intent of copy.interactionModel?.languageModel?.intents ?? []) intent.samples = intent.samples?.map((s) => recognisedSample(s, tokenize));
+  for (const intent of copy.interactionModel?.languageModel?.intents ?? [])
+    intent.samples = intent.samples?.map((s) => recognisedSample(s, tokenize));
   const alexa = VirtualAlexa.Builder()
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- virtual-alexa awaits its handler; its typing says void
     .handler(async (request: Captured) => {
@@ -25,8 +34,12 @@ export function virtualAlexaMatcher(model: unknown, locale: string, skillId: str
     .create();
   // Invocations are heard before a line reaches the matcher: here "what can I ask" is a line, not a launch.
   Object.assign(alexa, { parseLaunchRequest: () => undefined });
-  const filled = (): Record<string, Slot> => Object.fromEntries(Object.entries(last()?.request?.intent?.slots ?? {})
-    .filter(([, slot]) => typeof slot.value === 'string' && slot.value.trim() !== ''));
+  const filled = (): Record<string, Slot> =>
+    Object.fromEntries(
+      Object.entries(last()?.request?.intent?.slots ?? {}).filter(
+        ([, slot]) => typeof slot.value === 'string' && slot.value.trim() !== '',
+      ),
+    );
   return {
     async match(line): Promise<ModelMatch | undefined> {
       const heard = tokenize(line);

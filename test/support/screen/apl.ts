@@ -4,7 +4,11 @@
 // document's `import`, and the keypad has none (document.ts; checked beside it in screen-document.test.ts).
 import { StaticAplTemplateValidator } from 'apl-suggester';
 
-export interface Finding { path: string; message: string; level?: string }
+export interface Finding {
+  path: string;
+  message: string;
+  level?: string;
+}
 
 const validator = new StaticAplTemplateValidator();
 const seen = new Map<string, Finding[]>();
@@ -19,8 +23,9 @@ export async function aplFindings(document: object, datasources: object): Promis
   console.log = () => undefined;
   console.warn = () => undefined;
   try {
-    const found = [...await validator.validate(document), ...await validator.validateDataSources(datasources)]
-      .map((f) => ({ path: f.path, message: f.errorMessage, level: f.level }));
+    const found = [...(await validator.validate(document)), ...(await validator.validateDataSources(datasources))].map(
+      (f) => ({ path: f.path, message: f.errorMessage, level: f.level }),
+    );
     seen.set(key, found);
     return found;
   } finally {

@@ -43,7 +43,10 @@ export const ECHO_SHOW_8 = screenNamed('Echo Show 8');
 
 /** The APL viewport (dp) the screen lays the document out in. */
 export function dpSize(screen: Screen): { width: number; height: number } {
-  return { width: Math.round((screen.pixelWidth * 160) / screen.dpi), height: Math.round((screen.pixelHeight * 160) / screen.dpi) };
+  return {
+    width: Math.round((screen.pixelWidth * 160) / screen.dpi),
+    height: Math.round((screen.pixelHeight * 160) / screen.dpi),
+  };
 }
 
 /** The request as it comes from `screen`, whose APL runtime goes up to `maxVersion`. */
@@ -58,10 +61,17 @@ export function onScreen(spec: RequestSpec, screen: Screen = ECHO_SHOW_8, maxVer
  */
 export function touch(args: unknown, options: { token?: unknown; screen?: Screen } & RequestOptions = {}): RequestSpec {
   const { token = KEYPAD_TOKEN, screen, ...rest } = options;
-  return onScreen(otherRequest(USER_EVENT, {
-    token,
-    arguments: args,
-    source: { type: 'TouchWrapper', handler: 'Press', id: '', value: false },
-    components: {},
-  }, { session: 'ongoing', ...rest }), screen);
+  return onScreen(
+    otherRequest(
+      USER_EVENT,
+      {
+        token,
+        arguments: args,
+        source: { type: 'TouchWrapper', handler: 'Press', id: '', value: false },
+        components: {},
+      },
+      { session: 'ongoing', ...rest },
+    ),
+    screen,
+  );
 }

@@ -100,4 +100,3 @@ export interface Expected {
   /** Anything else to check, with the response. */
   check?: (ctx: CaseContext, response: ResponseEnvelope) => Promise<void> | void;
 }
-

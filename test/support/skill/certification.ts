@@ -5,12 +5,17 @@
 import type { Heard } from '../../../src/local/sandbox/custom-skill';
 
 export const PAGES = {
-  functional: 'Amazon, "Functional Testing for a Custom Skill" (developer.amazon.com/en-US/docs/alexa/custom-skills/functional-testing-for-a-custom-skill.html)',
-  voice: 'Amazon, "Voice Interface and User Experience Testing for a Custom Skill" (developer.amazon.com/en-US/docs/alexa/custom-skills/voice-interface-and-user-experience-testing-for-a-custom-skill.html)',
-  prompts: 'Amazon, "Design the Prompts for Your Skill" (developer.amazon.com/en-US/docs/alexa/interaction-model-design/design-the-prompts-for-your-skill.html)',
-  linking: 'Amazon, "Let Users Enable Your Skill without Account Linking" (developer.amazon.com/en-US/docs/alexa/account-linking/configure-optional-account-linking.html)',
+  functional:
+    'Amazon, "Functional Testing for a Custom Skill" (developer.amazon.com/en-US/docs/alexa/custom-skills/functional-testing-for-a-custom-skill.html)',
+  voice:
+    'Amazon, "Voice Interface and User Experience Testing for a Custom Skill" (developer.amazon.com/en-US/docs/alexa/custom-skills/voice-interface-and-user-experience-testing-for-a-custom-skill.html)',
+  prompts:
+    'Amazon, "Design the Prompts for Your Skill" (developer.amazon.com/en-US/docs/alexa/interaction-model-design/design-the-prompts-for-your-skill.html)',
+  linking:
+    'Amazon, "Let Users Enable Your Skill without Account Linking" (developer.amazon.com/en-US/docs/alexa/account-linking/configure-optional-account-linking.html)',
   /** The certification team's own articles on the Alexa developer forums. */
-  sessionClosure: 'Amazon, "Skill Functionality Essentials: Session Closure" (amazon.developer.forums.answerhub.com/articles/242597)',
+  sessionClosure:
+    'Amazon, "Skill Functionality Essentials: Session Closure" (amazon.developer.forums.answerhub.com/articles/242597)',
 } as const;
 
 /**
@@ -26,13 +31,25 @@ export const SESSION_RULE = `${PAGES.voice}, Session management; ${PAGES.session
 
 /** The sentences of an SSML speech, its tags taken out. */
 export function sentences(ssml: string): string[] {
-  const text = ssml.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'");
-  return text.split(/(?<=[.?!。?!])\s*/u).map((s) => s.trim()).filter((s) => s !== '');
+  const text = ssml
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'");
+  return text
+    .split(/(?<=[.?!。?!])\s*/u)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 const QUESTION = /[??]$/u;
 /** Asked to say something now: "Please say yes or no.", "Say its name, …", 「…で答えてください。」. */
-const INVITATION = [/^(?:sorry, )?(?:please )?(?:say|answer|try saying|tell me)\b/i, /(?:言って|答えて|言ってみて)ください。?$/u];
+const INVITATION = [
+  /^(?:sorry, )?(?:please )?(?:say|answer|try saying|tell me)\b/i,
+  /(?:言って|答えて|言ってみて)ください。?$/u,
+];
 /** A phrase with the wake word is a request of its own, said later ("Try: Alexa, turn on the bedroom TV."), not an answer now. */
 const WAKE_WORD = /\bAlexa\b|アレクサ/iu;
 
@@ -48,8 +65,10 @@ export function asking(ssml: string): string[] {
  */
 const EMPTY_CHOICE = [/:\s*[??]/u, /[??]の(?:どれ|どちら)/u];
 
-export const speechOf = (heard: Heard): string => (heard.response.response.outputSpeech as { ssml?: string } | undefined)?.ssml ?? '';
-const repromptOf = (heard: Heard): string => (heard.response.response.reprompt?.outputSpeech as { ssml?: string } | undefined)?.ssml ?? '';
+export const speechOf = (heard: Heard): string =>
+  (heard.response.response.outputSpeech as { ssml?: string } | undefined)?.ssml ?? '';
+const repromptOf = (heard: Heard): string =>
+  (heard.response.response.reprompt?.outputSpeech as { ssml?: string } | undefined)?.ssml ?? '';
 
 /**
  * What a response breaks of the session rule (empty when nothing): an open session that asks nothing, a
@@ -62,11 +81,15 @@ export function sessionProblems(heard: Heard): string[] {
   const asked = asking(speech);
   const problems: string[] = [];
   if (shouldEndSession === false && asked.length === 0) {
-    problems.push(`keeps the session open but its speech asks nothing: "${speech}" (the reprompt, seconds later: "${repromptOf(heard)}")`);
+    problems.push(
+      `keeps the session open but its speech asks nothing: "${speech}" (the reprompt, seconds later: "${repromptOf(heard)}")`,
+    );
   }
   if (shouldEndSession === true && asked.length > 0) problems.push(`ends the session but asks: "${asked.join(' ')}"`);
-  for (const s of [speech, repromptOf(heard)]) if (EMPTY_CHOICE.some((r) => r.test(s))) problems.push(`offers a choice with no options: "${s}"`);
+  for (const s of [speech, repromptOf(heard)])
+    if (EMPTY_CHOICE.some((r) => r.test(s))) problems.push(`offers a choice with no options: "${s}"`);
   // A response with words decides whether the microphone opens (left out, a screen keeps the session without it).
-  if (shouldEndSession === undefined && speech !== '') problems.push(`says "${speech}" and leaves the session neither open nor closed`);
+  if (shouldEndSession === undefined && speech !== '')
+    problems.push(`says "${speech}" and leaves the session neither open nor closed`);
   return problems;
 }

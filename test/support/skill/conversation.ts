@@ -64,8 +64,12 @@ const readModel = (locale: ConversationLocale): unknown => {
 export function echo(options: EchoOptions) {
   const model = readModel(options.locale);
   const standIn = customSkillStandIn({
-    model, locale: options.locale, skillId: SKILL_ID, manifest: MANIFEST,
-    handler: (request) => (options.alexaApi ? options.alexaApi.turn(request, () => options.handler(request)) : options.handler(request)),
+    model,
+    locale: options.locale,
+    skillId: SKILL_ID,
+    manifest: MANIFEST,
+    handler: (request) =>
+      options.alexaApi ? options.alexaApi.turn(request, () => options.handler(request)) : options.handler(request),
     echo: {
       userId: options.userId ?? `amzn1.ask.account.${randomUUID()}`,
       ...(options.token !== undefined && { accessToken: options.token }),
@@ -103,7 +107,10 @@ export function echo(options: EchoOptions) {
         const heard = await say(line);
         last = heard.response;
         const words = said(heard);
-        expect({ line, said: words }).toEqual({ line, said: typeof speech === 'string' ? speech : expect.stringMatching(speech) });
+        expect({ line, said: words }).toEqual({
+          line,
+          said: typeof speech === 'string' ? speech : expect.stringMatching(speech),
+        });
       }
       return last;
     },

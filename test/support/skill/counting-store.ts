@@ -9,8 +9,11 @@ export class CountingStore {
   readonly counts = Object.fromEntries(STORE_METHODS.map((m) => [m, 0])) as Record<StoreMethod, number>;
 
   constructor(inner: UserStore) {
-    Object.assign(this, wrapStore(inner, (method) => {
-      this.counts[method]++;
-    }));
+    Object.assign(
+      this,
+      wrapStore(inner, (method) => {
+        this.counts[method]++;
+      }),
+    );
   }
 }

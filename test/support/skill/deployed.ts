@@ -60,14 +60,20 @@ export function useDeployedSkill(loopback: Loopback): DeployedSkill {
     start: async () => {
       // The setup function's own client, with its deployed timeout (src/setup/lambda.ts): no one waits on it.
       const setupCloud = new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 10_000 });
-      const lambda = await startLambdaStandIn({ [SETUP_FUNCTION]: (event) => runSetupEvent({ store: loopback.dynamo.store, cloud: setupCloud }, event) });
+      const lambda = await startLambdaStandIn({
+        [SETUP_FUNCTION]: (event) => runSetupEvent({ store: loopback.dynamo.store, cloud: setupCloud }, event),
+      });
       return { lambda, handler: deployedSkill(loopback, { lambdaUrl: lambda.url }) };
     },
     close: (parts) => parts.lambda.close(),
   });
   return {
-    get handler() { return started().handler; },
-    get lambda() { return started().lambda; },
+    get handler() {
+      return started().handler;
+    },
+    get lambda() {
+      return started().lambda;
+    },
     withLogger: (logger) => deployedSkill(loopback, { lambdaUrl: started().lambda.url, logger }),
     with: (parts) => deployedSkill(loopback, { ...parts, lambdaUrl: started().lambda.url }),
   };

@@ -4,4 +4,7 @@ import type { Given } from './case';
 export { fault, gatewayOffline, tvOn, tvOnChannel } from '../cases/scene';
 
 /** The store holds another token than the one the request carries (Alexa refreshed it since). */
-export const storedToken = (token: string): Given => (ctx) => ctx.store.saveAccessToken(ctx.userId, token);
+export const storedToken =
+  (token: string): Given =>
+  (ctx) =>
+    ctx.store.saveAccessToken(ctx.userId, token);

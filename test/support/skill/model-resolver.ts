@@ -13,9 +13,16 @@ export type Resolved = { intent?: string; slots: Record<string, string | undefin
 /** Resolves typed lines as one-shot requests; the request is recorded, the skill itself is not under test. */
 export function resolver(locale: ModelLocale): (line: string) => Promise<Resolved> {
   const standIn = customSkillStandIn({
-    model: JSON.parse(readFileSync(modelFile(locale), 'utf8')) as unknown, locale, skillId: SKILL_ID,
+    model: JSON.parse(readFileSync(modelFile(locale), 'utf8')) as unknown,
+    locale,
+    skillId: SKILL_ID,
     handler: async () => ({ version: '1.0', response: { shouldEndSession: true } }),
-    echo: { userId: 'amzn1.ask.account.model-resolver', deviceId: 'echo-model-resolver', apiEndpoint: 'https://api.amazonalexa.com', apiAccessToken: 'unused' },
+    echo: {
+      userId: 'amzn1.ask.account.model-resolver',
+      deviceId: 'echo-model-resolver',
+      apiEndpoint: 'https://api.amazonalexa.com',
+      apiAccessToken: 'unused',
+    },
   });
   return async (line) => {
     const { request } = (await standIn.ask(line)).request;

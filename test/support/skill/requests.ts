@@ -2,7 +2,14 @@
 // session user), a session that is new or ongoing, declared slots with or without values.
 import { randomUUID } from 'node:crypto';
 import type {
-  IntentRequest, LaunchRequest, Request as AlexaRequest, RequestEnvelope, SessionEndedError, SessionEndedRequest, Slot, canfulfill,
+  IntentRequest,
+  LaunchRequest,
+  Request as AlexaRequest,
+  RequestEnvelope,
+  SessionEndedError,
+  SessionEndedRequest,
+  Slot,
+  canfulfill,
 } from 'ask-sdk-model';
 import type { RegisteredTv } from '../../../src/store/types';
 
@@ -42,7 +49,10 @@ type Request = IntentRequest | LaunchRequest | SessionEndedRequest | canfulfill.
 function envelope(request: Request, who: Who, options: RequestOptions): RequestEnvelope {
   const applicationId = options.applicationId ?? SKILL_ID;
   const granted = options.echo?.permissionGranted ? { permissions: { consentToken: 'alexa-consent-token' } } : {};
-  const user = options.withToken === false ? { userId: who.userId, ...granted } : { userId: who.userId, accessToken: who.token, ...granted };
+  const user =
+    options.withToken === false
+      ? { userId: who.userId, ...granted }
+      : { userId: who.userId, accessToken: who.token, ...granted };
   return {
     version: '1.0',
     session: {
@@ -87,28 +97,48 @@ function slotMap(slots: Record<string, string | undefined | ResolvedValue>): Rec
   for (const [slot, value] of Object.entries(slots)) {
     if (value === undefined) filled[slot] = { name: slot, confirmationStatus: 'NONE' };
     else if (typeof value === 'string') filled[slot] = { name: slot, value, confirmationStatus: 'NONE' };
-    else filled[slot] = { name: slot, value: value.value, confirmationStatus: 'NONE', resolutions: resolution(slot, value.resolvedTo) };
+    else
+      filled[slot] = {
+        name: slot,
+        value: value.value,
+        confirmationStatus: 'NONE',
+        resolutions: resolution(slot, value.resolvedTo),
+      };
   }
   return filled;
 }
 
 export function intent(
-  name: string, slots: Record<string, string | undefined | ResolvedValue> = {}, options: RequestOptions = {},
+  name: string,
+  slots: Record<string, string | undefined | ResolvedValue> = {},
+  options: RequestOptions = {},
 ): RequestSpec {
   const filled = slotMap(slots);
-  return (who) => envelope(
-    { type: 'IntentRequest', ...base(who, options), dialogState: options.dialogState ?? 'COMPLETED', intent: { name, confirmationStatus: 'NONE', slots: filled } },
-    who,
-    options,
-  );
+  return (who) =>
+    envelope(
+      {
+        type: 'IntentRequest',
+        ...base(who, options),
+        dialogState: options.dialogState ?? 'COMPLETED',
+        intent: { name, confirmationStatus: 'NONE', slots: filled },
+      },
+      who,
+      options,
+    );
 }
 
 function resolution(slot: string, resolvedTo: string | undefined): Slot['resolutions'] {
   const authority = `amzn1.er-authority.echo-sdk.${SKILL_ID}.${slot}`;
   return {
-    resolutionsPerAuthority: [resolvedTo === undefined
-      ? { authority, status: { code: 'ER_SUCCESS_NO_MATCH' }, values: [] }
-      : { authority, status: { code: 'ER_SUCCESS_MATCH' }, values: [{ value: { name: resolvedTo, id: resolvedTo } }] }],
+    resolutionsPerAuthority: [
+      resolvedTo === undefined
+        ? { authority, status: { code: 'ER_SUCCESS_NO_MATCH' }, values: [] }
+        : {
+            authority,
+            status: { code: 'ER_SUCCESS_MATCH' },
+            values: [{ value: { name: resolvedTo, id: resolvedTo } }],
+          },
+    ],
   };
 }
 
@@ -122,16 +152,29 @@ export function sessionEnded(options: RequestOptions = {}, error?: SessionEndedE
 }
 
 /** Alexa asking whether the skill could serve a request spoken without its name. */
-export function canFulfill(name: string, slots: Record<string, string | undefined> = {}, options: RequestOptions = {}): RequestSpec {
-  return (who) => envelope(
-    { type: 'CanFulfillIntentRequest', ...base(who, options), intent: { name, confirmationStatus: 'NONE', slots: slotMap(slots) } },
-    who,
-    options,
-  );
+export function canFulfill(
+  name: string,
+  slots: Record<string, string | undefined> = {},
+  options: RequestOptions = {},
+): RequestSpec {
+  return (who) =>
+    envelope(
+      {
+        type: 'CanFulfillIntentRequest',
+        ...base(who, options),
+        intent: { name, confirmationStatus: 'NONE', slots: slotMap(slots) },
+      },
+      who,
+      options,
+    );
 }
 
 /** Any other request type, e.g. 'Connections.Response' or 'AlexaSkillEvent.SkillEnabled', with its fields. */
-export function otherRequest(type: string, fields: Record<string, unknown> = {}, options: RequestOptions = {}): RequestSpec {
+export function otherRequest(
+  type: string,
+  fields: Record<string, unknown> = {},
+  options: RequestOptions = {},
+): RequestSpec {
   return (who) => envelope({ type, ...base(who, options), ...fields } as unknown as AlexaRequest, who, options);
 }
 

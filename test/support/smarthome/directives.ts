@@ -40,12 +40,20 @@ export function acceptGrant(): DirectiveSpec {
   return (to) => ({
     directive: {
       header: header('Alexa.Authorization', 'AcceptGrant', false),
-      payload: { grant: { type: 'OAuth2.AuthorizationCode', code: 'ANUbUKCJqlBOpMhwYWxU' }, grantee: { type: 'BearerToken', token: to.token } },
+      payload: {
+        grant: { type: 'OAuth2.AuthorizationCode', code: 'ANUbUKCJqlBOpMhwYWxU' },
+        grantee: { type: 'BearerToken', token: to.token },
+      },
     },
   });
 }
 
-export function control(namespace: string, name: string, payload: Record<string, unknown> = {}, options: ControlOptions = {}): DirectiveSpec {
+export function control(
+  namespace: string,
+  name: string,
+  payload: Record<string, unknown> = {},
+  options: ControlOptions = {},
+): DirectiveSpec {
   return (to) => ({
     directive: {
       header: header(namespace, name, options.correlationToken !== false),
@@ -63,7 +71,8 @@ export const turnOn = (options?: ControlOptions) => control('Alexa.PowerControll
 export const turnOff = (options?: ControlOptions) => control('Alexa.PowerController', 'TurnOff', {}, options);
 export const changeChannel = (channel: Record<string, string>, channelMetadata?: Record<string, string>) =>
   control('Alexa.ChannelController', 'ChangeChannel', channelMetadata ? { channel, channelMetadata } : { channel });
-export const skipChannels = (channelCount: unknown) => control('Alexa.ChannelController', 'SkipChannels', { channelCount });
+export const skipChannels = (channelCount: unknown) =>
+  control('Alexa.ChannelController', 'SkipChannels', { channelCount });
 // Alexa.Speaker, as its page shows them (https://developer.amazon.com/docs/device-apis/alexa-speaker.html).
 export const adjustVolume = (volume: unknown, volumeDefault?: boolean) =>
   control('Alexa.Speaker', 'AdjustVolume', volumeDefault === undefined ? { volume } : { volume, volumeDefault });
@@ -71,14 +80,23 @@ export const setVolume = (volume: number) => control('Alexa.Speaker', 'SetVolume
 export const setMute = (mute: boolean) => control('Alexa.Speaker', 'SetMute', { mute });
 /** Alexa.StepSpeaker, which English-speaking Alexa sends to TVs discovered before Speaker replaced it. */
 export const stepSpeakerAdjust = (volumeSteps: unknown, volumeStepsDefault?: boolean) =>
-  control('Alexa.StepSpeaker', 'AdjustVolume', volumeStepsDefault === undefined ? { volumeSteps } : { volumeSteps, volumeStepsDefault });
+  control(
+    'Alexa.StepSpeaker',
+    'AdjustVolume',
+    volumeStepsDefault === undefined ? { volumeSteps } : { volumeSteps, volumeStepsDefault },
+  );
 
 /**
  * Alexa.ReportState as "Alexa.ReportState and Alexa.StateReport Interfaces 3" shows it: the endpoint with
  * its scope and cookie, an empty payload, a correlation token. `cookie` replaces the one discovery gave.
  */
-export const reportState = (options: ControlOptions & { cookie?: Record<string, string> } = {}): DirectiveSpec =>
-  (to) => control('Alexa', 'ReportState', {}, options)(options.cookie ? { ...to, cookie: options.cookie } : to);
+export const reportState =
+  (options: ControlOptions & { cookie?: Record<string, string> } = {}): DirectiveSpec =>
+  (to) =>
+    control('Alexa', 'ReportState', {}, options)(options.cookie ? { ...to, cookie: options.cookie } : to);
 
 /** Any JSON at all, as a misconfigured or future sender might send. */
-export const raw = (event: unknown): DirectiveSpec => () => event;
+export const raw =
+  (event: unknown): DirectiveSpec =>
+  () =>
+    event;
