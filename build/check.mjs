@@ -1,6 +1,7 @@
-// `npm run check` (the first half of `npm test`): the type check, the linter and the format check, run at once
-// so that the two cores share their wait; each one's output is printed whole when it ends, with its time. Fails
-// when any of them fails.
+// `npm test`: the type check, the linter, the format check and the tests (jest), run at once so that the two
+// cores share their waits (jest's files mostly wait on loopback servers). Jest's output streams as it runs;
+// each check's is printed whole when it ends, with its time. Fails when any of them fails.
+// `npm run check` (`--checks-only`) runs the three checks alone.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,12 +27,27 @@ function run([name, command, args]) {
   });
 }
 
-const results = await Promise.all(
-  CHECKS.map((check) =>
+function jest(args) {
+  return new Promise((done) => {
+    const child = spawn(bin('jest'), args, { cwd: root, stdio: 'inherit' });
+    child.on('error', (e) => done({ name: 'jest', ok: false, output: `${e.message}\n` }));
+    child.on('close', (code) => done({ name: 'jest', ok: code === 0, output: '' }));
+  });
+}
+
+const checksOnly = process.argv.includes('--checks-only');
+const jestArgs = process.argv.slice(2).filter((a) => a !== '--checks-only');
+const results = await Promise.all([
+  ...(checksOnly ? [] : [jest(jestArgs)]),
+  ...CHECKS.map((check) =>
     run(check).then((r) => {
       process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)\n${r.ok ? '' : r.output}`);
       return r;
     }),
   ),
-);
-if (results.some((r) => !r.ok)) process.exitCode = 1;
+]);
+const failed = results.filter((r) => !r.ok).map((r) => r.name);
+if (failed.length > 0) {
+  process.stdout.write(`npm test failed: ${failed.join(', ')}\n`);
+  process.exitCode = 1;
+}
