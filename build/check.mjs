@@ -1,7 +1,7 @@
-// `npm test`: the type check, the linter, the format check and the tests (jest), run at once so that the two
-// cores share their waits (jest's files mostly wait on loopback servers). Jest's output streams as it runs;
-// each check's is printed whole when it ends, with its time. Fails when any of them fails.
-// `npm run check` (`--checks-only`) runs the three checks alone.
+// `npm test` (`check.mjs tsc eslint prettier jest`): the type check, the linter, the format check and the tests,
+// run at once so that the two cores share their waits (jest's files mostly wait on loopback servers). Jest's
+// output streams as it runs; each check's is printed whole when it ends, with its time. Fails when any of them
+// fails. `npm run check` names the three checks alone.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,11 +35,15 @@ function jest(args) {
   });
 }
 
-const checksOnly = process.argv.includes('--checks-only');
-const jestArgs = process.argv.slice(2).filter((a) => a !== '--checks-only');
+const named = process.argv.slice(2);
+const unknown = named.filter((n) => n !== 'jest' && !CHECKS.some(([name]) => name === n));
+if (named.length === 0 || unknown.length > 0) {
+  process.stderr.write(`usage: node build/check.mjs <${[...CHECKS.map(([name]) => name), 'jest'].join('|')}>...\n`);
+  process.exit(2);
+}
 const results = await Promise.all([
-  ...(checksOnly ? [] : [jest(jestArgs)]),
-  ...CHECKS.map((check) =>
+  ...(named.includes('jest') ? [jest([])] : []),
+  ...CHECKS.filter(([name]) => named.includes(name)).map((check) =>
     run(check).then((r) => {
       process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)\n${r.ok ? '' : r.output}`);
       return r;
