@@ -97,7 +97,9 @@ const AUDIO_PLAYER_INTENTS = new Set([
   'AMAZON.StartOverIntent',
 ]);
 
-const NUMBER_WORDS = [
+/** English number words from zero to nineteen, as Alexa hears them spoken (utterance.ts reads them as digits). */
+export const ENGLISH_NUMBERS = [
+  'zero',
   'one',
   'two',
   'three',
@@ -117,8 +119,8 @@ const NUMBER_WORDS = [
   'seventeen',
   'eighteen',
   'nineteen',
-  'twenty',
 ];
+const NUMBER_WORDS = [...ENGLISH_NUMBERS.slice(1), 'twenty'];
 const NUMBER_NAMES = new Set([...NUMBER_WORDS, ...NUMBER_WORDS.map((_w, i) => String(i + 1))]);
 
 // What the line loses before matching.

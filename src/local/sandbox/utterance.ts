@@ -12,30 +12,8 @@ import { createHash } from 'node:crypto';
 import type { Slot } from 'ask-sdk-model';
 import { isJapanese } from '../../language';
 import { meaningOf, type Meaning } from './meaning';
-import { compileSampleTrie, fold, GapTrie } from './sample-trie';
+import { compileSampleTrie, ENGLISH_NUMBERS, fold, GapTrie } from './sample-trie';
 
-const ENGLISH_NUMBERS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
 const ENGLISH_TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 /** English number words up to 99, like the Japanese ones: "seven", "forty", "forty two", "forty-two". */
 const ENGLISH_NUMBER = new RegExp(
