@@ -1,6 +1,7 @@
 // Both Lambdas, wired by their real composition roots, with the table behind a real loopback TCP
 // server that hangs, answers slowly, resets or refuses. The skill must still answer in words within
 // Alexa's 8 s; setup must fail with a clear error within the store's per-call budget.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { SETUP_TABLE_BUDGET, ALEXA_TABLE_BUDGET, worstCallMs } from '../../src/store';
 import { intent, SKILL_ID } from '../support/skill/requests';
@@ -25,14 +26,25 @@ const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
 
 const loopback = useLoopback();
 let proxy: FaultProxy;
+let table: string;
+
+// The Lambdas log JSON lines to stdout; the assertions are on what they answer. A test running beside the
+// others (it.concurrent) keeps what it logs to itself; the rest is the current test's.
+const ownLines = new AsyncLocalStorage<string[]>();
+let lines: string[] = [];
 
 beforeAll(async () => {
-  proxy = await startFaultProxy(process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '');
+  table = process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '';
+  proxy = await startFaultProxy(table);
+  jest.spyOn(console, 'log').mockImplementation((line: unknown) => {
+    (ownLines.getStore() ?? lines).push(String(line));
+  });
 });
-// The Lambdas log JSON lines to stdout; the assertions are on what they answer.
-beforeEach(() => jest.spyOn(console, 'log').mockImplementation(() => undefined));
-afterEach(() => jest.restoreAllMocks());
+beforeEach(() => {
+  lines = [];
+});
 afterAll(async () => {
+  jest.restoreAllMocks();
   for (const v of VARS) {
     if (saved[v] === undefined) delete process.env[v];
     else process.env[v] = saved[v];
@@ -43,8 +55,23 @@ afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, SETUP_TABLE_BUDGET.connectTimeoutMs));
 });
 
+/**
+ * Cold starts one at a time, as a test beside the others starts too: jest.isolateModulesAsync does not nest,
+ * and the environment must stay as the start set it until `work` is done with it.
+ */
+let starting: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const done = starting.then(work);
+  starting = done.catch(() => undefined);
+  return done;
+}
+
 /** A cold start of one Lambda module with its table reached through `endpoint`. */
-async function start<E, R>(module: 'skill' | 'setup', endpoint: string): Promise<Handler<E, R>> {
+function start<E, R>(module: 'skill' | 'setup', endpoint: string): Promise<Handler<E, R>> {
+  return oneAtATime(() => startNow(module, endpoint));
+}
+
+async function startNow<E, R>(module: 'skill' | 'setup', endpoint: string): Promise<Handler<E, R>> {
   process.env.TABLE_NAME = loopback.dynamo.tableName;
   process.env.DEVICE_CLOUD_BASE_URL = loopback.emulator.url;
   process.env.SKILL_ID = SKILL_ID;
@@ -112,7 +139,6 @@ describe('the skill Lambda with a failing table', () => {
       // The table's failure ends the request before anything is sent to the TV.
       expect(loopback.emulator.calls).toEqual([]);
       // And its metric line says so: a failed command of outcome store, its log line agreeing.
-      const lines = jest.mocked(console.log).mock.calls.map((c) => String(c[0]));
       expect(expectLogAgrees(lines, 0)).toMatchObject({
         Door: 'skill',
         Command: 'TurnOnIntent',
@@ -215,20 +241,49 @@ describe('the skill Lambda with a failing table', () => {
 
 describe('the setup Lambda with a failing table', () => {
   const budgetMs = worstCallMs(SETUP_TABLE_BUDGET);
+  const title = 'fails with an error naming the table within one call budget when the table %s';
+  const failure =
+    /^finding the user and the access token failed: the user table failed to read a record: \w+.*the DynamoDB table is slow or unreachable.*run setup again$/;
+  const aUser = () => ({ userId: `amzn1.ask.account.setup-${newToken()}` });
 
-  it.each([
-    ['accepts connections and never answers', () => 'hang' as const],
-    ['resets every connection', () => 'reset' as const],
-  ])(
-    'fails with an error naming the table within one call budget when the table %s',
+  // The file's longest wait (every attempt of one call timing out) runs beside the other tests, through a
+  // proxy of its own. The client reads its endpoint from the environment at its first request, so the
+  // other tests' cold starts wait until that request has reached the proxy.
+  it.concurrent.each([['accepts connections and never answers', () => 'hang' as const]])(
+    title,
+    (_name, rule) =>
+      ownLines.run([], async () => {
+        let reached = () => {};
+        const arrived = new Promise<void>((resolve) => (reached = resolve));
+        const own = await startFaultProxy(table, () => {
+          reached();
+          return rule();
+        });
+        try {
+          const { run, started } = await oneAtATime(async () => {
+            const handler = await startNow<unknown, unknown>('setup', own.endpoint);
+            const started = Date.now();
+            const run = handler(aUser());
+            await Promise.race([arrived, run.catch(() => undefined)]);
+            return { run, started };
+          });
+          await expect(run).rejects.toThrow(failure);
+          // Bounded by the budget (with room for a loaded machine), not by the Lambda's 90 s.
+          expect(Date.now() - started).toBeLessThan(budgetMs + 2000);
+        } finally {
+          await own.close();
+        }
+      }),
+    30_000,
+  );
+
+  it.each([['resets every connection', () => 'reset' as const]])(
+    title,
     async (_name, rule) => {
       proxy.set(rule);
       const handler = await start<unknown, unknown>('setup', proxy.endpoint);
       const started = Date.now();
-      await expect(handler({ userId: `amzn1.ask.account.setup-${newToken()}` })).rejects.toThrow(
-        /^finding the user and the access token failed: the user table failed to read a record: \w+.*the DynamoDB table is slow or unreachable.*run setup again$/,
-      );
-      // Bounded by the budget (with room for a loaded machine), not by the Lambda's 90 s.
+      await expect(handler(aUser())).rejects.toThrow(failure);
       expect(Date.now() - started).toBeLessThan(budgetMs + 2000);
       proxy.set(() => 'pass');
     },
