@@ -60,24 +60,29 @@ const FAULTS: [string, AnswerFault, number][] = [
   ],
 ];
 
+/** One fault, start to end: the words the setup says, the record, the requests the server got. */
+async function startAgainst(locale: Locale, fault: AnswerFault, requests: number): Promise<void> {
+  const lambda: FaultServer = await startAnswerFaultServer(fault);
+  try {
+    const { said, userId } = await startSetup(locale, lambda.url);
+    expect(said).toBe(`<speak>${SCRIPTS[locale].notStarted}</speak>`);
+    expect((await loopback.dynamo.store.get(userId))?.voiceSetup).toMatchObject({ state: 'failed' });
+    expect(lambda.requests()).toBe(requests);
+    // The hung request's connection is dropped (a whole refusal's may stay in the pool, for the next Invoke).
+    if (fault === 'hang') await lambda.allClosed(3000);
+  } finally {
+    await lambda.close();
+  }
+}
+
+const TITLE = '%s, the setup says it could not start, and its record is failed';
+// A hang waits out the start's whole deadline: those run beside the other tests (each its own server and user).
+const hangs = FAULTS.filter(([, fault]) => fault === 'hang');
+const refusals = FAULTS.filter(([, fault]) => fault !== 'hang');
+
 describe.each(Object.keys(SCRIPTS) as Locale[])('in %s, when the Invoke that starts setup', (locale) => {
-  it.each(FAULTS)(
-    '%s, the setup says it could not start, and its record is failed',
-    async (_what, fault, requests) => {
-      const lambda: FaultServer = await startAnswerFaultServer(fault);
-      try {
-        const { said, userId } = await startSetup(locale, lambda.url);
-        expect(said).toBe(`<speak>${SCRIPTS[locale].notStarted}</speak>`);
-        expect((await loopback.dynamo.store.get(userId))?.voiceSetup).toMatchObject({ state: 'failed' });
-        expect(lambda.requests()).toBe(requests);
-        // The hung request's connection is dropped (a whole refusal's may stay in the pool, for the next Invoke).
-        if (fault === 'hang') await lambda.allClosed(3000);
-      } finally {
-        await lambda.close();
-      }
-    },
-    15_000,
-  );
+  it.concurrent.each(hangs)(TITLE, (_what, fault, requests) => startAgainst(locale, fault, requests), 15_000);
+  it.each(refusals)(TITLE, (_what, fault, requests) => startAgainst(locale, fault, requests), 15_000);
 
   it('is refused a connection, the setup says it could not start, and its record is failed', async () => {
     const { said, userId } = await startSetup(locale, await refusedEndpoint());
