@@ -153,6 +153,7 @@ describe("a directive for another household's TV", () => {
 });
 
 describe('ReportState when the device cloud', () => {
+  const ALEXA_WAITS_MS = 8000;
   const FAULTS: [string, string, AnswerFault][] = [
     ['hangs', 'ENDPOINT_UNREACHABLE', 'hang'],
     [
@@ -167,31 +168,40 @@ describe('ReportState when the device cloud', () => {
     ],
   ];
 
-  // The test's own limit is Alexa's: an answer later than 8 s is no answer.
-  it.each(FAULTS)(
-    "%s answers an ErrorResponse %s within Alexa's 8 seconds",
-    async (_what, type, fault) => {
-      const server = await startAnswerFaultServer(fault);
-      try {
-        const handler = createSmartHomeHandler({
-          directory: loopback.dynamo.store,
-          cloud: new DeviceCloud({ baseUrl: server.url }),
-        });
-        const response = await handler(
-          reportState(newToken(), { endpointId: 'tv:thing-1', cookie: { gatewayId: 'gw-1', deviceName: 'Den TV' } }),
-        );
-        expectValidSmartHomeMessage(response);
-        expect(response.event).toMatchObject({
-          header: { name: 'ErrorResponse', correlationToken: 'c-1' },
-          endpoint: { endpointId: 'tv:thing-1' },
-          payload: { type },
-        });
-        expect(server.requests()).toBe(1);
-        if (fault === 'hang') await server.allClosed(3000);
-      } finally {
-        await server.close();
-      }
-    },
-    8_000,
+  /** The answer to a ReportState for a TV behind a device cloud that answers with `fault`. */
+  async function answerWith(type: string, fault: AnswerFault): Promise<void> {
+    const server = await startAnswerFaultServer(fault);
+    try {
+      const handler = createSmartHomeHandler({
+        directory: loopback.dynamo.store,
+        cloud: new DeviceCloud({ baseUrl: server.url }),
+      });
+      const asked = Date.now();
+      const response = await handler(
+        reportState(newToken(), { endpointId: 'tv:thing-1', cookie: { gatewayId: 'gw-1', deviceName: 'Den TV' } }),
+      );
+      expect(Date.now() - asked).toBeLessThan(ALEXA_WAITS_MS);
+      expectValidSmartHomeMessage(response);
+      expect(response.event).toMatchObject({
+        header: { name: 'ErrorResponse', correlationToken: 'c-1' },
+        endpoint: { endpointId: 'tv:thing-1' },
+        payload: { type },
+      });
+      expect(server.requests()).toBe(1);
+      if (fault === 'hang') await server.allClosed(3000);
+    } finally {
+      await server.close();
+    }
+  }
+
+  // The test's own limit is Alexa's too: an answer later than 8 s is no answer. A hang waits out the client's
+  // whole timeout, so it runs beside the other tests (a server of its own, and no part of theirs touched),
+  // where Jest's timeout starts only at its turn: the answer's time is measured above.
+  const title = "%s answers an ErrorResponse %s within Alexa's 8 seconds";
+  it.concurrent.each(FAULTS.filter(([, , f]) => f === 'hang'))(
+    title,
+    (_what, type, f) => answerWith(type, f),
+    ALEXA_WAITS_MS,
   );
+  it.each(FAULTS.filter(([, , f]) => f !== 'hang'))(title, (_what, type, f) => answerWith(type, f), ALEXA_WAITS_MS);
 });
