@@ -20,29 +20,10 @@ export type Door = 'skill' | 'smarthome' | 'google' | 'setup';
  * rule (`refused`: a channel out of range or a channel name the TV's names lack, a bad setup field, a
  * directive the skill does not serve; through either door alike),
  * or failed: a device-cloud failure by its kind (src/cloud/errors.ts), the user table (`store`), our
- * own deadline before any device call could be made (`deadline`), or a bug (`unexpected`).
+ * own deadline before any device call could be made (`deadline`), or a bug (`unexpected`). Each says
+ * whether it is a failed command: the `Failed` metric, whose share the alarm watches.
  */
-export type Outcome =
-  | 'ok'
-  | 'partial'
-  | 'refused'
-  | 'unauthorized'
-  | 'not_found'
-  | 'duplicate'
-  | 'offline'
-  | 'invalid_parameter'
-  | 'device_state'
-  | 'forbidden'
-  | 'unavailable'
-  | 'timeout'
-  | 'malformed'
-  | 'rejected'
-  | 'store'
-  | 'deadline'
-  | 'unexpected';
-
-/** Whether each outcome is a failed command: the `Failed` metric, whose share the alarm watches. */
-const FAILED: Record<Outcome, boolean> = {
+const FAILED = {
   ok: false,
   partial: true,
   refused: false,
@@ -60,7 +41,10 @@ const FAILED: Record<Outcome, boolean> = {
   store: true,
   deadline: true,
   unexpected: true,
-};
+} as const;
+
+/** Each device-cloud kind is an outcome class: DeviceCloudError's `outcome` does not compile otherwise. */
+export type Outcome = keyof typeof FAILED;
 
 export const OUTCOMES = Object.keys(FAILED) as Outcome[];
 

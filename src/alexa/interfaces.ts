@@ -28,24 +28,8 @@ export interface AlexaInterface {
 }
 
 /** The locales Amazon lists for PowerController, ChannelController and EndpointHealth alike. */
-const EVERY_TV_LANGUAGE: readonly string[] = [
-  'ar-SA',
-  'de-DE',
-  'en-AU',
-  'en-CA',
-  'en-GB',
-  'en-IN',
-  'en-US',
-  'es-ES',
-  'es-MX',
-  'es-US',
-  'fr-CA',
-  'fr-FR',
-  'hi-IN',
-  'it-IT',
-  'ja-JP',
-  'pt-BR',
-];
+const EVERY_TV_LANGUAGE: readonly string[] =
+  'ar-SA de-DE en-AU en-CA en-GB en-IN en-US es-ES es-MX es-US fr-CA fr-FR hi-IN it-IT ja-JP pt-BR'.split(' ');
 
 /** An interface the TV declares in discovery, with the one property it carries. */
 function declared(
@@ -76,18 +60,12 @@ export const CHANNEL_CONTROLLER = declared('Alexa.ChannelController', 'channel',
 // Alexa.Speaker (https://developer.amazon.com/docs/device-apis/alexa-speaker.html), not StepSpeaker: Alexa maps
 // Japanese speech only to Speaker. Only `volume` is declared: Amazon asks for only the properties a device
 // supports ("Alexa.Speaker Interface 3", Discovery).
-export const SPEAKER = declared('Alexa.Speaker', 'volume', TV_CAPABILITIES.volume, [
-  'de-DE',
-  'en-AU',
-  'en-CA',
-  'en-GB',
-  'en-IN',
-  'en-US',
-  'es-ES',
-  'es-MX',
-  'it-IT',
-  'ja-JP',
-]);
+export const SPEAKER = declared(
+  'Alexa.Speaker',
+  'volume',
+  TV_CAPABILITIES.volume,
+  'de-DE en-AU en-CA en-GB en-IN en-US es-ES es-MX it-IT ja-JP'.split(' '),
+);
 
 // Alexa.EndpointHealth ("Alexa.EndpointHealth Interface 3.1"): connectivity OK or UNREACHABLE, and "if you plan
 // to pursue Works with Alexa certification, you must implement Alexa.EndpointHealth" (so do the Works with

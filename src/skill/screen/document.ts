@@ -20,6 +20,7 @@ import type { RegisteredTv } from '../../store/types';
 import { readChannelNames, stationsOf } from '../../tv/channels';
 import { nameCore } from '../../tv/names';
 import { CHANNEL_MAX, CHANNEL_MIN } from '../../tv/control';
+import { CHOOSE_TV_INTENT, TV_INTENTS } from '../request/intents';
 import type { Words } from '../words/types';
 
 /**
@@ -40,16 +41,7 @@ export const KEYPAD_TOKEN = 'tvKeypad';
 export const PREVIOUS_KEYPAD_TOKEN = 'tvRemote';
 
 /** What a button asks for: the voice intent it stands for (ChooseTvIntent: the TV the buttons press). */
-export const TOUCH_COMMANDS = [
-  'TurnOnIntent',
-  'TurnOffIntent',
-  'SetChannelIntent',
-  'NextChannelIntent',
-  'PreviousChannelIntent',
-  'VolumeUpIntent',
-  'VolumeDownIntent',
-  'ChooseTvIntent',
-] as const;
+export const TOUCH_COMMANDS = [...TV_INTENTS, CHOOSE_TV_INTENT] as const;
 export type TouchCommand = (typeof TOUCH_COMMANDS)[number];
 
 /** The datasource: everything the document shows for one answer. */
@@ -64,15 +56,20 @@ export interface KeypadData {
   tvs: Array<{ label: string; tv: string; selected: boolean }>;
   /** Buttons 1..12, in order. */
   channels: Array<{ label: string; channel: number }>;
-  keys: {
-    powerOn: string;
-    powerOff: string;
-    channelUp: string;
-    channelDown: string;
-    volumeUp: string;
-    volumeDown: string;
-  };
+  /** Each key's label, as `w.screen` words it. */
+  keys: Record<Key, string>;
 }
+
+/** The keys beside the channel grid, in order, and what each sends. */
+const KEY_COMMANDS = [
+  ['powerOn', 'TurnOnIntent'],
+  ['powerOff', 'TurnOffIntent'],
+  ['channelUp', 'NextChannelIntent'],
+  ['channelDown', 'PreviousChannelIntent'],
+  ['volumeUp', 'VolumeUpIntent'],
+  ['volumeDown', 'VolumeDownIntent'],
+] as const satisfies ReadonlyArray<readonly [keyof Words['screen'], TouchCommand]>;
+type Key = (typeof KEY_COMMANDS)[number][0];
 
 /** The keypad for `tv`, one of the user's `tvs`, with `status` (words, as said) on its status line. */
 export function keypadData(
@@ -93,14 +90,7 @@ export function keypadData(
       ? tvs.map((t) => ({ label: aplText(t.deviceName), tv: t.thingId, selected: t.thingId === tv.thingId }))
       : [],
     channels: channelLabels(tv).map(({ label, channel }) => ({ label: aplText(label), channel })),
-    keys: {
-      powerOn: text(w.screen.powerOn),
-      powerOff: text(w.screen.powerOff),
-      channelUp: text(w.screen.channelUp),
-      channelDown: text(w.screen.channelDown),
-      volumeUp: text(w.screen.volumeUp),
-      volumeDown: text(w.screen.volumeDown),
-    },
+    keys: Object.fromEntries(KEY_COMMANDS.map(([key]) => [key, text(w.screen[key])])) as Record<Key, string>,
   };
 }
 
@@ -192,16 +182,6 @@ const KEYPAD_KEY_LAYOUT = {
     },
   ],
 };
-
-type Key = keyof KeypadData['keys'];
-const KEY_COMMANDS: ReadonlyArray<[Key, TouchCommand]> = [
-  ['powerOn', 'TurnOnIntent'],
-  ['powerOff', 'TurnOffIntent'],
-  ['channelUp', 'NextChannelIntent'],
-  ['channelDown', 'PreviousChannelIntent'],
-  ['volumeUp', 'VolumeUpIntent'],
-  ['volumeDown', 'VolumeDownIntent'],
-];
 
 /** A key that grows to share its row: `width` 0 and `grow` 1 give every key of a row the same width. */
 function key(
