@@ -19,6 +19,7 @@ const SHARED = [
   'outbound',
   'token',
   'secrets',
+  'sdk-budget',
 ];
 
 /**

@@ -5,12 +5,10 @@
 // never needs the secret never loads it. Neither a value nor the service's message (it names the secret)
 // ever reaches an error.
 
+import { sdkBudgetConfig, type SdkBudget } from './sdk-budget';
+
 /** How long one read may take: connect and request timeouts that throw, and the attempts in all. */
-export interface SecretReadBudget {
-  connectTimeoutMs: number;
-  requestTimeoutMs: number;
-  maxAttempts: number;
-}
+export type SecretReadBudget = SdkBudget;
 
 /** `unreadable`: the call failed (its class only: AccessDeniedException, ResourceNotFoundException); `empty`: no value. */
 export class SecretReadError extends Error {
@@ -33,16 +31,7 @@ export async function readSecretString(secretId: string, budget: SecretReadBudge
   const { SecretsProvider } = await import('@aws-lambda-powertools/parameters/secrets');
   const region = regionOfArn(secretId);
   const provider = new SecretsProvider({
-    clientConfig: {
-      ...(region !== undefined && { region }),
-      maxAttempts: budget.maxAttempts,
-      requestHandler: {
-        connectionTimeout: budget.connectTimeoutMs,
-        requestTimeout: budget.requestTimeoutMs,
-        throwOnRequestTimeout: true,
-        socketTimeout: budget.requestTimeoutMs,
-      },
-    },
+    clientConfig: { ...(region !== undefined && { region }), ...sdkBudgetConfig(budget) },
   });
   let value: unknown;
   try {
