@@ -96,17 +96,17 @@ function readVoiceSetup(value: unknown): VoiceSetup | undefined {
   return run;
 }
 
+/** The named fields of `from` that are not undefined: what gets written is exactly the contract. */
+function known<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const key of keys) if (from[key] !== undefined) out[key] = from[key];
+  return out;
+}
+
 /** Only the known fields, without undefined ones. */
 export function voiceSetup(run: VoiceSetup): VoiceSetup {
-  const out: VoiceSetup = {
-    requestId: run.requestId,
-    kind: run.kind,
-    tvName: run.tvName,
-    state: run.state,
-    startedAt: run.startedAt,
-  };
-  if (run.choices) out.choices = run.choices.map((p) => ({ id: p.id, label: p.label }));
-  if (run.failure) out.failure = run.failure;
+  const out: VoiceSetup = known(run, ['requestId', 'kind', 'tvName', 'state', 'startedAt', 'failure']);
+  if (run.choices) out.choices = run.choices.map((p) => known(p, ['id', 'label']));
   return out;
 }
 
@@ -238,40 +238,16 @@ function readLinkCode(value: unknown): LinkCode | undefined {
 
 /** Only the known fields, without undefined ones: what gets written is exactly the contract. */
 export function setupProgress(p: SetupProgress): SetupProgress {
-  const out: SetupProgress = {};
-  if (p.gatewayId !== undefined) out.gatewayId = p.gatewayId;
-  if (p.remote)
-    out.remote = {
-      thingId: p.remote.thingId,
-      serviceId: p.remote.serviceId,
-      deviceName: p.remote.deviceName,
-      gatewayId: p.remote.gatewayId,
-    };
-  if (p.tvOnRemote)
-    out.tvOnRemote = {
-      serviceId: p.tvOnRemote.serviceId,
-      deviceId: p.tvOnRemote.deviceId,
-      deviceName: p.tvOnRemote.deviceName,
-    };
-  if (p.startedAt !== undefined) out.startedAt = p.startedAt;
-  if (p.updatedAt !== undefined) out.updatedAt = p.updatedAt;
+  const out: SetupProgress = known(p, ['gatewayId', 'startedAt', 'updatedAt']);
+  if (p.remote) out.remote = known(p.remote, ['thingId', 'serviceId', 'deviceName', 'gatewayId']);
+  if (p.tvOnRemote) out.tvOnRemote = known(p.tvOnRemote, ['serviceId', 'deviceId', 'deviceName']);
   return out;
 }
 
 export function registeredTv(d: RegisteredTv): RegisteredTv {
-  const tv: RegisteredTv = {
-    thingId: d.thingId,
-    serviceId: d.serviceId,
-    deviceName: d.deviceName,
-    gatewayId: d.gatewayId,
-  };
-  if (d.channels?.area !== undefined || d.channels?.map !== undefined) {
-    tv.channels = {};
-    if (d.channels.area !== undefined) tv.channels.area = d.channels.area;
-    if (d.channels.map !== undefined) tv.channels.map = d.channels.map;
-  }
+  const tv: RegisteredTv = known(d, ['thingId', 'serviceId', 'deviceName', 'gatewayId', 'volumeStep']);
+  if (d.channels?.area !== undefined || d.channels?.map !== undefined) tv.channels = known(d.channels, ['area', 'map']);
   if (d.presetId) tv.presetId = d.presetId;
-  if (d.volumeStep !== undefined) tv.volumeStep = d.volumeStep;
   return tv;
 }
 
