@@ -14,7 +14,7 @@ import { sightingBefore, type TvReach } from '../../tv/health';
 import { gatewayFromCookie, tvOf } from '../endpoint';
 import { SmartHomeError } from '../errors';
 import { bearerToken } from '../request';
-import { connectivity, stateReport } from '../respond';
+import { connectivity, endpointResponse } from '../respond';
 import type { DirectiveContext, DirectiveModule } from './directive';
 
 /** The directive's parts a search needs: the endpoint's TV and gateway, and the token. */
@@ -42,7 +42,7 @@ export const reportState: DirectiveModule = async ({ header, endpoint }, door) =
       'NO_SUCH_ENDPOINT',
       'this account has no such TV: the device cloud does not list it, and setup did not index it; run setup again',
     );
-  return stateReport(header.correlationToken, endpoint.endpointId, [
+  return endpointResponse('StateReport', header.correlationToken, endpoint.endpointId, [
     connectivity(reach === 'online' ? 'OK' : 'UNREACHABLE', ctx.now()),
   ]);
 };
