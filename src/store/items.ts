@@ -1,15 +1,6 @@
-// The item shapes in the user table. Keys: `user#<userId>` for a user's record, `code#<six digits>` for
-// a link code, `codetries#<window>` for the link codes tried in a window of time, `gw#<gatewayId>` for the
-// TVs behind a home gateway (a map keyed by thingId), `grant#<gatewayId>` for Alexa's event grant of the
-// customer behind it (and, in their own families, `google#<gatewayId>` and `reach#<token digest>`). Reads are tolerant: unknown attributes are ignored
-// and a malformed map reads as absent, so an item written by an older or newer version never breaks a
-// request.
-//
-// A user's TVs live in the map `tvs`, keyed by tvNameKey(deviceName), each with the time it was added;
-// setup checkpoints in the map `tvSetups`, keyed the same way by the TV being set up; TVs being
-// forgotten in `tvRemovals` by thingId, until the gateway index is updated. A `gw#` item also holds a
-// string set `owners#<thingId>` per TV: the users who have it. What older versions wrote is read through
-// legacy.ts.
+// The item shapes in the user table and their tolerant readers: unknown attributes are ignored and a
+// malformed map reads as absent, so an item written by an older or newer version never breaks a request.
+// The keys and maps: docs/architecture.md#items-file.
 import { asRecord, nonEmptyText } from '../json';
 import { ONE_TV_ERA, withOneTvEraTv } from './legacy';
 import {

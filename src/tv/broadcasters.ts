@@ -1,26 +1,7 @@
 // The terrestrial broadcasters of every prefecture and their remote-control key IDs (リモコンキーID: the
 // one-touch buttons 1..12, the device cloud's `tuning`). Data only: src/tv/channels.ts resolves names.
-//
-// Sources, for every prefecture:
-//  [LOD]  テレビ局LOD, https://w3id.org/tvstationjp (repository yf1121/tvstation-lod, 2023-12): each
-//         station's tvst:chPosition (リモコンキーID) and schema:areaServed (放送対象地域).
-//  [WP]   Wikipedia 「日本のリモコンキーID」 (https://ja.wikipedia.org/wiki/日本のリモコンキーID) and each
-//         station's article (its infobox gives リモコンキーID / キーID).
-// [LOD] was read for every station. `checked` lists, per prefecture, what of [WP] was read (in stored
-// mirrors) and compared with it: a station article's infobox (its key in brackets), or the article on a
-// transmitter or relay station (送信所, 中継局), whose table gives every button of the prefecture. All 47
-// prefectures have one, and [WP] agrees with [LOD] wherever it was read. [LOD] alone stands for
-// BBT富山テレビ (8) and NHK高知 総合 (1), whose keys no stored mirror gave, and for the stations of the 22
-// prefectures checked first that their `checked` does not name. The 12
-// prefectures whose NHK総合 is on 3 in [LOD] are the 12 the issue lists. NHK総合 of 栃木 (宇都宮, key 1)
-// is missing from [LOD]; it comes from the article 「NHK宇都宮放送局」 (総合 JOBP-DTV, キーID 1). 千葉,
-// 埼玉 and 神奈川 get NHK総合 from 東京 (JOAK-DTV, key 1, 関東広域圏 without 茨城, 栃木, 群馬:
-// article 「NHK首都圏局」); NHKさいたま/千葉 broadcast radio only.
-//
-// A station is listed for the prefectures its licence covers (放送対象地域), not for where its signal
-// happens to reach: TOKYO MX is Tokyo's, テレビ大阪 Osaka's, テレビ愛知 Aichi's. Names: the official name
-// first (said back to the user), then the short names and nicknames people say, the call letters
-// (略称), and a romaji name for English speakers. No name may stand for two stations of one prefecture.
+// Sources: テレビ局LOD (https://w3id.org/tvstationjp) and Wikipedia 「日本のリモコンキーID」; what was checked
+// and the listing rules: docs/channel-areas.md#broadcasters.
 
 export interface Broadcaster {
   /** The remote-control key ID: the button 1..12. */

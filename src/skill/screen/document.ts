@@ -1,20 +1,6 @@
-// The touch keypad as an APL document (Alexa Presentation Language) and the data it shows.
-//
-// One document for every device and request: the layout adapts to the screen in the document itself,
-// through the viewport object of APL's data-binding context (`viewport.shape`, and sizes in vw/vh), not in
-// code (Amazon, "Viewport Object in the Data-binding Context", developer.amazon.com/docs/
-// alexa-presentation-language/apl-viewport-property.html; "Build Responsive APL Documents"). The round
-// Echo Spot gets one scrolling column; every rectangular hub (Echo Show 5, 8, 10, 15, 21) gets the
-// channel grid beside the power, channel and volume keys. Only built-in components (Container, Sequence,
-// TouchWrapper, Frame, Text) and no `import`: Amazon's packages (alexa-layouts, alexa-viewport-profiles)
-// are fetched over the network by the device, and an import that fails leaves the screen blank.
-//
-// What changes per request (labels, the TV, the line that says what happened) is the datasource
-// `keypad` (Amazon, "Data Sources", developer.amazon.com/docs/alexa-presentation-language/
-// apl-data-source.html): the mainTemplate parameter `keypad` receives the datasource of that name.
-// Each button runs SendEvent (Amazon, "SendEvent Command", .../apl-send-event-command.html), whose
-// `arguments` arrive in the Alexa.Presentation.APL.UserEvent request: [command, the TV's thingId,
-// the channel (0 for any other command)], read back by arguments.ts.
+// The touch keypad as an APL document and the datasource `keypad` it shows: one document for every device,
+// the layout chosen by the viewport inside the document, built-in components only (no `import`). Each
+// button sends SendEvent with [command, thingId, channel]. Why, with Amazon's pages: docs/screen.md#document.
 import type { JsonObject } from '../../json';
 import type { RegisteredTv } from '../../store/types';
 import { readChannelNames, stationsOf } from '../../tv/channels';

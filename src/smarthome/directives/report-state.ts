@@ -1,13 +1,6 @@
-// Alexa.ReportState: what the Alexa app asks when it shows the TV. Answered with an Alexa.StateReport of
-// the one retrievable property, Alexa.EndpointHealth connectivity, read with one availability search of
-// the TV's gateway (from the endpoint's cookie). Only this directive searches: control directives stay
-// one device call each.
-//
-// Only for a TV of the token's own account. A control directive for someone else's thingId is refused by
-// the device cloud itself, but the search asks about the gateway, and the gateway alone would say OK for
-// any endpointId sent with the account's own cookie. An endpoint the account does not have is answered
-// NO_SUCH_ENDPOINT, Amazon's error type for an endpoint that does not exist ("Alexa.ErrorResponse
-// Interface 3", error type values).
+// Alexa.ReportState: an Alexa.StateReport of EndpointHealth connectivity, read with one availability search
+// of the TV's gateway; only for a TV of the token's own account (else NO_SUCH_ENDPOINT). Why:
+// docs/smart-home.md#report-state.
 import { gatewaysOf } from '../../cloud/gateways';
 import type { DirectiveEndpoint } from '../../alexa/messages';
 import { sightingBefore, type TvReach } from '../../tv/health';
