@@ -1,11 +1,7 @@
-// One CloudWatch embedded-metric-format (EMF) line per command: CloudWatch Logs turns the line into
-// metrics, with no network call and no dependency. The format: https://docs.aws.amazon.com/AmazonCloudWatch/
-// latest/monitoring/CloudWatch_Embedded_Metric_Format_Specification.html. On Lambda a line on stdout is
-// enough; the runtime's timestamp and request id before it are allowed by the specification.
-//
-// The command in progress is kept in an AsyncLocalStorage (node:async_hooks, loaded by Node at start
-// anyway), so device calls made deep inside a door count against it without a counter passed through
-// every layer, and a door can say how the command ended where it catches the error (`outcomeOf`, outcome.ts).
+// One CloudWatch embedded-metric-format (EMF) line per command, no network call and no dependency
+// (https://docs.aws.amazon.com/AmazonCloudWatch/latest/monitoring/CloudWatch_Embedded_Metric_Format_Specification.html).
+// The command in progress is kept in an AsyncLocalStorage, so device calls deep inside a door count
+// against it. Why: docs/architecture.md#metrics-file.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** The CloudWatch namespace of every metric here; serverless.yml's alarms and dashboard read it. */

@@ -1,9 +1,6 @@
-// The one place a Lambda reads a Secrets Manager secret (GetSecretValue), and a cache for a secret read
-// where it is used: kept for a while, read again after that so a rotated value is picked up without a
-// redeploy, and read again at once when the service it opens refused it. The read is Powertools'
-// Parameters (it keeps the cold start: docs/cold-start.md), loaded on the first read, so a function that
-// never needs the secret never loads it. Neither a value nor the service's message (it names the secret)
-// ever reaches an error.
+// The one place a Lambda reads a Secrets Manager secret, and a cache for it: read again after a while (a
+// rotation needs no redeploy) and at once when the service it opens refused it. Neither a value nor the
+// service's message ever reaches an error. Why Powertools' Parameters: docs/operating.md#secrets-file.
 
 import { sdkBudgetConfig, type SdkBudget } from './sdk-budget';
 

@@ -1,10 +1,6 @@
-// The Alexa interfaces a TV declares, described once for the places Alexa learns of a TV (the smart-home
-// door's Discover.Response and setup's AddOrUpdateReport, through endpoint.ts): each one's capability in
-// discovery and the languages Alexa maps speech to it in ("List of Alexa Interfaces and Supported
-// Languages", languages.ts). What each one's directives do is the smart-home door's (src/smarthome/interfaces/).
-// Nothing is proactively reported: the device cloud sends no events, so nothing notices a change made with
-// the TV's own remote; a property is retrievable only where the TV's capability (src/tv/capabilities.ts)
-// says it can be read.
+// The Alexa interfaces a TV declares, described once for discovery and setup's AddOrUpdateReport: each
+// one's capability and languages. What their directives do is the smart-home door's. Why nothing is
+// proactively reported: docs/smart-home.md#interfaces.
 import { TV_CAPABILITIES } from '../tv/capabilities';
 
 export interface Capability {

@@ -1,10 +1,6 @@
-// Login with Amazon, for the tokens a skill sends Alexa events with: the AcceptGrant directive's code
-// exchanged once (grant_type=authorization_code), then the refresh token whenever the access token
-// has expired (grant_type=refresh_token). The skill's own client id and secret (the "Alexa Skill
-// Messaging" credentials of the skill's permissions page) authenticate the skill; neither they nor a
-// token ever reach an error message. The secret lives in Secrets Manager, read where it is used and kept
-// a few minutes (src/secrets.ts): a rotated one is used without a redeploy, at once when LWA refuses the
-// kept one.
+// Login with Amazon, for the tokens a skill sends Alexa events with: the AcceptGrant code exchanged once,
+// then the refresh token when the access token has expired. Neither the client secret (Secrets Manager,
+// src/secrets.ts) nor a token ever reaches an error. More: docs/smart-home.md#lwa.
 import { optionalEnv } from '../config';
 import { classOf } from '../outbound';
 import { cachedSecret, fixedSecret, readSecretString, SecretReadError, type SecretSource } from '../secrets';

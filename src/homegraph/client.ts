@@ -1,11 +1,6 @@
-// Google's HomeGraph API, for the one call setup makes: devices:requestSync, which "triggers a SYNC request
-// to your fulfillment for any Google user with devices that have the specified agentUserId associated with
-// them" (https://developers.home.google.com/cloud-to-cloud/integration/request-sync). "This request must be
-// authorized using service account credentials" (https://developers.home.google.com/reference/home-graph/rest/v1/devices/requestSync):
-// a JWT signed with the service account's key is exchanged at the key's token_uri for an access token
-// (OAuth 2.0 for service accounts, https://developers.google.com/identity/protocols/oauth2/service-account,
-// "the service-account page" below; its words quoted here were read through a third-party copy of it),
-// which is kept until shortly before it expires. Every exchange goes through the project's outbound policy.
+// Google's HomeGraph API for the one call setup makes, devices:requestSync, authorized with a service
+// account's JWT exchanged for an access token kept until shortly before it expires; every exchange under
+// the outbound policy. Google's pages: docs/google-home.md#homegraph-client.
 import { sign } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
