@@ -114,38 +114,32 @@ export class DynamoForgetting implements Forgetting {
       const names = { '#tvs': 'tvs', '#t': thingId, '#u': 'userId', '#owners': ownersAttribute(thingId) };
       const owners = [...ownersOf(item, thingId)].sort();
       const [other] = owners;
-      if (other !== undefined) {
+      if (other !== undefined || google) {
+        // Kept for whoever else reaches it: named after another Alexa owner, else without a user for Google.
+        const keptFor = other !== undefined ? 'the other Alexa users who have it' : 'Google';
         if (entry['userId'] !== userId) {
-          report.kept.push(`${where}: kept for the other Alexa users who have it`);
+          report.kept.push(`${where}: kept for ${keptFor}`);
           return;
         }
-        if (
-          await this.c.table.updateIf('name the TV after another owner', {
-            key,
-            expression: 'SET #tvs.#t.#u = :other',
-            condition: '#tvs.#t.#u = :gone AND contains(#owners, :other)',
-            names,
-            values: { ':other': other, ':gone': userId },
-          })
-        ) {
-          report.changed.push(`${where}: kept for the other Alexa users who have it, named after one of them`);
-          return;
-        }
-      } else if (google) {
-        if (entry['userId'] !== userId) {
-          report.kept.push(`${where}: kept for Google`);
-          return;
-        }
-        if (
-          await this.c.table.updateIf('keep the TV for Google', {
-            key,
-            expression: 'REMOVE #tvs.#t.#u',
-            condition: '#tvs.#t.#u = :gone AND attribute_not_exists(#owners)',
-            names,
-            values: { ':gone': userId },
-          })
-        ) {
-          report.changed.push(`${where}: kept for Google, without a user`);
+        const keep =
+          other !== undefined
+            ? {
+                doing: 'name the TV after another owner',
+                expression: 'SET #tvs.#t.#u = :other',
+                condition: '#tvs.#t.#u = :gone AND contains(#owners, :other)',
+                values: { ':other': other, ':gone': userId },
+                how: 'named after one of them',
+              }
+            : {
+                doing: 'keep the TV for Google',
+                expression: 'REMOVE #tvs.#t.#u',
+                condition: '#tvs.#t.#u = :gone AND attribute_not_exists(#owners)',
+                values: { ':gone': userId },
+                how: 'without a user',
+              };
+        const { expression, condition, values } = keep;
+        if (await this.c.table.updateIf(keep.doing, { key, expression, condition, names, values })) {
+          report.changed.push(`${where}: kept for ${keptFor}, ${keep.how}`);
           return;
         }
       } else if (
