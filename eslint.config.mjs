@@ -20,6 +20,7 @@ const SHARED = [
   'token',
   'secrets',
   'sdk-budget',
+  'oauth',
 ];
 
 /**
