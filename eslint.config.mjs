@@ -19,6 +19,8 @@ const SHARED = [
   'outbound',
   'token',
   'secrets',
+  'sdk-budget',
+  'oauth',
 ];
 
 /**

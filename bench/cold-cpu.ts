@@ -1,19 +1,6 @@
 // Processes started as Lambda starts them: the runtime's Node version, a clean environment and the CPU
-// Lambda gives them, by cgroup CPU quotas where they can be made.
-//
-// How Lambda rations CPU, as published:
-// - The invoke phase gets the memory size's share of a vCPU (1,769 MB = one vCPU, AWS Lambda developer
-//   guide, "Memory and computing power"), enforced in 20 ms periods: measured on Lambda by
-//   pwrdrvr/lambda-throttling (docs/index.html: at 128 MB the pauses last 20, 40, 60 or 80 ms, whole
-//   periods of 20 ms).
-// - An on-demand cold start's init phase (starting the runtime, evaluating the handler module, up to
-//   the runtime's first request for an event) is not rationed: it runs on a full vCPU whatever the
-//   memory size. Provisioned concurrency gets no such boost. DataDog's Lambda extension reports the
-//   difference (DataDog/datadog-lambda-extension pull request 700, the `init_type` tag:
-//   on-demand vs provisioned-concurrency).
-// So a timed child starts in a one-vCPU group and moves itself into the memory size's group once its
-// handler module is loaded, before it handles the event ("on-demand"); "provisioned" runs it in the
-// memory size's group from its first instruction, as the bench did before.
+// Lambda gives them (init on a full vCPU on demand, then the memory size's share in 20 ms periods), by
+// cgroup CPU quotas where they can be made. Lambda's published rationing: docs/cold-start.md#bench-cold-cpu.
 import { execFileSync, spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,10 +1,6 @@
-// Powertools for AWS Lambda (TypeScript) against the hand-written parts it would replace, in the cold
-// bench's own rounds: variant bundles of the smart-home function, built with the options serverless.yml
-// gives esbuild, each beside the unchanged package's other files (entry.mjs). In each variant one module
-// of src/ is swapped for an adapter under bench/powertools/ that keeps its interface:
-//   logger   src/log.ts's jsonLogger on Powertools' Logger (the fields redacted as before)
-//   metrics  src/metrics.ts's emfLines on Powertools' Metrics (the same metrics, dimensions and sets)
-// (Parameters, measured the same way, is what src/secrets.ts reads with now: docs/cold-start.md.)
+// Powertools for AWS Lambda against the hand-written parts it would replace, in the cold bench's own
+// rounds: variant bundles of the smart-home function with one module of src/ swapped for an adapter
+// under bench/powertools/. The variants: docs/cold-start.md#bench-powertools.
 import { build, type Plugin } from 'esbuild';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';

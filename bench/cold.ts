@@ -1,39 +1,7 @@
 // A cold command as users meet it: the first answer of a new Lambda process, at the CPU share each memory
-// size buys, with the device cloud a round trip away over TLS.
-//
-// Packages the service the way a deployment does (serverless package, offline) and unpacks the voice-path
-// functions' zips. Each timed run is one new process of the Node major Lambda runs (fetched from the npm
-// registry into .bench/, see cold-cpu.ts) in a clean environment that loads the bundle as Lambda's
-// runtime does and answers one real command: the time is from spawn to the answer. Its CPU is Lambda's
-// (cold-cpu.ts): init (Node's start, loading the handler module) on one full vCPU, then, before the
-// event, the memory size's share in 20 ms periods ("on-demand"); BENCH_COLD_CPU=provisioned rations the
-// whole process, as provisioned concurrency does. The same process then answers the command again, warm, timed inside it. The device cloud is
-// the emulator behind a TLS server (certificate made for the run, trusted via NODE_EXTRA_CA_CERTS, which
-// Node 24 reads only when the first TLS connection needs it; every process, the baseline too, gets it)
-// and a proxy that puts it BENCH_COLD_RTT_MS away (cold-net.ts). DynamoDB (dynalite) is on loopback.
-// Every command must reach the TV: the emulator's TV state and its call count are checked after each run.
-//
-// The limit of a cold command is one bare HTTPS request to the same device cloud from a new node on one
-// vCPU, measured in the same round; each ratio is the median over rounds of run / that round's limit.
-// Each answer's timeline (module loaded, device-cloud connect started, TLS ready, table answered,
-// device request written, answer) is read inside the child: a wrapper on tls.connect and Node's
-// http.client.request.start diagnostics channel, costing microseconds.
-//
-//   npm run bench:cold
-//   BENCH_COLD_N=7                 rounds (default 7; BENCH_COLD_QUICK=1: 3 rounds at 256 MB and the deployed sizes)
-//   BENCH_COLD_SIZES=128,256,512,1024  (the measured functions' deployed sizes are always added)
-//   BENCH_COLD_CPU=provisioned     the whole process at the memory's share (default on-demand: init on a full vCPU)
-//   BENCH_COLD_RTT_MS=100
-//   BENCH_COLD_BEFORE=<folder>     also time the zips of another `serverless package --package <folder>`
-//                                  (e.g. built from main) in the same rounds, as "before"
-//   BENCH_COLD_ONLY=<text>[,<text>] only the commands whose function and name contain one of them
-//                                  (e.g. 'smarthome PowerController.TurnOn,google EXECUTE OnOff': the two doors' TurnOn)
-//   BENCH_COLD_PROFILE=<folder>    V8 CPU profiles of the untimed check runs' invoke phase (module loaded to
-//                                  answer): what the memory's share rations
-//   BENCH_COLD_POWERTOOLS=1        also time variant bundles of the smart-home function with Powertools'
-//                                  Logger or Metrics swapped in (cold-powertools.ts), ratios to the
-//                                  unchanged bundle in the same rounds
-//   BENCH_NODE=<path to node>      instead of the fetched Node 24
+// size buys, with the device cloud a round trip away over TLS; each ratio is to one bare HTTPS request.
+//    npm run bench:cold      (options BENCH_COLD_*: docs/cold-start.md#bench-cold)
+// How it packages, rations and times: docs/cold-start.md#bench-cold.
 import './../src/local/sandbox/quiet-sdk-notices';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';

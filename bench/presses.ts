@@ -1,13 +1,6 @@
 // How many IR presses one voice command can send and still finish inside Alexa's answer window, with the
-// device cloud as production reaches it: over TLS, 100 ms away (cold-net.ts). src/tv/control.ts's
-// MAX_STEPS is this figure; a longer run is refused before its first press.
-//
-// A child process (a fresh node, so its first press pays the TLS handshake like a cold request) binds the
-// real client to an emulated TV and presses volume up one press at a time, as a step run does. The fit is
-// the number of presses whose start passes the run's own rule (a press starts only if it could end by the
-// deadline even when it takes the client's whole timeout), for the deployed budget and timeout.
-//
-//   npm run bench:presses      (BENCH_PRESSES=<presses timed>, default 40; BENCH_RTT_MS, default 100)
+// device cloud over TLS 100 ms away: src/tv/control.ts's MAX_STEPS. Method: docs/cold-start.md#bench-presses.
+//    npm run bench:presses      (BENCH_PRESSES=<presses timed>, default 40; BENCH_RTT_MS, default 100)
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { DeviceCloud } from '../src/cloud/client';

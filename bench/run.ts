@@ -1,17 +1,8 @@
-// Warm benchmark of a voice command against the I/O it cannot avoid, and its I/O budget.
-//
-// Everything runs in this process on 127.0.0.1: the device-cloud emulator, dynalite with the user
-// table, the real DeviceCloud client, DynamoUserStore and the skill handler (silent logger).
-// Each command's baseline is its unavoidable I/O done raw: one GetItem of the user's item, then one
-// node-fetch PUT per IR step over a keep-alive agent (the client's transport settings, src/cloud/http.ts).
-// So "x I/O" is the product's own overhead. Scenarios are measured in interleaved rounds after a warm-up
-// so drift affects all of them alike; ratios are median / baseline median.
-// Every command's I/O is counted (table calls on the wire, device calls at the emulator) and the run
-// fails if one exceeds its budget: 1 table read, 0 writes (the token did not change), 1 device call
-// per IR step.
-//
-//   npm run bench:warm       (BENCH_N=<iterations per scenario>, default 500)
-// First: keep the AWS SDK's Node-version notice out of the output (as the sandbox does).
+// Warm benchmark of a voice command against the I/O it cannot avoid (one GetItem, one PUT per IR step),
+// and its I/O budget: the run fails if a command exceeds it. Method: docs/cold-start.md#bench-warm.
+//    npm run bench:warm       (BENCH_N=<iterations per scenario>, default 500)
+
+// Keep the AWS SDK's Node-version notice out of the output (as the sandbox does).
 import '../src/local/sandbox/quiet-sdk-notices';
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import type { ResponseEnvelope } from 'ask-sdk-model';

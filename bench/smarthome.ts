@@ -1,13 +1,6 @@
-// Benchmark of the smart-home door: its warm overhead per directive (its cold start, like every
-// function's, is in bench/cold.ts).
-//
-// Warm: the emulator, dynalite and the real smart-home handler (silent logger) in this process on
-// 127.0.0.1. Baseline: a raw node-fetch PUT /device/v2/tv/channel/ over a keep-alive agent (the
-// cost floor of one device-cloud call). Each directive is timed in interleaved rounds after a warm-up;
-// "x baseline" is its median over the baseline median, "overhead/call" what it adds per device call.
-//
-//   npm run bench:smarthome        (BENCH_N=<iterations per directive>, default 300)
-// Run alone on an idle machine: other processes on its cores move the medians.
+// Benchmark of the smart-home door's warm overhead per directive, against one raw device-cloud PUT (its
+// cold start is in bench/cold.ts). Method: docs/cold-start.md#bench-smarthome. Run alone on an idle machine.
+//    npm run bench:smarthome        (BENCH_N=<iterations per directive>, default 300)
 import '../src/local/sandbox/quiet-sdk-notices';
 import { DeviceCloud } from '../src/cloud/client';
 import { createUserTable } from '../src/local/dynamo';

@@ -1,9 +1,6 @@
-// The one source of every interaction model: `npm run models` writes models/<locale>.json from here,
-// and test/skill/model.test.ts fails when a file differs from what this builds. The English locales
-// share one grammar, each variety with its own carriers and forms: en-GB and en-AU with "telly" too, en-IN with Indian English's
-// forms (heard in the sandbox and the tests: the Alexa stand-in reads invocations itself, so "turn on the telly" is no "tell"). The channel-name catalogue is the broadcaster
-// table of every prefecture (src/tv/broadcasters.ts): in Japanese every name, in English every name in
-// Latin letters (NHK, TBS, tvk, Fuji TV), each once.
+// The one source of every interaction model: `npm run models` writes models/<locale>.json from here, and
+// test/skill/model.test.ts fails when a file differs. The English varieties and the channel catalogue:
+// docs/sandbox.md#models-build.
 import { writeFileSync } from 'node:fs';
 import { CHOICE_NUMBERS, MAKERS, ORDINALS } from '../src/skill/questions/choices';
 import {

@@ -1,16 +1,6 @@
-// `npm run doctor`: checks the deploy inputs before anything is deployed, offline, and prints the Alexa
-// and Google redirect URLs the device-cloud client must allow. The inputs are those the deploy steps pass
-// (docs/deploying.md), the same way: SKILL_ID, DEVICE_CLOUD_CLIENT_ID/SECRET, ALARM_EMAIL, MONITORING,
-// GOOGLE_SERVICE_ACCOUNT_SECRET and
-// the manifest's PRIVACY_POLICY_URL, TERMS_OF_USE_URL, SMALL_ICON_URL, LARGE_ICON_URL and the
-// certification team's TEST_ACCOUNT_USER and TEST_ACCOUNT_PASSWORD from the environment; --account, --stage, --regions and the manifest flags as `npm run skill-package` takes
-// them; `--param="name=value"` as `serverless deploy` takes them; ASK_VENDOR_ID or --vendor-id for the
-// Alexa redirect URLs, GOOGLE_PROJECT_ID or --google-project-id for Google's. One line per input; each missing
-// or wrong one is a MISSING line of its own and the exit code is 1 (2 when the command line itself is wrong).
-// What the stack itself reads (SKILL_ID and the --param values) is checked by the same code when
-// `serverless package` or `deploy` runs (stackInputProblems, through build/deploy-inputs.js), so neither
-// takes what doctor refuses. Secrets are never printed, only whether they are set; the Alexa client secret
-// is never an input at all, only the name of the Secrets Manager secret holding it.
+// `npm run doctor`: checks the deploy inputs offline before anything is deployed, the way the deploy steps
+// pass them, and prints the Alexa and Google redirect URLs the device-cloud client must allow. Secrets are
+// never printed. The inputs and exit codes: docs/deploying.md#doctor.
 import { parseArgs } from 'node:util';
 import { cliArgs, type Cli } from './cli';
 import {

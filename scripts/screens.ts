@@ -1,12 +1,6 @@
-// `npm run screens`: pictures of the touch keypad, one PNG per screen (docs/images/keypad-*.png), drawn
-// by Amazon's APL renderer for the web, apl-viewhost-web 1.4.0 (github.com/alexa/apl-viewhost-web), in
-// a headless Chromium. The document and data are the skill's own (src/skill/screen/document.ts) for a
-// TV in Tokyo; the picture is what that renderer draws, an approximation of an Echo's screen (its own
-// fonts and a newer runtime differ), not a screenshot of a device.
-//
-// Needs a Chromium (Debian: apt-get install chromium, and fonts-noto-cjk for the Japanese labels), found
-// at CHROMIUM_PATH or /usr/bin/chromium; it runs headless with a fresh profile and no network (every
-// request but the page's own is refused). Not part of `npm test`: CI has no browser.
+// `npm run screens`: pictures of the touch keypad, one PNG per screen (docs/images/keypad-*.png), drawn by
+// Amazon's APL renderer for the web in a headless Chromium with no network. Needs a Chromium; not part of
+// `npm test`. What the pictures are and are not: docs/screen.md#screens-script.
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

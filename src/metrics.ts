@@ -1,11 +1,7 @@
-// One CloudWatch embedded-metric-format (EMF) line per command: CloudWatch Logs turns the line into
-// metrics, with no network call and no dependency. The format: https://docs.aws.amazon.com/AmazonCloudWatch/
-// latest/monitoring/CloudWatch_Embedded_Metric_Format_Specification.html. On Lambda a line on stdout is
-// enough; the runtime's timestamp and request id before it are allowed by the specification.
-//
-// The command in progress is kept in an AsyncLocalStorage (node:async_hooks, loaded by Node at start
-// anyway), so device calls made deep inside a door count against it without a counter passed through
-// every layer, and a door can say how the command ended where it catches the error (`outcomeOf`, outcome.ts).
+// One CloudWatch embedded-metric-format (EMF) line per command, no network call and no dependency
+// (https://docs.aws.amazon.com/AmazonCloudWatch/latest/monitoring/CloudWatch_Embedded_Metric_Format_Specification.html).
+// The command in progress is kept in an AsyncLocalStorage, so device calls deep inside a door count
+// against it. Why: docs/architecture.md#metrics-file.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** The CloudWatch namespace of every metric here; serverless.yml's alarms and dashboard read it. */
@@ -20,29 +16,10 @@ export type Door = 'skill' | 'smarthome' | 'google' | 'setup';
  * rule (`refused`: a channel out of range or a channel name the TV's names lack, a bad setup field, a
  * directive the skill does not serve; through either door alike),
  * or failed: a device-cloud failure by its kind (src/cloud/errors.ts), the user table (`store`), our
- * own deadline before any device call could be made (`deadline`), or a bug (`unexpected`).
+ * own deadline before any device call could be made (`deadline`), or a bug (`unexpected`). Each says
+ * whether it is a failed command: the `Failed` metric, whose share the alarm watches.
  */
-export type Outcome =
-  | 'ok'
-  | 'partial'
-  | 'refused'
-  | 'unauthorized'
-  | 'not_found'
-  | 'duplicate'
-  | 'offline'
-  | 'invalid_parameter'
-  | 'device_state'
-  | 'forbidden'
-  | 'unavailable'
-  | 'timeout'
-  | 'malformed'
-  | 'rejected'
-  | 'store'
-  | 'deadline'
-  | 'unexpected';
-
-/** Whether each outcome is a failed command: the `Failed` metric, whose share the alarm watches. */
-const FAILED: Record<Outcome, boolean> = {
+const FAILED = {
   ok: false,
   partial: true,
   refused: false,
@@ -60,7 +37,10 @@ const FAILED: Record<Outcome, boolean> = {
   store: true,
   deadline: true,
   unexpected: true,
-};
+} as const;
+
+/** Each device-cloud kind is an outcome class: DeviceCloudError's `outcome` does not compile otherwise. */
+export type Outcome = keyof typeof FAILED;
 
 export const OUTCOMES = Object.keys(FAILED) as Outcome[];
 

@@ -1,17 +1,6 @@
-// The one policy of every outbound HTTP call: the device cloud, Login with Amazon, the Alexa event
-// gateway, Alexa's Device Address and Progressive Response APIs, and Lambda's Invoke (setup by voice).
-// - No redirect is followed: none of these endpoints redirects, so a 3xx is a fault or an attack, and
-//   following it would send the token, the client secret or the grant code to the new location.
-// - The body is bounded and the call has a deadline.
-// - Once the exchange has its answer or its failure, nothing more is read: the request is aborted and its
-//   socket destroyed (a keep-alive socket goes back to the pool only after a whole answer). node-fetch 2
-//   alone would only reject and let the body flow on (into a frozen Lambda's next thaw).
-// - A body cut short (the connection closed before Content-Length, or before the last chunk) fails at
-//   once; node-fetch 2 notices only a cut chunked body, and would wait out the deadline.
-// - One classification of answers: success (2xx), refused (4xx as the service documents it; only this
-//   may change stored state), unavailable (5xx, 429, a redirect, a timeout, a body too large, a dropped
-//   connection). A 2xx whose body is not the documented shape is unavailable too: the caller says so
-//   when it reads the body (`unreadable`).
+// The one policy of every outbound HTTP call: no redirect followed, a bounded body, a deadline, nothing
+// read once answered, a cut body failing at once, and one classification of answers (success, refused,
+// unavailable). Why each: docs/architecture.md#calls-out-one-policy.
 import http, { type Agent, type ClientRequest, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import fetch from 'node-fetch';

@@ -1,16 +1,11 @@
-// The one place a Lambda reads a Secrets Manager secret (GetSecretValue), and a cache for a secret read
-// where it is used: kept for a while, read again after that so a rotated value is picked up without a
-// redeploy, and read again at once when the service it opens refused it. The read is Powertools'
-// Parameters (it keeps the cold start: docs/cold-start.md), loaded on the first read, so a function that
-// never needs the secret never loads it. Neither a value nor the service's message (it names the secret)
-// ever reaches an error.
+// The one place a Lambda reads a Secrets Manager secret, and a cache for it: read again after a while (a
+// rotation needs no redeploy) and at once when the service it opens refused it. Neither a value nor the
+// service's message ever reaches an error. Why Powertools' Parameters: docs/operating.md#secrets-file.
+
+import { sdkBudgetConfig, type SdkBudget } from './sdk-budget';
 
 /** How long one read may take: connect and request timeouts that throw, and the attempts in all. */
-export interface SecretReadBudget {
-  connectTimeoutMs: number;
-  requestTimeoutMs: number;
-  maxAttempts: number;
-}
+export type SecretReadBudget = SdkBudget;
 
 /** `unreadable`: the call failed (its class only: AccessDeniedException, ResourceNotFoundException); `empty`: no value. */
 export class SecretReadError extends Error {
@@ -33,16 +28,7 @@ export async function readSecretString(secretId: string, budget: SecretReadBudge
   const { SecretsProvider } = await import('@aws-lambda-powertools/parameters/secrets');
   const region = regionOfArn(secretId);
   const provider = new SecretsProvider({
-    clientConfig: {
-      ...(region !== undefined && { region }),
-      maxAttempts: budget.maxAttempts,
-      requestHandler: {
-        connectionTimeout: budget.connectTimeoutMs,
-        requestTimeout: budget.requestTimeoutMs,
-        throwOnRequestTimeout: true,
-        socketTimeout: budget.requestTimeoutMs,
-      },
-    },
+    clientConfig: { ...(region !== undefined && { region }), ...sdkBudgetConfig(budget) },
   });
   let value: unknown;
   try {

@@ -1,9 +1,6 @@
 // The cold bench's "metrics" variant (bench/cold-powertools.ts): src/metrics.ts with each command's EMF
-// written by Powertools' Metrics, keeping what the alarms and dashboard read: the namespace, the metric
-// names and units, and each dimension set with its own fixed list of metrics. Powertools puts every
-// metric of a line under every dimension set of that line, so each set is its own instance and line;
-// the default `service` dimension is cleared, and every line carries the command's Door, Command and
-// Outcome as src/metrics.ts's one line does.
+// written by Powertools' Metrics, keeping what the alarms and dashboard read. How the dimension sets are
+// kept: docs/cold-start.md#bench-powertools-metrics.
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { isFailure, NAMESPACE, type CommandRecord, type MetricsSink } from '../../src/metrics';
 

@@ -1,12 +1,6 @@
-// The axes of variation, each defined once per language and applied to every intent it fits. An
-// intent is written as core sentences; a marker in a core (`<tv>`, `<count>`, `<degree>`, `<te>`, `<を>`)
-// places an axis, and lead-ins and closings wrap every core. An axis's forms come in tiers, the
-// commonest first; a sentence's cost is the sum of its forms' tiers, and each intent takes its
-// sentences cheapest first until its share of the sample budget (./index.ts) is spent, so the common
-// combinations of every axis are heard before the rare ones. Each rarer form (`rare`) is said once, in
-// step (./expand.ts), with the first core and with the intent's rarer sentences. An axis an intent does
-// not take is listed with its reason; `coverage` is the table `npm run models` prints and
-// test/skill/grammar.test.ts checks.
+// The axes of variation, each defined once per language and applied to every intent it fits, in tiers
+// commonest first, so each intent's sample budget hears the common combinations before the rare ones.
+// How sentences are costed and chosen: docs/sandbox.md#grammar-axes.
 import type {
   ADD_TV_INTENT,
   CHOOSE_TV_INTENT,

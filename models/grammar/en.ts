@@ -1,10 +1,5 @@
-// How English speakers ask for each request, as core sentences (syntax: ./expand.ts) whose markers
-// place the axes of variation (./axes.ts): the TV named or not and where ("turn the bedroom tv on",
-// "turn the tv on in the bedroom", "... on the kitchen tv"), the spoken count with its unit ("by two",
-// "two clicks"), the degree ("a bit"), and lead-ins and closings around every core ("can you ...",
-// "... please"). Verbs and nouns are crossed (raise, increase, boost × volume, sound, audio). Numbers are
-// slots, never written: Alexa hands the skill digits. "telly" is said in en-GB and en-AU only
-// (`englishGrammar`).
+// How English speakers ask for each request, as core sentences (syntax: ./expand.ts) whose markers place
+// the axes of variation (./axes.ts). Numbers are slots, never written. The axes: docs/sandbox.md#grammar-en.
 import type { Forms, GrammarIntent, IntentGrammar, LanguageGrammar } from './axes';
 import { expand } from './expand';
 

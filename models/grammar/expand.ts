@@ -1,12 +1,6 @@
-// Phrasings written as templates and expanded into sample utterances. A template is words with
-// alternatives in parentheses, `(turn|switch) on`, an empty alternative making a part optional,
-// `the (tv|)`, groups nesting, and slots as the interaction model writes them, `{tv}`. English words are
-// separated by spaces and collapsed after expansion; Japanese is written without spaces.
-//
-// Our own rather than `alexa-utterances` (npm, the alexa-js expander, 0.2.1): that one writes
-// alternatives in braces, so a slot must be escaped (`{-|tv}`), an optional word carries its own space
-// (`{favorite |}`), and it expands every template in full with no budget. Here slots read as in the
-// model and a template may be expanded in step (below) where its full product would be too large.
+// Phrasings written as templates and expanded into sample utterances: alternatives in parentheses,
+// `(turn|switch) on`, an empty one making a part optional, slots as the model writes them, `{tv}`.
+// Syntax, and why not alexa-utterances: docs/sandbox.md#grammar-expand.
 
 type Node = { text: string } | { slot: string } | { choices: Node[][] };
 

@@ -1,10 +1,6 @@
-// The Alexa interfaces a TV declares, described once for the places Alexa learns of a TV (the smart-home
-// door's Discover.Response and setup's AddOrUpdateReport, through endpoint.ts): each one's capability in
-// discovery and the languages Alexa maps speech to it in ("List of Alexa Interfaces and Supported
-// Languages", languages.ts). What each one's directives do is the smart-home door's (src/smarthome/interfaces/).
-// Nothing is proactively reported: the device cloud sends no events, so nothing notices a change made with
-// the TV's own remote; a property is retrievable only where the TV's capability (src/tv/capabilities.ts)
-// says it can be read.
+// The Alexa interfaces a TV declares, described once for discovery and setup's AddOrUpdateReport: each
+// one's capability and languages. What their directives do is the smart-home door's. Why nothing is
+// proactively reported: docs/smart-home.md#interfaces.
 import { TV_CAPABILITIES } from '../tv/capabilities';
 
 export interface Capability {
@@ -28,24 +24,8 @@ export interface AlexaInterface {
 }
 
 /** The locales Amazon lists for PowerController, ChannelController and EndpointHealth alike. */
-const EVERY_TV_LANGUAGE: readonly string[] = [
-  'ar-SA',
-  'de-DE',
-  'en-AU',
-  'en-CA',
-  'en-GB',
-  'en-IN',
-  'en-US',
-  'es-ES',
-  'es-MX',
-  'es-US',
-  'fr-CA',
-  'fr-FR',
-  'hi-IN',
-  'it-IT',
-  'ja-JP',
-  'pt-BR',
-];
+const EVERY_TV_LANGUAGE: readonly string[] =
+  'ar-SA de-DE en-AU en-CA en-GB en-IN en-US es-ES es-MX es-US fr-CA fr-FR hi-IN it-IT ja-JP pt-BR'.split(' ');
 
 /** An interface the TV declares in discovery, with the one property it carries. */
 function declared(
@@ -76,18 +56,12 @@ export const CHANNEL_CONTROLLER = declared('Alexa.ChannelController', 'channel',
 // Alexa.Speaker (https://developer.amazon.com/docs/device-apis/alexa-speaker.html), not StepSpeaker: Alexa maps
 // Japanese speech only to Speaker. Only `volume` is declared: Amazon asks for only the properties a device
 // supports ("Alexa.Speaker Interface 3", Discovery).
-export const SPEAKER = declared('Alexa.Speaker', 'volume', TV_CAPABILITIES.volume, [
-  'de-DE',
-  'en-AU',
-  'en-CA',
-  'en-GB',
-  'en-IN',
-  'en-US',
-  'es-ES',
-  'es-MX',
-  'it-IT',
-  'ja-JP',
-]);
+export const SPEAKER = declared(
+  'Alexa.Speaker',
+  'volume',
+  TV_CAPABILITIES.volume,
+  'de-DE en-AU en-CA en-GB en-IN en-US es-ES es-MX it-IT ja-JP'.split(' '),
+);
 
 // Alexa.EndpointHealth ("Alexa.EndpointHealth Interface 3.1"): connectivity OK or UNREACHABLE, and "if you plan
 // to pursue Works with Alexa certification, you must implement Alexa.EndpointHealth" (so do the Works with

@@ -1,16 +1,7 @@
-// The languages in which Alexa maps speech to each smart-home interface a TV declares (each module under
-// interfaces/ lists its own). Alexa only sends
-// a directive of an interface in a language listed for it: declare one that is not listed for Japanese
-// and 「テレビの音量を上げて」 never reaches the skill. Discovery picks, per TV function, an interface that
-// covers every locale the skill serves (test/smarthome/languages.test.ts checks it against skill.json).
-//
-// Sources:
-// - Amazon, "List of Alexa Interfaces and Supported Languages",
-//   https://developer.amazon.com/docs/device-apis/list-of-interfaces.html (each interface's page, e.g.
-//   alexa-speaker.html, links to it for its languages; its Japanese edition lists ChannelController with ja-JP)
-// - home-assistant/core, homeassistant/components/alexa/capabilities.py, `supported_locales` of
-//   AlexaPowerController, AlexaChannelController, AlexaSpeaker, AlexaStepSpeaker (commit e4e1c48f93cb).
-//   It also lists fr-FR for Speaker and StepSpeaker as "not documented"; only documented ones are kept.
+// The languages in which Alexa maps speech to each smart-home interface a TV declares: a directive only
+// comes in a language listed for it. Discovery picks, per TV function, an interface covering every locale
+// the skill serves. Sources: Amazon's "List of Alexa Interfaces and Supported Languages",
+// https://developer.amazon.com/docs/device-apis/list-of-interfaces.html; docs/smart-home.md#languages.
 import { INTERFACES } from './interfaces';
 
 /** Each interface's languages, as its module (interfaces/) states them. */

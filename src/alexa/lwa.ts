@@ -1,11 +1,8 @@
-// Login with Amazon, for the tokens a skill sends Alexa events with: the AcceptGrant directive's code
-// exchanged once (grant_type=authorization_code), then the refresh token whenever the access token
-// has expired (grant_type=refresh_token). The skill's own client id and secret (the "Alexa Skill
-// Messaging" credentials of the skill's permissions page) authenticate the skill; neither they nor a
-// token ever reach an error message. The secret lives in Secrets Manager, read where it is used and kept
-// a few minutes (src/secrets.ts): a rotated one is used without a redeploy, at once when LWA refuses the
-// kept one.
+// Login with Amazon, for the tokens a skill sends Alexa events with: the AcceptGrant code exchanged once,
+// then the refresh token when the access token has expired. Neither the client secret (Secrets Manager,
+// src/secrets.ts) nor a token ever reaches an error. More: docs/smart-home.md#lwa.
 import { optionalEnv } from '../config';
+import { isIssuedToken, readTokenAnswer } from '../oauth';
 import { classOf } from '../outbound';
 import { cachedSecret, fixedSecret, readSecretString, SecretReadError, type SecretSource } from '../secrets';
 import { AlexaApiError } from './errors';
@@ -140,27 +137,18 @@ export class LoginWithAmazon {
       { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
       this.timeoutMs,
     );
-    if (status === 200 && json) {
-      const accessToken = json['access_token'];
-      const refreshToken = json['refresh_token'] ?? currentRefreshToken;
-      const expiresIn = json['expires_in'];
-      if (isToken(accessToken) && isToken(refreshToken) && isLifetime(expiresIn)) {
-        // Counted from when the request left: the token cannot outlive what LWA said.
-        return { accessToken, refreshToken, expiresAt: sentAt + expiresIn * 1000 };
-      }
-      // Absurd values (a megabyte token, a lifetime of years or of a second) are never stored.
-      throw new AlexaApiError(
-        'unavailable',
-        'login-with-amazon',
-        'the token answer lacks a sane access_token, refresh_token or expires_in',
-        status,
-      );
+    const answer = readTokenAnswer(status, json, sentAt, MAX_TOKEN_LENGTH);
+    if (answer.kind === 'issued') {
+      const refreshToken = answer.body['refresh_token'] ?? currentRefreshToken;
+      if (isIssuedToken(refreshToken, MAX_TOKEN_LENGTH))
+        return { accessToken: answer.accessToken, refreshToken, expiresAt: answer.expiresAt };
     }
-    // A success that is not the documented answer (HTML, a proxy's page) is Amazon unavailable, never a refusal.
-    if (classOf(status) === 'success')
-      throw new AlexaApiError('unavailable', 'login-with-amazon', 'the token answer is not JSON', status);
-    // OAuth 2.0 error codes (RFC 6749 5.2): only the code is kept, never the description.
-    const error = typeof json?.['error'] === 'string' ? json['error'] : undefined;
+    if (answer.kind !== 'error') {
+      const why =
+        answer.kind === 'unreadable' ? 'is not JSON' : 'lacks a sane access_token, refresh_token or expires_in';
+      throw new AlexaApiError('unavailable', 'login-with-amazon', `the token answer ${why}`, status);
+    }
+    const error = typeof answer.error === 'string' ? answer.error : undefined;
     if (error === 'invalid_grant')
       throw new AlexaApiError(
         'grant-refused',
@@ -184,18 +172,4 @@ export class LoginWithAmazon {
 }
 
 /** LWA's tokens are a few hundred printable characters ("Atza|…", "Atzr|…"). */
-function isToken(value: unknown): value is string {
-  return typeof value === 'string' && /^[\x21-\x7e]{1,4096}$/.test(value);
-}
-
-/** LWA's access tokens live an hour (expires_in 3600); a minute to a day is sane. */
-export const LIFETIME_SECONDS = { min: 60, max: 86_400 } as const;
-
-function isLifetime(value: unknown): value is number {
-  return (
-    typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= LIFETIME_SECONDS.min &&
-    value <= LIFETIME_SECONDS.max
-  );
-}
+const MAX_TOKEN_LENGTH = 4096;

@@ -11,7 +11,7 @@ import { outcomeOf } from '../outcome';
 import type { GoogleLinks } from '../store/families/google-links';
 import type { TokenReach } from '../store/families/token-reach';
 import type { TvDirectory } from '../store/types';
-import { deadlineFrom, DEFAULT_BUDGET_MS } from '../tv/control';
+import { deadlineFrom } from '../tv/control';
 import { failureOf } from './errors';
 import { readGoogleRequest } from './request';
 import { failureAnswer, intentAnswer, refusedAnswer, type HttpAnswer } from './respond';
@@ -38,10 +38,9 @@ export type GoogleHandler = (event: unknown) => Promise<HttpAnswer>;
 export function createGoogleHandler(deps: GoogleDeps): GoogleHandler {
   const logger = deps.logger ?? silentLogger;
   const now = deps.now ?? Date.now;
-  const budgetMs = deps.budgetMs ?? DEFAULT_BUDGET_MS;
 
   return async (event) => {
-    const deadline = deadlineFrom(now, budgetMs);
+    const deadline = deadlineFrom(now, deps.budgetMs);
     const fields: Record<string, unknown> = {};
     const read = readGoogleRequest(event);
     const intent = read.ok ? read.request.input.intent : 'other';

@@ -1,9 +1,6 @@
 // Every failure becomes one of Google's error codes here, and only here, by one converter that never
-// throws. Codes are Google's ("Errors and exceptions",
-// https://developers.home.google.com/cloud-to-cloud/intents/errors-exceptions): "Error codes can be attached
-// at the device level or at the global level". A rejected token is neither: the fulfillment "should return
-// an HTTP 401 Unauthorized error" (process-intents), so Google refreshes it; an intent that meets one ends
-// the request (TokenRefused), and the door answers 401.
+// throws (https://developers.home.google.com/cloud-to-cloud/intents/errors-exceptions); a rejected token
+// is a 401. Why: docs/google-home.md#errors-file.
 import { isDeviceCloudError, type DeviceCloudError } from '../cloud/errors';
 import type { Outcome } from '../metrics';
 import { Refusal, type CountedError } from '../outcome';

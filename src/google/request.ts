@@ -1,9 +1,6 @@
-// Reading what Google sent, at the door's edge. The HTTPS event first (a Lambda Function URL or HTTP API
-// event, payload format 2.0): the URL is public, so the method, the size (before decoding), base64 as the
-// Function URL sends non-text bodies, JSON and a well-formed bearer token are checked before any work, and
-// what fails is a 4xx that says why, never echoing what was sent. Then the body, one input of one intent
-// (Google's "Smart home intents" reference: https://developers.home.google.com/cloud-to-cloud/intents),
-// read strictly: what does not have the documented shape is a protocol error, never guessed at.
+// Reading what Google sent, at the door's edge: the HTTPS event checked before any work (a 4xx that says
+// why, never echoing), then the body read strictly as Google documents it
+// (https://developers.home.google.com/cloud-to-cloud/intents). Detail: docs/google-home.md#request-file.
 import { isRecord } from '../json';
 import { isWellFormedToken } from '../token';
 

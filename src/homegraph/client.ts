@@ -1,16 +1,12 @@
-// Google's HomeGraph API, for the one call setup makes: devices:requestSync, which "triggers a SYNC request
-// to your fulfillment for any Google user with devices that have the specified agentUserId associated with
-// them" (https://developers.home.google.com/cloud-to-cloud/integration/request-sync). "This request must be
-// authorized using service account credentials" (https://developers.home.google.com/reference/home-graph/rest/v1/devices/requestSync):
-// a JWT signed with the service account's key is exchanged at the key's token_uri for an access token
-// (OAuth 2.0 for service accounts, https://developers.google.com/identity/protocols/oauth2/service-account,
-// "the service-account page" below; its words quoted here were read through a third-party copy of it),
-// which is kept until shortly before it expires. Every exchange goes through the project's outbound policy.
+// Google's HomeGraph API for the one call setup makes, devices:requestSync, authorized with a service
+// account's JWT exchanged for an access token kept until shortly before it expires; every exchange under
+// the outbound policy. Google's pages: docs/google-home.md#homegraph-client.
 import { sign } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { parseJsonObject, type JsonObject } from '../json';
 import { classOf, exchange, ExchangeFailure, type Answered } from '../outbound';
+import { readTokenAnswer } from '../oauth';
 import { googleCode, HomeGraphError, type HomeGraphService } from './errors';
 import type { ServiceAccountKey } from './key';
 
@@ -125,23 +121,13 @@ export class HomeGraph {
     const { status, text } = await this.post('token', key.tokenUri, form, {
       'content-type': 'application/x-www-form-urlencoded',
     });
-    const json = parseJsonObject(text);
-    if (status === 200 && json) {
-      const value = json['access_token'];
-      const expiresIn = json['expires_in'];
-      // Counted from when the request left: the token cannot outlive what Google said.
-      if (isToken(value) && isLifetime(expiresIn)) return { value, expiresAt: sentAt + expiresIn * 1000 };
-      throw new HomeGraphError(
-        'unavailable',
-        'token',
-        'the token answer lacks a sane access_token or expires_in',
-        status,
-      );
+    const answer = readTokenAnswer(status, parseJsonObject(text), sentAt, MAX_TOKEN_LENGTH);
+    if (answer.kind === 'issued') return { value: answer.accessToken, expiresAt: answer.expiresAt };
+    if (answer.kind !== 'error') {
+      const why = answer.kind === 'unreadable' ? 'is not JSON' : 'lacks a sane access_token or expires_in';
+      throw new HomeGraphError('unavailable', 'token', `the token answer ${why}`, status);
     }
-    if (classOf(status) === 'success')
-      throw new HomeGraphError('unavailable', 'token', 'the token answer is not JSON', status);
-    // OAuth 2.0 error codes (RFC 6749 5.2): only the code is kept, never the description.
-    const code = googleCode(json?.['error']);
+    const code = googleCode(answer.error);
     if (classOf(status) === 'refused')
       throw new HomeGraphError('key-refused', 'token', "the service account's assertion was refused", status, code);
     throw new HomeGraphError('unavailable', 'token', 'no access token', status, code);
@@ -185,11 +171,4 @@ export function signedAssertion(key: ServiceAccountKey, iat: number): string {
 const base64url = (text: string): string => Buffer.from(text, 'utf8').toString('base64url');
 
 /** Google's access tokens are printable text ("ya29." and more), up to a few kilobytes. */
-function isToken(value: unknown): value is string {
-  return typeof value === 'string' && /^[\x21-\x7e]{1,8192}$/.test(value);
-}
-
-/** Google's access tokens live an hour (expires_in 3599); a minute to a day is sane. */
-function isLifetime(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 60 && value <= 86_400;
-}
+const MAX_TOKEN_LENGTH = 8192;

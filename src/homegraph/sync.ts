@@ -1,10 +1,6 @@
-// Request Sync for a household: its agentUserId, as the Google door's SYNC kept it for its home gateways,
-// sent to HomeGraph. Google asks for it when a device is added, removed or renamed ("You must trigger a SYNC
-// request", https://developers.home.google.com/cloud-to-cloud/integration/request-sync). A household that
-// never linked Google has no agentUserId, and nothing is sent. Google answering that it knows no user by
-// that id means the link is gone on its side: the id is forgotten here too, as DISCONNECT would have done
-// ("your cloud service should cease publishing changes to Google with Request Sync",
-// https://developers.home.google.com/cloud-to-cloud/intents/disconnect), as Home Assistant does on a 404.
+// Request Sync for a household: its agentUserId sent to HomeGraph when a device is added, removed or
+// renamed; nothing for a household that never linked Google, and the id forgotten when Google knows no
+// such user. Google's pages: docs/google-home.md#request-sync.
 import type { GoogleLinks } from '../store/families/google-links';
 import type { HomeGraph } from './client';
 

@@ -1,18 +1,5 @@
-// Validation of the setup event at the edge. Decisions:
-// - The event may be a JSON string (serverless invoke --data passes text through in some shells).
-// - Exactly one of `code` (the six-digit link code Alexa spoke) or `userId` (the Alexa userId).
-// - `code` is a string of six digits; a JSON number is accepted only when it already prints as six
-//   digits (100000..999999), since a number cannot keep a leading zero and guessing one is unsafe.
-// - Optional fields that are null count as absent; strings are trimmed and must not end up empty.
-// - Unknown fields are refused, so a typo ("tvname") does not silently fall back to a default.
-// - `accessToken` is checked but its value never appears in any message.
-// - `area` (the TV's prefecture: "北海道", "東京都", "東京", "とうきょう", "Tokyo", or a postal code
-//   "060-0001"; src/tv/areas.ts) and `channels` (the user's own names, e.g. {"BBC One": 1}) say how
-//   channels are named; an unknown area is refused with how to write one.
-// - `volumeStep` (1..5) is how many presses "volume up" with no number sends on this TV.
-// - `removeTv` names a TV to forget; it cannot be combined with the fields that set a TV up.
-// - `voiceRun` (set by the custom skill, with `userId`) is the Alexa request that started the run by
-//   voice: its outcome is recorded on the user's record for the conversation (voice.ts).
+// Validation of the setup event at the edge: exactly one of `code` or `userId`, unknown fields refused,
+// null optional fields absent, the token never in a message. Each field's rule: docs/setup.md#event.
 import { asRecord } from '../json';
 import { ChannelNamesError, parseChannelNames, type ChannelNames } from '../tv/channels';
 import { isVolumeStep, VOLUME_STEP_MAX } from '../tv/control';

@@ -1,11 +1,6 @@
-// Composition root of the skill Lambda: environment read once at cold start, parts shared across requests.
-// The cold start is ordered for the user's wait (src/cold-start.ts): the device cloud's connection opens
-// first and its round trips pass while the rest loads; the first device call reuses that connection.
-// The table's client is imported statically all the same: loaded in a step (a lazy module), esbuild keeps
-// every command of the AWS SDK, which costs more CPU than the step overlaps.
-// Once loaded, the skill is primed: one launch runs through every layer, the table answered here and
-// nothing sent, so the first command finds its code compiled. Lambda waits for `ready` in its init phase
-// (entry.mjs, an ES module's top-level await), which runs on a full vCPU whatever the memory size.
+// Composition root of the skill Lambda: environment read once at cold start, parts shared across requests,
+// loaded in the order of the user's wait and primed before the first command. Why this order:
+// docs/cold-start.md#skill-lambda.
 import { voiceLambda } from '../cold-start';
 import { optionalEnv, requireEnv } from '../config';
 import { emfLines } from '../metrics';

@@ -10,7 +10,7 @@ import { silentLogger, type Logger } from '../log';
 import { commandLogFields, meterCommand, type CommandRecord, type MetricsSink } from '../metrics';
 import { outcomeOf } from '../outcome';
 import type { TvDirectory } from '../store/types';
-import { deadlineFrom, DEFAULT_BUDGET_MS } from '../tv/control';
+import { deadlineFrom } from '../tv/control';
 import type { GrantKeeping } from './directives/directive';
 import { shownId } from './endpoint';
 import { errorPayloadFrom, SmartHomeError } from './errors';
@@ -40,10 +40,9 @@ export type SmartHomeHandler = (event: unknown, context?: unknown) => Promise<Ev
 export function createSmartHomeHandler(deps: SmartHomeDeps): SmartHomeHandler {
   const logger = deps.logger ?? silentLogger;
   const now = deps.now ?? Date.now;
-  const budgetMs = deps.budgetMs ?? DEFAULT_BUDGET_MS;
 
   return async (event) => {
-    const deadline = deadlineFrom(now, budgetMs);
+    const deadline = deadlineFrom(now, deps.budgetMs);
     const read = readDirective(event);
     const header = read.ok ? read.directive.header : read.header;
     const sent = read.ok ? read.directive.endpoint?.endpointId : read.endpointId;

@@ -1,9 +1,6 @@
 // Composition root of the smart-home Lambda: environment read once at cold start, parts shared across
-// directives. Ordered for the user's wait like the skill's: the device cloud's connection opens first and
-// its round trips pass while the rest loads. Control directives go straight to the device cloud, so the
-// table's client (the AWS SDK, most of the bundle) loads only when a directive needs the table: discovery
-// reads it, and Alexa's grants (AcceptGrant) are written to it. Lambda waits for `ready` in its init
-// phase (entry.mjs, an ES module's top-level await), which runs on a full vCPU whatever the memory size.
+// directives; the device cloud's connection opens first, the table's client loads only when a directive
+// needs it. Why: docs/cold-start.md#smarthome-lambda.
 import { voiceLambda } from '../cold-start';
 import { optionalEnv } from '../config';
 import { emfLines } from '../metrics';

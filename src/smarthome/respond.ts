@@ -34,29 +34,20 @@ export function acceptGrantErrorResponse(message: string): EventMessage {
   };
 }
 
-export function controlResponse(
-  correlationToken: string | undefined,
-  endpointId: string,
-  properties: ContextProperty[],
-): EventMessage {
-  return {
-    event: { header: header('Alexa', 'Response', correlationToken), endpoint: { endpointId }, payload: {} },
-    context: { properties },
-  };
-}
-
 /**
- * The answer to Alexa.ReportState: Alexa.StateReport, never Alexa.Response ("Alexa.ReportState and
- * Alexa.StateReport Interfaces 3"; "Alexa.Response Interface 3": "the Alexa.ReportState directive requires
- * an Alexa.StateReport response"), with the retrievable properties in its context and an empty payload.
+ * The answer to a directive on an endpoint: Alexa.Response with the properties it changed, or, to
+ * Alexa.ReportState, Alexa.StateReport, never Alexa.Response ("Alexa.ReportState and Alexa.StateReport
+ * Interfaces 3"; "Alexa.Response Interface 3": "the Alexa.ReportState directive requires an
+ * Alexa.StateReport response"), with the retrievable properties. The payload is empty either way.
  */
-export function stateReport(
+export function endpointResponse(
+  name: 'Response' | 'StateReport',
   correlationToken: string | undefined,
   endpointId: string,
   properties: ContextProperty[],
 ): EventMessage {
   return {
-    event: { header: header('Alexa', 'StateReport', correlationToken), endpoint: { endpointId }, payload: {} },
+    event: { header: header('Alexa', name, correlationToken), endpoint: { endpointId }, payload: {} },
     context: { properties },
   };
 }

@@ -1,16 +1,8 @@
-// The one way a Lambda builds its DynamoDB client: budgets that hold whatever the table does. The
-// locked @smithy/node-http-handler only logs a warning when requestTimeout passes unless it is told to
-// throw, and a socket that never answers would otherwise keep a call open until the Lambda dies.
+// The one way a Lambda builds its DynamoDB client: budgets that hold whatever the table does.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { sdkBudgetConfig, type SdkBudget } from '../sdk-budget';
 
-export interface TableBudget {
-  /** Time to open the TCP (and TLS) connection. */
-  connectTimeoutMs: number;
-  /** Time for one attempt from sending to the last byte of the answer, connection included. */
-  requestTimeoutMs: number;
-  /** Attempts per call, the first included; a timed-out attempt is retried like a throttled one. */
-  maxAttempts: number;
-}
+export type TableBudget = SdkBudget;
 
 /** Alexa waits 8 s in all (custom skill and smart home): a hung table must fail fast enough to still answer. */
 export const ALEXA_TABLE_BUDGET: TableBudget = { connectTimeoutMs: 500, requestTimeoutMs: 1000, maxAttempts: 2 };
@@ -20,15 +12,7 @@ export const SETUP_TABLE_BUDGET: TableBudget = { connectTimeoutMs: 1000, request
 
 /** Endpoint, region and credentials come from the environment (AWS_ENDPOINT_URL_DYNAMODB and the rest). */
 export function dynamoClient(budget: TableBudget): DynamoDBClient {
-  return new DynamoDBClient({
-    maxAttempts: budget.maxAttempts,
-    requestHandler: {
-      connectionTimeout: budget.connectTimeoutMs,
-      requestTimeout: budget.requestTimeoutMs,
-      throwOnRequestTimeout: true,
-      socketTimeout: budget.requestTimeoutMs,
-    },
-  });
+  return new DynamoDBClient(sdkBudgetConfig(budget));
 }
 
 /** The longest one store call can take under a budget: every attempt timing out, plus retry pauses. */

@@ -1,15 +1,6 @@
-// The item shapes in the user table. Keys: `user#<userId>` for a user's record, `code#<six digits>` for
-// a link code, `codetries#<window>` for the link codes tried in a window of time, `gw#<gatewayId>` for the
-// TVs behind a home gateway (a map keyed by thingId), `grant#<gatewayId>` for Alexa's event grant of the
-// customer behind it (and, in their own families, `google#<gatewayId>` and `reach#<token digest>`). Reads are tolerant: unknown attributes are ignored
-// and a malformed map reads as absent, so an item written by an older or newer version never breaks a
-// request.
-//
-// A user's TVs live in the map `tvs`, keyed by tvNameKey(deviceName), each with the time it was added;
-// setup checkpoints in the map `tvSetups`, keyed the same way by the TV being set up; TVs being
-// forgotten in `tvRemovals` by thingId, until the gateway index is updated. A `gw#` item also holds a
-// string set `owners#<thingId>` per TV: the users who have it. What older versions wrote is read through
-// legacy.ts.
+// The item shapes in the user table and their tolerant readers: unknown attributes are ignored and a
+// malformed map reads as absent, so an item written by an older or newer version never breaks a request.
+// The keys and maps: docs/architecture.md#items-file.
 import { asRecord, nonEmptyText } from '../json';
 import { ONE_TV_ERA, withOneTvEraTv } from './legacy';
 import {
@@ -96,17 +87,17 @@ function readVoiceSetup(value: unknown): VoiceSetup | undefined {
   return run;
 }
 
+/** The named fields of `from` that are not undefined: what gets written is exactly the contract. */
+function known<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const key of keys) if (from[key] !== undefined) out[key] = from[key];
+  return out;
+}
+
 /** Only the known fields, without undefined ones. */
 export function voiceSetup(run: VoiceSetup): VoiceSetup {
-  const out: VoiceSetup = {
-    requestId: run.requestId,
-    kind: run.kind,
-    tvName: run.tvName,
-    state: run.state,
-    startedAt: run.startedAt,
-  };
-  if (run.choices) out.choices = run.choices.map((p) => ({ id: p.id, label: p.label }));
-  if (run.failure) out.failure = run.failure;
+  const out: VoiceSetup = known(run, ['requestId', 'kind', 'tvName', 'state', 'startedAt', 'failure']);
+  if (run.choices) out.choices = run.choices.map((p) => known(p, ['id', 'label']));
   return out;
 }
 
@@ -238,40 +229,16 @@ function readLinkCode(value: unknown): LinkCode | undefined {
 
 /** Only the known fields, without undefined ones: what gets written is exactly the contract. */
 export function setupProgress(p: SetupProgress): SetupProgress {
-  const out: SetupProgress = {};
-  if (p.gatewayId !== undefined) out.gatewayId = p.gatewayId;
-  if (p.remote)
-    out.remote = {
-      thingId: p.remote.thingId,
-      serviceId: p.remote.serviceId,
-      deviceName: p.remote.deviceName,
-      gatewayId: p.remote.gatewayId,
-    };
-  if (p.tvOnRemote)
-    out.tvOnRemote = {
-      serviceId: p.tvOnRemote.serviceId,
-      deviceId: p.tvOnRemote.deviceId,
-      deviceName: p.tvOnRemote.deviceName,
-    };
-  if (p.startedAt !== undefined) out.startedAt = p.startedAt;
-  if (p.updatedAt !== undefined) out.updatedAt = p.updatedAt;
+  const out: SetupProgress = known(p, ['gatewayId', 'startedAt', 'updatedAt']);
+  if (p.remote) out.remote = known(p.remote, ['thingId', 'serviceId', 'deviceName', 'gatewayId']);
+  if (p.tvOnRemote) out.tvOnRemote = known(p.tvOnRemote, ['serviceId', 'deviceId', 'deviceName']);
   return out;
 }
 
 export function registeredTv(d: RegisteredTv): RegisteredTv {
-  const tv: RegisteredTv = {
-    thingId: d.thingId,
-    serviceId: d.serviceId,
-    deviceName: d.deviceName,
-    gatewayId: d.gatewayId,
-  };
-  if (d.channels?.area !== undefined || d.channels?.map !== undefined) {
-    tv.channels = {};
-    if (d.channels.area !== undefined) tv.channels.area = d.channels.area;
-    if (d.channels.map !== undefined) tv.channels.map = d.channels.map;
-  }
+  const tv: RegisteredTv = known(d, ['thingId', 'serviceId', 'deviceName', 'gatewayId', 'volumeStep']);
+  if (d.channels?.area !== undefined || d.channels?.map !== undefined) tv.channels = known(d.channels, ['area', 'map']);
   if (d.presetId) tv.presetId = d.presetId;
-  if (d.volumeStep !== undefined) tv.volumeStep = d.volumeStep;
   return tv;
 }
 

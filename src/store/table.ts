@@ -26,6 +26,20 @@ export interface StoreContext {
   now: () => number;
 }
 
+/** A command's condition and the names and values its expressions use. */
+function conditionOf(c: Pick<Update, 'condition' | 'names' | 'values'> | undefined): {
+  ConditionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+} {
+  return {
+    ConditionExpression: c?.condition,
+    ExpressionAttributeNames: c?.names,
+    // DynamoDB refuses an empty map here.
+    ExpressionAttributeValues: c?.values && Object.keys(c.values).length > 0 ? c.values : undefined,
+  };
+}
+
 export const epochSeconds = (now: () => number): number => Math.floor(now() / 1000);
 
 export class Table {
@@ -57,10 +71,7 @@ export class Table {
           TableName: this.name,
           Key: u.key,
           UpdateExpression: u.expression,
-          ConditionExpression: u.condition,
-          ExpressionAttributeNames: u.names,
-          // DynamoDB refuses an empty map here.
-          ExpressionAttributeValues: u.values && Object.keys(u.values).length > 0 ? u.values : undefined,
+          ...conditionOf(u),
           ReturnValues: u.returnValues,
         }),
       ),
@@ -73,20 +84,15 @@ export class Table {
     return refusedAsFalse(this.update(doing, u));
   }
 
+  /** A conditional write: false (nothing written) when its condition is refused. */
+  private writeIf(doing: string, write: () => Promise<unknown>): Promise<boolean> {
+    return refusedAsFalse(this.guard(doing, write));
+  }
+
   /** A whole new item, written only where the condition holds: false when it is refused. */
   async putIf(doing: string, item: Item, condition: Pick<Update, 'condition' | 'names' | 'values'>): Promise<boolean> {
-    return refusedAsFalse(
-      this.guard(doing, () =>
-        this.docs.send(
-          new PutCommand({
-            TableName: this.name,
-            Item: item,
-            ConditionExpression: condition.condition,
-            ExpressionAttributeNames: condition.names,
-            ExpressionAttributeValues: condition.values,
-          }),
-        ),
-      ),
+    return this.writeIf(doing, () =>
+      this.docs.send(new PutCommand({ TableName: this.name, Item: item, ...conditionOf(condition) })),
     );
   }
 
@@ -96,19 +102,8 @@ export class Table {
     key: Key,
     condition?: Pick<Update, 'condition' | 'names' | 'values'>,
   ): Promise<boolean> {
-    return refusedAsFalse(
-      this.guard(doing, () =>
-        this.docs.send(
-          new DeleteCommand({
-            TableName: this.name,
-            Key: key,
-            ConditionExpression: condition?.condition,
-            ExpressionAttributeNames: condition?.names,
-            ExpressionAttributeValues:
-              condition?.values && Object.keys(condition.values).length > 0 ? condition.values : undefined,
-          }),
-        ),
-      ),
+    return this.writeIf(doing, () =>
+      this.docs.send(new DeleteCommand({ TableName: this.name, Key: key, ...conditionOf(condition) })),
     );
   }
 

@@ -1,26 +1,7 @@
 // The terrestrial broadcasters of every prefecture and their remote-control key IDs (リモコンキーID: the
 // one-touch buttons 1..12, the device cloud's `tuning`). Data only: src/tv/channels.ts resolves names.
-//
-// Sources, for every prefecture:
-//  [LOD]  テレビ局LOD, https://w3id.org/tvstationjp (repository yf1121/tvstation-lod, 2023-12): each
-//         station's tvst:chPosition (リモコンキーID) and schema:areaServed (放送対象地域).
-//  [WP]   Wikipedia 「日本のリモコンキーID」 (https://ja.wikipedia.org/wiki/日本のリモコンキーID) and each
-//         station's article (its infobox gives リモコンキーID / キーID).
-// [LOD] was read for every station. `checked` lists, per prefecture, what of [WP] was read (in stored
-// mirrors) and compared with it: a station article's infobox (its key in brackets), or the article on a
-// transmitter or relay station (送信所, 中継局), whose table gives every button of the prefecture. All 47
-// prefectures have one, and [WP] agrees with [LOD] wherever it was read. [LOD] alone stands for
-// BBT富山テレビ (8) and NHK高知 総合 (1), whose keys no stored mirror gave, and for the stations of the 22
-// prefectures checked first that their `checked` does not name. The 12
-// prefectures whose NHK総合 is on 3 in [LOD] are the 12 the issue lists. NHK総合 of 栃木 (宇都宮, key 1)
-// is missing from [LOD]; it comes from the article 「NHK宇都宮放送局」 (総合 JOBP-DTV, キーID 1). 千葉,
-// 埼玉 and 神奈川 get NHK総合 from 東京 (JOAK-DTV, key 1, 関東広域圏 without 茨城, 栃木, 群馬:
-// article 「NHK首都圏局」); NHKさいたま/千葉 broadcast radio only.
-//
-// A station is listed for the prefectures its licence covers (放送対象地域), not for where its signal
-// happens to reach: TOKYO MX is Tokyo's, テレビ大阪 Osaka's, テレビ愛知 Aichi's. Names: the official name
-// first (said back to the user), then the short names and nicknames people say, the call letters
-// (略称), and a romaji name for English speakers. No name may stand for two stations of one prefecture.
+// Sources: テレビ局LOD (https://w3id.org/tvstationjp) and Wikipedia 「日本のリモコンキーID」; what was checked
+// and the listing rules: docs/channel-areas.md#broadcasters.
 
 export interface Broadcaster {
   /** The remote-control key ID: the button 1..12. */
@@ -119,14 +100,19 @@ const TOTTORI_SHIMANE = [
   tv(8, 'JOMI-DTV', 'さんいん中央テレビ', '山陰中央テレビ', '山陰中央テレビジョン放送', 'TSK', 'San-in Chuo TV'),
 ];
 
+/** A prefecture's names, one table row: JIS code, id, full name, its kana, romaji. */
+const prefecture = (
+  code: number,
+  id: string,
+  name: string,
+  kana: string,
+  romaji: string,
+): Pick<Prefecture, 'code' | 'id' | 'name' | 'kana' | 'romaji'> => ({ code, id, name, kana, romaji });
+
 /** The 47 prefectures in JIS order. */
 export const PREFECTURES: readonly Prefecture[] = [
   {
-    id: 'hokkaido',
-    code: 1,
-    name: '北海道',
-    kana: 'ほっかいどう',
-    romaji: 'Hokkaido',
+    ...prefecture(1, 'hokkaido', '北海道', 'ほっかいどう', 'Hokkaido'),
     checked: [
       '北海道テレビ放送 (6)',
       'NHK札幌放送局 (総合 3, Eテレ 2)',
@@ -143,11 +129,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'aomori',
-    code: 2,
-    name: '青森県',
-    kana: 'あおもりけん',
-    romaji: 'Aomori',
+    ...prefecture(2, 'aomori', '青森県', 'あおもりけん', 'Aomori'),
     checked: ['青森放送 (1)', '青森朝日放送 (5)', '青森テレビ (6)', 'NHK青森放送局 (総合 3, Eテレ 2)'],
     stations: [
       tv(1, 'JOGR-DTV', 'RAB青森放送', '青森放送', 'RAB', 'RABテレビ', 'Aomori Broadcasting'),
@@ -158,11 +140,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'iwate',
-    code: 3,
-    name: '岩手県',
-    kana: 'いわてけん',
-    romaji: 'Iwate',
+    ...prefecture(3, 'iwate', '岩手県', 'いわてけん', 'Iwate'),
     checked: [
       '新山 (紫波町): 盛岡送信所 (every button: 1 総合, 2 Eテレ, 4 TVI, 5 IAT, 6 IBC, 8 mit)',
       '岩手朝日テレビ (5)',
@@ -179,11 +157,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'miyagi',
-    code: 4,
-    name: '宮城県',
-    kana: 'みやぎけん',
-    romaji: 'Miyagi',
+    ...prefecture(4, 'miyagi', '宮城県', 'みやぎけん', 'Miyagi'),
     checked: [
       '東北放送 (1)',
       '石巻祝田テレビ中継局, 白石中継局 (every button: 1 TBC, 2 Eテレ, 3 総合, 4 MMT, 5 KHB, 8 OX)',
@@ -198,11 +172,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'akita',
-    code: 5,
-    name: '秋田県',
-    kana: 'あきたけん',
-    romaji: 'Akita',
+    ...prefecture(5, 'akita', '秋田県', 'あきたけん', 'Akita'),
     checked: [
       '小坂テレビ中継局 (every button: 1 総合, 2 Eテレ, 4 ABS, 5 AAB, 8 AKT)',
       'NHK秋田放送局 (総合 1, Eテレ 2)',
@@ -216,11 +186,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'yamagata',
-    code: 6,
-    name: '山形県',
-    kana: 'やまがたけん',
-    romaji: 'Yamagata',
+    ...prefecture(6, 'yamagata', '山形県', 'やまがたけん', 'Yamagata'),
     checked: [
       '小国中継局 (山形県) (every button: 1 総合, 2 Eテレ, 4 YBC, 5 YTS, 6 TUY, 8 SAY)',
       '山形放送 (4)',
@@ -237,11 +203,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'fukushima',
-    code: 7,
-    name: '福島県',
-    kana: 'ふくしまけん',
-    romaji: 'Fukushima',
+    ...prefecture(7, 'fukushima', '福島県', 'ふくしまけん', 'Fukushima'),
     checked: [
       '笹森山 (福島県): 福島送信所 (every button: 1 総合, 2 Eテレ, 4 FCT, 5 KFB, 6 TUF, 8 FTV)',
       'NHK福島放送局 (総合 1, Eテレ 2)',
@@ -256,20 +218,12 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'ibaraki',
-    code: 8,
-    name: '茨城県',
-    kana: 'いばらきけん',
-    romaji: 'Ibaraki',
+    ...prefecture(8, 'ibaraki', '茨城県', 'いばらきけん', 'Ibaraki'),
     checked: ['NHK水戸放送局 (総合 1)', '前橋テレビ放送所 (関東広域圏: 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX)'],
     stations: [nhkG(1, 'JOEP-DTV'), NHK_E_TOKYO, ...KANTO],
   },
   {
-    id: 'tochigi',
-    code: 9,
-    name: '栃木県',
-    kana: 'とちぎけん',
-    romaji: 'Tochigi',
+    ...prefecture(9, 'tochigi', '栃木県', 'とちぎけん', 'Tochigi'),
     checked: [
       'NHK宇都宮放送局 (総合 1, Eテレ 2)',
       'とちぎテレビ (3)',
@@ -283,11 +237,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'gunma',
-    code: 10,
-    name: '群馬県',
-    kana: 'ぐんまけん',
-    romaji: 'Gunma',
+    ...prefecture(10, 'gunma', '群馬県', 'ぐんまけん', 'Gunma'),
     checked: ['前橋テレビ放送所 (every button: 1 総合, 2 Eテレ from Tokyo, 3 GTV, 4..8 関東広域圏)', '群馬テレビ (3)'],
     stations: [
       nhkG(1, 'JOTP-DTV'),
@@ -297,11 +247,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'saitama',
-    code: 11,
-    name: '埼玉県',
-    kana: 'さいたまけん',
-    romaji: 'Saitama',
+    ...prefecture(11, 'saitama', '埼玉県', 'さいたまけん', 'Saitama'),
     checked: [
       'NHKさいたま放送局 (総合 1, Eテレ 2 from Tokyo)',
       '前橋テレビ放送所 (関東広域圏: 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX)',
@@ -315,11 +261,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'chiba',
-    code: 12,
-    name: '千葉県',
-    kana: 'ちばけん',
-    romaji: 'Chiba',
+    ...prefecture(12, 'chiba', '千葉県', 'ちばけん', 'Chiba'),
     checked: [
       'NHK首都圏局 (総合 1 for 千葉)',
       '前橋テレビ放送所 (関東広域圏: 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX)',
@@ -333,11 +275,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'tokyo',
-    code: 13,
-    name: '東京都',
-    kana: 'とうきょうと',
-    romaji: 'Tokyo',
+    ...prefecture(13, 'tokyo', '東京都', 'とうきょうと', 'Tokyo'),
     checked: [
       'NHK首都圏局 (総合 1, Eテレ 2)',
       '日本のリモコンキーID (東京: 1 総合, 2 Eテレ, 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX, 9 MX)',
@@ -361,11 +299,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'kanagawa',
-    code: 14,
-    name: '神奈川県',
-    kana: 'かながわけん',
-    romaji: 'Kanagawa',
+    ...prefecture(14, 'kanagawa', '神奈川県', 'かながわけん', 'Kanagawa'),
     checked: [
       'NHK首都圏局 (総合 1 for 神奈川)',
       '前橋テレビ放送所 (関東広域圏: 4 NTV, 5 EX, 6 TBS, 7 TX, 8 CX)',
@@ -379,11 +313,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'niigata',
-    code: 15,
-    name: '新潟県',
-    kana: 'にいがたけん',
-    romaji: 'Niigata',
+    ...prefecture(15, 'niigata', '新潟県', 'にいがたけん', 'Niigata'),
     checked: [
       '津南テレビ・FM中継局 (every button: 1 総合, 2 Eテレ, 4 TeNY, 5 UX, 6 BSN, 8 NST)',
       '守門テレビ中継局 (the same six buttons)',
@@ -398,11 +328,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'toyama',
-    code: 16,
-    name: '富山県',
-    kana: 'とやまけん',
-    romaji: 'Toyama',
+    ...prefecture(16, 'toyama', '富山県', 'とやまけん', 'Toyama'),
     checked: [
       '北日本放送 (1)',
       'チューリップテレビ (6); tisen.jp 「チューリップテレビ」 (リモコンID 6)',
@@ -417,11 +343,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'ishikawa',
-    code: 17,
-    name: '石川県',
-    kana: 'いしかわけん',
-    romaji: 'Ishikawa',
+    ...prefecture(17, 'ishikawa', '石川県', 'いしかわけん', 'Ishikawa'),
     checked: [
       '羽咋中継局, 七尾中継局, 輪島中継局, 珠洲中継局 (every button: 1 総合, 2 Eテレ, 4 KTK, 5 HAB, 6 MRO, 8 ITC)',
       'テレビ金沢 (4)',
@@ -437,11 +359,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'fukui',
-    code: 18,
-    name: '福井県',
-    kana: 'ふくいけん',
-    romaji: 'Fukui',
+    ...prefecture(18, 'fukui', '福井県', 'ふくいけん', 'Fukui'),
     checked: ['福井テレビジョン放送 (8)', 'FBC: tisen.jp 「福井放送」 (リモコンID 7)'],
     stations: [
       nhkG(1, 'JOFG-DTV'),
@@ -451,11 +369,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'yamanashi',
-    code: 19,
-    name: '山梨県',
-    kana: 'やまなしけん',
-    romaji: 'Yamanashi',
+    ...prefecture(19, 'yamanashi', '山梨県', 'やまなしけん', 'Yamanashi'),
     checked: ['甲府送信所 (every button: 1 総合, 2 Eテレ, 4 YBS, 6 UTY)', 'NHK甲府放送局 (総合 1, Eテレ 2)'],
     stations: [
       nhkG(1, 'JOKG-DTV'),
@@ -465,11 +379,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'nagano',
-    code: 20,
-    name: '長野県',
-    kana: 'ながのけん',
-    romaji: 'Nagano',
+    ...prefecture(20, 'nagano', '長野県', 'ながのけん', 'Nagano'),
     checked: [
       '長野市内ミニサテテレビ中継局 (every button: 1 総合, 2 Eテレ, 4 TSB, 5 abn, 6 SBC, 8 NBS)',
       '長野放送 (8)',
@@ -485,11 +395,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'gifu',
-    code: 21,
-    name: '岐阜県',
-    kana: 'ぎふけん',
-    romaji: 'Gifu',
+    ...prefecture(21, 'gifu', '岐阜県', 'ぎふけん', 'Gifu'),
     checked: ['岐阜放送 (8)', '瀬戸デジタルタワー (中京広域圏: 1 THK, 2 Eテレ, 4 CTV, 5 CBC, 6 NBN)'],
     stations: [
       ...CHUKYO.slice(0, 1),
@@ -500,11 +406,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'shizuoka',
-    code: 22,
-    name: '静岡県',
-    kana: 'しずおかけん',
-    romaji: 'Shizuoka',
+    ...prefecture(22, 'shizuoka', '静岡県', 'しずおかけん', 'Shizuoka'),
     checked: ['島田中継局, 修善寺テレビ中継局 (every button: 1 総合, 2 Eテレ, 4 SDT, 5 SATV, 6 SBS, 8 SUT)'],
     stations: [
       nhkG(1, 'JOPK-DTV'),
@@ -516,11 +418,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'aichi',
-    code: 23,
-    name: '愛知県',
-    kana: 'あいちけん',
-    romaji: 'Aichi',
+    ...prefecture(23, 'aichi', '愛知県', 'あいちけん', 'Aichi'),
     checked: ['瀬戸デジタルタワー (every button: 1 THK, 2 Eテレ, 3 総合, 4 CTV, 5 CBC, 6 NBN, 10 TVA)'],
     stations: [
       ...CHUKYO.slice(0, 1),
@@ -531,11 +429,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'mie',
-    code: 24,
-    name: '三重県',
-    kana: 'みえけん',
-    romaji: 'Mie',
+    ...prefecture(24, 'mie', '三重県', 'みえけん', 'Mie'),
     checked: [
       '三重テレビ放送 (7)',
       '瀬戸デジタルタワー (中京広域圏: 1 THK, 2 Eテレ, 4 CTV, 5 CBC, 6 NBN)',
@@ -550,11 +444,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'shiga',
-    code: 25,
-    name: '滋賀県',
-    kana: 'しがけん',
-    romaji: 'Shiga',
+    ...prefecture(25, 'shiga', '滋賀県', 'しがけん', 'Shiga'),
     checked: [
       'びわ湖放送 (3)',
       'NHK大津放送局 (総合 1)',
@@ -569,11 +459,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'kyoto',
-    code: 26,
-    name: '京都府',
-    kana: 'きょうとふ',
-    romaji: 'Kyoto',
+    ...prefecture(26, 'kyoto', '京都府', 'きょうとふ', 'Kyoto'),
     checked: ['京都放送 (5)', '能勢町内テレビ・FM中継局, 新宮中継局 (近畿広域圏: 4 MBS, 6 ABC, 8 KTV, 10 ytv)'],
     stations: [
       nhkG(1, 'JOOK-DTV'),
@@ -584,11 +470,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'osaka',
-    code: 27,
-    name: '大阪府',
-    kana: 'おおさかふ',
-    romaji: 'Osaka',
+    ...prefecture(27, 'osaka', '大阪府', 'おおさかふ', 'Osaka'),
     checked: ['能勢町内テレビ・FM中継局 (every button: 1 総合, 2 Eテレ, 4 MBS, 6 ABC, 7 TVO, 8 KTV, 10 ytv)'],
     stations: [
       nhkG(1, 'JOBK-DTV'),
@@ -599,11 +481,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'hyogo',
-    code: 28,
-    name: '兵庫県',
-    kana: 'ひょうごけん',
-    romaji: 'Hyogo',
+    ...prefecture(28, 'hyogo', '兵庫県', 'ひょうごけん', 'Hyogo'),
     checked: ['サンテレビジョン (3)', '能勢町内テレビ・FM中継局, 新宮中継局 (近畿広域圏: 4 MBS, 6 ABC, 8 KTV, 10 ytv)'],
     stations: [
       nhkG(1, 'JOPP-DTV'),
@@ -613,11 +491,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'nara',
-    code: 29,
-    name: '奈良県',
-    kana: 'ならけん',
-    romaji: 'Nara',
+    ...prefecture(29, 'nara', '奈良県', 'ならけん', 'Nara'),
     checked: [
       '奈良テレビ放送 (9)',
       'NHK奈良放送局 (総合 1)',
@@ -632,11 +506,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'wakayama',
-    code: 30,
-    name: '和歌山県',
-    kana: 'わかやまけん',
-    romaji: 'Wakayama',
+    ...prefecture(30, 'wakayama', '和歌山県', 'わかやまけん', 'Wakayama'),
     checked: [
       '新宮中継局 (every button: 1 総合, 2 Eテレ, 4 MBS, 5 WTV, 6 ABC, 8 KTV, 10 ytv)',
       'NHK和歌山放送局 (総合 1, Eテレ 2)',
@@ -650,11 +520,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'tottori',
-    code: 31,
-    name: '鳥取県',
-    kana: 'とっとりけん',
-    romaji: 'Tottori',
+    ...prefecture(31, 'tottori', '鳥取県', 'とっとりけん', 'Tottori'),
     checked: [
       '日本海テレビジョン放送 (1)',
       '倉吉中継局 (every button: 1 NKT, 2 Eテレ, 3 総合, 6 BSS, 8 TSK)',
@@ -663,11 +529,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     stations: [...TOTTORI_SHIMANE.slice(0, 1), nhkE('JOLC-DTV'), nhkG(3, 'JOLG-DTV'), ...TOTTORI_SHIMANE.slice(1)],
   },
   {
-    id: 'shimane',
-    code: 32,
-    name: '島根県',
-    kana: 'しまねけん',
-    romaji: 'Shimane',
+    ...prefecture(32, 'shimane', '島根県', 'しまねけん', 'Shimane'),
     checked: [
       '日本海テレビジョン放送 (1)',
       '倉吉中継局 (山陰両県: 1 NKT, 6 BSS, 8 TSK)',
@@ -676,11 +538,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     stations: [...TOTTORI_SHIMANE.slice(0, 1), nhkE('JOTB-DTV'), nhkG(3, 'JOTK-DTV'), ...TOTTORI_SHIMANE.slice(1)],
   },
   {
-    id: 'okayama',
-    code: 33,
-    name: '岡山県',
-    kana: 'おかやまけん',
-    romaji: 'Okayama',
+    ...prefecture(33, 'okayama', '岡山県', 'おかやまけん', 'Okayama'),
     checked: [
       'NHK岡山放送局 (総合 1, Eテレ 2)',
       '西日本放送テレビ (4)',
@@ -692,11 +550,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     stations: [nhkG(1, 'JOKK-DTV'), nhkE('JOKB-DTV'), ...OKAYAMA_KAGAWA],
   },
   {
-    id: 'hiroshima',
-    code: 34,
-    name: '広島県',
-    kana: 'ひろしまけん',
-    romaji: 'Hiroshima',
+    ...prefecture(34, 'hiroshima', '広島県', 'ひろしまけん', 'Hiroshima'),
     checked: ['可部中継局 (every button: 1 総合, 2 Eテレ, 3 RCC, 4 HTV, 5 HOME, 8 TSS)', '中国放送 (3)'],
     stations: [
       nhkG(1, 'JOFK-DTV'),
@@ -708,11 +562,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'yamaguchi',
-    code: 35,
-    name: '山口県',
-    kana: 'やまぐちけん',
-    romaji: 'Yamaguchi',
+    ...prefecture(35, 'yamaguchi', '山口県', 'やまぐちけん', 'Yamaguchi'),
     checked: [
       '阿東中継局, 由宇中継局 (every button: 1 総合, 2 Eテレ, 3 tys, 4 KRY, 5 yab)',
       'テレビ山口 (3)',
@@ -728,11 +578,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'tokushima',
-    code: 36,
-    name: '徳島県',
-    kana: 'とくしまけん',
-    romaji: 'Tokushima',
+    ...prefecture(36, 'tokushima', '徳島県', 'とくしまけん', 'Tokushima'),
     checked: ['四国放送 (1)'],
     stations: [
       tv(1, 'JOJR-DTV', 'JRT四国放送', '四国放送', 'JRT', 'Shikoku Broadcasting'),
@@ -741,11 +587,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'kagawa',
-    code: 37,
-    name: '香川県',
-    kana: 'かがわけん',
-    romaji: 'Kagawa',
+    ...prefecture(37, 'kagawa', '香川県', 'かがわけん', 'Kagawa'),
     checked: [
       'NHK高松放送局 (総合 1, Eテレ 2)',
       '西日本放送テレビ (4)',
@@ -757,11 +599,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     stations: [nhkG(1, 'JOHP-DTV'), nhkE('JOHD-DTV'), ...OKAYAMA_KAGAWA],
   },
   {
-    id: 'ehime',
-    code: 38,
-    name: '愛媛県',
-    kana: 'えひめけん',
-    romaji: 'Ehime',
+    ...prefecture(38, 'ehime', '愛媛県', 'えひめけん', 'Ehime'),
     checked: [
       '南海放送 (4)',
       '愛媛朝日テレビ (5)',
@@ -779,11 +617,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'kochi',
-    code: 39,
-    name: '高知県',
-    kana: 'こうちけん',
-    romaji: 'Kochi',
+    ...prefecture(39, 'kochi', '高知県', 'こうちけん', 'Kochi'),
     checked: ['高知放送 (4, zh article)', 'テレビ高知 (6)', '高知さんさんテレビ (8)'],
     stations: [
       nhkG(1, 'JORK-DTV'),
@@ -794,11 +628,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'fukuoka',
-    code: 40,
-    name: '福岡県',
-    kana: 'ふくおかけん',
-    romaji: 'Fukuoka',
+    ...prefecture(40, 'fukuoka', '福岡県', 'ふくおかけん', 'Fukuoka'),
     checked: [
       '九州朝日放送 (1)',
       '福岡放送 (5)',
@@ -816,20 +646,12 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'saga',
-    code: 41,
-    name: '佐賀県',
-    kana: 'さがけん',
-    romaji: 'Saga',
+    ...prefecture(41, 'saga', '佐賀県', 'さがけん', 'Saga'),
     checked: ['サガテレビ (3)'],
     stations: [nhkG(1, 'JOSP-DTV'), nhkE('JOSD-DTV'), tv(3, 'JOSH-DTV', 'サガテレビ', 'STS', 'Saga TV')],
   },
   {
-    id: 'nagasaki',
-    code: 42,
-    name: '長崎県',
-    kana: 'ながさきけん',
-    romaji: 'Nagasaki',
+    ...prefecture(42, 'nagasaki', '長崎県', 'ながさきけん', 'Nagasaki'),
     checked: [
       '郷ノ浦中継局 (every button: 1 総合, 2 Eテレ, 3 NBC, 4 NIB, 5 NCC, 8 KTN)',
       'NHK長崎放送局 (総合 1, Eテレ 2)',
@@ -845,11 +667,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'kumamoto',
-    code: 43,
-    name: '熊本県',
-    kana: 'くまもとけん',
-    romaji: 'Kumamoto',
+    ...prefecture(43, 'kumamoto', '熊本県', 'くまもとけん', 'Kumamoto'),
     checked: ['水俣中継局 (1 総合, 2 Eテレ, 3 RKK, 4 KKT)', '熊本県民テレビ (4)', '熊本朝日放送 (5)', 'テレビ熊本 (8)'],
     stations: [
       nhkG(1, 'JOGK-DTV'),
@@ -861,11 +679,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'oita',
-    code: 44,
-    name: '大分県',
-    kana: 'おおいたけん',
-    romaji: 'Oita',
+    ...prefecture(44, 'oita', '大分県', 'おおいたけん', 'Oita'),
     checked: [
       '三重中継局 (大分県), 日田テレビ・FM中継局, 国東中継局 (every button: 1 総合, 2 Eテレ, 3 OBS, 4 TOS, 5 OAB)',
       '大分朝日放送 (5)',
@@ -879,11 +693,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'miyazaki',
-    code: 45,
-    name: '宮崎県',
-    kana: 'みやざきけん',
-    romaji: 'Miyazaki',
+    ...prefecture(45, 'miyazaki', '宮崎県', 'みやざきけん', 'Miyazaki'),
     checked: ['宮崎放送 (6)', 'テレビ宮崎 (3)', 'NHK宮崎放送局 (総合 1, Eテレ 2)'],
     stations: [
       nhkG(1, 'JOMG-DTV'),
@@ -893,11 +703,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'kagoshima',
-    code: 46,
-    name: '鹿児島県',
-    kana: 'かごしまけん',
-    romaji: 'Kagoshima',
+    ...prefecture(46, 'kagoshima', '鹿児島県', 'かごしまけん', 'Kagoshima'),
     checked: [
       '鹿児島市内ミニサテテレビ中継局: 鹿児島千年 (every button: 1 MBC, 2 Eテレ, 3 総合, 4 KYT, 5 KKB, 8 KTS)',
       'NHK鹿児島放送局 (総合 3, Eテレ 2)',
@@ -913,11 +719,7 @@ export const PREFECTURES: readonly Prefecture[] = [
     ],
   },
   {
-    id: 'okinawa',
-    code: 47,
-    name: '沖縄県',
-    kana: 'おきなわけん',
-    romaji: 'Okinawa',
+    ...prefecture(47, 'okinawa', '沖縄県', 'おきなわけん', 'Okinawa'),
     checked: [
       '琉球放送 (3)',
       '琉球朝日放送 (5)',

@@ -1,9 +1,6 @@
-// Which prefecture a Japanese postal code (郵便番号) belongs to: by its first three digits, with the few
-// longer prefixes that lie across a prefectural border. Our own table of facts read from Japan Post's
-// 郵便番号データ (KEN_ALL, https://www.post.japanpost.jp/zipcode/download.html), as carried by the
-// repository najeira/go-jpostcode (internal/data, generated from KEN_ALL, 2023-02): for every 3-digit
-// prefix the prefecture of most of its codes; gaps between two prefixes of one prefecture are that
-// prefecture's too. Prefectures by JIS X 0401 code (1 北海道 .. 47 沖縄県).
+// Which prefecture a Japanese postal code belongs to, by its first three digits and the few longer
+// prefixes across a border. Source: Japan Post's KEN_ALL (https://www.post.japanpost.jp/zipcode/download.html);
+// how the table was made: docs/channel-areas.md#postal-codes.
 
 /** [first, last] 3-digit prefix (inclusive) and the JIS prefecture code. */
 export const POSTAL_RANGES: readonly (readonly [string, string, number])[] = [

@@ -1,17 +1,5 @@
-// Alexa's rules for APL (Alexa Presentation Language) in a custom skill's responses and manifest, each
-// beside the Amazon page it comes from; rules.ts runs the response rules with the others. Never bundled.
-//
-// - A RenderDocument or ExecuteCommands directive only to a device whose request lists
-//   Alexa.Presentation.APL in supportedInterfaces: "Don't send APL directives to a device that doesn't
-//   support APL" (APL_INTERFACE_PAGE, "Determine the supported interfaces"; alexa-rules.md).
-// - A document no newer than the device's `runtime.maxVersion`, the latest APL version it supports
-//   (APL_INTERFACE_PAGE, the Alexa.Presentation.APL object of supportedInterfaces; APL_DOCUMENT_PAGE:
-//   `version` is the version of the APL specification the document uses).
-// - RenderDocument carries a document of type APL with a mainTemplate, and a token: UserEvent requests and
-//   ExecuteCommands name the document by it (APL_INTERFACE_PAGE, RenderDocument directive; APL_DOCUMENT_PAGE).
-// - The manifest declares ALEXA_PRESENTATION_APL in apis.custom.interfaces with the viewports the skill
-//   supports, each a mode, a shape and a range of pixel sizes (VIEWPORTS_PAGE; MANIFEST_PAGE,
-//   custom.interfaces): a skill that does not declare the interface gets no APL in its requests.
+// Alexa's rules for APL in a custom skill's responses and manifest, each beside the Amazon page it comes
+// from; rules.ts runs the response rules with the others. Never bundled. Summary: docs/sandbox.md#apl-rules.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 import { isRecord } from '../../json';
 import type { Refusal } from './refusal';

@@ -1,9 +1,6 @@
-// What the device would let a user press on a RenderDocument: each TouchWrapper's label and the
-// arguments its SendEvent sends, found the way an APL runtime inflates the document (Amazon, "APL Data
-// Binding Evaluation", "Layouts", "Sequence": data-driven children get `data`; "SendEvent Command": data
-// binding applies to each argument when it runs). Only the binding forms the stand-in needs are read:
-// `${a.b[3].c}` paths, whole (keeping the value's type) or inside text. Never bundled: for the sandbox's
-// touch command and the tests, which press keys by their label instead of writing arguments by hand.
+// What the device would let a user press on a RenderDocument: each TouchWrapper's label and the arguments
+// its SendEvent sends, bound as an APL runtime binds them. Never bundled. Amazon's pages and the binding
+// forms read: docs/sandbox.md#apl-touch.
 import { isRecord, type JsonObject } from '../../json';
 
 export interface AplKey {

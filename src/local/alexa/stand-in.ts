@@ -1,14 +1,6 @@
-// A local stand-in for the two Amazon services a smart-home skill calls on its own: Login with Amazon's
-// token endpoint and the Alexa event gateway of each region, over real HTTP on loopback, for tests and
-// the sandbox. It answers as the real ones are documented to (developer.amazon.com/docs/smarthome/
-// authenticate-a-customer-permissions.html and send-events.html): a grant code is good once, an access
-// token for an hour, a refresh token until the skill is disabled; an event needs a valid, unexpired
-// token (401 INVALID_ACCESS_TOKEN_EXCEPTION), an enabled skill (403 SKILL_DISABLED_EXCEPTION) and a
-// body Amazon's schema accepts (400 INVALID_REQUEST_EXCEPTION). It keeps each customer's device list
-// as Alexa would show it in the Alexa app, changed by discovery and by the events.
-//
-//   POST /auth/o2/token              form: grant_type, code | refresh_token, client_id, client_secret
-//   POST /<na|eu|fe>/v3/events       JSON event, authorization: Bearer <access token>
+// A local stand-in for Login with Amazon's token endpoint and the Alexa event gateway of each region, over
+// real HTTP on loopback, for tests and the sandbox; it keeps each customer's device list as the Alexa app
+// would show it. What it accepts and refuses: docs/sandbox.md#alexa-stand-in.
 import { randomBytes, randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,18 +1,6 @@
-// A local stand-in for Alexa's Device Address API (the country and postal code part), for tests and the
-// sandbox: a node:http server on loopback that answers like the real one, refusals included. Never
-// bundled into a Lambda.
-//   GET /v1/devices/{deviceId}/settings/address/countryAndPostalCode, Authorization: Bearer {apiAccessToken}
-//   200 {"countryCode":"JP","postalCode":"060-0001"}  the token carries the user's consent, the device has an address
-//   204                                               consent, but no address set on the device
-//   403 {"type":"FORBIDDEN",...}                      no consent (or no token)
-//   404 / 405                                         another path or method
-// It also stands in for the Progressive Response API on the same apiEndpoint:
-//   POST /v1/directives, Authorization: Bearer {apiAccessToken}, {header:{requestId}, directive:{type:"VoicePlayer.Speak",speech}}
-//   204 (the speech is kept, for the sandbox to show and tests to read), 400 for another shape, 401 without a token
-// and it refuses (400, never played) what Alexa would not play (src/local/alexa/content-rules.ts,
-// progressiveRefusal: a request Alexa is not waiting on, one already answered, one that is not a
-// LaunchRequest or IntentRequest, speech that is not valid SSML). A request is waited on while `turn`
-// runs the skill on it. The status is ours; Amazon's point is that nothing is played.
+// A local stand-in for Alexa's Device Address API (country and postal code) and the Progressive Response
+// API on the same apiEndpoint: a node:http server on loopback that answers like the real ones, refusals
+// included, for tests and the sandbox. Never bundled. Its answers: docs/sandbox.md#device-address.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { progressiveRefusal } from '../alexa/content-rules';

@@ -1,12 +1,6 @@
-// The device-cloud emulator: an in-process HTTP server implementing docs/device-cloud.md section 4
-// with per-token state, for tests and the local sandbox. Never bundled into a Lambda.
-//
-// Besides the interface it serves, without auth and never recorded or faulted:
-//   GET    /_emulator/tvs/<thingId>   -> TvState (404 if none)
-//   POST   /_emulator/accounts        {token, gatewayOnline?} -> 201 {gateway}
-//   PUT    /_emulator/gateway         {token, online}         -> 200 {gateway} (404 if no account)
-//   POST   /_emulator/faults          a Fault                 -> 201
-//   DELETE /_emulator/faults                                  -> 204
+// The device-cloud emulator: an in-process HTTP server implementing docs/device-cloud.md section 4 with
+// per-token state, for tests and the local sandbox. Never bundled into a Lambda. Its own /_emulator/
+// paths (TV state, accounts, gateway, faults): docs/sandbox.md#emulator-control.
 export { startEmulator } from './server';
 export { DEFAULT_PRESETS } from './presets';
 export type {

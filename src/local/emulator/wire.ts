@@ -1,7 +1,7 @@
 // The wire forms the emulator answers in (docs/architecture.md, "How the emulator answers"):
 // engine form `{result: code, error: {code, message}}` and Device Connect form `{result: 1, errorCode, errorMessage}`.
 import { STATUS_CODES } from 'node:http';
-import type { EmulatedFailure } from './failure';
+import type { EmulatedFailure, FailureReason } from './failure';
 import { PLUGIN_VERSION } from './state';
 
 export const PRODUCT = 'IoT access control engine';
@@ -45,45 +45,28 @@ export function plainStatus(status: number): Reply {
   return { status, text: STATUS_CODES[status] ?? 'Unknown' };
 }
 
+/** A failure's engine result code on a management path; any other reason is 400. */
+const ENGINE_RESULT: Partial<Record<FailureReason, number>> = { unknown: 100, duplicate: 200, offline: 300 };
+
+/** A failure's Device Connect errorCode on a device path (a duplicate is the engine's code: below). */
+const DEVICE_ERROR_CODE: Record<Exclude<FailureReason, 'duplicate'>, number> = {
+  unknown: 6,
+  offline: 7,
+  missing_id: 5,
+  state: 16,
+  invalid: 10,
+};
+
 export function failureReply(form: WireForm, failure: EmulatedFailure): Reply {
   const { reason, message } = failure;
-  if (form === 'management') {
-    switch (reason) {
-      case 'unknown':
-        return engineError(100, message);
-      case 'duplicate':
-        return engineError(200, message);
-      case 'offline':
-        return engineError(300, message);
-      default:
-        return engineError(400, message);
-    }
-  }
-  switch (reason) {
-    case 'unknown':
-      return deviceError(6, message);
-    case 'offline':
-      return deviceError(7, message);
-    case 'missing_id':
-      return deviceError(5, message);
-    case 'state':
-      return deviceError(16, message);
-    case 'invalid':
-      return deviceError(10, message);
-    case 'duplicate': {
-      // A registration refusal on a device path: the engine's duplicate code inside the device envelope.
-      const reply = engineError(200, message);
-      return {
-        ...reply,
-        json: {
-          ...(reply.json as object),
-          product: PRODUCT,
-          statusCode: String(reply.status),
-          version: PLUGIN_VERSION,
-        },
-      };
-    }
-  }
+  if (form === 'management') return engineError(ENGINE_RESULT[reason] ?? 400, message);
+  if (reason !== 'duplicate') return deviceError(DEVICE_ERROR_CODE[reason], message);
+  // A registration refusal on a device path: the engine's duplicate code inside the device envelope.
+  const reply = engineError(200, message);
+  return {
+    ...reply,
+    json: { ...(reply.json as object), product: PRODUCT, statusCode: String(reply.status), version: PLUGIN_VERSION },
+  };
 }
 
 /** HTTP status beside an engine result code (architecture table: 400 / 404 / 409). */

@@ -1,15 +1,6 @@
-// The English frame reader: the device words are found first (the household's names, then tv, telly,
-// television), then the rest of the line must be one action's words and nothing else, or the line is no TV
-// request (words left over in the device's place are an unknown device: "turn off the kitchen lights").
-// The actions follow the utterances Amazon's interface pages list (Alexa.PowerController "turn on <device>";
-// Alexa.ChannelController "change the channel to 200 on the Living Room TV", "go to channel thirteen",
-// "watch N B C", "channel up on the TV"; Alexa.Speaker "turn the volume down on the stereo by twenty", "set
-// the volume of the speakers to fifty", "mute speakers"; Alexa.StepSpeaker "volume up twenty on the
-// speakers": developer.amazon.com/en-US/docs/alexa/device-apis/alexa-<interface>.html, "Utterances") and
-// Google's trait pages (OnOff "Turn the device on"; Channel "Change to KTVU", "Turn to channel three",
-// "Switch to the next channel"; Volume "volume up on <device_name>", "make the tv a little louder":
-// developers.home.google.com/cloud-to-cloud/traits/{onoff,channel,volume}); the words around them are the
-// ones people use for the same requests, in each English locale.
+// The English frame reader: the device words first (the household's names, then tv, telly, television),
+// then the rest must be one action's words and nothing else, or the line is no TV request. The actions
+// follow Amazon's and Google's published utterances: docs/sandbox.md#frames-english.
 import { normalForm } from '../../text';
 import { spokenNumbers } from '../sandbox/utterance';
 import {

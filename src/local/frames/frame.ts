@@ -1,11 +1,6 @@
-// What a smart-home line asks, as the platforms read it: a frame of three parts, the DEVICE (one of the
-// household's own names, longest first, else the generic word for a TV), the ACTION and its VALUE. Alexa's
-// and Google's stand-ins share this reader (english.ts, japanese.ts) and each turns a frame into its own
-// platform's message. Both platforms document their requests this way: Amazon's interface pages list the
-// utterances of each directive with the device said by its friendly name ("Alexa, turn the volume down on
-// Living Room TV", Alexa.Speaker; 「テレビをチャンネル1にして」, Alexa.ChannelController), and Google's pages
-// describe a command as a trait's command for the device the user names ("volume up on <device_name>",
-// Volume's levelStepSize).
+// What a smart-home line asks, as the platforms read it: a frame of DEVICE, ACTION and VALUE, shared by
+// Alexa's and Google's stand-ins (english.ts, japanese.ts), each turning it into its own platform's
+// message. How both platforms document requests this way: docs/sandbox.md#frames.
 import { normalForm } from '../../text';
 import { nameCore } from '../../tv/names';
 

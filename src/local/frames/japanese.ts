@@ -1,13 +1,6 @@
-// The Japanese frame reader: the device first (the household's names, 「寝室のテレビ」「寝室テレビ」, then
-// 「テレビ」, but never the テレビ inside a station's name, 「フジテレビ」「テレビ朝日」), with the particle
-// after it; then what is left must be one action's words, whole. The actions follow the Japanese
-// utterances Amazon's interface pages list (ja-JP "Alexa.PowerControllerインターフェース3":
-// 「<device name>をつけて」; "Alexa.ChannelControllerインターフェース3": 「チャンネル4に変えて」「テレビを
-// チャンネル1にして」「次のチャンネル」「前のチャンネルに戻って」; "Alexa.Speakerインターフェース":
-// 「デバイスの音量を50にして」「デバイスの音量を20下げる」: developer.amazon.com/ja-JP/docs/alexa/device-apis/
-// ja-alexa-<interface>.html) and Google's trait pages in Japanese (Volume: 「<device_name> の音量を上げて」,
-// 「テレビをもう少し大きくして」: developers.home.google.com/cloud-to-cloud/traits/volume?hl=ja); the forms
-// around them (〜てくれる, 〜ていただけますか, 〜といて, counts in 〜つ/〜個/〜回) are how people ask the same.
+// The Japanese frame reader: the device first (never the テレビ inside a station's name) with its particle,
+// then what is left must be one action's words, whole. The actions follow Amazon's and Google's published
+// Japanese utterances: docs/sandbox.md#frames-japanese.
 import { normalForm } from '../../text';
 import { spokenNumbers } from '../sandbox/utterance';
 import { isSpeakersOwn, spokenForms, type Action, type DeviceRef, type Frame, type FrameDevice } from './frame';

@@ -1,17 +1,6 @@
-// A local stand-in for the two Google services Request Sync calls: the OAuth 2.0 token endpoint of a
-// service-account key and HomeGraph's devices:requestSync, over real HTTP on loopback, for tests and the
-// sandbox. It answers as they are documented to:
-// - the token endpoint takes grant_type urn:ietf:params:oauth:grant-type:jwt-bearer and a JWT signed RS256
-//   with the service account's key, whose iss is the account, scope names the HomeGraph scope, aud is the
-//   token endpoint and exp at most an hour after iat (https://developers.google.com/identity/protocols/oauth2/service-account);
-//   what it refuses is an OAuth error (400 invalid_grant, RFC 6749 section 5.2);
-// - requestSync takes {agentUserId, async} with a valid access token ("This request must be authorized
-//   using service account credentials", https://developers.home.google.com/reference/home-graph/rest/v1/devices/requestSync),
-//   answers an empty body, and 404 NOT_FOUND for a user Google does not know (as Home Assistant reads it).
-// The key pair is the test's: the stand-in holds only the public key it verifies signatures with.
-//
-//   POST /token                      form: grant_type, assertion
-//   POST /v1/devices:requestSync     JSON, authorization: Bearer <access token>
+// A local stand-in for the two Google services Request Sync calls (a service account's OAuth 2.0 token
+// endpoint and HomeGraph's devices:requestSync), over real HTTP on loopback, for tests and the sandbox.
+// What each accepts and refuses, with Google's pages: docs/sandbox.md#google-homegraph.
 import { randomBytes, verify, type KeyObject } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';

@@ -1,9 +1,6 @@
-// Google's smart home schemas (draft-07, vendored with their licence in test/support/google-smart-home/),
-// compiled once: every response the Google door gives in a test or in the sandbox, and every request the
-// Google stand-in sends, must validate. Beyond the intent schemas, each SYNC device's attributes are checked
-// against each declared trait's attribute schema, each EXECUTE command's params against the command's own,
-// and every errorCode against Google's list. Here, in src/local, shared by the stand-in and the tests;
-// never bundled into a Lambda.
+// Google's smart home schemas (vendored in test/support/google-smart-home/), compiled once: every response
+// of the Google door and every request of the Google stand-in must validate, attributes and params
+// included. Never bundled. More: docs/sandbox.md#google-schema.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';

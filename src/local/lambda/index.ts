@@ -1,9 +1,6 @@
 // A local stand-in for Lambda's Invoke API, for the sandbox and the tests: a node:http server on loopback
 // that takes an asynchronous invocation as Lambda does and runs a real handler with it. Never bundled.
-//   POST /2015-03-31/functions/{FunctionName}/invocations, X-Amz-Invocation-Type: Event, body: the event
-//   202 and an empty body at once; the handler runs afterwards (Lambda's queue), its failure only logged
-//   404 {"Type":"User","Message":...}  a function this stand-in does not run (ResourceNotFoundException)
-//   400                                 a synchronous invoke (only Event is stood in for) or a body that is not JSON
+// Its answers: docs/sandbox.md#lambda-invoke.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

@@ -1,50 +1,6 @@
-// Alexa's side of a custom-skill session, for the stand-in (custom-skill.ts): it keeps the session and
-// builds every request envelope exactly as Alexa sends it, whatever the hearing made of the line. Kept
-// apart from the hearing so that what Amazon documents about the session and the request JSON stays in
-// one place, beside its sources, and the hearing only chooses which request a line is:
-//
-// - The session: Alexa sends back the attributes the last response set; `shouldEndSession` false keeps
-//   it open (the microphone open), true ends it, and then the skill gets no SessionEndedRequest
-//   (SESSION_PAGE). Left out, it depends on the device: "If the device has a screen and the skill
-//   displays screen content, the session stays open for up to 30 more seconds, without opening the
-//   microphone to prompt the user for input", and a request said after the wake word goes to the skill
-//   (JSON_REFERENCE, shouldEndSession; SESSION_PAGE, shouldEndSession undefined;
-//   ja-JP 「デバイスに画面があり、スキルの応答に視覚コンテンツが含まれている場合、セッションは最大30秒間
-//   開いたままになります。ただし、マイクをオンにしてユーザーに入力を求めることはありません」); on one
-//   without, it ends.
-// - The screen (an Echo whose `screen` is set: APL in supportedInterfaces, its Viewport; APL_INTERFACE):
-//   the last RenderDocument of the session is on it, and goes with the session. A touch on one of its
-//   keys is the Alexa.Presentation.APL.UserEvent the key's SendEvent sends (SEND_EVENT; the arguments read
-//   off the document by apl-touch.ts), a request of the open session like any other: the same session id,
-//   `new` false, the attributes the last response set, and its own response's attributes carry on to the
-//   next request: the screen is the open session's (SESSION_PAGE, "How devices with screens affect the
-//   skill session", ja-JP 「ユーザーが画面付きデバイスを使ってスキルを呼び出した場合、マイクがオフになった後も
-//   最大30秒間は画面が開いたままになります」).
-//   When those 30 seconds pass (`timeOut`) the session and the screen end together, so there is nothing
-//   left to touch; no SessionEndedRequest is sent for it, as REQUEST_TYPES names no reason for one (its
-//   reasons: the user's exit, no answer while the microphone is open, an error).
-// - Requests: "intent.slots" are the intent's own declared slots, those the line filled with a value,
-//   the others without one; nothing carries over from one intent to the next: "a dialog is tied to a
-//   specific intent" (REQUEST_TYPES, IntentRequest; DIALOG_REFERENCE, ja-JP 「会話は…特定のインテントと
-//   結び付けられています」).
-// - The dialog: `dialogState` only on the intents of the model's dialog model (built-in intents have none),
-//   STARTED on the first turn of a dialog, IN_PROGRESS on the turns that answer the skill's Dialog
-//   directive (ElicitSlot, ConfirmSlot, ConfirmIntent) for the intent it names, whose slots (updatedIntent)
-//   come back with the answer; COMPLETED only after Dialog.Delegate, which the skill does not send
-//   (REQUEST_TYPES, dialogState; DIALOG_REFERENCE).
-// - The context: the user, the linked token, the device, Alexa's API; `permissions` (a consent token)
-//   only once the user granted one (JSON_REFERENCE, System object).
-// - Refusing: each response is checked with the rules Alexa applies (`check`, src/local/alexa/rules.ts);
-//   a refused response is not spoken, and Alexa ends the session (SessionEndedRequest, reason ERROR).
-//
-// The pages, on developer.amazon.com/en-US/docs/alexa/custom-skills/: SESSION_PAGE "Manage the Skill
-// Session and Session Attributes" (manage-skill-session-and-session-attributes.html); REQUEST_TYPES
-// "Request Types Reference" (request-types-reference.html); JSON_REFERENCE "Request and Response JSON
-// Reference" (request-and-response-json-reference.html); DIALOG_REFERENCE "Dialog Interface Reference"
-// (dialog-interface-reference.html). On developer.amazon.com/en-US/docs/alexa/alexa-presentation-language/:
-// APL_INTERFACE "Alexa.Presentation.APL Interface Reference" (apl-interface.html: supportedInterfaces, the
-// UserEvent request); SEND_EVENT "SendEvent Command" (apl-send-event-command.html: "Generate and send an
-// Alexa.Presentation.APL.UserEvent request to your skill").
+// Alexa's side of a custom-skill session, for the stand-in (custom-skill.ts): it keeps the session and the
+// screen, and builds every request envelope as Alexa sends it, whatever the hearing made of the line.
+// Each rule and its Amazon page: docs/sandbox.md#alexa-session.
 import { randomUUID } from 'node:crypto';
 import type {
   IntentRequest,

@@ -1,31 +1,7 @@
-// Alexa in front of the custom skill, for the sandbox and every conversation test: one place that turns
-// what a person says to an Echo into the request Alexa would send, and holds the skill's responses to
-// what Alexa accepts. This module hears a line: which request it is. utterance.ts only matches a line
-// against the model (`hearingOf`, compiled once per model); alexa-session.ts keeps the session and builds
-// every request, fresh, as Alexa sends it. What Alexa does with a line, each with its Amazon source:
-//
-// - Invocation (phrases.ts `customSkillLine`, phrases-ja.ts): a LaunchRequest only for an invocation
-//   without a request; an invocation with one sends that request's IntentRequest. "A skill session begins
-//   when a user invokes your skill" (SESSION_PAGE): every invocation starts a new session (`new` true,
-//   no attributes), one typed while a session is open included.
-// - "exit" or "quit" ends the session at once with a SessionEndedRequest (USER_INITIATED) that the skill
-//   cannot answer (REQUEST_TYPES, SessionEndedRequest).
-// - A confirmation's yes or no (to Dialog.ConfirmIntent or ConfirmSlot) comes back as the intent (or
-//   slot) CONFIRMED or DENIED (DIALOG_REFERENCE, ConfirmIntent, ConfirmSlot).
-// - A pending question (Dialog.ElicitSlot): "exit", a built-in phrase or a line that is a whole sample of
-//   an intent (words beyond slot values: "turn off the bedroom tv") is that, as it would be anywhere; a
-//   short answer that fits the elicited slot is the answer, and where a line could be either (slot values
-//   alone: "5", 「寝室」), Alexa leans toward the elicited slot (AMBIGUITY_PAGE).
-// - Built-in intents hear one table per language (phrases.ts `builtInIntent`, phrases-ja.ts) and the
-//   samples the model adds to them; a custom slot takes words outside its catalogue too; a line no
-//   sample spells out is heard by meaning, as Alexa's trained model hears it (meaning.ts), and a line far
-//   from every intent is AMAZON.FallbackIntent. An exact sample match wins over the meaning.
-//
-// The pages, on developer.amazon.com/en-US/docs/alexa/custom-skills/: SESSION_PAGE "Manage the Skill
-// Session and Session Attributes" (manage-skill-session-and-session-attributes.html); REQUEST_TYPES
-// "Request Types Reference" (request-types-reference.html); DIALOG_REFERENCE "Dialog Interface Reference"
-// (dialog-interface-reference.html); AMBIGUITY_PAGE "Use a Dialog Model to Manage Ambiguous Responses"
-// (use-a-dialog-model-to-manage-ambiguous-responses.html).
+// Alexa in front of the custom skill, for the sandbox and every conversation test: hears a typed line as
+// the request Alexa would send (utterance.ts matches, meaning.ts hears by meaning, alexa-session.ts builds
+// the envelope) and holds the skill's responses to what Alexa accepts.
+// What Alexa does with a line, each with its Amazon page: docs/sandbox.md#custom-skill.
 import type { SessionEndedReason } from 'ask-sdk-model';
 import { isJapanese } from '../../language';
 import { normalForm } from '../../text';

@@ -1,22 +1,6 @@
-// Hearing by meaning: what the custom skill's stand-in makes of a line that no sample spells out. Alexa
-// trains a model on the samples rather than matching them ("Sample utterances help the skill to achieve
-// the user's objective even when the sample utterances don't include the request word-for-word": Amazon,
-// "Design the Custom Intents for Your Skill", developer.amazon.com/en-US/docs/alexa/custom-skills/
-// create-intents-utterances-and-slots.html), and sends AMAZON.FallbackIntent for a line far from every
-// intent ("the out-of-domain model": Amazon, "Standard Built-in Intents", AMAZON.FallbackIntent). This is
-// a small stand-in for both, trained from the interaction model alone:
-//
-// - Slots first, from what the model declares: the names of its custom slot types (values and synonyms)
-//   and the household's TV names, longest first in normal form; then the numbers the recognition step
-//   wrote as digits. Each becomes its slot type's mark, in the samples as in the line, so "turn on the
-//   kitchen tv" and the sample "turn on the {tv} tv" read alike.
-// - The intent: multinomial naive Bayes over those marked texts (English: words and word pairs; Japanese,
-//   which has no spaces: character pairs and triples), every intent equally likely beforehand, since a
-//   sample budget says nothing of how often a request is made.
-// - Out of domain: the line's own words (English) or character pairs (Japanese) must be mostly words
-//   the chosen intent's samples use (`COVERAGE`), as "what's the weather" and 「タイマーをセットして」
-//   are not. The threshold is set on out-of-domain lines written for it (test/local/meaning.test.ts);
-//   docs/sandbox.md has the figures, and those of a library (NLP.js) measured against this.
+// Hearing by meaning: what the custom skill's stand-in makes of a line no sample spells out, and
+// AMAZON.FallbackIntent for a line far from every intent; a small model trained from the interaction model
+// alone (slot marks, naive Bayes, a coverage threshold). Why and the figures: docs/sandbox.md#meaning.
 import { isJapanese } from '../../language';
 import { normalForm } from '../../text';
 import { withoutFiller } from '../../tv/names';

@@ -1,10 +1,6 @@
-// How the sandbox plays Alexa's two doors. A line naming the skill's invocation name goes to the custom
-// skill; any other line is read as a smart-home request ("turn on the tv", "channel 5 on the living
-// room tv") and becomes a Smart Home directive for one of the discovered endpoints. English here
-// (phrases-ja.ts reads Japanese): on an Echo, Alexa's own language understanding does this part. The
-// rules cover the utterances each interface's page documents (PowerController, ChannelController,
-// Speaker: https://developer.amazon.com/docs/device-apis/alexa-speaker.html and its siblings), and the
-// same requests as people phrase them ("tv on", "make the tv quieter").
+// How the sandbox plays Alexa's two doors in English (phrases-ja.ts reads Japanese): a line naming the
+// invocation name goes to the custom skill, any other becomes a Smart Home directive. The utterances it
+// covers and their sources: docs/sandbox.md#phrases.
 import { randomUUID } from 'node:crypto';
 import type { ErrorType } from '../../alexa/messages';
 import type { DeviceRef, Frame, FrameDevice } from '../frames/frame';

@@ -1,18 +1,6 @@
-// The model's samples compiled once into a character trie with slot edges, so that a line is matched in
-// time that grows with the line, not with the number of samples. It hears exactly as the sample-by-sample
-// scan it replaces did (virtual-alexa 0.7 over virtual-core, kept as the reference in
-// test/local/sample-trie.test.ts):
-// - a sample is its fixed text with each `{slot}` a gap of any characters, the text either side of a gap
-//   trimmed ("turn on {tv} tv" is "turn on", gap, "tv"), compared without case;
-// - punctuation is dropped from the line first;
-// - each sample's gaps take the first reading a left-to-right search finds, the earlier gaps as long as
-//   they can be, and that one reading must fit: a gap's words must touch a space on one side (the text
-//   "turn onbedroom" fills no gap) unless the gap is the whole line, and a slot of a custom type takes
-//   only a value or synonym of its catalogue, AMAZON.NUMBER only digits (or nothing, or a number word up
-//   to twenty), a type the model does not define anything;
-// - of the samples that fit, the one with the most fixed characters wins, then the one with more typed
-//   slots, then the first in the model's order.
-// The trie finds every sample whose fixed text the line can hold; only those are read the slow way.
+// The model's samples compiled once into a character trie with slot edges, so a line is matched in time
+// that grows with the line, not the number of samples; it hears exactly as the sample-by-sample scan it
+// replaced (kept as the reference in test/local/sample-trie.test.ts). The rules: docs/sandbox.md#sample-trie.
 import type { Slot } from 'ask-sdk-model';
 
 /** What a slot of the model's intents is checked against, found by the type's name without case. */

@@ -1,10 +1,5 @@
-// An Echo with a screen, as its requests describe it: Alexa.Presentation.APL in supportedInterfaces with
-// its runtime's maxVersion, and the screen in context.Viewport: mode, shape, size in pixels, dpi (Amazon,
-// "Alexa.Presentation.APL Interface Reference", supportedInterfaces and the Viewport object; "Request and
-// Response JSON Reference", ViewportState). The Alexa stand-in (alexa-session.ts) puts it in every request
-// of an Echo that has one, and keeps what is on it; the sandbox's Echo is an Echo Show 8, and ":touch
-// <label>" presses a key of what is on its screen.
-// Echo Show 8: 1280×800 px at 213 dpi, hubLandscapeMedium (Amazon, "Viewport Profiles").
+// An Echo with a screen, as its requests describe it (APL in supportedInterfaces, context.Viewport); the
+// sandbox's Echo is an Echo Show 8. Amazon's pages and the sizes: docs/sandbox.md#sandbox-screen.
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { isRecord } from '../../json';
 

@@ -1,13 +1,6 @@
-// A typed line as Alexa's speech recognition would hand it to the skill's model. Alexa turns spoken
-// numbers into digits ("channel seven", "五チャンネル" -> 7, 5); its Japanese understanding also splits
-// words, which virtual-alexa cannot: it matches a slot value only between spaces, so for Japanese the
-// digit runs and the channel names of the model's catalogue are spaced out ("5チャンネルにして" ->
-// "5 チャンネルにして", "フジテレビにして" -> "フジテレビ にして"), as a tokenizer would. The samples
-// hold what is said, numbers spelt out (Amazon's build refuses a digit: models/checks.ts, digit-in-sample),
-// and Alexa matches what it recognised against them as said: a word that merely holds a numeral
-// (「もう一台」) is the same word in the line and in the sample. So the matcher gives the samples' own
-// words the same recognition step as the line (`modelMatcher`); the catalogue's names (一階, 二階,
-// 第一テレビ) are kept whole on both sides.
+// A typed line as Alexa's speech recognition would hand it to the skill's model: numbers as digits, and
+// Japanese digit runs and catalogue names spaced out as a tokenizer would; the samples get the same step
+// (`modelMatcher`). Why: docs/sandbox.md#utterance.
 import { createHash } from 'node:crypto';
 import type { Slot } from 'ask-sdk-model';
 import { isJapanese } from '../../language';

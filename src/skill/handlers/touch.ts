@@ -1,10 +1,6 @@
-// A touch on the keypad (an Alexa.Presentation.APL.UserEvent, sent by a key's SendEvent: document.ts) is
-// the voice command it stands for: the same TvControl call with the same limits, the same metric and the
-// same words for what went wrong; only the answer differs (screen/answer.ts keeps the screen and the
-// microphone closed). The arguments come from a device and are read as untrusted input: anything that
-// is not exactly what a key of the document sends presses nothing and gets words that say so.
-// Amazon, "Alexa.Presentation.APL Interface Reference", UserEvent request (developer.amazon.com/en-US/docs/
-// alexa/alexa-presentation-language/apl-interface.html#userevent-request); arguments.ts reads them.
+// A touch on the keypad (an Alexa.Presentation.APL.UserEvent) is the voice command it stands for: the same
+// TvControl call, limits, metric and words; only the answer differs. Its arguments are untrusted input
+// (read by arguments.ts). Amazon's page: docs/screen.md#touch.
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';

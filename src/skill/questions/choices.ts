@@ -1,9 +1,5 @@
-// What a person may answer to a list read out: a number in the list, said as a number or an ordinal
-// ("two", "the first one", 「1つ目」, 「最初の」), or at "Which one is yours?" a maker ("the Sharp", 「シャープの」).
-// The interaction models list these as the TV_CHOICE slot type, one entry per id with its words as
-// synonyms (models/build.ts); Alexa sends the id it resolved in `resolutionsPerAuthority` (Amazon,
-// "Entity Resolution" for custom skills), and the conversation reads the id (conversation.ts). At "Which
-// TV?" the answer comes as a TV's name (the `tv` slot, words as heard), and `placeNamed` reads its place.
+// What a person may answer to a list read out: a number or an ordinal, or at "Which one is yours?" a
+// maker; read from the TV_CHOICE slot's resolved id. How: docs/architecture.md#choices-file.
 
 import { withoutFiller } from '../../tv/names';
 

@@ -1,19 +1,6 @@
 // The skill's conversations: every question it asks and waits on, in one table (QUESTIONS: how it is
-// asked, which answers it takes, what each leads to). Setting a TV up by voice asks for the TV's name,
-// reads it back, asks the prefecture when the Echo's postal code is not known (Japanese), starts the
-// setup function (setup-trigger.ts) and follows the run on the user's record, asking which model or
-// which remote when the run needs it; forgetting a TV asks to confirm; "Which TV?" asks for the TV of a
-// command. A question stays pending in the session until it is answered or cancelled: an answer that
-// does not fit, help, or another request gets the same question again, with its options, asked the
-// same way (an elicitation stays an elicitation).
-//
-// How Alexa is asked (Amazon, "Dialog Interface Reference"): a question whose answer is a slot is a
-// Dialog.ElicitSlot on the intent the models declare for it in their dialog model (models/build.ts),
-// chained from the request being answered where that is another intent ("Change the intent or update
-// slot values during the dialog": updatedIntent); yes/no questions are plain questions answered by
-// AMAZON.YesIntent and AMAZON.NoIntent. The run itself lives in the table, so an Alexa retry or a
-// "yes" on a second Echo finds it (questions/voice-run.ts). The pending question's session codec is
-// questions/session-codec.ts; "Which TV?" is which-tv.ts's own question.
+// asked, which answers it takes, what each leads to). A question stays pending until answered or
+// cancelled. How Alexa is asked: docs/architecture.md#conversation-file.
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler, RequestInterceptor } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';

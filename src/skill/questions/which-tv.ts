@@ -1,9 +1,5 @@
-// "Which TV?": which of the user's TVs a command is for, and the question when that is not clear. The TV
-// is the one named in the `tv` slot, else the only one, else the one used last in this session (a
-// session attribute kept here); otherwise the skill asks "Which TV?" on the command's own intent, its
-// other slots kept, and the answer comes back as that intent with the TV named, by its name or its place
-// in the list the question read ("the second one") (Amazon, "Dialog Interface Reference": ElicitSlot,
-// updatedIntent). The question stays pending (conversation.ts's table) until a TV command answers it.
+// "Which TV?": which of the user's TVs a command is for (named, the only one, the one used last in the
+// session), and the question when that is not clear. How it is asked: docs/architecture.md#which-tv-file.
 import * as Alexa from 'ask-sdk-core';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { IntentRequest, Response } from 'ask-sdk-model';

@@ -16,36 +16,20 @@ import { words, type FailureWord } from '../words';
 import { INTENT, SLOT } from '../request/intents';
 import { channelNameSlot } from '../request/slots';
 
-export interface Failure {
-  word: FailureWord;
-  /** The token was refused: the user must relink, so the response carries a LinkAccount card. */
-  linkAccount: boolean;
-}
-
-export function deviceCloudFailure(kind: DeviceCloudErrorKind): Failure {
-  switch (kind) {
-    case 'unauthorized':
-      return { word: 'relinkAccount', linkAccount: true };
-    case 'offline':
-      return { word: 'offline', linkAccount: false };
-    case 'timeout':
-      return { word: 'timeout', linkAccount: false };
-    case 'unavailable':
-    case 'malformed':
-      return { word: 'unavailable', linkAccount: false };
-    case 'invalid_parameter':
-      return { word: 'invalidParameter', linkAccount: false };
-    case 'not_found':
-      return { word: 'notFound', linkAccount: false };
-    case 'forbidden':
-      return { word: 'forbidden', linkAccount: false };
-    case 'device_state':
-      return { word: 'deviceState', linkAccount: false };
-    case 'duplicate':
-    case 'rejected':
-      return { word: 'generic', linkAccount: false };
-  }
-}
+/** The sentence for each device-cloud failure kind; `unauthorized` also asks to relink (a LinkAccount card). */
+const CLOUD_FAILURE_WORD: Record<DeviceCloudErrorKind, FailureWord> = {
+  unauthorized: 'relinkAccount',
+  offline: 'offline',
+  timeout: 'timeout',
+  unavailable: 'unavailable',
+  malformed: 'unavailable',
+  invalid_parameter: 'invalidParameter',
+  not_found: 'notFound',
+  forbidden: 'forbidden',
+  device_state: 'deviceState',
+  duplicate: 'generic',
+  rejected: 'generic',
+};
 
 /** `prefix` says what was done before the failure, e.g. "I turned the volume up 2 of 5 steps, ...". */
 export function failureResponse(
@@ -58,11 +42,10 @@ export function failureResponse(
   logger.warn('device cloud call failed', { ...describeRequest(input), ...error.fields() });
   // A run that moved the TV before failing did part of what was asked.
   settleCommand(prefix === undefined ? error.kind : 'partial');
-  const failure = deviceCloudFailure(error.kind);
   const w = words(input);
-  const sentence = w.failure[failure.word];
+  const sentence = w.failure[CLOUD_FAILURE_WORD[error.kind]];
   const said = prefix === undefined ? sentence : w.then(prefix, sentence);
-  return failure.linkAccount ? linkAccount(input, said) : answerFailure(input, said);
+  return error.kind === 'unauthorized' ? linkAccount(input, said) : answerFailure(input, said);
 }
 
 export function deviceCloudErrorHandler(logger: Logger): ErrorHandler {

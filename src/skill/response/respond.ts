@@ -1,10 +1,5 @@
-// How a response ends, decided in one place.
-//
-// "Inside a session" means the request's `session.new` is false: Alexa marks the first request of
-// every session new, so a one-shot ("ask tv remote to turn on the tv") and a launch are new, while a
-// command spoken after "open tv remote" (which kept the session open) is not. Inside a session a
-// command keeps the microphone open with "Anything else?"; a one-shot ends the session. This needs no
-// session attribute, so it also holds when Alexa starts the session with an intent.
+// How a response ends, decided in one place: inside a session (`session.new` false) a command keeps the
+// microphone open with "Anything else?"; a one-shot ends the session. Why: docs/architecture.md#respond-file.
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response, Slot } from 'ask-sdk-model';
 import type { IntentName } from '../request/intents';

@@ -1,14 +1,5 @@
 // The keypad on the screen: added to the welcome of a device that shows APL, and the whole answer to a
-// touch.
-//
-// An answer to a touch leaves `shouldEndSession` out: on a device with a screen the session then stays
-// open for up to about 30 seconds with the keypad shown, without opening the microphone; the user can
-// touch again, or say "Alexa, …" to talk to the skill (Amazon, "Manage the Skill Session and Session
-// Attributes", shouldEndSession undefined and "How devices with screens affect the skill session",
-// developer.amazon.com/docs/custom-skills/manage-skill-session-and-session-attributes.html; the ja-JP
-// page: 「セッションは最大30秒間開いたままになります。ただし、マイクをオンにして…求めることはありません」).
-// `false` would open the microphone after every press; `true` would take the keypad away.
-// A touch that worked is shown and not spoken (the TV itself answers); a failure is shown and spoken.
+// touch (shown, not spoken, when it worked; `shouldEndSession` left out). Why: docs/screen.md#answer.
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { RegisteredTv } from '../../store/types';

@@ -1,25 +1,12 @@
-// The touch keypad as an APL document (Alexa Presentation Language) and the data it shows.
-//
-// One document for every device and request: the layout adapts to the screen in the document itself,
-// through the viewport object of APL's data-binding context (`viewport.shape`, and sizes in vw/vh), not in
-// code (Amazon, "Viewport Object in the Data-binding Context", developer.amazon.com/docs/
-// alexa-presentation-language/apl-viewport-property.html; "Build Responsive APL Documents"). The round
-// Echo Spot gets one scrolling column; every rectangular hub (Echo Show 5, 8, 10, 15, 21) gets the
-// channel grid beside the power, channel and volume keys. Only built-in components (Container, Sequence,
-// TouchWrapper, Frame, Text) and no `import`: Amazon's packages (alexa-layouts, alexa-viewport-profiles)
-// are fetched over the network by the device, and an import that fails leaves the screen blank.
-//
-// What changes per request (labels, the TV, the line that says what happened) is the datasource
-// `keypad` (Amazon, "Data Sources", developer.amazon.com/docs/alexa-presentation-language/
-// apl-data-source.html): the mainTemplate parameter `keypad` receives the datasource of that name.
-// Each button runs SendEvent (Amazon, "SendEvent Command", .../apl-send-event-command.html), whose
-// `arguments` arrive in the Alexa.Presentation.APL.UserEvent request: [command, the TV's thingId,
-// the channel (0 for any other command)], read back by arguments.ts.
+// The touch keypad as an APL document and the datasource `keypad` it shows: one document for every device,
+// the layout chosen by the viewport inside the document, built-in components only (no `import`). Each
+// button sends SendEvent with [command, thingId, channel]. Why, with Amazon's pages: docs/screen.md#document.
 import type { JsonObject } from '../../json';
 import type { RegisteredTv } from '../../store/types';
 import { readChannelNames, stationsOf } from '../../tv/channels';
 import { nameCore } from '../../tv/names';
 import { CHANNEL_MAX, CHANNEL_MIN } from '../../tv/control';
+import { CHOOSE_TV_INTENT, TV_INTENTS } from '../request/intents';
 import type { Words } from '../words/types';
 
 /**
@@ -40,16 +27,7 @@ export const KEYPAD_TOKEN = 'tvKeypad';
 export const PREVIOUS_KEYPAD_TOKEN = 'tvRemote';
 
 /** What a button asks for: the voice intent it stands for (ChooseTvIntent: the TV the buttons press). */
-export const TOUCH_COMMANDS = [
-  'TurnOnIntent',
-  'TurnOffIntent',
-  'SetChannelIntent',
-  'NextChannelIntent',
-  'PreviousChannelIntent',
-  'VolumeUpIntent',
-  'VolumeDownIntent',
-  'ChooseTvIntent',
-] as const;
+export const TOUCH_COMMANDS = [...TV_INTENTS, CHOOSE_TV_INTENT] as const;
 export type TouchCommand = (typeof TOUCH_COMMANDS)[number];
 
 /** The datasource: everything the document shows for one answer. */
@@ -64,15 +42,20 @@ export interface KeypadData {
   tvs: Array<{ label: string; tv: string; selected: boolean }>;
   /** Buttons 1..12, in order. */
   channels: Array<{ label: string; channel: number }>;
-  keys: {
-    powerOn: string;
-    powerOff: string;
-    channelUp: string;
-    channelDown: string;
-    volumeUp: string;
-    volumeDown: string;
-  };
+  /** Each key's label, as `w.screen` words it. */
+  keys: Record<Key, string>;
 }
+
+/** The keys beside the channel grid, in order, and what each sends. */
+const KEY_COMMANDS = [
+  ['powerOn', 'TurnOnIntent'],
+  ['powerOff', 'TurnOffIntent'],
+  ['channelUp', 'NextChannelIntent'],
+  ['channelDown', 'PreviousChannelIntent'],
+  ['volumeUp', 'VolumeUpIntent'],
+  ['volumeDown', 'VolumeDownIntent'],
+] as const satisfies ReadonlyArray<readonly [keyof Words['screen'], TouchCommand]>;
+type Key = (typeof KEY_COMMANDS)[number][0];
 
 /** The keypad for `tv`, one of the user's `tvs`, with `status` (words, as said) on its status line. */
 export function keypadData(
@@ -93,14 +76,7 @@ export function keypadData(
       ? tvs.map((t) => ({ label: aplText(t.deviceName), tv: t.thingId, selected: t.thingId === tv.thingId }))
       : [],
     channels: channelLabels(tv).map(({ label, channel }) => ({ label: aplText(label), channel })),
-    keys: {
-      powerOn: text(w.screen.powerOn),
-      powerOff: text(w.screen.powerOff),
-      channelUp: text(w.screen.channelUp),
-      channelDown: text(w.screen.channelDown),
-      volumeUp: text(w.screen.volumeUp),
-      volumeDown: text(w.screen.volumeDown),
-    },
+    keys: Object.fromEntries(KEY_COMMANDS.map(([key]) => [key, text(w.screen[key])])) as Record<Key, string>,
   };
 }
 
@@ -192,16 +168,6 @@ const KEYPAD_KEY_LAYOUT = {
     },
   ],
 };
-
-type Key = keyof KeypadData['keys'];
-const KEY_COMMANDS: ReadonlyArray<[Key, TouchCommand]> = [
-  ['powerOn', 'TurnOnIntent'],
-  ['powerOff', 'TurnOffIntent'],
-  ['channelUp', 'NextChannelIntent'],
-  ['channelDown', 'PreviousChannelIntent'],
-  ['volumeUp', 'VolumeUpIntent'],
-  ['volumeDown', 'VolumeDownIntent'],
-];
 
 /** A key that grows to share its row: `width` 0 and `grow` 1 give every key of a row the same width. */
 function key(

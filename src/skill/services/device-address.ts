@@ -1,9 +1,5 @@
-// The Echo's postal code from Alexa's Device Address API, read only when the user granted the skill the
-// permission (alexa::devices:all:address:country_and_postal_code:read): GET {apiEndpoint}/v1/devices/
-// {deviceId}/settings/address/countryAndPostalCode with the request's apiAccessToken. It only saves the
-// user from typing their prefecture at setup, so every failure (no consent: 403; no address: 204; an
-// address outside Japan; a slow or broken API) reads as "not known", within a short timeout: the
-// skill must answer within Alexa's 8 seconds whatever the API does.
+// The Echo's postal code from Alexa's Device Address API, read only with the user's permission; every
+// failure reads as "not known" within a short timeout. Why: docs/architecture.md#device-address-file.
 import type { RequestEnvelope } from 'ask-sdk-model';
 import { isRecord } from '../../json';
 import { exchange } from '../../outbound';

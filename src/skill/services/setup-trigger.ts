@@ -1,13 +1,6 @@
-// Starting the setup function from the conversation: one asynchronous Lambda Invoke (InvocationType
-// Event, https://docs.aws.amazon.com/lambda/latest/api/API_Invoke.html). Lambda queues the event and
-// answers 202 at once; the run records its outcome on the user's record (src/setup/voice.ts), where the
-// conversation reads it. Chosen over a DynamoDB stream: no stream to provision, one permission
-// (lambda:InvokeFunction on the setup function alone), and the request ids already make it at most once.
-// The Lambda client is loaded on this path only, from the runtime's own AWS SDK (not bundled: the voice
-// path's cold start does not grow). Its requests go out under the outbound policy (src/outbound.ts), as
-// the client's request handler: a deadline per attempt and one for the whole start, both well inside the
-// turn, a bounded answer, the socket dropped once answered. The SDK's own handler is the runtime's
-// version, whose requestTimeout may only warn (src/store/dynamo-client.ts) and whose body has no bound.
+// Starting the setup function from the conversation: one asynchronous Lambda Invoke (InvocationType Event,
+// https://docs.aws.amazon.com/lambda/latest/api/API_Invoke.html), its client loaded on this path only and
+// sending under the outbound policy. Why: docs/architecture.md#setup-trigger-file.
 import { exchange, type Exchange } from '../../outbound';
 
 /** One Invoke attempt's deadline: Lambda queues an Event in well under a second. */

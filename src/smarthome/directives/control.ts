@@ -6,7 +6,7 @@ import { tvOf } from '../endpoint';
 import { SmartHomeError } from '../errors';
 import type { DirectiveHandler } from '../interfaces';
 import { bearerToken } from '../request';
-import { connectivity, controlResponse } from '../respond';
+import { connectivity, endpointResponse } from '../respond';
 import type { DirectiveModule } from './directive';
 
 export function control(handler: DirectiveHandler): DirectiveModule {
@@ -24,6 +24,9 @@ export function control(handler: DirectiveHandler): DirectiveModule {
     // The device cloud took the command, so the gateway and the remote answered just now: the TV is
     // reachable. Alexa asks for every property's state in the context ("Alexa.Response Interface 3");
     // an unreachable TV never gets here, it is answered ENDPOINT_UNREACHABLE (errors.ts).
-    return controlResponse(header.correlationToken, endpoint.endpointId, [...properties, connectivity('OK', now())]);
+    return endpointResponse('Response', header.correlationToken, endpoint.endpointId, [
+      ...properties,
+      connectivity('OK', now()),
+    ]);
   };
 }

@@ -1,20 +1,13 @@
-// Alexa.ReportState: what the Alexa app asks when it shows the TV. Answered with an Alexa.StateReport of
-// the one retrievable property, Alexa.EndpointHealth connectivity, read with one availability search of
-// the TV's gateway (from the endpoint's cookie). Only this directive searches: control directives stay
-// one device call each.
-//
-// Only for a TV of the token's own account. A control directive for someone else's thingId is refused by
-// the device cloud itself, but the search asks about the gateway, and the gateway alone would say OK for
-// any endpointId sent with the account's own cookie. An endpoint the account does not have is answered
-// NO_SUCH_ENDPOINT, Amazon's error type for an endpoint that does not exist ("Alexa.ErrorResponse
-// Interface 3", error type values).
+// Alexa.ReportState: an Alexa.StateReport of EndpointHealth connectivity, read with one availability search
+// of the TV's gateway; only for a TV of the token's own account (else NO_SUCH_ENDPOINT). Why:
+// docs/smart-home.md#report-state.
 import { gatewaysOf } from '../../cloud/gateways';
 import type { DirectiveEndpoint } from '../../alexa/messages';
 import { sightingBefore, type TvReach } from '../../tv/health';
 import { gatewayFromCookie, tvOf } from '../endpoint';
 import { SmartHomeError } from '../errors';
 import { bearerToken } from '../request';
-import { connectivity, stateReport } from '../respond';
+import { connectivity, endpointResponse } from '../respond';
 import type { DirectiveContext, DirectiveModule } from './directive';
 
 /** The directive's parts a search needs: the endpoint's TV and gateway, and the token. */
@@ -42,7 +35,7 @@ export const reportState: DirectiveModule = async ({ header, endpoint }, door) =
       'NO_SUCH_ENDPOINT',
       'this account has no such TV: the device cloud does not list it, and setup did not index it; run setup again',
     );
-  return stateReport(header.correlationToken, endpoint.endpointId, [
+  return endpointResponse('StateReport', header.correlationToken, endpoint.endpointId, [
     connectivity(reach === 'online' ? 'OK' : 'UNREACHABLE', ctx.now()),
   ]);
 };

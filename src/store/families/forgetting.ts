@@ -1,18 +1,6 @@
-// What is kept for a user, or a home gateway, deleted on request: when a user disables the skill
-// (Alexa's SkillDisabled event) and when the operator is asked to (npm run forget). Across item families
-// by nature, so built on its own over the table, as the Google links are.
-//
-// A user's data: their record (the device-cloud token's copy, their TVs, setup checkpoints, the setup run
-// started by voice), their link code's item (with the Echo's postal code), their place among each TV's
-// owners in the gateway index, and Alexa's event grant of a gateway no other Alexa user has a TV behind.
-// What others still use stays: a TV another Alexa user also set up stays listed for them (the entry then
-// names one of them), a TV Google still reaches (the gateway has a Google link) stays listed without a user,
-// and a grant stays while another Alexa user has a TV behind its gateway (whose grant it is, the item does
-// not say; a void one is forgotten by the first event Alexa refuses).
-//
-// Every step is a conditional write on what was read, so a command that races it (a setup indexing the
-// TV for another user, an AcceptGrant of another user) wins and keeps its own; and every step finds
-// nothing to do the second time, so forgetting is safe to repeat.
+// Forgetting a user's data, keeping what others still use (a TV another user or Google has, a grant
+// another user's TVs need). Every step is a conditional write on what was read, and safe to repeat.
+// What is forgotten and what stays: docs/architecture.md#forgetting-file.
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { asRecord } from '../../json';
 import { codeKey, gatewayKey, grantKey, readUserRecord, userKey } from '../items';
@@ -126,38 +114,32 @@ export class DynamoForgetting implements Forgetting {
       const names = { '#tvs': 'tvs', '#t': thingId, '#u': 'userId', '#owners': ownersAttribute(thingId) };
       const owners = [...ownersOf(item, thingId)].sort();
       const [other] = owners;
-      if (other !== undefined) {
+      if (other !== undefined || google) {
+        // Kept for whoever else reaches it: named after another Alexa owner, else without a user for Google.
+        const keptFor = other !== undefined ? 'the other Alexa users who have it' : 'Google';
         if (entry['userId'] !== userId) {
-          report.kept.push(`${where}: kept for the other Alexa users who have it`);
+          report.kept.push(`${where}: kept for ${keptFor}`);
           return;
         }
-        if (
-          await this.c.table.updateIf('name the TV after another owner', {
-            key,
-            expression: 'SET #tvs.#t.#u = :other',
-            condition: '#tvs.#t.#u = :gone AND contains(#owners, :other)',
-            names,
-            values: { ':other': other, ':gone': userId },
-          })
-        ) {
-          report.changed.push(`${where}: kept for the other Alexa users who have it, named after one of them`);
-          return;
-        }
-      } else if (google) {
-        if (entry['userId'] !== userId) {
-          report.kept.push(`${where}: kept for Google`);
-          return;
-        }
-        if (
-          await this.c.table.updateIf('keep the TV for Google', {
-            key,
-            expression: 'REMOVE #tvs.#t.#u',
-            condition: '#tvs.#t.#u = :gone AND attribute_not_exists(#owners)',
-            names,
-            values: { ':gone': userId },
-          })
-        ) {
-          report.changed.push(`${where}: kept for Google, without a user`);
+        const keep =
+          other !== undefined
+            ? {
+                doing: 'name the TV after another owner',
+                expression: 'SET #tvs.#t.#u = :other',
+                condition: '#tvs.#t.#u = :gone AND contains(#owners, :other)',
+                values: { ':other': other, ':gone': userId },
+                how: 'named after one of them',
+              }
+            : {
+                doing: 'keep the TV for Google',
+                expression: 'REMOVE #tvs.#t.#u',
+                condition: '#tvs.#t.#u = :gone AND attribute_not_exists(#owners)',
+                values: { ':gone': userId },
+                how: 'without a user',
+              };
+        const { expression, condition, values } = keep;
+        if (await this.c.table.updateIf(keep.doing, { key, expression, condition, names, values })) {
+          report.changed.push(`${where}: kept for ${keptFor}, ${keep.how}`);
           return;
         }
       } else if (

@@ -1,9 +1,6 @@
-// The Google link item family: the agentUserId a household's SYNC answers gave, in one item per home
-// gateway (`google#<gatewayId>`). Google asks for a user id that is "unique (and immutable)" (SYNC response
-// schema, agentUserId), and the device cloud names no account id: so the first SYNC draws a random one and
-// every later one, through any of the household's gateways, finds it. It holds nothing of the token. Setup
-// reads it to ask Google to sync (Request Sync); DISCONNECT removes it. Built on its own, not inside
-// DynamoUserStore: the Google function's role may write these items and no other.
+// The Google link item family: the agentUserId a household's SYNC answers gave, one item per home gateway
+// (`google#<gatewayId>`), drawn at random once; nothing of the token. Built on its own so the Google
+// function's role may write these items and no other. Why: docs/google-home.md#google-links.
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { StoreError } from '../errors';
