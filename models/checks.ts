@@ -86,7 +86,8 @@ export const RULE_SOURCES: Record<CheckRule, string> = {
 };
 
 const SLOT_REF = /\{([^{}]*)\}/g;
-const slotsIn = (sample: string): string[] => [...sample.matchAll(SLOT_REF)].map((m) => m[1]!);
+const slotsIn = (sample: string): string[] =>
+  sample.includes('{') ? [...sample.matchAll(SLOT_REF)].map((m) => m[1]!) : [];
 /** A sample's words without its slots: letters of any script, marks, spaces, and the punctuation the build allows. */
 const ALLOWED = /^[\p{L}\p{M}\s.'_-]*$/u;
 
@@ -153,12 +154,15 @@ function invocationViolations(name: string, lang: 'en' | 'ja'): string[] {
  * request with "on", "off", "open" or "close" (models/grammar/en.ts, INDIAN_VERBS).
  */
 const CARRIERS = [...LEAD_IN_CARRIERS].sort((a, b) => b.length - a.length);
+const VERBS = new Set<string>(ENGLISH_VERBS);
+const INDIAN_ENGLISH_VERBS = new Set<string>([...ENGLISH_VERBS, ...INDIAN_VERBS]);
 export function gluedCarrier(sample: string, locale: ModelLocale): string | undefined {
-  const verbs = new Set<string>([...ENGLISH_VERBS, ...(locale === 'en-IN' ? INDIAN_VERBS : [])]);
-  const carrier = CARRIERS.find((c) => sample === c || sample.startsWith(`${c} `));
+  const carrier = CARRIERS.find(
+    (c) => sample.startsWith(c) && (sample.length === c.length || sample[c.length] === ' '),
+  );
   if (carrier === undefined) return undefined;
   const next = sample.slice(carrier.length).trim().split(' ')[0] ?? '';
-  return verbs.has(next) ? undefined : carrier;
+  return (locale === 'en-IN' ? INDIAN_ENGLISH_VERBS : VERBS).has(next) ? undefined : carrier;
 }
 
 /** Every rule the model breaks, each with where and what; empty when Amazon's build would take it. */
@@ -181,7 +185,7 @@ export function checkModel(model: InteractionModel, locale: ModelLocale): Violat
         if (slots.filter((s) => s === slot).length > 1) add('slot-twice-in-sample', where, `${sample} ({${slot}})`);
         if (!declared.has(slot)) add('undeclared-slot', where, `${sample} ({${slot}})`);
       }
-      const words = sample.replace(SLOT_REF, ' ');
+      const words = slots.length > 0 ? sample.replace(SLOT_REF, ' ') : sample;
       if (/\p{Nd}/u.test(words)) add('digit-in-sample', where, sample);
       else if (!ALLOWED.test(words)) add('sample-characters', where, sample);
       if (sample.length > SAMPLE_CHARS_MAX)
