@@ -373,7 +373,8 @@ function intentsOf(samples: Samples): ModelIntent[] {
   const tv = own.map((name) => {
     const list = samples[name];
     // The slots the samples name, declared in the order of SLOT whatever order the samples name them in.
-    const named = new Set(list.flatMap((s) => [...s.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]!)));
+    const named = new Set<string>();
+    for (const s of list) if (s.includes('{')) for (const m of s.matchAll(/\{([a-zA-Z]+)\}/g)) named.add(m[1]!);
     const used = Object.values(SLOT).filter((slot) => named.has(slot));
     // A TV intent hears the answer to "Which TV?" in its `tv` slot; the setup conversation the TV's
     // name there too, which one in `choice` and the prefecture in `prefecture`.

@@ -86,9 +86,18 @@ export const RULE_SOURCES: Record<CheckRule, string> = {
 };
 
 const SLOT_REF = /\{([^{}]*)\}/g;
-const slotsIn = (sample: string): string[] => [...sample.matchAll(SLOT_REF)].map((m) => m[1]!);
+/** The slots a sample names, in order; most samples name none, and are passed over unscanned. */
+function slotsIn(sample: string): string[] {
+  const slots: string[] = [];
+  if (!sample.includes('{')) return slots;
+  SLOT_REF.lastIndex = 0;
+  for (let m = SLOT_REF.exec(sample); m !== null; m = SLOT_REF.exec(sample)) slots.push(m[1]!);
+  return slots;
+}
 /** A sample's words without its slots: letters of any script, marks, spaces, and the punctuation the build allows. */
 const ALLOWED = /^[\p{L}\p{M}\s.'_-]*$/u;
+/** Most English samples' words: no digit, and nothing ALLOWED refuses. */
+const PLAIN = /^[a-z' ]*$/;
 
 /**
  * The words of the invocation name, so that "two or more words" can be checked in Japanese, which is
@@ -152,13 +161,20 @@ function invocationViolations(name: string, lang: 'en' | 'ja'): string[] {
  * undefined when the sample opens with no carrier or with a verb after it. Indian English alone opens a
  * request with "on", "off", "open" or "close" (models/grammar/en.ts, INDIAN_VERBS).
  */
-const CARRIERS = [...LEAD_IN_CARRIERS].sort((a, b) => b.length - a.length);
+const firstWord = (text: string): string => (text.includes(' ') ? text.slice(0, text.indexOf(' ')) : text);
+/** The carriers by their first word, which a sample opening with one begins with too; longest first. */
+const CARRIERS = new Map<string, string[]>();
+for (const carrier of [...LEAD_IN_CARRIERS].sort((a, b) => b.length - a.length))
+  CARRIERS.set(firstWord(carrier), [...(CARRIERS.get(firstWord(carrier)) ?? []), carrier]);
+const VERBS = new Set<string>(ENGLISH_VERBS);
+const INDIAN_ENGLISH_VERBS = new Set<string>([...ENGLISH_VERBS, ...INDIAN_VERBS]);
 export function gluedCarrier(sample: string, locale: ModelLocale): string | undefined {
-  const verbs = new Set<string>([...ENGLISH_VERBS, ...(locale === 'en-IN' ? INDIAN_VERBS : [])]);
-  const carrier = CARRIERS.find((c) => sample === c || sample.startsWith(`${c} `));
+  const carrier = CARRIERS.get(firstWord(sample))?.find(
+    (c) => sample.startsWith(c) && (sample.length === c.length || sample[c.length] === ' '),
+  );
   if (carrier === undefined) return undefined;
-  const next = sample.slice(carrier.length).trim().split(' ')[0] ?? '';
-  return verbs.has(next) ? undefined : carrier;
+  const next = firstWord(sample.slice(carrier.length).trim());
+  return (locale === 'en-IN' ? INDIAN_ENGLISH_VERBS : VERBS).has(next) ? undefined : carrier;
 }
 
 /** Every rule the model breaks, each with where and what; empty when Amazon's build would take it. */
@@ -174,16 +190,20 @@ export function checkModel(model: InteractionModel, locale: ModelLocale): Violat
     const declared = new Set((intent.slots ?? []).map((s) => s.name));
     const sampleRules = (sample: string, where: string, slotSample: boolean) => {
       const slots = slotsIn(sample);
-      if (!slotSample && inDialog.has(intent.name) && slots.length > 0 && sample.replace(SLOT_REF, '').trim() === '') {
+      const words = slots.length > 0 ? sample.replace(SLOT_REF, ' ') : sample;
+      if (!slotSample && slots.length > 0 && words.trim() === '' && inDialog.has(intent.name)) {
         add('slot-only-sample-in-dialog-intent', where, sample);
       }
-      for (const slot of new Set(slots)) {
-        if (slots.filter((s) => s === slot).length > 1) add('slot-twice-in-sample', where, `${sample} ({${slot}})`);
+      // Each slot once, where it is first named.
+      slots.forEach((slot, i) => {
+        if (slots.indexOf(slot) < i) return;
+        if (slots.includes(slot, i + 1)) add('slot-twice-in-sample', where, `${sample} ({${slot}})`);
         if (!declared.has(slot)) add('undeclared-slot', where, `${sample} ({${slot}})`);
+      });
+      if (!PLAIN.test(words)) {
+        if (/\p{Nd}/u.test(words)) add('digit-in-sample', where, sample);
+        else if (!ALLOWED.test(words)) add('sample-characters', where, sample);
       }
-      const words = sample.replace(SLOT_REF, ' ');
-      if (/\p{Nd}/u.test(words)) add('digit-in-sample', where, sample);
-      else if (!ALLOWED.test(words)) add('sample-characters', where, sample);
       if (sample.length > SAMPLE_CHARS_MAX)
         add('sample-length', where, `${sample.slice(0, 40)}… (${sample.length} characters)`);
       const glued = lang === 'en' ? gluedCarrier(sample, locale) : undefined;

@@ -52,9 +52,18 @@ function product(nodes: Node[]): string[] {
   );
 }
 
-/** Every sentence the template says. */
-export function expand(template: string): string[] {
-  return [...new Set(product(parse(template)).map(tidy))];
+/**
+ * Every sentence the template says. Kept per template: the grammar weighs each candidate template by its
+ * size, then expands it again to spend the budget, and the English varieties share most templates.
+ */
+const expanded = new Map<string, readonly string[]>();
+export function expand(template: string): readonly string[] {
+  let sentences = expanded.get(template);
+  if (sentences === undefined) {
+    sentences = Object.freeze([...new Set(product(parse(template)).map(tidy))]);
+    expanded.set(template, sentences);
+  }
+  return sentences;
 }
 
 /** How many choices the widest group of a sequence has, nested groups included. */

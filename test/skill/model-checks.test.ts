@@ -84,6 +84,13 @@ const BREAKS: [rule: CheckRule, how: string, brk: Break][] = [
   ],
 ];
 
+// Each locale's model built once for the tables below, copied per row (a break changes its copy alone).
+const built = new Map<(typeof LOCALES)[number], InteractionModel>();
+const copyOf = (locale: (typeof LOCALES)[number]): InteractionModel => {
+  if (!built.has(locale)) built.set(locale, buildModel(locale));
+  return structuredClone(built.get(locale)!);
+};
+
 describe.each(LOCALES.map((l) => [l] as const))('the %s model', (locale) => {
   it("breaks no rule of Amazon's model build", () => {
     expect(checkModel(buildModel(locale), locale)).toEqual([]);
@@ -91,7 +98,7 @@ describe.each(LOCALES.map((l) => [l] as const))('the %s model', (locale) => {
 
   it.each(BREAKS)('is refused under %s when it has %s', (rule, _how, brk) => {
     // A copy: the English models share their sample lists.
-    const model = structuredClone(buildModel(locale));
+    const model = copyOf(locale);
     brk(model, (name) => model.interactionModel.languageModel.intents.find((i) => i.name === name)!);
     expect(checkModel(model, locale).map((v) => v.rule)).toContain(rule);
   });
@@ -107,7 +114,7 @@ it.each([
   ['ja-JP', 'テレビリモコンを開いて'],
   ['ja-JP', 'テレビリモコン2'],
 ] as const)('refuses the %s invocation name %p', (locale, name) => {
-  const model = structuredClone(buildModel(locale));
+  const model = copyOf(locale);
   model.interactionModel.languageModel.invocationName = name;
   expect(checkModel(model, locale).filter((v) => v.rule === 'invocation-name')).not.toEqual([]);
 });
@@ -117,11 +124,8 @@ it('cites a source for every rule', () => {
 });
 
 describe('a carrier glued to a fragment (carrier-before-fragment)', () => {
-  // Each locale's model built once for this table, copied per sample.
-  const built = new Map<(typeof LOCALES)[number], InteractionModel>();
   const carrierRule = (locale: (typeof LOCALES)[number], sample: string) => {
-    if (!built.has(locale)) built.set(locale, buildModel(locale));
-    const model = structuredClone(built.get(locale)!);
+    const model = copyOf(locale);
     model.interactionModel.languageModel.intents.find((i) => i.name === 'TurnOnIntent')!.samples.push(sample);
     return checkModel(model, locale)
       .filter((v) => v.rule === 'carrier-before-fragment')

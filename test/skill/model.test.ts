@@ -106,7 +106,7 @@ describe.each(LOCALES.map((l) => [l] as const))('%s', (locale) => {
       lang === 'ja'
         ? /^(?:[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー]+|\{[a-zA-Z]+\})+$/u
         : /^(?:[a-z']+|\{[a-zA-Z]+\})(?: (?:[a-z']+|\{[a-zA-Z]+\}))*$/;
-    for (const { sample } of samples) expect(sample).toMatch(word);
+    expect(samples.filter(({ sample }) => !word.test(sample))).toEqual([]);
   });
 
   it('uses no sample twice, in one intent or across intents', () => {

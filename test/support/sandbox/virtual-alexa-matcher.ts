@@ -2,6 +2,8 @@
 // scan over the same recognised samples. test/local/sample-trie.test.ts holds the two to the same answers.
 import type { Slot } from 'ask-sdk-model';
 import { VirtualAlexa } from 'virtual-alexa';
+import { SampleUtterances } from 'virtual-core';
+import type { SamplePhrase } from 'virtual-core/lib/src/SampleUtterances';
 import {
   catalogueNames,
   recognisedSample,
@@ -9,6 +11,20 @@ import {
   type ModelMatch,
   type ModelMatcher,
 } from '../../../src/local/sandbox/utterance';
+
+// virtual-core builds each sample's RegExp anew for every line it tests (SamplePhrase.regex), most of
+// this reference's cost; each is kept here instead. No answer changes: the pattern is fixed when the
+// sample is added, and String.prototype.match with a RegExp that is not global keeps no state.
+const phrases = new SampleUtterances();
+phrases.addSample('Any', 'any');
+const samplePhrase = Object.getPrototypeOf(phrases.samplesForIntent('Any')[0]) as SamplePhrase;
+const buildRegex = samplePhrase.regex;
+const regexes = new WeakMap<SamplePhrase, RegExp>();
+samplePhrase.regex = function (this: SamplePhrase): RegExp {
+  let regex = regexes.get(this);
+  if (regex === undefined) regexes.set(this, (regex = buildRegex.call(this)));
+  return regex;
+};
 
 interface ModelShape {
   interactionModel?: { languageModel?: { intents?: { samples?: string[] }[] } };

@@ -10,10 +10,18 @@ import { SKILL_ID } from './requests';
 
 export type Resolved = { intent?: string; slots: Record<string, string | undefined> };
 
+// Each model read once: the stand-in's hearing is built once per model object (src/local/sandbox/utterance.ts),
+// so a resolver made per test row shares it instead of hashing and compiling a fresh read.
+const MODELS = new Map<ModelLocale, unknown>();
+const modelOf = (locale: ModelLocale): unknown => {
+  if (!MODELS.has(locale)) MODELS.set(locale, JSON.parse(readFileSync(modelFile(locale), 'utf8')) as unknown);
+  return MODELS.get(locale);
+};
+
 /** Resolves typed lines as one-shot requests; the request is recorded, the skill itself is not under test. */
 export function resolver(locale: ModelLocale): (line: string) => Promise<Resolved> {
   const standIn = customSkillStandIn({
-    model: JSON.parse(readFileSync(modelFile(locale), 'utf8')) as unknown,
+    model: modelOf(locale),
     locale,
     skillId: SKILL_ID,
     handler: async () => ({ version: '1.0', response: { shouldEndSession: true } }),
