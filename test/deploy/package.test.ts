@@ -668,9 +668,11 @@ describe('the packaged functions', () => {
 describe('the packaged monitoring', () =>
   testMonitoring(() => ({ without: minimal, withEmail: withSkillId, email: ALARM_EMAIL })));
 
+/** The table and device cloud the bundles and `serverless invoke local` talk to: one pair for the file. */
+const local = useLoopback();
+
 /** The packaged bundles answer real requests as the source does, with nothing but Node under them. */
 describe('the packaged bundles at work', () => {
-  const local = useLoopback();
   let env: Record<string, string>;
   beforeAll(() => {
     env = {
@@ -830,8 +832,6 @@ describe('the packaged bundles at work', () => {
 });
 
 describe('serverless invoke local -f setup', () => {
-  const local = useLoopback();
-
   /** The operator's command, with the table named in TABLE_NAME and the local stand-ins in the usual variables. */
   async function invokeLocal(event: Record<string, string>): Promise<{ result: SetupResult; output: string }> {
     const { emulator, dynamo } = local;
