@@ -1,8 +1,10 @@
 // Packages the service the way a deployment would, offline and without AWS credentials, and checks
 // what would reach AWS: the function zips and the CloudFormation template, and that each packaged
 // bundle, run by a bare node, still behaves as the source does. Then runs setup the operator's local
-// way, `serverless invoke local`, against the emulator and dynalite. One file, run in order: the
-// esbuild plugin builds in the project's .esbuild folder, which two runs at once would share.
+// way, `serverless invoke local`, against the emulator and dynalite. Every serverless command runs in one
+// session (test/support/serverless-session.ts: each as a process of its own would, without paying
+// serverless's start-up again), one after another: the esbuild plugin builds in the project's .esbuild
+// folder, which two runs at once would share.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
@@ -17,10 +19,9 @@ import {
   packageService,
   requireBundle,
   ROOT,
-  run,
-  SERVERLESS,
   unpackFunction,
 } from '../support/lambda-bundle';
+import { startServerlessSession, type ServerlessSession } from '../support/serverless-session';
 import { LOCAL_AWS_ENV } from '../../src/local/dynamo';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import type { SetupResult } from '../../src/setup';
@@ -113,6 +114,7 @@ interface Packaged {
 }
 
 let work: string;
+let serverless: ServerlessSession;
 let minimal: Packaged;
 let withSkillId: Packaged;
 
@@ -122,7 +124,7 @@ async function packageInto(
   params: Record<string, string> = {},
 ): Promise<Packaged> {
   const dir = path.join(work, name);
-  await packageService(dir, work, extra, params);
+  await packageService(dir, work, extra, params, serverless.run);
   const template = JSON.parse(
     readFileSync(path.join(dir, 'cloudformation-template-update-stack.json'), 'utf8'),
   ) as Packaged['template'];
@@ -131,6 +133,7 @@ async function packageInto(
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'sls-package-'));
+  serverless = startServerlessSession(offlineEnv(work));
   // One after the other: the plugin builds in the project's .esbuild folder.
   minimal = await packageInto('skill-id-only', { SKILL_ID: MINIMAL_SKILL_ID });
   // With every deploy input: the skill's id, the messaging client, monitoring on, an alarm e-mail and Request Sync's key.
@@ -141,7 +144,8 @@ beforeAll(async () => {
   );
 });
 
-afterAll(() => {
+afterAll(async () => {
+  if (serverless) await serverless.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -562,11 +566,9 @@ describe('the packaged functions', () => {
     ],
   ])("refuses to package what npm run doctor refuses: %s, with doctor's line", async (_what, env, params, message) => {
     const dir = path.join(work, `refused-${Object.values(env).join('')}-${params.length}`);
-    const { code, stdout, stderr } = await run(
-      process.execPath,
-      [SERVERLESS, 'package', '--package', dir, ...params],
+    const { code, stdout, stderr } = await serverless.run(
+      ['package', '--package', dir, ...params],
       offlineEnv(work, env),
-      ROOT,
       60_000,
     );
     expect(code).toBe(1);
@@ -579,13 +581,7 @@ describe('the packaged functions', () => {
     // No credentials in the environment (offlineEnv): had deploy gone on, it would have failed on them instead.
     for (const command of ['deploy', 'package']) {
       const dir = path.join(work, `no-skill-id-${command}`);
-      const { code, stdout, stderr } = await run(
-        process.execPath,
-        [SERVERLESS, command, '--package', dir],
-        offlineEnv(work),
-        ROOT,
-        60_000,
-      );
+      const { code, stdout, stderr } = await serverless.run([command, '--package', dir], offlineEnv(work), 60_000);
       expect({ command, code }).toEqual({ command, code: 1 });
       expect(stdout + stderr).toMatch(/SKILL_ID is not set: the functions accept only the skill with this id/);
       expect(stdout + stderr).not.toMatch(/credentials|Packaging|esbuild/i);
@@ -672,9 +668,11 @@ describe('the packaged functions', () => {
 describe('the packaged monitoring', () =>
   testMonitoring(() => ({ without: minimal, withEmail: withSkillId, email: ALARM_EMAIL })));
 
+/** The table and device cloud the bundles and `serverless invoke local` talk to: one pair for the file. */
+const local = useLoopback();
+
 /** The packaged bundles answer real requests as the source does, with nothing but Node under them. */
 describe('the packaged bundles at work', () => {
-  const local = useLoopback();
   let env: Record<string, string>;
   beforeAll(() => {
     env = {
@@ -834,8 +832,6 @@ describe('the packaged bundles at work', () => {
 });
 
 describe('serverless invoke local -f setup', () => {
-  const local = useLoopback();
-
   /** The operator's command, with the table named in TABLE_NAME and the local stand-ins in the usual variables. */
   async function invokeLocal(event: Record<string, string>): Promise<{ result: SetupResult; output: string }> {
     const { emulator, dynamo } = local;
@@ -847,11 +843,9 @@ describe('serverless invoke local -f setup', () => {
       SKILL_ID: MINIMAL_SKILL_ID,
       ...LOCAL_AWS_ENV,
     });
-    const { code, stdout, stderr } = await run(
-      process.execPath,
-      [SERVERLESS, 'invoke', 'local', '-f', 'setup', '--data', JSON.stringify(event)],
+    const { code, stdout, stderr } = await serverless.run(
+      ['invoke', 'local', '-f', 'setup', '--data', JSON.stringify(event)],
       env,
-      ROOT,
     );
     const output = stdout + stderr;
     if (code !== 0) throw new Error(`serverless invoke local failed (${code}):\n${output}`);

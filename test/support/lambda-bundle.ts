@@ -86,6 +86,13 @@ export function run(
   });
 }
 
+/** Runs `serverless <args>` in the project with exactly `env` as its environment. */
+export type ServerlessRunner = (args: string[], env: NodeJS.ProcessEnv, timeoutMs?: number) => Promise<RunResult>;
+
+/** Each command a `serverless` process of its own. */
+export const freshServerless: ServerlessRunner = (args, env, timeoutMs = 0) =>
+  run(process.execPath, [SERVERLESS, ...args], env, ROOT, timeoutMs);
+
 /** The environment of a machine with no AWS account and no Serverless login: nothing to reach out with. */
 export function offlineEnv(work: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
@@ -113,21 +120,21 @@ export const PACKAGE_SKILL_ID = 'amzn1.ask.skill.0f0f0f0f-1e1e-2d2d-3c3c-4b4b4b4
 
 /**
  * `serverless package --package <dir>` of the project, offline, with `extra` in the environment and
- * deploy parameters (`--param="name=value"`). One at a time: the plugin builds in ./.esbuild.
+ * deploy parameters (`--param="name=value"`), run by `serverless` (its own process unless given). One at a
+ * time: the plugin builds in ./.esbuild.
  */
 export async function packageService(
   dir: string,
   work: string,
   extra: Record<string, string> = {},
   params: Record<string, string> = {},
+  serverless: ServerlessRunner = freshServerless,
 ): Promise<void> {
   const paramArgs = Object.entries(params).map(([name, value]) => `--param=${name}=${value}`);
   const env = offlineEnv(work, { SKILL_ID: PACKAGE_SKILL_ID, ...extra });
-  const { code, stdout, stderr } = await run(
-    process.execPath,
-    [SERVERLESS, 'package', '--package', dir, ...paramArgs],
+  const { code, stdout, stderr } = await serverless(
+    ['package', '--package', dir, ...paramArgs],
     env,
-    ROOT,
     PACKAGE_TIMEOUT_MS,
   );
   if (code !== 0) throw new Error(`serverless package failed (${code}):\n${stdout}${stderr}`);

@@ -38,6 +38,9 @@ export interface SmapiDocument {
   json: unknown;
 }
 
+/** The .d.ts files a check reads besides its own module: TypeScript's lib and ask-smapi-model. */
+const libraries = new Map<string, ts.SourceFile>();
+
 /** The compiler's complaints, one line each, naming the document; empty when every one type-checks. */
 export function smapiTypeErrors(documents: SmapiDocument[]): string[] {
   const source =
@@ -58,10 +61,13 @@ export function smapiTypeErrors(documents: SmapiDocument[]): string[] {
   };
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (file, language, ...rest) =>
-    path.resolve(file) === CHECK_FILE
-      ? ts.createSourceFile(file, source, language)
-      : getSourceFile(file, language, ...rest);
+  host.getSourceFile = (file, language, ...rest) => {
+    if (path.resolve(file) === CHECK_FILE) return ts.createSourceFile(file, source, language);
+    // The libraries' files, parsed once for every check (each check has the same options).
+    const parsed = libraries.get(file) ?? getSourceFile(file, language, ...rest);
+    if (parsed) libraries.set(file, parsed);
+    return parsed;
+  };
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (file) => path.resolve(file) === CHECK_FILE || fileExists(file);
   const program = ts.createProgram([CHECK_FILE], options, host);
