@@ -10,7 +10,7 @@
 // 第一テレビ) are kept whole on both sides.
 import { createHash } from 'node:crypto';
 import type { Slot } from 'ask-sdk-model';
-import { isJapanese } from '../../language';
+import { isJapanese, languageOf } from '../../language';
 import { meaningOf, type Meaning } from './meaning';
 import { compileSampleTrie, ENGLISH_NUMBERS, fold, GapTrie } from './sample-trie';
 
@@ -401,12 +401,12 @@ const HEARINGS_BY_MODEL = new WeakMap<object, Map<string, Hearing>>();
 
 /** The model's hearing, built on its first use and shared by every stand-in of the same model, language and skill. */
 export function hearingOf(model: unknown, locale: string, skillId: string): Hearing {
-  const heardAs = `${isJapanese(locale) ? 'ja' : 'en'}\u0000${skillId}`;
+  const hearingKey = `${languageOf(locale)}\u0000${skillId}`;
   // The same model object again (one read shared by many stand-ins) needs no hash of its half a megabyte.
-  const same = typeof model === 'object' && model !== null ? HEARINGS_BY_MODEL.get(model)?.get(heardAs) : undefined;
+  const same = typeof model === 'object' && model !== null ? HEARINGS_BY_MODEL.get(model)?.get(hearingKey) : undefined;
   if (same) return same;
   const key = createHash('sha256')
-    .update(`${heardAs}\u0000${JSON.stringify(model)}`)
+    .update(`${hearingKey}\u0000${JSON.stringify(model)}`)
     .digest('hex');
   let hearing = HEARINGS.get(key);
   if (!hearing) {
@@ -422,7 +422,7 @@ export function hearingOf(model: unknown, locale: string, skillId: string): Hear
   }
   if (typeof model === 'object' && model !== null) {
     const byLanguage = HEARINGS_BY_MODEL.get(model) ?? new Map<string, Hearing>();
-    byLanguage.set(heardAs, hearing);
+    byLanguage.set(hearingKey, hearing);
     HEARINGS_BY_MODEL.set(model, byLanguage);
   }
   return hearing;
