@@ -1,5 +1,7 @@
 // The interaction model as the rules read it: intents with their slots, the dialog model and its prompts,
-// read tolerantly from a skill package's JSON once, so each rule asks plain questions of it.
+// read tolerantly from a skill package's JSON once, so each rule asks plain questions of it. The rules run
+// on every response the stand-in checks, so each model object is read once and its view kept: a model is
+// not changed once read (a test that changes one changes a copy).
 import { asRecord, isRecord, type JsonObject } from '../../json';
 
 export interface DialogSlotView {
@@ -9,7 +11,7 @@ export interface DialogSlotView {
   elicitationPrompt?: string;
   confirmationPrompt?: string;
   validations: number;
-  promptIds: string[];
+  promptIds: readonly string[];
 }
 
 export interface DialogIntentView {
@@ -17,24 +19,36 @@ export interface DialogIntentView {
   confirmationRequired: boolean;
   confirmationPrompt?: string;
   delegationStrategy?: string;
-  slots: Map<string, DialogSlotView>;
-  promptIds: string[];
+  slots: ReadonlyMap<string, DialogSlotView>;
+  promptIds: readonly string[];
 }
 
 export interface ModelView {
   /** Every intent of the language model with its slot names. */
-  intents: Map<string, Set<string>>;
-  dialogIntents: Map<string, DialogIntentView>;
+  intents: ReadonlyMap<string, ReadonlySet<string>>;
+  dialogIntents: ReadonlyMap<string, DialogIntentView>;
   delegationStrategy?: string;
-  prompts: Set<string>;
+  prompts: ReadonlySet<string>;
 }
 
 /** A string field, or undefined for anything else. */
 export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const records = (v: unknown): JsonObject[] => (Array.isArray(v) ? v.filter(isRecord) : []);
 
+const VIEWS = new WeakMap<object, ModelView>();
+
 /** The model as the rules need it, from a skill package's JSON ({ interactionModel: … } or its inside). */
 export function readModel(model: unknown): ModelView {
+  if (typeof model !== 'object' || model === null) return viewOf(model);
+  let view = VIEWS.get(model);
+  if (view === undefined) {
+    view = viewOf(model);
+    VIEWS.set(model, view);
+  }
+  return view;
+}
+
+function viewOf(model: unknown): ModelView {
   const root = asRecord(model) ?? {};
   const im = asRecord(root['interactionModel']) ?? root;
   const intents = new Map<string, Set<string>>();

@@ -78,7 +78,7 @@ class LineHearing {
   private readonly invocationName: string;
   private readonly hearing: Hearing;
   /** The samples the model adds to the built-ins ("yes please", 「お願いします」), by their squashed words. */
-  private readonly modelSamples: Map<string, string>;
+  private readonly modelSamples: ReadonlyMap<string, string>;
   private readonly tvNames: () => readonly string[];
 
   constructor(
@@ -91,11 +91,7 @@ class LineHearing {
     const languageModel = (model as ModelShape).interactionModel?.languageModel;
     this.invocationName = languageModel?.invocationName ?? '';
     this.hearing = hearingOf(model, locale, options.skillId);
-    this.modelSamples = new Map(
-      (languageModel?.intents ?? [])
-        .filter((i) => i.name.startsWith('AMAZON.'))
-        .flatMap((i) => (i.samples ?? []).map((s) => [squash(s), i.name] as const)),
-    );
+    this.modelSamples = builtInSamplesOf(model);
   }
 
   /** An invocation opens the skill or asks it once; inside an open session every line goes to the skill. */
@@ -230,6 +226,23 @@ class LineHearing {
   private exits(line: string): boolean {
     return !this.japanese && endsSession(line);
   }
+}
+
+// A stand-in is made for each conversation; the model's built-in samples are read once per model object.
+const BUILT_IN_SAMPLES = new WeakMap<object, ReadonlyMap<string, string>>();
+
+/** The samples the model adds to the built-in intents, by their squashed words, to the intent's name. */
+function builtInSamplesOf(model: unknown): ReadonlyMap<string, string> {
+  const key = typeof model === 'object' && model !== null ? model : undefined;
+  const kept = key && BUILT_IN_SAMPLES.get(key);
+  if (kept) return kept;
+  const samples = new Map(
+    ((model as ModelShape).interactionModel?.languageModel?.intents ?? [])
+      .filter((i) => i.name.startsWith('AMAZON.'))
+      .flatMap((i) => (i.samples ?? []).map((s) => [squash(s), i.name] as const)),
+  );
+  if (key) BUILT_IN_SAMPLES.set(key, samples);
+  return samples;
 }
 
 /** A line as the built-ins' model samples are compared: width, case and punctuation aside. */

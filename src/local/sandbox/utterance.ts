@@ -3,7 +3,7 @@
 // (`modelMatcher`). Why: docs/sandbox.md#utterance.
 import { createHash } from 'node:crypto';
 import type { Slot } from 'ask-sdk-model';
-import { isJapanese } from '../../language';
+import { isJapanese, languageOf } from '../../language';
 import { meaningOf, type Meaning } from './meaning';
 import { compileSampleTrie, ENGLISH_NUMBERS, fold, GapTrie } from './sample-trie';
 
@@ -116,19 +116,27 @@ const answerSquash =
           .toLowerCase();
 
 /** The values and synonyms of a slot's custom type, as an answer is compared with them. */
-export function slotCatalogue(model: unknown, locale: string): (intent: string, slot: string) => Set<string> {
+export function slotCatalogue(model: unknown, locale: string): (intent: string, slot: string) => ReadonlySet<string> {
   const squash = answerSquash(isJapanese(locale));
   const languageModel = (model as ModelShape).interactionModel?.languageModel;
+  // Asked at every answer to a question: each slot's catalogue is read once.
+  const read = new Map<string, Set<string>>();
   return (intentName, slotName) => {
-    const type = languageModel?.intents
-      ?.find((i) => i.name === intentName)
-      ?.slots?.find((s) => s.name === slotName)?.type;
-    return new Set(
-      (languageModel?.types ?? [])
-        .find((t) => t.name === type)
-        ?.values?.flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])])
-        .map((n) => squash(n.normalize('NFKC'))) ?? [],
-    );
+    const key = `${intentName}\u0000${slotName}`;
+    let names = read.get(key);
+    if (names === undefined) {
+      const type = languageModel?.intents
+        ?.find((i) => i.name === intentName)
+        ?.slots?.find((s) => s.name === slotName)?.type;
+      names = new Set(
+        (languageModel?.types ?? [])
+          .find((t) => t.name === type)
+          ?.values?.flatMap((v) => [v.name?.value ?? '', ...(v.name?.synonyms ?? [])])
+          .map((n) => squash(n.normalize('NFKC'))) ?? [],
+      );
+      read.set(key, names);
+    }
+    return names;
   };
 }
 
@@ -324,7 +332,14 @@ export function recognisedSample(sample: string, tokenize: Tokenizer): string {
  */
 export function modelMatcher(model: unknown, locale: string, skillId: string): ModelMatcher {
   const tokenize = utteranceTokenizer(locale, catalogueNames(model));
-  const trie = compileSampleTrie(model, skillId, (sample) => recognisedSample(sample, tokenize));
+  // The words between slots repeat across samples (a third of them are distinct): each is heard once here.
+  const heardParts = new Map<string, string>();
+  const tokenizePart: Tokenizer = (part) => {
+    let heard = heardParts.get(part);
+    if (heard === undefined) heardParts.set(part, (heard = tokenize(part)));
+    return heard;
+  };
+  const trie = compileSampleTrie(model, skillId, (sample) => recognisedSample(sample, tokenizePart));
   // "{count}" left unsaid is an empty slot: Alexa sends such a slot without a value.
   const filled = (slots: Record<string, Slot>): Record<string, Slot> =>
     Object.fromEntries(
@@ -364,27 +379,27 @@ export interface Hearing {
   matcher: ModelMatcher;
   openSlot: (line: string) => OpenSlotMatch | undefined;
   elicitedAnswer: (intent: string, slot: string, line: string) => string | undefined;
-  catalogue: (intent: string, slot: string) => Set<string>;
+  catalogue: (intent: string, slot: string) => ReadonlySet<string>;
   /** The line heard by meaning (meaning.ts), trained on first use: many stand-ins never need it. */
   meaning: Meaning;
 }
 
 // A stand-in is made for each conversation (each Echo of a test, each certification cell); the hearing
-// it needs depends on the model alone and keeps no state, so it is built once per model and shared.
+// it needs depends on the model alone and keeps no state, so it is built once per model and shared. Of
+// the locale it reads only the language (every part above asks isJapanese), so two locales with the
+// same model (en-US and en-CA) share one hearing.
 const HEARINGS = new Map<string, Hearing>();
 const HEARINGS_KEPT = 16;
 const HEARINGS_BY_MODEL = new WeakMap<object, Map<string, Hearing>>();
 
-/** The model's hearing, built on its first use and shared by every stand-in of the same model, locale and skill. */
+/** The model's hearing, built on its first use and shared by every stand-in of the same model, language and skill. */
 export function hearingOf(model: unknown, locale: string, skillId: string): Hearing {
+  const hearingKey = `${languageOf(locale)}\u0000${skillId}`;
   // The same model object again (one read shared by many stand-ins) needs no hash of its half a megabyte.
-  const same =
-    typeof model === 'object' && model !== null
-      ? HEARINGS_BY_MODEL.get(model)?.get(`${locale}\u0000${skillId}`)
-      : undefined;
+  const same = typeof model === 'object' && model !== null ? HEARINGS_BY_MODEL.get(model)?.get(hearingKey) : undefined;
   if (same) return same;
   const key = createHash('sha256')
-    .update(`${locale}\u0000${skillId}\u0000${JSON.stringify(model)}`)
+    .update(`${hearingKey}\u0000${JSON.stringify(model)}`)
     .digest('hex');
   let hearing = HEARINGS.get(key);
   if (!hearing) {
@@ -399,9 +414,9 @@ export function hearingOf(model: unknown, locale: string, skillId: string): Hear
     HEARINGS.set(key, hearing);
   }
   if (typeof model === 'object' && model !== null) {
-    const byLocale = HEARINGS_BY_MODEL.get(model) ?? new Map<string, Hearing>();
-    byLocale.set(`${locale}\u0000${skillId}`, hearing);
-    HEARINGS_BY_MODEL.set(model, byLocale);
+    const byLanguage = HEARINGS_BY_MODEL.get(model) ?? new Map<string, Hearing>();
+    byLanguage.set(hearingKey, hearing);
+    HEARINGS_BY_MODEL.set(model, byLanguage);
   }
   return hearing;
 }
