@@ -100,7 +100,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
-      // The test stores merge an interface into their class: the UserStore's methods are copied onto the instance.
+      // The test stores merge an interface into their class: the UserStore's families are copied onto the instance.
       '@typescript-eslint/no-unsafe-declaration-merging': 'off',
       '@typescript-eslint/no-empty-object-type': 'off',
       // A case's step returns `Promise<unknown> | unknown` to say that it may be async.

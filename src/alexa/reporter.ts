@@ -2,7 +2,8 @@
 // discover devices": setup's AddOrUpdateReport and DeleteReport, sent with the grant kept for the TV's
 // gateway. An access token about to expire (or refused as expired) is refreshed first; a grant Alexa
 // declares void (the skill was disabled, LWA refuses the refresh token) is forgotten.
-import type { AlexaGrant, AlexaGrants, IndexedTv } from '../store/types';
+import type { AlexaGrant, IndexedTv } from '../store/types';
+import type { AlexaGrants } from '../store';
 import { discoveredEndpoint, endpointIdFor } from './endpoint';
 import { isAlexaApiError } from './errors';
 import { addOrUpdateReport, deleteReport, type DiscoveryEvent, type EventGateway } from './events';

@@ -10,7 +10,7 @@ import { commandLogFields, meterCommand, type CommandRecord, type MetricsSink } 
 import { outcomeOf } from '../outcome';
 import type { GoogleLinks } from '../store/families/google-links';
 import type { TokenReach } from '../store/families/token-reach';
-import type { TvDirectory } from '../store/types';
+import type { Tvs } from '../store';
 import { deadlineFrom } from '../tv/control';
 import { failureOf } from './errors';
 import { readGoogleRequest } from './request';
@@ -19,7 +19,7 @@ import { INTENTS } from './routes';
 
 export interface GoogleDeps {
   /** Read only: the TVs setup indexed behind the household's gateways. */
-  directory: Pick<TvDirectory, 'tvsBehindGateways'>;
+  directory: Pick<Tvs, 'tvsBehindGateways'>;
   /** The household's agentUserId, kept by SYNC and forgotten by DISCONNECT. */
   links: GoogleLinks;
   /** What each token reached at its last listing, so a command for a TV it vouches for skips the listing. */

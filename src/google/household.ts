@@ -4,7 +4,8 @@
 import type { DeviceCloudConnector } from '../cloud/api';
 import { gatewaysOf } from '../cloud/gateways';
 import type { TokenReach } from '../store/families/token-reach';
-import type { IndexedTv, TvDirectory } from '../store/types';
+import type { IndexedTv } from '../store/types';
+import type { Tvs } from '../store';
 import { knownHousehold, reachOf } from './known-household';
 import type { DeviceRef } from './request';
 
@@ -25,7 +26,7 @@ export interface Household {
  */
 export async function householdOf(
   cloud: DeviceCloudConnector,
-  directory: Pick<TvDirectory, 'tvsBehindGateways'>,
+  directory: Pick<Tvs, 'tvsBehindGateways'>,
   token: string,
   wanted?: readonly DeviceRef[],
   reach?: TokenReach,

@@ -2,7 +2,8 @@
 // entry), without the device round trip: a device counts only when the entry vouches for it (its gateway
 // was the token's and it was indexed there then) and the index still lists it there now. Anything the
 // entry cannot vouch for is left to the listing, so the entry only ever saves a call; it never refuses.
-import type { IndexedTv, TvDirectory } from '../store/types';
+import type { IndexedTv } from '../store/types';
+import type { Tvs } from '../store';
 import type { TokenReach } from '../store/families/token-reach';
 import type { DeviceRef } from './request';
 
@@ -13,7 +14,7 @@ import type { DeviceRef } from './request';
  */
 export async function knownHousehold(
   reach: TokenReach,
-  directory: Pick<TvDirectory, 'tvsBehindGateways'>,
+  directory: Pick<Tvs, 'tvsBehindGateways'>,
   token: string,
   wanted: readonly DeviceRef[],
   hints: readonly string[],

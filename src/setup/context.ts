@@ -1,6 +1,7 @@
 // What every step of one setup run shares, and the checkpoint write that makes the run resumable.
 import type { DeviceCloudApi } from '../cloud/api';
-import type { RegisteredTv, SetupProgress, UserStore } from '../store/types';
+import type { RegisteredTv, SetupProgress } from '../store/types';
+import type { UserStore } from '../store';
 import type { SetupEvent } from './event';
 import type { StepRecorder } from './steps';
 

@@ -6,7 +6,7 @@ import type { Deployment } from '../deployment';
 import type { RequestSync } from '../homegraph/sync';
 import type { Logger } from '../log';
 import type { MetricsSink } from '../metrics';
-import type { UserStore } from '../store/types';
+import type { UserStore } from '../store';
 
 export interface SetupDeps {
   store: UserStore;

@@ -1,6 +1,7 @@
 // Who the setup is for (link code or userId), how link-code guessing is bounded, and which access
 // token the run acts with.
-import type { UserRecord, UserStore } from '../store/types';
+import type { UserRecord } from '../store/types';
+import type { AccountLinks, UserStore } from '../store';
 import { SetupInputError, SetupStepError } from './errors';
 import type { SetupEvent } from './event';
 
@@ -71,8 +72,8 @@ export async function resolveUser(store: UserStore, input: SetupEvent, nowSecond
 }
 
 /** The user's record; a used code is only good for reporting the TV it already set up. */
-export async function readUser(store: UserStore, user: SetupUser): Promise<UserRecord | undefined> {
-  const record = await store.get(user.userId);
+export async function readUser(links: AccountLinks, user: SetupUser): Promise<UserRecord | undefined> {
+  const record = await links.get(user.userId);
   if (user.codeUsed && record?.tvs === undefined) {
     throw new SetupInputError('code', 'the link code given was already used; ask Alexa for a new one');
   }

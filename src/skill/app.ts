@@ -5,7 +5,7 @@ import type { DeviceCloudConnector } from '../cloud/api';
 import { silentLogger, type Logger } from '../log';
 import { commandLogFields, meterCommand, type MetricsSink } from '../metrics';
 import type { Forgetting } from '../store/families/forgetting';
-import type { UserStore } from '../store/types';
+import type { UserStore } from '../store';
 import {
   fallbackHandler,
   helpHandler,
@@ -102,7 +102,7 @@ export function createSkillHandler(deps: SkillDeps): SkillHandler {
     )
     .addRequestHandlers(
       gateHandler,
-      setupCodeHandler({ store: deps.store, now, address }),
+      setupCodeHandler({ linkCodes: deps.store.linkCodes, now, address }),
       ...conversation.handlers,
       askWhichTvHandler,
       chooseTvHandler,

@@ -9,7 +9,7 @@ import { isDeviceCloudError } from '../cloud/errors';
 import { silentLogger, type Logger } from '../log';
 import { commandLogFields, meterCommand, type CommandRecord, type MetricsSink } from '../metrics';
 import { outcomeOf } from '../outcome';
-import type { TvDirectory } from '../store/types';
+import type { Tvs } from '../store';
 import { deadlineFrom } from '../tv/control';
 import type { GrantKeeping } from './directives/directive';
 import { shownId } from './endpoint';
@@ -20,7 +20,7 @@ import { ROUTES } from './routes';
 
 export interface SmartHomeDeps {
   /** Read only: discovery looks TVs up by gateway, and ReportState a TV the search does not list; control directives read nothing. */
-  directory: Pick<TvDirectory, 'tvsBehindGateways'>;
+  directory: Pick<Tvs, 'tvsBehindGateways'>;
   cloud: DeviceCloudConnector;
   logger?: Logger;
   /**

@@ -41,7 +41,11 @@ async function grantKeeping(): Promise<GrantKeeping | undefined> {
     logger.warn('Alexa grants are not kept: this AWS region serves no Alexa region', { awsRegion });
     return undefined;
   }
-  return { lwa: new LoginWithAmazon({ ...credentials, timeoutMs: LWA_TIMEOUT_MS }), grants: table, region };
+  return {
+    lwa: new LoginWithAmazon({ ...credentials, timeoutMs: LWA_TIMEOUT_MS }),
+    grants: async () => (await table()).grants,
+    region,
+  };
 }
 
 /** The handler once the cold start's steps have loaded (a test's fresh module load waits for it too). */

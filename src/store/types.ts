@@ -123,96 +123,6 @@ export interface IndexedTv extends RegisteredTv {
   model?: string;
 }
 
-/** The TVs setup registered, by the home gateway they sit behind. */
-export interface TvDirectory {
-  /**
-   * Adds (or replaces) the TV in its gateway's index; other TVs of the gateway stay. True when the
-   * index did not list the TV before.
-   */
-  indexTv(tv: IndexedTv & { userId: string }): Promise<boolean>;
-  /**
-   * Takes the user off the TV's entry, and the TV out of its gateway's index once no user has it;
-   * other TVs of the gateway stay. Safe to repeat.
-   */
-  unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId'> & { userId: string }): Promise<void>;
-  /** Every TV indexed behind these gateways, in gateway order; one item read per gateway. */
-  tvsBehindGateways(gatewayIds: readonly string[]): Promise<IndexedTv[]>;
-}
-
-export interface UserStore extends TvDirectory {
-  /** One read: the whole record, or undefined for a user never seen. */
-  get(userId: string): Promise<UserRecord | undefined>;
-  /**
-   * Stores the token (creating the record if needed) unless the stored one came with a newer request;
-   * `seenAt` (epoch ms) is when the request that carried it was made, now by default; a time more than
-   * a few minutes ahead counts as now, and a stored one that far ahead never wins. False when refused.
-   * Callers write only when it changed.
-   */
-  saveAccessToken(userId: string, accessToken: string, seenAt?: number): Promise<boolean>;
-  /**
-   * Replaces the setup checkpoints of the TV named `tvName`; other TVs' checkpoints stay, those of the
-   * last few runs only (the least recently updated beyond them are dropped).
-   */
-  saveSetupProgress(userId: string, tvName: string, progress: SetupProgress): Promise<void>;
-  /**
-   * Adds the finished TV under its name (or rewrites the same TV) and drops the checkpoints of the run
-   * that set it up (`setupName`, default its own name). Throws TvNameTaken when another TV of the user
-   * has the name.
-   */
-  saveTv(userId: string, tv: RegisteredTv, setupName?: string): Promise<void>;
-  /**
-   * Forgets the TV (matched by name and thingId) and, in the same write, remembers it as a removal to
-   * finish (UserRecord.removing); false when the user has no such TV.
-   */
-  removeTv(userId: string, tv: RegisteredTv): Promise<boolean>;
-  /** Drops the removal remembered by removeTv, once the gateway index no longer lists the TV for the user. */
-  finishRemoval(userId: string, thingId: string): Promise<void>;
-  /**
-   * The user's valid link code, or a new six-digit one valid for the store's link-code lifetime (at least an hour).
-   * Reuses the current code while it has more than a few minutes left.
-   */
-  issueLinkCode(userId: string, nowSeconds?: number, postalCode?: string): Promise<LinkCode>;
-  /** The user a valid, unused code belongs to; undefined for an unknown, expired or used code. */
-  findLinkCode(code: string, nowSeconds?: number): Promise<string | undefined>;
-  /** Any unexpired code, used or not; undefined for an unknown or expired one. */
-  readLinkCode(code: string, nowSeconds?: number): Promise<LinkCodeState | undefined>;
-  /** Marks the code used, so it can never be accepted again. */
-  consumeLinkCode(code: string): Promise<void>;
-  /**
-   * Records a voice-started run as running, unless another is running (started less than `staleSeconds`
-   * ago): at most one run per request and one at a time per user, decided by one conditional write.
-   */
-  startVoiceSetup(userId: string, run: VoiceSetup, staleSeconds: number): Promise<VoiceSetupStart>;
-  /** The setup function's outcome for the run `requestId` started; nothing when a newer run replaced it. */
-  finishVoiceSetup(
-    userId: string,
-    requestId: string,
-    outcome: Pick<VoiceSetup, 'state' | 'choices' | 'failure'>,
-  ): Promise<void>;
-  /**
-   * One setup at a time per user: true when `owner` now holds the lease (free, expired, or already
-   * its own) until nowSeconds + ttlSeconds; false while another owner holds it.
-   */
-  takeSetupLease(userId: string, owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean>;
-  /** Frees the lease if `owner` still holds it. */
-  releaseSetupLease(userId: string, owner: string): Promise<void>;
-  /**
-   * One setup at a time per home gateway, whichever Alexa user runs it: the users of one device-cloud
-   * account (a household) reach the same gateway. As takeSetupLease, on the gateway's `gw#` item.
-   */
-  takeGatewayLease(gatewayId: string, owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean>;
-  /** Frees the gateway's lease if `owner` still holds it. */
-  releaseGatewayLease(gatewayId: string, owner: string): Promise<void>;
-  /**
-   * Counts one link-code try in a time window (a number the caller chooses, e.g. epoch minutes / 15),
-   * before the code is looked up, so parallel guesses cannot slip past the limit. False (nothing
-   * counted) once `limit` tries stand in the window. The count is deleted after `expiresAt`.
-   */
-  countLinkCodeTry(window: number, limit: number, expiresAt: number): Promise<boolean>;
-  /** Takes back a try that turned out to be a right code: only misses stay counted. */
-  forgiveLinkCodeTry(window: number): Promise<void>;
-}
-
 /**
  * Alexa's permission to send events (AddOrUpdateReport, DeleteReport) for a customer: the Login with
  * Amazon tokens AcceptGrant's code was exchanged for. Kept per home gateway (item `grant#<gatewayId>`),
@@ -225,18 +135,6 @@ export interface AlexaGrant {
   refreshToken: string;
   /** Epoch ms. */
   accessTokenExpiresAt: number;
-}
-
-export interface AlexaGrants {
-  /**
-   * Stores the grant for the gateway. With `replacing` (a refresh token), only while the stored grant
-   * still has that refresh token, so a refresh never overwrites a newer grant; false when refused.
-   */
-  saveAlexaGrant(gatewayId: string, grant: AlexaGrant, replacing?: string): Promise<boolean>;
-  /** The gateway's grant; undefined when none was given or it was forgotten. */
-  alexaGrant(gatewayId: string): Promise<AlexaGrant | undefined>;
-  /** Drops the tokens, if the stored grant still has this refresh token (a newer grant stays); false otherwise. */
-  forgetAlexaGrant(gatewayId: string, refreshToken: string): Promise<boolean>;
 }
 
 /**

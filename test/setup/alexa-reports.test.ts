@@ -9,7 +9,7 @@ import { startAlexaStandIn, type AlexaStandIn } from '../../src/local/alexa';
 import { DEFAULT_PRESETS } from '../../src/local/emulator';
 import { runSetup, type SetupResult } from '../../src/setup';
 import { DynamoUserStore } from '../../src/store';
-import type { UserStore } from '../../src/store/types';
+import type { UserStore } from '../../src/store';
 import { createSmartHomeHandler } from '../../src/smarthome/app';
 import type { SmartHomeHandler } from '../../src/smarthome/app';
 import { startFaultProxy, type FaultProxy } from '../support/tcp-faults';

@@ -1,11 +1,11 @@
 // A wrapper around the real store that fails one chosen write once, after the registration it would
 // record has happened: the "crashed before the checkpoint" case no real part produces on demand.
-import type { UserStore } from '../../src/store/types';
+import type { UserStore } from '../../src/store';
 import { wrapStore, type StoreMethod } from './wrap-store';
 
 type Flaky = 'saveSetupProgress' | 'saveTv' | 'indexTv' | 'unindexTv' | 'finishRemoval';
 
-// The methods come from wrapStore, copied onto the instance in the constructor.
+// The families come from wrapStore, copied onto the instance in the constructor.
 export interface FlakyStore extends UserStore {}
 
 export class FlakyStore {

@@ -2,7 +2,7 @@
 // console or stdout/stderr in this process is kept, and after the file no kept line may hold a secret
 // the file made, in any encoding: a device-cloud token (newToken) or a link code the store issued.
 // Tokens and link codes are secrets; a log line is where they leak.
-import { DynamoUserStore } from '../../src/store';
+import { LinkCodeItems } from '../../src/store/families/link-codes';
 
 const captured: string[] = [];
 const secrets = new Set<string>();
@@ -14,9 +14,9 @@ export function rememberSecret(secret: string): void {
 (globalThis as { rememberSecret?: (s: string) => void }).rememberSecret = rememberSecret;
 
 // Every code the store issues, whoever asked for it.
-const issue = DynamoUserStore.prototype.issueLinkCode;
-DynamoUserStore.prototype.issueLinkCode = async function issueLinkCode(
-  this: DynamoUserStore,
+const issue = LinkCodeItems.prototype.issueLinkCode;
+LinkCodeItems.prototype.issueLinkCode = async function issueLinkCode(
+  this: LinkCodeItems,
   ...args: Parameters<typeof issue>
 ) {
   const code = await issue.apply(this, args);

@@ -7,7 +7,7 @@ import { jsonLogger } from '../../src/log';
 import { emfLines } from '../../src/metrics';
 import type { Deployment } from '../../src/deployment';
 import { runSetup, type SetupDeps, type SetupResult, type SetupStepReport } from '../../src/setup';
-import type { UserStore } from '../../src/store/types';
+import type { UserStore } from '../../src/store';
 import { startTestDynamo, type TestDynamo } from './dynamo';
 import { expectLogAgrees } from './emf';
 import { newToken } from './emulator';

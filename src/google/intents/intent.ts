@@ -3,14 +3,14 @@
 import type { DeviceCloudConnector } from '../../cloud/api';
 import type { GoogleLinks } from '../../store/families/google-links';
 import type { TokenReach } from '../../store/families/token-reach';
-import type { TvDirectory } from '../../store/types';
+import type { Tvs } from '../../store';
 import type { IntentAnswer } from '../respond';
 
 export interface IntentContext {
   requestId: string;
   token: string;
   cloud: DeviceCloudConnector;
-  directory: Pick<TvDirectory, 'tvsBehindGateways'>;
+  directory: Pick<Tvs, 'tvsBehindGateways'>;
   links: GoogleLinks;
   /** What the token reached at its last listing (household.ts): saves the listing before a press. */
   reach?: TokenReach;

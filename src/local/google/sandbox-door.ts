@@ -9,7 +9,7 @@ import { silentLogger } from '../../log';
 import type { MetricsSink } from '../../metrics';
 import { DynamoGoogleLinks } from '../../store/families/google-links';
 import { DynamoTokenReach } from '../../store/families/token-reach';
-import type { TvDirectory } from '../../store/types';
+import type { Tvs } from '../../store';
 import type { Reply } from '../sandbox/console';
 import { afterInvocation, lineLanguage } from './reader';
 import { GENERIC_ERROR } from './speech';
@@ -27,7 +27,7 @@ export function readPlatform(value: string | undefined): Platform | undefined {
 }
 
 export interface GoogleDoorOptions {
-  directory: Pick<TvDirectory, 'tvsBehindGateways'>;
+  directory: Pick<Tvs, 'tvsBehindGateways'>;
   cloud: DeviceCloudConnector;
   /** The sandbox's table: the household's agentUserId is kept there as the deployed door keeps it. */
   tableName: string;

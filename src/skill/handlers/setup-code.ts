@@ -3,7 +3,7 @@
 // code, so setup knows the prefecture unasked.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import type { UserStore } from '../../store/types';
+import type { LinkCodes } from '../../store';
 import type { DeviceAddress } from '../services/device-address';
 import { INTENT } from '../request/intents';
 import { findRequestUser } from '../request/request-user';
@@ -11,13 +11,13 @@ import { isIntent } from '../request/routing';
 import { words } from '../words';
 
 export interface SetupCodeDeps {
-  store: UserStore;
+  linkCodes: LinkCodes;
   now: () => number;
   /** Reads the Echo's postal code when the user allowed it. */
   address: DeviceAddress;
 }
 
-export function setupCodeHandler({ store, now, address }: SetupCodeDeps): RequestHandler {
+export function setupCodeHandler({ linkCodes, now, address }: SetupCodeDeps): RequestHandler {
   return {
     canHandle: (input: HandlerInput): boolean => isIntent(input, INTENT.addTv),
     async handle(input: HandlerInput): Promise<Response> {
@@ -25,7 +25,7 @@ export function setupCodeHandler({ store, now, address }: SetupCodeDeps): Reques
       if (!user) throw new Error('AddTvIntent reached without a resolved user');
       const postalCode = await address.postalCode(input.requestEnvelope);
       const nowSeconds = Math.floor(now() / 1000);
-      const { code, expiresAt } = await store.issueLinkCode(user.userId, nowSeconds, postalCode);
+      const { code, expiresAt } = await linkCodes.issueLinkCode(user.userId, nowSeconds, postalCode);
       const minutesLeft = Math.max(1, Math.floor((expiresAt - nowSeconds) / 60));
       const w = words(input);
       return input.responseBuilder

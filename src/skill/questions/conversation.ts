@@ -6,7 +6,7 @@ import type { HandlerInput, RequestHandler, RequestInterceptor } from 'ask-sdk-c
 import type { Response } from 'ask-sdk-model';
 import { isJapanese } from '../../language';
 import type { Logger } from '../../log';
-import type { UserStore } from '../../store/types';
+import type { UserStore } from '../../store';
 import { normalForm } from '../../text';
 import { findArea, prefectureById } from '../../tv/areas';
 import type { Prefecture } from '../../tv/broadcasters';

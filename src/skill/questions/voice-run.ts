@@ -4,7 +4,8 @@
 // must answer. What comes next is returned, for the conversation to say or ask.
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Logger } from '../../log';
-import type { UserStore, VoiceSetup } from '../../store/types';
+import type { VoiceSetup } from '../../store/types';
+import type { UserStore } from '../../store';
 import { prefectureById } from '../../tv/areas';
 import { sayWhileWorking } from '../services/progressive';
 import type { RequestUser } from '../request/request-user';

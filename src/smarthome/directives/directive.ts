@@ -2,15 +2,15 @@
 import type { DeviceCloudConnector } from '../../cloud/api';
 import type { Directive, EventMessage } from '../../alexa/messages';
 import type { Logger } from '../../log';
-import type { TvDirectory } from '../../store/types';
+import type { Tvs } from '../../store';
 import type { AlexaRegion } from '../../alexa/regions';
 import type { LoginWithAmazon } from '../../alexa/lwa';
-import type { AlexaGrants } from '../../store/types';
+import type { AlexaGrants } from '../../store';
 
 export interface DirectiveContext {
   cloud: DeviceCloudConnector;
   /** Read only: discovery looks TVs up by gateway, ReportState a TV the search does not list. */
-  directory: Pick<TvDirectory, 'tvsBehindGateways'>;
+  directory: Pick<Tvs, 'tvsBehindGateways'>;
   grantKeeping?: GrantKeeping;
   logger: Logger;
   /** Epoch ms by which the last device-cloud call must have ended. */

@@ -2,11 +2,18 @@
 // the smart-home door uses to tell Alexa of TVs added and removed.
 import { grantKey, readAlexaGrant } from '../items';
 import type { StoreContext } from '../table';
-import type { AlexaGrant, AlexaGrants } from '../types';
+import type { AlexaGrant } from '../types';
 
-export class AlexaGrantItems implements AlexaGrants {
+/** The grants family as callers see it (UserStore.grants): AlexaGrantItems' public methods. */
+export type AlexaGrants = Pick<AlexaGrantItems, keyof AlexaGrantItems>;
+
+export class AlexaGrantItems {
   constructor(private readonly c: StoreContext) {}
 
+  /**
+   * Stores the grant for the gateway. With `replacing` (a refresh token), only while the stored grant
+   * still has that refresh token, so a refresh never overwrites a newer grant; false when refused.
+   */
   async saveAlexaGrant(gatewayId: string, grant: AlexaGrant, replacing?: string): Promise<boolean> {
     if (!gatewayId) throw new Error('an Alexa grant needs a gatewayId');
     return this.c.table.updateIf('keep the Alexa grant', {
@@ -35,12 +42,16 @@ export class AlexaGrantItems implements AlexaGrants {
     });
   }
 
+  /** The gateway's grant; undefined when none was given or it was forgotten. */
   async alexaGrant(gatewayId: string): Promise<AlexaGrant | undefined> {
     const item = await this.c.table.read(grantKey(gatewayId));
     return item ? readAlexaGrant(item) : undefined;
   }
 
-  /** The tokens go; the item stays with when they were dropped, for operators. */
+  /**
+   * Drops the tokens, if the stored grant still has this refresh token (a newer grant stays); false
+   * otherwise. The item stays with when they were dropped, for operators.
+   */
   async forgetAlexaGrant(gatewayId: string, refreshToken: string): Promise<boolean> {
     return this.c.table.updateIf('forget the Alexa grant', {
       key: grantKey(gatewayId),

@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { codeKey, codeTriesKey, isLinkCode, readLinkCodeItem, readUserRecord, userKey } from '../items';
 import { epochSeconds, type StoreContext } from '../table';
-import type { LinkCode, LinkCodeState, UserStore } from '../types';
+import type { LinkCode, LinkCodeState } from '../types';
 
 export const DEFAULT_LINK_CODE_TTL_SECONDS = 2 * 3600;
 export const MIN_LINK_CODE_TTL_SECONDS = 3600;
@@ -40,10 +40,10 @@ export class LinkCodeError extends Error {
   }
 }
 
-type LinkCodeMethods =
-  'issueLinkCode' | 'findLinkCode' | 'readLinkCode' | 'consumeLinkCode' | 'countLinkCodeTry' | 'forgiveLinkCodeTry';
+/** The link-codes family as callers see it (UserStore.linkCodes): LinkCodeItems' public methods. */
+export type LinkCodes = Pick<LinkCodeItems, keyof LinkCodeItems>;
 
-export class LinkCodeItems implements Pick<UserStore, LinkCodeMethods> {
+export class LinkCodeItems {
   /** `ttlSeconds`: how long a new code stays valid; `random` in [0, 1) draws it. */
   constructor(
     private readonly c: StoreContext,
@@ -51,6 +51,10 @@ export class LinkCodeItems implements Pick<UserStore, LinkCodeMethods> {
     private readonly random: () => number,
   ) {}
 
+  /**
+   * The user's valid link code, or a new six-digit one valid for the store's link-code lifetime (at least an hour).
+   * Reuses the current code while it has more than a few minutes left.
+   */
   async issueLinkCode(
     userId: string,
     nowSeconds: number = epochSeconds(this.c.now),
@@ -78,11 +82,13 @@ export class LinkCodeItems implements Pick<UserStore, LinkCodeMethods> {
     return linkCode;
   }
 
+  /** The user a valid, unused code belongs to; undefined for an unknown, expired or used code. */
   async findLinkCode(code: string, nowSeconds: number = epochSeconds(this.c.now)): Promise<string | undefined> {
     const entry = await this.readLinkCode(code, nowSeconds);
     return entry && !entry.used ? entry.userId : undefined;
   }
 
+  /** Any unexpired code, used or not; undefined for an unknown or expired one. */
   async readLinkCode(code: string, nowSeconds: number = epochSeconds(this.c.now)): Promise<LinkCodeState | undefined> {
     if (!isLinkCode(code)) return undefined;
     const item = await this.c.table.read(codeKey(code));
@@ -97,7 +103,7 @@ export class LinkCodeItems implements Pick<UserStore, LinkCodeMethods> {
   }
 
   /**
-   * Single use: the first call marks the code used; any later call (or a call for an unknown code)
+   * Marks the code used, so it can never be accepted again. Single use: the first call marks the code used; any later call (or a call for an unknown code)
    * throws LinkCodeError('unknown-or-used') and leaves the code used. Expiry is checked by findLinkCode.
    */
   async consumeLinkCode(code: string): Promise<void> {
@@ -112,6 +118,11 @@ export class LinkCodeItems implements Pick<UserStore, LinkCodeMethods> {
     if (!marked) throw new LinkCodeError('unknown-or-used');
   }
 
+  /**
+   * Counts one link-code try in a time window (a number the caller chooses, e.g. epoch minutes / 15),
+   * before the code is looked up, so parallel guesses cannot slip past the limit. False (nothing
+   * counted) once `limit` tries stand in the window. The count is deleted after `expiresAt`.
+   */
   async countLinkCodeTry(window: number, limit: number, expiresAt: number): Promise<boolean> {
     return this.c.table.updateIf('count a link code try', {
       key: codeTriesKey(window),
@@ -122,6 +133,7 @@ export class LinkCodeItems implements Pick<UserStore, LinkCodeMethods> {
     });
   }
 
+  /** Takes back a try that turned out to be a right code: only misses stay counted. */
   async forgiveLinkCodeTry(window: number): Promise<void> {
     await this.c.table.update('forgive a link code try', {
       key: codeTriesKey(window),

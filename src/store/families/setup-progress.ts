@@ -5,7 +5,7 @@ import { asRecord } from '../../json';
 import { gatewayKey, readUserRecord, setupProgress, userKey, voiceSetup } from '../items';
 import type { Key, StoreContext } from '../table';
 import { SETUPS } from './tvs';
-import { tvNameKey, type SetupProgress, type UserStore, type VoiceSetup, type VoiceSetupStart } from '../types';
+import { tvNameKey, type SetupProgress, type VoiceSetup, type VoiceSetupStart } from '../types';
 
 /** A setup run's lease, on a user's record or a gateway's index item. */
 const LEASE = 'setupLease';
@@ -13,20 +13,15 @@ const VOICE_SETUP = 'voiceSetup';
 /** Unfinished setup runs whose checkpoints are kept, the one just saved included. */
 export const SETUP_CHECKPOINTS_KEPT = 5;
 
-type SetupMethods =
-  | 'saveSetupProgress'
-  | 'takeSetupLease'
-  | 'releaseSetupLease'
-  | 'takeGatewayLease'
-  | 'releaseGatewayLease'
-  | 'startVoiceSetup'
-  | 'finishVoiceSetup';
+/** The setup-progress family as callers see it (UserStore.setups): SetupProgressItems' public methods. */
+export type Setups = Pick<SetupProgressItems, keyof SetupProgressItems>;
 
-export class SetupProgressItems implements Pick<UserStore, SetupMethods> {
+export class SetupProgressItems {
   constructor(private readonly c: StoreContext) {}
 
   /**
-   * The checkpoints are bounded: beyond SETUP_CHECKPOINTS_KEPT unfinished runs, the least recently
+   * Replaces the setup checkpoints of the TV named `tvName`; other TVs' checkpoints stay, those of the
+   * last few runs only. The checkpoints are bounded: beyond SETUP_CHECKPOINTS_KEPT unfinished runs, the least recently
    * updated are dropped (a run that stopped at "choose a preset" and was never rerun), so abandoned
    * runs never grow the item towards DynamoDB's 400 KB limit.
    */
@@ -54,15 +49,24 @@ export class SetupProgressItems implements Pick<UserStore, SetupMethods> {
     });
   }
 
+  /**
+   * One setup at a time per user: true when `owner` now holds the lease (free, expired, or already
+   * its own) until nowSeconds + ttlSeconds; false while another owner holds it.
+   */
   async takeSetupLease(userId: string, owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean> {
     return this.takeLease('take the setup lease', userKey(userId), ['userId', userId], owner, nowSeconds, ttlSeconds);
   }
 
+  /** Frees the lease if `owner` still holds it. */
   async releaseSetupLease(userId: string, owner: string): Promise<void> {
     await this.releaseLease('release the setup lease', userKey(userId), owner);
   }
 
-  /** On the gateway's index item, which every user of the account reaches through the gateway. */
+  /**
+   * One setup at a time per home gateway, whichever Alexa user runs it: the users of one device-cloud
+   * account (a household) reach the same gateway. As takeSetupLease, on the gateway's `gw#` index item,
+   * which every user of the account reaches through the gateway.
+   */
   async takeGatewayLease(gatewayId: string, owner: string, nowSeconds: number, ttlSeconds: number): Promise<boolean> {
     return this.takeLease(
       'take the gateway setup lease',
@@ -74,10 +78,15 @@ export class SetupProgressItems implements Pick<UserStore, SetupMethods> {
     );
   }
 
+  /** Frees the gateway's lease if `owner` still holds it. */
   async releaseGatewayLease(gatewayId: string, owner: string): Promise<void> {
     await this.releaseLease('release the gateway setup lease', gatewayKey(checkGatewayId(gatewayId)), owner);
   }
 
+  /**
+   * Records a voice-started run as running, unless another is running (started less than `staleSeconds`
+   * ago): at most one run per request and one at a time per user, decided by one conditional write.
+   */
   async startVoiceSetup(userId: string, run: VoiceSetup, staleSeconds: number): Promise<VoiceSetupStart> {
     const key = userKey(userId);
     const started = await this.c.table.updateIf('start a voice setup', {
@@ -107,6 +116,7 @@ export class SetupProgressItems implements Pick<UserStore, SetupMethods> {
     return current?.requestId === run.requestId ? 'retry' : 'busy';
   }
 
+  /** The setup function's outcome for the run `requestId` started; nothing when a newer run replaced it. */
   async finishVoiceSetup(
     userId: string,
     requestId: string,

@@ -4,7 +4,7 @@ import { asRecord } from '../../json';
 import { gatewayKey, indexedTv, readGatewayTvs, registeredTv, tvEntry, userKey } from '../items';
 import { ONE_TV_ERA_PLACE, legacyOnSave, legacyTvNameKey } from '../legacy';
 import { conditionFailed, type StoreContext } from '../table';
-import { TvNameTaken, tvNameKey, type IndexedTv, type RegisteredTv, type UserStore } from '../types';
+import { TvNameTaken, tvNameKey, type IndexedTv, type RegisteredTv } from '../types';
 
 export const TVS = 'tvs';
 export const SETUPS = 'tvSetups';
@@ -12,11 +12,17 @@ const REMOVALS = 'tvRemovals';
 /** The users who have a TV, beside the gateway's `tvs` map: a set per TV, so adding and taking off are atomic. */
 const ownersAttribute = (thingId: string): string => `owners#${thingId}`;
 
-type TvMethods = 'saveTv' | 'removeTv' | 'finishRemoval' | 'indexTv' | 'unindexTv' | 'tvsBehindGateways';
+/** The TVs family as callers see it (UserStore.tvs): TvItems' public methods. */
+export type Tvs = Pick<TvItems, keyof TvItems>;
 
-export class TvItems implements Pick<UserStore, TvMethods> {
+export class TvItems {
   constructor(private readonly c: StoreContext) {}
 
+  /**
+   * Adds the finished TV under its name (or rewrites the same TV) and drops the checkpoints of the run
+   * that set it up (`setupName`, default its own name). Throws TvNameTaken when another TV of the user
+   * has the name.
+   */
   async saveTv(userId: string, tv: RegisteredTv, setupName: string = tv.deviceName): Promise<void> {
     const key = userKey(userId);
     await this.c.table.ensureMaps(key, ['userId', userId], [TVS, SETUPS]);
@@ -45,8 +51,10 @@ export class TvItems implements Pick<UserStore, TvMethods> {
   }
 
   /**
-   * One update forgets the TV and remembers it under `tvRemovals` (by thingId) until finishRemoval:
-   * a run that stops before the gateway index is updated leaves a record of what to finish.
+   * Forgets the TV (matched by name and thingId) and, in the same write, remembers it as a removal to
+   * finish (UserRecord.removing); false when the user has no such TV. One update does both, under
+   * `tvRemovals` (by thingId): a run that stops before the gateway index is updated leaves a record of
+   * what to finish.
    */
   async removeTv(userId: string, tv: RegisteredTv): Promise<boolean> {
     const key = userKey(userId);
@@ -74,6 +82,7 @@ export class TvItems implements Pick<UserStore, TvMethods> {
     return false;
   }
 
+  /** Drops the removal remembered by removeTv, once the gateway index no longer lists the TV for the user. */
   async finishRemoval(userId: string, thingId: string): Promise<void> {
     await this.c.table.updateIf('finish forgetting the TV', {
       key: userKey(userId),
@@ -84,7 +93,8 @@ export class TvItems implements Pick<UserStore, TvMethods> {
   }
 
   /**
-   * Two updates: the map is created if missing, then the one entry set with its user added to the TV's
+   * Adds (or replaces) the TV in its gateway's index (item `gw#<gatewayId>`, enough to expose it without
+   * reading the user's record); other TVs of the gateway stay. Two updates: the map is created if missing, then the one entry set with its user added to the TV's
    * owners (a set attribute `owners#<thingId>`), so two setups adding TVs to the same gateway at once
    * never drop each other's entry (a whole-item write would), and every user who has the TV is known.
    * True when the gateway's index did not list the TV before (as the first update found the item).
@@ -110,7 +120,7 @@ export class TvItems implements Pick<UserStore, TvMethods> {
 
   /**
    * Takes the user off the TV's owners, then the TV out of its gateway's index once no user has it;
-   * other TVs of the gateway, and the TV for its other users, stay. The second step is conditional on
+   * other TVs of the gateway, and the TV for its other users, stay; safe to repeat. The second step is conditional on
    * the owners being gone, so a user indexing the TV meanwhile keeps it listed.
    */
   async unindexTv(tv: Pick<IndexedTv, 'gatewayId' | 'thingId'> & { userId: string }): Promise<void> {
@@ -130,6 +140,7 @@ export class TvItems implements Pick<UserStore, TvMethods> {
     });
   }
 
+  /** Every TV indexed behind these gateways, in gateway order; one item read per gateway. */
   async tvsBehindGateways(gatewayIds: readonly string[]): Promise<IndexedTv[]> {
     const ids = [...new Set(gatewayIds.filter((id) => id !== ''))];
     // Usually one gateway per account: parallel item reads need no batch retry logic.

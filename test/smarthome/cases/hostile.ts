@@ -41,8 +41,8 @@ const tokenCases: Array<[string, (real: string) => string]> = [
 /** The case's TV indexed again as a version before setup refused such names could have stored it. */
 const indexedAs =
   (deviceName: string, model: string) =>
-  async (ctx: { store: { indexTv: (tv: never) => Promise<unknown> }; tv?: object }) => {
-    await ctx.store.indexTv({ ...ctx.tv, deviceName, manufacturer: 'SHARP\uFFFE', model } as never);
+  async (ctx: { store: { tvs: { indexTv: (tv: never) => Promise<unknown> } }; tv?: object }) => {
+    await ctx.store.tvs.indexTv({ ...ctx.tv, deviceName, manufacturer: 'SHARP\uFFFE', model } as never);
   };
 
 const storedNames: Array<[string, string, string, string]> = [

@@ -6,7 +6,8 @@ import type { DeviceCloudApi } from '../../../src/cloud/api';
 import { DeviceCloud } from '../../../src/cloud/client';
 import type { Emulator } from '../../../src/local/emulator';
 import { runSetup } from '../../../src/setup';
-import type { IndexedTv, UserStore } from '../../../src/store/types';
+import type { IndexedTv } from '../../../src/store/types';
+import type { UserStore } from '../../../src/store';
 import { newToken } from '../emulator';
 import type { Loopback } from '../loopback';
 

@@ -1,14 +1,15 @@
-// The real store, wrapped to count how often each method is called (the skill's reads and writes).
-import type { UserStore } from '../../../src/store/types';
-import { STORE_METHODS, wrapStore, type StoreMethod } from '../wrap-store';
+// The real store, wrapped to count how often each family method is called (the skill's reads and writes).
+import type { UserStore } from '../../../src/store';
+import { storeMethods, wrapStore, type StoreMethod } from '../wrap-store';
 
-// The methods come from wrapStore, copied onto the instance in the constructor.
+// The families come from wrapStore, copied onto the instance in the constructor.
 export interface CountingStore extends UserStore {}
 
 export class CountingStore {
-  readonly counts = Object.fromEntries(STORE_METHODS.map((m) => [m, 0])) as Record<StoreMethod, number>;
+  readonly counts: Record<StoreMethod, number>;
 
   constructor(inner: UserStore) {
+    this.counts = Object.fromEntries(storeMethods(inner).map((m) => [m, 0])) as Record<StoreMethod, number>;
     Object.assign(
       this,
       wrapStore(inner, (method) => {
