@@ -66,8 +66,8 @@ async function main(): Promise<void> {
     const token = 'bench-token-0001';
     const userId = 'amzn1.ask.account.BENCHUSER0001';
     const { tv } = await registerDemoTv(emulator, token);
-    await store.saveAccessToken(userId, token);
-    await store.saveTv(userId, tv);
+    await store.links.saveAccessToken(userId, token);
+    await store.tvs.saveTv(userId, tv);
 
     const cloud = new DeviceCloud({ baseUrl: emulator.url });
     const api = cloud.forToken(token);
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
 
     const rawPut = rawChannelPut(emulator.url, token, tv.thingId, rawAgent);
     // The raw table read a command cannot do without: the user's item, by key, as the store reads it.
-    const userItem = await store.get(userId);
+    const userItem = await store.links.get(userId);
     if (!userItem?.tvs?.length) throw new Error('the bench user has no TV in the table');
     const rawRead = async (): Promise<void> => {
       const out = await dynamo.send(

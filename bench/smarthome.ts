@@ -34,7 +34,7 @@ async function warm(): Promise<void> {
     const thingId = setup.tv?.thingId;
     if (!thingId) throw new Error(`setup did not register a TV: ${setup.status}`);
     const endpointId = endpointIdFor(thingId)!;
-    const handler = createSmartHomeHandler({ directory: store, cloud, logger: silentLogger });
+    const handler = createSmartHomeHandler({ directory: store.tvs, cloud, logger: silentLogger });
     const em = emulator;
 
     const directive = (namespace: string, name: string, payload: Record<string, unknown>) => () => ({

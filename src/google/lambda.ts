@@ -21,7 +21,7 @@ export const ready: Promise<GoogleHandler> = (async () => {
   // Google waits as Alexa does: the table gets the voice functions' budget.
   const client = dynamoClient(ALEXA_TABLE_BUDGET);
   const deps: GoogleDeps = {
-    directory: new DynamoUserStore({ tableName, client }),
+    directory: new DynamoUserStore({ tableName, client }).tvs,
     links: new DynamoGoogleLinks({ tableName, client }),
     reach: new DynamoTokenReach({ tableName, client }),
     cloud,

@@ -46,7 +46,7 @@ export async function tellAlexa(
       change !== 'removed'
         ? await reporter.added(tv)
         : // A TV another user of the account still has stays in the index, so discovery keeps listing it: so does Alexa.
-          (await deps.store.tvsBehindGateways([tv.gatewayId])).some((t) => t.thingId === tv.thingId)
+          (await deps.store.tvs.tvsBehindGateways([tv.gatewayId])).some((t) => t.thingId === tv.thingId)
           ? 'still-listed'
           : await reporter.removed(tv);
   } catch (e) {

@@ -30,6 +30,6 @@ export async function checkpoint(
   if (next.gatewayId !== undefined) progress.gatewayId = next.gatewayId;
   if (next.remote !== undefined) progress.remote = next.remote;
   if (next.tvOnRemote !== undefined) progress.tvOnRemote = next.tvOnRemote;
-  await ctx.store.saveSetupProgress(ctx.userId, ctx.setupName, progress);
+  await ctx.store.setups.saveSetupProgress(ctx.userId, ctx.setupName, progress);
   ctx.progress = progress;
 }

@@ -58,7 +58,11 @@ function alexaReporter(store: DynamoUserStore, logger: Logger): DiscoveryReporte
     const credentials = lwaCredentialsFromEnv();
     return (
       credentials &&
-      new DiscoveryReporter({ grants: store, lwa: new LoginWithAmazon(credentials), gateway: new EventGateway() })
+      new DiscoveryReporter({
+        grants: store.grants,
+        lwa: new LoginWithAmazon(credentials),
+        gateway: new EventGateway(),
+      })
     );
   } catch (e) {
     logger.error('Alexa events are off', { error: e instanceof Error ? e.message : String(e) });

@@ -74,7 +74,7 @@ async function setupRun(deps: SetupDeps, event: unknown): Promise<SetupResult> {
     // One run per user at a time: without it, two runs with different names register two TVs.
     const owner = randomUUID();
     const leased = await steps.attempt('take-lease', () =>
-      deps.store.takeSetupLease(user.userId, owner, nowSeconds, SETUP_LEASE_SECONDS),
+      deps.store.setups.takeSetupLease(user.userId, owner, nowSeconds, SETUP_LEASE_SECONDS),
     );
     if (!leased) {
       throw new SetupStepError('take-lease', refusals.userLeaseTaken(SETUP_LEASE_SECONDS / 60));
@@ -82,7 +82,7 @@ async function setupRun(deps: SetupDeps, event: unknown): Promise<SetupResult> {
     try {
       return await leasedRun(deps, steps, input, user, { owner, nowSeconds });
     } finally {
-      await release(deps, () => deps.store.releaseSetupLease(user.userId, owner), { userId: user.userId });
+      await release(deps, () => deps.store.setups.releaseSetupLease(user.userId, owner), { userId: user.userId });
     }
   } catch (e) {
     const fields =
@@ -124,7 +124,7 @@ async function leasedRun(
   user: SetupUser,
   lease: RunLease,
 ): Promise<SetupResult> {
-  const record = await steps.attempt('resolve-user', () => readUser(deps.store, user));
+  const record = await steps.attempt('resolve-user', () => readUser(deps.store.links, user));
   const tvs = record?.tvs ?? [];
   const finished = await finishRemovals(deps, steps, user.userId, record?.removing ?? []);
   if (input.removeTv !== undefined) return await removeTv(deps, steps, user, tvs, input, finished);
@@ -193,7 +193,7 @@ async function takeGatewayLeases(
     for (const gatewayId of [...gateways].sort()) {
       if (
         !(await steps.attempt('take-lease', () =>
-          deps.store.takeGatewayLease(gatewayId, lease.owner, lease.nowSeconds, SETUP_LEASE_SECONDS),
+          deps.store.setups.takeGatewayLease(gatewayId, lease.owner, lease.nowSeconds, SETUP_LEASE_SECONDS),
         ))
       ) {
         throw new SetupStepError('take-lease', refusals.gatewayLeaseTaken(gatewayId, SETUP_LEASE_SECONDS / 60));
@@ -209,7 +209,7 @@ async function takeGatewayLeases(
 
 async function releaseGatewayLeases(deps: SetupDeps, gateways: string[], lease: RunLease): Promise<void> {
   for (const gatewayId of gateways)
-    await release(deps, () => deps.store.releaseGatewayLease(gatewayId, lease.owner), { gatewayId });
+    await release(deps, () => deps.store.setups.releaseGatewayLease(gatewayId, lease.owner), { gatewayId });
 }
 
 /** Registration proper, under the leases of the account's gateways. */
@@ -256,7 +256,7 @@ async function setUpOnGateways(
   const indexed = { ...tv, ...onRemote.tv.labels, userId: user.userId };
   await steps.attempt('save-tv', async () => {
     await saveTv(deps, user.userId, tv, setupName);
-    await deps.store.indexTv(indexed);
+    await deps.store.tvs.indexTv(indexed);
   });
   steps.record(
     'save-tv',
@@ -347,7 +347,7 @@ async function alreadySetUp(
     if (!user.codeUsed) {
       await steps.attempt('save-tv', async () => {
         if (changed && current === updated) await saveTv(deps, userId, updated, updated.deviceName);
-        if (await deps.store.indexTv({ ...current, userId })) repaired.push(current);
+        if (await deps.store.tvs.indexTv({ ...current, userId })) repaired.push(current);
       });
     }
     steps.record(
@@ -402,7 +402,7 @@ async function removeTv(
   if (tv !== undefined) {
     refuseUsedCode(user);
     const removed = await steps.attempt('remove-tv', async () => {
-      const forgotten = await deps.store.removeTv(user.userId, tv);
+      const forgotten = await deps.store.tvs.removeTv(user.userId, tv);
       // Smart-home discovery no longer lists it either (for this user; others who have it keep it).
       await forgetInIndex(deps, user.userId, tv);
       return forgotten;
@@ -430,8 +430,8 @@ async function removeTv(
 
 /** The gateway index no longer lists the TV for this user; then the record stops remembering the removal. */
 async function forgetInIndex(deps: SetupDeps, userId: string, tv: RegisteredTv): Promise<void> {
-  await deps.store.unindexTv({ gatewayId: tv.gatewayId, thingId: tv.thingId, userId });
-  await deps.store.finishRemoval(userId, tv.thingId);
+  await deps.store.tvs.unindexTv({ gatewayId: tv.gatewayId, thingId: tv.thingId, userId });
+  await deps.store.tvs.finishRemoval(userId, tv.thingId);
 }
 
 /** A removal this run finished, and what telling Alexa of it adds to the answer. */
@@ -468,7 +468,7 @@ async function finishRemovals(
 
 async function saveTv(deps: SetupDeps, userId: string, tv: RegisteredTv, setupName: string): Promise<void> {
   try {
-    await deps.store.saveTv(userId, tv, setupName);
+    await deps.store.tvs.saveTv(userId, tv, setupName);
   } catch (e) {
     // Names are checked against the user's TVs before registering; this is a concurrent run's TV.
     if (e instanceof TvNameTaken) throw new SetupStepError('save-tv', refusals.nameTakenMeanwhile(tv.deviceName));
@@ -479,7 +479,7 @@ async function saveTv(deps: SetupDeps, userId: string, tv: RegisteredTv, setupNa
 /** Only after success, so a failed run can be rerun with the same code; a failure here is not fatal. */
 async function consumeCode(deps: SetupDeps, steps: StepRecorder, code: string): Promise<void> {
   try {
-    await deps.store.consumeLinkCode(code);
+    await deps.store.linkCodes.consumeLinkCode(code);
     steps.record('consume-code', 'done', 'the link code is used up');
   } catch (e) {
     steps.record(

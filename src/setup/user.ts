@@ -22,7 +22,7 @@ export async function resolveUser(store: UserStore, input: SetupEvent, nowSecond
   if (input.code === undefined) {
     // Without a token of its own the run can only act for a user the skill has seen: a mistyped id is
     // named, before anything (the lease, a checkpoint) is written under it.
-    if (input.accessToken === undefined && (await store.get(input.userId)) === undefined) {
+    if (input.accessToken === undefined && (await store.links.get(input.userId)) === undefined) {
       // An explicit "accessToken": null asked for the stored token, and there is none: that field is the wrong one.
       if (input.accessTokenNull) {
         throw new SetupInputError(
@@ -48,14 +48,14 @@ export async function resolveUser(store: UserStore, input: SetupEvent, nowSecond
   // wrong codes per window, however many guesses run in parallel.
   const window = Math.floor(nowSeconds / CODE_TRY_WINDOW_SECONDS);
   const windowEnds = (window + 1) * CODE_TRY_WINDOW_SECONDS;
-  if (!(await store.countLinkCodeTry(window, CODE_MISSES_PER_WINDOW, windowEnds + CODE_TRY_WINDOW_SECONDS))) {
+  if (!(await store.linkCodes.countLinkCodeTry(window, CODE_MISSES_PER_WINDOW, windowEnds + CODE_TRY_WINDOW_SECONDS))) {
     throw new SetupInputError(
       'code',
       `too many wrong link codes were tried recently, so setup by code is paused for ${minutesUntil(windowEnds, nowSeconds)}; ` +
         'check the code Alexa gave you (it is also on the card in the Alexa app) and try again then',
     );
   }
-  const entry = await store.readLinkCode(input.code, nowSeconds);
+  const entry = await store.linkCodes.readLinkCode(input.code, nowSeconds);
   if (entry === undefined) {
     // Never the code itself: link codes are secrets like tokens, and this message is logged.
     throw new SetupInputError(
@@ -63,7 +63,7 @@ export async function resolveUser(store: UserStore, input: SetupEvent, nowSecond
       'the link code given is unknown or expired; ask Alexa for a new one (say "tell TV remote to give me a setup code")',
     );
   }
-  await store.forgiveLinkCodeTry(window);
+  await store.linkCodes.forgiveLinkCodeTry(window);
   return {
     userId: entry.userId,
     codeUsed: entry.used,

@@ -69,7 +69,7 @@ async function record(
   run: { userId: string; requestId: string },
   outcome: Pick<VoiceSetup, 'state' | 'choices' | 'failure'>,
 ): Promise<void> {
-  await deps.store.finishVoiceSetup(run.userId, run.requestId, outcome).catch((e: unknown) => {
+  await deps.store.setups.finishVoiceSetup(run.userId, run.requestId, outcome).catch((e: unknown) => {
     (deps.logger ?? silentLogger).warn('could not record the voice setup outcome', {
       userId: run.userId,
       state: outcome.state,

@@ -53,7 +53,7 @@ export const ready: Promise<SmartHomeHandler> = (async () => {
   const cloud = await deviceCloud();
   const { createSmartHomeHandler } = await import('./app');
   return createSmartHomeHandler({
-    directory: { tvsBehindGateways: async (gateways) => (await table()).tvsBehindGateways(gateways) },
+    directory: { tvsBehindGateways: async (gateways) => (await table()).tvs.tvsBehindGateways(gateways) },
     cloud,
     logger,
     metrics: emfLines(),

@@ -43,11 +43,11 @@ function lwa(secret = alexa.clientSecret, now?: () => number): LoginWithAmazon {
 
 function smartHome(extra: Partial<SmartHomeDeps> = {}, region: AlexaRegion = 'FE') {
   return createSmartHomeHandler({
-    directory: world.dynamo.store,
+    directory: world.dynamo.store.tvs,
     cloud: world.cloud,
     logger: logger(),
     metrics: emfLines((line) => lines.push(line)),
-    grantKeeping: { lwa: lwa(), grants: async () => world.dynamo.store, region },
+    grantKeeping: { lwa: lwa(), grants: async () => world.dynamo.store.grants, region },
     ...extra,
   });
 }
@@ -74,7 +74,7 @@ async function link(account: Account, region: AlexaRegion = 'FE'): Promise<Event
 function setup(
   event: Record<string, unknown>,
   reporter = new DiscoveryReporter({
-    grants: world.dynamo.store,
+    grants: world.dynamo.store.grants,
     lwa: lwa(),
     gateway: new EventGateway({ urls: alexa.gatewayUrls }),
   }),
@@ -86,7 +86,7 @@ function setup(
 /** The account's home gateway, as its cloud plugins name it. */
 const gatewayOf = async (account: Account) =>
   (await world.cloud.forToken(account.token).listCloudPlugins())[0]?.gatewayId ?? '';
-const grantOf = async (account: Account) => world.dynamo.store.alexaGrant(await gatewayOf(account));
+const grantOf = async (account: Account) => world.dynamo.store.grants.alexaGrant(await gatewayOf(account));
 const eventsOf = (account: Account) => alexa.events().filter((e) => e.customer === account.userId);
 
 /** The outcome class the directive's EMF line reports (the alarms count failed AcceptGrants too). */
@@ -148,7 +148,7 @@ describe('AcceptGrant', () => {
     async (_what, code, secret, errorClass) => {
       const account = await newAccount(world);
       const handler = smartHome({
-        grantKeeping: { lwa: lwa(secret), grants: async () => world.dynamo.store, region: 'FE' },
+        grantKeeping: { lwa: lwa(secret), grants: async () => world.dynamo.store.grants, region: 'FE' },
       });
       const response = await handler(acceptGrantDirective(code(account.userId), account.token));
 
@@ -286,7 +286,7 @@ describe('setup tells Alexa', () => {
     // Two hours on: the stored token has expired.
     const later = () => Date.now() + 2 * 3600_000;
     const reporter = new DiscoveryReporter({
-      grants: world.dynamo.store,
+      grants: world.dynamo.store.grants,
       lwa: lwa(undefined, later),
       gateway: new EventGateway({ urls: alexa.gatewayUrls }),
       now: later,
@@ -366,7 +366,7 @@ describe('setup tells Alexa', () => {
       FE: 'http://127.0.0.1:9/v3/events',
     };
     const reporter = new DiscoveryReporter({
-      grants: world.dynamo.store,
+      grants: world.dynamo.store.grants,
       lwa: lwa(),
       gateway: new EventGateway({ urls: unreachable }),
     });
@@ -434,7 +434,7 @@ describe('with the table failing (a real loopback proxy in front of dynalite)', 
         const handler = smartHome({
           logger: jsonLogger((line) => ownLines.push(line)),
           metrics: emfLines((line) => ownLines.push(line)),
-          grantKeeping: { lwa: lwa(), grants: async () => table.store, region: 'FE' },
+          grantKeeping: { lwa: lwa(), grants: async () => table.store.grants, region: 'FE' },
         });
         const started = Date.now();
         const response = await handler(acceptGrantDirective(alexa.issueGrantCode(account.userId, 'FE'), account.token));
@@ -462,7 +462,7 @@ describe('with the table failing (a real loopback proxy in front of dynalite)', 
     const table = await storeBehind(() => 'reset');
     try {
       const reporter = new DiscoveryReporter({
-        grants: table.store,
+        grants: table.store.grants,
         lwa: lwa(),
         gateway: new EventGateway({ urls: alexa.gatewayUrls }),
       });
@@ -499,7 +499,7 @@ describe('with Login with Amazon failing (a real loopback proxy in front of the 
         });
         const started = Date.now();
         const response = await smartHome({
-          grantKeeping: { lwa: slowLwa, grants: async () => world.dynamo.store, region: 'FE' },
+          grantKeeping: { lwa: slowLwa, grants: async () => world.dynamo.store.grants, region: 'FE' },
         })(acceptGrantDirective(alexa.issueGrantCode(account.userId, 'FE'), account.token));
         expect(Date.now() - started).toBeLessThan(300 + 3000);
         expectValidSmartHomeMessage(response);

@@ -697,8 +697,8 @@ describe('the packaged bundles at work', () => {
     unpackFunction(zip, fn.name, dir);
     const who = { userId: 'amzn1.ask.account.PACKAGED0001', token: 'packaged-token-0001' };
     const { tv } = await registerDemoTv(local.emulator, who.token, { power: 'on' });
-    await local.dynamo.store.saveAccessToken(who.userId, who.token);
-    await local.dynamo.store.saveTv(who.userId, tv);
+    await local.dynamo.store.links.saveAccessToken(who.userId, who.token);
+    await local.dynamo.store.tvs.saveTv(who.userId, tv);
 
     const result = await invokeBundle(dir, fn, env, intent('SetChannelIntent', { channel: '7' })(who));
 
@@ -820,14 +820,14 @@ describe('the packaged bundles at work', () => {
     unpackFunction(zip, fn.name, dir);
     const who = { userId: 'amzn1.ask.account.PACKAGED0003', token: 'packaged-token-0003' };
     local.emulator.addAccount(who.token);
-    await local.dynamo.store.saveAccessToken(who.userId, who.token);
+    await local.dynamo.store.links.saveAccessToken(who.userId, who.token);
 
     const result = await invokeBundle(dir, fn, env, { userId: who.userId, tvPresetId: DEFAULT_PRESETS[0].deviceId });
 
     expect(result.code).toBe(0);
     expect(result.response).toMatchObject({ status: 'registered' });
     expect(local.emulator.tvs(who.token)).toHaveLength(1);
-    expect((await local.dynamo.store.get(who.userId))?.tvs).toHaveLength(1);
+    expect((await local.dynamo.store.links.get(who.userId))?.tvs).toHaveLength(1);
   });
 });
 
@@ -860,8 +860,8 @@ describe('serverless invoke local -f setup', () => {
     const token = newToken();
     const userId = 'amzn1.ask.account.invoke-local';
     emulator.addAccount(token);
-    await dynamo.store.saveAccessToken(userId, token);
-    const { code } = await dynamo.store.issueLinkCode(userId);
+    await dynamo.store.links.saveAccessToken(userId, token);
+    const { code } = await dynamo.store.linkCodes.issueLinkCode(userId);
 
     const first = await invokeLocal({ code });
     expect(first.result.status).toBe('choose_preset');
@@ -874,7 +874,7 @@ describe('serverless invoke local -f setup', () => {
     const second = await invokeLocal(rerun);
     expect(second.result.status).toBe('registered');
     expect(emulator.tvs(token)).toHaveLength(1);
-    expect((await dynamo.store.get(userId))?.tvs?.[0]?.thingId).toBe(second.result.tv?.thingId);
+    expect((await dynamo.store.links.get(userId))?.tvs?.[0]?.thingId).toBe(second.result.tv?.thingId);
     expect(first.output + second.output).not.toContain(token);
   });
 });

@@ -27,7 +27,7 @@ const google: Door<GoogleCase, CaseContext, unknown, HttpAnswer> = {
     return {
       handle: createGoogleHandler({
         ...parts,
-        directory: c.handler?.missingTable ? new DynamoUserStore(missing) : ctx.store,
+        directory: c.handler?.missingTable ? new DynamoUserStore(missing).tvs : ctx.store.tvs,
         links: c.handler?.missingTable || c.handler?.missingLinksTable ? new DynamoGoogleLinks(missing) : ctx.links,
       }),
     };

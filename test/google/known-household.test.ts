@@ -247,7 +247,7 @@ async function arrange(logs: string[]): Promise<World> {
     now: () => Date.now() + offset,
   });
   const handler: GoogleHandler = createGoogleHandler({
-    directory: ctx.store,
+    directory: ctx.store.tvs,
     links: ctx.links,
     reach,
     cloud: new DeviceCloud({ baseUrl: emulator.url, timeoutMs: 1000 }),

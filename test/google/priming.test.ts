@@ -25,7 +25,7 @@ it('tunes フジテレビ by name for a household with one TV, with nothing sent
   try {
     const answer = await primeGoogle(
       {
-        directory: new DynamoUserStore({ tableName: 'priming', client }),
+        directory: new DynamoUserStore({ tableName: 'priming', client }).tvs,
         links: new DynamoGoogleLinks({ tableName: 'priming', client }),
         reach: new DynamoTokenReach({ tableName: 'priming', client }),
         cloud: new DeviceCloud({ baseUrl: 'https://127.0.0.1:9' }),

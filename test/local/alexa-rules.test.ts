@@ -498,7 +498,7 @@ describe("the skill's own Dialog.ElicitSlot", () => {
     const token = newToken();
     loopback.emulator.addAccount(token);
     const who = { userId: 'amzn1.ask.account.RULES-SKILL', token };
-    await loopback.dynamo.store.saveAccessToken(who.userId, token);
+    await loopback.dynamo.store.links.saveAccessToken(who.userId, token);
     const request = intent('SetUpTvIntent', { tv: undefined, choice: undefined })(who);
 
     const response = (await handler(request)) as ResponseEnvelope;

@@ -15,7 +15,7 @@ const world = useWorld();
 
 const door = (): Fulfillment =>
   createGoogleHandler({
-    directory: world.dynamo.store,
+    directory: world.dynamo.store.tvs,
     links: new DynamoGoogleLinks({ tableName: world.dynamo.tableName, client: world.dynamo.client }),
     cloud: world.cloud,
   });
@@ -301,7 +301,7 @@ describe('the Google stand-in talks to the door as Google does', () => {
 describe("the sandbox's Google door", () => {
   it("shows a refusal as a sandbox error beside Google's generic line, in the line's language", async () => {
     const google = startGoogleDoor({
-      directory: world.dynamo.store,
+      directory: world.dynamo.store.tvs,
       cloud: world.cloud,
       tableName: world.dynamo.tableName,
       token: 'not-a-token-of-the-emulator',
@@ -326,7 +326,7 @@ describe("the sandbox's Google door", () => {
 
   it('takes a line said to Google whatever the platform, and every line when the platform is Google', async () => {
     const google = startGoogleDoor({
-      directory: world.dynamo.store,
+      directory: world.dynamo.store.tvs,
       cloud: world.cloud,
       tableName: world.dynamo.tableName,
       token: 'unused',

@@ -50,7 +50,7 @@ describe('the smart-home door', () => {
   it.each(OUTSIDE)('names a directive it does not serve (namespace %p) `other`', async (namespace) => {
     const records: CommandRecord[] = [];
     const smartHome = createSmartHomeHandler({
-      directory: loopback.dynamo.store,
+      directory: loopback.dynamo.store.tvs,
       cloud: new DeviceCloud({ baseUrl: loopback.emulator.url }),
       metrics: (r) => records.push(r),
     });

@@ -39,7 +39,7 @@ const lwa = () =>
 
 function setup(event: Record<string, unknown>, store: UserStore = world.dynamo.store): Promise<SetupResult> {
   const reporter = new DiscoveryReporter({
-    grants: world.dynamo.store,
+    grants: world.dynamo.store.grants,
     lwa: lwa(),
     gateway: new EventGateway({ urls: alexa.gatewayUrls }),
   });
@@ -56,9 +56,9 @@ async function linkedWithTwoTvs(): Promise<Account> {
 
 const smartHome = (): SmartHomeHandler =>
   createSmartHomeHandler({
-    directory: world.dynamo.store,
+    directory: world.dynamo.store.tvs,
     cloud: world.cloud,
-    grantKeeping: { lwa: lwa(), grants: async () => world.dynamo.store, region: 'FE' },
+    grantKeeping: { lwa: lwa(), grants: async () => world.dynamo.store.grants, region: 'FE' },
   });
 
 /** AcceptGrant through the real smart-home door, as when the account is linked in the Alexa app. */

@@ -32,7 +32,7 @@ describe('a first setup run', () => {
     expect(callsTo(calls, REGISTER_TV_ON_REMOTE)).toHaveLength(1);
     expect(bodyField(callsTo(calls, REGISTER_TV_ON_REMOTE)[0], 'deviceId')).toBe(presetId);
 
-    const record = await world.dynamo.store.get(userId);
+    const record = await world.dynamo.store.links.get(userId);
     expect(record?.tvs).toHaveLength(1);
     expect(record?.tvs?.[0]).toEqual({
       thingId: tvs[0].thingId,
@@ -138,7 +138,7 @@ describe('a rerun after success', () => {
     const { token, userId } = await newAccount(world);
     const first = await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[0].deviceId });
     world.emulator.clearCalls();
-    const before = await world.dynamo.store.get(userId);
+    const before = await world.dynamo.store.links.get(userId);
 
     const again = await setupOk(world, { userId, tvPresetId: DEFAULT_PRESETS[2].deviceId });
 
@@ -147,7 +147,7 @@ describe('a rerun after success', () => {
     expect(again.tvs).toEqual([first.tv]);
     expect(again.next).toContain('"tvName"');
     expect(world.emulator.calls).toEqual([]);
-    expect(await world.dynamo.store.get(userId)).toEqual(before);
+    expect(await world.dynamo.store.links.get(userId)).toEqual(before);
     expect(world.emulator.tvs(token)).toHaveLength(1);
   });
 });
@@ -169,7 +169,7 @@ describe('presets', () => {
       `npx serverless invoke -f setup --data '${JSON.stringify({ userId, tvPresetId: DEFAULT_PRESETS[0].deviceId })}'`,
     );
     for (const p of DEFAULT_PRESETS) expect(result.next).toContain(p.deviceId);
-    expect((await world.dynamo.store.get(userId))?.tvs).toBeUndefined();
+    expect((await world.dynamo.store.links.get(userId))?.tvs).toBeUndefined();
   });
 
   it('names the deployed stage and region in the rerun command, so it reaches the function that ran', async () => {
@@ -223,19 +223,19 @@ describe('presets', () => {
 describe('setup by link code', () => {
   it('sets up the user the code belongs to and uses the code up', async () => {
     const { token, userId } = await newAccount(world);
-    const { code } = await world.dynamo.store.issueLinkCode(userId);
+    const { code } = await world.dynamo.store.linkCodes.issueLinkCode(userId);
 
     const result = await setupOk(world, { code, tvPresetId: DEFAULT_PRESETS[0].deviceId });
 
     expect(result.status).toBe('registered');
-    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.thingId).toBe(world.emulator.tvs(token)[0].thingId);
-    expect(await world.dynamo.store.findLinkCode(code)).toBeUndefined();
+    expect((await world.dynamo.store.links.get(userId))?.tvs?.[0]?.thingId).toBe(world.emulator.tvs(token)[0].thingId);
+    expect(await world.dynamo.store.linkCodes.findLinkCode(code)).toBeUndefined();
     expect(result.steps.map((s) => s.step)).toContain('consume-code');
   });
 
   it('reports the TV when the same command is run again after success (the code is used by then)', async () => {
     const { token, userId } = await newAccount(world);
-    const { code } = await world.dynamo.store.issueLinkCode(userId);
+    const { code } = await world.dynamo.store.linkCodes.issueLinkCode(userId);
     const first = await setupOk(world, { code, tvPresetId: DEFAULT_PRESETS[0].deviceId });
     world.emulator.clearCalls();
 
@@ -248,8 +248,8 @@ describe('setup by link code', () => {
 
   it('refuses a used code whose user has no TV (it was removed), naming code', async () => {
     const { userId } = await newAccount(world);
-    const { code } = await world.dynamo.store.issueLinkCode(userId);
-    await world.dynamo.store.consumeLinkCode(code);
+    const { code } = await world.dynamo.store.linkCodes.issueLinkCode(userId);
+    await world.dynamo.store.linkCodes.consumeLinkCode(code);
 
     const error = await setupFails(world, { code, tvPresetId: DEFAULT_PRESETS[0].deviceId });
 
@@ -260,9 +260,9 @@ describe('setup by link code', () => {
 
   it('refuses a code nobody was given', async () => {
     const { userId } = await newAccount(world);
-    const { code: issued } = await world.dynamo.store.issueLinkCode(userId);
+    const { code: issued } = await world.dynamo.store.linkCodes.issueLinkCode(userId);
     const unknown = String((Number(issued) + 1) % 1_000_000).padStart(6, '0');
-    expect(await world.dynamo.store.findLinkCode(unknown)).toBeUndefined();
+    expect(await world.dynamo.store.linkCodes.findLinkCode(unknown)).toBeUndefined();
 
     const error = await setupFails(world, { code: unknown });
 
@@ -274,12 +274,12 @@ describe('setup by link code', () => {
 
   it('keeps the code usable until setup completes, so a run that stops early can be repeated with it', async () => {
     const { token, userId } = await newAccount(world);
-    const { code } = await world.dynamo.store.issueLinkCode(userId);
+    const { code } = await world.dynamo.store.linkCodes.issueLinkCode(userId);
 
     const asked = await setupOk(world, { code });
     expect(asked.status).toBe('choose_preset');
     expect(asked.next).toContain(JSON.stringify({ code, tvPresetId: DEFAULT_PRESETS[0].deviceId }));
-    expect(await world.dynamo.store.findLinkCode(code)).toBe(userId);
+    expect(await world.dynamo.store.linkCodes.findLinkCode(code)).toBe(userId);
 
     const done = await setupOk(world, { code, tvPresetId: DEFAULT_PRESETS[0].deviceId });
     expect(done.status).toBe('registered');
@@ -290,7 +290,7 @@ describe('setup by link code', () => {
 describe('the access token', () => {
   it('is taken from the event in preference to the stored one', async () => {
     const { token, userId } = await newAccount(world, { storeToken: false });
-    await world.dynamo.store.saveAccessToken(userId, 'stale-token-the-cloud-no-longer-accepts');
+    await world.dynamo.store.links.saveAccessToken(userId, 'stale-token-the-cloud-no-longer-accepts');
 
     const result = await setupOk(world, { userId, accessToken: token, tvPresetId: DEFAULT_PRESETS[0].deviceId });
 
@@ -300,7 +300,7 @@ describe('the access token', () => {
 
   it('is required: a user the skill has seen without one is told to link the account in the Alexa app', async () => {
     const { userId } = await newAccount(world, { storeToken: false });
-    await world.dynamo.store.issueLinkCode(userId);
+    await world.dynamo.store.linkCodes.issueLinkCode(userId);
     const error = await setupFails(world, { userId });
     expect(error.message).toContain('link the account in the Alexa app');
     expect(world.emulator.calls).toEqual([]);
@@ -358,7 +358,7 @@ describe('channel names at setup', () => {
       'channels named by the stations of 東京都 (Tokyo) and own names Movie box',
     );
     expect(result.next).toMatch(/Channels by name: the stations of 東京都 \(Tokyo\)\.$/);
-    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual({
+    expect((await world.dynamo.store.links.get(userId))?.tvs?.[0]?.channels).toEqual({
       area: 'tokyo',
       map: { 'Movie box': 12 },
     });
@@ -375,7 +375,7 @@ describe('channel names at setup', () => {
     );
     expect(callsTo(world.emulator.calls, REGISTER_DEVICE)).toEqual([]);
     expect(world.emulator.tvs(token)).toHaveLength(1);
-    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual({ area: 'osaka' });
+    expect((await world.dynamo.store.links.get(userId))?.tvs?.[0]?.channels).toEqual({ area: 'osaka' });
   });
 
   // A rerun replaces the part it gives: the other part (an area perhaps found from the Echo) stays.
@@ -410,29 +410,29 @@ describe('channel names at setup', () => {
     const start =
       echo === undefined
         ? { userId }
-        : { code: (await world.dynamo.store.issueLinkCode(userId, undefined, echo)).code };
+        : { code: (await world.dynamo.store.linkCodes.issueLinkCode(userId, undefined, echo)).code };
     await setupOk(world, { ...start, tvPresetId: DEFAULT_PRESETS[0].deviceId, ...given });
 
     const result = await setupOk(world, { userId, ...rerun });
 
     expect(result.status).toBe('already_registered');
-    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual(stored);
+    expect((await world.dynamo.store.links.get(userId))?.tvs?.[0]?.channels).toEqual(stored);
   });
 
   it('a prefecture found from the Echo is changed as the answer says: with a new code and "area" (the used code only reports)', async () => {
     const { userId } = await newAccount(world);
-    const { code } = await world.dynamo.store.issueLinkCode(userId, undefined, '060-0001');
+    const { code } = await world.dynamo.store.linkCodes.issueLinkCode(userId, undefined, '060-0001');
     const first = await setupOk(world, { code, tvPresetId: DEFAULT_PRESETS[0].deviceId });
     expect(first.next).toMatch(
       /If the TV is elsewhere, ask Alexa for a new link code \("Alexa, tell TV remote to give me a setup code"\) and run setup with it and "area"/,
     );
 
     expect(await setupFails(world, { code, area: '大阪府' })).toMatchObject({ name: 'SetupInputError', field: 'code' });
-    const fresh = (await world.dynamo.store.issueLinkCode(userId)).code;
+    const fresh = (await world.dynamo.store.linkCodes.issueLinkCode(userId)).code;
     const again = await setupOk(world, { code: fresh, area: '大阪府' });
 
     expect(again.status).toBe('already_registered');
-    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual({ area: 'osaka' });
+    expect((await world.dynamo.store.links.get(userId))?.tvs?.[0]?.channels).toEqual({ area: 'osaka' });
   });
 
   it('refuses an unknown area naming the field, before any call', async () => {

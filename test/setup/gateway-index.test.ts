@@ -10,7 +10,7 @@ const sharp = DEFAULT_PRESETS[0];
 
 async function indexedFor(token: string) {
   const [plugin] = await world.cloud.forToken(token).listCloudPlugins();
-  return world.dynamo.store.tvsBehindGateways([plugin?.gatewayId ?? '']);
+  return world.dynamo.store.tvs.tvsBehindGateways([plugin?.gatewayId ?? '']);
 }
 
 describe('the gateway index', () => {
@@ -18,7 +18,7 @@ describe('the gateway index', () => {
     const { token, userId } = await newAccount(world);
     const result = await setupOk(world, { userId, tvPresetId: sharp.deviceId, tvName: 'Bedroom TV' });
 
-    const record = await world.dynamo.store.get(userId);
+    const record = await world.dynamo.store.links.get(userId);
     expect(await indexedFor(token)).toEqual([
       { ...record?.tvs?.[0], userId, manufacturer: 'SHARP', model: 'SHARP AQUOS (preset TV-SHARP-0001)' },
     ]);

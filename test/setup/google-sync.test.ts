@@ -30,7 +30,7 @@ const requestSync = () =>
 
 /** A request of Google's to the door, as a Lambda Function URL hands it over. */
 async function askTheDoor(account: Account, intent: string): Promise<Record<string, unknown>> {
-  const door = createGoogleHandler({ directory: world.dynamo.store, links: links(), cloud: world.cloud });
+  const door = createGoogleHandler({ directory: world.dynamo.store.tvs, links: links(), cloud: world.cloud });
   const answer = await door({
     version: '2.0',
     requestContext: { http: { method: 'POST' } },
@@ -124,7 +124,7 @@ describe('a household linked with Google', () => {
 
     expect(result.status).toBe('registered');
     expect(world.emulator.tvs(account.token)).toHaveLength(1);
-    expect((await world.dynamo.store.get(account.userId))?.tvs).toHaveLength(1);
+    expect((await world.dynamo.store.links.get(account.userId))?.tvs).toHaveLength(1);
     expect(result.steps).toContainEqual({
       step: 'tell-google',
       outcome: 'skipped',
@@ -144,7 +144,7 @@ describe('a household linked with Google', () => {
     ]);
     expectNoSecretIn(result.run.logLines, agentUserId);
     // The link stays: only Google saying it knows no such user forgets it.
-    const gatewayId = (await world.dynamo.store.get(account.userId))!.tvs![0]!.gatewayId;
+    const gatewayId = (await world.dynamo.store.links.get(account.userId))!.tvs![0]!.gatewayId;
     expect(await links().agentUserIdOf(gatewayId)).toBe(agentUserId);
   });
 
@@ -179,7 +179,7 @@ describe('a household linked with Google', () => {
       outcome: 'skipped',
       detail: expect.stringContaining('Google link is forgotten'),
     });
-    const gatewayId = (await world.dynamo.store.get(account.userId))!.tvs![0]!.gatewayId;
+    const gatewayId = (await world.dynamo.store.links.get(account.userId))!.tvs![0]!.gatewayId;
     expect(await links().agentUserIdOf(gatewayId)).toBeUndefined();
 
     const next = await syncsDuring(() =>

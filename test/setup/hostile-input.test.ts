@@ -31,7 +31,7 @@ describe('a second TV whose name sounds like the first', () => {
     expect(two.next).toContain(`the TV '${first}' is set up`);
     expect(world.emulator.calls).toEqual([]);
     expect(world.emulator.tvs(token)).toHaveLength(1);
-    expect((await world.dynamo.store.get(userId))?.tvs?.map((t) => t.deviceName)).toEqual([first]);
+    expect((await world.dynamo.store.links.get(userId))?.tvs?.map((t) => t.deviceName)).toEqual([first]);
   });
 
   it('"Bedroom" then "Ｂｅｄｒｏｏｍ ＴＶ" (only "TV" more) is refused as sounding the same, naming tvName', async () => {
@@ -116,7 +116,7 @@ describe('input Alexa could never say, or that is not data', () => {
 
   it.each(refused)('$why is refused naming $field, before any call or write', async ({ event, field, says }) => {
     const { token, userId } = await newAccount(world);
-    const before = await world.dynamo.store.get(userId);
+    const before = await world.dynamo.store.links.get(userId);
 
     const error = await setupFails(world, { userId, tvPresetId: sharp, ...event });
 
@@ -124,7 +124,7 @@ describe('input Alexa could never say, or that is not data', () => {
     expect(error.message).toContain(says);
     expect(world.emulator.calls).toEqual([]);
     expect(world.emulator.tvs(token)).toEqual([]);
-    expect(await world.dynamo.store.get(userId)).toEqual(before);
+    expect(await world.dynamo.store.links.get(userId)).toEqual(before);
   });
 
   it.each([
@@ -151,14 +151,14 @@ describe('input Alexa could never say, or that is not data', () => {
     const { userId } = await newAccount(world);
     const channels = { Constructor: 3, 'to String': 4, __PROTO__: 5 };
     await setupOk(world, { userId, tvPresetId: sharp, channels });
-    expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.channels).toEqual({ map: channels });
+    expect((await world.dynamo.store.links.get(userId))?.tvs?.[0]?.channels).toEqual({ map: channels });
   });
 });
 
 describe('a link code already used', () => {
   async function usedCode(): Promise<{ userId: string; code: string }> {
     const { userId } = await newAccount(world);
-    const { code } = await world.dynamo.store.issueLinkCode(userId);
+    const { code } = await world.dynamo.store.linkCodes.issueLinkCode(userId);
     await setupOk(world, { code, tvPresetId: sharp, area: 'tokyo' });
     world.emulator.clearCalls();
     return { userId, code };
@@ -173,7 +173,7 @@ describe('a link code already used', () => {
 
   it.each(attempts)('refuses $why naming code, and changes nothing', async ({ event }) => {
     const { userId, code } = await usedCode();
-    const before = await world.dynamo.store.get(userId);
+    const before = await world.dynamo.store.links.get(userId);
 
     const error = await setupFails(world, event(code));
 
@@ -181,18 +181,18 @@ describe('a link code already used', () => {
     expect(error.message).toContain('the link code given was already used');
     expect(error.message).not.toContain(code);
     expect(error.message).toContain('Nothing was changed');
-    expect(await world.dynamo.store.get(userId)).toEqual(before);
+    expect(await world.dynamo.store.links.get(userId)).toEqual(before);
     expect(world.emulator.calls).toEqual([]);
   });
 
   it('still reports what it set up, writing nothing', async () => {
     const { userId, code } = await usedCode();
-    const before = await world.dynamo.store.get(userId);
+    const before = await world.dynamo.store.links.get(userId);
 
     const report = await setupOk(world, { code });
 
     expect(report.status).toBe('already_registered');
-    expect(await world.dynamo.store.get(userId)).toEqual(before);
+    expect(await world.dynamo.store.links.get(userId)).toEqual(before);
   });
 });
 
@@ -204,7 +204,7 @@ describe('unfinished setup runs', () => {
       const stopped = await setupOk(world, { userId, tvName: `Room ${i}` });
       expect(stopped.status).toBe('choose_preset');
     }
-    const record = await world.dynamo.store.get(userId);
+    const record = await world.dynamo.store.links.get(userId);
     expect(Object.keys(record?.setups ?? {}).length).toBeLessThanOrEqual(SETUP_CHECKPOINTS_KEPT);
     expect(Object.keys(record?.setups ?? {})).toContain(`room ${runs}`);
 
@@ -223,7 +223,7 @@ describe('setup speaks plainly', () => {
     expect(error).toMatchObject({ name: 'SetupInputError', field: 'userId' });
     expect(error.message).toContain(`userId '${userId}' is unknown`);
     expect(error.message).toContain('nothing was changed');
-    expect(await world.dynamo.store.get(userId)).toBeUndefined();
+    expect(await world.dynamo.store.links.get(userId)).toBeUndefined();
     expect(world.emulator.calls).toEqual([]);
   });
 
@@ -232,7 +232,7 @@ describe('setup speaks plainly', () => {
     const error = await setupFails(world, { userId, accessToken: null, tvPresetId: sharp });
     expect(error).toMatchObject({ name: 'SetupInputError', field: 'accessToken' });
     expect(error.message).toMatch(/^accessToken is null and no token is stored/);
-    expect(await world.dynamo.store.get(userId)).toBeUndefined();
+    expect(await world.dynamo.store.links.get(userId)).toBeUndefined();
   });
 
   it.each([
@@ -246,7 +246,7 @@ describe('setup speaks plainly', () => {
     expect(run.error?.message).toMatch(/^the userId given is unknown/);
     expect(run.error?.message).not.toContain(secret.slice(0, 8));
     expect(run.logLines.join('\n')).not.toContain(secret.slice(0, 8));
-    expect(await world.dynamo.store.get(secret)).toBeUndefined();
+    expect(await world.dynamo.store.links.get(secret)).toBeUndefined();
   });
 
   it('tells a user whose stored token expired to open the skill first, and to relink only if that fails', async () => {

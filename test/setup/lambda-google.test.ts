@@ -47,7 +47,7 @@ const start = (): Promise<SetupHandler> => coldStart(() => import('../../src/set
 /** The account linked in the Google Home app: the door's SYNC keeps its agentUserId, which Google then knows. */
 async function linkGoogle(account: Account): Promise<string> {
   const door = createGoogleHandler({
-    directory: world.dynamo.store,
+    directory: world.dynamo.store.tvs,
     links: new DynamoGoogleLinks({ tableName: world.dynamo.tableName, client: world.dynamo.client }),
     cloud: world.cloud,
   });

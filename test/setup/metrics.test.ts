@@ -29,7 +29,7 @@ const fault = (f: Fault) => (w: World) => w.emulator.injectFault(f);
 /** Another Alexa user of the account is setting up: that run holds the home gateway's lease. */
 async function housemateSettingUp(w: World, { token }: { token: string }): Promise<void> {
   const [plugin] = await w.cloud.forToken(token).listCloudPlugins();
-  await w.dynamo.store.takeGatewayLease(
+  await w.dynamo.store.setups.takeGatewayLease(
     plugin?.gatewayId ?? '',
     'a-housemates-setup',
     Math.floor(Date.now() / 1000),

@@ -87,7 +87,7 @@ let skill: SkillHandler;
 let smartHome: SmartHomeHandler;
 beforeAll(() => {
   skill = deployed.with({ store: world.dynamo.store, cloud: world.cloud });
-  smartHome = createSmartHomeHandler({ directory: world.dynamo.store, cloud: world.cloud });
+  smartHome = createSmartHomeHandler({ directory: world.dynamo.store.tvs, cloud: world.cloud });
 });
 
 function tunedTo(thingId: string): string[] {
@@ -113,7 +113,7 @@ describe.each(PREFECTURES.map((p) => [p.name, p] as const))('%s', (_name, prefec
       const rerun = await setupOk(world, { userId: account.userId, area: spelling });
       expect([spelling, rerun.next]).toEqual([spelling, expect.stringContaining(`the stations of ${prefecture.name}`)]);
     }
-    const record = await world.dynamo.store.get(account.userId);
+    const record = await world.dynamo.store.links.get(account.userId);
     tv = record!.tvs![0]!;
     expect(tv.channels).toEqual({ area: prefecture.id });
     const discovered = await smartHome(discover()({ token: account.token, endpointId: '', cookie: {} }));
@@ -213,10 +213,10 @@ describe('a TV set up with the broadcast areas of before (kanto, kinki, tokai)',
     async (area, a, aKey, b, bKey) => {
       const account = await newAccount(world);
       await setupOk(world, { userId: account.userId, tvPresetId: PRESET });
-      const record = await world.dynamo.store.get(account.userId);
+      const record = await world.dynamo.store.links.get(account.userId);
       const tv = record!.tvs![0]!;
       // As the earlier version stored it: the area id itself.
-      await world.dynamo.store.saveTv(account.userId, { ...tv, channels: { area } });
+      await world.dynamo.store.tvs.saveTv(account.userId, { ...tv, channels: { area } });
       const discovered = await smartHome(discover()({ token: account.token, endpointId: '', cookie: {} }));
       const endpoint = (
         discovered.event.payload as { endpoints: { endpointId: string; cookie: Record<string, string> }[] }

@@ -67,7 +67,7 @@ describe('one setup at a time per user', () => {
 
   it('two runs at once with the same link code register exactly one TV', async () => {
     const { token, userId } = await newAccount(world);
-    const { code } = await world.dynamo.store.issueLinkCode(userId);
+    const { code } = await world.dynamo.store.linkCodes.issueLinkCode(userId);
     const runs = await race(() => [
       setup(world, { code, tvPresetId: PRESET }),
       setup(world, { code, tvPresetId: PRESET }),
@@ -81,7 +81,9 @@ describe('one setup at a time per user', () => {
   it('refuses while another run holds the lease, sending nothing and creating nothing', async () => {
     const { token, userId } = await newAccount(world);
     const now = Math.floor(Date.now() / 1000);
-    expect(await world.dynamo.store.takeSetupLease(userId, 'a-running-setup', now, SETUP_LEASE_SECONDS)).toBe(true);
+    expect(await world.dynamo.store.setups.takeSetupLease(userId, 'a-running-setup', now, SETUP_LEASE_SECONDS)).toBe(
+      true,
+    );
     world.emulator.clearCalls();
 
     const error = await setupFails(world, { userId, tvPresetId: PRESET });
@@ -90,13 +92,13 @@ describe('one setup at a time per user', () => {
     expect(error.message).toContain('Wait for it to finish (at most 2 minutes), then run setup again');
     expect(world.emulator.calls).toEqual([]);
     expect(world.emulator.registeredDevices(token)).toEqual([]);
-    expect((await world.dynamo.store.get(userId))?.setups).toBeUndefined();
+    expect((await world.dynamo.store.links.get(userId))?.setups).toBeUndefined();
   });
 
   it('takes over the lease of a run that crashed once it has expired', async () => {
     const { token, userId } = await newAccount(world);
     const crashedAt = Math.floor(Date.now() / 1000) - SETUP_LEASE_SECONDS - 1;
-    await world.dynamo.store.takeSetupLease(userId, 'a-crashed-setup', crashedAt, SETUP_LEASE_SECONDS);
+    await world.dynamo.store.setups.takeSetupLease(userId, 'a-crashed-setup', crashedAt, SETUP_LEASE_SECONDS);
 
     const result = await setupOk(world, { userId, tvPresetId: PRESET });
 
@@ -119,7 +121,7 @@ describe('one setup at a time per user', () => {
 /** A second Alexa user of the account's household: the same device-cloud account linked in their own Alexa app. */
 async function housemate(account: Account): Promise<string> {
   const userId = `amzn1.ask.account.${randomUUID()}`;
-  await world.dynamo.store.saveAccessToken(userId, account.token);
+  await world.dynamo.store.links.saveAccessToken(userId, account.token);
   return userId;
 }
 
@@ -162,7 +164,7 @@ describe('one setup at a time per home gateway, across the users of one device-c
       // Refused before any registration: the remote and one TV, each registered once; the loser's record has no checkpoint.
       expect(world.emulator.tvs(account.token)).toHaveLength(1);
       expect(world.emulator.registeredDevices(account.token)).toHaveLength(2);
-      expect((await world.dynamo.store.get(users[1 - winner]!))?.setups).toBeUndefined();
+      expect((await world.dynamo.store.links.get(users[1 - winner]!))?.setups).toBeUndefined();
 
       world.emulator.clearFaults();
       const again = await setupOk(world, { userId: users[1 - winner], ...events[1 - winner] });
@@ -178,9 +180,9 @@ describe('one setup at a time per home gateway, across the users of one device-c
     const account = await newAccount(world);
     const gatewayId = await gatewayOf(account.token);
     const now = Math.floor(Date.now() / 1000);
-    expect(await world.dynamo.store.takeGatewayLease(gatewayId, 'a-housemates-setup', now, SETUP_LEASE_SECONDS)).toBe(
-      true,
-    );
+    expect(
+      await world.dynamo.store.setups.takeGatewayLease(gatewayId, 'a-housemates-setup', now, SETUP_LEASE_SECONDS),
+    ).toBe(true);
     world.emulator.clearCalls();
 
     const error = await setupFails(world, { userId: account.userId, tvPresetId: PRESET });
@@ -190,9 +192,9 @@ describe('one setup at a time per home gateway, across the users of one device-c
     // Only the read-only listing went out.
     expect(world.emulator.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /management/v2/me/cloudPlugins']);
     expect(world.emulator.registeredDevices(account.token)).toEqual([]);
-    expect((await world.dynamo.store.get(account.userId))?.setups).toBeUndefined();
+    expect((await world.dynamo.store.links.get(account.userId))?.setups).toBeUndefined();
     // The refused run's own lease is gone: once the other run ends, the rerun goes through.
-    await world.dynamo.store.releaseGatewayLease(gatewayId, 'a-housemates-setup');
+    await world.dynamo.store.setups.releaseGatewayLease(gatewayId, 'a-housemates-setup');
     expect((await setupOk(world, { userId: account.userId, tvPresetId: PRESET })).status).toBe('registered');
   });
 
@@ -200,12 +202,17 @@ describe('one setup at a time per home gateway, across the users of one device-c
     const account = await newAccount(world);
     const gatewayId = await gatewayOf(account.token);
     const crashedAt = Math.floor(Date.now() / 1000) - SETUP_LEASE_SECONDS - 1;
-    await world.dynamo.store.takeGatewayLease(gatewayId, 'a-crashed-setup', crashedAt, SETUP_LEASE_SECONDS);
+    await world.dynamo.store.setups.takeGatewayLease(gatewayId, 'a-crashed-setup', crashedAt, SETUP_LEASE_SECONDS);
 
     expect((await setupOk(world, { userId: account.userId, tvPresetId: PRESET })).status).toBe('registered');
     expect(world.emulator.tvs(account.token)).toHaveLength(1);
     expect(
-      await world.dynamo.store.takeGatewayLease(gatewayId, 'next', Math.floor(Date.now() / 1000), SETUP_LEASE_SECONDS),
+      await world.dynamo.store.setups.takeGatewayLease(
+        gatewayId,
+        'next',
+        Math.floor(Date.now() / 1000),
+        SETUP_LEASE_SECONDS,
+      ),
     ).toBe(true);
   });
 
@@ -229,13 +236,13 @@ describe('a lease in the store', () => {
   }> = [
     {
       kind: 'user',
-      take: (s, id, owner, now) => s.takeSetupLease(id, owner, now, SETUP_LEASE_SECONDS),
-      release: (s, id, owner) => s.releaseSetupLease(id, owner),
+      take: (s, id, owner, now) => s.setups.takeSetupLease(id, owner, now, SETUP_LEASE_SECONDS),
+      release: (s, id, owner) => s.setups.releaseSetupLease(id, owner),
     },
     {
       kind: 'gateway',
-      take: (s, id, owner, now) => s.takeGatewayLease(id, owner, now, SETUP_LEASE_SECONDS),
-      release: (s, id, owner) => s.releaseGatewayLease(id, owner),
+      take: (s, id, owner, now) => s.setups.takeGatewayLease(id, owner, now, SETUP_LEASE_SECONDS),
+      release: (s, id, owner) => s.setups.releaseGatewayLease(id, owner),
     },
   ];
 
@@ -261,11 +268,11 @@ describe('a lease in the store', () => {
     const store = world.dynamo.store;
     const gatewayId = randomUUID();
     const tv = { gatewayId, thingId: 'tv-1', serviceId: 's-1', deviceName: 'TV', userId: 'user-1' };
-    await store.indexTv(tv);
-    await store.takeGatewayLease(gatewayId, 'owner', Math.floor(Date.now() / 1000), SETUP_LEASE_SECONDS);
-    expect(await store.tvsBehindGateways([gatewayId])).toEqual([tv]);
-    await store.releaseGatewayLease(gatewayId, 'owner');
-    expect(await store.tvsBehindGateways([gatewayId])).toEqual([tv]);
+    await store.tvs.indexTv(tv);
+    await store.setups.takeGatewayLease(gatewayId, 'owner', Math.floor(Date.now() / 1000), SETUP_LEASE_SECONDS);
+    expect(await store.tvs.tvsBehindGateways([gatewayId])).toEqual([tv]);
+    await store.setups.releaseGatewayLease(gatewayId, 'owner');
+    expect(await store.tvs.tvsBehindGateways([gatewayId])).toEqual([tv]);
   });
 });
 
@@ -279,7 +286,7 @@ describe('guessing link codes', () => {
   it(`refuses every code for the rest of the window after ${CODE_MISSES_PER_WINDOW} misses, and says so naming code`, async () => {
     const now = () => windowStart(1) + 60_000;
     const { token, userId } = await newAccount(world);
-    const { code } = await world.dynamo.store.issueLinkCode(userId, Math.floor(now() / 1000));
+    const { code } = await world.dynamo.store.linkCodes.issueLinkCode(userId, Math.floor(now() / 1000));
 
     for (let i = 0; i < CODE_MISSES_PER_WINDOW; i++) {
       const miss = await setupFails(world, { code: wrongCode(i) }, { now });
@@ -308,7 +315,7 @@ describe('guessing link codes', () => {
     const now = () => windowStart(3);
     for (let i = 0; i < CODE_MISSES_PER_WINDOW + 2; i++) {
       const { userId } = await newAccount(world);
-      const { code } = await world.dynamo.store.issueLinkCode(userId, Math.floor(now() / 1000));
+      const { code } = await world.dynamo.store.linkCodes.issueLinkCode(userId, Math.floor(now() / 1000));
       // Without a preset the run stops at the choice: a right code, used for real.
       const run = await setupOk(world, { code }, { now });
       expect(run.status).toBe('choose_preset');
@@ -337,7 +344,7 @@ describe('the newest token', () => {
     // token, arrives late (a slow network, a retry).
     await skill(intent('TurnOnIntent', {}, { timestamp: new Date(t).toISOString() })({ userId, token: fresh }));
     await skill(intent('TurnOnIntent', {}, { timestamp: new Date(t - 1000).toISOString() })({ userId, token: old }));
-    expect((await world.dynamo.store.get(userId))?.accessToken).toBe(fresh);
+    expect((await world.dynamo.store.links.get(userId))?.accessToken).toBe(fresh);
 
     const result = await setupOk(world, { userId, tvPresetId: PRESET });
     expect(result.status).toBe('registered');

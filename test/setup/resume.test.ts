@@ -29,7 +29,7 @@ async function expectOneOfEach({ token, userId }: Account): Promise<void> {
   expect(registered.filter((d) => d.scopes.includes('remotecontroller'))).toHaveLength(1);
   expect(succeeded(world.emulator.calls, REGISTER_TV_ON_REMOTE)).toHaveLength(1);
   expect(succeeded(world.emulator.calls, REGISTER_DEVICE)).toHaveLength(2);
-  expect((await world.dynamo.store.get(userId))?.tvs?.[0]?.thingId).toBe(tvs[0].thingId);
+  expect((await world.dynamo.store.links.get(userId))?.tvs?.[0]?.thingId).toBe(tvs[0].thingId);
 }
 
 interface StepFault {
@@ -97,7 +97,7 @@ describe.each(faults)('a failure while $step', ({ step, after, fault, says }) =>
     const error = await setupFails(world, event, { afterStep });
     expect(error).toMatchObject({ name: 'SetupStepError', step });
     expect(error.message).toContain(says);
-    expect((await world.dynamo.store.get(account.userId))?.tvs).toBeUndefined();
+    expect((await world.dynamo.store.links.get(account.userId))?.tvs).toBeUndefined();
 
     const result = await setupOk(world, event);
     expect(result.status).toBe('registered');
@@ -114,7 +114,7 @@ describe('a run that registered something but lost the checkpoint', () => {
     });
     expect(error).toMatchObject({ step: 'register-remote' });
     expect(world.emulator.registeredDevices(account.token)).toHaveLength(1);
-    expect((await world.dynamo.store.get(account.userId))?.setups?.tv?.remote).toBeUndefined();
+    expect((await world.dynamo.store.links.get(account.userId))?.setups?.tv?.remote).toBeUndefined();
 
     const result = await setupOk(world, event);
 
@@ -131,7 +131,7 @@ describe('a run that registered something but lost the checkpoint', () => {
     });
     expect(error).toMatchObject({ step: 'register-tv-on-remote' });
     expect(world.emulator.tvs(account.token)).toHaveLength(1);
-    expect((await world.dynamo.store.get(account.userId))?.setups?.tv?.tvOnRemote).toBeUndefined();
+    expect((await world.dynamo.store.links.get(account.userId))?.setups?.tv?.tvOnRemote).toBeUndefined();
 
     // Even with another preset named, the TV already on the remote wins: never a second TV.
     const result = await setupOk(world, { ...event, tvPresetId: DEFAULT_PRESETS[2].deviceId });

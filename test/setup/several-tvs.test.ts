@@ -68,7 +68,7 @@ describe('a run with a new tvName', () => {
     expect(result.steps.find((s) => s.step === 'register-remote')?.outcome).toBe('reused');
     expectRegisteredOnce(token, ['Living room TV', 'Bedroom TV']);
 
-    const record = await world.dynamo.store.get(userId);
+    const record = await world.dynamo.store.links.get(userId);
     expect(record?.tvs?.map((t) => t.deviceName)).toEqual(['Living room TV', 'Bedroom TV']);
     expect(record?.setups).toBeUndefined();
   });
@@ -120,7 +120,7 @@ describe('a run with a new tvName', () => {
 describe('a link code', () => {
   it('once used, still reports the TV it set up, but adds or forgets none: that takes a fresh code', async () => {
     const { token, userId } = await newAccount(world);
-    const { code } = await world.dynamo.store.issueLinkCode(userId);
+    const { code } = await world.dynamo.store.linkCodes.issueLinkCode(userId);
     await setupOk(world, { code, tvName: 'Living room TV', tvPresetId: sharp });
 
     expect((await setupOk(world, { code, tvName: 'Living room TV' })).status).toBe('already_registered');
@@ -131,7 +131,7 @@ describe('a link code', () => {
     expect(removing).toMatchObject({ name: 'SetupInputError', field: 'code' });
     expectRegisteredOnce(token, ['Living room TV']);
 
-    const fresh = await world.dynamo.store.issueLinkCode(userId);
+    const fresh = await world.dynamo.store.linkCodes.issueLinkCode(userId);
     expect((await setupOk(world, { code: fresh.code, tvName: 'Bedroom TV', tvPresetId: panasonic })).status).toBe(
       'registered',
     );
@@ -165,7 +165,7 @@ describe('a home with a remote per room', () => {
         .sort(),
     ).toEqual(['IR learning remote', 'IR learning remote 2']);
     expect(succeeded(world.emulator.calls, REGISTER_DEVICE)).toHaveLength(2);
-    const tvs = (await world.dynamo.store.get(userId))?.tvs ?? [];
+    const tvs = (await world.dynamo.store.links.get(userId))?.tvs ?? [];
     const serviceOf = (thingId?: string) => registered.find((d) => d.thingId === thingId)?.serviceId ?? '';
     // Each TV's serviceId carries the id of the remote it was registered on.
     expect(tvs[0].serviceId.startsWith(serviceOf(first.remote?.thingId).replace('-base-', '-remote-'))).toBe(true);
@@ -201,12 +201,12 @@ describe('the volume step of a TV', () => {
       'The TV \'Bedroom TV\' was already set up; "volume up" with no number presses 2 times now.',
     );
     expect(world.emulator.calls).toEqual([]);
-    const tvs = (await world.dynamo.store.get(userId))?.tvs ?? [];
+    const tvs = (await world.dynamo.store.links.get(userId))?.tvs ?? [];
     expect(tvs.map((t) => [t.deviceName, t.volumeStep])).toEqual([
       ['Living room TV', undefined],
       ['Bedroom TV', 2],
     ]);
-    const indexed = await world.dynamo.store.tvsBehindGateways([tvs[1]!.gatewayId]);
+    const indexed = await world.dynamo.store.tvs.tvsBehindGateways([tvs[1]!.gatewayId]);
     const bedroom = indexed.find((t) => t.deviceName === 'Bedroom TV');
     expect(bedroom && discoveredEndpoint(bedroom)?.cookie).toMatchObject({ volumeStep: '2' });
   });
@@ -226,7 +226,7 @@ describe('channel names with several TVs', () => {
     expect(named.status).toBe('already_registered');
     expect(named.next).toContain("The TV 'Bedroom TV' was already set up; its channel names are updated");
     expect(world.emulator.calls).toEqual([]);
-    const tvs = (await world.dynamo.store.get(userId))?.tvs ?? [];
+    const tvs = (await world.dynamo.store.links.get(userId))?.tvs ?? [];
     expect(tvs.map((t) => [t.deviceName, t.channels])).toEqual([
       ['Living room TV', undefined],
       ['Bedroom TV', { area: 'osaka' }],
@@ -241,14 +241,14 @@ describe('setting up several TVs, resumably', () => {
     const asked = await setupOk(world, { userId, tvName: 'Kitchen TV' });
     expect(asked.status).toBe('choose_preset');
     await setupOk(world, { userId, tvName: 'Bedroom TV', tvPresetId: panasonic });
-    expect(Object.keys((await world.dynamo.store.get(userId))?.setups ?? {})).toEqual(['kitchen tv']);
+    expect(Object.keys((await world.dynamo.store.links.get(userId))?.setups ?? {})).toEqual(['kitchen tv']);
 
     const done = await setupOk(world, { userId, tvName: 'Kitchen TV', tvPresetId: sony });
 
     expect(done.status).toBe('registered');
     expect(done.tvs?.map((t) => t.deviceName)).toEqual(['Living room TV', 'Bedroom TV', 'Kitchen TV']);
     expectRegisteredOnce(token, ['Living room TV', 'Bedroom TV', 'Kitchen TV']);
-    expect((await world.dynamo.store.get(userId))?.setups).toBeUndefined();
+    expect((await world.dynamo.store.links.get(userId))?.setups).toBeUndefined();
   });
 
   it('finishes a second TV whose run failed after registering it on the remote, without a second registration', async () => {
@@ -260,7 +260,9 @@ describe('setting up several TVs, resumably', () => {
       },
     });
     expect(error).toMatchObject({ step: 'find-tv' });
-    expect((await world.dynamo.store.get(userId))?.setups?.['bedroom tv']?.tvOnRemote?.deviceName).toBe('Bedroom TV');
+    expect((await world.dynamo.store.links.get(userId))?.setups?.['bedroom tv']?.tvOnRemote?.deviceName).toBe(
+      'Bedroom TV',
+    );
 
     const result = await setupOk(world, event);
 
@@ -301,7 +303,7 @@ describe('removeTv', () => {
     expect(result.next).toContain("Alexa no longer controls 'Bedroom TV'. Its registration stays in the device cloud");
     expect(result.steps.map((s) => [s.step, s.outcome])).toContainEqual(['remove-tv', 'done']);
     expect(world.emulator.calls).toEqual([]);
-    expect((await world.dynamo.store.get(userId))?.tvs).toEqual([
+    expect((await world.dynamo.store.links.get(userId))?.tvs).toEqual([
       { ...livingRoom, serviceId: expect.any(String), gatewayId: expect.any(String), presetId: sharp },
     ]);
     expectRegisteredOnce(token, ['Living room TV', 'Bedroom TV']);
@@ -333,7 +335,7 @@ describe('a user whose record the one-TV code wrote', () => {
   it('gets a second TV beside the first, and the first stays as it was', async () => {
     const { token, userId } = await newAccount(world);
     const first = await setupOk(world, { userId, tvPresetId: sharp });
-    const stored = (await world.dynamo.store.get(userId))!;
+    const stored = (await world.dynamo.store.links.get(userId))!;
     // The record as the one-TV code left it: one `tv`, its finished checkpoint kept in `setup`.
     await DynamoDBDocumentClient.from(world.dynamo.client).send(
       new PutCommand({
@@ -347,7 +349,7 @@ describe('a user whose record the one-TV code wrote', () => {
         },
       }),
     );
-    expect((await world.dynamo.store.get(userId))?.tvs).toEqual(stored.tvs);
+    expect((await world.dynamo.store.links.get(userId))?.tvs).toEqual(stored.tvs);
 
     const again = await setupOk(world, { userId });
     expect(again.status).toBe('already_registered');
@@ -355,7 +357,7 @@ describe('a user whose record the one-TV code wrote', () => {
 
     expect(second.tvs).toEqual([first.tv, second.tv]);
     expectRegisteredOnce(token, ['TV', 'Bedroom TV']);
-    expect((await world.dynamo.store.get(userId))?.tvs).toEqual([
+    expect((await world.dynamo.store.links.get(userId))?.tvs).toEqual([
       stored.tvs![0],
       expect.objectContaining({ deviceName: 'Bedroom TV' }),
     ]);

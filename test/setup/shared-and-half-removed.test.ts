@@ -13,7 +13,7 @@ const sharp = DEFAULT_PRESETS[0].deviceId;
 
 async function listed(token: string): Promise<Array<{ thingId: string; deviceName: string }>> {
   const [plugin] = await world.cloud.forToken(token).listCloudPlugins();
-  return (await world.dynamo.store.tvsBehindGateways([plugin?.gatewayId ?? ''])).map(({ thingId, deviceName }) => ({
+  return (await world.dynamo.store.tvs.tvsBehindGateways([plugin?.gatewayId ?? ''])).map(({ thingId, deviceName }) => ({
     thingId,
     deviceName,
   }));
@@ -25,7 +25,7 @@ async function household(w: World, users: number): Promise<{ token: string; user
   const userIds = [first.userId];
   for (let i = 1; i < users; i++) {
     const userId = `amzn1.ask.account.${randomUUID()}`;
-    await w.dynamo.store.saveAccessToken(userId, first.token);
+    await w.dynamo.store.links.saveAccessToken(userId, first.token);
     userIds.push(userId);
   }
   let thingId = '';
@@ -49,7 +49,7 @@ describe('a TV two Alexa users share through one device-cloud account', () => {
 
     await setupOk(world, { userId: userIds[order[0]!], removeTv: 'Living room TV' });
     expect(await listed(token)).toEqual([{ thingId, deviceName: 'Living room TV' }]);
-    expect((await world.dynamo.store.get(userIds[order[1]!]!))?.tvs?.map((t) => t.thingId)).toEqual([thingId]);
+    expect((await world.dynamo.store.links.get(userIds[order[1]!]!))?.tvs?.map((t) => t.thingId)).toEqual([thingId]);
 
     await setupOk(world, { userId: userIds[order[1]!], removeTv: 'Living room TV' });
     expect(await listed(token)).toEqual([]);
@@ -109,7 +109,7 @@ describe('a removal whose gateway-index update fails', () => {
       const error = await setupFails(world, { userId, removeTv: 'Living room TV' }, { store: flaky });
       expect(error).toMatchObject({ name: 'SetupStepError', step: 'remove-tv' });
       expect(error.message).toContain('run setup again');
-      const half = await world.dynamo.store.get(userId);
+      const half = await world.dynamo.store.links.get(userId);
       expect(half?.tvs).toBeUndefined();
       expect(half?.removing?.map((t) => t.thingId)).toEqual([thingId]);
       expect(await listed(token)).toHaveLength(1);
@@ -121,7 +121,7 @@ describe('a removal whose gateway-index update fails', () => {
         detail: expect.stringContaining("finished forgetting TV 'Living room TV'"),
       });
       expect(await listed(token)).toEqual([]);
-      expect((await world.dynamo.store.get(userId))?.removing).toBeUndefined();
+      expect((await world.dynamo.store.links.get(userId))?.removing).toBeUndefined();
       if ('removeTv' in rerun(userId)) expect(again).toMatchObject({ status: 'removed', tv: { thingId } });
       expect(world.emulator.tvs(token)).toHaveLength(1);
     },

@@ -95,16 +95,16 @@ async function household(locale: ConversationLocale, user: User): Promise<Househ
   if (user === 'no TV') loopback.emulator.addAccount(token, { presets: DEFAULT_PRESETS.slice(0, 2), remotes: 1 });
   if (user === 'one TV' || user === 'two TVs') {
     const first = await registerDemoTv(loopback.emulator, token, { tvName: TV_NAMES[lang][0], power: 'on' });
-    await loopback.dynamo.store.saveTv(userId, { ...first.tv, channels: CHANNELS[lang] });
+    await loopback.dynamo.store.tvs.saveTv(userId, { ...first.tv, channels: CHANNELS[lang] });
     if (user === 'two TVs') {
       const second = await addDemoTv(loopback.emulator, token, first.remote, {
         tvName: TV_NAMES[lang][1],
         power: 'on',
       });
-      await loopback.dynamo.store.saveTv(userId, { ...second.tv, channels: CHANNELS[lang] });
+      await loopback.dynamo.store.tvs.saveTv(userId, { ...second.tv, channels: CHANNELS[lang] });
     }
   }
-  if (user !== 'unlinked') await loopback.dynamo.store.saveAccessToken(userId, token);
+  if (user !== 'unlinked') await loopback.dynamo.store.links.saveAccessToken(userId, token);
   return {
     user,
     locale,

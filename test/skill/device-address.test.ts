@@ -77,7 +77,7 @@ describe('with the permission granted', () => {
     expect(result.next).toMatch(
       /Channels by name: the stations of 北海道 \(Hokkaido\), from your Echo's postal code 060-0001\. If the TV is elsewhere, ask Alexa for a new link code/,
     );
-    expect((await world.dynamo.store.get(account.userId))?.tvs?.[0]?.channels).toEqual({ area: 'hokkaido' });
+    expect((await world.dynamo.store.links.get(account.userId))?.tvs?.[0]?.channels).toEqual({ area: 'hokkaido' });
 
     // NHK is button 3 in Hokkaido, HBC button 1 (on a TV switched on first: one that is off ignores the key).
     await skill(intent('TurnOnIntent')({ ...account, locale: 'ja-JP' }));
@@ -99,7 +99,7 @@ describe('with the permission granted', () => {
     );
     const result = await setupOk(world, { code, tvPresetId: PRESET, area: '鹿児島' });
     expect(result.next).toMatch(/Channels by name: the stations of 鹿児島県 \(Kagoshima\)\.$/);
-    expect((await world.dynamo.store.get(account.userId))?.tvs?.[0]?.channels).toEqual({ area: 'kagoshima' });
+    expect((await world.dynamo.store.links.get(account.userId))?.tvs?.[0]?.channels).toEqual({ area: 'kagoshima' });
   });
 
   it("a code asked for again on another Echo carries that Echo's postal code", async () => {
@@ -115,7 +115,7 @@ describe('with the permission granted', () => {
     );
     expect(second.code).toBe(first.code);
     await setupOk(world, { code: second.code, tvPresetId: PRESET });
-    expect((await world.dynamo.store.get(account.userId))?.tvs?.[0]?.channels).toEqual({ area: 'fukuoka' });
+    expect((await world.dynamo.store.links.get(account.userId))?.tvs?.[0]?.channels).toEqual({ area: 'fukuoka' });
   });
 });
 
@@ -141,7 +141,7 @@ describe('without a postal code, everything works as before', () => {
     ).toEqual([status]);
     const result = await setupOk(world, { code, tvPresetId: PRESET });
     expect(result.next).not.toMatch(/Channels by name/);
-    expect((await world.dynamo.store.get(account.userId))?.tvs?.[0]?.channels).toBeUndefined();
+    expect((await world.dynamo.store.links.get(account.userId))?.tvs?.[0]?.channels).toBeUndefined();
   });
 
   it('a request without the permission never calls the API', async () => {
@@ -159,7 +159,7 @@ describe('without a postal code, everything works as before', () => {
       const started = Date.now();
       const { code } = await codeFrom(account, echo);
       expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2000);
-      await expect(world.dynamo.store.findLinkCode(code)).resolves.toBe(account.userId);
+      await expect(world.dynamo.store.linkCodes.findLinkCode(code)).resolves.toBe(account.userId);
     } finally {
       standIn.setLatency(0);
     }

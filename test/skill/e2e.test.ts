@@ -16,7 +16,7 @@ const skill = useDeployedSkill(loopback);
 async function echo(locale: ConversationLocale = 'en-US') {
   const token = newToken();
   const e = echoOf({ locale, handler: skill.handler, token });
-  await loopback.dynamo.store.saveAccessToken(e.userId(), token);
+  await loopback.dynamo.store.links.saveAccessToken(e.userId(), token);
   /** The line said, the words Alexa answers, and whether the session ends. */
   const say = async (line: string, speech: string) => {
     const heard = await e.say(line);
@@ -30,7 +30,7 @@ async function echo(locale: ConversationLocale = 'en-US') {
 async function linkedEcho(locale: ConversationLocale = 'en-US', channels?: ChannelNames) {
   const e = await echo(locale);
   const { tv } = await registerDemoTv(loopback.emulator, e.token);
-  await loopback.dynamo.store.saveTv(e.userId, channels ? { ...tv, channels } : tv);
+  await loopback.dynamo.store.tvs.saveTv(e.userId, channels ? { ...tv, channels } : tv);
   return {
     ...e,
     tv: (): TvState => {
@@ -211,8 +211,8 @@ describe.each([
       locale === 'ja-JP' ? ['リビングのテレビ', '寝室のテレビ'] : ['Living room TV', 'Bedroom TV'];
     const first = await registerDemoTv(loopback.emulator, token, { tvName: living });
     const second = await addDemoTv(loopback.emulator, token, first.remote, { tvName: bedroom });
-    await loopback.dynamo.store.saveTv(userId, first.tv);
-    await loopback.dynamo.store.saveTv(userId, second.tv);
+    await loopback.dynamo.store.tvs.saveTv(userId, first.tv);
+    await loopback.dynamo.store.tvs.saveTv(userId, second.tv);
     const state = () => [loopback.emulator.tvState(first.tv.thingId), loopback.emulator.tvState(second.tv.thingId)];
 
     await say(on[0], on[1]);
@@ -284,8 +284,8 @@ describe.each([
       const e = await echo(locale);
       const first = await registerDemoTv(loopback.emulator, e.token, { tvName: names[0] });
       const second = await addDemoTv(loopback.emulator, e.token, first.remote, { tvName: names[1] });
-      await loopback.dynamo.store.saveTv(e.userId, first.tv);
-      await loopback.dynamo.store.saveTv(e.userId, second.tv);
+      await loopback.dynamo.store.tvs.saveTv(e.userId, first.tv);
+      await loopback.dynamo.store.tvs.saveTv(e.userId, second.tv);
       const state = () => [loopback.emulator.tvState(first.tv.thingId), loopback.emulator.tvState(second.tv.thingId)];
       return { ...e, state };
     }

@@ -171,8 +171,8 @@ it(`answers ${ENVELOPES} bent envelopes without a crash or an unintended apology
   const token = newToken();
   const userId = 'amzn1.ask.account.fuzz';
   const { tv } = await registerDemoTv(loopback.emulator, token);
-  await loopback.dynamo.store.saveAccessToken(userId, token);
-  await loopback.dynamo.store.saveTv(userId, tv);
+  await loopback.dynamo.store.links.saveAccessToken(userId, token);
+  await loopback.dynamo.store.tvs.saveTv(userId, tv);
   const logs: string[] = [];
   const handler = deployed.withLogger(jsonLogger((line) => logs.push(line)));
   const who: Who = { userId, token };
@@ -299,7 +299,7 @@ describe.each(['en-US', 'ja-JP'])('names setup accepts, in %s', (locale) => {
       cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }),
     });
     const smartHome = createSmartHomeHandler({
-      directory: loopback.dynamo.store,
+      directory: loopback.dynamo.store.tvs,
       cloud: new DeviceCloud({ baseUrl: loopback.emulator.url, timeoutMs: 1000 }),
     });
     let accepted = 0;
@@ -313,9 +313,9 @@ describe.each(['en-US', 'ja-JP'])('names setup accepts, in %s', (locale) => {
       const tv: RegisteredTv = { ...first.tv, deviceName: name, channels: { map: { [channelName]: 3 } } };
       const alone = nameCore(name) === '' || nameCore(name) === nameCore(zebra.deviceName);
       const userId = `amzn1.ask.account.fuzz-name-${locale}-${n}`;
-      await loopback.dynamo.store.saveAccessToken(userId, token);
-      await loopback.dynamo.store.saveTv(userId, tv);
-      if (!alone) await loopback.dynamo.store.saveTv(userId, zebra);
+      await loopback.dynamo.store.links.saveAccessToken(userId, token);
+      await loopback.dynamo.store.tvs.saveTv(userId, tv);
+      if (!alone) await loopback.dynamo.store.tvs.saveTv(userId, zebra);
       const who: Who = { userId, token, locale };
       const noise = randomName(random);
       const context = `name ${n} ${JSON.stringify(raw)}, heard ${JSON.stringify(noise)}`;
@@ -349,7 +349,7 @@ describe.each(['en-US', 'ja-JP'])('names setup accepts, in %s', (locale) => {
         );
         expect(loopback.emulator.calls.map((c) => c.body)).toEqual([{ thingId: tv.thingId, tuning: '3' }]);
 
-        await loopback.dynamo.store.indexTv({ ...tv, userId });
+        await loopback.dynamo.store.tvs.indexTv({ ...tv, userId });
         const discovered = await smartHome({
           directive: {
             header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: 'm-1' },

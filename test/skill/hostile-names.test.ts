@@ -29,8 +29,8 @@ async function household(names: string[]): Promise<Household> {
   const tvs = [first.tv];
   for (const name of names.slice(1))
     tvs.push((await addDemoTv(loopback.emulator, token, first.remote, { tvName: name })).tv);
-  await loopback.dynamo.store.saveAccessToken(userId, token);
-  for (const tv of tvs) await loopback.dynamo.store.saveTv(userId, tv);
+  await loopback.dynamo.store.links.saveAccessToken(userId, token);
+  for (const tv of tvs) await loopback.dynamo.store.tvs.saveTv(userId, tv);
   return { userId, token, tvs };
 }
 
@@ -105,9 +105,9 @@ describe('every sentence that says a name is valid SSML, whatever the name holds
       channels: { map: { [hostile[3 + i]!]: 5 } },
     }));
     const store = loopback.dynamo.store;
-    const old = await store.get(home.userId);
-    for (const tv of old?.tvs ?? []) await store.removeTv(home.userId, tv);
-    for (const tv of home.tvs) await store.saveTv(home.userId, tv);
+    const old = await store.links.get(home.userId);
+    for (const tv of old?.tvs ?? []) await store.tvs.removeTv(home.userId, tv);
+    for (const tv of home.tvs) await store.tvs.saveTv(home.userId, tv);
   });
 
   it.each(runs)('$what ($locale)', async ({ locale, request }) => {

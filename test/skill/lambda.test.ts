@@ -39,7 +39,7 @@ it('answers a voice command with the table, device cloud and skill id from the e
   const token = newToken();
   const userId = 'amzn1.ask.account.lambda-test';
   const { tv } = await registerDemoTv(loopback.emulator, token, { power: 'on' });
-  await loopback.dynamo.store.saveTv(userId, tv);
+  await loopback.dynamo.store.tvs.saveTv(userId, tv);
 
   const reply = await handler(intent('SetChannelIntent', { channel: '6' })({ userId, token }));
   expect(reply.response.outputSpeech).toEqual({ type: 'SSML', ssml: '<speak>OK, channel 6.</speak>' });
@@ -51,7 +51,7 @@ it('answers a voice command with the table, device cloud and skill id from the e
   ).toMatchObject({ Door: 'skill', Command: 'SetChannelIntent', Outcome: 'ok', ColdStart: 1 });
   expect(loopback.emulator.tvState(tv.thingId)?.channel).toBe(6);
   // The token seen in the request was kept for setup.
-  expect((await loopback.dynamo.store.get(userId))?.accessToken).toBe(token);
+  expect((await loopback.dynamo.store.links.get(userId))?.accessToken).toBe(token);
 
   loopback.emulator.clearCalls();
   log.mockClear();

@@ -51,7 +51,7 @@ it('answers the launch a linked user with one TV hears, with nothing sent, logge
 });
 
 it('leaves the table answering again once it is done', async () => {
-  await dynamo.store.saveAccessToken('amzn1.ask.account.after-priming', 'token-after-priming');
+  await dynamo.store.links.saveAccessToken('amzn1.ask.account.after-priming', 'token-after-priming');
   await primeSkill(
     {
       store: dynamo.store,
@@ -60,14 +60,14 @@ it('leaves the table answering again once it is done', async () => {
     },
     dynamo.client,
   );
-  expect(await dynamo.store.get('amzn1.ask.account.after-priming')).toEqual({
+  expect(await dynamo.store.links.get('amzn1.ask.account.after-priming')).toEqual({
     userId: 'amzn1.ask.account.after-priming',
     accessToken: 'token-after-priming',
   });
 });
 
 it('stops answering here when the work outlasts its time, so a hung priming never hides the table', async () => {
-  await dynamo.store.saveAccessToken('amzn1.ask.account.hung-priming', 'token-hung');
+  await dynamo.store.links.saveAccessToken('amzn1.ask.account.hung-priming', 'token-hung');
   const hung = withLocalAnswers(
     dynamo.client,
     () => ({}),
@@ -75,7 +75,7 @@ it('stops answering here when the work outlasts its time, so a hung priming neve
     () => new Promise<never>(() => undefined),
   );
   await expect(hung).rejects.toThrow('priming took over 50 ms');
-  expect(await dynamo.store.get('amzn1.ask.account.hung-priming')).toMatchObject({ accessToken: 'token-hung' });
+  expect(await dynamo.store.links.get('amzn1.ask.account.hung-priming')).toMatchObject({ accessToken: 'token-hung' });
 });
 
 it('keeps the next command the cold one: work outside commands does not warm the process', async () => {

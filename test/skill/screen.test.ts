@@ -65,7 +65,7 @@ async function household(specs: TvSpec[], locale: Locale): Promise<Household> {
   tvs.push(first.tv);
   for (const spec of specs.slice(1))
     tvs.push((await addDemoTv(loopback.emulator, token, first.remote, { tvName: spec.name, power: 'on' })).tv);
-  await loopback.dynamo.store.saveAccessToken(userId, token);
+  await loopback.dynamo.store.links.saveAccessToken(userId, token);
   const stored = tvs.map((tv, i) => {
     const spec = specs[i]!;
     const channels =
@@ -74,7 +74,7 @@ async function household(specs: TvSpec[], locale: Locale): Promise<Household> {
         : undefined;
     return { ...tv, ...(channels ? { channels } : {}), ...(spec.volumeStep ? { volumeStep: spec.volumeStep } : {}) };
   });
-  for (const tv of stored) await loopback.dynamo.store.saveTv(userId, tv);
+  for (const tv of stored) await loopback.dynamo.store.tvs.saveTv(userId, tv);
   loopback.emulator.clearCalls();
   return { who: { userId, token, locale, tvs: stored }, tvs: stored };
 }

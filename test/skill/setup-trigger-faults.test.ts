@@ -32,7 +32,7 @@ async function startSetup(locale: Locale, lambdaUrl: string): Promise<{ said: st
   const token = newToken();
   loopback.emulator.addAccount(token);
   const e = echo({ locale, handler, token });
-  await loopback.dynamo.store.saveAccessToken(e.userId(), token);
+  await loopback.dynamo.store.links.saveAccessToken(e.userId(), token);
   const turns = [...SCRIPTS[locale].turns];
   const last = turns.pop()!;
   // Each question asked, none refused by Alexa.
@@ -66,7 +66,7 @@ async function startAgainst(locale: Locale, fault: AnswerFault, requests: number
   try {
     const { said, userId } = await startSetup(locale, lambda.url);
     expect(said).toBe(`<speak>${SCRIPTS[locale].notStarted}</speak>`);
-    expect((await loopback.dynamo.store.get(userId))?.voiceSetup).toMatchObject({ state: 'failed' });
+    expect((await loopback.dynamo.store.links.get(userId))?.voiceSetup).toMatchObject({ state: 'failed' });
     expect(lambda.requests()).toBe(requests);
     // The hung request's connection is dropped (a whole refusal's may stay in the pool, for the next Invoke).
     if (fault === 'hang') await lambda.allClosed(3000);
@@ -87,6 +87,6 @@ describe.each(Object.keys(SCRIPTS) as Locale[])('in %s, when the Invoke that sta
   it('is refused a connection, the setup says it could not start, and its record is failed', async () => {
     const { said, userId } = await startSetup(locale, await refusedEndpoint());
     expect(said).toBe(`<speak>${SCRIPTS[locale].notStarted}</speak>`);
-    expect((await loopback.dynamo.store.get(userId))?.voiceSetup).toMatchObject({ state: 'failed' });
+    expect((await loopback.dynamo.store.links.get(userId))?.voiceSetup).toMatchObject({ state: 'failed' });
   });
 });

@@ -32,7 +32,7 @@ const skill = (): SkillHandler =>
     setupTrigger: { start: () => Promise.reject(new Error('not in this test')) },
   });
 const links = () => new DynamoGoogleLinks({ tableName: world.dynamo.tableName, client: world.dynamo.client });
-const google = () => createGoogleHandler({ directory: world.dynamo.store, links: links(), cloud: world.cloud });
+const google = () => createGoogleHandler({ directory: world.dynamo.store.tvs, links: links(), cloud: world.cloud });
 
 /** The event as Amazon's page shows it: no session, the user without a token, the persistence status in the body. */
 function skillDisabled(userId: string): RequestEnvelope {
@@ -86,14 +86,14 @@ async function household() {
   // A second link of the same account: a token of its own (the first stays valid).
   world.emulator.rotateToken(first.token, secondToken, { graceMs: 3_600_000 });
   const second = { userId: `amzn1.ask.account.${randomUUID()}`, token: secondToken };
-  await world.dynamo.store.saveAccessToken(second.userId, second.token);
+  await world.dynamo.store.links.saveAccessToken(second.userId, second.token);
   const living = (await setupOk(world, { userId: first.userId, tvName: 'Living room TV', tvPresetId: sharp })).tv!;
   await setupOk(world, { userId: second.userId, tvName: 'Living room TV', tvPresetId: sharp });
   const bedroom = (await setupOk(world, { userId: first.userId, tvName: 'Bedroom TV', tvPresetId: sharp })).tv!;
   // The first user asked for a setup code on an Echo whose postal code the skill read.
-  await world.dynamo.store.issueLinkCode(first.userId, undefined, '1000001');
+  await world.dynamo.store.linkCodes.issueLinkCode(first.userId, undefined, '1000001');
   const gatewayId = await gatewayOf(first.token);
-  await world.dynamo.store.saveAlexaGrant(gatewayId, {
+  await world.dynamo.store.grants.saveAlexaGrant(gatewayId, {
     region: 'FE',
     accessToken: 'Atza|grant-access',
     refreshToken: 'Atzr|grant-refresh',
@@ -118,10 +118,10 @@ describe('AlexaSkillEvent.SkillDisabled', () => {
     // The second user's own things are all there: their record and token, the shared TV's entry, the grant.
     expect(after).toContain(second.userId);
     expect(after).toContain(second.token);
-    expect(await world.dynamo.store.alexaGrant(gatewayId)).toBeDefined();
+    expect(await world.dynamo.store.grants.alexaGrant(gatewayId)).toBeDefined();
 
     // Alexa: discovery lists both TVs; the custom skill turns the shared one on.
-    const smartHome = createSmartHomeHandler({ directory: world.dynamo.store, cloud: world.cloud });
+    const smartHome = createSmartHomeHandler({ directory: world.dynamo.store.tvs, cloud: world.cloud });
     const found = (await smartHome(discover()({ token: second.token, endpointId: '', cookie: {} }))) as unknown as {
       event: { payload: { endpoints: { endpointId: string }[] } };
     };
@@ -161,7 +161,7 @@ describe('AlexaSkillEvent.SkillDisabled', () => {
     const only = await newAccount(world);
     await setupOk(world, { userId: only.userId, tvName: 'TV', tvPresetId: sharp });
     const gatewayId = await gatewayOf(only.token);
-    await world.dynamo.store.saveAlexaGrant(gatewayId, {
+    await world.dynamo.store.grants.saveAlexaGrant(gatewayId, {
       region: 'NA',
       accessToken: 'Atza|a',
       refreshToken: 'Atzr|only-user',
@@ -173,7 +173,7 @@ describe('AlexaSkillEvent.SkillDisabled', () => {
     expect(after).not.toContain(only.userId);
     expect(after).not.toContain(only.token);
     expect(after).not.toContain('Atzr|only-user');
-    expect(await world.dynamo.store.tvsBehindGateways([gatewayId])).toEqual([]);
+    expect(await world.dynamo.store.tvs.tvsBehindGateways([gatewayId])).toEqual([]);
   });
 
   it("loses nothing of another user's when their setup indexes the TV while the deletion runs", async () => {
@@ -181,7 +181,7 @@ describe('AlexaSkillEvent.SkillDisabled', () => {
     const secondToken = newToken();
     world.emulator.rotateToken(first.token, secondToken, { graceMs: 3_600_000 });
     const second = `amzn1.ask.account.${randomUUID()}`;
-    await world.dynamo.store.saveAccessToken(second, secondToken);
+    await world.dynamo.store.links.saveAccessToken(second, secondToken);
     const tv = (await setupOk(world, { userId: first.userId, tvName: 'TV', tvPresetId: sharp })).tv!;
 
     await Promise.all([
@@ -189,7 +189,10 @@ describe('AlexaSkillEvent.SkillDisabled', () => {
       setupOk(world, { userId: second, tvName: 'TV', tvPresetId: sharp }),
     ]);
     expect(
-      (await world.dynamo.store.tvsBehindGateways([await gatewayOf(first.token)])).map((t) => [t.thingId, t.userId]),
+      (await world.dynamo.store.tvs.tvsBehindGateways([await gatewayOf(first.token)])).map((t) => [
+        t.thingId,
+        t.userId,
+      ]),
     ).toEqual([[tv.thingId, second]]);
     expect(await tableText()).not.toContain(first.userId);
   });

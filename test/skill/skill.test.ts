@@ -113,7 +113,7 @@ async function run(c: SkillCase, locale: string): Promise<void> {
   if (expected.tv) expect(loopback.emulator.tvState(thingIdOf(ctx))).toMatchObject(expected.tv);
   if (expected.tvs) expect(ctx.tvs.map((tv) => loopback.emulator.tvState(tv.thingId))).toMatchObject(expected.tvs);
   if (expected.store) expect(store.counts).toMatchObject(expected.store);
-  if (expected.record) expected.record(await loopback.dynamo.store.get(ctx.userId), ctx);
+  if (expected.record) expected.record(await loopback.dynamo.store.links.get(ctx.userId), ctx);
   if (expected.check && response) await expected.check(ctx, response);
   for (const pattern of expected.logs ?? []) expect(logs).toContainEqual(expect.stringMatching(pattern));
   for (const line of logs) expect(line).not.toContain(ctx.token);
@@ -138,8 +138,8 @@ async function arrange(c: SkillCase, locale: string): Promise<CaseContext> {
     ctx.tvs.push(tv);
     if (user === 'with-two-tvs')
       ctx.tvs.push((await addDemoTv(loopback.emulator, token, remote, { tvName: 'Bedroom TV' })).tv);
-    await loopback.dynamo.store.saveAccessToken(ctx.userId, token);
-    for (const tv of ctx.tvs) await loopback.dynamo.store.saveTv(ctx.userId, tv);
+    await loopback.dynamo.store.links.saveAccessToken(ctx.userId, token);
+    for (const tv of ctx.tvs) await loopback.dynamo.store.tvs.saveTv(ctx.userId, tv);
   }
   if (user === 'one-tv-record') {
     const { tv } = await registerDemoTv(loopback.emulator, token);

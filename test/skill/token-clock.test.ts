@@ -71,7 +71,7 @@ it.each(cases)('$why: the $stored token is kept', async ({ first, second, stored
   const at = first();
   if (typeof at === 'number') {
     // What the code before this rule wrote for a request stamped 2099.
-    await loopback.dynamo.store.saveAccessToken(userId, tokenOne);
+    await loopback.dynamo.store.links.saveAccessToken(userId, tokenOne);
     await DynamoDBDocumentClient.from(loopback.dynamo.client).send(
       new UpdateCommand({
         TableName: loopback.dynamo.tableName,
@@ -85,5 +85,5 @@ it.each(cases)('$why: the $stored token is kept', async ({ first, second, stored
   }
   await handler(launch({ timestamp: second() })({ userId, token: tokenTwo }));
 
-  expect((await loopback.dynamo.store.get(userId))?.accessToken).toBe(stored === 'second' ? tokenTwo : tokenOne);
+  expect((await loopback.dynamo.store.links.get(userId))?.accessToken).toBe(stored === 'second' ? tokenTwo : tokenOne);
 });

@@ -54,13 +54,13 @@ async function linkedUser(locale: ConversationLocale, home: Home = {}) {
     token,
     addressPermission: home.postalCode !== undefined && home.addressAllowed !== false,
   });
-  await loopback.dynamo.store.saveAccessToken(e.userId(), token);
+  await loopback.dynamo.store.links.saveAccessToken(e.userId(), token);
   /** Another Echo of the same user, in another room. */
   const another = () => echo({ locale, handler, alexaApi, deviceId: `${deviceId}-2`, token, userId: e.userId() });
   return { ...e, token, another };
 }
 
-const tvs = async (userId: string) => (await loopback.dynamo.store.get(userId))?.tvs ?? [];
+const tvs = async (userId: string) => (await loopback.dynamo.store.links.get(userId))?.tvs ?? [];
 const tvNames = async (userId: string) => (await tvs(userId)).map((t) => t.deviceName);
 
 const OFFER = "You don't have a TV set up yet. I can look for your TV now. Shall I?";
@@ -432,7 +432,7 @@ describe('leaving', () => {
       const token = newToken();
       loopback.emulator.addAccount(token, { presets: DEFAULT_PRESETS.slice(0, 1), remotes: 1 });
       const c = echo({ locale: 'en-US', handler: logging, token });
-      await loopback.dynamo.store.saveAccessToken(c.userId(), token);
+      await loopback.dynamo.store.links.saveAccessToken(c.userId(), token);
       await c.talk([
         ['open tv remote', OFFER],
         ['yes', ASK_NAME],
@@ -460,11 +460,11 @@ describe('leaving in Japanese', () => {
     const { logging, logged } = loggingSkill();
     const token = newToken();
     const c = echo({ locale: 'ja-JP', handler: logging, token });
-    await loopback.dynamo.store.saveAccessToken(c.userId(), token);
+    await loopback.dynamo.store.links.saveAccessToken(c.userId(), token);
     const first = await registerDemoTv(loopback.emulator, token, { tvName: 'リビングのテレビ' });
     const second = await addDemoTv(loopback.emulator, token, first.remote, { tvName: '寝室のテレビ' });
-    await loopback.dynamo.store.saveTv(c.userId(), first.tv);
-    await loopback.dynamo.store.saveTv(c.userId(), second.tv);
+    await loopback.dynamo.store.tvs.saveTv(c.userId(), first.tv);
+    await loopback.dynamo.store.tvs.saveTv(c.userId(), second.tv);
     await c.talk([
       ['テレビリモコンを開いて', /テレビリモコンです/],
       ['チャンネルを2つ上げて', 'どのテレビですか?リビングと寝室のどちらですか?'],
@@ -533,7 +533,7 @@ describe('a run that fails', () => {
     fault(c.token);
     await c.talk([['yes', speech]]);
     expect(await tvNames(c.userId())).toEqual([]);
-    expect((await loopback.dynamo.store.get(c.userId()))?.voiceSetup).toMatchObject({ state: 'failed' });
+    expect((await loopback.dynamo.store.links.get(c.userId()))?.voiceSetup).toMatchObject({ state: 'failed' });
   });
 });
 

@@ -24,12 +24,12 @@ describe.each(LOCALES)('"Which TV?" answered in unseen words, in %s', (locale, l
     async (name, batch) => {
       const token = newToken();
       const e = echo({ locale, handler: skill.handler, token });
-      await loopback.dynamo.store.saveAccessToken(e.userId(), token);
+      await loopback.dynamo.store.links.saveAccessToken(e.userId(), token);
       const names = batch.tvs[lang];
       const first = await registerDemoTv(loopback.emulator, token, { tvName: names[0] });
       const second = await addDemoTv(loopback.emulator, token, first.remote, { tvName: names[1] });
-      await loopback.dynamo.store.saveTv(e.userId(), first.tv);
-      await loopback.dynamo.store.saveTv(e.userId(), second.tv);
+      await loopback.dynamo.store.tvs.saveTv(e.userId(), first.tv);
+      await loopback.dynamo.store.tvs.saveTv(e.userId(), second.tv);
       // Channels wrap past 12, so every press moves one.
       const channels = () => [first, second].map((t) => loopback.emulator.tvState(t.tv.thingId)?.channel ?? 0);
       const short = names.map((n) =>

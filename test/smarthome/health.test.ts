@@ -54,7 +54,7 @@ describe('ReportState for every TV discovery lists', () => {
       );
       expect(result.status).toBe('registered');
     }
-    const handler = createSmartHomeHandler({ directory: dynamo.store, cloud });
+    const handler = createSmartHomeHandler({ directory: dynamo.store.tvs, cloud });
     const discovered = await handler({
       directive: {
         header: { namespace: 'Alexa.Discovery', name: 'Discover', payloadVersion: '3', messageId: randomUUID() },
@@ -109,7 +109,7 @@ describe("a directive for another household's TV", () => {
   it.each(DOORS)('%s with %s answers NO_SUCH_ENDPOINT and says nothing of B', async (_name, cookie, directive) => {
     const { emulator, dynamo } = loopback;
     const cloud = new DeviceCloud({ baseUrl: emulator.url });
-    const handler = createSmartHomeHandler({ directory: dynamo.store, cloud });
+    const handler = createSmartHomeHandler({ directory: dynamo.store.tvs, cloud });
     const household = async (tvName: string): Promise<{ token: string; endpoint: Listed }> => {
       const token = newToken();
       emulator.addAccount(token);
@@ -173,7 +173,7 @@ describe('ReportState when the device cloud', () => {
     const server = await startAnswerFaultServer(fault);
     try {
       const handler = createSmartHomeHandler({
-        directory: loopback.dynamo.store,
+        directory: loopback.dynamo.store.tvs,
         cloud: new DeviceCloud({ baseUrl: server.url }),
       });
       const asked = Date.now();

@@ -29,7 +29,7 @@ const smartHome: Door<SmartHomeCase, CaseContext, unknown, EventMessage> = {
       directory: {
         tvsBehindGateways: (ids) => {
           tableReads++;
-          return directory.tvsBehindGateways(ids);
+          return directory.tvs.tvsBehindGateways(ids);
         },
       },
     });

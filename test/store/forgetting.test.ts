@@ -26,14 +26,14 @@ async function household(n: string) {
   const tv = { thingId: `thing-${n}`, serviceId: `remote-${n}`, deviceName: 'Living room TV', gatewayId: gw };
   const own = { thingId: `thing-own-${n}`, serviceId: `remote-own-${n}`, deviceName: 'Bedroom TV', gatewayId: other };
   for (const userId of [a, b]) {
-    await dynamo.store.saveAccessToken(userId, `token-${userId}`);
-    await dynamo.store.saveTv(userId, tv);
-    await dynamo.store.indexTv({ ...tv, userId });
+    await dynamo.store.links.saveAccessToken(userId, `token-${userId}`);
+    await dynamo.store.tvs.saveTv(userId, tv);
+    await dynamo.store.tvs.indexTv({ ...tv, userId });
   }
-  await dynamo.store.saveTv(a, own);
-  await dynamo.store.indexTv({ ...own, userId: a });
-  await dynamo.store.saveAlexaGrant(gw, grant);
-  await dynamo.store.saveAlexaGrant(other, grant);
+  await dynamo.store.tvs.saveTv(a, own);
+  await dynamo.store.tvs.indexTv({ ...own, userId: a });
+  await dynamo.store.grants.saveAlexaGrant(gw, grant);
+  await dynamo.store.grants.saveAlexaGrant(other, grant);
   await new DynamoGoogleLinks({ tableName: dynamo.tableName, client: dynamo.client }).agentUserIdFor([gw]);
   return { a, b, gw, other, tv, own };
 }
@@ -53,11 +53,11 @@ describe('npm run forget', () => {
         `kept     grant#${gw}: kept, another Alexa user has a TV behind the gateway`,
       ]),
     );
-    expect(await dynamo.store.get(a)).toBeUndefined();
-    expect((await dynamo.store.get(b))?.tvs?.map((t) => t.thingId)).toEqual([tv.thingId]);
-    expect(await dynamo.store.tvsBehindGateways([gw, other])).toEqual([{ ...tv, userId: b }]);
-    expect(await dynamo.store.alexaGrant(gw)).toEqual(grant);
-    expect(await dynamo.store.alexaGrant(other)).toBeUndefined();
+    expect(await dynamo.store.links.get(a)).toBeUndefined();
+    expect((await dynamo.store.links.get(b))?.tvs?.map((t) => t.thingId)).toEqual([tv.thingId]);
+    expect(await dynamo.store.tvs.tvsBehindGateways([gw, other])).toEqual([{ ...tv, userId: b }]);
+    expect(await dynamo.store.grants.alexaGrant(gw)).toEqual(grant);
+    expect(await dynamo.store.grants.alexaGrant(other)).toBeUndefined();
     expect(await forget({ user: a, tableName: dynamo.tableName }, forgetting())).toBe(
       `nothing is kept for user ${a}\n`,
     );
@@ -75,9 +75,9 @@ describe('npm run forget', () => {
         `changed  user#${b}: tvs living room tv behind the gateway`,
       ]),
     );
-    expect((await dynamo.store.get(a))?.tvs?.map((t) => t.thingId)).toEqual([own.thingId]);
-    expect((await dynamo.store.get(b))?.tvs).toBeUndefined();
-    expect(await dynamo.store.tvsBehindGateways([gw])).toEqual([]);
+    expect((await dynamo.store.links.get(a))?.tvs?.map((t) => t.thingId)).toEqual([own.thingId]);
+    expect((await dynamo.store.links.get(b))?.tvs).toBeUndefined();
+    expect(await dynamo.store.tvs.tvsBehindGateways([gw])).toEqual([]);
     expect(tv.gatewayId).toBe(gw);
     expect(await forget({ gateway: gw, tableName: dynamo.tableName }, forgetting())).toBe(
       `nothing is kept for gateway ${gw}\n`,

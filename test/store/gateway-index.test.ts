@@ -25,17 +25,17 @@ const tv = (gatewayId: string, extra: Partial<IndexedTv> = {}): IndexedTv & { us
 
 describe('the gateway index', () => {
   it('reads nothing for gateways never indexed', async () => {
-    expect(await dynamo.store.tvsBehindGateways(['gw-unknown'])).toEqual([]);
-    expect(await dynamo.store.tvsBehindGateways([])).toEqual([]);
+    expect(await dynamo.store.tvs.tvsBehindGateways(['gw-unknown'])).toEqual([]);
+    expect(await dynamo.store.tvs.tvsBehindGateways([])).toEqual([]);
   });
 
   it('keeps every TV of a gateway, even when they are indexed at the same moment', async () => {
     const a = tv('gw-shared', { manufacturer: 'SHARP', model: 'AQUOS' });
     const b = tv('gw-shared');
     const c = tv('gw-shared');
-    await Promise.all([dynamo.store.indexTv(a), dynamo.store.indexTv(b), dynamo.store.indexTv(c)]);
+    await Promise.all([dynamo.store.tvs.indexTv(a), dynamo.store.tvs.indexTv(b), dynamo.store.tvs.indexTv(c)]);
 
-    const found = await dynamo.store.tvsBehindGateways(['gw-shared']);
+    const found = await dynamo.store.tvs.tvsBehindGateways(['gw-shared']);
     expect(found.sort((x, y) => x.thingId.localeCompare(y.thingId))).toEqual(
       [a, b, c].sort((x, y) => x.thingId.localeCompare(y.thingId)),
     );
@@ -44,10 +44,10 @@ describe('the gateway index', () => {
   it('replaces a TV indexed again (a new name, a new owner) without a second entry', async () => {
     const first = tv('gw-again');
     // Whether the index lacked it: what tells setup to report the TV to Alexa as added.
-    expect(await dynamo.store.indexTv(first)).toBe(true);
-    expect(await dynamo.store.indexTv({ ...first, deviceName: 'Renamed', userId: 'someone-else' })).toBe(false);
+    expect(await dynamo.store.tvs.indexTv(first)).toBe(true);
+    expect(await dynamo.store.tvs.indexTv({ ...first, deviceName: 'Renamed', userId: 'someone-else' })).toBe(false);
 
-    expect(await dynamo.store.tvsBehindGateways(['gw-again'])).toEqual([
+    expect(await dynamo.store.tvs.tvsBehindGateways(['gw-again'])).toEqual([
       { ...first, deviceName: 'Renamed', userId: 'someone-else' },
     ]);
   });
@@ -55,15 +55,15 @@ describe('the gateway index', () => {
   it('reads several gateways at once, each once', async () => {
     const one = tv('gw-one');
     const two = tv('gw-two');
-    await dynamo.store.indexTv(one);
-    await dynamo.store.indexTv(two);
+    await dynamo.store.tvs.indexTv(one);
+    await dynamo.store.tvs.indexTv(two);
 
-    expect(await dynamo.store.tvsBehindGateways(['gw-one', 'gw-two', 'gw-one'])).toEqual([one, two]);
+    expect(await dynamo.store.tvs.tvsBehindGateways(['gw-one', 'gw-two', 'gw-one'])).toEqual([one, two]);
   });
 
   it('leaves out entries that do not read as a TV, and reads the rest', async () => {
     const good = tv('gw-messy');
-    await dynamo.store.indexTv(good);
+    await dynamo.store.tvs.indexTv(good);
     const docs = DynamoDBDocumentClient.from(dynamo.client);
     await docs.send(
       new PutCommand({
@@ -72,7 +72,7 @@ describe('the gateway index', () => {
       }),
     );
 
-    expect(await dynamo.store.tvsBehindGateways(['gw-messy'])).toEqual([good]);
+    expect(await dynamo.store.tvs.tvsBehindGateways(['gw-messy'])).toEqual([good]);
   });
 
   // Who has the TV: a set of users per TV beside the map. [user, action] in order, and whether the
@@ -138,21 +138,21 @@ describe('the gateway index', () => {
     const shared = tv(`gw-owners-${n}`);
     for (const [who, action] of steps) {
       const userId = `${shared.thingId}-${who}`;
-      if (action === 'index') await dynamo.store.indexTv({ ...shared, userId });
-      else await dynamo.store.unindexTv({ ...shared, userId });
+      if (action === 'index') await dynamo.store.tvs.indexTv({ ...shared, userId });
+      else await dynamo.store.tvs.unindexTv({ ...shared, userId });
     }
-    expect((await dynamo.store.tvsBehindGateways([shared.gatewayId])).map((t) => t.thingId)).toEqual(
+    expect((await dynamo.store.tvs.tvsBehindGateways([shared.gatewayId])).map((t) => t.thingId)).toEqual(
       listed ? [shared.thingId] : [],
     );
   });
 
   it('keeps the TV when one user forgets it while the other indexes it at the same moment', async () => {
     const shared = tv('gw-race');
-    await dynamo.store.indexTv({ ...shared, userId: 'a' });
+    await dynamo.store.tvs.indexTv({ ...shared, userId: 'a' });
     await Promise.all([
-      dynamo.store.unindexTv({ ...shared, userId: 'a' }),
-      dynamo.store.indexTv({ ...shared, userId: 'b' }),
+      dynamo.store.tvs.unindexTv({ ...shared, userId: 'a' }),
+      dynamo.store.tvs.indexTv({ ...shared, userId: 'b' }),
     ]);
-    expect((await dynamo.store.tvsBehindGateways(['gw-race'])).map((t) => t.thingId)).toEqual([shared.thingId]);
+    expect((await dynamo.store.tvs.tvsBehindGateways(['gw-race'])).map((t) => t.thingId)).toEqual([shared.thingId]);
   });
 });

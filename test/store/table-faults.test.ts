@@ -87,8 +87,8 @@ async function userWithTv(power: 'on' | 'off' = 'off'): Promise<{ userId: string
   const token = newToken();
   const userId = `amzn1.ask.account.faults-${token}`;
   const { tv } = await registerDemoTv(loopback.emulator, token, { power });
-  await loopback.dynamo.store.saveAccessToken(userId, token);
-  await loopback.dynamo.store.saveTv(userId, tv);
+  await loopback.dynamo.store.links.saveAccessToken(userId, token);
+  await loopback.dynamo.store.tvs.saveTv(userId, tv);
   return { userId, token, thingId: tv.thingId };
 }
 
@@ -102,9 +102,9 @@ async function rotateToken(
   const rotated = newToken();
   loopback.emulator.addAccount(rotated);
   const { tv } = await registerDemoTv(loopback.emulator, rotated);
-  const [old] = (await loopback.dynamo.store.get(userId))?.tvs ?? [];
-  if (old) await loopback.dynamo.store.removeTv(userId, old);
-  await loopback.dynamo.store.saveTv(userId, tv);
+  const [old] = (await loopback.dynamo.store.links.get(userId))?.tvs ?? [];
+  if (old) await loopback.dynamo.store.tvs.removeTv(userId, old);
+  await loopback.dynamo.store.tvs.saveTv(userId, tv);
   return { rotated, tv };
 }
 
@@ -218,7 +218,7 @@ describe('the skill Lambda with a failing table', () => {
     expect(speech(reply)).toBe('<speak>Turning the TV on.</speak>');
     expect(callsDuringWrite).toBe(1);
     // The answer left only after the copy was stored: Lambda may freeze the process once it answers.
-    expect((await loopback.dynamo.store.get(user.userId))?.accessToken).toBe(rotated);
+    expect((await loopback.dynamo.store.links.get(user.userId))?.accessToken).toBe(rotated);
     proxy.set(() => 'pass');
   }, 20_000);
 

@@ -32,7 +32,7 @@ describe('reading items tolerantly', () => {
         },
       },
     });
-    expect(await dynamo.store.get('extra')).toEqual({
+    expect(await dynamo.store.links.get('extra')).toEqual({
       userId: 'extra',
       accessToken: 'token',
       tvs: [{ thingId: 't', serviceId: 's', deviceName: 'TV', gatewayId: 'g' }],
@@ -54,7 +54,7 @@ describe('reading items tolerantly', () => {
       },
       linkCode: { M: { code: { S: '12ab56' }, expiresAt: { N: '99999999999999999999999' } } },
     });
-    expect(await dynamo.store.get('broken')).toEqual({ userId: 'broken', setups: { den: { gatewayId: 'gw' } } });
+    expect(await dynamo.store.links.get('broken')).toEqual({ userId: 'broken', setups: { den: { gatewayId: 'gw' } } });
   });
 
   it("keeps a TV's channel names as stored, which the domain's one reader takes only the valid parts of", async () => {
@@ -71,7 +71,7 @@ describe('reading items tolerantly', () => {
         },
       },
     });
-    const stored = (await dynamo.store.get('names'))?.tvs?.[0]?.channels;
+    const stored = (await dynamo.store.links.get('names'))?.tvs?.[0]?.channels;
     expect(stored).toEqual({ area: 'kanto', map: { 'BBC One': 1, broken: 'two' } });
     expect(readChannelNames(stored)).toEqual({ area: 'tokyo', map: { 'BBC One': 1 } });
   });
@@ -84,21 +84,21 @@ describe('reading items tolerantly', () => {
       gatewayId: 'g',
       channels: { area: 'kinki', map: { 'My DVD': 11 } },
     };
-    await dynamo.store.saveTv('roundtrip', tv);
-    expect((await dynamo.store.get('roundtrip'))?.tvs).toEqual([tv]);
+    await dynamo.store.tvs.saveTv('roundtrip', tv);
+    expect((await dynamo.store.links.get('roundtrip'))?.tvs).toEqual([tv]);
   });
 
   it('reads a link code item without a user or expiry as unknown', async () => {
     await plant({ pk: { S: 'code#314159' }, expiresAt: { N: String(NOW + 3600) } });
     await plant({ pk: { S: 'code#271828' }, userId: { S: 'someone' }, expiresAt: { S: 'tomorrow' } });
-    expect(await dynamo.store.findLinkCode('314159', NOW)).toBeUndefined();
-    expect(await dynamo.store.findLinkCode('271828', NOW)).toBeUndefined();
+    expect(await dynamo.store.linkCodes.findLinkCode('314159', NOW)).toBeUndefined();
+    expect(await dynamo.store.linkCodes.findLinkCode('271828', NOW)).toBeUndefined();
   });
 
   it('issues a fresh link code when the remembered one is malformed', async () => {
     await plant({ pk: { S: 'user#oldcode' }, userId: { S: 'oldcode' }, linkCode: { S: '123456' } });
-    const issued = await dynamo.store.issueLinkCode('oldcode', NOW);
-    expect(await dynamo.store.findLinkCode(issued.code, NOW)).toBe('oldcode');
+    const issued = await dynamo.store.linkCodes.issueLinkCode('oldcode', NOW);
+    expect(await dynamo.store.linkCodes.findLinkCode(issued.code, NOW)).toBe('oldcode');
   });
 });
 
@@ -123,7 +123,7 @@ describe('a record written by the one-TV code', () => {
 
   it('reads its single TV as a list of one, and its finished checkpoint not at all', async () => {
     await plantLegacy('legacy-read');
-    expect(await dynamo.store.get('legacy-read')).toEqual({
+    expect(await dynamo.store.links.get('legacy-read')).toEqual({
       userId: 'legacy-read',
       accessToken: 'token',
       tvs: [legacyTv],
@@ -132,25 +132,25 @@ describe('a record written by the one-TV code', () => {
 
   it('gets a second TV after its first, without a migration', async () => {
     await plantLegacy('legacy-add');
-    await dynamo.store.saveTv('legacy-add', bedroom);
-    expect((await dynamo.store.get('legacy-add'))?.tvs).toEqual([legacyTv, bedroom]);
-    await expect(dynamo.store.saveTv('legacy-add', { ...bedroom, thingId: 'other' })).rejects.toThrow(
+    await dynamo.store.tvs.saveTv('legacy-add', bedroom);
+    expect((await dynamo.store.links.get('legacy-add'))?.tvs).toEqual([legacyTv, bedroom]);
+    await expect(dynamo.store.tvs.saveTv('legacy-add', { ...bedroom, thingId: 'other' })).rejects.toThrow(
       /another TV named 'Bedroom TV'/,
     );
   });
 
   it('forgets its single TV', async () => {
     await plantLegacy('legacy-remove');
-    await dynamo.store.saveTv('legacy-remove', bedroom);
-    expect(await dynamo.store.removeTv('legacy-remove', legacyTv)).toBe(true);
-    expect(await dynamo.store.get('legacy-remove')).toEqual({
+    await dynamo.store.tvs.saveTv('legacy-remove', bedroom);
+    expect(await dynamo.store.tvs.removeTv('legacy-remove', legacyTv)).toBe(true);
+    expect(await dynamo.store.links.get('legacy-remove')).toEqual({
       userId: 'legacy-remove',
       accessToken: 'token',
       tvs: [bedroom],
       removing: [legacyTv],
     });
-    await dynamo.store.finishRemoval('legacy-remove', legacyTv.thingId);
-    expect(await dynamo.store.get('legacy-remove')).toEqual({
+    await dynamo.store.tvs.finishRemoval('legacy-remove', legacyTv.thingId);
+    expect(await dynamo.store.links.get('legacy-remove')).toEqual({
       userId: 'legacy-remove',
       accessToken: 'token',
       tvs: [bedroom],
@@ -159,8 +159,8 @@ describe('a record written by the one-TV code', () => {
 
   it("reads the map's entry, not the old one, when both name the same TV", async () => {
     await plantLegacy('legacy-both');
-    await dynamo.store.saveTv('legacy-both', { ...legacyTv, serviceId: 'irc-remote-1-7' });
-    expect((await dynamo.store.get('legacy-both'))?.tvs).toEqual([{ ...legacyTv, serviceId: 'irc-remote-1-7' }]);
+    await dynamo.store.tvs.saveTv('legacy-both', { ...legacyTv, serviceId: 'irc-remote-1-7' });
+    expect((await dynamo.store.links.get('legacy-both'))?.tvs).toEqual([{ ...legacyTv, serviceId: 'irc-remote-1-7' }]);
   });
 });
 
@@ -186,18 +186,18 @@ describe('a TV saved under the key used before the normal form of names', () => 
         tvs: { M: { [oldKey]: m({ ...tv, addedAt: '2024-01-01T00:00:00.000Z' }) } },
       });
 
-      await dynamo.store.saveTv(userId, { ...tv, channels: { area: 'kanto' } });
-      expect((await dynamo.store.get(userId))?.tvs).toEqual([{ ...tv, channels: { area: 'kanto' } }]);
-      expect(await dynamo.store.removeTv(userId, tv)).toBe(true);
-      expect((await dynamo.store.get(userId))?.tvs).toBeUndefined();
+      await dynamo.store.tvs.saveTv(userId, { ...tv, channels: { area: 'kanto' } });
+      expect((await dynamo.store.links.get(userId))?.tvs).toEqual([{ ...tv, channels: { area: 'kanto' } }]);
+      expect(await dynamo.store.tvs.removeTv(userId, tv)).toBe(true);
+      expect((await dynamo.store.links.get(userId))?.tvs).toBeUndefined();
 
       await plant({
         pk: { S: `user#${userId}` },
         userId: { S: userId },
         tvs: { M: { [oldKey]: m({ ...tv, addedAt: '2024-01-01T00:00:00.000Z' }) } },
       });
-      expect(await dynamo.store.removeTv(userId, tv)).toBe(true);
-      expect((await dynamo.store.get(userId))?.tvs).toBeUndefined();
+      expect(await dynamo.store.tvs.removeTv(userId, tv)).toBe(true);
+      expect((await dynamo.store.links.get(userId))?.tvs).toBeUndefined();
     },
   );
 });

@@ -79,7 +79,7 @@ export async function newAccount(
   const token = newToken();
   world.emulator.addAccount(token, accountOptions);
   const userId = `amzn1.ask.account.${randomUUID()}`;
-  if (storeToken) await world.dynamo.store.saveAccessToken(userId, token);
+  if (storeToken) await world.dynamo.store.links.saveAccessToken(userId, token);
   return { token, userId };
 }
 

@@ -41,18 +41,18 @@ export async function linkSmartHome(
     tokenUrl: alexaSide.tokenUrl,
   });
   const smartHome = createSmartHomeHandler({
-    directory: store,
+    directory: store.tvs,
     cloud,
     logger: silentLogger,
     metrics,
-    grantKeeping: { lwa, grants: async () => store, region },
+    grantKeeping: { lwa, grants: async () => store.grants, region },
   });
   const granted = await smartHome(acceptGrantDirective(alexaSide.issueGrantCode(SANDBOX_USER_ID, region), token));
   say(
     `- Alexa: skill linked in region ${region} (AcceptGrant -> ${granted.event.header.name}); Login with Amazon, event gateway and Alexa API stand-ins`,
   );
   const reporter = new DiscoveryReporter({
-    grants: store,
+    grants: store.grants,
     lwa,
     gateway: new EventGateway({ urls: alexaSide.gatewayUrls }),
   });

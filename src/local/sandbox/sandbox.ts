@@ -58,7 +58,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     // Every command's EMF line, setup's and discovery's at start included (counted, not shown).
     const tally = new MetricsTally();
     // What account linking does on a first request: the skill stores the token it is given.
-    await store.saveAccessToken(SANDBOX_USER_ID, token);
+    await store.links.saveAccessToken(SANDBOX_USER_ID, token);
 
     const locale = settings.locale ?? 'en-US';
     const language = LANGUAGES[locale];
@@ -89,7 +89,7 @@ export async function startSandbox(settings: SandboxSettings, log: Writable): Pr
     say(`- Smart home: discovered ${alexaSide.devices(SANDBOX_USER_ID).length} device(s)${deviceLines(alexaSide)}`);
     // Google's side: the Google Home door over the same table and device cloud, linked to the same account.
     const google = startGoogleDoor({
-      directory: store,
+      directory: store.tvs,
       cloud,
       tableName,
       token,

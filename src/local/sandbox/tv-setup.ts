@@ -50,7 +50,7 @@ export async function setUpAtStart(
 
 /** Every TV the user has, including any a persisted sandbox set up under other names before. */
 export async function userTvs(store: DynamoUserStore): Promise<RegisteredTv[]> {
-  return (await store.get(SANDBOX_USER_ID))?.tvs ?? [];
+  return (await store.links.get(SANDBOX_USER_ID))?.tvs ?? [];
 }
 
 /** A stored TV of another preset than TV_PRESET_ID is kept: says so, and how to register that preset instead. */

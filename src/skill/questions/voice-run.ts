@@ -42,7 +42,7 @@ export async function startRun(
   plan: RunPlan,
 ): Promise<Next> {
   const requestId = input.requestEnvelope.request.requestId;
-  const started = await deps.store.startVoiceSetup(
+  const started = await deps.store.setups.startVoiceSetup(
     user.userId,
     {
       requestId,
@@ -54,7 +54,7 @@ export async function startRun(
     VOICE_RUN_STALE_SECONDS,
   );
   if (started === 'busy') {
-    const going = (await deps.store.get(user.userId))?.voiceSetup;
+    const going = (await deps.store.links.get(user.userId))?.voiceSetup;
     if (going?.state === 'running' && going.kind === plan.kind && going.tvName === plan.tvName)
       return follow(deps, user, w, plan, going.requestId, false);
     return { end: w.voiceSetup.failed.busy };
@@ -74,7 +74,7 @@ export async function startRun(
         userId: user.userId,
         error: e instanceof Error ? e.message : 'unknown failure',
       });
-      await deps.store.finishVoiceSetup(user.userId, requestId, { state: 'failed', failure: 'other' });
+      await deps.store.setups.finishVoiceSetup(user.userId, requestId, { state: 'failed', failure: 'other' });
       return { end: w.voiceSetup.notStarted[plan.kind] };
     }
   }
@@ -117,7 +117,7 @@ export async function follow(
 
 async function watch(deps: VoiceRunDeps, user: RequestUser, requestId: string): Promise<VoiceSetup | undefined> {
   for (;;) {
-    const run = (await deps.store.get(user.userId))?.voiceSetup;
+    const run = (await deps.store.links.get(user.userId))?.voiceSetup;
     const mine = run?.requestId === requestId ? run : undefined;
     if (mine && mine.state !== 'running') return mine;
     if (deps.now() + POLL_MS + ANSWER_MARGIN_MS > user.deadline) return mine;

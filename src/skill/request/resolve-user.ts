@@ -35,7 +35,7 @@ export function requestUserInterceptor(deps: RequestUserDeps): RequestIntercepto
       const deadline = deadlineFrom(deps.now, deps.budgetMs);
       const envelope = input.requestEnvelope;
       const userId = Alexa.getUserId(envelope);
-      const record = await deps.store.get(userId);
+      const record = await deps.store.links.get(userId);
       // Alexa keeps the linked token fresh and sends it with every request; the stored copy only
       // serves work outside requests (setup), so it is refreshed here when it changed.
       const sent = Alexa.getAccountLinkingAccessToken(envelope) || undefined;
@@ -77,7 +77,7 @@ function targetOf(input: HandlerInput, tvs: RegisteredTv[]): TargetTv | undefine
 async function saveToken(deps: RequestUserDeps, userId: string, token: string, requestedAt: number): Promise<void> {
   try {
     // Conditional on the request's time: a late request with an older token stores nothing.
-    const saved = await deps.store.saveAccessToken(userId, token, requestedAt);
+    const saved = await deps.store.links.saveAccessToken(userId, token, requestedAt);
     if (!saved) deps.logger.info('kept the stored access token: it came with a newer request', { userId });
   } catch (e) {
     deps.logger.warn('could not save the access token', { userId, error: errorName(e) });

@@ -91,7 +91,7 @@ export const hostileCases: GoogleCase[] = [
         expect(body).toEqual({});
         const gateway = (await ctx.api.listCloudPlugins())[0]!.gatewayId;
         expect(await ctx.links.agentUserIdOf(gateway)).toBeUndefined();
-        expect((await ctx.store.tvsBehindGateways([gateway])).map((t) => t.thingId)).toEqual([ctx.tv!.thingId]);
+        expect((await ctx.store.tvs.tvsBehindGateways([gateway])).map((t) => t.thingId)).toEqual([ctx.tv!.thingId]);
       },
     },
   },

@@ -65,7 +65,7 @@ export const accountCases: SkillCase[] = [
       check: async (ctx, response) => {
         const r = response.response;
         const code = r.card?.type === 'Simple' ? /Your setup code: (\d{6})/.exec(r.card.content ?? '')?.[1] : undefined;
-        await expect(ctx.store.findLinkCode(code ?? '')).resolves.toBe(ctx.userId);
+        await expect(ctx.store.linkCodes.findLinkCode(code ?? '')).resolves.toBe(ctx.userId);
       },
     },
   },
@@ -91,7 +91,7 @@ export const accountCases: SkillCase[] = [
         expect(content).toContain(`${spokenCode}\n`);
         expect(content).not.toMatch(/serverless|--data/);
         // The code is real: the setup function will find this user by it.
-        await expect(ctx.store.findLinkCode(spokenCode ?? '')).resolves.toBe(ctx.userId);
+        await expect(ctx.store.linkCodes.findLinkCode(spokenCode ?? '')).resolves.toBe(ctx.userId);
       },
     },
   },
@@ -113,7 +113,7 @@ export const accountCases: SkillCase[] = [
     description:
       'a late request with an older token keeps the newer stored token, and still drives the TV with its own',
     // The store's token came with a request made a minute after this one (Alexa rotated it meanwhile).
-    given: [(ctx) => ctx.store.saveAccessToken(ctx.userId, 'a-newer-token', Date.now() + 60_000)],
+    given: [(ctx) => ctx.store.links.saveAccessToken(ctx.userId, 'a-newer-token', Date.now() + 60_000)],
     request: intent('TurnOnIntent'),
     expected: {
       calls: (tv) => [powerOn(tv)],

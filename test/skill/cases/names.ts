@@ -12,7 +12,7 @@ const channelNames =
   async (ctx) => {
     if (!ctx.tv) throw new Error('this step needs a user with a TV');
     ctx.tv = { ...ctx.tv, channels: names };
-    await ctx.store.saveTv(ctx.userId, ctx.tv);
+    await ctx.store.tvs.saveTv(ctx.userId, ctx.tv);
   };
 
 const named = (value: string, resolvedTo?: string) =>

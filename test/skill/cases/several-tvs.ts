@@ -158,7 +158,7 @@ export const severalTvCases: SkillCase[] = [
     description: 'a TV\'s name wins over a place: "second" is the TV called "Second TV", not the second TV',
     user: 'with-two-tvs',
     // The living room's TV also saved as "Second TV": the list is living room, bedroom, second.
-    given: [tvOn, (ctx) => ctx.store.saveTv(ctx.userId, { ...ctx.tvs[livingRoom], deviceName: 'Second TV' })],
+    given: [tvOn, (ctx) => ctx.store.tvs.saveTv(ctx.userId, { ...ctx.tvs[livingRoom], deviceName: 'Second TV' })],
     request: intent('SetChannelIntent', { channel: '5', tv: 'second' }),
     expected: {
       calls: (_tv, _s, tvs) => [tune(thing(tvs, livingRoom), '5')],
@@ -184,7 +184,7 @@ export const severalTvCases: SkillCase[] = [
     description: 'three TVs: the question lists all three by their plain words',
     user: 'with-two-tvs',
     given: [
-      (ctx) => ctx.store.saveTv(ctx.userId, { ...ctx.tvs[1], thingId: 'den-tv', deviceName: 'Den & <study> TV' }),
+      (ctx) => ctx.store.tvs.saveTv(ctx.userId, { ...ctx.tvs[1], thingId: 'den-tv', deviceName: 'Den & <study> TV' }),
     ],
     request: intent('VolumeDownIntent', { tv: undefined }),
     expected: {

@@ -13,7 +13,7 @@ const volumeStepOf =
   async (ctx) => {
     if (!ctx.tv) throw new Error('this step needs a user with a TV');
     ctx.tv = { ...ctx.tv, volumeStep: presses };
-    await ctx.store.saveTv(ctx.userId, ctx.tv);
+    await ctx.store.tvs.saveTv(ctx.userId, ctx.tv);
   };
 
 /** The N of "I turned the volume up N of 10 steps", 0 when it ran out of time before the first. */

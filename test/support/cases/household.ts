@@ -76,7 +76,7 @@ export async function setUpHousehold({ emulator, dynamo }: Loopback, spec: House
     );
     if (result.status !== 'registered' || !result.tv) throw new Error(`setup did not register a TV: ${result.status}`);
     const [tv] = (
-      await dynamo.store.tvsBehindGateways([(await ctx.api.listCloudPlugins())[0]?.gatewayId ?? ''])
+      await dynamo.store.tvs.tvsBehindGateways([(await ctx.api.listCloudPlugins())[0]?.gatewayId ?? ''])
     ).filter((t) => t.thingId === result.tv?.thingId);
     if (!tv) throw new Error('setup did not index the TV');
     ctx.tv = tv;

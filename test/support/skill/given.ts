@@ -7,4 +7,4 @@ export { fault, gatewayOffline, tvOn, tvOnChannel } from '../cases/scene';
 export const storedToken =
   (token: string): Given =>
   (ctx) =>
-    ctx.store.saveAccessToken(ctx.userId, token);
+    ctx.store.links.saveAccessToken(ctx.userId, token);

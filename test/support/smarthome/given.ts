@@ -16,8 +16,8 @@ export const tvSavedBeforeTheIndex =
   (thenRerunSetup: boolean): Given =>
   async (ctx) => {
     const { tv } = await registerDemoTv(ctx.emulator, ctx.token, { tvName: 'Old TV', deviceId: 'TV-SHARP-0001' });
-    await ctx.store.saveAccessToken(ctx.userId, ctx.token);
-    await ctx.store.saveTv(ctx.userId, tv);
+    await ctx.store.links.saveAccessToken(ctx.userId, ctx.token);
+    await ctx.store.tvs.saveTv(ctx.userId, tv);
     if (thenRerunSetup) {
       const result = await runSetup(
         { store: ctx.store, cloud: new DeviceCloud({ baseUrl: ctx.emulator.url }) },
