@@ -33,6 +33,18 @@ export function consoleCommands(
     ];
   };
 
+  // ":google" and ":alexa": which assistant hears the lines that name none.
+  const hearer = (platform: SandboxState['platform'], describe: string): ConsoleCommand => ({
+    usage: `:${platform}`,
+    describe,
+    run: async () => {
+      state.platform = platform;
+      return platform === 'google'
+        ? ['  Google hears every line now; ":alexa" switches back.']
+        : ['  Alexa hears lines now; "hey google, …" still reaches Google.'];
+    },
+  });
+
   return {
     setup: {
       usage: ':setup <TV name>',
@@ -65,22 +77,8 @@ export function consoleCommands(
         return [...arrived, deviceListLine(alexaSide)];
       },
     },
-    google: {
-      usage: ':google',
-      describe: 'Google hears every line from now on ("hey google, …" always reaches Google)',
-      run: async () => {
-        state.platform = 'google';
-        return ['  Google hears every line now; ":alexa" switches back.'];
-      },
-    },
-    alexa: {
-      usage: ':alexa',
-      describe: 'Alexa hears lines again (the default)',
-      run: async () => {
-        state.platform = 'alexa';
-        return ['  Alexa hears lines now; "hey google, …" still reaches Google.'];
-      },
-    },
+    google: hearer('google', 'Google hears every line from now on ("hey google, …" always reaches Google)'),
+    alexa: hearer('alexa', 'Alexa hears lines again (the default)'),
     gateway: {
       usage: ':gateway offline|online',
       describe: "unplug the emulated home gateway, or plug it back in; Alexa's device list shows each TV's health",
