@@ -63,6 +63,19 @@ describe('npm run forget', () => {
     );
   });
 
+  it('--user of the last Alexa user keeps a TV Google still reaches, without a user, and says so', async () => {
+    const { a, b, gw, tv } = await household('last');
+    await forget({ user: a, tableName: dynamo.tableName }, forgetting());
+    const printed = await forget({ user: b, tableName: dynamo.tableName }, forgetting());
+    expect(printed.split('\n')).toEqual(
+      expect.arrayContaining([
+        `deleted  user#${b}`,
+        `changed  gw#${gw}: TV ${tv.thingId}: kept for Google, without a user`,
+      ]),
+    );
+    expect(await dynamo.store.tvs.tvsBehindGateways([gw])).toEqual([tv]);
+  });
+
   it("--gateway deletes its index, grant and Google link, and its TVs from every owner's record; their other TVs stay", async () => {
     const { a, b, gw, tv, own } = await household('g');
     const printed = await forget({ gateway: gw, tableName: dynamo.tableName }, forgetting());
