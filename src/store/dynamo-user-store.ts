@@ -1,9 +1,8 @@
-// The user store over one DynamoDB table: the item families (families/: the link, the TVs, setup
-// progress, link codes, Alexa's grants), each reached directly through its own interface, which is
-// what its class offers; items.ts holds the item shapes, legacy.ts what older versions wrote. Every
-// write is a partial update or a conditional put (table.ts), so concurrent writers (skill and setup)
-// never overwrite each other's attributes. A new method is a public method of its family's class; a
-// new family is a module of families/, a field of UserStore and one line in the constructor below.
+// The user store over one DynamoDB table: its item families (families/), each reached directly through
+// its own interface, which is what its class offers. A new method is a public method of its family's
+// class; a new family is a module of families/, a field of UserStore and a line in the constructor.
+// Every write is a partial update or a conditional put (table.ts): concurrent writers never overwrite
+// each other's attributes. Item shapes: items.ts; what older versions wrote: legacy.ts.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { AccountLinkItems, type AccountLinks } from './families/account-link';
 import { AlexaGrantItems, type AlexaGrants } from './families/alexa-grants';
